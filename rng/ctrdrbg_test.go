@@ -157,3 +157,18 @@ func TestAdd128Wraps(t *testing.T) {
 		t.Fatalf("0xfe + 0x103 = %x", v)
 	}
 }
+
+func TestPowerOnSelfTest(t *testing.T) {
+	if err := SelfTest(); err != nil {
+		t.Fatal(err)
+	}
+	bad := powerOnVector
+	bad.Returned = "00" + bad.Returned[2:]
+	if err := bad.Check(); err == nil || !strings.Contains(err.Error(), "self-test failed") {
+		t.Fatalf("a wrong expected answer passed: %v", err)
+	}
+	bad.Entropy = "zz"
+	if err := bad.Check(); err == nil {
+		t.Fatal("a non-hex vector passed")
+	}
+}

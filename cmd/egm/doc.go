@@ -1,0 +1,7 @@
+// Command egm is the machine's one binary: the cabinet (run), the attract demo (demo),
+// the test lab (lab …), and the tools that print a title's math and rules.
+//
+// It owns argument parsing, the embedded default configuration, exit codes (0 ok,
+// 1 a check failed or the machine could not start, 2 bad usage) and progress display.
+// It decides nothing about outcomes or money: it wires the packages below together.
+package main

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// command is one subcommand: it parses its own flags from args.
+type command struct {
+	summary string
+	run     func(args []string, stdout, stderr io.Writer) int
+}
+
+func commands() map[string]command {
+	return map[string]command{
+		"run":     {"start the cabinet (embedded default configuration, state in ./var/)", cmdRun},
+		"demo":    {"attract-mode demo (never touches the meters)", cmdDemo},
+		"lab":     {"test-lab checks: rng-stream, rng", cmdLab},
+		"version": {"version, commit and SHA-256 of this program", cmdVersion},
+	}
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run dispatches to a subcommand and returns the process exit code.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return 2
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		usage(stdout)
+		return 0
+	}
+	c, ok := commands()[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "egm: unknown command %q\n\n", args[0])
+		usage(stderr)
+		return 2
+	}
+	return c.run(args[1:], stdout, stderr)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: egm <command> [flags]")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "commands:")
+	cs := commands()
+	names := make([]string, 0, len(cs))
+	for n := range cs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-8s %s\n", n, cs[n].summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Run 'egm <command> -h' for a command's flags.")
+}
+
+// fail prints an error with the program prefix and returns exit code 1.
+func fail(stderr io.Writer, err error) int {
+	msg := err.Error()
+	if !strings.HasPrefix(msg, "egm") {
+		msg = "egm: " + msg
+	}
+	fmt.Fprintln(stderr, msg)
+	return 1
+}
