@@ -1,6 +1,7 @@
 package rng
 
 import (
+	"context"
 	"crypto/aes"
 	"crypto/cipher"
 	"testing"
@@ -196,4 +197,28 @@ func itoa(n uint64) string {
 		b = append([]byte{byte('0' + n%10)}, b...)
 	}
 	return string(b)
+}
+
+// Run keeps cycling on its own ticker and stops with its context.
+func TestCyclerRunAdvancesAndStops(t *testing.T) {
+	c := NewCycler(NewSeeded(3), nil, time.Microsecond)
+	start := c.last
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { c.Run(ctx, time.Millisecond); close(done) }()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		c.mu.Lock()
+		moved := c.last.After(start)
+		c.mu.Unlock()
+		if moved {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("Run did not cycle the generator within 5 s")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	cancel()
+	<-done
 }
