@@ -1,0 +1,252 @@
+package lockspin
+
+import (
+	"fmt"
+	"math/big"
+)
+
+// Report is the exact analysis of the feature, per feature played, for a start
+// distribution and qualification probabilities. Win figures are in multiples of
+// the total bet and cover the coin total (Scale Up and jackpot fallbacks
+// included); jackpots are counted, not valued, since their amounts are money
+// from the linked jackpot system.
+type Report struct {
+	Mean         *big.Rat        `json:"mean"`          // E[coin total]
+	SecondMoment *big.Rat        `json:"second_moment"` // E[coin total²]
+	Variance     *big.Rat        `json:"variance"`
+	PFull        *big.Rat        `json:"p_full"`
+	Respins      *big.Rat        `json:"respins"`   // expected respins played
+	Initial      *big.Rat        `json:"initial"`   // expected triggering symbols
+	Locked       *big.Rat        `json:"locked"`    // expected locked symbols at the end
+	Final        []*big.Rat      `json:"final"`     // P(n symbols locked at the end), n = 0..cells
+	ScaleUps     *big.Rat        `json:"scale_ups"` // expected Scale Up symbols landed
+	Jackpots     []JackpotReport `json:"jackpots"`
+	States       int             `json:"states"`
+}
+
+// JackpotReport is one level's figures per feature.
+type JackpotReport struct {
+	Level string `json:"level"`
+	// Symbols is the expected number of this level's symbols landed (qualified or
+	// not, triggering ones included).
+	Symbols *big.Rat `json:"symbols"`
+	// Hits is the expected number of qualified hits, the full-grid award included.
+	Hits *big.Rat `json:"hits"`
+	// AtLeastOne is P(at least one qualified hit).
+	AtLeastOne *big.Rat `json:"at_least_one"`
+	// FullGrid is P(the full-grid award is won), zero when it is not this level.
+	FullGrid *big.Rat `json:"full_grid"`
+}
+
+// Float returns r as a float64 for printing.
+func Float(r *big.Rat) float64 {
+	f, _ := r.Float64()
+	return f
+}
+
+// Analyse computes the Report exactly. starts is the start distribution (weights
+// need not sum to 1; they are normalised); the triggering symbols' values are
+// taken as independent draws from TriggerSymbols.
+func (g *Game) Analyse(starts []Start, q Qualify) (*Report, error) {
+	probs, err := g.probs(q)
+	if err != nil {
+		return nil, err
+	}
+	c := &g.cfg
+	init, minN, err := g.startProbs(starts)
+	if err != nil {
+		return nil, err
+	}
+	resp := g.lander(c.Symbols, probs)
+	trig := g.lander(c.TriggerSymbols, probs)
+	nj := len(c.Jackpots)
+
+	// L: a common denominator of every per-symbol figure the pass multiplies by.
+	half := new(big.Rat).Quo(resp.e2, rat(2))
+	L := big.NewInt(1)
+	for _, r := range append([]*big.Rat{resp.mu, resp.nu, resp.e, half, trig.e, trig.e2}, append(resp.none, trig.none...)...) {
+		L = lcm(L, r.Denom())
+	}
+	scale := func(r *big.Rat) *big.Int {
+		v := new(big.Int).Mul(r.Num(), L)
+		return v.Quo(v, r.Denom())
+	}
+	f := scaled{mu: scale(resp.mu), e: scale(resp.e), nu: scale(resp.nu), h: scale(half)}
+	for _, x := range resp.none {
+		f.x = append(f.x, scale(x))
+	}
+	ch := newChain(g, f, nj)
+	ch.L = L
+
+	// G = D0·D^T, D0 the common denominator of the start probabilities.
+	D0 := big.NewInt(1)
+	for _, p := range init {
+		D0 = lcm(D0, p.Denom())
+	}
+	T := int64(Respins * (g.cells - minN))
+	ch.G = new(big.Int).Mul(D0, new(big.Int).Exp(ch.D, big.NewInt(T), nil))
+	e0, e02 := scale(trig.e), scale(trig.e2)
+	x0 := make([]*big.Int, nj)
+	for l := range x0 {
+		x0[l] = scale(trig.none[l])
+	}
+	ch.init = map[int][]*big.Int{}
+	for idx, p := range init {
+		n0 := g.countAt(idx)
+		M := new(big.Int).Mul(p.Num(), new(big.Int).Quo(ch.G, p.Denom()))
+		ch.init[idx] = startVector(ch.nc, M, n0, L, e0, e02, x0)
+	}
+	out, err := ch.run()
+	if err != nil {
+		return nil, err
+	}
+	return g.report(ch, out, init, resp, trig, probs)
+}
+
+// startVector is the channel vector of a start with probability M (over G) and n0
+// triggering symbols of independent values (per-symbol E[c]·L = e0, E[c²]·L = e02).
+func startVector(nc int, M *big.Int, n0 int, L, e0, e02 *big.Int, x0 []*big.Int) []*big.Int {
+	pow := func(x *big.Int, n int) *big.Int {
+		if n < 0 {
+			return big.NewInt(0)
+		}
+		return new(big.Int).Exp(x, big.NewInt(int64(n)), nil)
+	}
+	n := big.NewInt(int64(n0))
+	v := make([]*big.Int, nc)
+	v[chP] = new(big.Int).Set(M)
+	v[ch1a] = new(big.Int).Mul(M, pow(L, n0))
+	ev := new(big.Int).Mul(n, e0) // E[V0]·L^n0 / (M·L^(n0−1))
+	v[ch1b] = new(big.Int).Mul(M, ev.Mul(ev, pow(L, n0-1)))
+	v[ch2a] = new(big.Int).Lsh(v[ch1a], 1)
+	v[ch2b] = new(big.Int).Lsh(v[ch1b], 1)
+	// E[V0²] = n0·E[c²] + n0(n0−1)·E[c]²
+	a := new(big.Int).Mul(n, e02)
+	a.Mul(a, pow(L, n0-1))
+	b := new(big.Int).Mul(n, big.NewInt(int64(n0-1)))
+	b.Mul(b, new(big.Int).Mul(e0, e0))
+	b.Mul(b, pow(L, n0-2))
+	v[ch2c] = a.Add(a, b).Mul(a, M)
+	for l, x := range x0 {
+		v[chJ+l] = new(big.Int).Mul(M, pow(x, n0))
+	}
+	return v
+}
+
+func lcm(a, b *big.Int) *big.Int {
+	g := new(big.Int).GCD(nil, nil, a, b)
+	return new(big.Int).Mul(a, new(big.Int).Quo(b, g))
+}
+
+// countAt returns the number of locked symbols of state index idx.
+func (g *Game) countAt(idx int) int {
+	n := 0
+	for range g.cfg.Reels {
+		n += idx % (g.cfg.Rows + 1)
+		idx /= g.cfg.Rows + 1
+	}
+	return n
+}
+
+// startProbs checks and normalises the starts, keyed by state index (reel 0
+// least significant), and returns the smallest start count.
+func (g *Game) startProbs(starts []Start) (map[int]*big.Rat, int, error) {
+	c := &g.cfg
+	if len(starts) == 0 {
+		return nil, 0, fmt.Errorf("lockspin: no start states")
+	}
+	sum := new(big.Rat)
+	w := map[int]*big.Rat{}
+	for i, s := range starts {
+		if len(s.Locked) != c.Reels {
+			return nil, 0, fmt.Errorf("lockspin: start %d has %d reel counts, want %d", i+1, len(s.Locked), c.Reels)
+		}
+		if s.Weight == nil || s.Weight.Sign() < 0 {
+			return nil, 0, fmt.Errorf("lockspin: start %d has a missing or negative weight", i+1)
+		}
+		idx, n := 0, 0
+		for r := c.Reels - 1; r >= 0; r-- {
+			k := s.Locked[r]
+			if k < 0 || k > c.Rows {
+				return nil, 0, fmt.Errorf("lockspin: start %d locks %d symbols on reel %d of %d rows", i+1, k, r+1, c.Rows)
+			}
+			idx = idx*(c.Rows+1) + k
+			n += k
+		}
+		if n < c.Trigger {
+			return nil, 0, fmt.Errorf("lockspin: start %d has %d symbols, below the trigger %d", i+1, n, c.Trigger)
+		}
+		if s.Weight.Sign() == 0 {
+			continue
+		}
+		if w[idx] == nil {
+			w[idx] = new(big.Rat)
+		}
+		w[idx].Add(w[idx], s.Weight)
+		sum.Add(sum, s.Weight)
+	}
+	if sum.Sign() == 0 {
+		return nil, 0, fmt.Errorf("lockspin: start weights sum to zero")
+	}
+	minN := g.cells
+	for idx, p := range w {
+		p.Quo(p, sum)
+		minN = min(minN, g.countAt(idx))
+	}
+	return w, minN, nil
+}
+
+func (g *Game) report(ch *chain, out *chainOut, init map[int]*big.Rat, resp, trig lander, probs []Prob) (*Report, error) {
+	G := new(big.Rat).SetInt(ch.G)
+	over := func(x *big.Int, n int) *big.Rat {
+		d := new(big.Int).Mul(ch.G, new(big.Int).Exp(ch.L, big.NewInt(int64(n)), nil))
+		return new(big.Rat).SetFrac(x, d)
+	}
+	rep := &Report{Mean: new(big.Rat), SecondMoment: new(big.Rat), Locked: new(big.Rat), Initial: new(big.Rat)}
+	rep.States = 1
+	for range g.cfg.Reels {
+		rep.States *= g.cfg.Rows + 1
+	}
+	total := new(big.Rat)
+	for n := 0; n <= g.cells; n++ {
+		p := new(big.Rat).SetFrac(out.dist[n], ch.G)
+		rep.Final = append(rep.Final, p)
+		total.Add(total, p)
+		rep.Locked.Add(rep.Locked, new(big.Rat).Mul(p, rat(int64(n))))
+		rep.Mean.Add(rep.Mean, over(out.ev[n], n))
+		rep.SecondMoment.Add(rep.SecondMoment, over(out.ev2[n], n))
+	}
+	if total.Cmp(rat(1)) != 0 {
+		return nil, fmt.Errorf("lockspin: internal: final distribution sums to %s", total.RatString())
+	}
+	rep.PFull = rep.Final[g.cells]
+	rep.Variance = new(big.Rat).Sub(rep.SecondMoment, new(big.Rat).Mul(rep.Mean, rep.Mean))
+	rep.Respins = new(big.Rat).Quo(new(big.Rat).SetInt(out.respins), G)
+	for idx, p := range init {
+		rep.Initial.Add(rep.Initial, new(big.Rat).Mul(p, rat(int64(g.countAt(idx)))))
+	}
+	landed := new(big.Rat).Sub(rep.Locked, rep.Initial)
+	rep.ScaleUps = new(big.Rat).Mul(landed, resp.scale)
+	for l, lv := range g.cfg.Jackpots {
+		q := probs[l].Rat()
+		jr := JackpotReport{Level: lv.Name, FullGrid: new(big.Rat)}
+		jr.Symbols = new(big.Rat).Mul(rep.Initial, trig.sym[l])
+		jr.Symbols.Add(jr.Symbols, new(big.Rat).Mul(landed, resp.sym[l]))
+		jr.Hits = new(big.Rat).Mul(jr.Symbols, q)
+		none := new(big.Rat)
+		for n := 0; n <= g.cells; n++ {
+			x := over(out.none[l][n], n)
+			if n == g.cells && g.cfg.FullGrid == lv.Name {
+				x.Mul(x, new(big.Rat).Sub(rat(1), q))
+			}
+			none.Add(none, x)
+		}
+		if g.cfg.FullGrid == lv.Name {
+			jr.FullGrid.Mul(rep.PFull, q)
+			jr.Hits.Add(jr.Hits, jr.FullGrid)
+		}
+		jr.AtLeastOne = new(big.Rat).Sub(rat(1), none)
+		rep.Jackpots = append(rep.Jackpots, jr)
+	}
+	return rep, nil
+}

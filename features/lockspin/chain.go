@@ -1,0 +1,321 @@
+package lockspin
+
+import (
+	"fmt"
+	"math/big"
+)
+
+// The exact analysis is a forward pass over the states k = (locked count per
+// reel), in an order where every state comes after all states it can be reached
+// from. The respin counter needs no states of its own: a state entered with the
+// counter at 3 plays one respin, a second with probability P0 (nothing landed)
+// and a third with probability P0²; it ends there with probability P0³ (or at
+// once when full). Every quantity is carried as an exact integer over a known
+// denominator:
+//
+//   - probabilities over G = D0·D^T, where D = Π_r W_r^Rows (each respin's
+//     probabilities are over D when every cell, locked or not, is given its
+//     reel's total weight W_r) and T = 3·(empty cells at the emptiest start)
+//     bounds the number of respins;
+//   - expectations over symbol values over G·L^n at a state with n locked
+//     symbols, L being a common denominator of the per-symbol figures.
+//
+// Division by D is then always exact, and no GCD is ever taken in the pass.
+//
+// Channels per state (all E[· ; in the state]):
+//
+//	0      probability
+//	1, 2   polynomial p + t·E[V]             (V = coin total on the grid)
+//	3,4,5  polynomial 2p + 2E[V]·t + E[V²]·t²
+//	6+l    E[Π over locked symbols of (1 − P(qualified level-l jackpot))]
+//
+// A respin with n landers maps V to (V + C)·M (C = landed coin values, M = product
+// of landed Scale Up factors). Per lander, E[m·e^{tc}] = μ + e·t + … and
+// E[m²·e^{tc}] = ν + e·t + e₂/2·t² + …, since a lander is either a coin (m = 1)
+// or a Scale Up (c = 0). The products of these series over the landers, times the
+// polynomials above, give exactly E[V'] and E[V'²] in the t¹ and t² coefficients,
+// and they factor reel by reel, so the sum over all landing patterns is done one
+// reel at a time (Σ_r (k_r+1) terms per state instead of Π_r (k_r+1)).
+const (
+	chP = iota
+	ch1a
+	ch1b
+	ch2a
+	ch2b
+	ch2c
+	chJ
+)
+
+type chain struct {
+	reels, rows, cells int
+	nj                 int // jackpot levels
+	nc                 int // channels
+	D, L               *big.Int
+	// w[r][s][j]: weights for j landers on reel r with s locked before the respin.
+	w [][][][]*big.Int
+	// per-start inputs
+	init map[int][]*big.Int
+	G    *big.Int
+	tmp  big.Int
+}
+
+// chainOut is what the pass accumulates, per final number of locked symbols n.
+type chainOut struct {
+	dist, ev, ev2 []*big.Int   // over G, G·L^n, G·L^n
+	none          [][]*big.Int // [level][n], over G·L^n
+	respins       *big.Int     // over G
+}
+
+type scaled struct {
+	mu, e, nu, h *big.Int
+	x            []*big.Int
+}
+
+func newChain(g *Game, f scaled, nj int) *chain {
+	c := &chain{reels: g.cfg.Reels, rows: g.cfg.Rows, cells: g.cells, nj: nj, nc: chJ + nj}
+	H := c.rows
+	c.D = big.NewInt(1)
+	c.w = make([][][][]*big.Int, c.reels)
+	for r := range c.reels {
+		a := new(big.Int).SetUint64(g.cfg.Land[r].Blank)
+		b := new(big.Int).SetUint64(g.cfg.Land[r].Bonus)
+		W := new(big.Int).SetUint64(g.landTotal[r])
+		c.D.Mul(c.D, new(big.Int).Exp(W, big.NewInt(int64(H)), nil))
+		c.w[r] = make([][][]*big.Int, H+1)
+		for s := 0; s <= H; s++ {
+			n := H - s
+			c.w[r][s] = make([][]*big.Int, n+1)
+			p1 := []*big.Int{big.NewInt(1), big.NewInt(0)}
+			p2 := []*big.Int{big.NewInt(1), big.NewInt(0), big.NewInt(0)}
+			xs := make([]*big.Int, nj)
+			for l := range xs {
+				xs[l] = big.NewInt(1)
+			}
+			for j := 0; j <= n; j++ {
+				if j > 0 {
+					p1 = polyMul(p1, []*big.Int{f.mu, f.e})
+					p2 = polyMul(p2, []*big.Int{f.nu, f.e, f.h})
+					for l := range xs {
+						xs[l] = new(big.Int).Mul(xs[l], f.x[l])
+					}
+				}
+				// base = C(n,j)·a^(n−j)·b^j·W^s: the probability of j landers among
+				// n empty cells, over W^H.
+				base := new(big.Int).Binomial(int64(n), int64(j))
+				base.Mul(base, new(big.Int).Exp(a, big.NewInt(int64(n-j)), nil))
+				base.Mul(base, new(big.Int).Exp(b, big.NewInt(int64(j)), nil))
+				base.Mul(base, new(big.Int).Exp(W, big.NewInt(int64(s)), nil))
+				v := make([]*big.Int, c.nc)
+				v[chP] = base
+				v[ch1a] = new(big.Int).Mul(base, p1[0])
+				v[ch1b] = new(big.Int).Mul(base, p1[1])
+				v[ch2a] = new(big.Int).Mul(base, p2[0])
+				v[ch2b] = new(big.Int).Mul(base, p2[1])
+				v[ch2c] = new(big.Int).Mul(base, p2[2])
+				for l := range nj {
+					v[chJ+l] = new(big.Int).Mul(base, xs[l])
+				}
+				c.w[r][s][j] = v
+			}
+		}
+	}
+	return c
+}
+
+// polyMul multiplies two polynomials in t, truncated to the length of p.
+func polyMul(p, q []*big.Int) []*big.Int {
+	out := make([]*big.Int, len(p))
+	for i := range out {
+		out[i] = new(big.Int)
+		for a := 0; a <= i && a < len(q); a++ {
+			out[i].Add(out[i], new(big.Int).Mul(q[a], p[i-a]))
+		}
+	}
+	return out
+}
+
+func (c *chain) vec() []big.Int { return make([]big.Int, c.nc) }
+
+// mac adds w ⊗ src to acc: scalars multiply, the polynomial channels convolve.
+func (c *chain) mac(acc []big.Int, w []*big.Int, src []big.Int) {
+	t := &c.tmp
+	madd := func(i int, wi *big.Int, si int) {
+		if wi.Sign() != 0 && src[si].Sign() != 0 {
+			acc[i].Add(&acc[i], t.Mul(wi, &src[si]))
+		}
+	}
+	madd(chP, w[chP], chP)
+	madd(ch1a, w[ch1a], ch1a)
+	madd(ch1b, w[ch1a], ch1b)
+	madd(ch1b, w[ch1b], ch1a)
+	madd(ch2a, w[ch2a], ch2a)
+	madd(ch2b, w[ch2a], ch2b)
+	madd(ch2b, w[ch2b], ch2a)
+	madd(ch2c, w[ch2a], ch2c)
+	madd(ch2c, w[ch2b], ch2b)
+	madd(ch2c, w[ch2c], ch2a)
+	for l := range c.nj {
+		madd(chJ+l, w[chJ+l], chJ+l)
+	}
+}
+
+// run does the forward pass.
+func (c *chain) run() (*chainOut, error) {
+	R, H := c.reels, c.rows
+	stride := make([]int, R+1)
+	stride[0] = 1
+	for r := range R {
+		stride[r+1] = stride[r] * (H + 1)
+	}
+	N := stride[R]
+	// ring[r] (r = 1..R) keeps the full partial sums Z_r of the states still within
+	// reach: level r−1 looks back at most H·stride[r−1] states. ring[R] is Out.
+	ring := make([][][]big.Int, R+1)
+	size := make([]int, R+1)
+	for r := 1; r <= R; r++ {
+		size[r] = H*stride[r-1] + 1
+		ring[r] = make([][]big.Int, size[r])
+	}
+	zp := make([][]big.Int, R+1)
+	for r := range zp {
+		zp[r] = c.vec()
+	}
+	out := &chainOut{respins: new(big.Int)}
+	newRow := func() []*big.Int {
+		v := make([]*big.Int, c.cells+1)
+		for i := range v {
+			v[i] = new(big.Int)
+		}
+		return v
+	}
+	out.dist, out.ev, out.ev2 = newRow(), newRow(), newRow()
+	out.none = make([][]*big.Int, c.nj)
+	for l := range out.none {
+		out.none[l] = newRow()
+	}
+	D2 := new(big.Int).Mul(c.D, c.D)
+	D3 := new(big.Int).Mul(D2, c.D)
+	Lpow := make([]*big.Int, c.cells+1)
+	Lpow[0] = big.NewInt(1)
+	for n := 1; n <= c.cells; n++ {
+		Lpow[n] = new(big.Int).Mul(Lpow[n-1], c.L)
+	}
+	k := make([]int, R)
+	pi := make([]*big.Int, R+1)
+	for r := range pi {
+		pi[r] = new(big.Int)
+	}
+	X, O := c.vec(), c.vec()
+	var q, rem, z, f big.Int
+	for idx := 0; idx < N; idx++ {
+		n := 0
+		for r, v := 0, idx; r < R; r++ {
+			k[r] = v % (H + 1)
+			v /= H + 1
+			n += k[r]
+		}
+		pi[R].SetInt64(1)
+		for r := R - 1; r >= 0; r-- {
+			pi[r].Mul(pi[r+1], c.w[r][k[r]][0][chP])
+		}
+		// Landing contributions from the states below, reel by reel.
+		for i := range zp[R] {
+			zp[R][i].SetInt64(0)
+		}
+		for r := R - 1; r >= 0; r-- {
+			acc := zp[r]
+			for i := range acc {
+				acc[i].SetInt64(0)
+			}
+			c.mac(acc, c.w[r][k[r]][0], zp[r+1])
+			for j := 1; j <= k[r]; j++ {
+				src := ring[r+1][(idx-j*stride[r])%size[r+1]]
+				if src != nil {
+					c.mac(acc, c.w[r][k[r]-j][j], src)
+				}
+			}
+		}
+		for i := range X {
+			q.QuoRem(&zp[0][i], c.D, &rem)
+			if rem.Sign() != 0 {
+				return nil, fmt.Errorf("lockspin: internal: inexact division in channel %d at state %v", i, k)
+			}
+			X[i].Set(&q)
+			if in := c.init[idx]; in != nil {
+				X[i].Add(&X[i], in[i])
+			}
+		}
+		X[ch1a].Mul(&X[chP], Lpow[n])
+		X[ch2a].Lsh(&X[ch1a], 1)
+		X[ch2b].Lsh(&X[ch1b], 1)
+		term := X
+		full := n == c.cells
+		if full {
+			for i := range O {
+				O[i].SetInt64(0)
+			}
+		} else {
+			z.Set(pi[0]) // P(nothing lands) over D
+			f.Mul(&z, c.D)
+			f.Add(&f, D2)
+			f.Add(&f, new(big.Int).Mul(&z, &z)) // D²·(1 + P0 + P0²)
+			z3 := new(big.Int).Exp(&z, big.NewInt(3), nil)
+			term = c.vec()
+			for i := range X {
+				if err := exactQuo(&O[i], new(big.Int).Mul(&X[i], &f), D2); err != nil {
+					return nil, err
+				}
+				if err := exactQuo(&term[i], new(big.Int).Mul(&X[i], z3), D3); err != nil {
+					return nil, err
+				}
+			}
+		}
+		if X[chP].Sign() != 0 || zp[1][chP].Sign() != 0 || anyNonZero(zp[1:R]) {
+			for r := 1; r < R; r++ {
+				v := c.vec()
+				for i := range v {
+					v[i].Mul(pi[r], &O[i])
+					v[i].Add(&v[i], &zp[r][i])
+				}
+				ring[r][idx%size[r]] = v
+			}
+			v := c.vec()
+			for i := range v {
+				v[i].Set(&O[i])
+			}
+			ring[R][idx%size[R]] = v
+		} else {
+			for r := 1; r <= R; r++ {
+				ring[r][idx%size[r]] = nil
+			}
+		}
+		out.dist[n].Add(out.dist[n], &term[chP])
+		out.ev[n].Add(out.ev[n], &term[ch1b])
+		out.ev2[n].Add(out.ev2[n], &term[ch2c])
+		for l := range c.nj {
+			out.none[l][n].Add(out.none[l][n], &term[chJ+l])
+		}
+		out.respins.Add(out.respins, &O[chP])
+	}
+	return out, nil
+}
+
+func anyNonZero(vs [][]big.Int) bool {
+	for _, v := range vs {
+		for i := range v {
+			if v[i].Sign() != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func exactQuo(dst, x, d *big.Int) error {
+	var rem big.Int
+	dst.QuoRem(x, d, &rem)
+	if rem.Sign() != 0 {
+		return fmt.Errorf("lockspin: internal: inexact division")
+	}
+	return nil
+}
