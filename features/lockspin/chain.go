@@ -3,6 +3,7 @@ package lockspin
 import (
 	"fmt"
 	"math/big"
+	"math/bits"
 )
 
 // The exact analysis is a forward pass over the states k = (locked count per
@@ -57,6 +58,10 @@ type chain struct {
 	init map[int][]*big.Int
 	G    *big.Int
 	tmp  big.Int
+	rem  big.Int
+	// dWords are word-sized factors whose product is D.
+	dWords []*big.Int
+	spare  [][]big.Int
 }
 
 // chainOut is what the pass accumulates, per final number of locked symbols n.
@@ -75,13 +80,29 @@ func newChain(g *Game, f scaled, nj int) *chain {
 	c := &chain{reels: g.cfg.Reels, rows: g.cfg.Rows, cells: g.cells, nj: nj, nc: chJ + nj}
 	H := c.rows
 	c.D = big.NewInt(1)
+	word := uint64(1)
+	flush := func() {
+		if word > 1 {
+			c.dWords = append(c.dWords, new(big.Int).SetUint64(word))
+		}
+		word = 1
+	}
 	c.w = make([][][][]*big.Int, c.reels)
 	for r := range c.reels {
 		a := new(big.Int).SetUint64(g.cfg.Land[r].Blank)
 		b := new(big.Int).SetUint64(g.cfg.Land[r].Bonus)
 		W := new(big.Int).SetUint64(g.landTotal[r])
 		c.D.Mul(c.D, new(big.Int).Exp(W, big.NewInt(int64(H)), nil))
+		for range H {
+			if hi, _ := bits.Mul64(word, g.landTotal[r]); hi != 0 {
+				flush()
+			}
+			word *= g.landTotal[r]
+		}
 		c.w[r] = make([][][]*big.Int, H+1)
+		if r == c.reels-1 {
+			flush()
+		}
 		for s := 0; s <= H; s++ {
 			n := H - s
 			c.w[r][s] = make([][]*big.Int, n+1)
@@ -193,8 +214,6 @@ func (c *chain) run() (*chainOut, error) {
 	for l := range out.none {
 		out.none[l] = newRow()
 	}
-	D2 := new(big.Int).Mul(c.D, c.D)
-	D3 := new(big.Int).Mul(D2, c.D)
 	Lpow := make([]*big.Int, c.cells+1)
 	Lpow[0] = big.NewInt(1)
 	for n := 1; n <= c.cells; n++ {
@@ -205,8 +224,8 @@ func (c *chain) run() (*chainOut, error) {
 	for r := range pi {
 		pi[r] = new(big.Int)
 	}
-	X, O := c.vec(), c.vec()
-	var q, rem, z, f big.Int
+	X, O, term := c.vec(), c.vec(), c.vec()
+	var b1 big.Int
 	for idx := 0; idx < N; idx++ {
 		n := 0
 		for r, v := 0, idx; r < R; r++ {
@@ -236,11 +255,9 @@ func (c *chain) run() (*chainOut, error) {
 			}
 		}
 		for i := range X {
-			q.QuoRem(&zp[0][i], c.D, &rem)
-			if rem.Sign() != 0 {
-				return nil, fmt.Errorf("lockspin: internal: inexact division in channel %d at state %v", i, k)
+			if err := c.divD(&X[i], &zp[0][i]); err != nil {
+				return nil, fmt.Errorf("%w in channel %d at state %v", err, i, k)
 			}
-			X[i].Set(&q)
 			if in := c.init[idx]; in != nil {
 				X[i].Add(&X[i], in[i])
 			}
@@ -248,44 +265,51 @@ func (c *chain) run() (*chainOut, error) {
 		X[ch1a].Mul(&X[chP], Lpow[n])
 		X[ch2a].Lsh(&X[ch1a], 1)
 		X[ch2b].Lsh(&X[ch1b], 1)
-		term := X
 		full := n == c.cells
 		if full {
+			for i := range X {
+				term[i].Set(&X[i])
+			}
 			for i := range O {
 				O[i].SetInt64(0)
 			}
 		} else {
-			z.Set(pi[0]) // P(nothing lands) over D
-			f.Mul(&z, c.D)
-			f.Add(&f, D2)
-			f.Add(&f, new(big.Int).Mul(&z, &z)) // D²·(1 + P0 + P0²)
-			z3 := new(big.Int).Exp(&z, big.NewInt(3), nil)
-			term = c.vec()
+			// One, two, three blank respins in a row: X·P0, X·P0², X·P0³.
 			for i := range X {
-				if err := exactQuo(&O[i], new(big.Int).Mul(&X[i], &f), D2); err != nil {
+				O[i].Set(&X[i])
+				b1.Mul(&X[i], pi[0])
+				if err := c.divD(&b1, &b1); err != nil {
 					return nil, err
 				}
-				if err := exactQuo(&term[i], new(big.Int).Mul(&X[i], z3), D3); err != nil {
+				O[i].Add(&O[i], &b1)
+				b1.Mul(&b1, pi[0])
+				if err := c.divD(&b1, &b1); err != nil {
+					return nil, err
+				}
+				O[i].Add(&O[i], &b1)
+				term[i].Mul(&b1, pi[0])
+				if err := c.divD(&term[i], &term[i]); err != nil {
 					return nil, err
 				}
 			}
 		}
-		if X[chP].Sign() != 0 || zp[1][chP].Sign() != 0 || anyNonZero(zp[1:R]) {
+		if X[chP].Sign() != 0 || anyNonZero(zp[1:R]) {
 			for r := 1; r < R; r++ {
-				v := c.vec()
+				v := c.slot(ring[r], idx%size[r])
 				for i := range v {
 					v[i].Mul(pi[r], &O[i])
 					v[i].Add(&v[i], &zp[r][i])
 				}
-				ring[r][idx%size[r]] = v
 			}
-			v := c.vec()
+			v := c.slot(ring[R], idx%size[R])
 			for i := range v {
 				v[i].Set(&O[i])
 			}
-			ring[R][idx%size[R]] = v
 		} else {
 			for r := 1; r <= R; r++ {
+				if v := ring[r][idx%size[r]]; v != nil {
+					c.spare = append(c.spare, v)
+				}
 				ring[r][idx%size[r]] = nil
 			}
 		}
@@ -300,6 +324,34 @@ func (c *chain) run() (*chainOut, error) {
 	return out, nil
 }
 
+// slot returns the vector in ring slot i, reusing the storage of the state it
+// held before (which is out of reach by now).
+func (c *chain) slot(ring [][]big.Int, i int) []big.Int {
+	if ring[i] == nil {
+		if n := len(c.spare); n > 0 {
+			ring[i], c.spare = c.spare[n-1], c.spare[:n-1]
+		} else {
+			ring[i] = c.vec()
+		}
+	}
+	return ring[i]
+}
+
+// divD sets dst = x/D, checking that the division is exact. D is divided out one
+// word-sized factor at a time (dividing by one word is a single fast pass).
+func (c *chain) divD(dst, x *big.Int) error {
+	if dst != x {
+		dst.Set(x)
+	}
+	for _, d := range c.dWords {
+		dst.QuoRem(dst, d, &c.rem)
+		if c.rem.Sign() != 0 {
+			return fmt.Errorf("lockspin: internal: inexact division")
+		}
+	}
+	return nil
+}
+
 func anyNonZero(vs [][]big.Int) bool {
 	for _, v := range vs {
 		for i := range v {
@@ -309,13 +361,4 @@ func anyNonZero(vs [][]big.Int) bool {
 		}
 	}
 	return false
-}
-
-func exactQuo(dst, x, d *big.Int) error {
-	var rem big.Int
-	dst.QuoRem(x, d, &rem)
-	if rem.Sign() != 0 {
-		return fmt.Errorf("lockspin: internal: inexact division")
-	}
-	return nil
 }
