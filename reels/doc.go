@@ -1,0 +1,73 @@
+// Package reels is the machine's reel-strip math: symbols, strips, reel sets,
+// windows, fixed pay lines, paytables, the evaluation of a spin, and the exact
+// full-cycle analysis behind every title's PAR sheet.
+//
+// # What it owns
+//
+//   - Config → Game: a title's reel data in plain terms (symbol names, kinds and
+//     pays; lines as row indexes per reel; strips as symbol names per stop),
+//     validated and compiled by New. Every error reads
+//     "reels: title <name>: <field>: <problem>".
+//   - Spin(src, set, *Window): one uniform stop per reel via rng.Uint64n on the
+//     strip length, written into a fixed-size Window. Stop k shows strip[k],
+//     strip[k+1], … top to bottom (wrapping).
+//   - Game.Evaluate(*Window, []LineWin) Eval: left-to-right line pays from the
+//     leftmost reel, the highest win per line, and scatter pays by count anywhere.
+//     Spin and Evaluate never allocate (TestSpinAndEvaluateDoNotAllocate).
+//   - Game.Enumerate / Game.Analyze: exact full-cycle distribution of one reel
+//     set's spin, and the PAR figures derived from it (RTP, line and scatter parts,
+//     hit frequency, second moment and variance, max win and its weight, hits and
+//     RTP per combination, weight per scatter count), all as integers or big.Rat.
+//
+// # Rules of evaluation
+//
+// Pays are integers: line pays × line bet, scatter pays × total bet; the total bet
+// is NumLines() line bets, and Eval.Total is in line bets. A line pays n of a kind
+// of its first non-wild symbol s counted from reel 0 with the wild substituting; a
+// line that starts with i wilds also offers the wild's own pay for i, and the
+// higher of the two pays (ties to the wild). A line of wilds only pays the better of
+// the wild's own pay and the best regular symbol's full-line pay. The wild never
+// substitutes for Scatter or Bonus symbols, and those never pay on lines. A game has
+// at most one wild and one scatter; it may have several Bonus symbols (coins,
+// jackpot symbols), which features count.
+//
+// # The enumeration API (for titles and features)
+//
+// Enumerate(set, tagger) walks every stop combination of the set — not one by one,
+// but as a dynamic programme over the reels whose state is each line's progress,
+// merging prefixes that reach the same state and grouping identical columns — and
+// returns Classes: every distinct (scatter count, per-reel column tags) with its
+// exact Moments of the base win W = Eval.Total: Weight (stop combinations), Hits
+// (W > 0), Sum W, Sum W², Max W and MaxWeight. Class weights add up to Cycle.
+//
+// A Tagger reports what a feature needs to see on each reel besides the win:
+//
+//	BonusCount(g)      bonus symbols per reel (Lock & Spin triggers and start states)
+//	BonusMask(g)       bonus positions per reel (bit = row)
+//	SymbolCount(ids…)  how many of the given symbols per reel (e.g. one jackpot symbol)
+//	SymbolPresent(s)   whether s shows on the reel (expanding symbols)
+//
+// A title combines the classes with its features exactly. If F is a feature's
+// award, decided by the class (the trigger sees only scatters and tags) and
+// otherwise independent of the base win, then over the cycle
+//
+//	E[W + F]     = Σ_c (Sum_c + Weight_c·E[F|c]) / Cycle
+//	E[(W + F)²]  = Σ_c (SumSq_c + 2·Sum_c·E[F|c] + Weight_c·E[F²|c]) / Cycle
+//	P(W + F > 0) = Σ_c (Hits_c + (Weight_c − Hits_c)·P(F > 0|c)) / Cycle
+//
+// (divide by NumLines and NumLines² to express them per total bet). P(scatter
+// count = k) is the weight of the classes with Scatters = k over Cycle; P(bonus
+// count = k with given positions) is read the same way from BonusMask tags.
+//
+// Cost: a 5×3, 10-line set with 40–60-stop strips takes tens of milliseconds; tags
+// multiply the states, so use the coarsest tagger a feature needs (BonusCount
+// rather than BonusMask when only per-reel counts matter).
+//
+// Simulation lives in the subpackage sim, which runs a title's own Play (the
+// cabinet's code path) on every core.
+//
+// # What it must not touch
+//
+// Money (it works in multiples of bets), meters, the machine's state, files, the
+// screen, and any source of chance other than the rng.Source passed to Spin.
+package reels

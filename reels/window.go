@@ -1,0 +1,67 @@
+package reels
+
+import "egm/rng"
+
+// Window is what the reels show after a spin: the stop of each reel and the symbol
+// in each cell. It is a fixed-size value (no allocation per spin); cells outside
+// Reels × Rows are unused.
+type Window struct {
+	Reels int8
+	Rows  int8
+	Stops [MaxReels]int32
+	Cells [MaxReels][MaxRows]SymbolID // [reel][row], row 0 at the top
+}
+
+// Spin draws one stop per reel, uniformly over the strip (rng.Uint64n on its
+// length), and fills the window. It never allocates.
+func Spin(src rng.Source, set *ReelSet, w *Window) {
+	n := len(set.Strips)
+	w.Reels, w.Rows = int8(n), int8(set.rows)
+	for r := 0; r < n && r < MaxReels; r++ {
+		k := rng.Uint64n(src, set.lens[r])
+		w.Stops[r] = int32(k)
+		w.Cells[r] = set.cols[r][k]
+	}
+}
+
+// SetStops fills the window for the given stops (recall, tests, enumeration). Stops
+// outside a strip wrap around.
+func SetStops(set *ReelSet, stops []int, w *Window) {
+	n := len(set.Strips)
+	w.Reels, w.Rows = int8(n), int8(set.rows)
+	for r := 0; r < n && r < len(stops); r++ {
+		k := stops[r] % len(set.Strips[r])
+		if k < 0 {
+			k += len(set.Strips[r])
+		}
+		w.Stops[r] = int32(k)
+		w.Cells[r] = set.cols[r][k]
+	}
+}
+
+// Count returns how many cells of the window show symbol s.
+func (w *Window) Count(s SymbolID) int {
+	n := 0
+	for r := 0; r < int(w.Reels) && r < MaxReels; r++ {
+		for row := 0; row < int(w.Rows) && row < MaxRows; row++ {
+			if w.Cells[r][row] == s {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// ReelsWith returns a bit mask of the reels whose column shows s (bit r = reel r).
+func (w *Window) ReelsWith(s SymbolID) uint8 {
+	var m uint8
+	for r := 0; r < int(w.Reels) && r < MaxReels; r++ {
+		for row := 0; row < int(w.Rows) && row < MaxRows; row++ {
+			if w.Cells[r][row] == s {
+				m |= 1 << r
+				break
+			}
+		}
+	}
+	return m
+}
