@@ -1,0 +1,28 @@
+package meters
+
+import (
+	"fmt"
+	"strings"
+)
+
+// RAMError is critical memory that cannot be trusted: no copy holds a readable
+// state, or a committed record is damaged in every copy. The machine must lock up in
+// RAM ERROR; nothing is cleared automatically. Only RAMClear, by an operator, starts
+// afresh (and keeps the damaged files aside).
+type RAMError struct {
+	Dir    string
+	Reason string
+	Copies []string // what each copy file held
+}
+
+func (e *RAMError) Error() string {
+	s := fmt.Sprintf("meters: RAM ERROR: critical memory in %s cannot be trusted: %s", e.Dir, e.Reason)
+	if len(e.Copies) > 0 {
+		s += " [" + strings.Join(e.Copies, "; ") + "]"
+	}
+	return s
+}
+
+// unprefixed is err's message without the package prefix, for wrapping in a longer
+// message that carries it.
+func unprefixed(err error) string { return strings.TrimPrefix(err.Error(), "meters: ") }

@@ -1,0 +1,28 @@
+//go:build unix
+
+package meters
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"golang.org/x/sys/unix"
+)
+
+// lockFile takes flock(LOCK_EX|LOCK_NB) on name. The lock goes with the open file
+// description, so it is released when the process dies, however it dies.
+func lockFile(name string) (io.Closer, error) {
+	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	if err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
+		f.Close()
+		if err == unix.EWOULDBLOCK {
+			return nil, fmt.Errorf("%w (lock %s held)", ErrLocked, name)
+		}
+		return nil, err
+	}
+	return f, nil
+}

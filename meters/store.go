@@ -1,0 +1,280 @@
+package meters
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+)
+
+// File names inside the state directory.
+const (
+	copyAName = "critical-a.log"
+	copyBName = "critical-b.log"
+	lockName  = "LOCK"
+)
+
+// DefaultCompactBytes is the copy-file size past which the store writes a fresh
+// snapshot and starts the copies anew.
+const DefaultCompactBytes = 1 << 20
+
+// Options tune a Store. The zero value is the cabinet's configuration.
+type Options struct {
+	FS           FS               // nil: OSFS
+	Now          func() time.Time // the clock for this package's own events; nil: time.Now
+	CompactBytes int64            // 0: DefaultCompactBytes
+}
+
+// Store is critical memory: the meters, the game in progress, game recall, the event
+// log and the machine's small durable values, kept in two copy files under one state
+// directory. One process at a time may have it open. Its methods are safe for
+// concurrent use.
+type Store struct {
+	mu          sync.Mutex
+	dir         string
+	fs          FS
+	now         func() time.Time
+	compact     int64 // compact when copy A reaches this size
+	compactBase int64
+	lock        io.Closer
+	st          *state
+	fa, fb      File
+	sizeA       int64
+	sizeB       int64
+	lastCRC     uint32 // payload CRC of the last frame written
+	failed      error  // sticky: a failed write or a RAM error; only reopening or RAMClear ends it
+	stats       Stats
+	closed      bool
+}
+
+// Stats counts what the store has written since it was opened.
+type Stats struct {
+	Commits      uint64 // durable commits
+	CommitBytes  uint64 // bytes appended by commits, both copies
+	Syncs        uint64 // fdatasync calls, file and directory
+	Compactions  uint64 // snapshots written (compaction and repair)
+	CompactBytes uint64 // bytes written by them, both copies
+	CompactErr   error  // the last compaction failure, if any (the store keeps working)
+}
+
+func (o Options) withDefaults() Options {
+	if o.FS == nil {
+		o.FS = OSFS{}
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.CompactBytes <= 0 {
+		o.CompactBytes = DefaultCompactBytes
+	}
+	return o
+}
+
+// Open opens (or creates) critical memory in dir, validates both copies, repairs a
+// bad copy from a good one (logging the repair as an event), and returns the store.
+// It fails with ErrLocked (wrapped) if another process has dir open, and with a
+// *RAMError if no trustworthy state exists; it never clears anything by itself.
+func Open(dir string, opts Options) (*Store, error) {
+	opts = opts.withDefaults()
+	s := &Store{dir: dir, fs: opts.FS, now: opts.Now, compact: opts.CompactBytes, compactBase: opts.CompactBytes}
+	if err := s.fs.MkdirAll(dir); err != nil {
+		return nil, fmt.Errorf("meters: state directory %s: %w", dir, err)
+	}
+	lk, err := s.fs.Lock(filepath.Join(dir, lockName))
+	if err != nil {
+		if errors.Is(err, ErrLocked) {
+			return nil, fmt.Errorf("meters: state directory %s: %w", dir, err)
+		}
+		return nil, fmt.Errorf("meters: state directory %s: lock: %w", dir, err)
+	}
+	s.lock = lk
+	if err := s.load(); err != nil {
+		s.lock.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Store) path(name string) string { return filepath.Join(s.dir, name) }
+
+// readCopies reads and scans both copy files.
+func (s *Store) readCopies() ([]*copyScan, bool, error) {
+	var copies []*copyScan
+	present := false
+	for _, name := range []string{copyAName, copyBName} {
+		b, err := s.fs.ReadFile(s.path(name))
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			copies = append(copies, &copyScan{name: name, missing: true})
+		case err != nil:
+			return nil, false, fmt.Errorf("meters: read %s: %w", s.path(name), err)
+		default:
+			present = true
+			copies = append(copies, scanCopy(name, b))
+		}
+	}
+	return copies, present, nil
+}
+
+// load builds the state from disk at Open.
+func (s *Store) load() error {
+	copies, present, err := s.readCopies()
+	if err != nil {
+		return err
+	}
+	if !present {
+		st := newState()
+		next, err := withNotes(st, s.now, []note{{EvMemoryInit, "new critical memory in " + s.dir}})
+		if err != nil {
+			return err
+		}
+		return s.writeSnapshot(next)
+	}
+	ld, err := merge(s.dir, copies)
+	if err != nil {
+		return err
+	}
+	if !ld.rewrite {
+		s.st = ld.st
+		s.sizeA, s.sizeB = copies[0].size, copies[1].size
+		s.lastCRC = lastCRC(copies[0])
+		return s.openAppend()
+	}
+	next, err := withNotes(ld.st, s.now, ld.notes)
+	if err != nil {
+		return err
+	}
+	return s.writeSnapshot(next)
+}
+
+func lastCRC(c *copyScan) uint32 {
+	if n := len(c.frames); n > 0 && c.frames[n-1].payload != nil {
+		return crc32c(c.frames[n-1].payload)
+	}
+	return 0
+}
+
+// withNotes returns st with one more commit carrying the notes as events.
+func withNotes(st *state, now func() time.Time, notes []note) (*state, error) {
+	tx := newTx(st, now)
+	for _, n := range notes {
+		tx.Event(n.kind, time.Time{}, n.detail)
+	}
+	return st.apply(st.seq+1, tx.finish())
+}
+
+// writeSnapshot replaces both copies with one snapshot of st: each is written to a
+// temporary file, synced and renamed over the copy, then the directory is synced. At
+// every instant each copy name holds either its old content or the new snapshot, and
+// both are valid records of a state at or after the last acknowledged commit.
+func (s *Store) writeSnapshot(st *state) error {
+	payload, err := st.encodeImage()
+	if err != nil {
+		return fmt.Errorf("meters: encode snapshot: %w", err)
+	}
+	frame := appendFrame(nil, kindSnapshot, st.seq, payload)
+	s.closeFiles()
+	for _, name := range []string{copyAName, copyBName} {
+		if err := s.writeFileSynced(name+".tmp", frame); err != nil {
+			return err
+		}
+		if err := s.fs.Rename(s.path(name+".tmp"), s.path(name)); err != nil {
+			return fmt.Errorf("meters: rename %s: %w", s.path(name), err)
+		}
+	}
+	if err := s.fs.SyncDir(s.dir); err != nil {
+		return fmt.Errorf("meters: sync directory %s: %w", s.dir, err)
+	}
+	s.stats.Syncs += 3
+	s.stats.Compactions++
+	s.stats.CompactBytes += 2 * uint64(len(frame))
+	s.st = st
+	s.sizeA, s.sizeB = int64(len(frame)), int64(len(frame))
+	s.lastCRC = crc32c(payload)
+	return s.openAppend()
+}
+
+func (s *Store) writeFileSynced(name string, data []byte) error {
+	p := s.path(name)
+	f, err := s.fs.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+	if err != nil {
+		return fmt.Errorf("meters: create %s: %w", p, err)
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		s.fs.Remove(p)
+		return fmt.Errorf("meters: write %s: %w", p, err)
+	}
+	return nil
+}
+
+func (s *Store) openAppend() error {
+	s.closeFiles()
+	var err error
+	if s.fa, err = s.fs.OpenFile(s.path(copyAName), os.O_WRONLY|os.O_APPEND, 0); err != nil {
+		return fmt.Errorf("meters: open %s: %w", s.path(copyAName), err)
+	}
+	if s.fb, err = s.fs.OpenFile(s.path(copyBName), os.O_WRONLY|os.O_APPEND, 0); err != nil {
+		s.fa.Close()
+		s.fa = nil
+		return fmt.Errorf("meters: open %s: %w", s.path(copyBName), err)
+	}
+	return nil
+}
+
+func (s *Store) closeFiles() {
+	for _, f := range []*File{&s.fa, &s.fb} {
+		if *f != nil {
+			(*f).Close()
+			*f = nil
+		}
+	}
+}
+
+// Close syncs copy B, closes the files and releases the state directory.
+func (s *Store) Close() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return nil
+	}
+	s.closed = true
+	var err error
+	if s.fb != nil && s.failed == nil {
+		if err = s.fb.Sync(); err != nil {
+			err = fmt.Errorf("meters: sync %s: %w", s.path(copyBName), err)
+		}
+	}
+	s.closeFiles()
+	if s.lock != nil {
+		s.lock.Close()
+	}
+	return err
+}
+
+// Dir is the state directory.
+func (s *Store) Dir() string { return s.dir }
+
+// Err is the sticky error that stops the store (a failed write or a RAM error), or nil.
+func (s *Store) Err() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.failed
+}
+
+// Stats returns the write counters.
+func (s *Store) Stats() Stats {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.stats
+}

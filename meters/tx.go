@@ -1,0 +1,239 @@
+package meters
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// Tx is one transaction: everything it does is committed together, durably, or not
+// at all. The machine puts a whole game step in one Tx: for a spin, the bet, the
+// outcome, the meters and the credits to be.
+//
+// A method that refuses (a meter asked to go down, credits below zero, bad JSON)
+// returns an error and also marks the Tx failed, so Update refuses it even if the
+// function ignores the error.
+type Tx struct {
+	base   *state
+	meters Meters
+	rec    record
+	games  map[GameKey]GameMeter
+	now    func() time.Time
+	err    error
+}
+
+func newTx(base *state, now func() time.Time) *Tx {
+	return &Tx{base: base, meters: base.meters, now: now}
+}
+
+func (tx *Tx) fail(format string, args ...any) error {
+	err := fmt.Errorf("meters: "+format, args...)
+	if tx.err == nil {
+		tx.err = err
+	}
+	return err
+}
+
+// Meter returns a meter's value as this transaction would leave it.
+func (tx *Tx) Meter(m Meter) int64 { return tx.meters[m] }
+
+// Meters returns all meters as this transaction would leave them.
+func (tx *Tx) Meters() Meters { return tx.meters }
+
+// Add adds n (0 <= n < Modulus) to a meter, rolling over at Modulus. A negative n is
+// refused: no meter ever decreases. CurrentCredits is not changed with Add; use
+// SetCredits.
+func (tx *Tx) Add(m Meter, n int64) error {
+	switch {
+	case m < 0 || m >= NumMeters:
+		return tx.fail("add to unknown meter %d", m)
+	case m == CurrentCredits:
+		return tx.fail("add to %s: use SetCredits", m)
+	case n < 0:
+		return tx.fail("add %d to %s refused: a meter never decreases", n, m)
+	case n >= Modulus:
+		return tx.fail("add %d to %s refused: over the meter width", n, m)
+	}
+	tx.meters[m] = addMod(tx.meters[m], n)
+	tx.touch(m)
+	return nil
+}
+
+func (tx *Tx) touch(m Meter) {
+	if tx.rec.Meters == nil {
+		tx.rec.Meters = map[string]int64{}
+	}
+	tx.rec.Meters[m.String()] = tx.meters[m]
+}
+
+// SetCredits sets the current balance. It is refused below zero (no credit is ever
+// extended). The commit is refused unless the credits invariant holds.
+func (tx *Tx) SetCredits(cents int64) error {
+	if cents < 0 || cents >= Modulus {
+		return tx.fail("set credits to %d refused: outside 0..%d", cents, Modulus-1)
+	}
+	tx.meters[CurrentCredits] = cents
+	tx.touch(CurrentCredits)
+	return nil
+}
+
+// AddGame adds one play's figures to the (title, denomination) meters: games
+// played, cents bet and cents won.
+func (tx *Tx) AddGame(title string, denomCents, played, coinInCents, wonCents int64) error {
+	if title == "" || denomCents <= 0 {
+		return tx.fail("game meter needs a title and a positive denomination (got %q, %d)", title, denomCents)
+	}
+	for _, v := range []int64{played, coinInCents, wonCents} {
+		if v < 0 || v >= Modulus {
+			return tx.fail("game meter %s@%d: add %d refused: a meter never decreases", title, denomCents, v)
+		}
+	}
+	k := GameKey{title, denomCents}
+	if tx.games == nil {
+		tx.games = map[GameKey]GameMeter{}
+	}
+	g, ok := tx.games[k]
+	if !ok {
+		g = tx.base.games[k]
+		g.Title, g.DenomCents = title, denomCents
+	}
+	g.GamesPlayed = addMod(g.GamesPlayed, played)
+	g.CoinInCents = addMod(g.CoinInCents, coinInCents)
+	g.WonCents = addMod(g.WonCents, wonCents)
+	tx.games[k] = g
+	return nil
+}
+
+// SetGame records the game in progress (replacing any).
+func (tx *Tx) SetGame(g GameInProgress) error {
+	var err error
+	if g.Outcome, err = validJSON("game outcome", g.Outcome); err != nil {
+		return tx.fail("%s", unprefixed(err))
+	}
+	if len(g.Data) > 0 && !json.Valid(g.Data) {
+		return tx.fail("game data is not valid JSON")
+	}
+	g.Started = g.Started.Round(0)
+	tx.rec.Game, tx.rec.Step, tx.rec.ClearGame = &g, nil, false
+	return nil
+}
+
+// SetGameStep records the last presented step of the game in progress: a small
+// commit, made once per presented step.
+func (tx *Tx) SetGameStep(step int) error {
+	if _, ok := tx.Game(); !ok {
+		return tx.fail("presentation step %d with no game in progress", step)
+	}
+	tx.rec.Step = &step
+	return nil
+}
+
+// ClearGame ends the game in progress (after settlement, or after a void).
+func (tx *Tx) ClearGame() {
+	tx.rec.Game, tx.rec.Step, tx.rec.ClearGame = nil, nil, true
+}
+
+// Game returns the game in progress as this transaction would leave it.
+func (tx *Tx) Game() (GameInProgress, bool) {
+	var g *GameInProgress
+	switch {
+	case tx.rec.Game != nil:
+		g = tx.rec.Game
+	case tx.rec.ClearGame:
+		return GameInProgress{}, false
+	default:
+		g = tx.base.game
+	}
+	if g == nil {
+		return GameInProgress{}, false
+	}
+	out := *g
+	if tx.rec.Step != nil {
+		out.Step = *tx.rec.Step
+	}
+	return out, true
+}
+
+// AppendRecall adds a finished game to game recall (the oldest beyond RecallDepth is
+// dropped).
+func (tx *Tx) AppendRecall(r RecallEntry) error {
+	var err error
+	if r.Outcome, err = validJSON("recall outcome", r.Outcome); err != nil {
+		return tx.fail("%s", unprefixed(err))
+	}
+	if len(r.Gamble) > 0 && !json.Valid(r.Gamble) {
+		return tx.fail("recall gamble is not valid JSON")
+	}
+	r.Time = r.Time.Round(0)
+	tx.rec.Recall = append(tx.rec.Recall, r)
+	return nil
+}
+
+// Event appends an event to the log. at is recorded as given (the machine's clock,
+// even if it jumped backwards); the event's Seq orders it. A zero at takes the store's
+// clock.
+func (tx *Tx) Event(kind EventKind, at time.Time, detail string) Event {
+	if at.IsZero() {
+		at = tx.now()
+	}
+	seq, prev := tx.base.lastEvent()
+	if n := len(tx.rec.Events); n > 0 {
+		seq, prev = tx.rec.Events[n-1].Seq, tx.rec.Events[n-1].Hash
+	}
+	e := Event{Seq: seq + 1, Time: at.UTC().Round(0), Kind: kind, Detail: detail}
+	e.Hash, _ = eventHash(prev, e) // prev comes from a verified chain
+	tx.rec.Events = append(tx.rec.Events, e)
+	return e
+}
+
+// SetValue stores a small JSON value under key: the machine's own durable state
+// (configuration, lockups, pending cash-out…). A nil value deletes the key.
+func (tx *Tx) SetValue(key string, v json.RawMessage) error {
+	if key == "" {
+		return tx.fail("value with an empty key")
+	}
+	if v == nil {
+		v = json.RawMessage("null")
+	} else if !json.Valid(v) || string(v) == "null" {
+		return tx.fail("value %q is not valid JSON (or is null; use a nil value to delete)", key)
+	}
+	if tx.rec.Values == nil {
+		tx.rec.Values = map[string]json.RawMessage{}
+	}
+	tx.rec.Values[key] = append(json.RawMessage(nil), v...)
+	return nil
+}
+
+// Value returns the value under key as this transaction would leave it.
+func (tx *Tx) Value(key string) (json.RawMessage, bool) {
+	if v, ok := tx.rec.Values[key]; ok {
+		if string(v) == "null" {
+			return nil, false
+		}
+		return v, true
+	}
+	v, ok := tx.base.values[key]
+	return v, ok
+}
+
+// finish builds the record: game meters in a stable order.
+func (tx *Tx) finish() *record {
+	if len(tx.games) > 0 {
+		tx.rec.Games = tx.rec.Games[:0]
+		for _, g := range tx.games {
+			tx.rec.Games = append(tx.rec.Games, g)
+		}
+		sortGameMeters(tx.rec.Games)
+	}
+	return &tx.rec
+}
+
+func validJSON(what string, b json.RawMessage) (json.RawMessage, error) {
+	if len(b) == 0 {
+		return json.RawMessage("null"), nil
+	}
+	if !json.Valid(b) {
+		return nil, fmt.Errorf("meters: %s is not valid JSON", what)
+	}
+	return append(json.RawMessage(nil), b...), nil
+}

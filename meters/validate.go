@@ -1,0 +1,146 @@
+package meters
+
+import (
+	"fmt"
+)
+
+// Validate checks critical memory on disk against the committed state: both copies
+// are read back and every frame's CRC checked. It is cheap when all is well (a read
+// of the two files from the page cache and a CRC over them; see doc.go for figures),
+// so the machine calls it before and after each game.
+//
+// One bad copy is rewritten from the good one, and the repair is logged as an event.
+// If the committed state cannot be found intact in any copy, Validate returns a
+// *RAMError and the store stops (Err reports it) until RAMClear; nothing is cleared
+// automatically.
+func (s *Store) Validate() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.usable(); err != nil {
+		return err
+	}
+	copies, _, err := s.readCopies()
+	if err != nil {
+		return err
+	}
+	fast := true
+	for _, c := range copies {
+		if last, _ := c.lastSeq(); !c.perfect() || last != s.st.seq || lastCRC(c) != s.lastCRC {
+			fast = false
+		}
+	}
+	if fast {
+		return nil
+	}
+	ld, err := merge(s.dir, copies)
+	if err == nil && !sameState(ld.st, s.st) {
+		e := &RAMError{Dir: s.dir, Reason: fmt.Sprintf("the copies hold commit %d, the machine committed %d", ld.st.seq, s.st.seq)}
+		for _, c := range copies {
+			e.Copies = append(e.Copies, c.describe())
+		}
+		err = e
+	}
+	if err != nil {
+		s.failed = err
+		return err
+	}
+	if !ld.rewrite {
+		return nil
+	}
+	next, err := withNotes(s.st, s.now, ld.notes)
+	if err == nil {
+		err = s.writeSnapshot(next)
+	}
+	if err != nil {
+		s.failed = fmt.Errorf("meters: repair of critical memory failed: %s", unprefixed(err))
+		return s.failed
+	}
+	return nil
+}
+
+// sameState compares what a replay of the disk gives with the committed state.
+func sameState(a, b *state) bool {
+	if a.seq != b.seq || a.meters != b.meters || len(a.games) != len(b.games) ||
+		len(a.recall) != len(b.recall) || len(a.events) != len(b.events) || len(a.values) != len(b.values) {
+		return false
+	}
+	for k, g := range a.games {
+		if b.games[k] != g {
+			return false
+		}
+	}
+	if (a.game == nil) != (b.game == nil) || a.game != nil && (a.game.Number != b.game.Number || a.game.Step != b.game.Step) {
+		return false
+	}
+	if n := len(a.recall); n > 0 && a.recall[n-1].Number != b.recall[n-1].Number {
+		return false
+	}
+	ae, ah := a.lastEvent()
+	be, bh := b.lastEvent()
+	return ae == be && ah == bh
+}
+
+// RAMClear is the operator's RAM clear on an open store (for instance after
+// Validate found a RAM error): the copy files are moved aside into a "cleared-…"
+// directory (never deleted), and critical memory starts afresh — meters at zero, no
+// game, no recall — with a ram_clear event naming the operator and where the old
+// files went.
+func (s *Store) RAMClear(operator string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return fmt.Errorf("meters: store is closed")
+	}
+	s.closeFiles()
+	err := s.clear(operator, s.failed)
+	if err != nil {
+		s.failed = err
+		return err
+	}
+	s.failed = nil
+	return nil
+}
+
+// RAMClear is the operator's RAM clear at boot, when Open returned a *RAMError: it
+// takes the state directory, moves the damaged copies aside and returns a fresh store.
+func RAMClear(dir, operator string, opts Options) (*Store, error) {
+	opts = opts.withDefaults()
+	s := &Store{dir: dir, fs: opts.FS, now: opts.Now, compact: opts.CompactBytes, compactBase: opts.CompactBytes}
+	if err := s.fs.MkdirAll(dir); err != nil {
+		return nil, fmt.Errorf("meters: state directory %s: %w", dir, err)
+	}
+	lk, err := s.fs.Lock(s.path(lockName))
+	if err != nil {
+		return nil, fmt.Errorf("meters: state directory %s: %w", dir, err)
+	}
+	s.lock = lk
+	if err := s.clear(operator, nil); err != nil {
+		lk.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Store) clear(operator string, cause error) error {
+	if operator == "" {
+		return fmt.Errorf("meters: RAM clear needs the operator's name")
+	}
+	aside := fmt.Sprintf("cleared-%s", s.now().UTC().Format("20060102T150405.000000000Z"))
+	if err := s.fs.MkdirAll(s.path(aside)); err != nil {
+		return fmt.Errorf("meters: RAM clear: %w", err)
+	}
+	for _, name := range []string{copyAName, copyBName} {
+		if err := s.fs.Rename(s.path(name), s.path(aside+"/"+name)); err != nil && !isNotExist(err) {
+			return fmt.Errorf("meters: RAM clear: move %s aside: %w", name, err)
+		}
+	}
+	detail := fmt.Sprintf("RAM clear by operator %q; previous copies kept in %s", operator, s.path(aside))
+	if cause != nil {
+		detail += "; cause: " + unprefixed(cause)
+	}
+	st, err := withNotes(newState(), s.now, []note{{EvRAMClear, detail}})
+	if err != nil {
+		return err
+	}
+	return s.writeSnapshot(st)
+}

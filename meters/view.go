@@ -1,0 +1,85 @@
+package meters
+
+import (
+	"encoding/json"
+	"maps"
+	"slices"
+)
+
+// Snapshot is a read-only view of critical memory at one commit. It is valid only
+// inside the function given to View; its methods return copies.
+type Snapshot struct{ st *state }
+
+// View calls fn with the committed state. It works on a stopped store too (the last
+// acknowledged state stays readable for the operator menu and recall).
+func (s *Store) View(fn func(snap *Snapshot)) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	fn(&Snapshot{s.st})
+}
+
+// Seq is the commit sequence number: it grows by one per commit (and per recovery
+// or repair the store logs at Open).
+func (v *Snapshot) Seq() uint64 { return v.st.seq }
+
+// Meters returns the machine-wide meters.
+func (v *Snapshot) Meters() Meters { return v.st.meters }
+
+// Games returns the (title, denomination) meters, by title then denomination.
+func (v *Snapshot) Games() []GameMeter {
+	gs := slices.Collect(maps.Values(v.st.games))
+	sortGameMeters(gs)
+	return gs
+}
+
+// Game returns the game in progress, if any.
+func (v *Snapshot) Game() (GameInProgress, bool) {
+	if v.st.game == nil {
+		return GameInProgress{}, false
+	}
+	return *v.st.game, true
+}
+
+// Recall returns game recall, newest first (at most RecallDepth games).
+func (v *Snapshot) Recall() []RecallEntry {
+	out := slices.Clone(v.st.recall)
+	slices.Reverse(out)
+	return out
+}
+
+// Events returns the kept event log, oldest first, and the anchor the chain starts
+// from; VerifyChain(anchor, events) checks it.
+func (v *Snapshot) Events() ([]Event, Anchor) { return slices.Clone(v.st.events), v.st.anchor }
+
+// Value returns the machine's value under key.
+func (v *Snapshot) Value(key string) (json.RawMessage, bool) {
+	b, ok := v.st.values[key]
+	return slices.Clone(b), ok
+}
+
+// Report is what `egm meters --json` prints: the meters (flat, with their keys) and
+// the game meters.
+type Report struct {
+	Seq    uint64      `json:"seq"`
+	Meters Meters      `json:"meters"`
+	Games  []GameMeter `json:"games"`
+}
+
+// Report returns the meters report.
+func (v *Snapshot) Report() Report {
+	return Report{Seq: v.st.seq, Meters: v.st.meters, Games: v.Games()}
+}
+
+// Meters returns the committed machine-wide meters.
+func (s *Store) Meters() Meters {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.st.meters
+}
+
+// Seq returns the last committed sequence number.
+func (s *Store) Seq() uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.st.seq
+}
