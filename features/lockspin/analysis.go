@@ -75,7 +75,8 @@ func (g *Game) Analyse(starts []Start, q Qualify) (*Report, error) {
 	for _, x := range resp.none {
 		f.x = append(f.x, scale(x))
 	}
-	ch := newChain(g, f, nj)
+	plain := resp.scale.Sign() == 0
+	ch := newChain(g, f, nj, plain)
 	ch.L = L
 
 	// G = D0·D^T, D0 the common denominator of the start probabilities.
@@ -94,6 +95,16 @@ func (g *Game) Analyse(starts []Start, q Qualify) (*Report, error) {
 	for idx, p := range init {
 		n0 := g.countAt(idx)
 		M := new(big.Int).Mul(p.Num(), new(big.Int).Quo(ch.G, p.Denom()))
+		if plain {
+			v := make([]*big.Int, ch.nc)
+			v[chP] = M
+			v[chN] = new(big.Int).Mul(M, big.NewInt(int64(n0)))
+			for l, x := range x0 {
+				v[plainJ+l] = new(big.Int).Mul(M, new(big.Int).Exp(x, big.NewInt(int64(n0)), nil))
+			}
+			ch.init[idx] = v
+			continue
+		}
 		ch.init[idx] = startVector(ch.nc, M, n0, L, e0, e02, x0)
 	}
 	out, err := ch.run()
@@ -213,19 +224,24 @@ func (g *Game) report(ch *chain, out *chainOut, init map[int]*big.Rat, resp, tri
 		rep.Final = append(rep.Final, p)
 		total.Add(total, p)
 		rep.Locked.Add(rep.Locked, new(big.Rat).Mul(p, rat(int64(n))))
-		rep.Mean.Add(rep.Mean, over(out.ev[n], n))
-		rep.SecondMoment.Add(rep.SecondMoment, over(out.ev2[n], n))
+		if !ch.plain {
+			rep.Mean.Add(rep.Mean, over(out.ev[n], n))
+			rep.SecondMoment.Add(rep.SecondMoment, over(out.ev2[n], n))
+		}
 	}
 	if total.Cmp(rat(1)) != 0 {
 		return nil, fmt.Errorf("lockspin: internal: final distribution sums to %s", total.RatString())
 	}
 	rep.PFull = rep.Final[g.cells]
-	rep.Variance = new(big.Rat).Sub(rep.SecondMoment, new(big.Rat).Mul(rep.Mean, rep.Mean))
 	rep.Respins = new(big.Rat).Quo(new(big.Rat).SetInt(out.respins), G)
 	for idx, p := range init {
 		rep.Initial.Add(rep.Initial, new(big.Rat).Mul(p, rat(int64(g.countAt(idx)))))
 	}
 	landed := new(big.Rat).Sub(rep.Locked, rep.Initial)
+	if ch.plain {
+		g.compound(rep, ch, out, init, resp, trig)
+	}
+	rep.Variance = new(big.Rat).Sub(rep.SecondMoment, new(big.Rat).Mul(rep.Mean, rep.Mean))
 	rep.ScaleUps = new(big.Rat).Mul(landed, resp.scale)
 	for l, lv := range g.cfg.Jackpots {
 		q := probs[l].Rat()
@@ -249,4 +265,43 @@ func (g *Game) report(ch *chain, out *chainOut, init map[int]*big.Rat, resp, tri
 		rep.Jackpots = append(rep.Jackpots, jr)
 	}
 	return rep, nil
+}
+
+// compound fills Mean and SecondMoment for the plain layout. With N0 triggering
+// values (mean e0, variance v0) and Nn = N − N0 landed values (mean e, variance
+// v), all independent of the counts:
+//
+//	E[V]  = e0·E[N0] + e·E[Nn]
+//	E[V²] = v0·E[N0] + v·E[Nn] + e0²·E[N0²] + 2·e0·e·E[N0·Nn] + e²·E[Nn²]
+func (g *Game) compound(rep *Report, ch *chain, out *chainOut, init map[int]*big.Rat, resp, trig lander) {
+	mul := func(xs ...*big.Rat) *big.Rat {
+		r := rat(1)
+		for _, x := range xs {
+			r.Mul(r, x)
+		}
+		return r
+	}
+	sub := func(a, b *big.Rat) *big.Rat { return new(big.Rat).Sub(a, b) }
+	n0sq := new(big.Rat)
+	for idx, p := range init {
+		n := rat(int64(g.countAt(idx)))
+		n0sq.Add(n0sq, mul(p, n, n))
+	}
+	nsq, n0n := new(big.Rat), new(big.Rat)
+	for n := 0; n <= g.cells; n++ {
+		nr := rat(int64(n))
+		nsq.Add(nsq, mul(rep.Final[n], nr, nr))
+		n0n.Add(n0n, mul(new(big.Rat).SetFrac(out.ev[n], ch.G), nr))
+	}
+	n0 := rep.Initial
+	nn := sub(rep.Locked, n0)
+	n0nn := sub(n0n, n0sq)                                     // E[N0·Nn]
+	nnsq := new(big.Rat).Add(sub(nsq, mul(rat(2), n0n)), n0sq) // E[Nn²]
+	v0, v := sub(trig.e2, mul(trig.e, trig.e)), sub(resp.e2, mul(resp.e, resp.e))
+	rep.Mean = new(big.Rat).Add(mul(trig.e, n0), mul(resp.e, nn))
+	m2 := new(big.Rat).Add(mul(v0, n0), mul(v, nn))
+	m2.Add(m2, mul(trig.e, trig.e, n0sq))
+	m2.Add(m2, mul(rat(2), trig.e, resp.e, n0nn))
+	m2.Add(m2, mul(resp.e, resp.e, nnsq))
+	rep.SecondMoment = m2
 }

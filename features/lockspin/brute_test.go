@@ -240,6 +240,24 @@ func bruteConfigs() []struct {
 			q:      Qualify{"grand": {1, 3}, "major": {1, 2}},
 		},
 		{
+			name: "2x2 no scale up, jackpots with fallbacks, full-grid grand",
+			cfg: Config{
+				Reels: 2, Rows: 2, Trigger: 2,
+				Land: []Land{{Bonus: 2, Blank: 3}, {Bonus: 1, Blank: 4}},
+				Symbols: []Weighted{
+					{Symbol{Kind: Coin, Value: 1}, 3}, {Symbol{Kind: Coin, Value: 5}, 1},
+					{Symbol{Kind: Jackpot, Level: "grand"}, 1}, {Symbol{Kind: Jackpot, Level: "major"}, 1},
+				},
+				TriggerSymbols: []Weighted{
+					{Symbol{Kind: Coin, Value: 2}, 3}, {Symbol{Kind: Coin, Value: 3}, 1},
+					{Symbol{Kind: Jackpot, Level: "major"}, 1},
+				},
+				Jackpots: grandMajor, FullGrid: "grand",
+			},
+			starts: []Start{{[]int{2, 0}, rat(5)}, {[]int{1, 1}, rat(3)}, {[]int{0, 2}, rat(1)}, {[]int{2, 1}, frac(1, 2)}},
+			q:      Qualify{"grand": {2, 3}, "major": {3, 4}},
+		},
+		{
 			name: "3x1 coins only",
 			cfg: Config{
 				Reels: 3, Rows: 1, Trigger: 1,

@@ -3,7 +3,6 @@ package lockspin
 import (
 	"fmt"
 	"math/big"
-	"math/bits"
 )
 
 // The exact analysis is a forward pass over the states k = (locked count per
@@ -37,6 +36,15 @@ import (
 // polynomials above, give exactly E[V'] and E[V'²] in the t¹ and t² coefficients,
 // and they factor reel by reel, so the sum over all landing patterns is done one
 // reel at a time (Σ_r (k_r+1) terms per state instead of Π_r (k_r+1)).
+//
+// Without Scale Up (every m = 1) the titles' common case runs a lighter pass:
+// the coin total is a compound sum over independent values, so E[V] and E[V²]
+// follow from the joint moments of the triggering count N0 and the final count,
+// and the channels are
+//
+//	0      probability
+//	1      E[N0 ; in the state]
+//	2+l    as 6+l above
 const (
 	chP = iota
 	ch1a
@@ -47,26 +55,33 @@ const (
 	chJ
 )
 
+// chN is the plain layout's E[N0] channel; plainJ its first jackpot channel.
+const (
+	chN    = 1
+	plainJ = 2
+)
+
 type chain struct {
 	reels, rows, cells int
 	nj                 int // jackpot levels
 	nc                 int // channels
+	plain              bool
+	jOff               int // first jackpot channel
 	D, L               *big.Int
 	// w[r][s][j]: weights for j landers on reel r with s locked before the respin.
 	w [][][][]*big.Int
 	// per-start inputs
-	init map[int][]*big.Int
-	G    *big.Int
-	tmp  big.Int
-	rem  big.Int
-	// dWords are word-sized factors whose product is D.
-	dWords []*big.Int
-	spare  [][]big.Int
+	init  map[int][]*big.Int
+	G     *big.Int
+	tmp   big.Int
+	dv    *divisor // D
+	spare [][]big.Int
 }
 
 // chainOut is what the pass accumulates, per final number of locked symbols n.
 type chainOut struct {
-	dist, ev, ev2 []*big.Int   // over G, G·L^n, G·L^n
+	// dist over G; ev, ev2 over G·L^n (plain layout: ev is E[N0 ; final n] over G)
+	dist, ev, ev2 []*big.Int
 	none          [][]*big.Int // [level][n], over G·L^n
 	respins       *big.Int     // over G
 }
@@ -76,33 +91,23 @@ type scaled struct {
 	x            []*big.Int
 }
 
-func newChain(g *Game, f scaled, nj int) *chain {
-	c := &chain{reels: g.cfg.Reels, rows: g.cfg.Rows, cells: g.cells, nj: nj, nc: chJ + nj}
+func newChain(g *Game, f scaled, nj int, plain bool) *chain {
+	c := &chain{reels: g.cfg.Reels, rows: g.cfg.Rows, cells: g.cells, nj: nj, plain: plain, jOff: chJ}
+	if plain {
+		c.jOff = plainJ
+	}
+	c.nc = c.jOff + nj
 	H := c.rows
 	c.D = big.NewInt(1)
-	word := uint64(1)
-	flush := func() {
-		if word > 1 {
-			c.dWords = append(c.dWords, new(big.Int).SetUint64(word))
-		}
-		word = 1
-	}
+	c.dv = newDivisor(g.landTotal, H)
 	c.w = make([][][][]*big.Int, c.reels)
 	for r := range c.reels {
 		a := new(big.Int).SetUint64(g.cfg.Land[r].Blank)
 		b := new(big.Int).SetUint64(g.cfg.Land[r].Bonus)
 		W := new(big.Int).SetUint64(g.landTotal[r])
 		c.D.Mul(c.D, new(big.Int).Exp(W, big.NewInt(int64(H)), nil))
-		for range H {
-			if hi, _ := bits.Mul64(word, g.landTotal[r]); hi != 0 {
-				flush()
-			}
-			word *= g.landTotal[r]
-		}
 		c.w[r] = make([][][]*big.Int, H+1)
-		if r == c.reels-1 {
-			flush()
-		}
+
 		for s := 0; s <= H; s++ {
 			n := H - s
 			c.w[r][s] = make([][]*big.Int, n+1)
@@ -127,15 +132,20 @@ func newChain(g *Game, f scaled, nj int) *chain {
 				base.Mul(base, new(big.Int).Exp(b, big.NewInt(int64(j)), nil))
 				base.Mul(base, new(big.Int).Exp(W, big.NewInt(int64(s)), nil))
 				v := make([]*big.Int, c.nc)
+				for l := range nj {
+					v[c.jOff+l] = new(big.Int).Mul(base, xs[l])
+				}
 				v[chP] = base
+				if plain {
+					v[chN] = base
+					c.w[r][s][j] = v
+					continue
+				}
 				v[ch1a] = new(big.Int).Mul(base, p1[0])
 				v[ch1b] = new(big.Int).Mul(base, p1[1])
 				v[ch2a] = new(big.Int).Mul(base, p2[0])
 				v[ch2b] = new(big.Int).Mul(base, p2[1])
 				v[ch2c] = new(big.Int).Mul(base, p2[2])
-				for l := range nj {
-					v[chJ+l] = new(big.Int).Mul(base, xs[l])
-				}
 				c.w[r][s][j] = v
 			}
 		}
@@ -165,6 +175,12 @@ func (c *chain) mac(acc []big.Int, w []*big.Int, src []big.Int) {
 			acc[i].Add(&acc[i], t.Mul(wi, &src[si]))
 		}
 	}
+	if c.plain {
+		for i := range acc {
+			madd(i, w[i], i)
+		}
+		return
+	}
 	madd(chP, w[chP], chP)
 	madd(ch1a, w[ch1a], ch1a)
 	madd(ch1b, w[ch1a], ch1b)
@@ -176,7 +192,7 @@ func (c *chain) mac(acc []big.Int, w []*big.Int, src []big.Int) {
 	madd(ch2c, w[ch2b], ch2b)
 	madd(ch2c, w[ch2c], ch2a)
 	for l := range c.nj {
-		madd(chJ+l, w[chJ+l], chJ+l)
+		madd(c.jOff+l, w[c.jOff+l], c.jOff+l)
 	}
 }
 
@@ -262,9 +278,11 @@ func (c *chain) run() (*chainOut, error) {
 				X[i].Add(&X[i], in[i])
 			}
 		}
-		X[ch1a].Mul(&X[chP], Lpow[n])
-		X[ch2a].Lsh(&X[ch1a], 1)
-		X[ch2b].Lsh(&X[ch1b], 1)
+		if !c.plain {
+			X[ch1a].Mul(&X[chP], Lpow[n])
+			X[ch2a].Lsh(&X[ch1a], 1)
+			X[ch2b].Lsh(&X[ch1b], 1)
+		}
 		full := n == c.cells
 		if full {
 			for i := range X {
@@ -287,6 +305,9 @@ func (c *chain) run() (*chainOut, error) {
 					return nil, err
 				}
 				O[i].Add(&O[i], &b1)
+				if !c.plain && (i == ch1a || i == ch2a || i == ch2b) {
+					continue // not read from term
+				}
 				term[i].Mul(&b1, pi[0])
 				if err := c.divD(&term[i], &term[i]); err != nil {
 					return nil, err
@@ -314,10 +335,14 @@ func (c *chain) run() (*chainOut, error) {
 			}
 		}
 		out.dist[n].Add(out.dist[n], &term[chP])
-		out.ev[n].Add(out.ev[n], &term[ch1b])
-		out.ev2[n].Add(out.ev2[n], &term[ch2c])
+		if c.plain {
+			out.ev[n].Add(out.ev[n], &term[chN])
+		} else {
+			out.ev[n].Add(out.ev[n], &term[ch1b])
+			out.ev2[n].Add(out.ev2[n], &term[ch2c])
+		}
 		for l := range c.nj {
-			out.none[l][n].Add(out.none[l][n], &term[chJ+l])
+			out.none[l][n].Add(out.none[l][n], &term[c.jOff+l])
 		}
 		out.respins.Add(out.respins, &O[chP])
 	}
@@ -337,17 +362,13 @@ func (c *chain) slot(ring [][]big.Int, i int) []big.Int {
 	return ring[i]
 }
 
-// divD sets dst = x/D, checking that the division is exact. D is divided out one
-// word-sized factor at a time (dividing by one word is a single fast pass).
+// divD sets dst = x/D, checking that the division is exact.
 func (c *chain) divD(dst, x *big.Int) error {
 	if dst != x {
 		dst.Set(x)
 	}
-	for _, d := range c.dWords {
-		dst.QuoRem(dst, d, &c.rem)
-		if c.rem.Sign() != 0 {
-			return fmt.Errorf("lockspin: internal: inexact division")
-		}
+	if !c.dv.div(dst) {
+		return fmt.Errorf("lockspin: internal: inexact division")
 	}
 	return nil
 }
