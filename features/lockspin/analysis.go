@@ -53,7 +53,7 @@ func (g *Game) Analyse(starts []Start, q Qualify) (*Report, error) {
 		return nil, err
 	}
 	c := &g.cfg
-	init, minN, err := g.startProbs(starts)
+	sd, err := g.startProbs(starts)
 	if err != nil {
 		return nil, err
 	}
@@ -79,22 +79,19 @@ func (g *Game) Analyse(starts []Start, q Qualify) (*Report, error) {
 	ch := newChain(g, f, nj, plain)
 	ch.L = L
 
-	// G = D0·D^T, D0 the common denominator of the start probabilities.
-	D0 := big.NewInt(1)
-	for _, p := range init {
-		D0 = lcm(D0, p.Denom())
-	}
-	T := int64(Respins * (g.cells - minN))
-	ch.G = new(big.Int).Mul(D0, new(big.Int).Exp(ch.D, big.NewInt(T), nil))
+	// G = total·D^T: start probabilities are weights over total.
+	T := int64(Respins * (g.cells - sd.minN))
+	ch.G = new(big.Int).Mul(sd.total, new(big.Int).Exp(ch.D, big.NewInt(T), nil))
+	DT := new(big.Int).Quo(ch.G, sd.total)
 	e0, e02 := scale(trig.e), scale(trig.e2)
 	x0 := make([]*big.Int, nj)
 	for l := range x0 {
 		x0[l] = scale(trig.none[l])
 	}
 	ch.init = map[int][]*big.Int{}
-	for idx, p := range init {
+	for idx, w := range sd.w {
 		n0 := g.countAt(idx)
-		M := new(big.Int).Mul(p.Num(), new(big.Int).Quo(ch.G, p.Denom()))
+		M := new(big.Int).Mul(w, DT)
 		if plain {
 			v := make([]*big.Int, ch.nc)
 			v[chP] = M
@@ -111,7 +108,7 @@ func (g *Game) Analyse(starts []Start, q Qualify) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	return g.report(ch, out, init, resp, trig, probs)
+	return g.report(ch, out, sd, resp, trig, probs)
 }
 
 // startVector is the channel vector of a start with probability M (over G) and n0
@@ -159,87 +156,111 @@ func (g *Game) countAt(idx int) int {
 	return n
 }
 
-// startProbs checks and normalises the starts, keyed by state index (reel 0
-// least significant), and returns the smallest start count.
-func (g *Game) startProbs(starts []Start) (map[int]*big.Rat, int, error) {
-	c := &g.cfg
-	if len(starts) == 0 {
-		return nil, 0, fmt.Errorf("lockspin: no start states")
+// starts holds the checked start distribution as integer weights over a common
+// total: P(state idx) = w[idx]/total. Integers keep the analysis free of GCDs.
+type startDist struct {
+	w     map[int]*big.Int // by state index (reel 0 least significant)
+	total *big.Int
+	minN  int // fewest triggering symbols of any start
+}
+
+// moment returns Σ P(start)·n0^k as a big.Rat.
+func (g *Game) moment(sd startDist, k int) *big.Rat {
+	s := new(big.Int)
+	for idx, w := range sd.w {
+		n := new(big.Int).Exp(big.NewInt(int64(g.countAt(idx))), big.NewInt(int64(k)), nil)
+		s.Add(s, n.Mul(n, w))
 	}
-	sum := new(big.Rat)
-	w := map[int]*big.Rat{}
+	return new(big.Rat).SetFrac(s, sd.total)
+}
+
+// startProbs checks the starts and brings their weights to integers.
+func (g *Game) startProbs(starts []Start) (startDist, error) {
+	c := &g.cfg
+	sd := startDist{w: map[int]*big.Int{}, total: new(big.Int), minN: g.cells}
+	if len(starts) == 0 {
+		return sd, fmt.Errorf("lockspin: no start states")
+	}
+	den := big.NewInt(1)
+	idxs := make([]int, len(starts))
 	for i, s := range starts {
 		if len(s.Locked) != c.Reels {
-			return nil, 0, fmt.Errorf("lockspin: start %d has %d reel counts, want %d", i+1, len(s.Locked), c.Reels)
+			return sd, fmt.Errorf("lockspin: start %d has %d reel counts, want %d", i+1, len(s.Locked), c.Reels)
 		}
 		if s.Weight == nil || s.Weight.Sign() < 0 {
-			return nil, 0, fmt.Errorf("lockspin: start %d has a missing or negative weight", i+1)
+			return sd, fmt.Errorf("lockspin: start %d has a missing or negative weight", i+1)
 		}
 		idx, n := 0, 0
 		for r := c.Reels - 1; r >= 0; r-- {
 			k := s.Locked[r]
 			if k < 0 || k > c.Rows {
-				return nil, 0, fmt.Errorf("lockspin: start %d locks %d symbols on reel %d of %d rows", i+1, k, r+1, c.Rows)
+				return sd, fmt.Errorf("lockspin: start %d locks %d symbols on reel %d of %d rows", i+1, k, r+1, c.Rows)
 			}
 			idx = idx*(c.Rows+1) + k
 			n += k
 		}
 		if n < c.Trigger {
-			return nil, 0, fmt.Errorf("lockspin: start %d has %d symbols, below the trigger %d", i+1, n, c.Trigger)
+			return sd, fmt.Errorf("lockspin: start %d has %d symbols, below the trigger %d", i+1, n, c.Trigger)
 		}
+		idxs[i] = idx
+		if !s.Weight.IsInt() {
+			den = lcm(den, s.Weight.Denom())
+		}
+	}
+	for i, s := range starts {
 		if s.Weight.Sign() == 0 {
 			continue
 		}
-		if w[idx] == nil {
-			w[idx] = new(big.Rat)
+		w := new(big.Int).Mul(s.Weight.Num(), new(big.Int).Quo(den, s.Weight.Denom()))
+		if sd.w[idxs[i]] == nil {
+			sd.w[idxs[i]] = new(big.Int)
 		}
-		w[idx].Add(w[idx], s.Weight)
-		sum.Add(sum, s.Weight)
+		sd.w[idxs[i]].Add(sd.w[idxs[i]], w)
+		sd.total.Add(sd.total, w)
+		sd.minN = min(sd.minN, g.countAt(idxs[i]))
 	}
-	if sum.Sign() == 0 {
-		return nil, 0, fmt.Errorf("lockspin: start weights sum to zero")
+	if sd.total.Sign() == 0 {
+		return sd, fmt.Errorf("lockspin: start weights sum to zero")
 	}
-	minN := g.cells
-	for idx, p := range w {
-		p.Quo(p, sum)
-		minN = min(minN, g.countAt(idx))
-	}
-	return w, minN, nil
+	return sd, nil
 }
 
-func (g *Game) report(ch *chain, out *chainOut, init map[int]*big.Rat, resp, trig lander, probs []Prob) (*Report, error) {
+func (g *Game) report(ch *chain, out *chainOut, sd startDist, resp, trig lander, probs []Prob) (*Report, error) {
 	G := new(big.Rat).SetInt(ch.G)
-	over := func(x *big.Int, n int) *big.Rat {
-		d := new(big.Int).Mul(ch.G, new(big.Int).Exp(ch.L, big.NewInt(int64(n)), nil))
-		return new(big.Rat).SetFrac(x, d)
+	// overAll returns Σ_n x[n]/(G·L^n) with a single normalisation.
+	overAll := func(x []*big.Int) *big.Rat {
+		s := new(big.Int)
+		for n := range x { // Horner: Σ x[n]·L^(N−n)
+			s.Mul(s, ch.L)
+			s.Add(s, x[n])
+		}
+		return new(big.Rat).SetFrac(s, new(big.Int).Mul(ch.G, new(big.Int).Exp(ch.L, big.NewInt(int64(len(x)-1)), nil)))
 	}
 	rep := &Report{Mean: new(big.Rat), SecondMoment: new(big.Rat), Locked: new(big.Rat), Initial: new(big.Rat)}
 	rep.States = 1
 	for range g.cfg.Reels {
 		rep.States *= g.cfg.Rows + 1
 	}
-	total := new(big.Rat)
+	total, locked := new(big.Int), new(big.Int)
 	for n := 0; n <= g.cells; n++ {
-		p := new(big.Rat).SetFrac(out.dist[n], ch.G)
-		rep.Final = append(rep.Final, p)
-		total.Add(total, p)
-		rep.Locked.Add(rep.Locked, new(big.Rat).Mul(p, rat(int64(n))))
-		if !ch.plain {
-			rep.Mean.Add(rep.Mean, over(out.ev[n], n))
-			rep.SecondMoment.Add(rep.SecondMoment, over(out.ev2[n], n))
-		}
+		rep.Final = append(rep.Final, new(big.Rat).SetFrac(out.dist[n], ch.G))
+		total.Add(total, out.dist[n])
+		locked.Add(locked, new(big.Int).Mul(out.dist[n], big.NewInt(int64(n))))
 	}
-	if total.Cmp(rat(1)) != 0 {
-		return nil, fmt.Errorf("lockspin: internal: final distribution sums to %s", total.RatString())
+	if total.Cmp(ch.G) != 0 {
+		return nil, fmt.Errorf("lockspin: internal: final distribution does not sum to 1")
+	}
+	rep.Locked = new(big.Rat).SetFrac(locked, ch.G)
+	if !ch.plain {
+		rep.Mean = overAll(out.ev)
+		rep.SecondMoment = overAll(out.ev2)
 	}
 	rep.PFull = rep.Final[g.cells]
 	rep.Respins = new(big.Rat).Quo(new(big.Rat).SetInt(out.respins), G)
-	for idx, p := range init {
-		rep.Initial.Add(rep.Initial, new(big.Rat).Mul(p, rat(int64(g.countAt(idx)))))
-	}
+	rep.Initial = g.moment(sd, 1)
 	landed := new(big.Rat).Sub(rep.Locked, rep.Initial)
 	if ch.plain {
-		g.compound(rep, ch, out, init, resp, trig)
+		g.compound(rep, ch, out, sd, resp, trig)
 	}
 	rep.Variance = new(big.Rat).Sub(rep.SecondMoment, new(big.Rat).Mul(rep.Mean, rep.Mean))
 	rep.ScaleUps = new(big.Rat).Mul(landed, resp.scale)
@@ -249,19 +270,25 @@ func (g *Game) report(ch *chain, out *chainOut, init map[int]*big.Rat, resp, tri
 		jr.Symbols = new(big.Rat).Mul(rep.Initial, trig.sym[l])
 		jr.Symbols.Add(jr.Symbols, new(big.Rat).Mul(landed, resp.sym[l]))
 		jr.Hits = new(big.Rat).Mul(jr.Symbols, q)
-		none := new(big.Rat)
-		for n := 0; n <= g.cells; n++ {
-			x := over(out.none[l][n], n)
-			if n == g.cells && g.cfg.FullGrid == lv.Name {
-				x.Mul(x, new(big.Rat).Sub(rat(1), q))
+		xs := append([]*big.Int(nil), out.none[l]...)
+		if g.cfg.FullGrid == lv.Name {
+			// the full grid's award: also no hit when it does not qualify
+			p := probs[l]
+			x := new(big.Int).Mul(xs[g.cells], new(big.Int).SetUint64(p.Den-p.Num))
+			for n := range xs[:g.cells] {
+				xs[n] = new(big.Int).Mul(xs[n], new(big.Int).SetUint64(p.Den))
 			}
-			none.Add(none, x)
+			xs[g.cells] = x
+			none := overAll(xs)
+			none.Quo(none, new(big.Rat).SetInt(new(big.Int).SetUint64(p.Den)))
+			jr.AtLeastOne = new(big.Rat).Sub(rat(1), none)
+		} else {
+			jr.AtLeastOne = new(big.Rat).Sub(rat(1), overAll(xs))
 		}
 		if g.cfg.FullGrid == lv.Name {
 			jr.FullGrid.Mul(rep.PFull, q)
 			jr.Hits.Add(jr.Hits, jr.FullGrid)
 		}
-		jr.AtLeastOne = new(big.Rat).Sub(rat(1), none)
 		rep.Jackpots = append(rep.Jackpots, jr)
 	}
 	return rep, nil
@@ -273,7 +300,7 @@ func (g *Game) report(ch *chain, out *chainOut, init map[int]*big.Rat, resp, tri
 //
 //	E[V]  = e0·E[N0] + e·E[Nn]
 //	E[V²] = v0·E[N0] + v·E[Nn] + e0²·E[N0²] + 2·e0·e·E[N0·Nn] + e²·E[Nn²]
-func (g *Game) compound(rep *Report, ch *chain, out *chainOut, init map[int]*big.Rat, resp, trig lander) {
+func (g *Game) compound(rep *Report, ch *chain, out *chainOut, sd startDist, resp, trig lander) {
 	mul := func(xs ...*big.Rat) *big.Rat {
 		r := rat(1)
 		for _, x := range xs {
@@ -282,17 +309,14 @@ func (g *Game) compound(rep *Report, ch *chain, out *chainOut, init map[int]*big
 		return r
 	}
 	sub := func(a, b *big.Rat) *big.Rat { return new(big.Rat).Sub(a, b) }
-	n0sq := new(big.Rat)
-	for idx, p := range init {
-		n := rat(int64(g.countAt(idx)))
-		n0sq.Add(n0sq, mul(p, n, n))
-	}
-	nsq, n0n := new(big.Rat), new(big.Rat)
+	n0sq := g.moment(sd, 2)
+	nsqI, n0nI := new(big.Int), new(big.Int)
 	for n := 0; n <= g.cells; n++ {
-		nr := rat(int64(n))
-		nsq.Add(nsq, mul(rep.Final[n], nr, nr))
-		n0n.Add(n0n, mul(new(big.Rat).SetFrac(out.ev[n], ch.G), nr))
+		nb := big.NewInt(int64(n))
+		nsqI.Add(nsqI, new(big.Int).Mul(out.dist[n], new(big.Int).Mul(nb, nb)))
+		n0nI.Add(n0nI, new(big.Int).Mul(out.ev[n], nb))
 	}
+	nsq, n0n := new(big.Rat).SetFrac(nsqI, ch.G), new(big.Rat).SetFrac(n0nI, ch.G)
 	n0 := rep.Initial
 	nn := sub(rep.Locked, n0)
 	n0nn := sub(n0n, n0sq)                                     // E[N0·Nn]

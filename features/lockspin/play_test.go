@@ -231,3 +231,24 @@ func TestSameSeedSameOutcome(t *testing.T) {
 		t.Fatal("same seed, different outcomes")
 	}
 }
+
+func TestFullAtTrigger(t *testing.T) {
+	g := small(t)
+	coin := Symbol{Kind: Coin, Value: 2}
+	init := []Lock{{0, 0, coin}, {0, 1, coin}, {1, 0, coin}, {1, 1, Symbol{Kind: Jackpot, Level: "grand"}}}
+	// the triggering grand's qualification, then the full-grid award's
+	out, err := g.Play(&script{t: t, draws: [][2]uint64{noQual, qualify}}, init, Qualify{"grand": {1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !out.Full || len(out.Respins) != 0 || out.Total != 12 || len(out.Jackpots) != 1 || !out.Jackpots[0].FullGrid {
+		t.Fatalf("outcome %+v", out)
+	}
+	rep, err := g.Analyse([]Start{{[]int{2, 2}, rat(1)}}, Qualify{"grand": {1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.PFull.Cmp(rat(1)) != 0 || rep.Respins.Sign() != 0 || rep.Mean.Cmp(rat(8)) != 0 {
+		t.Fatalf("report: P(full) %v respins %v mean %v", rep.PFull, rep.Respins, rep.Mean)
+	}
+}
