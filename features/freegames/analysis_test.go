@@ -1,0 +1,187 @@
+package freegames
+
+import (
+	"context"
+	"math"
+	"math/big"
+	"testing"
+
+	"egm/reels"
+	"egm/reels/sim"
+	"egm/rng"
+)
+
+// tinyBook has free strips short enough to walk every stop combination.
+func tinyBook() reels.Config {
+	c := bookConfig()
+	c.Title = "tiny book"
+	c.Free = [][]string{
+		reels.Strip("W M A K S Q K"),
+		reels.Strip("M A S Q W K Q"),
+		reels.Strip("A K Q M S W"),
+		reels.Strip("K Q A M W S Q"),
+		reels.Strip("Q K A M S W"),
+	}
+	return c
+}
+
+// TestGameMathMatchesBruteForce walks every stop combination of the free set
+// through the very evaluation Play uses and compares E[X], E[X²], E[XK], q, E[K²]
+// and the distribution of reels showing each symbol with Analyze, exactly.
+func TestGameMathMatchesBruteForce(t *testing.T) {
+	g := mustGame(t, tinyBook())
+	c := bookFeatureConfig()
+	c.Retriggers = map[int]int{3: 1, 4: 2}
+	c.Multiplier = 3
+	f := mustFeature(t, g, c)
+	a := f.Analyze()
+	if len(a.Symbols) != 4 {
+		t.Fatalf("%d symbols analysed", len(a.Symbols))
+	}
+	cyc := big.NewRat(int64(f.Set.Cycle()), 1)
+	buf := make([]reels.LineWin, g.NumLines())
+	for _, sm := range a.Symbols {
+		x1, x2, xk, k1, k2 := new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)
+		reelsShowing := make([]int64, g.Reels+1)
+		stops := make([]int, g.Reels)
+		var w reels.Window
+		for {
+			reels.SetStops(f.Set, stops, &w)
+			gm := f.evaluate(&w, sm.ID, buf)
+			x, k := big.NewInt(gm.Win), big.NewInt(int64(gm.Retrigger))
+			x1.Add(x1, x)
+			x2.Add(x2, new(big.Int).Mul(x, x))
+			xk.Add(xk, new(big.Int).Mul(x, k))
+			k1.Add(k1, k)
+			k2.Add(k2, new(big.Int).Mul(k, k))
+			n := 0
+			for m := w.ReelsWith(sm.ID); m != 0; m &= m - 1 {
+				n++
+			}
+			reelsShowing[n]++
+			r := g.Reels - 1
+			for ; r >= 0; r-- {
+				if stops[r]++; stops[r] < f.Set.Len(r) {
+					break
+				}
+				stops[r] = 0
+			}
+			if r < 0 {
+				break
+			}
+		}
+		q := func(x *big.Int) *big.Rat { return new(big.Rat).Quo(new(big.Rat).SetInt(x), cyc) }
+		for _, cmp := range []struct {
+			name      string
+			got, want *big.Rat
+		}{
+			{"E[X]", sm.GameMean, q(x1)}, {"E[X²]", sm.GameSq, q(x2)}, {"E[XK]", sm.GameK, q(xk)},
+			{"q", a.Q, q(k1)}, {"E[K²]", a.KSq, q(k2)},
+		} {
+			if cmp.got.Cmp(cmp.want) != 0 {
+				t.Errorf("%s: %s = %s, brute force %s", sm.Symbol, cmp.name, cmp.got.FloatString(9), cmp.want.FloatString(9))
+			}
+		}
+		for n, cnt := range reelsShowing {
+			if want := q(big.NewInt(cnt)); sm.Reels[n].Cmp(want) != 0 {
+				t.Errorf("%s: P(%d reels) = %s, brute force %s", sm.Symbol, n, sm.Reels[n].FloatString(9), want.FloatString(9))
+			}
+		}
+		if sm.Expansion.Sign() <= 0 || a.Q.Sign() <= 0 || sm.GameK.Sign() <= 0 {
+			t.Errorf("%s: degenerate fixture", sm.Symbol)
+		}
+	}
+}
+
+// TestGamesCountClosedForm: E[N] = L/(1−q) and Var N = L·Var K/(1−q)³.
+func TestGamesCountClosedForm(t *testing.T) {
+	g := mustGame(t, bookConfig())
+	f := mustFeature(t, g, bookFeatureConfig())
+	a := f.Analyze()
+	for _, l := range []int{1, 10, 15} {
+		mean, second := a.Games(l)
+		om := new(big.Rat).Sub(big.NewRat(1, 1), a.Q)
+		wantMean := new(big.Rat).Quo(big.NewRat(int64(l), 1), om)
+		varK := new(big.Rat).Sub(a.KSq, new(big.Rat).Mul(a.Q, a.Q))
+		wantVar := new(big.Rat).Quo(new(big.Rat).Mul(big.NewRat(int64(l), 1), varK), new(big.Rat).Mul(om, new(big.Rat).Mul(om, om)))
+		gotVar := new(big.Rat).Sub(second, new(big.Rat).Mul(mean, mean))
+		if mean.Cmp(wantMean) != 0 || gotVar.Cmp(wantVar) != 0 {
+			t.Errorf("L=%d: E[N] %s Var %s, want %s %s", l, mean.FloatString(6), gotVar.FloatString(6), wantMean.FloatString(6), wantVar.FloatString(6))
+		}
+	}
+}
+
+// TestRoundMatchesSimulation plays rounds through Play on every core and checks the
+// mean round win and the mean number of games against the exact figures, inside
+// their 99% intervals (σ exact), and the measured σ within 5% of the exact one.
+func TestRoundMatchesSimulation(t *testing.T) {
+	g := mustGame(t, bookConfig())
+	c := bookFeatureConfig()
+	c.Multiplier = 2
+	f := mustFeature(t, g, c)
+	a := f.Analyze()
+	if a.CapLostGames > 1e-12 {
+		t.Fatalf("the cap is not negligible for this fixture: %g games", a.CapLostGames)
+	}
+	const L, rounds = 10, 60_000
+	mean, second := a.Round(L)
+	mu, _ := mean.Float64()
+	m2, _ := second.Float64()
+	sigma := math.Sqrt(m2 - mu*mu)
+	gm, gs := a.Games(L)
+	nmu, _ := gm.Float64()
+	n2, _ := gs.Float64()
+	nsigma := math.Sqrt(n2 - nmu*nmu)
+
+	newPlayer := func() sim.PlayFunc {
+		var r Round
+		return func(src rng.Source) int64 {
+			f.Play(src, L, &r)
+			return r.Win
+		}
+	}
+	res, err := sim.Run(context.Background(), sim.Options{Games: rounds, Seed: 7, Bet: 1, Chunk: 5_000}, newPlayer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("round win: exact %.3f σ %.3f, measured %.3f σ %.3f (±%.3f)", mu, sigma, res.RTP(), res.Sigma(), res.HalfWidth99(sigma))
+	if !res.Within99(mu, sigma) {
+		t.Errorf("mean round win %.3f outside %.3f ± %.3f", res.RTP(), mu, res.HalfWidth99(sigma))
+	}
+	if d := res.Sigma()/sigma - 1; math.Abs(d) > 0.05 {
+		t.Errorf("σ measured %.3f, exact %.3f", res.Sigma(), sigma)
+	}
+	games, err := sim.Run(context.Background(), sim.Options{Games: rounds, Seed: 8, Bet: 1, Chunk: 5_000}, func() sim.PlayFunc {
+		var r Round
+		return func(src rng.Source) int64 {
+			f.Play(src, L, &r)
+			return int64(len(r.Games))
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("games: exact %.4f σ %.4f, measured %.4f", nmu, nsigma, games.RTP())
+	if !games.Within99(nmu, nsigma) {
+		t.Errorf("mean games %.4f outside %.4f ± %.4f", games.RTP(), nmu, games.HalfWidth99(nsigma))
+	}
+}
+
+func TestCapBoundGrowsAsTheCapShrinks(t *testing.T) {
+	g := mustGame(t, bookConfig())
+	var prev = -math.MaxFloat64
+	for _, cap := range []int{250, 100, 40, 15} {
+		c := bookFeatureConfig()
+		c.MaxGames = cap
+		a := mustFeature(t, g, c).Analyze()
+		if a.CapLostGamesLog10 <= prev {
+			t.Errorf("cap %d: log10 bound %.2f not above %.2f", cap, a.CapLostGamesLog10, prev)
+		}
+		prev = a.CapLostGamesLog10
+	}
+	c := bookFeatureConfig()
+	c.Retriggers = nil
+	if a := mustFeature(t, g, c).Analyze(); a.CapLostGames != 0 {
+		t.Errorf("no retriggers: bound %g, want 0", a.CapLostGames)
+	}
+}
