@@ -81,10 +81,9 @@ func playGame(t testing.TB, st *Store, n uint64, betCents, winCents int64) {
 		}
 		after := tx.Meter(CurrentCredits) + winCents
 		tx.SetCredits(after)
-		tx.ClearGame()
-		return tx.AppendRecall(RecallEntry{Number: n, Time: time.Unix(int64(n), 0).UTC(), Title: g.Title, DenomCents: g.DenomCents,
+		return tx.FinishGame(RecallEntry{Number: n, Time: time.Unix(int64(n), 0).UTC(), Title: g.Title, DenomCents: g.DenomCents,
 			BetPerLineCredits: g.BetPerLineCredits, Lines: g.Lines, BetCents: g.BetCents, CreditsBeforeCents: g.CreditsBeforeCents,
-			CreditsAfterCents: after, WinCents: winCents, Outcome: g.Outcome})
+			CreditsAfterCents: after, WinCents: winCents})
 	})
 	if err != nil {
 		t.Fatalf("game %d: settle commit: %v", n, err)

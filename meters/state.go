@@ -58,13 +58,14 @@ type record struct {
 	Step      *int                       `json:"step,omitempty"`
 	ClearGame bool                       `json:"clear_game,omitempty"`
 	Recall    []RecallEntry              `json:"recall,omitempty"`
+	Finish    *RecallEntry               `json:"finish,omitempty"` // ends the game in progress into recall; its outcome comes from the game
 	Events    []Event                    `json:"events,omitempty"`
 	Values    map[string]json.RawMessage `json:"values,omitempty"` // JSON null deletes a key
 }
 
 func (r *record) empty() bool {
 	return len(r.Meters) == 0 && len(r.Games) == 0 && r.Game == nil && r.Step == nil &&
-		!r.ClearGame && len(r.Recall) == 0 && len(r.Events) == 0 && len(r.Values) == 0
+		!r.ClearGame && r.Finish == nil && len(r.Recall) == 0 && len(r.Events) == 0 && len(r.Values) == 0
 }
 
 func (s *state) encodeImage() ([]byte, error) {
@@ -174,6 +175,16 @@ func (s *state) apply(seq uint64, r *record) (*state, error) {
 			n.games[g.Key()] = g
 		}
 	}
+	var finished []RecallEntry
+	if r.Finish != nil {
+		if s.game == nil {
+			return nil, fmt.Errorf("meters: commit %d: finish with no game in progress", seq)
+		}
+		e := *r.Finish
+		e.Outcome = s.game.Outcome
+		finished = append(finished, e)
+		n.game = nil
+	}
 	if r.ClearGame {
 		n.game = nil
 	}
@@ -189,8 +200,8 @@ func (s *state) apply(seq uint64, r *record) (*state, error) {
 		g.Step = *r.Step
 		n.game = &g
 	}
-	if len(r.Recall) > 0 {
-		n.recall = append(s.recall, r.Recall...)
+	if add := append(finished, r.Recall...); len(add) > 0 {
+		n.recall = append(s.recall, add...)
 		if over := len(n.recall) - RecallDepth; over > 0 {
 			n.recall = n.recall[over:]
 		}

@@ -130,7 +130,7 @@ func (tx *Tx) SetGameStep(step int) error {
 
 // ClearGame ends the game in progress (after settlement, or after a void).
 func (tx *Tx) ClearGame() {
-	tx.rec.Game, tx.rec.Step, tx.rec.ClearGame = nil, nil, true
+	tx.rec.Game, tx.rec.Step, tx.rec.Finish, tx.rec.ClearGame = nil, nil, nil, true
 }
 
 // Game returns the game in progress as this transaction would leave it.
@@ -139,7 +139,7 @@ func (tx *Tx) Game() (GameInProgress, bool) {
 	switch {
 	case tx.rec.Game != nil:
 		g = tx.rec.Game
-	case tx.rec.ClearGame:
+	case tx.rec.ClearGame || tx.rec.Finish != nil:
 		return GameInProgress{}, false
 	default:
 		g = tx.base.game
@@ -166,6 +166,23 @@ func (tx *Tx) AppendRecall(r RecallEntry) error {
 	}
 	r.Time = r.Time.Round(0)
 	tx.rec.Recall = append(tx.rec.Recall, r)
+	return nil
+}
+
+// FinishGame ends the game in progress and puts it in game recall: r with the
+// game's outcome, which is not written again (it was committed with the bet). The
+// recall entry's Outcome, if set, is ignored. It is refused when no game is in
+// progress or the game was set in this same transaction (use AppendRecall then).
+func (tx *Tx) FinishGame(r RecallEntry) error {
+	if tx.base.game == nil || tx.rec.Game != nil || tx.rec.ClearGame || tx.rec.Finish != nil {
+		return tx.fail("finish game: no game in progress committed before this transaction")
+	}
+	if len(r.Gamble) > 0 && !json.Valid(r.Gamble) {
+		return tx.fail("recall gamble is not valid JSON")
+	}
+	r.Outcome = nil
+	r.Time = r.Time.Round(0)
+	tx.rec.Finish, tx.rec.Step = &r, nil
 	return nil
 }
 
