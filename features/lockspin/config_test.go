@@ -167,3 +167,29 @@ func TestQualificationScalesJackpots(t *testing.T) {
 		t.Error("unqualified fallbacks did not raise the coin mean")
 	}
 }
+
+func TestMaxTotal(t *testing.T) {
+	tests := []struct {
+		name string
+		edit func(c *Config)
+		want int64
+	}{
+		// 3 triggering coins of 1, six landers: coins of 1 or scale ups ×2, or the
+		// grand's fallback 5: best is 5 scale ups and 1 fallback: (3 + 5)·2⁵
+		// (4 scale ups give (3 + 10)·16 = 208, 6 give 3·64 = 192).
+		{"scale up and fallback", func(c *Config) {}, 256},
+		{"no scale up", func(c *Config) { c.Symbols = c.Symbols[:2] }, 3 + 6*5},
+		{"fallback 0", func(c *Config) { c.Jackpots[0].Fallback = 0; c.Symbols = c.Symbols[:2] }, 9},
+	}
+	for _, tc := range tests {
+		c := validConfig()
+		tc.edit(&c)
+		g, err := New(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.MaxTotal(); got != tc.want {
+			t.Errorf("%s: MaxTotal = %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}

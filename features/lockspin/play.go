@@ -34,22 +34,23 @@ func (g *Game) Play(src rng.Source, initial []Lock, q Qualify) (*Outcome, error)
 	}
 	init := slices.Clone(initial)
 	slices.SortFunc(init, func(a, b Lock) int { return (a.Reel*c.Rows + a.Row) - (b.Reel*c.Rows + b.Row) })
-	grid := make([]*Cell, g.cells)
-	out := &Outcome{Reels: c.Reels, Rows: c.Rows}
+	grid := make([]Cell, g.cells)
+	used := make([]bool, g.cells)
+	out := &Outcome{Reels: c.Reels, Rows: c.Rows, Initial: make([]Cell, 0, len(init)), Respins: make([]Respin, 0, 8)}
 	for _, l := range init {
 		if l.Reel < 0 || l.Reel >= c.Reels || l.Row < 0 || l.Row >= c.Rows {
 			return nil, fmt.Errorf("lockspin: triggering symbol at reel %d row %d outside the %d×%d grid", l.Reel, l.Row, c.Reels, c.Rows)
 		}
 		i := l.Reel*c.Rows + l.Row
-		if grid[i] != nil {
+		if used[i] {
 			return nil, fmt.Errorf("lockspin: two triggering symbols at reel %d row %d", l.Reel, l.Row)
 		}
 		if err := g.checkSymbol(l.Symbol, false); err != nil {
 			return nil, fmt.Errorf("lockspin: triggering symbol at reel %d row %d: %w", l.Reel, l.Row, err)
 		}
-		cell := g.settle(src, l.Reel, l.Row, 0, l.Symbol, probs, out)
-		grid[i] = &cell
-		out.Initial = append(out.Initial, cell)
+		used[i] = true
+		grid[i] = g.settle(src, l.Reel, l.Row, 0, l.Symbol, probs, out)
+		out.Initial = append(out.Initial, grid[i])
 	}
 	locked := len(init)
 	counter := Respins
@@ -59,13 +60,13 @@ func (g *Game) Play(src rng.Source, initial []Lock, q Qualify) (*Outcome, error)
 			land := c.Land[r]
 			for row := 0; row < c.Rows; row++ {
 				i := r*c.Rows + row
-				if grid[i] != nil || rng.Uint64n(src, g.landTotal[r]) >= land.Bonus {
+				if used[i] || rng.Uint64n(src, g.landTotal[r]) >= land.Bonus {
 					continue
 				}
 				s := pick(src, c.Symbols, g.symTotal)
-				cell := g.settle(src, r, row, rs.N, s, probs, out)
-				grid[i] = &cell
-				rs.Landed = append(rs.Landed, cell)
+				used[i] = true
+				grid[i] = g.settle(src, r, row, rs.N, s, probs, out)
+				rs.Landed = append(rs.Landed, grid[i])
 				if s.Kind == ScaleUp {
 					rs.ScaleUp *= s.Factor
 				}
@@ -78,11 +79,9 @@ func (g *Game) Play(src rng.Source, initial []Lock, q Qualify) (*Outcome, error)
 			counter--
 		}
 		rs.CounterAfter = counter
-		for _, cell := range grid {
-			if cell != nil {
-				cell.Value *= rs.ScaleUp
-				rs.Total += cell.Value
-			}
+		for i := range grid {
+			grid[i].Value *= rs.ScaleUp // empty cells hold 0
+			rs.Total += grid[i].Value
 		}
 		out.Respins = append(out.Respins, rs)
 	}
@@ -94,9 +93,10 @@ func (g *Game) Play(src rng.Source, initial []Lock, q Qualify) (*Outcome, error)
 			out.Jackpots = append(out.Jackpots, Hit{Level: c.FullGrid, Reel: -1, Row: -1, Respin: len(out.Respins), FullGrid: true})
 		}
 	}
-	for _, cell := range grid {
-		if cell != nil {
-			out.Grid = append(out.Grid, *cell)
+	out.Grid = make([]Cell, 0, locked)
+	for i, cell := range grid {
+		if used[i] {
+			out.Grid = append(out.Grid, cell)
 			out.Total += cell.Value
 		}
 	}
