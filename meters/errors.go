@@ -1,7 +1,9 @@
 package meters
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"strings"
 )
 
@@ -26,3 +28,13 @@ func (e *RAMError) Error() string {
 // unprefixed is err's message without the package prefix, for wrapping in a longer
 // message that carries it.
 func unprefixed(err error) string { return strings.TrimPrefix(err.Error(), "meters: ") }
+
+// ioErr wraps an I/O error with what was being done, without repeating the path an
+// *fs.PathError already names.
+func ioErr(op, path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return err
+	}
+	return fmt.Errorf("%s %s: %w", op, path, err)
+}

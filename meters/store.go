@@ -202,7 +202,7 @@ func (s *Store) writeFileSynced(name string, data []byte) error {
 	p := s.path(name)
 	f, err := s.fs.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
 	if err != nil {
-		return fmt.Errorf("meters: create %s: %w", p, err)
+		return fmt.Errorf("meters: %w", ioErr("create", p, err))
 	}
 	_, err = f.Write(data)
 	if err == nil {
@@ -213,7 +213,7 @@ func (s *Store) writeFileSynced(name string, data []byte) error {
 	}
 	if err != nil {
 		s.fs.Remove(p)
-		return fmt.Errorf("meters: write %s: %w", p, err)
+		return fmt.Errorf("meters: %w", ioErr("write", p, err))
 	}
 	return nil
 }

@@ -82,18 +82,18 @@ func (s *Store) appendFrame(frame []byte) error {
 	}
 	if _, err := s.fa.Write(frame); err != nil {
 		undo()
-		return fmt.Errorf("write %s: %w", s.path(copyAName), err)
+		return ioErr("write", s.path(copyAName), err)
 	}
 	if _, err := s.fb.Write(frame); err != nil {
 		undo()
-		return fmt.Errorf("write %s: %w", s.path(copyBName), err)
+		return ioErr("write", s.path(copyBName), err)
 	}
 	if w, ok := s.fb.(writebackStarter); ok {
 		w.StartWriteback(s.sizeB, int64(len(frame))) // advisory; an error here changes nothing
 	}
 	if err := s.fa.Sync(); err != nil {
 		undo()
-		return fmt.Errorf("sync %s: %w", s.path(copyAName), err)
+		return ioErr("sync", s.path(copyAName), err)
 	}
 	s.sizeA += int64(len(frame))
 	s.sizeB += int64(len(frame))
