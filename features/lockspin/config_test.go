@@ -1,6 +1,7 @@
 package lockspin
 
 import (
+	"encoding/json"
 	"math/big"
 	"strings"
 	"testing"
@@ -165,6 +166,17 @@ func TestQualificationScalesJackpots(t *testing.T) {
 	}
 	if quarter.Mean.Cmp(full.Mean) <= 0 {
 		t.Error("unqualified fallbacks did not raise the coin mean")
+	}
+	b, err := json.Marshal(quarter)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Report
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if back.Mean.Cmp(quarter.Mean) != 0 || back.Jackpots[1].AtLeastOne.Cmp(quarter.Jackpots[1].AtLeastOne) != 0 {
+		t.Fatal("report JSON round trip changed figures")
 	}
 }
 

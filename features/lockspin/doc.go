@@ -46,6 +46,24 @@
 // one). TriggerStarts builds the start distribution from the base game's exact
 // per-reel counts.
 //
+// # Using it from a title
+//
+//	g, err := lockspin.New(cfg)                       // at load; errors name the field
+//	// exact PAR: per reel r, counts[r][k] = base-game stops showing k bonus symbols
+//	starts, pTrigger, err := g.TriggerStarts(counts)
+//	rep, err := g.Analyse(starts, g.All(lockspin.Prob{Num: bet, Den: maxBet}))
+//	// feature RTP (× total bet) = pTrigger·rep.Mean; jackpot hits per game =
+//	// pTrigger·rep.Jackpots[l].Hits
+//	// play: after the base spin, for each bonus position in the window
+//	locks = append(locks, lockspin.Lock{Reel: r, Row: row, Symbol: g.DrawTriggerSymbol(src)})
+//	out, err := g.Play(src, locks, g.All(lockspin.Prob{Num: bet, Den: maxBet}))
+//
+// The coin total is the same at every bet only if no jackpot level has a fallback
+// (unqualified symbols then pay nothing): with a fallback f the coin mean grows as
+// q falls, by f per expected unqualified symbol (more with Scale Up). Jackpot hits
+// per game scale with q, so with q = bet/maxBet a jackpot's return per unit bet is
+// the same at every bet.
+//
 // It owns: the feature's configuration and its validation, Play and its Outcome
 // record, and the exact analysis.
 //

@@ -65,4 +65,6 @@ type Hit struct {
 	Row      int    `json:"row"`
 	Respin   int    `json:"respin"`
 	FullGrid bool   `json:"full_grid,omitempty"`
+	// Qualify is the draw that qualified the hit.
+	Qualify Draw `json:"qualify"`
 }

@@ -90,7 +90,7 @@ func (g *Game) Play(src rng.Source, initial []Lock, q Qualify) (*Outcome, error)
 		d := drawQualify(src, probs[g.level(c.FullGrid)])
 		out.FullGrid = &d
 		if d.Qualified {
-			out.Jackpots = append(out.Jackpots, Hit{Level: c.FullGrid, Reel: -1, Row: -1, Respin: len(out.Respins), FullGrid: true})
+			out.Jackpots = append(out.Jackpots, Hit{Level: c.FullGrid, Reel: -1, Row: -1, Respin: len(out.Respins), FullGrid: true, Qualify: d})
 		}
 	}
 	out.Grid = make([]Cell, 0, locked)
@@ -115,7 +115,7 @@ func (g *Game) settle(src rng.Source, reel, row, n int, s Symbol, probs []Prob, 
 		d := drawQualify(src, probs[l])
 		cell.Qualify = &d
 		if d.Qualified {
-			out.Jackpots = append(out.Jackpots, Hit{Level: s.Level, Reel: reel, Row: row, Respin: n})
+			out.Jackpots = append(out.Jackpots, Hit{Level: s.Level, Reel: reel, Row: row, Respin: n, Qualify: d})
 		} else {
 			cell.Value = g.cfg.Jackpots[l].Fallback
 		}
