@@ -40,7 +40,7 @@ func (tx *Tx) Meter(m Meter) int64 { return tx.meters[m] }
 // Meters returns all meters as this transaction would leave them.
 func (tx *Tx) Meters() Meters { return tx.meters }
 
-// Add adds n (0 <= n < Modulus) to a meter, rolling over at Modulus. A negative n is
+// Add adds n (0 <= n < Modulus/2) to a meter, rolling over at Modulus. A negative n is
 // refused: no meter ever decreases. CurrentCredits is not changed with Add; use
 // SetCredits.
 func (tx *Tx) Add(m Meter, n int64) error {
@@ -51,8 +51,8 @@ func (tx *Tx) Add(m Meter, n int64) error {
 		return tx.fail("add to %s: use SetCredits", m)
 	case n < 0:
 		return tx.fail("add %d to %s refused: a meter never decreases", n, m)
-	case n >= Modulus:
-		return tx.fail("add %d to %s refused: over the meter width", n, m)
+	case n >= Modulus/2:
+		return tx.fail("add %d to %s refused: over half the meter width", n, m)
 	}
 	tx.meters[m] = addMod(tx.meters[m], n)
 	tx.touch(m)
@@ -84,7 +84,7 @@ func (tx *Tx) AddGame(title string, denomCents, played, coinInCents, wonCents in
 		return tx.fail("game meter needs a title and a positive denomination (got %q, %d)", title, denomCents)
 	}
 	for _, v := range []int64{played, coinInCents, wonCents} {
-		if v < 0 || v >= Modulus {
+		if v < 0 || v >= Modulus/2 {
 			return tx.fail("game meter %s@%d: add %d refused: a meter never decreases", title, denomCents, v)
 		}
 	}

@@ -1,0 +1,157 @@
+package meters
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestTxRefusals(t *testing.T) {
+	cases := []struct {
+		name string
+		fn   func(tx *Tx) error
+		want string
+	}{
+		{"negative add", func(tx *Tx) error { tx.Add(CoinIn, -1); return nil }, "never decreases"},
+		{"add to credits", func(tx *Tx) error { tx.Add(CurrentCredits, 5); return nil }, "use SetCredits"},
+		{"unknown meter", func(tx *Tx) error { tx.Add(NumMeters, 5); return nil }, "unknown meter"},
+		{"add over the width", func(tx *Tx) error { tx.Add(CoinIn, Modulus); return nil }, "over half the meter width"},
+		{"credits below zero", func(tx *Tx) error { tx.SetCredits(-1); return nil }, "outside 0.."},
+		{"credits without money in", func(tx *Tx) error { tx.SetCredits(500); return nil }, "credits invariant broken"},
+		{"bet not taken from credits", func(tx *Tx) error { tx.Add(CoinIn, 100); return nil }, "credits invariant broken"},
+		{"negative game meter", func(tx *Tx) error { tx.AddGame("t", 10, 1, -5, 0); return nil }, "never decreases"},
+		{"game meter without title", func(tx *Tx) error { tx.AddGame("", 10, 1, 5, 0); return nil }, "needs a title"},
+		{"outcome not JSON", func(tx *Tx) error { tx.SetGame(GameInProgress{Outcome: json.RawMessage("{")}); return nil }, "not valid JSON"},
+		{"recall outcome not JSON", func(tx *Tx) error { tx.AppendRecall(RecallEntry{Outcome: json.RawMessage("[1,")}); return nil }, "not valid JSON"},
+		{"step without game", func(tx *Tx) error { tx.SetGameStep(3); return nil }, "no game in progress"},
+		{"finish without game", func(tx *Tx) error { tx.FinishGame(RecallEntry{}); return nil }, "no game in progress"},
+		{"value not JSON", func(tx *Tx) error { tx.SetValue("k", json.RawMessage("nope")); return nil }, "not valid JSON"},
+		{"empty value key", func(tx *Tx) error { tx.SetValue("", json.RawMessage("1")); return nil }, "empty key"},
+		{"function error", func(tx *Tx) error { tx.Add(DoorOpens, 1); return errors.New("machine says no") }, "machine says no"},
+	}
+	dir := t.TempDir()
+	st := mustOpen(t, dir, testOpts())
+	defer st.Close()
+	playGame(t, st, 1, 100, 0)
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			before, seq := st.Meters(), st.Seq()
+			err := st.Update(tc.fn)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("Update: %v, want an error containing %q", err, tc.want)
+			}
+			if !strings.HasPrefix(err.Error(), "meters: ") && tc.want != "machine says no" {
+				t.Errorf("error %q lacks the package prefix", err)
+			}
+			if st.Meters() != before || st.Seq() != seq {
+				t.Error("a refused transaction changed the store")
+			}
+			if st.Err() != nil {
+				t.Errorf("a refused transaction stopped the store: %v", st.Err())
+			}
+		})
+	}
+}
+
+func TestTxReadsItsOwnWrites(t *testing.T) {
+	st := mustOpen(t, t.TempDir(), testOpts())
+	defer st.Close()
+	err := st.Update(func(tx *Tx) error {
+		tx.Add(WalletIn, 1000)
+		tx.SetCredits(1000)
+		tx.SetValue("config", json.RawMessage(`{"handpay_limit_cents":1000000}`))
+		if tx.Meter(WalletIn) != 1000 || tx.Meter(CurrentCredits) != 1000 {
+			t.Errorf("meters inside the tx: %v", tx.Meters())
+		}
+		if v, ok := tx.Value("config"); !ok || !strings.Contains(string(v), "handpay") {
+			t.Errorf("value inside the tx: %s %v", v, ok)
+		}
+		tx.SetGame(GameInProgress{Number: 1, Outcome: json.RawMessage(`{"x":1}`)})
+		tx.SetGameStep(2)
+		if g, ok := tx.Game(); !ok || g.Step != 2 {
+			t.Errorf("game inside the tx: %+v %v", g, ok)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Update(func(tx *Tx) error { return tx.SetValue("config", nil) }); err != nil {
+		t.Fatal(err)
+	}
+	st.View(func(v *Snapshot) {
+		if _, ok := v.Value("config"); ok {
+			t.Error("a deleted value is still there")
+		}
+		if g, ok := v.Game(); !ok || g.Step != 2 || string(g.Outcome) != `{"x":1}` {
+			t.Errorf("game after commit: %+v", g)
+		}
+	})
+}
+
+func TestRecallKeepsLast100NewestFirst(t *testing.T) {
+	dir := t.TempDir()
+	st := mustOpen(t, dir, testOpts())
+	for n := uint64(1); n <= 130; n++ {
+		playGame(t, st, n, 100, int64(n%4)*100)
+	}
+	st.Close()
+	st = mustOpen(t, dir, testOpts())
+	defer st.Close()
+	st.View(func(v *Snapshot) {
+		r := v.Recall()
+		if len(r) != RecallDepth {
+			t.Fatalf("%d recall entries, want %d", len(r), RecallDepth)
+		}
+		for i, e := range r {
+			if want := uint64(130 - i); e.Number != want {
+				t.Fatalf("recall[%d] is game %d, want %d", i, e.Number, want)
+			}
+			if want := outcome(e.Number, 1500); string(e.Outcome) != string(want) {
+				t.Fatalf("recall[%d] outcome is not the game's", i)
+			}
+			if e.CreditsAfterCents != e.CreditsBeforeCents-e.BetCents+e.WinCents {
+				t.Errorf("recall[%d]: credits %d → %d with bet %d, win %d", i, e.CreditsBeforeCents, e.CreditsAfterCents, e.BetCents, e.WinCents)
+			}
+		}
+		gs := v.Games()
+		if len(gs) != 1 || gs[0].GamesPlayed != 130 || gs[0].CoinInCents != 13000 {
+			t.Errorf("game meters: %+v", gs)
+		}
+	})
+}
+
+func TestEventTailIsAnchored(t *testing.T) {
+	dir := t.TempDir()
+	st := mustOpen(t, dir, Options{Now: fixedClock(), CompactBytes: 64 << 10})
+	const total = EventTail + 250
+	for i := 0; i < total; i += 10 {
+		if err := st.Update(func(tx *Tx) error {
+			for j := 0; j < 10; j++ {
+				tx.Event(EvHostCommand, time.Time{}, "poll")
+			}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Close()
+	st = mustOpen(t, dir, testOpts())
+	defer st.Close()
+	evs, anchor := []Event(nil), Anchor{}
+	st.View(func(v *Snapshot) { evs, anchor = v.Events() })
+	if len(evs) != EventTail {
+		t.Fatalf("%d events kept, want %d", len(evs), EventTail)
+	}
+	if last := evs[len(evs)-1].Seq; last != total+1 { // +1: memory_init
+		t.Errorf("last event seq %d, want %d", last, total+1)
+	}
+	if anchor.Seq != evs[0].Seq-1 || anchor.Hash == genesisHash {
+		t.Errorf("anchor %+v before event %d", anchor, evs[0].Seq)
+	}
+	if err := VerifyChain(anchor, evs); err != nil {
+		t.Fatal(err)
+	}
+}
