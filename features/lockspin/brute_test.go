@@ -3,6 +3,8 @@ package lockspin
 import (
 	"math/big"
 	"testing"
+
+	"egm/rng"
 )
 
 // brute is an independent exact evaluation by enumerating every outcome of the
@@ -330,5 +332,77 @@ func TestAnalysisMatchesBruteForce(t *testing.T) {
 				t.Errorf("degenerate case: mean %v variance %v", rep.Mean, rep.Variance)
 			}
 		})
+	}
+}
+
+// TestAnalysisMatchesBruteForceRandom compares the analysis with brute force on
+// random small configurations (seeded, so a failure reproduces).
+func TestAnalysisMatchesBruteForceRandom(t *testing.T) {
+	src := rng.NewSeeded(77)
+	draw := func(lo, hi int) int { return lo + rng.Intn(src, hi-lo+1) }
+	grids := [][3]int{{1, 3, 1}, {3, 1, 1}, {2, 2, 3}, {1, 4, 2}}
+	for i := 0; i < 12; i++ {
+		gr := grids[i%len(grids)]
+		cfg := Config{Reels: gr[0], Rows: gr[1], Trigger: gr[2],
+			Jackpots: []Level{{Name: "grand", Fallback: int64(draw(0, 4))}, {Name: "major", Fallback: int64(draw(0, 2))}}}
+		if draw(0, 1) == 1 {
+			cfg.FullGrid = cfg.Jackpots[draw(0, 1)].Name
+		}
+		for range cfg.Reels {
+			cfg.Land = append(cfg.Land, Land{Bonus: uint64(draw(1, 3)), Blank: uint64(draw(1, 4))})
+		}
+		kinds := []Symbol{
+			{Kind: Coin, Value: int64(draw(1, 9))}, {Kind: Coin, Value: int64(draw(1, 3))},
+			{Kind: Jackpot, Level: "grand"}, {Kind: Jackpot, Level: "major"},
+			{Kind: ScaleUp, Factor: int64(draw(2, 3))},
+		}
+		for _, k := range kinds {
+			if k.Kind == Coin || draw(0, 2) > 0 {
+				cfg.Symbols = append(cfg.Symbols, Weighted{k, uint64(draw(1, 4))})
+			}
+		}
+		for _, k := range kinds[:4] {
+			if k.Kind == Coin || draw(0, 2) == 0 {
+				cfg.TriggerSymbols = append(cfg.TriggerSymbols, Weighted{k, uint64(draw(1, 4))})
+			}
+		}
+		g, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var starts []Start
+		forEachState(cfg.Reels, cfg.Rows, func(k []int) {
+			n := 0
+			for _, x := range k {
+				n += x
+			}
+			if n >= cfg.Trigger && draw(0, 2) > 0 {
+				starts = append(starts, Start{append([]int(nil), k...), rat(int64(draw(1, 5)))})
+			}
+		})
+		if len(starts) == 0 {
+			continue
+		}
+		q := Qualify{"grand": {uint64(draw(0, 3)), 3}, "major": {uint64(draw(1, 4)), 4}}
+		rep, err := g.Analyse(starts, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := newBrute(g, q)
+		sum := rat(0)
+		for _, s := range starts {
+			sum.Add(sum, s.Weight)
+		}
+		for _, s := range starts {
+			b.start(s.Locked, new(big.Rat).Quo(s.Weight, sum))
+		}
+		same := rep.Mean.Cmp(b.mean) == 0 && rep.SecondMoment.Cmp(b.m2) == 0 && rep.PFull.Cmp(b.full) == 0 &&
+			rep.Respins.Cmp(b.respins) == 0 && rep.ScaleUps.Cmp(b.scaleUps) == 0
+		for l, j := range rep.Jackpots {
+			same = same && j.Hits.Cmp(b.hits[l]) == 0 && j.AtLeastOne.Cmp(new(big.Rat).Sub(rat(1), b.none[l])) == 0
+		}
+		if !same {
+			t.Errorf("case %d (%+v): analysis mean %s m2 %s, brute force %s %s", i, cfg, rep.Mean.RatString(), rep.SecondMoment.RatString(), b.mean.RatString(), b.m2.RatString())
+		}
 	}
 }
