@@ -13,14 +13,15 @@ import (
 // once when full). Every quantity is carried as an exact integer over a known
 // denominator:
 //
-//   - probabilities over G = D0·D^T, where D = Π_r W_r^Rows (each respin's
-//     probabilities are over D when every cell, locked or not, is given its
-//     reel's total weight W_r) and T = 3·(empty cells at the emptiest start)
-//     bounds the number of respins;
+//   - probabilities over G = S·D^T, where S is the sum of the integer start
+//     weights, D = Π_r W_r^Rows (each respin's probabilities are over D when
+//     every cell, locked or not, is given its reel's total weight W_r) and
+//     T = 3·(empty cells at the emptiest start) bounds the number of respins;
 //   - expectations over symbol values over G·L^n at a state with n locked
 //     symbols, L being a common denominator of the per-symbol figures.
 //
-// Division by D is then always exact, and no GCD is ever taken in the pass.
+// Division by D is then always exact (divisor checks it), and no GCD is ever
+// taken in the pass. The final figures are normalised once, in report.
 //
 // Channels per state (all E[· ; in the state]):
 //
