@@ -128,7 +128,7 @@ func (s *Store) load() error {
 	}
 	if !present {
 		st := newState()
-		next, err := withNotes(st, s.now, []note{{EvMemoryInit, "new critical memory in " + s.dir}})
+		next, err := withNotes(st, s.now, []note{{EvMemoryInit, "new critical memory"}})
 		if err != nil {
 			return err
 		}
