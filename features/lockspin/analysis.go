@@ -76,7 +76,8 @@ func (g *Game) Analyse(starts []Start, q Qualify) (*Report, error) {
 		f.x = append(f.x, scale(x))
 	}
 	plain := resp.scale.Sign() == 0
-	ch := newChain(g, f, nj, plain)
+	sp := newSpace(g)
+	ch := newChain(g, sp, f, nj, plain)
 	ch.L = L
 
 	// G = total·D^T: start probabilities are weights over total.
@@ -88,9 +89,19 @@ func (g *Game) Analyse(starts []Start, q Qualify) (*Report, error) {
 	for l := range x0 {
 		x0[l] = scale(trig.none[l])
 	}
+	// Starts that differ only by a permutation of equal reels share a state; the
+	// start vector is linear in the weight, so weights are summed first.
+	byState := map[int]*big.Int{}
+	for key, w := range sd.w {
+		idx := sp.index(g.countsAt(key))
+		if byState[idx] == nil {
+			byState[idx] = new(big.Int)
+		}
+		byState[idx].Add(byState[idx], w)
+	}
 	ch.init = map[int][]*big.Int{}
-	for idx, w := range sd.w {
-		n0 := g.countAt(idx)
+	for idx, w := range byState {
+		n0 := sp.count(idx)
 		M := new(big.Int).Mul(w, DT)
 		if plain {
 			v := make([]*big.Int, ch.nc)
@@ -146,7 +157,17 @@ func lcm(a, b *big.Int) *big.Int {
 	return new(big.Int).Mul(a, new(big.Int).Quo(b, g))
 }
 
-// countAt returns the number of locked symbols of state index idx.
+// countsAt returns the per-reel counts of a start key (reel 0 least significant).
+func (g *Game) countsAt(key int) []int {
+	k := make([]int, g.cfg.Reels)
+	for r := range k {
+		k[r] = key % (g.cfg.Rows + 1)
+		key /= g.cfg.Rows + 1
+	}
+	return k
+}
+
+// countAt returns the number of locked symbols of start key idx.
 func (g *Game) countAt(idx int) int {
 	n := 0
 	for range g.cfg.Reels {
@@ -159,7 +180,7 @@ func (g *Game) countAt(idx int) int {
 // starts holds the checked start distribution as integer weights over a common
 // total: P(state idx) = w[idx]/total. Integers keep the analysis free of GCDs.
 type startDist struct {
-	w     map[int]*big.Int // by state index (reel 0 least significant)
+	w     map[int]*big.Int // by start key: per-reel counts in radix Rows+1, reel 0 least significant
 	total *big.Int
 	minN  int // fewest triggering symbols of any start
 }
@@ -237,10 +258,7 @@ func (g *Game) report(ch *chain, out *chainOut, sd startDist, resp, trig lander,
 		return new(big.Rat).SetFrac(s, new(big.Int).Mul(ch.G, new(big.Int).Exp(ch.L, big.NewInt(int64(len(x)-1)), nil)))
 	}
 	rep := &Report{Mean: new(big.Rat), SecondMoment: new(big.Rat), Locked: new(big.Rat), Initial: new(big.Rat)}
-	rep.States = 1
-	for range g.cfg.Reels {
-		rep.States *= g.cfg.Rows + 1
-	}
+	rep.States = ch.sp.states()
 	total, locked := new(big.Int), new(big.Int)
 	for n := 0; n <= g.cells; n++ {
 		rep.Final = append(rep.Final, new(big.Rat).SetFrac(out.dist[n], ch.G))

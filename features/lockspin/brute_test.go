@@ -238,7 +238,7 @@ func bruteConfigs() []struct {
 				},
 				Jackpots: grandMajor, FullGrid: "major",
 			},
-			starts: []Start{{[]int{2, 0}, rat(2)}, {[]int{0, 2}, rat(1)}, {[]int{1, 1}, rat(1)}, {[]int{2, 1}, frac(1, 3)}},
+			starts: []Start{{[]int{2, 0}, rat(2)}, {[]int{1, 1}, rat(1)}, {[]int{2, 1}, frac(1, 3)}},
 			q:      Qualify{"grand": {1, 3}, "major": {1, 2}},
 		},
 		{
@@ -348,7 +348,12 @@ func TestAnalysisMatchesBruteForceRandom(t *testing.T) {
 		if draw(0, 1) == 1 {
 			cfg.FullGrid = cfg.Jackpots[draw(0, 1)].Name
 		}
+		equal := i%3 == 0
 		for range cfg.Reels {
+			if equal && len(cfg.Land) > 0 {
+				cfg.Land = append(cfg.Land, cfg.Land[0])
+				continue
+			}
 			cfg.Land = append(cfg.Land, Land{Bonus: uint64(draw(1, 3)), Blank: uint64(draw(1, 4))})
 		}
 		kinds := []Symbol{

@@ -3,6 +3,7 @@ package lockspin
 import (
 	"fmt"
 	"math/big"
+	"slices"
 )
 
 // The exact analysis is a forward pass over the states k = (locked count per
@@ -63,20 +64,30 @@ const (
 )
 
 type chain struct {
-	reels, rows, cells int
-	nj                 int // jackpot levels
-	nc                 int // channels
-	plain              bool
-	jOff               int // first jackpot channel
-	D, L               *big.Int
-	// w[r][s][j]: weights for j landers on reel r with s locked before the respin.
-	w [][][][]*big.Int
+	cells int
+	nj    int // jackpot levels
+	nc    int // channels
+	plain bool
+	jOff  int // first jackpot channel
+	sp    *space
+	D, L  *big.Int
+	// Per class and class state: self[i][s] is the weight of no landing on the
+	// class, pred[i][t] the landings that lead into class state t.
+	self [][][]*big.Int
+	pred [][][]edge
 	// per-start inputs
 	init  map[int][]*big.Int
 	G     *big.Int
 	tmp   big.Int
 	dv    *divisor // D
 	spare [][]big.Int
+}
+
+// edge is a landing transition of one class from class state src, with its weight
+// vector (probability over the class's share of D, times the landers' series).
+type edge struct {
+	src int
+	w   []*big.Int
 }
 
 // chainOut is what the pass accumulates, per final number of locked symbols n.
@@ -92,66 +103,243 @@ type scaled struct {
 	x            []*big.Int
 }
 
-func newChain(g *Game, f scaled, nj int, plain bool) *chain {
-	c := &chain{reels: g.cfg.Reels, rows: g.cfg.Rows, cells: g.cells, nj: nj, plain: plain, jOff: chJ}
+func newChain(g *Game, sp *space, f scaled, nj int, plain bool) *chain {
+	c := &chain{cells: g.cells, nj: nj, plain: plain, jOff: chJ, sp: sp}
 	if plain {
 		c.jOff = plainJ
 	}
 	c.nc = c.jOff + nj
-	H := c.rows
+	H := sp.rows
 	c.D = big.NewInt(1)
 	c.dv = newDivisor(g.landTotal, H)
-	c.w = make([][][][]*big.Int, c.reels)
-	for r := range c.reels {
-		a := new(big.Int).SetUint64(g.cfg.Land[r].Blank)
-		b := new(big.Int).SetUint64(g.cfg.Land[r].Bonus)
-		W := new(big.Int).SetUint64(g.landTotal[r])
-		c.D.Mul(c.D, new(big.Int).Exp(W, big.NewInt(int64(H)), nil))
-		c.w[r] = make([][][]*big.Int, H+1)
+	for _, t := range g.landTotal {
+		c.D.Mul(c.D, new(big.Int).Exp(new(big.Int).SetUint64(t), big.NewInt(int64(H)), nil))
+	}
+	for _, cl := range sp.classes {
+		w1 := c.reelWeights(cl.land, H, f)
+		self, pred := c.classEdges(cl, w1, H)
+		c.self = append(c.self, self)
+		c.pred = append(c.pred, pred)
+	}
+	return c
+}
 
-		for s := 0; s <= H; s++ {
-			n := H - s
-			c.w[r][s] = make([][]*big.Int, n+1)
-			p1 := []*big.Int{big.NewInt(1), big.NewInt(0)}
-			p2 := []*big.Int{big.NewInt(1), big.NewInt(0), big.NewInt(0)}
-			xs := make([]*big.Int, nj)
-			for l := range xs {
-				xs[l] = big.NewInt(1)
+// reelWeights returns w[s][j], the weight vector of j landers on one reel with s
+// locked: base = C(n,j)·a^(n−j)·b^j·W^s (the probability over W^Rows, n = Rows−s
+// empty cells, the locked ones padded with W) times the landers' series.
+func (c *chain) reelWeights(land Land, H int, f scaled) [][][]*big.Int {
+	a := new(big.Int).SetUint64(land.Blank)
+	b := new(big.Int).SetUint64(land.Bonus)
+	W := new(big.Int).Add(a, b)
+	w := make([][][]*big.Int, H+1)
+	for s := 0; s <= H; s++ {
+		n := H - s
+		w[s] = make([][]*big.Int, n+1)
+		p1 := []*big.Int{big.NewInt(1), big.NewInt(0)}
+		p2 := []*big.Int{big.NewInt(1), big.NewInt(0), big.NewInt(0)}
+		xs := make([]*big.Int, c.nj)
+		for l := range xs {
+			xs[l] = big.NewInt(1)
+		}
+		for j := 0; j <= n; j++ {
+			if j > 0 {
+				p1 = polyMul(p1, []*big.Int{f.mu, f.e})
+				p2 = polyMul(p2, []*big.Int{f.nu, f.e, f.h})
+				for l := range xs {
+					xs[l] = new(big.Int).Mul(xs[l], f.x[l])
+				}
 			}
-			for j := 0; j <= n; j++ {
-				if j > 0 {
-					p1 = polyMul(p1, []*big.Int{f.mu, f.e})
-					p2 = polyMul(p2, []*big.Int{f.nu, f.e, f.h})
-					for l := range xs {
-						xs[l] = new(big.Int).Mul(xs[l], f.x[l])
-					}
-				}
-				// base = C(n,j)·a^(n−j)·b^j·W^s: the probability of j landers among
-				// n empty cells, over W^H.
-				base := new(big.Int).Binomial(int64(n), int64(j))
-				base.Mul(base, new(big.Int).Exp(a, big.NewInt(int64(n-j)), nil))
-				base.Mul(base, new(big.Int).Exp(b, big.NewInt(int64(j)), nil))
-				base.Mul(base, new(big.Int).Exp(W, big.NewInt(int64(s)), nil))
-				v := make([]*big.Int, c.nc)
-				for l := range nj {
-					v[c.jOff+l] = new(big.Int).Mul(base, xs[l])
-				}
-				v[chP] = base
-				if plain {
-					v[chN] = base
-					c.w[r][s][j] = v
-					continue
-				}
+			base := new(big.Int).Binomial(int64(n), int64(j))
+			base.Mul(base, new(big.Int).Exp(a, big.NewInt(int64(n-j)), nil))
+			base.Mul(base, new(big.Int).Exp(b, big.NewInt(int64(j)), nil))
+			base.Mul(base, new(big.Int).Exp(W, big.NewInt(int64(s)), nil))
+			v := make([]*big.Int, c.nc)
+			for l := range c.nj {
+				v[c.jOff+l] = new(big.Int).Mul(base, xs[l])
+			}
+			v[chP] = base
+			if c.plain {
+				v[chN] = base
+			} else {
 				v[ch1a] = new(big.Int).Mul(base, p1[0])
 				v[ch1b] = new(big.Int).Mul(base, p1[1])
 				v[ch2a] = new(big.Int).Mul(base, p2[0])
 				v[ch2b] = new(big.Int).Mul(base, p2[1])
 				v[ch2c] = new(big.Int).Mul(base, p2[2])
-				c.w[r][s][j] = v
+			}
+			w[s][j] = v
+		}
+	}
+	return w
+}
+
+// wmul multiplies two weight vectors: scalars channel by channel, the two
+// polynomial channels as truncated polynomials.
+func (c *chain) wmul(a, b []*big.Int) []*big.Int {
+	out := make([]*big.Int, c.nc)
+	for i := range out {
+		out[i] = new(big.Int)
+	}
+	mul := func(i, j, k int) {
+		out[i].Add(out[i], new(big.Int).Mul(a[j], b[k]))
+	}
+	mul(chP, chP, chP)
+	if c.plain {
+		mul(chN, chN, chN)
+	} else {
+		mul(ch1a, ch1a, ch1a)
+		mul(ch1b, ch1a, ch1b)
+		mul(ch1b, ch1b, ch1a)
+		mul(ch2a, ch2a, ch2a)
+		mul(ch2b, ch2a, ch2b)
+		mul(ch2b, ch2b, ch2a)
+		mul(ch2c, ch2a, ch2c)
+		mul(ch2c, ch2b, ch2b)
+		mul(ch2c, ch2c, ch2a)
+	}
+	for l := range c.nj {
+		mul(c.jOff+l, c.jOff+l, c.jOff+l)
+	}
+	return out
+}
+
+func (c *chain) wadd(a, b []*big.Int) {
+	for i := range a {
+		a[i].Add(a[i], b[i])
+	}
+}
+
+// unit is the weight vector of certainty.
+func (c *chain) unit() []*big.Int {
+	v := make([]*big.Int, c.nc)
+	for i := range v {
+		v[i] = big.NewInt(0)
+	}
+	v[chP].SetInt64(1)
+	if c.plain {
+		v[chN].SetInt64(1)
+	} else {
+		v[ch1a].SetInt64(1)
+		v[ch2a].SetInt64(1)
+	}
+	for l := range c.nj {
+		v[c.jOff+l].SetInt64(1)
+	}
+	return v
+}
+
+// classEdges returns, for every class state, the no-landing weight and the landing
+// transitions into it. From histogram h, the h[s] reels with s locked split among
+// the outcomes j = 0..Rows−s landers each, multinomially.
+func (c *chain) classEdges(cl *class, w1 [][][]*big.Int, H int) ([][]*big.Int, [][]edge) {
+	self := make([][]*big.Int, len(cl.hists))
+	into := make([]map[int][]*big.Int, len(cl.hists))
+	for i := range into {
+		into[i] = map[int][]*big.Int{}
+	}
+	type part struct {
+		tgt []int
+		w   []*big.Int
+	}
+	// split[s][code of m]: the weight of the reels with s locked splitting as m
+	// (m[j] of them landing j), multinomial coefficient included.
+	split := make([]map[int][]*big.Int, H+1)
+	for s := range split {
+		split[s] = map[int][]*big.Int{}
+	}
+	splitWeight := func(s int, m []int) []*big.Int {
+		key := 0
+		for _, mj := range m {
+			key = key*(cl.reels+1) + mj
+		}
+		if w, ok := split[s][key]; ok {
+			return w
+		}
+		w := c.unit()
+		coef := big.NewInt(1) // multinomial (Σm)! / Π m_j!
+		left := 0
+		for _, mj := range m {
+			left += mj
+		}
+		for j, mj := range m {
+			coef.Mul(coef, new(big.Int).Binomial(int64(left), int64(mj)))
+			left -= mj
+			for range mj {
+				w = c.wmul(w, w1[s][j])
+			}
+		}
+		for i := range w {
+			w[i].Mul(w[i], coef)
+		}
+		split[s][key] = w
+		return w
+	}
+	for si, h := range cl.hists {
+		parts := []part{{make([]int, H+1), c.unit()}}
+		for s := 0; s <= H; s++ {
+			if h[s] == 0 {
+				continue
+			}
+			merged := map[int]int{}
+			var next []part
+			compositions(h[s], H-s+1, func(m []int) {
+				wc := splitWeight(s, m)
+				for _, p := range parts {
+					tgt := slices.Clone(p.tgt)
+					for j, mj := range m {
+						tgt[s+j] += mj
+					}
+					w := c.wmul(p.w, wc)
+					k := cl.code(tgt)
+					if i, ok := merged[k]; ok {
+						c.wadd(next[i].w, w)
+						continue
+					}
+					merged[k] = len(next)
+					next = append(next, part{tgt, w})
+				}
+			})
+			parts = next
+		}
+		for _, p := range parts {
+			ti := cl.index[cl.code(p.tgt)]
+			if ti == si {
+				self[si] = p.w
+				continue
+			}
+			if into[ti][si] == nil {
+				into[ti][si] = p.w
+			} else {
+				c.wadd(into[ti][si], p.w)
 			}
 		}
 	}
-	return c
+	pred := make([][]edge, len(cl.hists))
+	for ti, m := range into {
+		for si, w := range m {
+			pred[ti] = append(pred[ti], edge{si, w})
+		}
+		slices.SortFunc(pred[ti], func(a, b edge) int { return a.src - b.src })
+	}
+	return self, pred
+}
+
+// compositions calls f with every way to write n as an ordered sum of k parts ≥ 0.
+func compositions(n, k int, f func(m []int)) {
+	m := make([]int, k)
+	var rec func(i, left int)
+	rec = func(i, left int) {
+		if i == k-1 {
+			m[i] = left
+			f(m)
+			return
+		}
+		for x := 0; x <= left; x++ {
+			m[i] = x
+			rec(i+1, left-x)
+		}
+	}
+	rec(0, n)
 }
 
 // polyMul multiplies two polynomials in t, truncated to the length of p.
@@ -199,19 +387,16 @@ func (c *chain) mac(acc []big.Int, w []*big.Int, src []big.Int) {
 
 // run does the forward pass.
 func (c *chain) run() (*chainOut, error) {
-	R, H := c.reels, c.rows
-	stride := make([]int, R+1)
-	stride[0] = 1
-	for r := range R {
-		stride[r+1] = stride[r] * (H + 1)
-	}
-	N := stride[R]
+	sp := c.sp
+	R := len(sp.classes)
+	N := sp.states()
 	// ring[r] (r = 1..R) keeps the full partial sums Z_r of the states still within
-	// reach: level r−1 looks back at most H·stride[r−1] states. ring[R] is Out.
+	// reach: level r−1 looks back at most (states of class r−1 − 1)·stride[r−1]
+	// states. ring[R] is Out.
 	ring := make([][][]big.Int, R+1)
 	size := make([]int, R+1)
 	for r := 1; r <= R; r++ {
-		size[r] = H*stride[r-1] + 1
+		size[r] = (len(sp.classes[r-1].hists)-1)*sp.stride[r-1] + 1
 		ring[r] = make([][]big.Int, size[r])
 	}
 	zp := make([][]big.Int, R+1)
@@ -244,17 +429,13 @@ func (c *chain) run() (*chainOut, error) {
 	X, O, term := c.vec(), c.vec(), c.vec()
 	var b1 big.Int
 	for idx := 0; idx < N; idx++ {
-		n := 0
-		for r, v := 0, idx; r < R; r++ {
-			k[r] = v % (H + 1)
-			v /= H + 1
-			n += k[r]
-		}
+		sp.decode(idx, k)
+		n := sp.count(idx)
 		pi[R].SetInt64(1)
 		for r := R - 1; r >= 0; r-- {
-			pi[r].Mul(pi[r+1], c.w[r][k[r]][0][chP])
+			pi[r].Mul(pi[r+1], c.self[r][k[r]][chP])
 		}
-		// Landing contributions from the states below, reel by reel.
+		// Landing contributions from the states below, class by class.
 		for i := range zp[R] {
 			zp[R][i].SetInt64(0)
 		}
@@ -263,11 +444,11 @@ func (c *chain) run() (*chainOut, error) {
 			for i := range acc {
 				acc[i].SetInt64(0)
 			}
-			c.mac(acc, c.w[r][k[r]][0], zp[r+1])
-			for j := 1; j <= k[r]; j++ {
-				src := ring[r+1][(idx-j*stride[r])%size[r+1]]
+			c.mac(acc, c.self[r][k[r]], zp[r+1])
+			for _, e := range c.pred[r][k[r]] {
+				src := ring[r+1][(idx-(k[r]-e.src)*sp.stride[r])%size[r+1]]
 				if src != nil {
-					c.mac(acc, c.w[r][k[r]-j][j], src)
+					c.mac(acc, e.w, src)
 				}
 			}
 		}

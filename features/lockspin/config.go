@@ -45,6 +45,9 @@ type Game struct {
 	landTotal []uint64
 	symTotal  uint64
 	trigTotal uint64
+	// ungrouped makes the analysis treat equal reels separately (tests compare the
+	// two state spaces).
+	ungrouped bool
 }
 
 // New validates cfg and returns the Game.

@@ -1,7 +1,8 @@
 package lockspin
 
 import (
-	"math/big"
+	"bytes"
+	"encoding/json"
 	"testing"
 )
 
@@ -9,10 +10,18 @@ import (
 // coins 1..50 × bet, Grand and Major symbols, optional Scale Up, Grand on a full
 // grid, and base-game start counts as a title would compute them from its strips.
 func example(tb testing.TB, reels, rows int, scaleUp bool) (*Game, []Start) {
+	return exampleLand(tb, reels, rows, scaleUp, false)
+}
+
+// exampleLand is example with, if equal, the same landing table on every reel.
+func exampleLand(tb testing.TB, reels, rows int, scaleUp, equal bool) (*Game, []Start) {
 	tb.Helper()
 	land := make([]Land, reels)
 	for r := range land {
 		land[r] = Land{Bonus: 1, Blank: uint64(9 + 2*r)}
+		if equal {
+			land[r] = Land{Bonus: 1, Blank: 13}
+		}
 	}
 	syms := []Weighted{
 		{Symbol{Kind: Coin, Value: 1}, 400}, {Symbol{Kind: Coin, Value: 2}, 250},
@@ -54,8 +63,8 @@ func example(tb testing.TB, reels, rows int, scaleUp bool) (*Game, []Start) {
 	return g, starts
 }
 
-func benchAnalyse(b *testing.B, reels, rows int, scaleUp bool) {
-	g, starts := example(b, reels, rows, scaleUp)
+func benchAnalyse(b *testing.B, reels, rows int, scaleUp, equal bool) {
+	g, starts := exampleLand(b, reels, rows, scaleUp, equal)
 	q := g.All(Prob{1, 4})
 	b.ResetTimer()
 	for b.Loop() {
@@ -65,10 +74,45 @@ func benchAnalyse(b *testing.B, reels, rows int, scaleUp bool) {
 	}
 }
 
-func BenchmarkAnalyse3x3(b *testing.B)        { benchAnalyse(b, 3, 3, false) }
-func BenchmarkAnalyse5x3(b *testing.B)        { benchAnalyse(b, 5, 3, false) }
-func BenchmarkAnalyse5x3ScaleUp(b *testing.B) { benchAnalyse(b, 5, 3, true) }
-func BenchmarkAnalyse5x4(b *testing.B)        { benchAnalyse(b, 5, 4, false) }
-func BenchmarkAnalyse5x4ScaleUp(b *testing.B) { benchAnalyse(b, 5, 4, true) }
+// Reels with different landing tables: (Rows+1)^Reels states.
+func BenchmarkAnalyse3x3(b *testing.B)        { benchAnalyse(b, 3, 3, false, false) }
+func BenchmarkAnalyse5x3(b *testing.B)        { benchAnalyse(b, 5, 3, false, false) }
+func BenchmarkAnalyse5x3ScaleUp(b *testing.B) { benchAnalyse(b, 5, 3, true, false) }
+func BenchmarkAnalyse5x4(b *testing.B)        { benchAnalyse(b, 5, 4, false, false) }
+func BenchmarkAnalyse5x4ScaleUp(b *testing.B) { benchAnalyse(b, 5, 4, true, false) }
 
-var _ = big.NewInt
+// The same landing table on every reel: histogram states.
+func BenchmarkAnalyse5x3Equal(b *testing.B)        { benchAnalyse(b, 5, 3, false, true) }
+func BenchmarkAnalyse5x3EqualScaleUp(b *testing.B) { benchAnalyse(b, 5, 3, true, true) }
+func BenchmarkAnalyse5x4Equal(b *testing.B)        { benchAnalyse(b, 5, 4, false, true) }
+func BenchmarkAnalyse5x4EqualScaleUp(b *testing.B) { benchAnalyse(b, 5, 4, true, true) }
+
+// TestEqualReelsGrouped checks that grouping equal reels into histogram states
+// gives exactly the report of the per-reel state space.
+func TestEqualReelsGrouped(t *testing.T) {
+	for _, tc := range []struct {
+		reels, rows int
+		scaleUp     bool
+	}{{5, 3, true}, {5, 3, false}, {3, 3, true}} {
+		g, starts := exampleLand(t, tc.reels, tc.rows, tc.scaleUp, true)
+		q := g.All(Prob{1, 3})
+		grouped, err := g.Analyse(starts, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.ungrouped = true
+		single, err := g.Analyse(starts, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if grouped.States >= single.States {
+			t.Errorf("%+v: %d grouped states, %d per reel", tc, grouped.States, single.States)
+		}
+		grouped.States = single.States
+		a, _ := json.Marshal(grouped)
+		b, _ := json.Marshal(single)
+		if !bytes.Equal(a, b) {
+			t.Errorf("%+v: grouped report differs:\n%s\n%s", tc, a, b)
+		}
+	}
+}
