@@ -80,58 +80,17 @@ type step struct {
 // reel are grouped with their multiplicities.
 func (g *Game) Enumerate(set *ReelSet, tag Tagger) *Enumeration {
 	nr, nl := g.Reels, len(g.Lines)
+	ns := len(g.Symbols)
 	tb := g.tab
-
-	cols := make([][]column, nr)
+	parts := make([]*reelParts, nr)
 	for r := range nr {
-		idx := map[column]int{}
-		for k := range set.Strips[r] {
-			c := column{sym: set.cols[r][k]}
-			for row := range g.Rows {
-				if c.sym[row] == g.Scatter {
-					c.scat++
-				}
-			}
-			if tag != nil {
-				c.tag = tag(r, c.sym[:g.Rows])
-			}
-			if i, ok := idx[c]; ok {
-				cols[r][i].mult++
-				continue
-			}
-			c.mult = 1
-			idx[c] = len(cols[r])
-			cols[r] = append(cols[r], c)
-		}
+		parts[r] = g.reelParts(set, r, tag)
 	}
 	var rowOf [MaxLines][MaxReels]uint8
 	for l, ln := range g.Lines {
 		rowOf[l] = ln
 	}
 	groups := lineGroups(g)
-	// proj[r][mask] groups reel r's columns by what a state whose running lines read
-	// the rows in mask can see: those rows' symbols, the scatter count and the tag.
-	var proj [MaxReels][1 << MaxRows][]column
-	for r := range nr {
-		for mask := range 1 << g.Rows {
-			idx := map[column]int{}
-			for _, c := range cols[r] {
-				p := column{scat: c.scat, tag: c.tag}
-				for row := range g.Rows {
-					if mask&(1<<row) != 0 {
-						p.sym[row] = c.sym[row]
-					}
-				}
-				if i, ok := idx[p]; ok {
-					proj[r][mask][i].mult += c.mult
-					continue
-				}
-				p.mult = c.mult
-				idx[p] = len(proj[r][mask])
-				proj[r][mask] = append(proj[r][mask], p)
-			}
-		}
-	}
 
 	type entry struct {
 		key dpKey
@@ -143,25 +102,26 @@ func (g *Game) Enumerate(set *ReelSet, tag Tagger) *Enumeration {
 	}
 	cur := []entry{{k0, Moments{Weight: 1, MaxWeight: 1}}}
 	var alive [MaxLines]uint8 // indexes of the lines still running in a state
+	var rf refiner
 
-	// Every reel but the last: extend each state by each distinct column and merge.
+	// Every reel but the last: extend each state by each class of columns that act
+	// alike on it, and merge the results.
 	for r := 0; r < nr-1; r++ {
 		index := make(map[dpKey]int, len(cur)*2)
 		var next []entry
 		tr := &tb.step[r]
+		rp := parts[r]
 		for ei := range cur {
 			e := &cur[ei]
-			na, mask := 0, 0
+			na := 0
 			for l := range nl {
 				if e.key.lines[l] != 0 {
 					alive[na] = uint8(l)
 					na++
-					mask |= 1 << rowOf[l][r]
 				}
 			}
-			pc := proj[r][mask]
-			for ci := range pc {
-				c := &pc[ci]
+			for _, pt := range rf.refine(rp, &e.key, alive[:na], &rowOf, r, ns) {
+				c := &rp.cols[pt.rep]
 				k := e.key
 				var pay uint64
 				for _, l := range alive[:na] {
@@ -175,7 +135,7 @@ func (g *Game) Enumerate(set *ReelSet, tag Tagger) *Enumeration {
 				}
 				k.scat += c.scat
 				k.tags[r] = c.tag
-				m := e.m.fold(pay, c.mult)
+				m := e.m.fold(pay, pt.mult)
 				if i, ok := index[k]; ok {
 					next[i].m.Merge(m)
 				} else {
@@ -187,65 +147,49 @@ func (g *Game) Enumerate(set *ReelSet, tag Tagger) *Enumeration {
 		cur = next
 	}
 
-	// The last reel: every line ends and states collapse into classes. The columns
-	// are grouped by their (scatter, tag) class; per state and column class the pays
-	// are summed in 64 bits first and folded into the class moments once.
+	// The last reel: every line ends and states collapse into classes. Per state
+	// and (scatter, tag) class of the last reel's columns, the pays are summed in
+	// 64 bits first and folded into the class moments once.
 	last := nr - 1
-	type colClass struct{ scat, tag uint8 }
-	var lastClasses []colClass
-	var classOf [1 << MaxRows][]int
-	for mask, pc := range proj[last] {
-		classOf[mask] = make([]int, len(pc))
-		for ci, c := range pc {
-			cc := colClass{c.scat, c.tag}
-			i := slices.Index(lastClasses, cc)
-			if i < 0 {
-				i = len(lastClasses)
-				lastClasses = append(lastClasses, cc)
-			}
-			classOf[mask][ci] = i
-		}
-	}
+	rp := parts[last]
 	type sums struct{ c0, c1, c2, ch, pmax, cmax uint64 }
-	acc := make([]sums, len(lastClasses))
+	acc := make([]sums, len(rp.base))
 	prefixes := map[classKey][]Moments{}
 	for ei := range cur {
 		e := &cur[ei]
-		na, mask := 0, 0
+		na := 0
 		for l := range nl {
 			if e.key.lines[l] != 0 {
 				alive[na] = uint8(l)
 				na++
-				mask |= 1 << rowOf[l][last]
 			}
 		}
 		clear(acc)
-		pc, cls := proj[last][mask], classOf[mask]
-		for ci := range pc {
-			c := &pc[ci]
+		for _, pt := range rf.refine(rp, &e.key, alive[:na], &rowOf, last, ns) {
+			c := &rp.cols[pt.rep]
 			var pay uint64
 			for _, l := range alive[:na] {
 				cell := c.sym[rowOf[l][last]&(MaxRows-1)]
 				pay += uint64(tb.pay[tb.last[e.key.lines[l]][cell&(MaxSymbols-1)]])
 			}
-			a := &acc[cls[ci]]
-			a.c0 += c.mult
+			a := &acc[pt.base]
+			a.c0 += pt.mult
 			if pay > 0 {
-				a.c1 += pay * c.mult
-				a.c2 += pay * pay * c.mult
-				a.ch += c.mult
+				a.c1 += pay * pt.mult
+				a.c2 += pay * pay * pt.mult
+				a.ch += pt.mult
 			}
 			switch {
 			case pay > a.pmax || a.cmax == 0:
-				a.pmax, a.cmax = pay, c.mult
+				a.pmax, a.cmax = pay, pt.mult
 			case pay == a.pmax:
-				a.cmax += c.mult
+				a.cmax += pt.mult
 			}
 		}
 		pk := classKey{scat: e.key.scat, tags: e.key.tags}
 		pm := prefixes[pk]
 		if pm == nil {
-			pm = make([]Moments, len(lastClasses))
+			pm = make([]Moments, len(rp.base))
 			prefixes[pk] = pm
 		}
 		m := &e.m
@@ -270,8 +214,9 @@ func (g *Game) Enumerate(set *ReelSet, tag Tagger) *Enumeration {
 			if m.Weight == 0 {
 				continue
 			}
-			ck := classKey{scat: pk.scat + lastClasses[k].scat, tags: pk.tags}
-			ck.tags[last] = lastClasses[k].tag
+			bc := rp.cols[rp.base[k].rep]
+			ck := classKey{scat: pk.scat + bc.scat, tags: pk.tags}
+			ck.tags[last] = bc.tag
 			if p, ok := classes[ck]; ok {
 				p.Merge(m)
 			} else {

@@ -30,46 +30,66 @@ type Eval struct {
 // nil records none). It never allocates.
 func (g *Game) Evaluate(w *Window, wins []LineWin) Eval {
 	var ev Eval
-	nr := g.Reels
-	wild := g.Wild
-	for li := range g.Lines {
-		ln := &g.Lines[li]
-		c := w.Cells[0][ln[0]&(MaxRows-1)]
-		var cb combo
-		if c != wild {
-			// Scatter and bonus symbols have an all-zero row of line pays, so no
-			// kind test is needed here.
-			n := 1
-			for n < nr {
-				x := w.Cells[n][ln[n]&(MaxRows-1)]
-				if x != c && x != wild {
-					break
-				}
-				n++
+	if rs := w.set; rs != nil && rs.game == g {
+		// Only the lines still running after reels 0 and 1 can pay (pairs).
+		m := rs.pairs[int(w.Stops[0])*int(rs.lens[1])+int(w.Stops[1])]
+		if m&pairsSlow == 0 {
+			for m != 0 {
+				li := bits.TrailingZeros64(m)
+				m &= m - 1
+				g.addLine(&ev, w, li, wins)
 			}
-			p := g.pay[c&(MaxSymbols-1)][n&7]
-			if p == 0 {
-				continue
-			}
-			cb = combo{c, uint8(n), p}
-		} else {
-			if cb = g.wildLine(w, ln); cb.pay == 0 {
-				continue
-			}
+			g.addScatter(&ev, w)
+			return ev
 		}
-		if ev.LineWins < len(wins) {
-			wins[ev.LineWins] = LineWin{Line: uint8(li), Symbol: cb.sym, Count: cb.count, Pay: cb.pay}
-		}
-		ev.LineWins++
-		ev.LinePay += cb.pay
 	}
+	for li := range g.Lines {
+		g.addLine(&ev, w, li, wins)
+	}
+	g.addScatter(&ev, w)
+	return ev
+}
+
+// addLine pays line li of the window into ev.
+func (g *Game) addLine(ev *Eval, w *Window, li int, wins []LineWin) {
+	nr, wild := g.Reels, g.Wild
+	ln := &g.Lines[li]
+	c := w.Cells[0][ln[0]&(MaxRows-1)]
+	var cb combo
+	if c != wild {
+		// Scatter and bonus symbols have an all-zero row of line pays, so no
+		// kind test is needed here.
+		n := 1
+		for n < nr {
+			x := w.Cells[n][ln[n]&(MaxRows-1)]
+			if x != c && x != wild {
+				break
+			}
+			n++
+		}
+		p := g.pay[c&(MaxSymbols-1)][n&7]
+		if p == 0 {
+			return
+		}
+		cb = combo{c, uint8(n), p}
+	} else if cb = g.wildLine(w, ln); cb.pay == 0 {
+		return
+	}
+	if ev.LineWins < len(wins) {
+		wins[ev.LineWins] = LineWin{Line: uint8(li), Symbol: cb.sym, Count: cb.count, Pay: cb.pay}
+	}
+	ev.LineWins++
+	ev.LinePay += cb.pay
+}
+
+// addScatter counts the scatters and settles the total.
+func (g *Game) addScatter(ev *Eval, w *Window) {
 	if sc := g.Scatter; sc != NoSymbol {
 		n := g.countCells(w, sc)
 		ev.Scatters = n
 		ev.ScatterPay = g.scatPay[n]
 	}
 	ev.Total = ev.LinePay + ev.ScatterPay*int64(len(g.Lines))
-	return ev
 }
 
 // countCells counts the window's cells showing s, eight cells at a time: the

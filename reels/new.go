@@ -157,10 +157,12 @@ func New(cfg Config) (*Game, error) {
 	if g.Base, err = compileSet(cfg, "base", cfg.Base, ids, fail); err != nil {
 		return nil, err
 	}
+	g.buildPairs(g.Base)
 	if cfg.Free != nil {
 		if g.Free, err = compileSet(cfg, "free", cfg.Free, ids, fail); err != nil {
 			return nil, err
 		}
+		g.buildPairs(g.Free)
 	}
 	return g, nil
 }
@@ -176,6 +178,9 @@ func compileSet(cfg Config, name string, strips [][]string, ids map[string]Symbo
 		field := fmt.Sprintf("%s[%d]", name, r)
 		if len(st) == 0 {
 			return nil, fail(field, "empty reel")
+		}
+		if len(st) > MaxStops {
+			return nil, fail(field, "%d stops, at most %d", len(st), MaxStops)
 		}
 		if len(st) < cfg.Rows {
 			return nil, fail(field, "%d stops, fewer than the %d rows of the window", len(st), cfg.Rows)

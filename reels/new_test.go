@@ -18,6 +18,7 @@ func TestNewRejectsBadData(t *testing.T) {
 		{"unknown symbol on a free strip", func(c *Config) { c.Free[4][0] = "ZZ" }, `free[4][0]: unknown symbol "ZZ"`},
 		{"empty reel", func(c *Config) { c.Base[1] = nil }, "base[1]: empty reel"},
 		{"strip shorter than the window", func(c *Config) { c.Base[0] = []string{"A", "K"} }, "base[0]: 2 stops, fewer than the 3 rows"},
+		{"strip too long", func(c *Config) { c.Base[3] = make([]string, 257) }, "base[3]: 257 stops, at most 256"},
 		{"missing strip", func(c *Config) { c.Base = c.Base[:4] }, "base: 4 strips for 5 reels"},
 		{"line outside the window", func(c *Config) { c.Lines[3][2] = 3 }, "lines[3][2]: row 3 outside the window's 0..2"},
 		{"negative row", func(c *Config) { c.Lines[0][0] = -1 }, "lines[0][0]: row -1 outside"},

@@ -11,6 +11,42 @@ type ReelSet struct {
 	cols   [MaxReels][][MaxRows]SymbolID // the window column shown at each stop
 	lens   [MaxReels]uint64
 	cycle  uint64 // number of stop combinations
+
+	// pairs[k0·len1 + k1] is the mask of lines still running after reels 0 and 1
+	// stop at k0 and k1 (all other lines pay nothing), with bit 63 set when some
+	// line has already paid: Evaluate then takes the full path. game is the game
+	// whose lines and pays the table was built for.
+	pairs []uint64
+	game  *Game
+}
+
+const pairsSlow = 1 << 63
+
+// buildPairs fills the pair table of a set of g (three reels or more).
+func (g *Game) buildPairs(rs *ReelSet) {
+	if g.Reels < 3 {
+		return
+	}
+	t := g.tab
+	n0, n1 := int(rs.lens[0]), int(rs.lens[1])
+	rs.pairs = make([]uint64, n0*n1)
+	rs.game = g
+	for k0 := range n0 {
+		for k1 := range n1 {
+			var m uint64
+			for l, ln := range g.Lines {
+				st := t.start[rs.cols[0][k0][ln[0]&(MaxRows-1)]&(MaxSymbols-1)]
+				x := t.step[1][st][rs.cols[1][k1][ln[1]&(MaxRows-1)]&(MaxSymbols-1)]
+				switch {
+				case x.combo != 0:
+					m |= pairsSlow
+				case x.next != 0:
+					m |= 1 << l
+				}
+			}
+			rs.pairs[k0*n1+k1] = m
+		}
+	}
 }
 
 func newReelSet(name string, strips [][]SymbolID, rows int) *ReelSet {

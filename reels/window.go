@@ -5,11 +5,17 @@ import "egm/rng"
 // Window is what the reels show after a spin: the stop of each reel and the symbol
 // in each cell. It is a fixed-size value (no allocation per spin); cells outside
 // Reels × Rows are unused.
+//
+// Spin and SetStops also note the reel set, which lets Evaluate skip the lines that
+// its stops on the first two reels already settle (see ReelSet.pairs); a window
+// built by hand (zero value, cells set) is evaluated in full. Do not change the
+// cells of a window filled by Spin or SetStops.
 type Window struct {
 	Reels int8
 	Rows  int8
 	Stops [MaxReels]int32
 	Cells [MaxReels][MaxRows]SymbolID // [reel][row], row 0 at the top
+	set   *ReelSet
 }
 
 // Spin draws one stop per reel, uniformly over the strip (rng.Uint64n on its
@@ -20,7 +26,7 @@ func Spin(src rng.Source, set *ReelSet, w *Window) {
 		return
 	}
 	n := len(set.Strips)
-	w.Reels, w.Rows = int8(n), int8(set.rows)
+	w.Reels, w.Rows, w.set = int8(n), int8(set.rows), set
 	for r := 0; r < n && r < MaxReels; r++ {
 		k := rng.Uint64n(src, set.lens[r])
 		w.Stops[r] = int32(k)
@@ -32,7 +38,7 @@ func Spin(src rng.Source, set *ReelSet, w *Window) {
 // known, the draws inline (the same draws, the same order, the same results).
 func spinGenerator(src *rng.Generator, set *ReelSet, w *Window) {
 	n := len(set.Strips)
-	w.Reels, w.Rows = int8(n), int8(set.rows)
+	w.Reels, w.Rows, w.set = int8(n), int8(set.rows), set
 	for r := 0; r < n && r < MaxReels; r++ {
 		k := rng.Uint64n(src, set.lens[r])
 		w.Stops[r] = int32(k)
@@ -44,7 +50,7 @@ func spinGenerator(src *rng.Generator, set *ReelSet, w *Window) {
 // outside a strip wrap around.
 func SetStops(set *ReelSet, stops []int, w *Window) {
 	n := len(set.Strips)
-	w.Reels, w.Rows = int8(n), int8(set.rows)
+	w.Reels, w.Rows, w.set = int8(n), int8(set.rows), set
 	for r := 0; r < n && r < len(stops); r++ {
 		k := stops[r] % len(set.Strips[r])
 		if k < 0 {
