@@ -99,21 +99,36 @@ func (g *Game) Analyse(starts []Start, q Qualify) (*Report, error) {
 		}
 		byState[idx].Add(byState[idx], w)
 	}
+	// A start's vector is M (its probability over G) times a vector that depends
+	// only on its number of triggering symbols.
+	coefs := map[int][]*big.Int{}
+	coef := func(n0 int) []*big.Int {
+		if v, ok := coefs[n0]; ok {
+			return v
+		}
+		one := big.NewInt(1)
+		var v []*big.Int
+		if plain {
+			v = make([]*big.Int, ch.nc)
+			v[chP] = one
+			v[chN] = big.NewInt(int64(n0))
+			for l, x := range x0 {
+				v[plainJ+l] = new(big.Int).Exp(x, big.NewInt(int64(n0)), nil)
+			}
+		} else {
+			v = startVector(ch.nc, one, n0, L, e0, e02, x0)
+		}
+		coefs[n0] = v
+		return v
+	}
 	ch.init = map[int][]*big.Int{}
 	for idx, w := range byState {
-		n0 := sp.count(idx)
 		M := new(big.Int).Mul(w, DT)
-		if plain {
-			v := make([]*big.Int, ch.nc)
-			v[chP] = M
-			v[chN] = new(big.Int).Mul(M, big.NewInt(int64(n0)))
-			for l, x := range x0 {
-				v[plainJ+l] = new(big.Int).Mul(M, new(big.Int).Exp(x, big.NewInt(int64(n0)), nil))
-			}
-			ch.init[idx] = v
-			continue
+		v := make([]*big.Int, ch.nc)
+		for i, c := range coef(sp.count(idx)) {
+			v[i] = new(big.Int).Mul(M, c)
 		}
-		ch.init[idx] = startVector(ch.nc, M, n0, L, e0, e02, x0)
+		ch.init[idx] = v
 	}
 	out, err := ch.run()
 	if err != nil {
