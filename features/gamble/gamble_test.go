@@ -257,3 +257,14 @@ func TestColourIsFairUnderTheDRBG(t *testing.T) {
 		t.Fatalf("%d red of %d", red, n)
 	}
 }
+
+func TestExpectedReturnIsOne(t *testing.T) {
+	for _, k := range []BetKind{OnColour, OnSuit} {
+		if r := ExpectedReturn(k); r.Cmp(big.NewRat(1, 1)) != 0 {
+			t.Errorf("%v: expected return %s, want 1", k, r.RatString())
+		}
+	}
+	if ExpectedReturn(0).Sign() != 0 {
+		t.Error("unknown kind has a return")
+	}
+}
