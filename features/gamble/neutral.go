@@ -3,9 +3,10 @@ package gamble
 import "math/big"
 
 // ExpectedReturn returns, exactly, the expected amount after one step of kind k per
-// unit staked, by going through the whole deck: for every bet of that kind, the
-// sum over the 52 cards of what the card pays, over 52. The PAR sheet prints it to
-// show Gamble neutral (it is 1 for both kinds); tests hold it to 1.
+// unit staked, found by going through the whole deck: the sum over the 52 cards of
+// what each card pays, over 52 — the lowest over the bets of that kind (every red,
+// black or suit bet gives the same). The PAR sheet prints it to show Gamble
+// neutral (it is 1 for both kinds); tests hold it to 1.
 func ExpectedReturn(k BetKind) *big.Rat {
 	var choices []Choice
 	switch k {
