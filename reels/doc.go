@@ -13,7 +13,10 @@
 //     strip[k+1], … top to bottom (wrapping).
 //   - Game.Evaluate(*Window, []LineWin) Eval: left-to-right line pays from the
 //     leftmost reel, the highest win per line, and scatter pays by count anywhere.
-//     Spin and Evaluate never allocate (TestSpinAndEvaluateDoNotAllocate).
+//     Spin and Evaluate never allocate (TestSpinAndEvaluateDoNotAllocate). A
+//     window filled by Spin remembers its reel set, whose pair table (built at New)
+//     says which lines are still running after reels 0 and 1; Evaluate reads only
+//     those, about 10 million spins per CPU-second for 5×3, 10 lines.
 //   - Game.Enumerate / Game.Analyze: exact full-cycle distribution of one reel
 //     set's spin, and the PAR figures derived from it (RTP, line and scatter parts,
 //     hit frequency, second moment and variance, max win and its weight, hits and
@@ -59,9 +62,26 @@
 // count = k) is the weight of the classes with Scatters = k over Cycle; P(bonus
 // count = k with given positions) is read the same way from BonusMask tags.
 //
-// Cost: a 5×3, 10-line set with 40–60-stop strips takes tens of milliseconds; tags
-// multiply the states, so use the coarsest tagger a feature needs (BonusCount
-// rather than BonusMask when only per-reel counts matter).
+// Two cheaper companions: TagCounts(set, tag) gives each reel's stops per tag value
+// (the independent per-reel distribution, e.g. of bonus symbols for a Lock & Spin
+// start), and TagJoint(set, tag) gives, for an additive tag such as SymbolPresent,
+// the joint weight of (tag total, scatter count) and the line pays summed by tag
+// total — all that an expanding symbol's exact math needs, in milliseconds.
+//
+// Cost (CPU time on the build machine, BenchmarkEnumerate): a 5×3, 10-line set
+// with 40-stop strips takes about 5 ms plain, 10 ms with BonusCount, 20 ms with
+// BonusMask; with 60-stop strips 15 / 35 / 60 ms; 40 lines on 5×3 or 5×4 with
+// 50-stop strips 90–135 ms plain, 160–240 ms with BonusCount, 220–500 ms with
+// BonusMask. Tags multiply the states, so use the coarsest tagger a feature needs
+// (BonusCount rather than BonusMask when only per-reel counts matter).
+//
+// How it is fast: the state after reels 0..r is each line's progress (ended, a run
+// of wilds, or a run of s that began with i wilds) plus the scatter count and the
+// tags; lines that visit the same rows on all later reels are interchangeable, so
+// their states are kept sorted (canonical) and more prefixes merge; and for each
+// state the reel's distinct columns are split only as far as the running lines can
+// tell them apart (a run of s only sees "s or wild" on its row), so a state with
+// few running lines meets a handful of column classes, not every column.
 //
 // Simulation lives in the subpackage sim, which runs a title's own Play (the
 // cabinet's code path) on every core.

@@ -61,3 +61,21 @@ func SymbolPresent(s SymbolID) Tagger {
 		return 0
 	}
 }
+
+// TagCounts returns, per reel, how many stops of set show each tag value:
+// out[r][t] = stops of reel r whose column tags t. With BonusCount it is the
+// per-reel distribution of bonus symbols that a Lock & Spin trigger starts from.
+func (g *Game) TagCounts(set *ReelSet, tag Tagger) [][]uint64 {
+	out := make([][]uint64, g.Reels)
+	for r := range g.Reels {
+		for k := range set.Len(r) {
+			col := set.cols[r][k]
+			t := int(tag(r, col[:g.Rows]))
+			for len(out[r]) <= t {
+				out[r] = append(out[r], 0)
+			}
+			out[r][t]++
+		}
+	}
+	return out
+}

@@ -55,3 +55,25 @@ func TestTagJointMatchesEnumerate(t *testing.T) {
 		}
 	}
 }
+
+func TestTagCounts(t *testing.T) {
+	g := mustGame(t, testConfig())
+	counts := g.TagCounts(g.Base, BonusCount(g))
+	e := g.Enumerate(g.Base, BonusCount(g))
+	// The enumeration's class weights by per-reel tag must factor into the counts.
+	for r := range g.Reels {
+		byTag := map[uint8]uint64{}
+		for _, c := range e.Classes {
+			byTag[c.Tags[r]] += c.Weight
+		}
+		for tg, n := range counts[r] {
+			want := byTag[uint8(tg)]
+			if n*(e.Cycle/uint64(g.Base.Len(r))) != want {
+				t.Errorf("reel %d tag %d: %d stops, enumeration weight %d", r, tg, n, want)
+			}
+		}
+		if len(counts[r]) < 2 {
+			t.Errorf("reel %d: no bonus symbol: weak fixture", r)
+		}
+	}
+}

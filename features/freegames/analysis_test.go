@@ -185,3 +185,59 @@ func TestCapBoundGrowsAsTheCapShrinks(t *testing.T) {
 		t.Errorf("no retriggers: bound %g, want 0", a.CapLostGames)
 	}
 }
+
+// TestBasePlusFreeGamesMatchesSimulation checks the way a title combines the base
+// enumeration with the round (as in Example): a title-like Play (base spin, then
+// the round its scatters award) simulated on every core lands its mean inside the
+// 99% interval of the exact RTP, with σ from the exact second moment.
+func TestBasePlusFreeGamesMatchesSimulation(t *testing.T) {
+	g := mustGame(t, bookConfig())
+	f := mustFeature(t, g, bookFeatureConfig())
+	fa := f.Analyze()
+	e := g.Enumerate(g.Base, nil)
+	sum, sq := new(big.Rat), new(big.Rat)
+	triggers := uint64(0)
+	for _, c := range e.Classes {
+		w := new(big.Rat).SetInt(new(big.Int).SetUint64(c.Weight))
+		s1 := new(big.Rat).SetInt(c.Sum.Big())
+		sum.Add(sum, s1)
+		sq.Add(sq, new(big.Rat).SetInt(c.SumSq.Big()))
+		if l := f.Award(c.Scatters); l > 0 {
+			triggers += c.Weight
+			m1, m2 := fa.Round(l)
+			sum.Add(sum, new(big.Rat).Mul(w, m1))
+			sq.Add(sq, new(big.Rat).Mul(big.NewRat(2, 1), new(big.Rat).Mul(s1, m1)))
+			sq.Add(sq, new(big.Rat).Mul(w, m2))
+		}
+	}
+	nl := int64(g.NumLines())
+	den := new(big.Rat).SetInt64(int64(e.Cycle) * nl)
+	rtp, _ := new(big.Rat).Quo(sum, den).Float64()
+	m2, _ := new(big.Rat).Quo(sq, new(big.Rat).Mul(den, big.NewRat(nl, 1))).Float64()
+	sigma := math.Sqrt(m2 - rtp*rtp)
+	if triggers == 0 {
+		t.Fatal("the fixture never triggers")
+	}
+
+	res, err := sim.Run(context.Background(), sim.Options{Games: 400_000, Seed: 3, Bet: nl, Chunk: 20_000}, func() sim.PlayFunc {
+		var w reels.Window
+		var r Round
+		return func(src rng.Source) int64 {
+			reels.Spin(src, g.Base, &w)
+			ev := g.Evaluate(&w, nil)
+			win := ev.Total
+			if l := f.Award(ev.Scatters); l > 0 {
+				f.Play(src, l, &r)
+				win += r.Win
+			}
+			return win
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("RTP exact %.4f σ %.2f, measured %.4f ± %.4f (σ %.2f)", rtp, sigma, res.RTP(), res.HalfWidth99(sigma), res.Sigma())
+	if !res.Within99(rtp, sigma) {
+		t.Errorf("measured RTP %.4f outside %.4f ± %.4f", res.RTP(), rtp, res.HalfWidth99(sigma))
+	}
+}
