@@ -138,6 +138,20 @@ func New(cfg Config) (*Game, error) {
 		g.Lines = append(g.Lines, ln)
 	}
 
+	// Bound the largest possible spin pay, so that the exact sums of the
+	// enumeration (squares of pays times multiplicities) cannot overflow.
+	var maxLine, maxScat int64
+	for i := range g.Symbols {
+		for _, p := range g.pay[i] {
+			maxLine = max(maxLine, p)
+		}
+	}
+	for _, p := range g.scatPay {
+		maxScat = max(maxScat, p)
+	}
+	if maxLine > MaxPay || maxScat > MaxPay || (maxLine+maxScat)*int64(len(g.Lines)) > MaxPay {
+		return nil, fail("symbols", "pays too large: a spin could pay more than %d line bets", MaxPay)
+	}
 	g.tab = g.stepTables()
 	var out [24]byte
 	for i := range MaxCells {

@@ -35,6 +35,7 @@ func TestNewRejectsBadData(t *testing.T) {
 		{"duplicate symbol", func(c *Config) { c.Symbols[2].Name = "A" }, `symbols[2]: duplicate symbol "A"`},
 		{"empty symbol name", func(c *Config) { c.Symbols[2].Name = "" }, "symbols[2]: empty name"},
 		{"unknown kind", func(c *Config) { c.Symbols[2].Kind = 9 }, "symbols[K].kind: unknown kind 9"},
+		{"pays too large", func(c *Config) { c.Symbols[1].Pays = map[int]int64{5: 1 << 25} }, "symbols: pays too large"},
 		{"no symbols", func(c *Config) { c.Symbols = nil }, "symbols: none declared"},
 	}
 	for _, tc := range tests {

@@ -100,8 +100,21 @@ func (g *Game) reelParts(set *ReelSet, r int, tag Tagger) *reelParts {
 	return rp
 }
 
-// refiner splits a reel's columns into the classes that act alike on one state.
-type refiner struct{ a, b []part }
+// refiner splits a reel's columns into the classes that act alike on one state,
+// remembering the answer for each distinct need (many states share one).
+type refiner struct {
+	a, b  []part
+	rp    *reelParts
+	cache map[need][]part
+}
+
+// need is what a state's running lines can see on a reel: per row, the symbols
+// whose runs continue there (bit s), and whether some line must see the exact
+// symbol (a line not yet started, or a run of wilds).
+type need struct {
+	run   [MaxRows]uint32
+	exact [MaxRows]bool
+}
 
 // refine returns the classes of columns of reel r that act alike on the state k
 // whose running lines are alive: a line in a run of s only sees whether its cell
@@ -109,31 +122,37 @@ type refiner struct{ a, b []part }
 // exact symbol. Classes start from the (scatter, tag) classes and are split line by
 // line, so a state with few running lines meets few classes.
 func (rf *refiner) refine(rp *reelParts, k *dpKey, alive []uint8, rowOf *[MaxLines][MaxReels]uint8, r, ns int) []part {
-	cur := append(rf.a[:0], rp.base...)
-	nxt := rf.b[:0]
-	// Lines reading the same row with the same need split alike: split once.
-	var seenRun [MaxRows]uint32
-	var seenExact [MaxRows]bool
+	if rf.rp != rp {
+		rf.rp, rf.cache = rp, map[need][]part{}
+	}
+	var nd need
 	for _, l := range alive {
-		if len(cur) == len(rp.cols) {
-			break // every class is a single column
-		}
 		st := k.lines[l]
 		row := rowOf[l][r] & (MaxRows - 1)
 		if st == stateStart || st == 1 {
-			if seenExact[row] {
-				continue
-			}
-			seenExact[row] = true
+			nd.exact[row] = true
 		} else {
-			bit := uint32(1) << ((int(st) - 2) % ns)
-			if seenRun[row]&bit != 0 || seenExact[row] {
-				continue
-			}
-			seenRun[row] |= bit
+			nd.run[row] |= 1 << ((int(st) - 2) % ns)
 		}
-		nxt = nxt[:0]
-		if st == stateStart || st == 1 {
+	}
+	if ps, ok := rf.cache[nd]; ok {
+		return ps
+	}
+	ps := rf.split(rp, &nd, ns)
+	rf.cache[nd] = ps
+	return ps
+}
+
+// split refines the (scatter, tag) classes by a need.
+func (rf *refiner) split(rp *reelParts, nd *need, ns int) []part {
+	cur := append(rf.a[:0], rp.base...)
+	nxt := rf.b[:0]
+	for row := range MaxRows {
+		if nd.exact[row] {
+			if len(cur) == len(rp.cols) {
+				break // every class is a single column
+			}
+			nxt = nxt[:0]
 			for _, p := range cur {
 				for s := range ns {
 					if !rp.has[row][s] {
@@ -144,9 +163,16 @@ func (rf *refiner) refine(rp *reelParts, k *dpKey, alive []uint8, rowOf *[MaxLin
 					}
 				}
 			}
-		} else {
-			s := (int(st) - 2) % ns
+			cur, nxt = nxt, cur
+			continue
+		}
+		for run := nd.run[row]; run != 0; run &= run - 1 {
+			if len(cur) == len(rp.cols) {
+				break
+			}
+			s := bits.TrailingZeros32(run)
 			cont := &rp.cont[row][s]
+			nxt = nxt[:0]
 			for _, p := range cur {
 				x, y := p.set.and(*cont), p.set.andNot(*cont)
 				if !x.empty() {
@@ -156,8 +182,8 @@ func (rf *refiner) refine(rp *reelParts, k *dpKey, alive []uint8, rowOf *[MaxLin
 					nxt = append(nxt, part{set: y, base: p.base})
 				}
 			}
+			cur, nxt = nxt, cur
 		}
-		cur, nxt = nxt, cur
 	}
 	for i := range cur {
 		p := &cur[i]
@@ -172,6 +198,7 @@ func (rf *refiner) refine(rp *reelParts, k *dpKey, alive []uint8, rowOf *[MaxLin
 			}
 		}
 	}
+	out := append([]part(nil), cur...) // cached: owned by the cache, never reused
 	rf.a, rf.b = cur, nxt
-	return cur
+	return out
 }

@@ -10,6 +10,7 @@ const (
 	MaxCells   = MaxReels * MaxRows
 	MaxSymbols = 32 // a power of two for the same reason
 	MaxLines   = 50
+	MaxPay     = 1 << 26 // the most a spin may pay, in line bets (exact sums stay in range)
 )
 
 // SymbolID indexes Game.Symbols.
