@@ -60,7 +60,33 @@ func tinyConfigs() []Config {
 			Strip("K Q A S"),
 		},
 	}
-	return []Config{five, noWildPay, three, four}
+	two := Config{
+		Title: "tiny two",
+		Reels: 2, Rows: 2,
+		Symbols: []SymbolDef{
+			{Name: "W", Kind: Wild, Pays: map[int]int64{2: 9}},
+			{Name: "A", Kind: Regular, Pays: map[int]int64{1: 1, 2: 4}},
+			{Name: "K", Kind: Regular, Pays: map[int]int64{2: 2}},
+			{Name: "S", Kind: Scatter, Pays: map[int]int64{2: 3}},
+			{Name: "B", Kind: Bonus},
+		},
+		Lines: [][]int{{0, 0}, {1, 1}, {0, 1}},
+		Base:  [][]string{Strip("W A K S B K A"), Strip("A K W S K B A K")},
+	}
+	one := Config{
+		Title: "tiny one",
+		Reels: 1, Rows: 3,
+		Symbols: []SymbolDef{
+			{Name: "W", Kind: Wild, Pays: map[int]int64{1: 5}},
+			{Name: "A", Kind: Regular, Pays: map[int]int64{1: 2}},
+			{Name: "K", Kind: Regular, Pays: map[int]int64{1: 1}},
+			{Name: "S", Kind: Scatter, Pays: map[int]int64{2: 3}},
+			{Name: "B", Kind: Bonus},
+		},
+		Lines: [][]int{{0}, {1}, {2}},
+		Base:  [][]string{Strip("W A K S B B S B A S K")},
+	}
+	return []Config{five, noWildPay, three, four, two, one}
 }
 
 // bruteForce enumerates every stop combination through SetStops and Evaluate.
