@@ -21,22 +21,6 @@ type Window struct {
 // Spin draws one stop per reel, uniformly over the strip (rng.Uint64n on its
 // length), and fills the window. It never allocates.
 func Spin(src rng.Source, set *ReelSet, w *Window) {
-	if g, ok := src.(*rng.Generator); ok {
-		spinGenerator(g, set, w)
-		return
-	}
-	n := len(set.Strips)
-	w.Reels, w.Rows, w.set = int8(n), int8(set.rows), set
-	for r := 0; r < n && r < MaxReels; r++ {
-		k := rng.Uint64n(src, set.lens[r])
-		w.Stops[r] = int32(k)
-		w.Cells[r] = set.cols[r][k]
-	}
-}
-
-// spinGenerator is Spin for the machine's own generator: with the concrete type
-// known, the draws inline (the same draws, the same order, the same results).
-func spinGenerator(src *rng.Generator, set *ReelSet, w *Window) {
 	n := len(set.Strips)
 	w.Reels, w.Rows, w.set = int8(n), int8(set.rows), set
 	for r := 0; r < n && r < MaxReels; r++ {

@@ -94,21 +94,3 @@ func TestWindowCountAndReelsWith(t *testing.T) {
 		t.Errorf("ReelsWith(A) = %05b, want 01010", m)
 	}
 }
-
-// onlySource hides the concrete generator type, so Spin takes its generic path.
-type onlySource struct{ s rng.Source }
-
-func (o onlySource) Uint64() uint64 { return o.s.Uint64() }
-
-func TestSpinPathsAgree(t *testing.T) {
-	g := mustGame(t, testConfig())
-	a, b := rng.NewSeeded(12), rng.NewSeeded(12)
-	var wa, wb Window
-	for range 10000 {
-		Spin(a, g.Base, &wa)
-		Spin(onlySource{b}, g.Base, &wb)
-		if wa != wb {
-			t.Fatalf("generator path %+v, generic path %+v", wa, wb)
-		}
-	}
-}
