@@ -72,6 +72,7 @@ func (g *Game) Analyse(starts []Start, q Qualify) (*Report, error) {
 		return v.Quo(v, r.Denom())
 	}
 	f := scaled{mu: scale(resp.mu), e: scale(resp.e), nu: scale(resp.nu), h: scale(half)}
+	f.e2t = f.e
 	for _, x := range resp.none {
 		f.x = append(f.x, scale(x))
 	}

@@ -98,9 +98,12 @@ type chainOut struct {
 	respins       *big.Int     // over G
 }
 
+// scaled holds the per-lander series coefficients, times L: F1 = μ + e·t,
+// F2 = ν + e2t·t + h·t² (e2t = e in the forward pass), and the scalar x per
+// jackpot channel.
 type scaled struct {
-	mu, e, nu, h *big.Int
-	x            []*big.Int
+	mu, e, nu, e2t, h *big.Int
+	x                 []*big.Int
 }
 
 func newChain(g *Game, sp *space, f scaled, nj int, plain bool) *chain {
@@ -144,7 +147,7 @@ func (c *chain) reelWeights(land Land, H int, f scaled) [][][]*big.Int {
 		for j := 0; j <= n; j++ {
 			if j > 0 {
 				p1 = polyMul(p1, []*big.Int{f.mu, f.e})
-				p2 = polyMul(p2, []*big.Int{f.nu, f.e, f.h})
+				p2 = polyMul(p2, []*big.Int{f.nu, f.e2t, f.h})
 				for l := range xs {
 					xs[l] = new(big.Int).Mul(xs[l], f.x[l])
 				}
