@@ -27,6 +27,7 @@ type faultFS struct {
 	tmpErr    error // writes to *.tmp files fail with this
 	readOnly  bool
 	writeErr  error // every write fails with this
+	readErr   error // reading copy A fails with this
 	writeSeen int
 }
 
@@ -65,6 +66,13 @@ func (f *faultFS) Rename(o, n string) error {
 		return &os.LinkError{Op: "rename", Old: o, New: n, Err: syscall.EROFS}
 	}
 	return f.OSFS.Rename(o, n)
+}
+
+func (f *faultFS) ReadFile(name string) ([]byte, error) {
+	if f.readErr != nil && strings.HasSuffix(name, copyAName) {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: f.readErr}
+	}
+	return f.OSFS.ReadFile(name)
 }
 
 type faultFile struct {
@@ -246,6 +254,13 @@ func TestReadOnlyMountChild(t *testing.T) {
 	}
 	_, err := Open(dir, Options{})
 	fmt.Println("open error:", err)
+	st, err := Open(dir, Options{ReadOnly: true})
+	if err != nil {
+		fmt.Println("read-only open error:", err)
+		return
+	}
+	fmt.Println("read-only open: coin_in_cents", st.Meters()[CoinIn])
+	st.Close()
 }
 
 // TestReadOnlyMount is a real read-only file system (a read-only bind mount in a
@@ -269,6 +284,9 @@ func TestReadOnlyMount(t *testing.T) {
 	if !strings.Contains(string(out), "open error: meters: state directory "+dir) ||
 		!strings.Contains(string(out), "read-only file system") {
 		t.Fatalf("Open on a read-only mount did not fail clearly:\n%s", out)
+	}
+	if !strings.Contains(string(out), fmt.Sprintf("read-only open: coin_in_cents %d\n", want[CoinIn])) {
+		t.Fatalf("a ReadOnly open on a read-only mount did not read the meters:\n%s", out)
 	}
 	st := mustOpen(t, dir, testOpts())
 	defer st.Close()
@@ -318,5 +336,57 @@ func TestClockJumpsBackwards(t *testing.T) {
 		if !given[i].Equal(times[i]) {
 			t.Errorf("event %d: time %v, want %v as given", i, given[i], times[i])
 		}
+	}
+}
+
+func TestUnreadableCopyIsRepaired(t *testing.T) {
+	dir, want := corruptFixture(t)
+	ffs := newFaultFS()
+	ffs.readErr = syscall.EIO
+	st, err := Open(dir, Options{FS: ffs, Now: fixedClock()})
+	if err != nil {
+		t.Fatalf("Open with copy A unreadable: %v", err)
+	}
+	defer st.Close()
+	if st.Meters() != want {
+		t.Error("meters changed")
+	}
+	if !hasEvent(eventsOf(st), EvMemoryRepair, "unreadable") {
+		t.Errorf("no repair event for the unreadable copy: %v", eventsOf(st))
+	}
+}
+
+func TestReadOnlyOpen(t *testing.T) {
+	dir, want := corruptFixture(t)
+	if _, err := Open(filepath.Join(dir, "nothing"), Options{ReadOnly: true}); err == nil {
+		t.Error("ReadOnly open of a missing store succeeded")
+	}
+	st := mustOpen(t, dir, testOpts())
+	if _, err := Open(dir, Options{ReadOnly: true}); !errors.Is(err, ErrLocked) {
+		t.Errorf("ReadOnly open while the machine has the store: %v, want ErrLocked", err)
+	}
+	st.Close()
+	p := copyPath(dir, copyBName)
+	flipBit(t, p, spots[3].offset(t, p))
+	damaged := readFile(t, p)
+	ro, err := Open(dir, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatalf("ReadOnly open with a bad copy: %v", err)
+	}
+	defer ro.Close()
+	if ro.Meters() != want {
+		t.Error("meters differ")
+	}
+	if len(ro.Pending()) == 0 || !strings.Contains(ro.Pending()[0], copyBName) {
+		t.Errorf("Pending = %q, want the repair of %s", ro.Pending(), copyBName)
+	}
+	if err := ro.Validate(); err != nil {
+		t.Errorf("Validate read-only: %v", err)
+	}
+	if err := ro.Update(func(tx *Tx) error { return tx.Add(DoorOpens, 1) }); err == nil || !strings.Contains(err.Error(), "read-only") {
+		t.Errorf("Update on a ReadOnly store: %v", err)
+	}
+	if string(readFile(t, p)) != string(damaged) {
+		t.Error("a ReadOnly open wrote to the state directory")
 	}
 }

@@ -10,3 +10,7 @@ import (
 func lockFile(string) (io.Closer, error) {
 	return nil, errors.New("meters: file locking is not supported on this system")
 }
+
+func lockShared(string) (io.Closer, error) {
+	return nil, errors.New("meters: file locking is not supported on this system")
+}

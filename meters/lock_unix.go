@@ -26,3 +26,21 @@ func lockFile(name string) (io.Closer, error) {
 	}
 	return f, nil
 }
+
+// lockShared is for a read-only open on a file system that will not open the lock
+// file for writing: an exclusive flock on a read-only descriptor. It fails if the
+// lock file does not exist there.
+func lockShared(name string) (io.Closer, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	if err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
+		f.Close()
+		if err == unix.EWOULDBLOCK {
+			return nil, fmt.Errorf("%w (lock %s held)", ErrLocked, name)
+		}
+		return nil, err
+	}
+	return f, nil
+}

@@ -25,7 +25,8 @@ type scannedFrame struct {
 // copyScan is what one copy file holds.
 type copyScan struct {
 	name    string
-	missing bool           // the file does not exist
+	missing bool           // the file does not exist or cannot be read
+	readErr error          // why it cannot be read, if it exists
 	frames  []scannedFrame // in file order, consecutive seqs
 	badSeqs []uint64       // frames whose header is good but payload CRC is not
 	tail    tailKind
@@ -105,6 +106,9 @@ func isZero(b []byte) bool { return len(bytes.TrimLeft(b, "\x00")) == 0 }
 
 // describe is a one-line account of a copy's damage for events and errors.
 func (c *copyScan) describe() string {
+	if c.readErr != nil {
+		return c.name + ": unreadable: " + unprefixed(c.readErr)
+	}
 	if c.missing {
 		return c.name + ": missing"
 	}

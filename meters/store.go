@@ -27,6 +27,11 @@ type Options struct {
 	FS           FS               // nil: OSFS
 	Now          func() time.Time // the clock for this package's own events; nil: time.Now
 	CompactBytes int64            // 0: DefaultCompactBytes
+	// ReadOnly opens for reading only (offline readers, a state directory on read-only
+	// media): nothing is written, not even a repair; Update refuses; a missing store
+	// is an error rather than a new one. The directory is still locked, so a running
+	// machine's store is refused.
+	ReadOnly bool
 }
 
 // Store is critical memory: the meters, the game in progress, game recall, the event
@@ -49,6 +54,8 @@ type Store struct {
 	failed      error  // sticky: a failed write or a RAM error; only reopening or RAMClear ends it
 	stats       Stats
 	closed      bool
+	ro          bool
+	pending     []string // ReadOnly: repairs Open found needed but did not make
 }
 
 // Stats counts what the store has written since it was opened.
@@ -80,7 +87,10 @@ func (o Options) withDefaults() Options {
 // *RAMError if no trustworthy state exists; it never clears anything by itself.
 func Open(dir string, opts Options) (*Store, error) {
 	opts = opts.withDefaults()
-	s := &Store{dir: dir, fs: opts.FS, now: opts.Now, compact: opts.CompactBytes, compactBase: opts.CompactBytes}
+	s := &Store{dir: dir, fs: opts.FS, now: opts.Now, compact: opts.CompactBytes, compactBase: opts.CompactBytes, ro: opts.ReadOnly}
+	if s.ro {
+		return s.openReadOnly()
+	}
 	if err := s.fs.MkdirAll(dir); err != nil {
 		return nil, fmt.Errorf("meters: state directory %s: %w", dir, err)
 	}
@@ -101,7 +111,47 @@ func Open(dir string, opts Options) (*Store, error) {
 
 func (s *Store) path(name string) string { return filepath.Join(s.dir, name) }
 
-// readCopies reads and scans both copy files.
+// openReadOnly loads the state without writing anything.
+func (s *Store) openReadOnly() (*Store, error) {
+	lk, err := s.fs.Lock(s.path(lockName))
+	if err != nil {
+		if errors.Is(err, ErrLocked) {
+			return nil, fmt.Errorf("meters: state directory %s: %w", s.dir, err)
+		}
+		lk, err = lockShared(s.path(lockName))
+		if err != nil {
+			return nil, fmt.Errorf("meters: state directory %s: lock: %w", s.dir, err)
+		}
+	}
+	s.lock = lk
+	copies, present, err := s.readCopies()
+	if err == nil && !present {
+		err = fmt.Errorf("meters: no critical memory in %s", s.dir)
+	}
+	var ld *loaded
+	if err == nil {
+		ld, err = merge(s.dir, copies)
+	}
+	if err != nil {
+		lk.Close()
+		return nil, err
+	}
+	s.st = ld.st
+	for _, n := range ld.notes {
+		s.pending = append(s.pending, n.detail)
+	}
+	return s, nil
+}
+
+// Pending lists what a ReadOnly Open found in need of repair (and left alone).
+func (s *Store) Pending() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string(nil), s.pending...)
+}
+
+// readCopies reads and scans both copy files. A copy that exists but cannot be read
+// (an I/O error) counts as damaged, to be rewritten from the other.
 func (s *Store) readCopies() ([]*copyScan, bool, error) {
 	var copies []*copyScan
 	present := false
@@ -111,7 +161,8 @@ func (s *Store) readCopies() ([]*copyScan, bool, error) {
 		case errors.Is(err, fs.ErrNotExist):
 			copies = append(copies, &copyScan{name: name, missing: true})
 		case err != nil:
-			return nil, false, fmt.Errorf("meters: read %s: %w", s.path(name), err)
+			present = true
+			copies = append(copies, &copyScan{name: name, missing: true, readErr: ioErr("read", s.path(name), err)})
 		default:
 			present = true
 			copies = append(copies, scanCopy(name, b))

@@ -16,6 +16,9 @@ import (
 // refused. A write or sync failure stops the store (Err reports it): the commit is not
 // acknowledged, critical memory on disk still holds the previous commit, and the store
 // must be reopened.
+//
+// fn runs with the store locked: it must not call the Store's methods, and the Tx
+// must not be kept after it returns.
 func (s *Store) Update(fn func(tx *Tx) error) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -44,6 +47,8 @@ func (s *Store) usable() error {
 	switch {
 	case s.closed:
 		return errors.New("meters: store is closed")
+	case s.ro:
+		return fmt.Errorf("meters: %s was opened read-only", s.dir)
 	case s.failed != nil:
 		return s.failed
 	}

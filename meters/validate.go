@@ -12,12 +12,15 @@ import (
 // One bad copy is rewritten from the good one, and the repair is logged as an event.
 // If the committed state cannot be found intact in any copy, Validate returns a
 // *RAMError and the store stops (Err reports it) until RAMClear; nothing is cleared
-// automatically.
+// automatically. On a ReadOnly store nothing is repaired; Pending lists what would be.
 func (s *Store) Validate() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.usable(); err != nil {
-		return err
+	if s.closed {
+		return fmt.Errorf("meters: store is closed")
+	}
+	if s.failed != nil {
+		return s.failed
 	}
 	copies, _, err := s.readCopies()
 	if err != nil {
@@ -45,6 +48,13 @@ func (s *Store) Validate() error {
 		return err
 	}
 	if !ld.rewrite {
+		return nil
+	}
+	if s.ro {
+		s.pending = s.pending[:0]
+		for _, n := range ld.notes {
+			s.pending = append(s.pending, n.detail)
+		}
 		return nil
 	}
 	next, err := withNotes(s.st, s.now, ld.notes)
@@ -88,8 +98,8 @@ func sameState(a, b *state) bool {
 func (s *Store) RAMClear(operator string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.closed {
-		return fmt.Errorf("meters: store is closed")
+	if s.closed || s.ro {
+		return fmt.Errorf("meters: RAM clear needs a store open for writing")
 	}
 	s.closeFiles()
 	err := s.clear(operator, s.failed)
@@ -102,7 +112,12 @@ func (s *Store) RAMClear(operator string) error {
 }
 
 // RAMClear is the operator's RAM clear at boot, when Open returned a *RAMError: it
-// takes the state directory, moves the damaged copies aside and returns a fresh store.
+// takes the state directory, moves the damaged copies aside and returns a fresh store
+// whose ram_clear event names the operator and what was wrong.
+//
+// A power cut inside RAMClear leaves either the old copies (the clear did not
+// happen), or none and the files in cleared-…, which the next Open takes for a new
+// store (memory_init): the old files are never destroyed either way.
 func RAMClear(dir, operator string, opts Options) (*Store, error) {
 	opts = opts.withDefaults()
 	s := &Store{dir: dir, fs: opts.FS, now: opts.Now, compact: opts.CompactBytes, compactBase: opts.CompactBytes}
@@ -114,7 +129,11 @@ func RAMClear(dir, operator string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("meters: state directory %s: %w", dir, err)
 	}
 	s.lock = lk
-	if err := s.clear(operator, nil); err != nil {
+	var cause error
+	if copies, present, err := s.readCopies(); err == nil && present {
+		_, cause = merge(dir, copies)
+	}
+	if err := s.clear(operator, cause); err != nil {
 		lk.Close()
 		return nil, err
 	}
