@@ -87,32 +87,43 @@ func (g *Game) AnalyseStarts(starts []Start, q Qualify) ([]StartReport, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Each figure is formed as one integer fraction, so that every start costs one
+	// normalisation per figure.
+	e0n, e0d := trig.e.Num(), trig.e.Denom()
+	G := ch.G
 	out := make([]StartReport, len(starts))
-	e0 := new(big.Rat).Set(trig.e)
 	for i, s := range starts {
 		idx := sp.index(s.Locked)
 		n0 := sp.count(idx)
+		n0b := big.NewInt(int64(n0))
 		v := Q[idx]
-		den := new(big.Int).Mul(ch.G, new(big.Int).Exp(L, big.NewInt(int64(g.cells-n0)), nil))
-		a := new(big.Rat).SetFrac(&v[bA], den)
-		b := new(big.Rat).SetFrac(&v[bB2], den)
-		mean := a.Mul(a, new(big.Rat).Mul(e0, rat(int64(n0))))
-		mean.Add(mean, b)
-		u := new(big.Rat).SetFrac(&v[bU], ch.G)
+		// mean = (a·n0·e0 + b)/(G·L^(cells−n0)), e0 = e0n/e0d
+		den := new(big.Int).Mul(G, new(big.Int).Exp(L, big.NewInt(int64(g.cells-n0)), nil))
+		num := new(big.Int).Mul(&v[bA], n0b)
+		num.Mul(num, e0n)
+		num.Add(num, new(big.Int).Mul(&v[bB2], e0d))
 		r := StartReport{
 			Locked: append([]int(nil), s.Locked...),
-			Mean:   mean,
-			Final:  new(big.Rat).Add(u, rat(int64(n0))),
-			PFull:  new(big.Rat).SetFrac(&v[bF], ch.G),
+			Mean:   new(big.Rat).SetFrac(num, den.Mul(den, e0d)),
+			Final:  new(big.Rat).SetFrac(new(big.Int).Add(&v[bU], new(big.Int).Mul(n0b, G)), G),
+			PFull:  new(big.Rat).SetFrac(&v[bF], G),
 		}
 		for l, lv := range c.Jackpots {
-			qr := probs[l].Rat()
-			h := new(big.Rat).Mul(rat(int64(n0)), trig.sym[l])
-			h.Add(h, new(big.Rat).Mul(u, resp.sym[l]))
+			// hits = q·(n0·p0 + u·p + [full-grid level]·P(full)), with p0 = trig.sym,
+			// p = resp.sym, u = bU/G, P(full) = bF/G
+			p0, p, qr := trig.sym[l], resp.sym[l], probs[l]
+			h := new(big.Int).Mul(n0b, p0.Num())
+			h.Mul(h, p.Denom())
+			h.Mul(h, G)
+			h.Add(h, new(big.Int).Mul(new(big.Int).Mul(&v[bU], p.Num()), p0.Denom()))
 			if c.FullGrid == lv.Name {
-				h.Add(h, r.PFull)
+				h.Add(h, new(big.Int).Mul(new(big.Int).Mul(&v[bF], p.Denom()), p0.Denom()))
 			}
-			r.Hits = append(r.Hits, h.Mul(h, qr))
+			h.Mul(h, new(big.Int).SetUint64(qr.Num))
+			d := new(big.Int).Mul(p0.Denom(), p.Denom())
+			d.Mul(d, G)
+			d.Mul(d, new(big.Int).SetUint64(qr.Den))
+			r.Hits = append(r.Hits, new(big.Rat).SetFrac(h, d))
 		}
 		out[i] = r
 	}
