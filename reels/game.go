@@ -14,13 +14,56 @@ type Game struct {
 	Wild    SymbolID // NoSymbol if none
 	Scatter SymbolID // NoSymbol if none
 
-	pay       [MaxSymbols][8]int64 // line pays by symbol and count (8 ≥ MaxReels+1: masked index)
-	lineable  [MaxSymbols]bool     // Regular (substitutable) symbols
-	scatPay   [MaxCells + 1]int64  // scatter pay by count, × total bet
-	allWild   combo                // what a line of wilds only pays as
-	maxRegPay int64
-	tab       *stepTables // the line state machine of Enumerate
-	outside   [3]uint64   // window bytes outside reels × rows, all ones (countCells)
+	pay      [MaxSymbols][8]int64 // line pays by symbol and count (8 ≥ MaxReels+1: masked index)
+	lineable [MaxSymbols]bool     // Regular (substitutable) symbols
+	scatPay  [MaxCells + 1]int64  // scatter pay by count, × total bet
+	allWild  combo                // what a line of wilds only pays as
+	tab      *stepTables          // the line state machine of Enumerate
+	outside  [3]uint64            // window bytes outside reels × rows, all ones (countCells)
+	cfg      Config               // the data it was built from (a private deep copy)
+}
+
+// Config returns a deep copy of the plain data the game was built from (strips as
+// symbol names, lines as rows, pays by count): what a PAR sheet prints so that an
+// independent tool can recompute the game.
+func (g *Game) Config() Config { return cloneConfig(g.cfg) }
+
+func cloneConfig(c Config) Config {
+	out := c
+	out.Symbols = make([]SymbolDef, len(c.Symbols))
+	for i, s := range c.Symbols {
+		out.Symbols[i] = s
+		if s.Pays != nil {
+			out.Symbols[i].Pays = make(map[int]int64, len(s.Pays))
+			for n, p := range s.Pays {
+				out.Symbols[i].Pays[n] = p
+			}
+		}
+	}
+	clone2 := func(x [][]int) [][]int {
+		if x == nil {
+			return nil
+		}
+		o := make([][]int, len(x))
+		for i := range x {
+			o[i] = append([]int(nil), x[i]...)
+		}
+		return o
+	}
+	cloneS := func(x [][]string) [][]string {
+		if x == nil {
+			return nil
+		}
+		o := make([][]string, len(x))
+		for i := range x {
+			o[i] = append([]string(nil), x[i]...)
+		}
+		return o
+	}
+	out.Lines = clone2(c.Lines)
+	out.Base = cloneS(c.Base)
+	out.Free = cloneS(c.Free)
+	return out
 }
 
 // combo is a paying line combination: n of symbol s paying pay.

@@ -22,7 +22,7 @@ func New(cfg Config) (*Game, error) {
 	if cfg.Rows < 1 || cfg.Rows > MaxRows {
 		return nil, fail("rows", "%d outside 1..%d", cfg.Rows, MaxRows)
 	}
-	g := &Game{Title: cfg.Title, Reels: cfg.Reels, Rows: cfg.Rows, Wild: NoSymbol, Scatter: NoSymbol}
+	g := &Game{Title: cfg.Title, Reels: cfg.Reels, Rows: cfg.Rows, Wild: NoSymbol, Scatter: NoSymbol, cfg: cloneConfig(cfg)}
 	cells := cfg.Reels * cfg.Rows
 
 	// Symbols and pays.
@@ -91,7 +91,6 @@ func New(cfg Config) (*Game, error) {
 			copy(g.pay[i][:], pays)
 			if sd.Kind == Regular {
 				g.lineable[i] = true
-				g.maxRegPay = max(g.maxRegPay, pays[cfg.Reels])
 			}
 		}
 		g.Symbols = append(g.Symbols, Symbol{Name: sd.Name, Kind: sd.Kind, Pays: pays})

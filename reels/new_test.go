@@ -95,3 +95,25 @@ func TestStandardLines(t *testing.T) {
 		t.Error("StandardLines(5, 3, 7) succeeded")
 	}
 }
+
+func TestConfigIsACopy(t *testing.T) {
+	cfg := testConfig()
+	g := mustGame(t, cfg)
+	cfg.Base[0][0] = "changed"
+	cfg.Symbols[1].Pays[5] = 1
+	c := g.Config()
+	if c.Base[0][0] != "W" || c.Symbols[1].Pays[5] != 500 {
+		t.Fatal("the game shares its data with the caller's Config")
+	}
+	c.Lines[0][0] = 2
+	if g.Config().Lines[0][0] != 1 {
+		t.Fatal("Config() returned shared storage")
+	}
+	g2, err := New(g.Config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g2.Analyze(g2.Base).RTP.Cmp(g.Analyze(g.Base).RTP) != 0 {
+		t.Error("a game rebuilt from Config() differs")
+	}
+}
