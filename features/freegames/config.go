@@ -41,6 +41,28 @@ type Feature struct {
 	exp        []reels.SymbolID
 	expW       []uint64
 	expTotal   uint64
+	cfg        Config
+}
+
+// Config returns a copy of the settings the feature was built from (for PAR sheets
+// and help screens).
+func (f *Feature) Config() Config {
+	c := f.cfg
+	c.Awards = cloneMap(c.Awards)
+	c.Retriggers = cloneMap(c.Retriggers)
+	c.Expanding = append([]Weighted(nil), c.Expanding...)
+	return c
+}
+
+func cloneMap(m map[int]int) map[int]int {
+	if m == nil {
+		return nil
+	}
+	o := make(map[int]int, len(m))
+	for k, v := range m {
+		o[k] = v
+	}
+	return o
 }
 
 // New validates cfg against the title's reels and builds the feature.
@@ -55,6 +77,8 @@ func New(g *reels.Game, cfg Config) (*Feature, error) {
 		return nil, fail("scatter", "the game has no scatter symbol to trigger free games")
 	}
 	f := &Feature{Game: g, Set: g.Free, Multiplier: cfg.Multiplier, MaxGames: cfg.MaxGames}
+	f.cfg = cfg
+	f.cfg = f.Config() // a private copy
 	if f.Set == nil {
 		f.Set = g.Base
 	}

@@ -70,3 +70,19 @@ func TestAwardTables(t *testing.T) {
 		t.Errorf("MaxGames = %d, want the default %d", f.MaxGames, DefaultMaxGames)
 	}
 }
+
+func TestConfigIsACopy(t *testing.T) {
+	g := mustGame(t, bookConfig())
+	c := bookFeatureConfig()
+	f := mustFeature(t, g, c)
+	c.Awards[3] = 99
+	c.Expanding[0].Weight = 50
+	got := f.Config()
+	if got.Awards[3] != 10 || got.Expanding[0].Weight != 1 || f.Award(3) != 10 {
+		t.Fatal("the feature shares its settings with the caller")
+	}
+	got.Retriggers[3] = 7
+	if f.Config().Retriggers[3] != 5 {
+		t.Fatal("Config() returned shared storage")
+	}
+}

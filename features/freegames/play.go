@@ -32,9 +32,9 @@ type Round struct {
 	lineBuf    []reels.LineWin // backing store of the games' Lines, reused
 }
 
-// Play plays a round of awarded free games from src and records it in r (whose
-// buffers are reused). All chance comes from src: first the expanding symbol, then
-// one spin per game.
+// Play plays a round of awarded free games from src and records it in r. All
+// chance comes from src: first the expanding symbol, then one spin per game. r's
+// buffers are reused, so serialise or copy a Round before playing into it again.
 func (f *Feature) Play(src rng.Source, awarded int, r *Round) {
 	g := f.Game
 	nl := g.NumLines()
