@@ -37,7 +37,7 @@ func (g *Game) Play(src rng.Source, initial []Lock, q Qualify) (*Outcome, error)
 	grid := make([]Cell, g.cells)
 	used := make([]bool, g.cells)
 	out := &Outcome{Reels: c.Reels, Rows: c.Rows, Initial: make([]Cell, 0, len(init)), Respins: make([]Respin, 0, 8)}
-	for _, l := range init {
+	for _, l := range init { // all checks before the first draw
 		if l.Reel < 0 || l.Reel >= c.Reels || l.Row < 0 || l.Row >= c.Rows {
 			return nil, fmt.Errorf("lockspin: triggering symbol at reel %d row %d outside the %d×%d grid", l.Reel, l.Row, c.Reels, c.Rows)
 		}
@@ -49,6 +49,9 @@ func (g *Game) Play(src rng.Source, initial []Lock, q Qualify) (*Outcome, error)
 			return nil, fmt.Errorf("lockspin: triggering symbol at reel %d row %d: %w", l.Reel, l.Row, err)
 		}
 		used[i] = true
+	}
+	for _, l := range init {
+		i := l.Reel*c.Rows + l.Row
 		grid[i] = g.settle(src, l.Reel, l.Row, 0, l.Symbol, probs, out)
 		out.Initial = append(out.Initial, grid[i])
 	}

@@ -252,3 +252,16 @@ func TestFullAtTrigger(t *testing.T) {
 		t.Fatalf("report: P(full) %v respins %v mean %v", rep.PFull, rep.Respins, rep.Mean)
 	}
 }
+
+// TestRefusedPlayDrawsNothing checks that a bad start is refused before any draw.
+func TestRefusedPlayDrawsNothing(t *testing.T) {
+	g := small(t)
+	src := &script{t: t} // any draw fails the test
+	_, err := g.Play(src, []Lock{
+		{0, 0, Symbol{Kind: Jackpot, Level: "grand"}},
+		{5, 0, Symbol{Kind: Coin, Value: 1}},
+	}, Qualify{"grand": {1, 2}})
+	if err == nil {
+		t.Fatal("bad start accepted")
+	}
+}
