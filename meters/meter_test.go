@@ -114,3 +114,22 @@ func TestTotals(t *testing.T) {
 		t.Errorf("denomination totals %+v", dt)
 	}
 }
+
+func TestReportJSONIsFlat(t *testing.T) {
+	var ms Meters
+	ms[WalletIn], ms[CurrentCredits] = 700, 700
+	b, err := json.Marshal(Report{Seq: 9, Meters: ms, Games: []GameMeter{{Title: "t", DenomCents: 5, GamesPlayed: 1}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got map[string]json.RawMessage
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatalf("%s: %v", b, err)
+	}
+	if string(got["current_credits_cents"]) != "700" || string(got["wallet_in_cents"]) != "700" || string(got["seq"]) != "9" {
+		t.Errorf("report %s", b)
+	}
+	if len(got) != int(NumMeters)+2 || !strings.HasPrefix(string(got["games"]), `[{"title":"t"`) {
+		t.Errorf("report keys: %s", b)
+	}
+}

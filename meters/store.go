@@ -177,7 +177,14 @@ func (s *Store) load() error {
 	if err != nil {
 		return err
 	}
+	for _, name := range []string{copyAName, copyBName} {
+		s.fs.Remove(s.path(name + ".tmp")) // left by a crash inside a snapshot write; never read
+	}
 	if !present {
+		// A new store: make the directory's own entry durable too.
+		if err := s.fs.SyncDir(filepath.Dir(filepath.Clean(s.dir))); err != nil {
+			return fmt.Errorf("meters: sync directory %s: %w", filepath.Dir(s.dir), err)
+		}
 		st := newState()
 		next, err := withNotes(st, s.now, []note{{EvMemoryInit, "new critical memory"}})
 		if err != nil {
@@ -189,17 +196,27 @@ func (s *Store) load() error {
 	if err != nil {
 		return err
 	}
-	if !ld.rewrite {
+	if !ld.rewrite && aligned(copies) {
 		s.st = ld.st
 		s.sizeA, s.sizeB = copies[0].size, copies[1].size
 		s.lastCRC = lastCRC(copies[0])
 		return s.openAppend()
+	}
+	if !ld.rewrite {
+		// A crash between the two renames of a compaction: both copies are good, one
+		// starts from the newer snapshot. Finish the compaction.
+		return s.writeSnapshot(ld.st)
 	}
 	next, err := withNotes(ld.st, s.now, ld.notes)
 	if err != nil {
 		return err
 	}
 	return s.writeSnapshot(next)
+}
+
+// aligned reports whether both copies start from the same snapshot.
+func aligned(copies []*copyScan) bool {
+	return len(copies[0].frames) > 0 && len(copies[1].frames) > 0 && copies[0].frames[0].seq == copies[1].frames[0].seq
 }
 
 func lastCRC(c *copyScan) uint32 {

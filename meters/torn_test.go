@@ -86,3 +86,39 @@ func TestTornWriteAtEveryOffset(t *testing.T) {
 		}
 	}
 }
+
+// TestCrashBetweenCompactionRenames leaves copy A compacted and copy B not, as a
+// power cut between the two renames of a compaction would, and checks that Open
+// reads the same state and finishes the compaction.
+func TestCrashBetweenCompactionRenames(t *testing.T) {
+	dir := t.TempDir()
+	st := mustOpen(t, dir, testOpts())
+	for n := uint64(1); n <= 4; n++ {
+		playGame(t, st, n, 100, 100)
+	}
+	want, seq := st.Meters(), st.Seq()
+	st.Close()
+	oldB := readFile(t, copyPath(dir, copyBName))
+	st = mustOpen(t, dir, testOpts())
+	st.mu.Lock()
+	st.compactNow()
+	st.mu.Unlock()
+	st.Close()
+	writeFile(t, copyPath(dir, copyBName), oldB)
+	a := scanCopy(copyAName, readFile(t, copyPath(dir, copyAName)))
+	if len(a.frames) != 1 || a.frames[0].kind != kindSnapshot || a.frames[0].seq != seq {
+		t.Fatalf("copy A is not a lone snapshot at %d", seq)
+	}
+	st = mustOpen(t, dir, testOpts())
+	defer st.Close()
+	if st.Meters() != want || st.Seq() != seq {
+		t.Errorf("after reopen: seq %d meters %v, want %d %v", st.Seq(), st.Meters(), seq, want)
+	}
+	b := scanCopy(copyBName, readFile(t, copyPath(dir, copyBName)))
+	if len(b.frames) != 1 || b.frames[0].seq != seq {
+		t.Errorf("copy B was not brought to the snapshot: %d frames", len(b.frames))
+	}
+	if err := st.Validate(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -47,7 +47,14 @@ func (s *Store) Validate() error {
 		s.failed = err
 		return err
 	}
+	if !ld.rewrite && (aligned(copies) || s.ro) {
+		return nil
+	}
 	if !ld.rewrite {
+		if err := s.writeSnapshot(s.st); err != nil {
+			s.failed = fmt.Errorf("meters: realigning the copies failed: %s", unprefixed(err))
+			return s.failed
+		}
 		return nil
 	}
 	if s.ro {

@@ -2,6 +2,7 @@ package meters
 
 import (
 	"encoding/json"
+	"fmt"
 	"maps"
 	"slices"
 )
@@ -57,12 +58,32 @@ func (v *Snapshot) Value(key string) (json.RawMessage, bool) {
 	return slices.Clone(b), ok
 }
 
-// Report is what `egm meters --json` prints: the meters (flat, with their keys) and
-// the game meters.
+// Report is what `egm meters --json` prints. Its JSON is one flat object: every
+// meter under its key (current_credits_cents, wallet_in_cents, …), then "seq" and
+// "games" (the per title and denomination meters).
 type Report struct {
-	Seq    uint64      `json:"seq"`
-	Meters Meters      `json:"meters"`
-	Games  []GameMeter `json:"games"`
+	Seq    uint64
+	Meters Meters
+	Games  []GameMeter
+}
+
+// MarshalJSON writes the flat object described on Report.
+func (r Report) MarshalJSON() ([]byte, error) {
+	m, err := r.Meters.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	games := r.Games
+	if games == nil {
+		games = []GameMeter{}
+	}
+	g, err := json.Marshal(games)
+	if err != nil {
+		return nil, err
+	}
+	out := append(m[:len(m)-1:len(m)-1], fmt.Sprintf(`,"seq":%d,"games":`, r.Seq)...)
+	out = append(out, g...)
+	return append(out, '}'), nil
 }
 
 // Report returns the meters report.
