@@ -3,7 +3,9 @@ package meters
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -247,4 +249,41 @@ func TestCrashKill(t *testing.T) {
 	}
 	t.Logf("%d kills in %v: reached commit %d; %d kills left an unacknowledged commit that survived; recovery events (torn write discarded) %d, repair events %d",
 		kills, time.Since(start).Round(time.Millisecond), prevN, midCommitKills, recoveries, repairs)
+}
+
+// TestLockedByAnotherProcess opens the store in a child process and checks that this
+// one is refused clearly, read-only too, and that the lock dies with the child.
+func TestLockedByAnotherProcess(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$", "-test.count=1")
+	cmd.Env = append(os.Environ(), crashChildEnv+"="+dir)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(out)
+	if !sc.Scan() || !strings.HasPrefix(sc.Text(), "committed seq ") {
+		cmd.Process.Kill()
+		t.Fatalf("child did not commit: %q", sc.Text())
+	}
+	for _, opts := range []Options{{}, {ReadOnly: true}} {
+		_, err := Open(dir, opts)
+		if !errors.Is(err, ErrLocked) || !strings.Contains(err.Error(), "in use by another process") {
+			t.Errorf("Open(ReadOnly=%v) while another process has it: %v", opts.ReadOnly, err)
+		}
+	}
+	cmd.Process.Signal(syscall.SIGKILL)
+	go io.Copy(io.Discard, out)
+	cmd.Wait()
+	st, err := Open(dir, Options{})
+	if err != nil {
+		t.Fatalf("Open after the holder died: %v", err)
+	}
+	st.Close()
 }

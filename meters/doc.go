@@ -40,6 +40,17 @@
 // After a restart the machine reads Snapshot.Game: a game in progress is resumed at
 // its Step with its stored outcome, never drawn again. Tx.SetValue keeps the
 // machine's own state (configuration, lockups, pending cash-out) in the same commits.
+// A plain spin fits in two commits (two fsyncs): the first may already carry the
+// win and the credits to be, the second only FinishGame; each SetGameStep commit
+// costs one more.
+//
+// Errors: Open returns a *RAMError (errors.As) when critical memory cannot be
+// trusted, and an error wrapping ErrLocked when another process holds the directory.
+// A *RAMError from Validate, or a failed write, stops the store: Update returns that
+// error until RAMClear (an operator's act) or a reopen; Store.Err reports it. Offline
+// readers (egm meters/recall/events) open with Options{ReadOnly: true}: nothing is
+// written, the lock is still honoured, Pending lists repairs a writer would make, and
+// Snapshot.Report marshals to the flat meters JSON.
 //
 // # Storage design
 //
