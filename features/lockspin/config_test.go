@@ -100,12 +100,18 @@ func TestTriggerStarts(t *testing.T) {
 		t.Fatalf("start weights sum to %s, want 190", sum.RatString())
 	}
 
+	// A shorter list (as reels.TagCounts gives when no stop shows 3) is zero-padded.
+	short, ps, err := g.TriggerStarts([][]uint64{{6, 3, 1}, {6, 3, 1, 0}, {6, 3, 1}})
+	if err != nil || ps.Cmp(p) != 0 || len(short) != len(starts) {
+		t.Fatalf("short counts: %v, P %v, %d starts", err, ps, len(short))
+	}
+
 	for _, bad := range []struct {
 		name   string
 		counts [][]uint64
 	}{
 		{"reels", counts[:2]},
-		{"rows", [][]uint64{{1, 1}, {1, 1, 1, 1}, {1, 1, 1, 1}}},
+		{"rows", [][]uint64{{1, 1, 1, 1, 1}, {1, 1, 1, 1}, {1, 1, 1, 1}}},
 		{"all zero", [][]uint64{{0, 0, 0, 0}, {1, 1, 1, 1}, {1, 1, 1, 1}}},
 		{"never triggers", [][]uint64{{1, 0, 0, 0}, {1, 0, 0, 0}, {1, 1, 0, 0}}},
 	} {

@@ -16,7 +16,8 @@ type Start struct {
 
 // TriggerStarts builds the start distribution from exact base-game counts.
 // counts[r][k] is the number of base-game outcomes (e.g. stops of reel r, or any
-// integer weight) in which reel r shows k bonus symbols in its window, k = 0..Rows;
+// integer weight) in which reel r shows k bonus symbols in its window, k = 0..Rows
+// (a shorter list means zero for the missing counts, as reels.TagCounts gives it);
 // reels are independent. It returns every combination with at least Trigger
 // bonus symbols, weighted by its count product, and the exact trigger
 // probability per base game.
@@ -27,8 +28,8 @@ func (g *Game) TriggerStarts(counts [][]uint64) ([]Start, *big.Rat, error) {
 	}
 	total := big.NewInt(1)
 	for r, cs := range counts {
-		if len(cs) != c.Rows+1 {
-			return nil, nil, fmt.Errorf("lockspin: reel %d trigger counts have %d entries, want %d (0..%d symbols)", r+1, len(cs), c.Rows+1, c.Rows)
+		if len(cs) > c.Rows+1 {
+			return nil, nil, fmt.Errorf("lockspin: reel %d trigger counts have %d entries, want at most %d (0..%d symbols)", r+1, len(cs), c.Rows+1, c.Rows)
 		}
 		t := new(big.Int)
 		for _, n := range cs {
@@ -45,6 +46,10 @@ func (g *Game) TriggerStarts(counts [][]uint64) ([]Start, *big.Rat, error) {
 		n, w := 0, big.NewInt(1)
 		for r, kr := range k {
 			n += kr
+			if kr >= len(counts[r]) {
+				w.SetInt64(0)
+				break
+			}
 			w.Mul(w, new(big.Int).SetUint64(counts[r][kr]))
 		}
 		if n < c.Trigger || w.Sign() == 0 {
