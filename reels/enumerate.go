@@ -79,6 +79,20 @@ type step struct {
 // carrying the exact moments of the pays already settled. Distinct columns of a
 // reel are grouped with their multiplicities.
 func (g *Game) Enumerate(set *ReelSet, tag Tagger) *Enumeration {
+	return g.enumerate(set, tag, false)
+}
+
+// ZeroLines returns, per class (scatter count, tags), the number of stop
+// combinations on which no line pays (Weight only; the other moments are zero).
+// It runs the enumeration pruned to line-pay-free prefixes, so it is cheaper than
+// Enumerate. With the class's scatter pay it gives P(win = 0) jointly with what a
+// feature sees, e.g. for a free game with an expanding symbol: P(no line win, the
+// symbol on n reels, k scatters).
+func (g *Game) ZeroLines(set *ReelSet, tag Tagger) []Class {
+	return g.enumerate(set, tag, true).Classes
+}
+
+func (g *Game) enumerate(set *ReelSet, tag Tagger, zero bool) *Enumeration {
 	nr, nl := g.Reels, len(g.Lines)
 	ns := len(g.Symbols)
 	tb := g.tab
@@ -135,6 +149,9 @@ func (g *Game) Enumerate(set *ReelSet, tag Tagger) *Enumeration {
 				}
 				k.scat += c.scat
 				k.tags[r] = c.tag
+				if zero && pay > 0 {
+					continue
+				}
 				m := e.m.fold(pay, pt.mult)
 				if i, ok := index[k]; ok {
 					next[i].m.Merge(m)
@@ -171,6 +188,9 @@ func (g *Game) Enumerate(set *ReelSet, tag Tagger) *Enumeration {
 			for _, l := range alive[:na] {
 				cell := c.sym[rowOf[l][last]&(MaxRows-1)]
 				pay += uint64(tb.pay[tb.last[e.key.lines[l]][cell&(MaxSymbols-1)]])
+			}
+			if zero && pay > 0 {
+				continue
 			}
 			a := &acc[pt.base]
 			a.c0 += pt.mult
@@ -226,16 +246,18 @@ func (g *Game) Enumerate(set *ReelSet, tag Tagger) *Enumeration {
 	}
 
 	out := &Enumeration{Cycle: set.cycle, Lines: nl}
+	if zero {
+		for ck, m := range classes {
+			out.Classes = append(out.Classes, Class{Scatters: int(ck.scat), Tags: ck.tags, Moments: Moments{Weight: m.Weight}})
+		}
+		sortClasses(out.Classes)
+		return out
+	}
 	for ck, m := range classes {
 		sp := uint64(g.scatPay[ck.scat]) * uint64(nl)
 		out.Classes = append(out.Classes, Class{Scatters: int(ck.scat), Tags: ck.tags, Moments: m.fold(sp, 1)})
 	}
-	slices.SortFunc(out.Classes, func(a, b Class) int {
-		if a.Scatters != b.Scatters {
-			return a.Scatters - b.Scatters
-		}
-		return slices.Compare(a.Tags[:], b.Tags[:])
-	})
+	sortClasses(out.Classes)
 	for i := range out.Classes {
 		out.Total.Merge(out.Classes[i].Moments)
 	}
@@ -332,4 +354,13 @@ func (g *Game) comboHits(set *ReelSet, tb *stepTables) []Combo {
 		}
 	}
 	return out
+}
+
+func sortClasses(cs []Class) {
+	slices.SortFunc(cs, func(a, b Class) int {
+		if a.Scatters != b.Scatters {
+			return a.Scatters - b.Scatters
+		}
+		return slices.Compare(a.Tags[:], b.Tags[:])
+	})
 }

@@ -188,3 +188,55 @@ func TestEnumerateMatchesBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestZeroLinesMatchesBruteForce: the pruned enumeration counts exactly the stop
+// combinations with no line pay, per class.
+func TestZeroLinesMatchesBruteForce(t *testing.T) {
+	for _, cfg := range tinyConfigs() {
+		g := mustGame(t, cfg)
+		for _, tag := range []Tagger{nil, SymbolPresent(1), BonusCount(g)} {
+			got := g.ZeroLines(g.Base, tag)
+			want := map[classKey]uint64{}
+			stops := make([]int, g.Reels)
+			var w Window
+			for {
+				SetStops(g.Base, stops, &w)
+				ev := g.Evaluate(&w, nil)
+				if ev.LinePay == 0 {
+					ck := classKey{scat: uint8(ev.Scatters)}
+					for r := range g.Reels {
+						if tag != nil {
+							ck.tags[r] = tag(r, w.Cells[r][:g.Rows])
+						}
+					}
+					want[ck] += 1
+				}
+				r := g.Reels - 1
+				for ; r >= 0; r-- {
+					if stops[r]++; stops[r] < g.Base.Len(r) {
+						break
+					}
+					stops[r] = 0
+				}
+				if r < 0 {
+					break
+				}
+			}
+			total := uint64(0)
+			for _, c := range got {
+				ck := classKey{scat: uint8(c.Scatters), tags: c.Tags}
+				if want[ck] != c.Weight {
+					t.Errorf("%s: class %+v: %d, brute force %d", cfg.Title, ck, c.Weight, want[ck])
+				}
+				delete(want, ck)
+				total += c.Weight
+			}
+			if len(want) != 0 {
+				t.Errorf("%s: classes missing: %v", cfg.Title, want)
+			}
+			if total == 0 || total == g.Base.Cycle() {
+				t.Errorf("%s: degenerate: %d of %d pay nothing on lines", cfg.Title, total, g.Base.Cycle())
+			}
+		}
+	}
+}

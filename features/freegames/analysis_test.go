@@ -241,3 +241,46 @@ func TestBasePlusFreeGamesMatchesSimulation(t *testing.T) {
 		t.Errorf("measured RTP %.4f outside %.4f ± %.4f", res.RTP(), rtp, res.HalfWidth99(sigma))
 	}
 }
+
+// TestZeroRoundMatchesSimulation: the share of rounds that pay nothing lands in
+// the binomial 99% interval around ZeroRound, with and without an expanding symbol.
+func TestZeroRoundMatchesSimulation(t *testing.T) {
+	g := mustGame(t, bookConfig())
+	for _, tc := range []struct {
+		name      string
+		expanding []Weighted
+		l         int
+	}{
+		{"no expanding symbol, one game", nil, 1},
+		{"no expanding symbol, three games", nil, 3},
+		{"expanding symbols, one game", bookFeatureConfig().Expanding, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := bookFeatureConfig()
+			c.Expanding = tc.expanding
+			f := mustFeature(t, g, c)
+			p := f.ZeroRound(tc.l)
+			res, err := sim.Run(context.Background(), sim.Options{Games: 200_000, Seed: 21, Bet: 1, Chunk: 10_000}, func() sim.PlayFunc {
+				var r Round
+				return func(src rng.Source) int64 {
+					f.Play(src, tc.l, &r)
+					if r.Win == 0 {
+						return 1
+					}
+					return 0
+				}
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			hw := sim.Z99 * math.Sqrt(p*(1-p)/float64(res.Games))
+			t.Logf("P(round pays nothing) %.5f, measured %.5f ± %.5f", p, res.RTP(), hw)
+			if p <= 0 || p >= 1 {
+				t.Fatalf("degenerate probability %g", p)
+			}
+			if math.Abs(res.RTP()-p) > hw {
+				t.Errorf("measured %.5f outside %.5f ± %.5f", res.RTP(), p, hw)
+			}
+		})
+	}
+}

@@ -2,6 +2,7 @@ package freegames
 
 import (
 	"fmt"
+	"sync"
 
 	"egm/reels"
 )
@@ -42,6 +43,9 @@ type Feature struct {
 	expW       []uint64
 	expTotal   uint64
 	cfg        Config
+	zeroOnce   sync.Once
+	zero       []float64 // P(a game and its descendants pay nothing), per candidate
+	zeroW      []float64 // the candidates' shares of the draw
 }
 
 // Config returns a copy of the settings the feature was built from (for PAR sheets

@@ -12,7 +12,12 @@
 //     reels.Spin on the free-game set per free game. The Round is the complete,
 //     serialisable record: each game's stops, line wins, scatters, expansion and
 //     retrigger, and the round's total.
-//   - Feature.Analyze(): the exact math of the round with big.Rat.
+//   - Feature.Analyze(): the exact math of the round with big.Rat; Analysis.Round(L)
+//     gives E[T] and E[T²] of the round's win for an award of L games (to attach to
+//     the base game's classes, see Example), Analysis.Games(L) the same for the
+//     number of games.
+//   - Feature.ZeroRound(L): P(the round pays nothing), for hit frequencies (a root of
+//     a polynomial, so float64; built on the exact no-win counts of reels.ZeroLines).
 //
 // # Rules
 //
