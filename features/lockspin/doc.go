@@ -62,7 +62,9 @@
 // (unqualified symbols then pay nothing): with a fallback f the coin mean grows as
 // q falls, by f per expected unqualified symbol (more with Scale Up). Jackpot hits
 // per game scale with q, so with q = bet/maxBet a jackpot's return per unit bet is
-// the same at every bet.
+// the same at every bet. Without fallbacks nothing but the jackpot figures depends
+// on q, and Hits is exactly proportional to q: one Analyse at q = 1 serves every
+// bet (P(at least one hit) is the only figure that must be recomputed per q).
 //
 // It owns: the feature's configuration and its validation, Play and its Outcome
 // record, and the exact analysis.
