@@ -211,3 +211,31 @@ func TestMaxTotal(t *testing.T) {
 		}
 	}
 }
+
+// TestNoFallbackMeanIndependentOfQ checks the doc's claim: without fallbacks only
+// the jackpot figures depend on q, and hits are proportional to it.
+func TestNoFallbackMeanIndependentOfQ(t *testing.T) {
+	c := validConfig()
+	c.Jackpots[0].Fallback = 0
+	g, err := New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	starts := []Start{{[]int{1, 1, 1}, new(big.Rat).SetInt64(3)}, {[]int{3, 0, 1}, new(big.Rat).SetInt64(1)}}
+	a, err := g.Analyse(starts, g.All(Always))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := g.Analyse(starts, g.All(Prob{1, 5}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Mean.Cmp(b.Mean) != 0 || a.Variance.Cmp(b.Variance) != 0 || a.PFull.Cmp(b.PFull) != 0 {
+		t.Error("coin figures depend on q without fallbacks")
+	}
+	for l := range a.Jackpots {
+		if want := new(big.Rat).Quo(a.Jackpots[l].Hits, new(big.Rat).SetInt64(5)); b.Jackpots[l].Hits.Cmp(want) != 0 {
+			t.Errorf("%s hits not proportional to q", a.Jackpots[l].Level)
+		}
+	}
+}
