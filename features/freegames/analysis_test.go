@@ -11,10 +11,10 @@ import (
 	"egm/rng"
 )
 
-// tinyBook has free strips short enough to walk every stop combination.
-func tinyBook() reels.Config {
-	c := bookConfig()
-	c.Title = "tiny book"
+// tinyExpand has free strips short enough to walk every stop combination.
+func tinyExpand() reels.Config {
+	c := expandConfig()
+	c.Title = "tiny expand"
 	c.Free = [][]string{
 		reels.Strip("W M A K S Q K"),
 		reels.Strip("M A S Q W K Q"),
@@ -29,8 +29,8 @@ func tinyBook() reels.Config {
 // through the very evaluation Play uses and compares E[X], E[X²], E[XK], q, E[K²]
 // and the distribution of reels showing each symbol with Analyze, exactly.
 func TestGameMathMatchesBruteForce(t *testing.T) {
-	g := mustGame(t, tinyBook())
-	c := bookFeatureConfig()
+	g := mustGame(t, tinyExpand())
+	c := expandFeatureConfig()
 	c.Retriggers = map[int]int{3: 1, 4: 2}
 	c.Multiplier = 3
 	f := mustFeature(t, g, c)
@@ -95,8 +95,8 @@ func TestGameMathMatchesBruteForce(t *testing.T) {
 
 // TestGamesCountClosedForm: E[N] = L/(1−q) and Var N = L·Var K/(1−q)³.
 func TestGamesCountClosedForm(t *testing.T) {
-	g := mustGame(t, bookConfig())
-	f := mustFeature(t, g, bookFeatureConfig())
+	g := mustGame(t, expandConfig())
+	f := mustFeature(t, g, expandFeatureConfig())
 	a := f.Analyze()
 	for _, l := range []int{1, 10, 15} {
 		mean, second := a.Games(l)
@@ -115,8 +115,8 @@ func TestGamesCountClosedForm(t *testing.T) {
 // mean round win and the mean number of games against the exact figures, inside
 // their 99% intervals (σ exact), and the measured σ within 5% of the exact one.
 func TestRoundMatchesSimulation(t *testing.T) {
-	g := mustGame(t, bookConfig())
-	c := bookFeatureConfig()
+	g := mustGame(t, expandConfig())
+	c := expandFeatureConfig()
 	c.Multiplier = 2
 	f := mustFeature(t, g, c)
 	a := f.Analyze()
@@ -168,10 +168,10 @@ func TestRoundMatchesSimulation(t *testing.T) {
 }
 
 func TestCapBoundGrowsAsTheCapShrinks(t *testing.T) {
-	g := mustGame(t, bookConfig())
+	g := mustGame(t, expandConfig())
 	var prev = -math.MaxFloat64
 	for _, cap := range []int{250, 100, 40, 15} {
-		c := bookFeatureConfig()
+		c := expandFeatureConfig()
 		c.MaxGames = cap
 		a := mustFeature(t, g, c).Analyze()
 		if a.CapLostGamesLog10 <= prev {
@@ -179,7 +179,7 @@ func TestCapBoundGrowsAsTheCapShrinks(t *testing.T) {
 		}
 		prev = a.CapLostGamesLog10
 	}
-	c := bookFeatureConfig()
+	c := expandFeatureConfig()
 	c.Retriggers = nil
 	if a := mustFeature(t, g, c).Analyze(); a.CapLostGames != 0 {
 		t.Errorf("no retriggers: bound %g, want 0", a.CapLostGames)
@@ -191,8 +191,8 @@ func TestCapBoundGrowsAsTheCapShrinks(t *testing.T) {
 // the round its scatters award) simulated on every core lands its mean inside the
 // 99% interval of the exact RTP, with σ from the exact second moment.
 func TestBasePlusFreeGamesMatchesSimulation(t *testing.T) {
-	g := mustGame(t, bookConfig())
-	f := mustFeature(t, g, bookFeatureConfig())
+	g := mustGame(t, expandConfig())
+	f := mustFeature(t, g, expandFeatureConfig())
 	fa := f.Analyze()
 	e := g.Enumerate(g.Base, nil)
 	sum, sq := new(big.Rat), new(big.Rat)
@@ -245,7 +245,7 @@ func TestBasePlusFreeGamesMatchesSimulation(t *testing.T) {
 // TestZeroRoundMatchesSimulation: the share of rounds that pay nothing lands in
 // the binomial 99% interval around ZeroRound, with and without an expanding symbol.
 func TestZeroRoundMatchesSimulation(t *testing.T) {
-	g := mustGame(t, bookConfig())
+	g := mustGame(t, expandConfig())
 	for _, tc := range []struct {
 		name      string
 		expanding []Weighted
@@ -253,10 +253,10 @@ func TestZeroRoundMatchesSimulation(t *testing.T) {
 	}{
 		{"no expanding symbol, one game", nil, 1},
 		{"no expanding symbol, three games", nil, 3},
-		{"expanding symbols, one game", bookFeatureConfig().Expanding, 1},
+		{"expanding symbols, one game", expandFeatureConfig().Expanding, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			c := bookFeatureConfig()
+			c := expandFeatureConfig()
 			c.Expanding = tc.expanding
 			f := mustFeature(t, g, c)
 			p := f.ZeroRound(tc.l)

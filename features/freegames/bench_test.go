@@ -9,13 +9,13 @@ import (
 	"egm/rng"
 )
 
-// typicalBook is title-sized: 5×3, 10 lines, 40-stop base and free strips drawn
+// typicalExpand is title-sized: 5×3, 10 lines, 40-stop base and free strips drawn
 // from a fixed seed, eight candidate expanding symbols.
-func typicalBook(tb testing.TB) (*reels.Game, Config) {
+func typicalExpand(tb testing.TB) (*reels.Game, Config) {
 	names := []string{"W", "H1", "H2", "H3", "H4", "A", "K", "Q", "J", "S"}
 	weights := []int{2, 2, 3, 4, 4, 6, 6, 7, 7, 2}
 	cfg := reels.Config{
-		Title: "typical book", Reels: 5, Rows: 3,
+		Title: "typical expand", Reels: 5, Rows: 3,
 		Symbols: []reels.SymbolDef{
 			{Name: "W", Kind: reels.Wild, Pays: map[int]int64{3: 20, 4: 200, 5: 2000}},
 			{Name: "H1", Kind: reels.Regular, Pays: map[int]int64{2: 10, 3: 100, 4: 1000, 5: 5000}},
@@ -73,10 +73,10 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// BenchmarkAnalyze: the exact round math of a Book-style title (eight expanding
+// BenchmarkAnalyze: the exact round math of a title with an expanding symbol (eight expanding
 // symbols).
 func BenchmarkAnalyze(b *testing.B) {
-	g, fc := typicalBook(b)
+	g, fc := typicalExpand(b)
 	f := mustFeature(b, g, fc)
 	c0 := cpuTime()
 	for b.Loop() {
@@ -87,7 +87,7 @@ func BenchmarkAnalyze(b *testing.B) {
 
 // BenchmarkPlay: one round of 10 awarded free games.
 func BenchmarkPlay(b *testing.B) {
-	g, fc := typicalBook(b)
+	g, fc := typicalExpand(b)
 	f := mustFeature(b, g, fc)
 	src := rng.NewSeeded(1)
 	var r Round

@@ -36,14 +36,14 @@ func TestNewRejectsBadConfig(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			c, gc := bookFeatureConfig(), bookConfig()
+			c, gc := expandFeatureConfig(), expandConfig()
 			tc.modify(&c, &gc)
 			g := mustGame(t, gc)
 			_, err := New(g, c)
 			if err == nil {
 				t.Fatal("New accepted a bad configuration")
 			}
-			if !strings.HasPrefix(err.Error(), `freegames: title "test book": `) {
+			if !strings.HasPrefix(err.Error(), `freegames: title "test expand": `) {
 				t.Errorf("error %q lacks the prefix and title", err)
 			}
 			if !strings.Contains(err.Error(), tc.want) {
@@ -54,8 +54,8 @@ func TestNewRejectsBadConfig(t *testing.T) {
 }
 
 func TestAwardTables(t *testing.T) {
-	g := mustGame(t, bookConfig())
-	c := bookFeatureConfig()
+	g := mustGame(t, expandConfig())
+	c := expandFeatureConfig()
 	c.Awards = map[int]int{3: 10, 5: 20}
 	f := mustFeature(t, g, c)
 	for n, want := range map[int]int{0: 0, 2: 0, 3: 10, 4: 10, 5: 20, 9: 20, 15: 20, -1: 0, 99: 0} {
@@ -72,8 +72,8 @@ func TestAwardTables(t *testing.T) {
 }
 
 func TestConfigIsACopy(t *testing.T) {
-	g := mustGame(t, bookConfig())
-	c := bookFeatureConfig()
+	g := mustGame(t, expandConfig())
+	c := expandFeatureConfig()
 	f := mustFeature(t, g, c)
 	c.Awards[3] = 99
 	c.Expanding[0].Weight = 50

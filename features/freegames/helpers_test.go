@@ -6,11 +6,11 @@ import (
 	"egm/reels"
 )
 
-// bookConfig is a small 5×3, 10-line game with a free-game set, a wild, a scatter
+// expandConfig is a small 5×3, 10-line game with a free-game set, a wild, a scatter
 // and symbols that can expand.
-func bookConfig() reels.Config {
+func expandConfig() reels.Config {
 	return reels.Config{
-		Title: "test book",
+		Title: "test expand",
 		Reels: 5, Rows: 3,
 		Symbols: []reels.SymbolDef{
 			{Name: "W", Kind: reels.Wild, Pays: map[int]int64{3: 20, 4: 100, 5: 500}},
@@ -39,7 +39,7 @@ func bookConfig() reels.Config {
 	}
 }
 
-func bookFeatureConfig() Config {
+func expandFeatureConfig() Config {
 	return Config{
 		Awards:     map[int]int{3: 10},
 		Retriggers: map[int]int{3: 5},

@@ -28,7 +28,7 @@ func window(t *testing.T, g *reels.Game, rows ...string) *reels.Window {
 }
 
 func TestExpansion(t *testing.T) {
-	g := mustGame(t, bookConfig())
+	g := mustGame(t, expandConfig())
 	tests := []struct {
 		name      string
 		sym       string
@@ -62,7 +62,7 @@ func TestExpansion(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			c := bookFeatureConfig()
+			c := expandFeatureConfig()
 			c.Multiplier = tc.mult
 			f := mustFeature(t, g, c)
 			s, _ := g.Symbol(tc.sym)
@@ -85,8 +85,8 @@ func TestExpansion(t *testing.T) {
 // and consistent: the stops reproduce every game, the wins add up, the games
 // played are the awards, and the same seed gives the same record.
 func TestPlayRecord(t *testing.T) {
-	g := mustGame(t, bookConfig())
-	f := mustFeature(t, g, bookFeatureConfig())
+	g := mustGame(t, expandConfig())
+	f := mustFeature(t, g, expandFeatureConfig())
 	src := rng.NewSeeded(11)
 	var r Round
 	retriggered, expanded := 0, 0
@@ -154,8 +154,8 @@ func TestPlayRecord(t *testing.T) {
 }
 
 func TestPlayExpandingDrawFollowsWeights(t *testing.T) {
-	g := mustGame(t, bookConfig())
-	f := mustFeature(t, g, bookFeatureConfig()) // weights M 1, A 2, K 3, Q 3
+	g := mustGame(t, expandConfig())
+	f := mustFeature(t, g, expandFeatureConfig()) // weights M 1, A 2, K 3, Q 3
 	src := rng.NewSeeded(3)
 	count := map[string]int{}
 	var r Round
@@ -173,8 +173,8 @@ func TestPlayExpandingDrawFollowsWeights(t *testing.T) {
 }
 
 func TestPlayCap(t *testing.T) {
-	g := mustGame(t, bookConfig())
-	c := bookFeatureConfig()
+	g := mustGame(t, expandConfig())
+	c := expandFeatureConfig()
 	c.MaxGames = 12
 	f := mustFeature(t, g, c)
 	src := rng.NewSeeded(4)
@@ -205,8 +205,8 @@ func TestPlayCap(t *testing.T) {
 }
 
 func TestPlayWithoutExpanding(t *testing.T) {
-	g := mustGame(t, bookConfig())
-	c := bookFeatureConfig()
+	g := mustGame(t, expandConfig())
+	c := expandFeatureConfig()
 	c.Expanding = nil
 	c.Multiplier = 2
 	f := mustFeature(t, g, c)
@@ -223,8 +223,8 @@ func TestPlayWithoutExpanding(t *testing.T) {
 }
 
 func TestPlayDoesNotAllocateOnceWarm(t *testing.T) {
-	g := mustGame(t, bookConfig())
-	f := mustFeature(t, g, bookFeatureConfig())
+	g := mustGame(t, expandConfig())
+	f := mustFeature(t, g, expandFeatureConfig())
 	src := rng.NewSeeded(8)
 	var r Round
 	f.Play(src, 10, &r)
