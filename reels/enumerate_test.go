@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"egm/rng"
 )
 
 // tinyConfigs are games small enough to enumerate naively, stop by stop.
@@ -86,7 +88,11 @@ func tinyConfigs() []Config {
 		Lines: [][]int{{0}, {1}, {2}},
 		Base:  [][]string{Strip("W A K S B B S B A S K")},
 	}
-	return []Config{five, noWildPay, three, four, two, one}
+	// Strips longer than 64 stops exercise every word of the column bitsets.
+	long := three
+	long.Title = "tiny three, long strips"
+	long.Base = [][]string{longStrip(200, 1), longStrip(130, 2), Strip("X C 7 B W C X C X 7 C B")}
+	return []Config{five, noWildPay, three, four, two, one, long}
 }
 
 // bruteForce enumerates every stop combination through SetStops and Evaluate.
@@ -239,4 +245,16 @@ func TestZeroLinesMatchesBruteForce(t *testing.T) {
 			}
 		}
 	}
+}
+
+// longStrip is a strip of n stops over the symbols of tinyConfigs' three-reel game,
+// drawn from a fixed seed.
+func longStrip(n int, seed uint64) []string {
+	names := []string{"W", "7", "X", "C", "C", "B", "X", "C"}
+	src := rng.NewSeeded(seed)
+	out := make([]string, n)
+	for i := range out {
+		out[i] = names[rng.Intn(src, len(names))]
+	}
+	return out
 }
