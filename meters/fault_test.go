@@ -75,6 +75,8 @@ func (f *faultFS) ReadFile(name string) ([]byte, error) {
 	return f.OSFS.ReadFile(name)
 }
 
+func (f *faultFS) ReadFileInto(name string, _ []byte) ([]byte, error) { return f.ReadFile(name) }
+
 type faultFile struct {
 	File
 	fs   *faultFS

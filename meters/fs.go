@@ -36,6 +36,12 @@ type writebackStarter interface {
 	StartWriteback(off, n int64) error
 }
 
+// fileReaderInto is implemented by file systems that can read a file into a
+// caller's buffer, so that Validate does not allocate a megabyte per call.
+type fileReaderInto interface {
+	ReadFileInto(name string, buf []byte) ([]byte, error)
+}
+
 // ErrLocked is returned (wrapped) when another process has the state directory open.
 var ErrLocked = errors.New("meters: state directory is in use by another process")
 
@@ -44,8 +50,39 @@ type OSFS struct{}
 
 func (OSFS) MkdirAll(dir string) error            { return os.MkdirAll(dir, 0o750) }
 func (OSFS) ReadFile(name string) ([]byte, error) { return os.ReadFile(name) }
-func (OSFS) Rename(o, n string) error             { return os.Rename(o, n) }
-func (OSFS) Remove(name string) error             { return os.Remove(name) }
+
+// ReadFileInto reads the whole file into buf (grown as needed) and returns it.
+func (OSFS) ReadFileInto(name string, buf []byte) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	n := int(fi.Size())
+	if cap(buf) < n+512 {
+		buf = make([]byte, 0, n+n/4+512)
+	}
+	buf = buf[:0]
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		m, err := f.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+m]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+}
+func (OSFS) Rename(o, n string) error { return os.Rename(o, n) }
+func (OSFS) Remove(name string) error { return os.Remove(name) }
 
 func (OSFS) OpenFile(name string, flag int, perm fs.FileMode) (File, error) {
 	f, err := os.OpenFile(name, flag, perm)

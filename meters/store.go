@@ -55,7 +55,8 @@ type Store struct {
 	stats       Stats
 	closed      bool
 	ro          bool
-	pending     []string // ReadOnly: repairs Open found needed but did not make
+	readBuf     [2][]byte // reused by readCopies
+	pending     []string  // ReadOnly: repairs Open found needed but did not make
 }
 
 // Stats counts what the store has written since it was opened.
@@ -155,8 +156,17 @@ func (s *Store) Pending() []string {
 func (s *Store) readCopies() ([]*copyScan, bool, error) {
 	var copies []*copyScan
 	present := false
-	for _, name := range []string{copyAName, copyBName} {
-		b, err := s.fs.ReadFile(s.path(name))
+	for i, name := range []string{copyAName, copyBName} {
+		var b []byte
+		var err error
+		if r, ok := s.fs.(fileReaderInto); ok {
+			b, err = r.ReadFileInto(s.path(name), s.readBuf[i])
+			if err == nil {
+				s.readBuf[i] = b
+			}
+		} else {
+			b, err = s.fs.ReadFile(s.path(name))
+		}
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
 			copies = append(copies, &copyScan{name: name, missing: true})
