@@ -11,8 +11,11 @@ import (
 // Respins is the respin counter's start and reset value (R-GAME-5).
 const Respins = 3
 
-// MaxStates bounds the analysis state space, (Rows+1)^Reels.
-const MaxStates = 1 << 16
+// Grid limits: the analysis state space, (Rows+1)^Reels, and the rows of a reel.
+const (
+	MaxStates = 1 << 16
+	MaxRows   = 8
+)
 
 // Config is a title's Lock & Spin, all of it data.
 type Config struct {
@@ -67,8 +70,8 @@ func (g *Game) Cells() int { return g.cells }
 
 func (g *Game) validate() error {
 	c := &g.cfg
-	if c.Reels < 1 || c.Rows < 1 {
-		return fmt.Errorf("lockspin: grid %d×%d, want at least 1×1", c.Reels, c.Rows)
+	if c.Reels < 1 || c.Rows < 1 || c.Rows > MaxRows {
+		return fmt.Errorf("lockspin: grid %d×%d, want at least 1×1 and at most %d rows", c.Reels, c.Rows, MaxRows)
 	}
 	states := 1
 	for range c.Reels {
