@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path/filepath"
 	"strings"
 )
 
@@ -38,3 +39,12 @@ func ioErr(op, path string, err error) error {
 	}
 	return fmt.Errorf("%s %s: %w", op, path, err)
 }
+
+// lockedError is the refusal of a state directory another process holds.
+type lockedError struct{ dir string }
+
+func (e *lockedError) Error() string {
+	return fmt.Sprintf("meters: state directory %s is in use by another process (it holds %s)", e.dir, filepath.Join(e.dir, lockName))
+}
+
+func (e *lockedError) Unwrap() error { return ErrLocked }

@@ -42,7 +42,8 @@ type fileReaderInto interface {
 	ReadFileInto(name string, buf []byte) ([]byte, error)
 }
 
-// ErrLocked is returned (wrapped) when another process has the state directory open.
+// ErrLocked is returned (wrapped, errors.Is) when another process has the state
+// directory open.
 var ErrLocked = errors.New("meters: state directory is in use by another process")
 
 // OSFS is the real file system.

@@ -3,7 +3,6 @@
 package meters
 
 import (
-	"fmt"
 	"io"
 	"os"
 
@@ -20,7 +19,7 @@ func lockFile(name string) (io.Closer, error) {
 	if err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
 		f.Close()
 		if err == unix.EWOULDBLOCK {
-			return nil, fmt.Errorf("%w (lock %s held)", ErrLocked, name)
+			return nil, ErrLocked
 		}
 		return nil, err
 	}
@@ -38,7 +37,7 @@ func lockShared(name string) (io.Closer, error) {
 	if err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
 		f.Close()
 		if err == unix.EWOULDBLOCK {
-			return nil, fmt.Errorf("%w (lock %s held)", ErrLocked, name)
+			return nil, ErrLocked
 		}
 		return nil, err
 	}

@@ -98,7 +98,7 @@ func Open(dir string, opts Options) (*Store, error) {
 	lk, err := s.fs.Lock(filepath.Join(dir, lockName))
 	if err != nil {
 		if errors.Is(err, ErrLocked) {
-			return nil, fmt.Errorf("meters: state directory %s: %w", dir, err)
+			return nil, &lockedError{dir}
 		}
 		return nil, fmt.Errorf("meters: state directory %s: lock: %w", dir, err)
 	}
@@ -117,7 +117,7 @@ func (s *Store) openReadOnly() (*Store, error) {
 	lk, err := s.fs.Lock(s.path(lockName))
 	if err != nil {
 		if errors.Is(err, ErrLocked) {
-			return nil, fmt.Errorf("meters: state directory %s: %w", s.dir, err)
+			return nil, &lockedError{s.dir}
 		}
 		lk, err = lockShared(s.path(lockName))
 		if err != nil {

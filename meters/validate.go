@@ -1,6 +1,7 @@
 package meters
 
 import (
+	"errors"
 	"fmt"
 )
 
@@ -132,8 +133,11 @@ func RAMClear(dir, operator string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("meters: state directory %s: %w", dir, err)
 	}
 	lk, err := s.fs.Lock(s.path(lockName))
+	if errors.Is(err, ErrLocked) {
+		return nil, &lockedError{dir}
+	}
 	if err != nil {
-		return nil, fmt.Errorf("meters: state directory %s: %w", dir, err)
+		return nil, fmt.Errorf("meters: state directory %s: lock: %w", dir, err)
 	}
 	s.lock = lk
 	var cause error
