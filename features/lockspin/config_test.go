@@ -29,6 +29,7 @@ func TestConfigValidation(t *testing.T) {
 		{"trigger zero", func(c *Config) { c.Trigger = 0 }, "trigger 0"},
 		{"no rows", func(c *Config) { c.Rows = 0 }, "grid 3×0"},
 		{"grid too large", func(c *Config) { c.Reels, c.Rows = 9, 5 }, "too large"},
+		{"too many rows", func(c *Config) { c.Reels, c.Rows = 1, 9 }, "at most 8 rows"},
 		{"land tables missing", func(c *Config) { c.Land = c.Land[:2] }, "2 landing tables for 3 reels"},
 		{"zero bonus weight", func(c *Config) { c.Land[1].Bonus = 0 }, "reel 2 landing weights"},
 		{"zero blank weight", func(c *Config) { c.Land[2].Blank = 0 }, "reel 3 landing weights"},
