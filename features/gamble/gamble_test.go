@@ -139,6 +139,9 @@ func TestLimits(t *testing.T) {
 			if got := r.Offered(tc.kind); got != tc.offered {
 				t.Fatalf("offered = %v, want %v", got, tc.offered)
 			}
+			if tc.kind == OnColour && r.Over() == tc.offered {
+				t.Fatalf("over = %v with colour offered %v", r.Over(), tc.offered)
+			}
 			_, err := r.Play(&script{n: DeckSize, draws: []uint64{0}}, Choice{Kind: tc.kind, Colour: Red, Suit: Hearts}, nil)
 			if tc.offered != (err == nil) || (!tc.offered && !errors.Is(err, ErrNotOffered)) {
 				t.Fatalf("play: err = %v, offered %v", err, tc.offered)

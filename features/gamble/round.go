@@ -123,6 +123,13 @@ func (r *Round) Play(src rng.Source, ch Choice, h *History) (Step, error) {
 	return s, nil
 }
 
+// Over says whether the round has nothing left to play: lost, collected, or no
+// bet offered any more (attempts used or the cap reached). The machine then
+// credits Collect's amount.
+func (r *Round) Over() bool {
+	return r.Ended || !(r.Offered(OnColour) || r.Offered(OnSuit))
+}
+
 // Collect ends the round and returns the amount to credit, in cents.
 func (r *Round) Collect() int64 {
 	r.Ended = true
