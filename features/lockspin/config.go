@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 
 	"egm/rng"
 )
@@ -53,17 +54,25 @@ type Game struct {
 	ungrouped bool
 }
 
-// New validates cfg and returns the Game.
+// New validates cfg and returns the Game. The Game keeps its own copy.
 func New(cfg Config) (*Game, error) {
-	g := &Game{cfg: cfg}
+	g := &Game{cfg: cfg.clone()}
 	if err := g.validate(); err != nil {
 		return nil, err
 	}
 	return g, nil
 }
 
-// Config returns the game's configuration.
-func (g *Game) Config() Config { return g.cfg }
+// Config returns a copy of the game's configuration.
+func (g *Game) Config() Config { return g.cfg.clone() }
+
+func (c Config) clone() Config {
+	c.Land = slices.Clone(c.Land)
+	c.Symbols = slices.Clone(c.Symbols)
+	c.TriggerSymbols = slices.Clone(c.TriggerSymbols)
+	c.Jackpots = slices.Clone(c.Jackpots)
+	return c
+}
 
 // Cells returns Reels × Rows.
 func (g *Game) Cells() int { return g.cells }

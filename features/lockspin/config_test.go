@@ -240,3 +240,21 @@ func TestNoFallbackMeanIndependentOfQ(t *testing.T) {
 		}
 	}
 }
+
+func TestGameKeepsItsOwnConfig(t *testing.T) {
+	c := validConfig()
+	g, err := New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Symbols[0].Weight = 0
+	c.Land[0].Bonus = 0
+	got := g.Config()
+	if got.Symbols[0].Weight == 0 || got.Land[0].Bonus == 0 {
+		t.Fatal("the caller's edit reached the game")
+	}
+	got.Jackpots[0].Fallback = 99
+	if g.Config().Jackpots[0].Fallback == 99 {
+		t.Fatal("an edit of Config() reached the game")
+	}
+}
