@@ -63,3 +63,16 @@ func TestAnalyzeMatchesBruteForce(t *testing.T) {
 		})
 	}
 }
+
+func TestQuickRTPMatchesAnalyze(t *testing.T) {
+	for _, cfg := range append(tinyConfigs(), testConfig(), typicalConfig(5, 4, 40, 30, 4)) {
+		g := mustGame(t, cfg)
+		a := g.Analyze(g.Base)
+		rtp, lines, scat := g.QuickRTP(g.Base)
+		if rtp.Cmp(a.RTP) != 0 || lines.Cmp(a.LineRTP) != 0 || scat.Cmp(a.ScatterRTP) != 0 {
+			t.Errorf("%s: quick %s (%s + %s), analysis %s (%s + %s)", cfg.Title,
+				rtp.FloatString(9), lines.FloatString(9), scat.FloatString(9),
+				a.RTP.FloatString(9), a.LineRTP.FloatString(9), a.ScatterRTP.FloatString(9))
+		}
+	}
+}

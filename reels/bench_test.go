@@ -121,16 +121,18 @@ func BenchmarkSpin(b *testing.B) {
 func BenchmarkEvaluate(b *testing.B) {
 	g := mustGame(b, typicalConfig(5, 3, 10, 40, 1))
 	src := rng.NewSeeded(7)
-	ws := make([]Window, 1024)
+	ws := make([]Window, 1024) // spun windows, so Evaluate takes the pair path
 	for i := range ws {
 		Spin(src, g.Base, &ws[i])
 	}
 	buf := make([]LineWin, len(g.Lines))
 	i := 0
+	c0 := cpuTime()
 	for b.Loop() {
 		g.Evaluate(&ws[i&1023], buf)
 		i++
 	}
+	b.ReportMetric(float64((cpuTime()-c0).Nanoseconds())/float64(b.N), "cpu-ns/op")
 }
 
 func BenchmarkUint64n(b *testing.B) {
@@ -149,4 +151,11 @@ func cpuTime() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func BenchmarkQuickRTP(b *testing.B) {
+	g := mustGame(b, typicalConfig(5, 3, 10, 60, 2))
+	for b.Loop() {
+		g.QuickRTP(g.Base)
+	}
 }

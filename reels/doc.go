@@ -21,6 +21,8 @@
 //     set's spin, and the PAR figures derived from it (RTP, line and scatter parts,
 //     hit frequency, second moment and variance, max win and its weight, hits and
 //     RTP per combination, weight per scatter count), all as integers or big.Rat.
+//     QuickRTP gives the same RTP by linearity alone in well under a millisecond,
+//     for tuning strips and pays.
 //
 // # Rules of evaluation
 //
