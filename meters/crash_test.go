@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -26,7 +27,37 @@ const (
 	crashKillsEnv = "EGM_METERS_KILLS"
 	crashKey      = "crash_n"
 	crashCompact  = 48 << 10 // small, so that kills also land inside compactions
+	crashSlowEnv  = "EGM_METERS_CRASH_SLOW"
 )
+
+// slowFS writes each buffer in four pieces with a pause between them, like a slow
+// device, so that a kill often lands inside a frame and leaves it torn.
+type slowFS struct{ OSFS }
+
+func (f slowFS) OpenFile(name string, flag int, perm fs.FileMode) (File, error) {
+	fl, err := f.OSFS.OpenFile(name, flag, perm)
+	if err != nil {
+		return nil, err
+	}
+	return slowFile{fl}, nil
+}
+
+type slowFile struct{ File }
+
+func (f slowFile) Write(p []byte) (int, error) {
+	total := 0
+	for len(p) > 0 {
+		n := min(len(p), max(64, len(p)/4+1))
+		m, err := f.File.Write(p[:n])
+		total += m
+		if err != nil {
+			return total, err
+		}
+		p = p[n:]
+		time.Sleep(150 * time.Microsecond)
+	}
+	return total, nil
+}
 
 // crashStep is the child's i-th commit as a pure function of the meters before it:
 // the parent replays it to know the exact meters after commit n.
@@ -108,7 +139,11 @@ func TestCrashChild(t *testing.T) {
 	if dir == "" {
 		t.Skip("the crash test's child; runs only under TestCrashKill")
 	}
-	st, err := Open(dir, Options{CompactBytes: crashCompact})
+	opts := Options{CompactBytes: crashCompact}
+	if os.Getenv(crashSlowEnv) != "" {
+		opts.FS = slowFS{}
+	}
+	st, err := Open(dir, opts)
 	if err != nil {
 		fmt.Printf("open failed: %v\n", err)
 		os.Exit(3)
@@ -150,6 +185,9 @@ func TestCrashKill(t *testing.T) {
 	for k := 0; k < kills; k++ {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$", "-test.count=1")
 		cmd.Env = append(os.Environ(), crashChildEnv+"="+dir)
+		if k%2 == 1 {
+			cmd.Env = append(cmd.Env, crashSlowEnv+"=1") // every other child writes slowly
+		}
 		out, err := cmd.StdoutPipe()
 		if err != nil {
 			t.Fatal(err)
