@@ -112,97 +112,71 @@ func (c *chain) unit() []*big.Int {
 }
 
 // classEdges returns, for every class state, the no-landing weight and the landing
-// transitions into it. From histogram h, the h[s] reels with s locked split among
-// the outcomes j = 0..Rows−s landers each, multinomially.
+// transitions into it. With y_c standing for "a reel that ends with c locked", a
+// reel with s locked contributes P_s(y) = Σ_j w1[s][j]·y_(s+j), and histogram h
+// moves as the product Π_s P_s(y)^h[s]: each monomial is a target histogram (its
+// code, since codes add like histograms) and its coefficient the transition
+// weight, multinomial multiplicities included. Powers are cached and products
+// shared between histograms with the same leading counts.
 func (c *chain) classEdges(cl *class, w1 [][][]*big.Int, H int) ([][]*big.Int, [][]edge) {
-	self := make([][]*big.Int, len(cl.hists))
-	into := make([]map[int][]*big.Int, len(cl.hists))
-	for i := range into {
-		into[i] = map[int][]*big.Int{}
-	}
-	type part struct {
-		tgt []int
-		w   []*big.Int
-	}
-	// split[s][code of m]: the weight of the reels with s locked splitting as m
-	// (m[j] of them landing j), multinomial coefficient included.
-	split := make([]map[int][]*big.Int, H+1)
-	for s := range split {
-		split[s] = map[int][]*big.Int{}
-	}
-	splitWeight := func(s int, m []int) []*big.Int {
-		key := 0
-		for _, mj := range m {
-			key = key*(cl.reels+1) + mj
-		}
-		if w, ok := split[s][key]; ok {
-			return w
-		}
-		w := c.unit()
-		coef := big.NewInt(1) // multinomial (Σm)! / Π m_j!
-		left := 0
-		for _, mj := range m {
-			left += mj
-		}
-		for j, mj := range m {
-			coef.Mul(coef, new(big.Int).Binomial(int64(left), int64(mj)))
-			left -= mj
-			for range mj {
-				w = c.wmul(w, w1[s][j])
-			}
-		}
-		for i := range w {
-			w[i].Mul(w[i], coef)
-		}
-		split[s][key] = w
-		return w
-	}
-	for si, h := range cl.hists {
-		parts := []part{{make([]int, H+1), c.unit()}}
-		for s := 0; s <= H; s++ {
-			if h[s] == 0 {
-				continue
-			}
-			merged := map[int]int{}
-			var next []part
-			compositions(h[s], H-s+1, func(m []int) {
-				wc := splitWeight(s, m)
-				for _, p := range parts {
-					tgt := slices.Clone(p.tgt)
-					for j, mj := range m {
-						tgt[s+j] += mj
-					}
-					w := c.wmul(p.w, wc)
-					k := cl.code(tgt)
-					if i, ok := merged[k]; ok {
-						c.wadd(next[i].w, w)
-						continue
-					}
-					merged[k] = len(next)
-					next = append(next, part{tgt, w})
+	type poly map[int][]*big.Int // monomial code → weight vector
+	mul := func(a, b poly) poly {
+		out := poly{}
+		for ca, wa := range a {
+			for cb, wb := range b {
+				w := c.wmul(wa, wb)
+				if prev, ok := out[ca+cb]; ok {
+					c.wadd(prev, w)
+				} else {
+					out[ca+cb] = w
 				}
-			})
-			parts = next
+			}
 		}
-		for _, p := range parts {
-			ti := cl.index[cl.code(p.tgt)]
-			if ti == si {
-				self[si] = p.w
-				continue
-			}
-			if into[ti][si] == nil {
-				into[ti][si] = p.w
-			} else {
-				c.wadd(into[ti][si], p.w)
-			}
+		return out
+	}
+	unit := func(cnt int) int { // code of one reel with cnt locked
+		h := make([]int, H+1)
+		h[cnt] = 1
+		return cl.code(h)
+	}
+	// pow[s][m] = P_s^m
+	pow := make([][]poly, H+1)
+	for s := 0; s <= H; s++ {
+		ps := poly{}
+		for j, w := range w1[s] {
+			ps[unit(s+j)] = w
+		}
+		pow[s] = []poly{{0: c.unit()}}
+		for m := 1; m <= cl.reels; m++ {
+			pow[s] = append(pow[s], mul(pow[s][m-1], ps))
 		}
 	}
+	self := make([][]*big.Int, len(cl.hists))
 	pred := make([][]edge, len(cl.hists))
-	for ti, m := range into {
-		for si, w := range m {
-			pred[ti] = append(pred[ti], edge{si, w})
+	h := make([]int, H+1)
+	var rec func(s, left int, partial poly)
+	rec = func(s, left int, partial poly) {
+		if s == H {
+			h[H] = left
+			src := cl.index[cl.code(h)]
+			for code, w := range mul(partial, pow[H][left]) {
+				t := cl.index[code]
+				if t == src {
+					self[src] = w
+				} else {
+					pred[t] = append(pred[t], edge{src, w})
+				}
+			}
+			return
 		}
-		slices.SortFunc(pred[ti], func(a, b edge) int { return a.src - b.src })
+		for m := 0; m <= left; m++ {
+			h[s] = m
+			rec(s+1, left-m, mul(partial, pow[s][m]))
+		}
+	}
+	rec(0, cl.reels, poly{0: c.unit()})
+	for t := range pred {
+		slices.SortFunc(pred[t], func(a, b edge) int { return a.src - b.src })
 	}
 	return self, pred
 }
