@@ -292,6 +292,7 @@ func bruteConfigs() []struct {
 func TestAnalysisMatchesBruteForce(t *testing.T) {
 	for _, tc := range bruteConfigs() {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			g, err := New(tc.cfg)
 			if err != nil {
 				t.Fatal(err)

@@ -62,6 +62,7 @@ func TestSimulationAgreesWithExact(t *testing.T) {
 			if testing.Short() {
 				t.Skip("simulation")
 			}
+			t.Parallel()
 			g, starts := example(t, tc.reels, tc.rows, tc.scaleUp)
 			q := g.All(Prob{2, 5})
 			rep, err := g.Analyse(starts, q)
