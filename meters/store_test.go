@@ -55,3 +55,43 @@ func TestSecondOpenRefused(t *testing.T) {
 	}
 	st2.Close()
 }
+
+// TestConcurrentReaders reads and validates while games are committed; under -race
+// it also checks the locking. Every view must satisfy the invariant.
+func TestConcurrentReaders(t *testing.T) {
+	st := mustOpen(t, t.TempDir(), testOpts())
+	defer st.Close()
+	done := make(chan struct{})
+	errs := make(chan error, 3)
+	for r := 0; r < 2; r++ {
+		go func() {
+			for {
+				select {
+				case <-done:
+					errs <- nil
+					return
+				default:
+				}
+				var m Meters
+				st.View(func(v *Snapshot) { m = v.Meters(); _ = v.Recall() })
+				if err := m.Invariant(); err != nil {
+					errs <- err
+					return
+				}
+				if err := st.Validate(); err != nil {
+					errs <- err
+					return
+				}
+			}
+		}()
+	}
+	for n := uint64(1); n <= 40; n++ {
+		playGame(t, st, n, 100, int64(n%2)*200)
+	}
+	close(done)
+	for r := 0; r < 2; r++ {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+}
