@@ -115,14 +115,19 @@ func (g *Game) enumerate(set *ReelSet, tag Tagger, zero bool) *Enumeration {
 		k0.lines[l] = stateStart
 	}
 	cur := []entry{{k0, Moments{Weight: 1, MaxWeight: 1}}}
+	var spare []entry        // the buffer of two reels ago, reused
+	index := map[dpKey]int{} // cleared per reel, keeping its buckets
 	var alive [MaxLines]uint8 // indexes of the lines still running in a state
 	var rf refiner
 
 	// Every reel but the last: extend each state by each class of columns that act
 	// alike on it, and merge the results.
 	for r := 0; r < nr-1; r++ {
-		index := make(map[dpKey]int, len(cur)*2)
-		var next []entry
+		clear(index)
+		next := spare[:0]
+		if cap(next) < 4*len(cur) {
+			next = make([]entry, 0, 4*len(cur)) // states grow about this much per reel
+		}
 		tr := &tb.step[r]
 		rp := parts[r]
 		for ei := range cur {
@@ -161,7 +166,7 @@ func (g *Game) enumerate(set *ReelSet, tag Tagger, zero bool) *Enumeration {
 				}
 			}
 		}
-		cur = next
+		spare, cur = cur, next
 	}
 
 	// The last reel: every line ends and states collapse into classes. Per state

@@ -9,7 +9,7 @@ const (
 	MaxRows    = 4 // a power of two: row indexes are masked, which removes bounds checks
 	MaxCells   = MaxReels * MaxRows
 	MaxSymbols = 32 // a power of two for the same reason
-	MaxLines   = 50
+	MaxLines   = 40
 	MaxPay     = 1 << 26 // the most a spin may pay, in line bets (exact sums stay in range)
 )
 
