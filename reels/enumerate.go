@@ -115,8 +115,8 @@ func (g *Game) enumerate(set *ReelSet, tag Tagger, zero bool) *Enumeration {
 		k0.lines[l] = stateStart
 	}
 	cur := []entry{{k0, Moments{Weight: 1, MaxWeight: 1}}}
-	var spare []entry        // the buffer of two reels ago, reused
-	index := map[dpKey]int{} // cleared per reel, keeping its buckets
+	var spare []entry         // the buffer of two reels ago, reused
+	index := map[dpKey]int{}  // cleared per reel, keeping its buckets
 	var alive [MaxLines]uint8 // indexes of the lines still running in a state
 	var rf refiner
 
