@@ -1,6 +1,10 @@
 package reels
 
-import "egm/rng"
+import (
+	"strings"
+
+	"egm/rng"
+)
 
 // Window is what the reels show after a spin: the stop of each reel and the symbol
 // in each cell. It is a fixed-size value (no allocation per spin); cells outside
@@ -70,4 +74,26 @@ func (w *Window) ReelsWith(s SymbolID) uint8 {
 		}
 	}
 	return m
+}
+
+// WindowString prints the window row by row with the game's symbol names (for
+// logs, recall listings and test failures).
+func (g *Game) WindowString(w *Window) string {
+	var b strings.Builder
+	for row := 0; row < int(w.Rows) && row < MaxRows; row++ {
+		if row > 0 {
+			b.WriteByte('\n')
+		}
+		for r := 0; r < int(w.Reels) && r < MaxReels; r++ {
+			if r > 0 {
+				b.WriteByte(' ')
+			}
+			if s := w.Cells[r][row]; int(s) < len(g.Symbols) {
+				b.WriteString(g.Symbols[s].Name)
+			} else {
+				b.WriteByte('?')
+			}
+		}
+	}
+	return b.String()
 }

@@ -94,3 +94,11 @@ func TestWindowCountAndReelsWith(t *testing.T) {
 		t.Errorf("ReelsWith(A) = %05b, want 01010", m)
 	}
 }
+
+func TestWindowString(t *testing.T) {
+	g := mustGame(t, testConfig())
+	w := window(t, g, "S A K A Q", "K S J A Q", "J Q S K S")
+	if got, want := g.WindowString(w), "S A K A Q\nK S J A Q\nJ Q S K S"; got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -108,26 +109,32 @@ func Run(ctx context.Context, opt Options, newPlayer func() PlayFunc) (Result, e
 
 func runChunk(play PlayFunc, src *rng.Generator, n uint64) (Result, error) {
 	var r Result
-	var sum uint64
+	var sum, sqHi, sqLo, hits uint64
+	var maxWin int64
 	for range n {
 		w := play(src)
-		if w < 0 {
-			return r, errors.New("sim: a game returned a negative win")
+		if w <= 0 {
+			if w < 0 {
+				return r, errors.New("sim: a game returned a negative win")
+			}
+			continue
 		}
 		u := uint64(w)
-		if w > 0 {
-			r.Hits++
-			r.SumSq = r.SumSq.Add(reels.Mul64x64(u, u))
-			if sum+u < sum { // flush before the 64-bit partial sum overflows
-				r.Sum = r.Sum.Add(reels.U128From(sum))
-				sum = 0
-			}
-			sum += u
-			r.Max = max(r.Max, w)
+		hits++
+		h, l := bits.Mul64(u, u)
+		var c uint64
+		sqLo, c = bits.Add64(sqLo, l, 0)
+		sqHi += h + c    // cannot overflow: < 2^64 games of squares < 2^126
+		if sum+u < sum { // flush before the 64-bit partial sum overflows
+			r.Sum = r.Sum.Add(reels.U128From(sum))
+			sum = 0
 		}
-		r.Games++
+		sum += u
+		maxWin = max(maxWin, w)
 	}
+	r.Games, r.Hits, r.Max = n, hits, maxWin
 	r.Sum = r.Sum.Add(reels.U128From(sum))
+	r.SumSq = reels.U128{Hi: sqHi, Lo: sqLo}
 	if err := src.Err(); err != nil {
 		return r, fmt.Errorf("sim: generator failed: %w", err)
 	}
