@@ -75,10 +75,13 @@
 //
 // Cost (CPU time on the build machine, BenchmarkEnumerate): a 5×3, 10-line set
 // with 40-stop strips takes about 5 ms plain, 10 ms with BonusCount, 20 ms with
-// BonusMask; with 60-stop strips 15 / 35 / 60 ms; 40 lines on 5×3 or 5×4 with
-// 50-stop strips 90–135 ms plain, 160–240 ms with BonusCount, 220–500 ms with
+// BonusMask; with 60-stop strips 15 / 30 / 50–70 ms; 40 lines on 5×3 or 5×4 with
+// 50-stop strips 70–115 ms plain, 100–180 ms with BonusCount, 150–350 ms with
 // BonusMask. Tags multiply the states, so use the coarsest tagger a feature needs
-// (BonusCount rather than BonusMask when only per-reel counts matter).
+// (BonusCount rather than BonusMask when only per-reel counts matter), and
+// enumerate each set once: AnalysisOf(set, e) derives the PAR figures from an
+// enumeration made with any tagger, so the base game's PAR and its features' joint
+// quantities come from the same pass.
 //
 // How it is fast: the state after reels 0..r is each line's progress (ended, a run
 // of wilds, or a run of s that began with i wilds) plus the scatter count and the
