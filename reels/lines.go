@@ -38,23 +38,24 @@ var lines5x4x40 = [][]int{
 }
 
 // StandardLines returns a copy of the house's standard line set for a window of
-// reels × rows with n lines: 3×3 with 5 lines, 5×3 with 10 or 40, 5×4 with 40.
+// reels × rows with n lines: the first n lines of the shape's list (3×3: 5 lines;
+// 5×3 and 5×4: 40 lines), for n among 5, 10, 20 and 40. Each list starts with the
+// straight rows.
 func StandardLines(reels, rows, n int) ([][]int, error) {
 	var src [][]int
 	switch {
-	case reels == 3 && rows == 3 && n == 5:
+	case reels == 3 && rows == 3:
 		src = lines3x3x5
-	case reels == 5 && rows == 3 && n == 10:
-		src = lines5x3x10
-	case reels == 5 && rows == 3 && n == 40:
+	case reels == 5 && rows == 3:
 		src = lines5x3x40
-	case reels == 5 && rows == 4 && n == 40:
+	case reels == 5 && rows == 4:
 		src = lines5x4x40
-	default:
+	}
+	if src == nil || n > len(src) || (n != 5 && n != 10 && n != 20 && n != 40) {
 		return nil, fmt.Errorf("reels: no standard set of %d lines for %d×%d", n, reels, rows)
 	}
-	out := make([][]int, len(src))
-	for i, l := range src {
+	out := make([][]int, n)
+	for i, l := range src[:n] {
 		out[i] = append([]int(nil), l...)
 	}
 	return out, nil

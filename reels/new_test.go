@@ -70,7 +70,7 @@ func TestNewAcceptsGoodData(t *testing.T) {
 }
 
 func TestStandardLines(t *testing.T) {
-	for _, sh := range []struct{ reels, rows, n int }{{3, 3, 5}, {5, 3, 10}, {5, 3, 40}, {5, 4, 40}} {
+	for _, sh := range []struct{ reels, rows, n int }{{3, 3, 5}, {5, 3, 5}, {5, 3, 10}, {5, 3, 20}, {5, 3, 40}, {5, 4, 10}, {5, 4, 20}, {5, 4, 40}} {
 		l, err := StandardLines(sh.reels, sh.rows, sh.n)
 		if err != nil {
 			t.Fatal(err)
@@ -91,8 +91,10 @@ func TestStandardLines(t *testing.T) {
 			t.Errorf("%v: StandardLines returned shared storage", sh)
 		}
 	}
-	if _, err := StandardLines(5, 3, 7); err == nil {
-		t.Error("StandardLines(5, 3, 7) succeeded")
+	for _, bad := range []struct{ reels, rows, n int }{{5, 3, 7}, {3, 3, 10}, {4, 3, 10}, {5, 4, 50}} {
+		if _, err := StandardLines(bad.reels, bad.rows, bad.n); err == nil {
+			t.Errorf("StandardLines%v succeeded", bad)
+		}
 	}
 }
 
