@@ -118,3 +118,27 @@ func BenchmarkValidate(b *testing.B) {
 	}
 	reportMedian(b, ds)
 }
+
+// BenchmarkGameCycleValidated is the machine's loop: Validate, the two commits of a
+// game, Validate.
+func BenchmarkGameCycleValidated(b *testing.B) {
+	st := mustOpen(b, b.TempDir(), Options{})
+	defer st.Close()
+	ds := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		t0 := time.Now()
+		if err := st.Validate(); err != nil {
+			b.Fatal(err)
+		}
+		playGame(b, st, uint64(i+1), 100, int64(i%3)*100)
+		if err := st.Validate(); err != nil {
+			b.Fatal(err)
+		}
+		ds = append(ds, time.Since(t0))
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	reportMedian(b, ds)
+	reportWrites(b, st, b.N, "game")
+}

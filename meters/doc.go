@@ -114,17 +114,20 @@
 // per commit is about 17 GB a day of wear on a cabinet's flash at one game every 3 s
 // around the clock (5.4 KB per game here: 0.3 GB a day), and it is the slowest. The journal writes what changed, twice, with one fsync.
 //
-// Figures for this package (go test -bench . -count 5, medians of five runs, the
-// machine loaded by other builds):
+// Figures for this package (go test -bench . -benchtime 2s -count 5; the median of
+// per-operation latencies, the range of the five runs' throughput; 2 vCPU loaded
+// to 8 by other builds):
 //
-//	BenchmarkCommitGame   one game commit (bet + 1.5 KB outcome)   ~390 µs median, 1,400–2,150 commits/s, 3.8 KB written/commit, 1.006 fsync/commit
-//	BenchmarkGameCycle    bet+outcome commit, then settlement      ~750 µs median, 380–590 games/s, 5.4 KB written/game, 2.01 fsyncs/game
-//	BenchmarkValidate     both copies read back and checked        ~540–740 µs median
-//	BenchmarkOpen         open, check, replay, with full recall    ~13–21 ms median
+//	BenchmarkCommitGame           one game commit (bet + 1.5 KB outcome)   390 µs median   700–2,080 commits/s  3.8 KB written/commit  1.006 fsyncs/commit
+//	BenchmarkGameCycle            bet+outcome commit, then settlement      656 µs median   510–745 games/s      5.4 KB written/game    2.008 fsyncs/game
+//	BenchmarkGameCycleValidated   Validate, the game's two commits, Validate  1.27 ms median  416–648 games/s
+//	BenchmarkValidate             both copies read back and checked        190 µs median
+//	BenchmarkOpen                 open, check, replay, with full recall    12–21 ms median
 //
-// Bytes written count both copies and the amortised compactions. A game cycle is
-// within two fsyncs and well above 200 durable games/s; with Validate before and
-// after each game it stays above 200 games/s.
+// Bytes written count both copies and the amortised compactions (the device writes
+// more: whole pages and the file system's journal, 12.9 KB per commit in storebench).
+// A game cycle is within two fsyncs and above 200 durable games/s even with Validate
+// before and after each game.
 //
 // # Tests
 //

@@ -120,6 +120,9 @@ func (s *Store) openReadOnly() (*Store, error) {
 			return nil, &lockedError{s.dir}
 		}
 		lk, err = lockShared(s.path(lockName))
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("meters: no critical memory in %s: %w", s.dir, err)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("meters: state directory %s: lock: %w", s.dir, err)
 		}
