@@ -284,3 +284,97 @@ func TestZeroRoundMatchesSimulation(t *testing.T) {
 		})
 	}
 }
+
+// TestRoundMomentsByPendingWalk recomputes E[T] and E[T²] of a round without the
+// branching recursion: the joint law of (X, K) per free game from every stop
+// combination of a tiny free set, then a walk over the number of pending games
+// carrying the mass and the first two moments of the win so far, until the mass
+// left is negligible. It must agree with Analysis.Round to 1e-9.
+func TestRoundMomentsByPendingWalk(t *testing.T) {
+	g := mustGame(t, tinyExpand())
+	c := expandFeatureConfig()
+	c.Retriggers = map[int]int{4: 2}
+	c.Multiplier = 2
+	c.Expanding = []Weighted{{"M", 1}, {"K", 2}}
+	f := mustFeature(t, g, c)
+	a := f.Analyze()
+	q, _ := a.Q.Float64()
+	t.Logf("q = %.4f", q)
+	if q < 0.05 || q > 0.9 {
+		t.Fatalf("fixture q = %.3f: want retriggers that matter", q)
+	}
+	buf := make([]reels.LineWin, g.NumLines())
+	for _, L := range []int{1, 4} {
+		var mean, second float64
+		for _, sm := range a.Symbols {
+			// Law of (X, K) for this symbol.
+			type xk struct{ x, k int64 }
+			law := map[xk]float64{}
+			stops := make([]int, g.Reels)
+			var w reels.Window
+			n := float64(f.Set.Cycle())
+			for {
+				reels.SetStops(f.Set, stops, &w)
+				gm := f.evaluate(&w, sm.ID, buf)
+				law[xk{gm.Win, int64(gm.Retrigger)}] += 1 / n
+				r := g.Reels - 1
+				for ; r >= 0; r-- {
+					if stops[r]++; stops[r] < f.Set.Len(r) {
+						break
+					}
+					stops[r] = 0
+				}
+				if r < 0 {
+					break
+				}
+			}
+			// Walk over pending games: m[p], s1[p] = E[T; p], s2[p] = E[T²; p].
+			const maxP = 200
+			m, s1, s2 := make([]float64, maxP), make([]float64, maxP), make([]float64, maxP)
+			m[L] = 1
+			var e1, e2, dropped float64
+			for step := 0; step < 5000; step++ {
+				nm, n1, n2 := make([]float64, maxP), make([]float64, maxP), make([]float64, maxP)
+				left := 0.0
+				for p := 1; p < maxP; p++ {
+					if m[p] == 0 {
+						continue
+					}
+					for o, pr := range law {
+						q := p - 1 + int(o.k)
+						x := float64(o.x)
+						if q >= maxP {
+							dropped += pr * m[p]
+							continue
+						}
+						nm[q] += pr * m[p]
+						n1[q] += pr * (s1[p] + x*m[p])
+						n2[q] += pr * (s2[p] + 2*x*s1[p] + x*x*m[p])
+					}
+				}
+				e1 += n1[0]
+				e2 += n2[0]
+				nm[0], n1[0], n2[0] = 0, 0, 0
+				for p := range nm {
+					left += nm[p]
+				}
+				m, s1, s2 = nm, n1, n2
+				if left < 1e-16 {
+					break
+				}
+			}
+			if dropped > 1e-15 {
+				t.Fatalf("%s: %.3g of the mass ran beyond %d pending games", sm.Symbol, dropped, maxP)
+			}
+			share := float64(sm.Weight) / float64(a.weightTotal)
+			mean += share * e1
+			second += share * e2
+		}
+		wm, ws := a.Round(L)
+		fm, _ := wm.Float64()
+		fs, _ := ws.Float64()
+		if math.Abs(mean-fm) > 1e-9*fm || math.Abs(second-fs) > 1e-9*fs {
+			t.Errorf("L=%d: walk E[T] %.12g E[T²] %.12g, analysis %.12g %.12g", L, mean, second, fm, fs)
+		}
+	}
+}
