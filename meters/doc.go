@@ -81,6 +81,8 @@
 //     once the data are on disk) leave at most a prefix of it;
 //   - a frame whose bytes are all there but fail the CRC in every copy, or commits
 //     that no copy holds intact, or no readable snapshot, is damage: a *RAMError.
+//     (Were a file system ever to break that ordering, the result would be a RAM
+//     ERROR lockup, never a silent loss.)
 //     Nothing is cleared. RAMClear (an operator's name is required) moves the copy
 //     files into a cleared-<time> directory and starts afresh with a ram_clear event.
 //
@@ -148,6 +150,10 @@
 //   - Both copies truncated at the same frame boundary look like a store that never
 //     had those commits; nothing inside the state directory can tell. The floor
 //     system's copy of the meters is the outside witness.
+//   - A device that returns zeros for the last synced blocks of both copies is taken
+//     for a write cut short, and that commit is lost (with a memory_recovery event).
+//   - Both copies are files in one directory on one device; a second device for
+//     copy B is not supported yet.
 //   - CRC-32C and the SHA-256 chain detect accidents and edits that do not recompute
 //     them; someone who rewrites a file and recomputes every hash is not detected
 //     (the chain is not keyed). Events also go to the floor system.
