@@ -31,13 +31,15 @@
 //		return tx.SetGame(meters.GameInProgress{…, Outcome: outcomeJSON})
 //	})
 //	st.Update(func(tx *meters.Tx) error { return tx.SetGameStep(i) })   // each presented step (~80 bytes)
+//	st.Update(func(tx *meters.Tx) error { return tx.SetGamePhase("gamble", stepsJSON) })   // gamble, with its own meters
 //	st.Update(func(tx *meters.Tx) error {            // settlement: the outcome is not written again
 //		tx.Add(meters.WonToCredits, win); tx.Add(meters.GamesWon, 1); tx.SetCredits(after)
 //		return tx.FinishGame(meters.RecallEntry{…})
 //	})
 //	st.View(func(v *meters.Snapshot) { v.Meters(); v.Recall(); v.Events(); v.Game() })
 //
-// After a restart the machine reads Snapshot.Game: a game in progress is resumed at
+// SetGame is refused while a game is in progress: an outcome, once stored, is never
+// replaced. After a restart the machine reads Snapshot.Game: a game in progress is resumed at
 // its Step with its stored outcome, never drawn again. Tx.SetValue keeps the
 // machine's own state (configuration, lockups, pending cash-out) in the same commits.
 // A plain spin fits in two commits (two fsyncs): the first may already carry the

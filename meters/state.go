@@ -49,6 +49,12 @@ type image struct {
 	Values map[string]json.RawMessage `json:"values,omitempty"`
 }
 
+// gamePhase changes the game in progress's Phase and Data.
+type gamePhase struct {
+	Phase string          `json:"phase"`
+	Data  json.RawMessage `json:"data,omitempty"`
+}
+
 // record is the on-disk form of one commit: the payload of a commit frame. Meters and
 // game meters are stored as their values after the commit, not as increments.
 type record struct {
@@ -56,6 +62,7 @@ type record struct {
 	Games     []GameMeter                `json:"games,omitempty"`
 	Game      *GameInProgress            `json:"game,omitempty"`
 	Step      *int                       `json:"step,omitempty"`
+	Phase     *gamePhase                 `json:"phase,omitempty"`
 	ClearGame bool                       `json:"clear_game,omitempty"`
 	Recall    []RecallEntry              `json:"recall,omitempty"`
 	Finish    *RecallEntry               `json:"finish,omitempty"` // ends the game in progress into recall; its outcome comes from the game
@@ -64,7 +71,7 @@ type record struct {
 }
 
 func (r *record) empty() bool {
-	return len(r.Meters) == 0 && len(r.Games) == 0 && r.Game == nil && r.Step == nil &&
+	return len(r.Meters) == 0 && len(r.Games) == 0 && r.Game == nil && r.Step == nil && r.Phase == nil &&
 		!r.ClearGame && r.Finish == nil && len(r.Recall) == 0 && len(r.Events) == 0 && len(r.Values) == 0
 }
 
@@ -198,6 +205,14 @@ func (s *state) apply(seq uint64, r *record) (*state, error) {
 		}
 		g := *n.game
 		g.Step = *r.Step
+		n.game = &g
+	}
+	if r.Phase != nil {
+		if n.game == nil {
+			return nil, fmt.Errorf("meters: commit %d: game phase with no game in progress", seq)
+		}
+		g := *n.game
+		g.Phase, g.Data = r.Phase.Phase, r.Phase.Data
 		n.game = &g
 	}
 	if add := append(finished, r.Recall...); len(add) > 0 {

@@ -104,8 +104,13 @@ func (tx *Tx) AddGame(title string, denomCents, played, coinInCents, wonCents in
 	return nil
 }
 
-// SetGame records the game in progress (replacing any).
+// SetGame records a new game in progress, with its outcome. It is refused while
+// another game is in progress (finish or clear that first, in this transaction or an
+// earlier one): an outcome, once stored, is never replaced.
 func (tx *Tx) SetGame(g GameInProgress) error {
+	if cur, ok := tx.Game(); ok {
+		return tx.fail("game %d is still in progress: finish or clear it before storing game %d", cur.Number, g.Number)
+	}
 	var err error
 	if g.Outcome, err = validJSON("game outcome", g.Outcome); err != nil {
 		return tx.fail("%s", unprefixed(err))
@@ -114,7 +119,21 @@ func (tx *Tx) SetGame(g GameInProgress) error {
 		return tx.fail("game data is not valid JSON")
 	}
 	g.Started = g.Started.Round(0)
-	tx.rec.Game, tx.rec.Step, tx.rec.ClearGame = &g, nil, false
+	tx.rec.Game, tx.rec.Step, tx.rec.Phase, tx.rec.ClearGame = &g, nil, nil, false
+	return nil
+}
+
+// SetGamePhase records where the game in progress is (the machine's name for it,
+// such as "gamble") and the machine's data to resume it (gamble steps so far…),
+// without writing the outcome again.
+func (tx *Tx) SetGamePhase(phase string, data json.RawMessage) error {
+	if _, ok := tx.Game(); !ok {
+		return tx.fail("game phase %q with no game in progress", phase)
+	}
+	if len(data) > 0 && !json.Valid(data) {
+		return tx.fail("game data is not valid JSON")
+	}
+	tx.rec.Phase = &gamePhase{Phase: phase, Data: append(json.RawMessage(nil), data...)}
 	return nil
 }
 
@@ -130,7 +149,7 @@ func (tx *Tx) SetGameStep(step int) error {
 
 // ClearGame ends the game in progress (after settlement, or after a void).
 func (tx *Tx) ClearGame() {
-	tx.rec.Game, tx.rec.Step, tx.rec.Finish, tx.rec.ClearGame = nil, nil, nil, true
+	tx.rec.Game, tx.rec.Step, tx.rec.Phase, tx.rec.Finish, tx.rec.ClearGame = nil, nil, nil, nil, true
 }
 
 // Game returns the game in progress as this transaction would leave it.
@@ -150,6 +169,9 @@ func (tx *Tx) Game() (GameInProgress, bool) {
 	out := *g
 	if tx.rec.Step != nil {
 		out.Step = *tx.rec.Step
+	}
+	if tx.rec.Phase != nil {
+		out.Phase, out.Data = tx.rec.Phase.Phase, tx.rec.Phase.Data
 	}
 	return out, true
 }
@@ -182,7 +204,7 @@ func (tx *Tx) FinishGame(r RecallEntry) error {
 	}
 	r.Outcome = nil
 	r.Time = r.Time.Round(0)
-	tx.rec.Finish, tx.rec.Step = &r, nil
+	tx.rec.Finish, tx.rec.Step, tx.rec.Phase = &r, nil, nil
 	return nil
 }
 

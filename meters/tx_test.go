@@ -27,6 +27,12 @@ func TestTxRefusals(t *testing.T) {
 		{"recall outcome not JSON", func(tx *Tx) error { tx.AppendRecall(RecallEntry{Outcome: json.RawMessage("[1,")}); return nil }, "not valid JSON"},
 		{"step without game", func(tx *Tx) error { tx.SetGameStep(3); return nil }, "no game in progress"},
 		{"finish without game", func(tx *Tx) error { tx.FinishGame(RecallEntry{}); return nil }, "no game in progress"},
+		{"second game over one in progress", func(tx *Tx) error {
+			tx.SetGame(GameInProgress{Number: 98, Outcome: json.RawMessage(`1`)})
+			tx.SetGame(GameInProgress{Number: 99, Outcome: json.RawMessage(`2`)})
+			return nil
+		}, "still in progress"},
+		{"phase without game", func(tx *Tx) error { tx.SetGamePhase("gamble", nil); return nil }, "no game in progress"},
 		{"value not JSON", func(tx *Tx) error { tx.SetValue("k", json.RawMessage("nope")); return nil }, "not valid JSON"},
 		{"empty value key", func(tx *Tx) error { tx.SetValue("", json.RawMessage("1")); return nil }, "empty key"},
 		{"function error", func(tx *Tx) error { tx.Add(DoorOpens, 1); return errors.New("machine says no") }, "machine says no"},
@@ -78,6 +84,11 @@ func TestTxReadsItsOwnWrites(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if err := st.Update(func(tx *Tx) error {
+		return tx.SetGamePhase("gamble", json.RawMessage(`{"steps":["red"]}`))
+	}); err != nil {
+		t.Fatal(err)
+	}
 	if err := st.Update(func(tx *Tx) error { return tx.SetValue("config", nil) }); err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +96,7 @@ func TestTxReadsItsOwnWrites(t *testing.T) {
 		if _, ok := v.Value("config"); ok {
 			t.Error("a deleted value is still there")
 		}
-		if g, ok := v.Game(); !ok || g.Step != 2 || string(g.Outcome) != `{"x":1}` {
+		if g, ok := v.Game(); !ok || g.Step != 2 || string(g.Outcome) != `{"x":1}` || g.Phase != "gamble" || string(g.Data) != `{"steps":["red"]}` {
 			t.Errorf("game after commit: %+v", g)
 		}
 	})
