@@ -2,6 +2,7 @@ package meters
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -248,4 +249,45 @@ func TestTruncatedCopies(t *testing.T) {
 			checkCopiesPerfect(t, st)
 		})
 	}
+}
+
+// TestSameOffsetInBothCopies flips the same byte in both copies at offsets spread
+// over the file (always a RAM error), and different frames in each (always repaired).
+func TestSameOffsetInBothCopies(t *testing.T) {
+	dir, _ := corruptFixture(t)
+	a, b := readFile(t, copyPath(dir, copyAName)), readFile(t, copyPath(dir, copyBName))
+	if string(a) != string(b) {
+		t.Fatal("copies in step are not byte-identical")
+	}
+	for _, frac := range []float64{0, 0.01, 0.3, 0.5, 0.77, 0.999} {
+		off := int64(frac * float64(len(a)-1))
+		t.Run(fmt.Sprintf("offset %d", off), func(t *testing.T) {
+			d := t.TempDir()
+			for _, p := range CopyPaths(d) {
+				c := append([]byte(nil), a...)
+				c[off] ^= 0x01
+				writeFile(t, p, c)
+			}
+			var re *RAMError
+			if _, err := Open(d, testOpts()); !errors.As(err, &re) {
+				t.Fatalf("Open: %v, want *RAMError", err)
+			}
+		})
+	}
+	t.Run("different frames", func(t *testing.T) {
+		d := t.TempDir()
+		ha, _ := frameOffset(t, copyPath(dir, copyAName), 2)
+		hb, _ := frameOffset(t, copyPath(dir, copyBName), 7)
+		ca, cb := append([]byte(nil), a...), append([]byte(nil), b...)
+		ca[ha+40] ^= 0x01
+		cb[hb+40] ^= 0x01
+		writeFile(t, copyPath(d, copyAName), ca)
+		writeFile(t, copyPath(d, copyBName), cb)
+		st, err := Open(d, testOpts())
+		if err != nil {
+			t.Fatalf("Open: %v", err)
+		}
+		defer st.Close()
+		checkCopiesPerfect(t, st)
+	})
 }

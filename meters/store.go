@@ -18,6 +18,14 @@ const (
 	lockName  = "LOCK"
 )
 
+// CopyPaths returns the paths of the copy files in a state directory, for tools
+// that inspect or damage them on purpose (the lab). While both copies are in step
+// they are byte-identical: damaging the same offset in both damages one commit in
+// every copy, which is a RAM error; damaging different commits is repaired.
+func CopyPaths(dir string) []string {
+	return []string{filepath.Join(dir, copyAName), filepath.Join(dir, copyBName)}
+}
+
 // DefaultCompactBytes is the copy-file size past which the store writes a fresh
 // snapshot and starts the copies anew.
 const DefaultCompactBytes = 1 << 20
