@@ -82,16 +82,19 @@ func (g *Game) Enumerate(set *ReelSet, tag Tagger) *Enumeration {
 	return g.enumerate(set, tag, false)
 }
 
-// ZeroLines returns, per class (scatter count, tags), the number of stop
-// combinations on which no line pays (Weight only; the other moments are zero).
-// It runs the enumeration pruned to line-pay-free prefixes, so it is cheaper than
-// Enumerate. With the class's scatter pay it gives P(win = 0) jointly with what a
-// feature sees, e.g. for a free game with an expanding symbol: P(no line win, the
-// symbol on n reels, k scatters).
+// ZeroLines returns, per scatter count and tag total, the number of stop
+// combinations on which no line pays (Weight only; the other moments are zero; the
+// tag total is in Tags[0], so TagSum reads it). It runs the enumeration pruned to
+// line-pay-free prefixes and keeps only the running tag total, so it is cheaper
+// than Enumerate. With the class's scatter pay it gives P(win = 0) jointly with what
+// a feature sees, e.g. for a free game with an expanding symbol: P(no line win, the
+// symbol on n reels, k scatters). Tag totals must stay below 256.
 func (g *Game) ZeroLines(set *ReelSet, tag Tagger) []Class {
 	return g.enumerate(set, tag, true).Classes
 }
 
+// enumerate is Enumerate; zero prunes to line-pay-free combinations and keeps the
+// tag total (in tags[0]) instead of the tags per reel.
 func (g *Game) enumerate(set *ReelSet, tag Tagger, zero bool) *Enumeration {
 	nr, nl := g.Reels, len(g.Lines)
 	ns := len(g.Symbols)
@@ -153,7 +156,11 @@ func (g *Game) enumerate(set *ReelSet, tag Tagger, zero bool) *Enumeration {
 					canon(&k, grp)
 				}
 				k.scat += c.scat
-				k.tags[r] = c.tag
+				if zero {
+					k.tags[0] += c.tag
+				} else {
+					k.tags[r] = c.tag
+				}
 				if zero && pay > 0 {
 					continue
 				}
@@ -241,7 +248,11 @@ func (g *Game) enumerate(set *ReelSet, tag Tagger, zero bool) *Enumeration {
 			}
 			bc := rp.cols[rp.base[k].rep]
 			ck := classKey{scat: pk.scat + bc.scat, tags: pk.tags}
-			ck.tags[last] = bc.tag
+			if zero {
+				ck.tags[0] += bc.tag
+			} else {
+				ck.tags[last] = bc.tag
+			}
 			if p, ok := classes[ck]; ok {
 				p.Merge(m)
 			} else {

@@ -196,7 +196,7 @@ func TestEnumerateMatchesBruteForce(t *testing.T) {
 }
 
 // TestZeroLinesMatchesBruteForce: the pruned enumeration counts exactly the stop
-// combinations with no line pay, per class.
+// combinations with no line pay, per scatter count and tag total.
 func TestZeroLinesMatchesBruteForce(t *testing.T) {
 	for _, cfg := range tinyConfigs() {
 		g := mustGame(t, cfg)
@@ -212,7 +212,7 @@ func TestZeroLinesMatchesBruteForce(t *testing.T) {
 					ck := classKey{scat: uint8(ev.Scatters)}
 					for r := range g.Reels {
 						if tag != nil {
-							ck.tags[r] = tag(r, w.Cells[r][:g.Rows])
+							ck.tags[0] += tag(r, w.Cells[r][:g.Rows])
 						}
 					}
 					want[ck] += 1

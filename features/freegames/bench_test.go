@@ -98,3 +98,14 @@ func BenchmarkPlay(b *testing.B) {
 	}
 	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "freegames/s")
 }
+
+// BenchmarkZeroRound: P(round pays nothing) for eight expanding symbols.
+func BenchmarkZeroRound(b *testing.B) {
+	g, fc := typicalExpand(b)
+	c0 := cpuTime()
+	for b.Loop() {
+		f := mustFeature(b, g, fc) // a fresh feature: ZeroRound caches its work
+		f.ZeroRound(10)
+	}
+	b.ReportMetric((cpuTime()-c0).Seconds()*1e3/float64(b.N), "cpu-ms/op")
+}
