@@ -69,9 +69,9 @@
 // start), and TagJoint(set, tag) gives, for an additive tag such as SymbolPresent,
 // the joint weight of (tag total, scatter count) and the line pays summed by tag
 // total — all that an expanding symbol's exact math needs, in milliseconds.
-// ZeroLines(set, tag) counts, per class, the stop combinations on which no line
-// pays (the enumeration pruned to pay-free prefixes), for hit frequencies of
-// features.
+// ZeroLines(set, tag) counts, per scatter count and tag total, the stop
+// combinations on which no line pays (the enumeration pruned to pay-free
+// prefixes), for hit frequencies of features.
 //
 // Cost (CPU time on the build machine, BenchmarkEnumerate): a 5×3, 10-line set
 // with 40-stop strips takes about 5 ms plain, 10 ms with BonusCount, 20 ms with
