@@ -79,39 +79,56 @@ func (g *Game) TagJoint(set *ReelSet, tag Tagger) *TagJoint {
 		pay U128
 	}
 	nst := 256
+	width := maxT + 1
+	cur, next := make([]cell, nst*width), make([]cell, nst*width)
+	type trans struct {
+		s, t uint8
+		m    uint64
+	}
+	var ts []trans
 	for _, ln := range g.Lines {
-		cur := make([]cell, nst*(maxT+1))
-		cur[stateStart*(maxT+1)] = cell{n: 1}
+		clear(cur)
+		cur[stateStart*width] = cell{n: 1}
 		for r := range nr {
-			next := make([]cell, nst*(maxT+1))
+			clear(next)
 			// (symbol on the line's row, tag) → stops
-			type key struct{ s, t uint8 }
-			cnt := map[key]uint64{}
+			ts = ts[:0]
 			for k := range set.Strips[r] {
-				cnt[key{uint8(set.cols[r][k][ln[r]&(MaxRows-1)]), tags[r][k]}]++
+				s, t := uint8(set.cols[r][k][ln[r]&(MaxRows-1)]), tags[r][k]
+				found := false
+				for i := range ts {
+					if ts[i].s == s && ts[i].t == t {
+						ts[i].m++
+						found = true
+						break
+					}
+				}
+				if !found {
+					ts = append(ts, trans{s, t, 1})
+				}
 			}
 			for st := range nst {
-				for t := 0; t <= maxT; t++ {
-					c := cur[st*(maxT+1)+t]
+				row := cur[st*width : st*width+width]
+				for t, c := range row {
 					if c.n == 0 {
 						continue
 					}
-					for kk, m := range cnt {
+					for _, x := range ts {
 						var ns uint8
 						var pay int64
 						if r == nr-1 {
-							pay = tb.pay[tb.last[st][kk.s&(MaxSymbols-1)]]
+							pay = tb.pay[tb.last[st][x.s&(MaxSymbols-1)]]
 						} else {
-							x := tb.step[r][st][kk.s&(MaxSymbols-1)]
-							ns, pay = x.next, tb.pay[x.combo]
+							y := tb.step[r][st][x.s&(MaxSymbols-1)]
+							ns, pay = y.next, tb.pay[y.combo]
 						}
-						d := &next[int(ns)*(maxT+1)+t+int(kk.t)]
-						d.n += c.n * m
-						d.pay = d.pay.Add(c.pay.Mul64(m)).Add(Mul64x64(c.n*m, uint64(pay)))
+						d := &next[int(ns)*width+t+int(x.t)]
+						d.n += c.n * x.m
+						d.pay = d.pay.Add(c.pay.Mul64(x.m)).Add(Mul64x64(c.n*x.m, uint64(pay)))
 					}
 				}
 			}
-			cur = next
+			cur, next = next, cur
 		}
 		for t := 0; t <= maxT; t++ {
 			out.LineSum[t] = out.LineSum[t].Add(cur[t].pay) // every line has ended: state 0
