@@ -70,6 +70,7 @@ func Run(ctx context.Context, opt Options, newPlayer func() PlayFunc) (Result, e
 	start := time.Now()
 	chunks := (opt.Games + opt.Chunk - 1) / opt.Chunk
 	var next atomic.Uint64
+	var failed atomic.Bool // a chunk failed: the others stop taking work
 	var mu sync.Mutex
 	total := Result{Bet: opt.Bet}
 	var firstErr error
@@ -79,7 +80,7 @@ func Run(ctx context.Context, opt Options, newPlayer func() PlayFunc) (Result, e
 		go func() {
 			defer wg.Done()
 			play := newPlayer()
-			for ctx.Err() == nil {
+			for ctx.Err() == nil && !failed.Load() {
 				i := next.Add(1) - 1
 				if i >= chunks {
 					return
@@ -89,6 +90,7 @@ func Run(ctx context.Context, opt Options, newPlayer func() PlayFunc) (Result, e
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err
+					failed.Store(true)
 				}
 				total.merge(r)
 				done := total.Games
