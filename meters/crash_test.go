@@ -212,7 +212,7 @@ func TestCrashKill(t *testing.T) {
 			}
 		}()
 		// Kill at a random instant: during start-up and recovery, or mid-stream.
-		time.Sleep(time.Duration(2_000+rng.IntN(70_000)) * time.Microsecond)
+		time.Sleep(time.Duration(2_000+rng.IntN(48_000)) * time.Microsecond)
 		cmd.Process.Signal(syscall.SIGKILL)
 		<-done
 		cmd.Wait()
