@@ -20,6 +20,9 @@ func commands() map[string]command {
 		"demo":    {"attract-mode demo (never touches the meters)", cmdDemo},
 		"lab":     {"test-lab checks: rng-stream, rng", cmdLab},
 		"version": {"version, commit and SHA-256 of this program", cmdVersion},
+		"titles":  {"the 25 titles: id, name, family, grid, lines, features", cmdTitles},
+		"par":     {"a title's exact PAR sheet (--title ID | --all) [--json|--html]", cmdPar},
+		"sim":     {"simulate a title through Play and check the exact RTP", cmdSim},
 	}
 }
 

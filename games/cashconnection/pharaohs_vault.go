@@ -10,7 +10,7 @@ var pharaohsVault = slot.Recipe{
 	Wild: "EYE", Scatter: "SARCOPHAGUS",
 	High:      []string{"PHARAOH", "ANUBIS", "CAT", "URN"},
 	Low:       []string{"A", "K", "Q", "J", "10"},
-	FreeGames: &slot.FreeRecipe{Games: 10, Multiplier: 1, Expanding: false},
+	FreeGames: &slot.FreeRecipe{Games: 12, Multiplier: 1, Expanding: false},
 	Gamble:    true,
 	Shift:     14,
 }

@@ -10,7 +10,7 @@ var thunderBison = slot.Recipe{
 	Wild: "THUNDER", Scatter: "SUNSET",
 	High:      []string{"BISON", "HAWK", "ELK", "FOX"},
 	Low:       []string{"A", "K", "Q", "J", "10"},
-	FreeGames: &slot.FreeRecipe{Games: 10, Multiplier: 1, Expanding: false},
+	FreeGames: &slot.FreeRecipe{Games: 8, Multiplier: 2, Expanding: false},
 	Gamble:    true,
 	Shift:     8,
 }

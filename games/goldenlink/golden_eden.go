@@ -10,7 +10,7 @@ var goldenEden = slot.Recipe{
 	Wild: "TREE", Scatter: "APPLE",
 	High:      []string{"SERPENT", "PEACOCK", "LILY", "DOVE"},
 	Low:       []string{"A", "K", "Q", "J", "10"},
-	FreeGames: &slot.FreeRecipe{Games: 10, Multiplier: 1, Expanding: true},
+	FreeGames: &slot.FreeRecipe{Games: 12, Multiplier: 1, Expanding: true},
 	Gamble:    true,
 	Shift:     3,
 }

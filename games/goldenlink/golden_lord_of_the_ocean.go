@@ -10,7 +10,7 @@ var goldenLordOfTheOcean = slot.Recipe{
 	Wild: "TRIDENT", Scatter: "GATE",
 	High:      []string{"NEPTUNE", "MERMAID", "SEAHORSE", "FISH"},
 	Low:       []string{"A", "K", "Q", "J", "10"},
-	FreeGames: &slot.FreeRecipe{Games: 10, Multiplier: 1, Expanding: true},
+	FreeGames: &slot.FreeRecipe{Games: 8, Multiplier: 2, Expanding: true},
 	Gamble:    true,
 	Shift:     4,
 }

@@ -10,7 +10,7 @@ var queenOfTheNightMagic = slot.Recipe{
 	Wild: "MOON", Scatter: "CRYSTAL",
 	High:      []string{"QUEEN", "OWL", "CAT", "POTION"},
 	Low:       []string{"A", "K", "Q", "J", "10"},
-	FreeGames: &slot.FreeRecipe{Games: 10, Multiplier: 1, Expanding: true},
+	FreeGames: &slot.FreeRecipe{Games: 15, Multiplier: 1, Expanding: true},
 	Gamble:    true,
 	Shift:     6,
 }

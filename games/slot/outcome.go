@@ -50,3 +50,14 @@ type ColorsResult struct {
 	Coins  int64  `json:"coins"` // Σ coin values in view, × total bet
 	Pay    int64  `json:"pay"`   // Coins × Factor, × total bet
 }
+
+// reset makes out a fresh record for a new game, keeping its buffers. (Assigning a
+// whole new Outcome would copy the buffers through write barriers on every game.)
+func (o *Outcome) reset(title string, bet Bet) {
+	o.Title, o.Bet = title, bet
+	o.Window = reels.Window{}
+	o.Lines, o.Coins, o.Jackpots = o.Lines[:0], o.Coins[:0], o.Jackpots[:0]
+	o.LinePay, o.Scatters, o.ScatterPay, o.Clover = 0, 0, 0, 0
+	o.Colors, o.FreeGames, o.LockSpin = nil, nil, nil
+	o.BaseWin, o.ColorsWin, o.FreeGamesWin, o.LockSpinWin, o.Win = 0, 0, 0, 0, 0
+}

@@ -14,7 +14,7 @@ func (t *Title) Play(src rng.Source, bet Bet, out *Outcome) error {
 		return err
 	}
 	g := t.Game
-	*out = Outcome{Title: t.Spec.ID, Bet: bet, Lines: out.Lines[:0], Coins: out.Coins[:0], round: out.round}
+	out.reset(t.Spec.ID, bet)
 	reels.Spin(src, g.Base, &out.Window)
 	ev := g.Evaluate(&out.Window, out.lineBuf[:])
 	out.Lines = append(out.Lines, out.lineBuf[:min(ev.LineWins, len(out.lineBuf))]...)
@@ -40,7 +40,7 @@ func (t *Title) Play(src rng.Source, bet Bet, out *Outcome) error {
 	out.BaseWin = base * bet.LineCents
 
 	n := len(out.Coins)
-	trigger := t.LockSpin.Config().Trigger
+	trigger := t.trigger
 	if t.Spec.Colors != nil && n >= t.Spec.Colors.MinCoins && n < trigger {
 		i := t.colors.index(src)
 		c := &ColorsResult{Colour: t.Spec.Colors.Wheel[i].Name, Factor: t.colors.factor[i]}

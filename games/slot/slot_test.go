@@ -222,3 +222,25 @@ func TestPARAgreesWithSimulation(t *testing.T) {
 		t.Logf("%s: RTP %.5f game pays exact %.5f sim %.5f ±%.5f σ %.2f/%.2f", r.ID, par.RTP, want, mean, band, par.Sigma, sd)
 	}
 }
+
+// TestResetClearsEverything plays a game with every feature into a used Outcome and
+// into a fresh one: the records must be identical.
+func TestResetClearsEverything(t *testing.T) {
+	ti := mustTitle(t, testRecipes()[0])
+	bet := Bet{LineCents: 100, Lines: 10}
+	var used Outcome
+	for seed := uint64(1); seed < 3000; seed++ {
+		var fresh Outcome
+		if err := ti.Play(rng.NewSeeded(seed), bet, &used); err != nil {
+			t.Fatal(err)
+		}
+		if err := ti.Play(rng.NewSeeded(seed), bet, &fresh); err != nil {
+			t.Fatal(err)
+		}
+		a, _ := json.Marshal(&used)
+		b, _ := json.Marshal(&fresh)
+		if string(a) != string(b) {
+			t.Fatalf("seed %d: a reused Outcome differs from a fresh one\n%s\n%s", seed, a, b)
+		}
+	}
+}

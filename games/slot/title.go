@@ -18,6 +18,7 @@ type Title struct {
 	clover   reels.SymbolID // reels.NoSymbol without Magic Clover
 	clovers  weights        // Magic Clover factors
 	colors   weights        // Super Colors factors
+	trigger  int            // coins that start Lock & Spin
 }
 
 // weights is a validated weighted table of factors.
@@ -69,6 +70,7 @@ func New(s Spec) (*Title, error) {
 	if t.LockSpin, err = lockspin.New(s.LockSpin); err != nil {
 		return nil, fail("lock_spin", err)
 	}
+	t.trigger = s.LockSpin.Trigger
 	for _, ws := range t.LockSpin.Config().TriggerSymbols {
 		if ws.Symbol.Kind != lockspin.Coin {
 			return nil, fail("lock_spin.trigger_symbols", fmt.Errorf("base-game coins must be coins, not %v", ws.Symbol))

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestTitlesCommand(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"titles", "--json"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var rows []titleInfo
+	if err := json.Unmarshal(out.Bytes(), &rows); err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 25 {
+		t.Fatalf("%d titles, want 25", len(rows))
+	}
+	fam := map[string]int{}
+	for _, r := range rows {
+		fam[r.Family]++
+		if r.ID == "" || r.Lines == 0 || len(r.Features) == 0 {
+			t.Fatalf("incomplete row %+v", r)
+		}
+	}
+	if fam["Golden Link"] != 10 || fam["Cash Connection"] != 15 {
+		t.Fatalf("families %v", fam)
+	}
+	out.Reset()
+	if code := run([]string{"titles"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "Golden Book of Ra") {
+		t.Fatalf("text listing: %d %s", code, out.String())
+	}
+}
+
+func TestParCommand(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"par", "--title", "hot-twins", "--json"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var p map[string]any
+	if err := json.Unmarshal(out.Bytes(), &p); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"title", "rtp", "components", "hit_frequency", "sigma", "vi90", "vi95", "max_win_x_bet", "reel_sets", "lines", "paytable"} {
+		if _, ok := p[k]; !ok {
+			t.Errorf("PAR JSON lacks %q", k)
+		}
+	}
+	if rtp, _ := p["rtp"].(float64); rtp < 0.9398 || rtp > 0.9402 {
+		t.Errorf("rtp %v", p["rtp"])
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"par"}, 2, "exactly one of"},
+		{[]string{"par", "--title", "x", "--all"}, 2, "exactly one of"},
+		{[]string{"par", "--title", "nope"}, 2, `no title "nope"`},
+		{[]string{"par", "--title", "hot-twins", "--json", "--html"}, 2, "exclude"},
+	} {
+		out.Reset()
+		errOut.Reset()
+		if code := run(tc.args, &out, &errOut); code != tc.code || !strings.Contains(errOut.String(), tc.want) {
+			t.Errorf("%v: exit %d, stderr %q", tc.args, code, errOut.String())
+		}
+	}
+	out.Reset()
+	if code := run([]string{"par", "--title", "clover-power", "--html"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "<table>") {
+		t.Fatalf("html: %d", code)
+	}
+}
+
+func TestSimCommand(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"sim", "--title", "koi-fortune", "--games", "200000", "--seed", "5", "--json"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s %s", code, out.String(), errOut.String())
+	}
+	var r simReport
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	if !r.Inside || r.Games != 200000 || r.Measured <= 0 {
+		t.Fatalf("report %+v", r)
+	}
+	for _, args := range [][]string{{"sim"}, {"sim", "--title", "koi-fortune"}, {"sim", "--title", "koi-fortune", "--games", "-1"}} {
+		if code := run(args, &out, &errOut); code != 2 {
+			t.Errorf("%v: exit %d", args, code)
+		}
+	}
+}
