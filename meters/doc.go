@@ -9,7 +9,8 @@
 //   - Tx: the transaction through which every change goes, committed atomically and
 //     durably by Store.Update;
 //   - Meters (the GLI/SAS set, with the JSON keys tools rely on), GameMeter (per
-//     title and denomination), their rollover at Modulus and the credits invariant;
+//     title and denomination), named counters for meters other packages add
+//     (Tx.AddCounter), their rollover at Modulus and the credits invariant;
 //   - GameInProgress and RecallEntry (the last RecallDepth games, newest first);
 //   - Event, the hash chain over the event log and VerifyChain;
 //   - RAMError and the operator's RAMClear.

@@ -129,7 +129,10 @@ func TestReportJSONIsFlat(t *testing.T) {
 	if string(got["current_credits_cents"]) != "700" || string(got["wallet_in_cents"]) != "700" || string(got["seq"]) != "9" {
 		t.Errorf("report %s", b)
 	}
-	if len(got) != int(NumMeters)+2 || !strings.HasPrefix(string(got["games"]), `[{"title":"t"`) {
+	if string(got["counters"]) != "{}" {
+		t.Errorf("counters: %s", got["counters"])
+	}
+	if len(got) != int(NumMeters)+3 || !strings.HasPrefix(string(got["games"]), `[{"title":"t"`) {
 		t.Errorf("report keys: %s", b)
 	}
 }

@@ -19,12 +19,14 @@ type state struct {
 	events []Event       // oldest first, at most EventTail
 	anchor Anchor
 	values map[string]json.RawMessage
+	counts map[string]int64 // named counters: monotonic, rollover at Modulus
 }
 
 func newState() *state {
 	return &state{
 		games:  map[GameKey]GameMeter{},
 		values: map[string]json.RawMessage{},
+		counts: map[string]int64{},
 		anchor: Anchor{Hash: genesisHash},
 	}
 }
@@ -47,6 +49,7 @@ type image struct {
 	Events []Event                    `json:"events"` // oldest first
 	Anchor Anchor                     `json:"anchor"`
 	Values map[string]json.RawMessage `json:"values,omitempty"`
+	Counts map[string]int64           `json:"counters,omitempty"`
 }
 
 // gamePhase changes the game in progress's Phase and Data.
@@ -68,16 +71,17 @@ type record struct {
 	Finish    *RecallEntry               `json:"finish,omitempty"` // ends the game in progress into recall; its outcome comes from the game
 	Events    []Event                    `json:"events,omitempty"`
 	Values    map[string]json.RawMessage `json:"values,omitempty"` // JSON null deletes a key
+	Counts    map[string]int64           `json:"counters,omitempty"`
 }
 
 func (r *record) empty() bool {
 	return len(r.Meters) == 0 && len(r.Games) == 0 && r.Game == nil && r.Step == nil && r.Phase == nil &&
-		!r.ClearGame && r.Finish == nil && len(r.Recall) == 0 && len(r.Events) == 0 && len(r.Values) == 0
+		!r.ClearGame && r.Finish == nil && len(r.Recall) == 0 && len(r.Events) == 0 && len(r.Values) == 0 && len(r.Counts) == 0
 }
 
 func (s *state) encodeImage() ([]byte, error) {
 	im := image{Seq: s.seq, Meters: s.meters, Game: s.game, Recall: s.recall, Events: s.events,
-		Anchor: s.anchor, Values: s.values}
+		Anchor: s.anchor, Values: s.values, Counts: s.counts}
 	im.Games = slices.Collect(maps.Values(s.games))
 	sortGameMeters(im.Games)
 	if im.Recall == nil {
@@ -119,6 +123,12 @@ func decodeImage(b []byte) (*state, error) {
 	}
 	for k, v := range im.Values {
 		s.values[k] = v
+	}
+	for k, v := range im.Counts {
+		if k == "" || v < 0 || v >= Modulus {
+			return nil, fmt.Errorf("meters: snapshot: counter %q = %d", k, v)
+		}
+		s.counts[k] = v
 	}
 	return s, nil
 }
@@ -241,6 +251,15 @@ func (s *state) apply(seq uint64, r *record) (*state, error) {
 			} else {
 				n.values[k] = v
 			}
+		}
+	}
+	if len(r.Counts) > 0 {
+		n.counts = maps.Clone(s.counts)
+		for k, v := range r.Counts {
+			if k == "" || v < 0 || v >= Modulus || !forward(s.counts[k], v) {
+				return nil, fmt.Errorf("meters: commit %d: counter %q cannot go from %d to %d", seq, k, s.counts[k], v)
+			}
+			n.counts[k] = v
 		}
 	}
 	if err := n.meters.Invariant(); err != nil {

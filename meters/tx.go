@@ -255,6 +255,35 @@ func (tx *Tx) Value(key string) (json.RawMessage, bool) {
 	return v, ok
 }
 
+// AddCounter adds n (0 <= n < Modulus/2) to a named counter: a meter this package
+// does not define (jackpot levels, AFT transfers, gamble…), monotonic and rolling
+// over at Modulus like the others, created at zero on first use. It is not part of
+// the credits invariant.
+func (tx *Tx) AddCounter(name string, n int64) error {
+	if name == "" {
+		return tx.fail("counter with an empty name")
+	}
+	if _, clash := MeterByName(name); clash {
+		return tx.fail("counter %q is a meter: use Add", name)
+	}
+	if n < 0 || n >= Modulus/2 {
+		return tx.fail("add %d to counter %q refused: a meter never decreases", n, name)
+	}
+	if tx.rec.Counts == nil {
+		tx.rec.Counts = map[string]int64{}
+	}
+	tx.rec.Counts[name] = addMod(tx.Counter(name), n)
+	return nil
+}
+
+// Counter returns a named counter as this transaction would leave it.
+func (tx *Tx) Counter(name string) int64 {
+	if v, ok := tx.rec.Counts[name]; ok {
+		return v
+	}
+	return tx.base.counts[name]
+}
+
 // finish builds the record: game meters in a stable order.
 func (tx *Tx) finish() *record {
 	if len(tx.games) > 0 {

@@ -33,6 +33,8 @@ func TestTxRefusals(t *testing.T) {
 			return nil
 		}, "still in progress"},
 		{"phase without game", func(tx *Tx) error { tx.SetGamePhase("gamble", nil); return nil }, "no game in progress"},
+		{"negative counter", func(tx *Tx) error { tx.AddCounter("jackpot_grand_cents", -1); return nil }, "never decreases"},
+		{"counter named like a meter", func(tx *Tx) error { tx.AddCounter("coin_in_cents", 1); return nil }, "is a meter"},
 		{"value not JSON", func(tx *Tx) error { tx.SetValue("k", json.RawMessage("nope")); return nil }, "not valid JSON"},
 		{"empty value key", func(tx *Tx) error { tx.SetValue("", json.RawMessage("1")); return nil }, "empty key"},
 		{"function error", func(tx *Tx) error { tx.Add(DoorOpens, 1); return errors.New("machine says no") }, "machine says no"},
@@ -165,4 +167,26 @@ func TestEventTailIsAnchored(t *testing.T) {
 	if err := VerifyChain(anchor, evs); err != nil {
 		t.Fatal(err)
 	}
+}
+
+func TestCounters(t *testing.T) {
+	dir := t.TempDir()
+	st := mustOpen(t, dir, testOpts())
+	for i := 0; i < 3; i++ {
+		if err := st.Update(func(tx *Tx) error {
+			tx.AddCounter("jackpot_grand_cents", 1_000_000)
+			return tx.AddCounter("aft_in_count", 1)
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Close()
+	st = mustOpen(t, dir, testOpts())
+	defer st.Close()
+	st.View(func(v *Snapshot) {
+		c := v.Counters()
+		if c["jackpot_grand_cents"] != 3_000_000 || c["aft_in_count"] != 3 || len(c) != 2 {
+			t.Errorf("counters after reopen: %v", c)
+		}
+	})
 }

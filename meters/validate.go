@@ -1,6 +1,9 @@
 package meters
 
-import "fmt"
+import (
+	"fmt"
+	"maps"
+)
 
 // Validate checks critical memory on disk against the committed state: both copies
 // are read back and every frame's CRC checked. It is cheap when all is well (a read
@@ -76,7 +79,8 @@ func (s *Store) Validate() error {
 // sameState compares what a replay of the disk gives with the committed state.
 func sameState(a, b *state) bool {
 	if a.seq != b.seq || a.meters != b.meters || len(a.games) != len(b.games) ||
-		len(a.recall) != len(b.recall) || len(a.events) != len(b.events) || len(a.values) != len(b.values) {
+		len(a.recall) != len(b.recall) || len(a.events) != len(b.events) || len(a.values) != len(b.values) ||
+		!maps.Equal(a.counts, b.counts) {
 		return false
 	}
 	for k, g := range a.games {

@@ -52,6 +52,9 @@ func (v *Snapshot) Recall() []RecallEntry {
 // from; VerifyChain(anchor, events) checks it.
 func (v *Snapshot) Events() ([]Event, Anchor) { return slices.Clone(v.st.events), v.st.anchor }
 
+// Counters returns the named counters (see Tx.AddCounter).
+func (v *Snapshot) Counters() map[string]int64 { return maps.Clone(v.st.counts) }
+
 // Value returns the machine's value under key.
 func (v *Snapshot) Value(key string) (json.RawMessage, bool) {
 	b, ok := v.st.values[key]
@@ -59,12 +62,13 @@ func (v *Snapshot) Value(key string) (json.RawMessage, bool) {
 }
 
 // Report is what `egm meters --json` prints. Its JSON is one flat object: every
-// meter under its key (current_credits_cents, wallet_in_cents, …), then "seq" and
-// "games" (the per title and denomination meters).
+// meter under its key (current_credits_cents, wallet_in_cents, …), then "seq",
+// "games" (the per title and denomination meters) and "counters" (named counters).
 type Report struct {
-	Seq    uint64
-	Meters Meters
-	Games  []GameMeter
+	Seq      uint64
+	Meters   Meters
+	Games    []GameMeter
+	Counters map[string]int64
 }
 
 // MarshalJSON writes the flat object described on Report.
@@ -81,14 +85,24 @@ func (r Report) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	counters := r.Counters
+	if counters == nil {
+		counters = map[string]int64{}
+	}
+	c, err := json.Marshal(counters)
+	if err != nil {
+		return nil, err
+	}
 	out := append(m[:len(m)-1:len(m)-1], fmt.Sprintf(`,"seq":%d,"games":`, r.Seq)...)
 	out = append(out, g...)
+	out = append(out, `,"counters":`...)
+	out = append(out, c...)
 	return append(out, '}'), nil
 }
 
 // Report returns the meters report.
 func (v *Snapshot) Report() Report {
-	return Report{Seq: v.st.seq, Meters: v.st.meters, Games: v.Games()}
+	return Report{Seq: v.st.seq, Meters: v.st.meters, Games: v.Games(), Counters: v.Counters()}
 }
 
 // Meters returns the committed machine-wide meters.
