@@ -159,3 +159,14 @@ func BenchmarkQuickRTP(b *testing.B) {
 		g.QuickRTP(g.Base)
 	}
 }
+
+// BenchmarkNew is loading a 40-line title with 60-stop strips (pair and triple
+// tables included).
+func BenchmarkNew(b *testing.B) {
+	cfg := typicalConfig(5, 4, 40, 60, 1)
+	for b.Loop() {
+		if _, err := New(cfg); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

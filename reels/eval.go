@@ -31,8 +31,14 @@ type Eval struct {
 func (g *Game) Evaluate(w *Window, wins []LineWin) Eval {
 	var ev Eval
 	if rs := w.set; rs != nil && rs.game == g {
-		// Only the lines still running after reels 0 and 1 can pay (pairs).
-		m := rs.pairs[int(w.Stops[0])*int(rs.lens[1])+int(w.Stops[1])]
+		// Only the lines still running after reels 0 and 1 (pairs), or that can
+		// pay after reel 2 (triples), can pay.
+		var m uint64
+		if rs.triples != nil {
+			m = rs.triples[(int(w.Stops[0])*int(rs.lens[1])+int(w.Stops[1]))*int(rs.lens[2])+int(w.Stops[2])]
+		} else {
+			m = rs.pairs[int(w.Stops[0])*int(rs.lens[1])+int(w.Stops[1])]
+		}
 		if m&pairsSlow == 0 {
 			for m != 0 {
 				li := bits.TrailingZeros64(m)

@@ -18,7 +18,18 @@ type ReelSet struct {
 	// whose lines and pays the table was built for.
 	pairs []uint64
 	game  *Game
+	// triples[(k0·len1 + k1)·len2 + k2] is the mask of lines that can pay once
+	// reels 0, 1 and 2 stop at k0, k1, k2 (still running, or ended paying on the
+	// third reel), bit 63 as in pairs; built only for games of many lines, where
+	// it saves more than its lookup costs.
+	triples []uint64
 }
+
+// tripleMinLines and tripleMaxEntries decide when a set gets a triple table.
+const (
+	tripleMinLines   = 20
+	tripleMaxEntries = 1 << 18 // 2 MiB
+)
 
 const pairsSlow = 1 << 63
 
@@ -45,6 +56,41 @@ func (g *Game) buildPairs(rs *ReelSet) {
 				}
 			}
 			rs.pairs[k0*n1+k1] = m
+		}
+	}
+	n2 := int(rs.lens[2])
+	if len(g.Lines) < tripleMinLines || g.Reels < 4 || n0*n1*n2 > tripleMaxEntries {
+		return
+	}
+	rs.triples = make([]uint64, n0*n1*n2)
+	var st2 [MaxLines]uint8 // each running line's state after reels 0 and 1
+	for k0 := range n0 {
+		for k1 := range n1 {
+			pm := rs.pairs[k0*n1+k1]
+			base := (k0*n1 + k1) * n2
+			if pm&pairsSlow != 0 {
+				for k2 := range n2 {
+					rs.triples[base+k2] = pairsSlow
+				}
+				continue
+			}
+			for m := pm; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros64(m)
+				ln := &g.Lines[l]
+				st := t.start[rs.cols[0][k0][ln[0]&(MaxRows-1)]&(MaxSymbols-1)]
+				st2[l] = t.step[1][st][rs.cols[1][k1][ln[1]&(MaxRows-1)]&(MaxSymbols-1)].next
+			}
+			for k2 := range n2 {
+				var out uint64
+				for m := pm; m != 0; m &= m - 1 {
+					l := bits.TrailingZeros64(m)
+					y := t.step[2][st2[l]][rs.cols[2][k2][g.Lines[l][2]&(MaxRows-1)]&(MaxSymbols-1)]
+					if y.next != 0 || y.combo != 0 {
+						out |= 1 << l
+					}
+				}
+				rs.triples[base+k2] = out
+			}
 		}
 	}
 }

@@ -111,8 +111,12 @@ func TestEvaluateSpunWindowsMatchReference(t *testing.T) {
 	cfgs := append(tinyConfigs(), testConfig(), typicalConfig(5, 4, 40, 30, 1), typicalConfig(5, 3, 10, 30, 2))
 	src := rng.NewSeeded(10)
 	buf := make([]LineWin, MaxLines)
+	triples := 0
 	for _, cfg := range cfgs {
 		g := mustGame(t, cfg)
+		if g.Base.triples != nil {
+			triples++
+		}
 		fast := 0
 		for range 20000 {
 			var w Window
@@ -139,6 +143,9 @@ func TestEvaluateSpunWindowsMatchReference(t *testing.T) {
 		if g.Reels >= 3 && fast == 0 {
 			t.Errorf("%s: the pair path was never taken", cfg.Title)
 		}
+	}
+	if triples == 0 {
+		t.Error("no fixture has a triple table: that path is untested")
 	}
 	// A window evaluated by another game takes the full path.
 	a, b := mustGame(t, testConfig()), mustGame(t, testConfig())
