@@ -16,12 +16,13 @@ import (
 var labCommands = map[string]command{
 	"rng-stream": {"raw DRBG output to stdout (for dieharder -g 200, ent)", cmdLabRNGStream},
 	"rng":        {"statistical battery on raw and scaled RNG output", cmdLabRNG},
+	"rtp":        {"simulate every title through Play and check each exact RTP", cmdLabRTP},
 }
 
 func cmdLab(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
 		fmt.Fprintln(stderr, "usage: egm lab <check> [flags]\n\nchecks:")
-		for _, n := range []string{"rng-stream", "rng"} {
+		for _, n := range []string{"rng-stream", "rng", "rtp"} {
 			fmt.Fprintf(stderr, "  %-11s %s\n", n, labCommands[n].summary)
 		}
 		if len(args) == 0 {

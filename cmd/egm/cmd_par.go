@@ -95,7 +95,7 @@ func computePARs(titles []*slot.Title, bar *progress) ([]*slot.PAR, error) {
 
 func printPAR(w io.Writer, p *slot.PAR) {
 	fmt.Fprintf(w, "%s — %s (%s, %s volatility)\n", p.Name, p.Title, p.Family, p.Volatility)
-	fmt.Fprintf(w, "  total RTP          %.4f%%   (exact %s)\n", 100*p.RTP, p.RTPExact.RatString())
+	fmt.Fprintf(w, "  total RTP          %.4f%%   (%s exactly; the fraction is in --json)\n", 100*p.RTP, p.RTPExact.FloatString(10))
 	for _, c := range p.Components {
 		fmt.Fprintf(w, "    %-28s %8.4f%%\n", c.Name, 100*c.RTP)
 	}

@@ -9,7 +9,10 @@ import (
 
 // progress shows a bar on stderr when stderr is a terminal, and nothing otherwise
 // (pipes, CI logs and tests stay clean).
-type progress struct{ bar *progressbar.ProgressBar }
+type progress struct {
+	bar    *progressbar.ProgressBar
+	offset int64 // added to every set, for one bar over several runs
+}
 
 func newProgress(stderr io.Writer, total int64, what string) *progress {
 	f, ok := stderr.(*os.File)
@@ -28,7 +31,7 @@ func newProgress(stderr io.Writer, total int64, what string) *progress {
 
 func (p *progress) set(n int64) {
 	if p.bar != nil {
-		_ = p.bar.Set64(n)
+		_ = p.bar.Set64(p.offset + n)
 	}
 }
 
