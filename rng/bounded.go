@@ -6,7 +6,7 @@ import "math/bits"
 // range mapping; every reel stop, symbol pick and card draw goes through it.
 // n = 0 panics: a game asking for a draw from nothing is a program error.
 func Uint64n(s Source, n uint64) uint64 {
-	// The w = 64 case of lemire, written out so that it inlines into the caller
+	// The w = 64 case of lemire, written out without the width arithmetic
 	// (TestUint64nIsLemire64 holds the two to the same results).
 	hi, lo := bits.Mul64(s.Uint64(), n)
 	if lo < n || n == 0 {
