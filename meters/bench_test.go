@@ -27,8 +27,13 @@ func reportWrites(b *testing.B, st *Store, ops int, unit string) {
 
 // BenchmarkCommitGame is one typical game commit: bet, ~1.5 KB outcome, meters,
 // credits, game meter, in one transaction.
-func BenchmarkCommitGame(b *testing.B) {
-	st := mustOpen(b, b.TempDir(), Options{})
+func BenchmarkCommitGame(b *testing.B) { benchCommitGame(b, Options{}) }
+
+// BenchmarkCommitGameSyncBoth is the same with Options.SyncBoth.
+func BenchmarkCommitGameSyncBoth(b *testing.B) { benchCommitGame(b, Options{SyncBoth: true}) }
+
+func benchCommitGame(b *testing.B, opts Options) {
+	st := mustOpen(b, b.TempDir(), opts)
 	defer st.Close()
 	ds := make([]time.Duration, 0, b.N)
 	out := outcome(1, 1500)
@@ -44,6 +49,7 @@ func BenchmarkCommitGame(b *testing.B) {
 			tx.Add(GamesPlayed, 1)
 			tx.AddGame("goldenlink/gems-secrets", 10, 1, 100, 0)
 			tx.SetCredits(tx.Meter(CurrentCredits) - 100)
+			tx.ClearGame() // the previous iteration's game
 			return tx.SetGame(GameInProgress{Number: uint64(i), Title: "goldenlink/gems-secrets", DenomCents: 10,
 				BetCents: 100, Lines: 10, BetPerLineCredits: 1, Outcome: out})
 		})

@@ -40,6 +40,9 @@ type Options struct {
 	// is an error rather than a new one. The directory is still locked, so a running
 	// machine's store is refused.
 	ReadOnly bool
+	// SyncBoth fdatasyncs copy B on every commit too: both copies durable when
+	// Update returns, at the price of a second fsync per commit.
+	SyncBoth bool
 }
 
 // Store is critical memory: the meters, the game in progress, game recall, the event
@@ -63,6 +66,7 @@ type Store struct {
 	stats       Stats
 	closed      bool
 	ro          bool
+	syncBoth    bool
 	readBuf     [2][]byte // reused by readCopies
 	pending     []string  // ReadOnly: repairs Open found needed but did not make
 }
@@ -96,7 +100,7 @@ func (o Options) withDefaults() Options {
 // *RAMError if no trustworthy state exists; it never clears anything by itself.
 func Open(dir string, opts Options) (*Store, error) {
 	opts = opts.withDefaults()
-	s := &Store{dir: dir, fs: opts.FS, now: opts.Now, compact: opts.CompactBytes, compactBase: opts.CompactBytes, ro: opts.ReadOnly}
+	s := &Store{dir: dir, fs: opts.FS, now: opts.Now, compact: opts.CompactBytes, compactBase: opts.CompactBytes, ro: opts.ReadOnly, syncBoth: opts.SyncBoth}
 	if s.ro {
 		return s.openReadOnly()
 	}

@@ -41,6 +41,22 @@ func TestStoreRoundTrip(t *testing.T) {
 	})
 }
 
+func TestSyncBoth(t *testing.T) {
+	dir := t.TempDir()
+	st := mustOpen(t, dir, Options{Now: fixedClock(), SyncBoth: true})
+	playGame(t, st, 1, 100, 0)
+	if s := st.Stats(); s.Syncs-3 != 2*s.Commits { // 3: the first snapshot
+		t.Errorf("%d syncs for %d commits, want two per commit", s.Syncs-3, s.Commits)
+	}
+	want := st.Meters()
+	st.Close()
+	st = mustOpen(t, dir, testOpts())
+	defer st.Close()
+	if st.Meters() != want {
+		t.Error("meters differ after reopen")
+	}
+}
+
 func TestSecondOpenRefused(t *testing.T) {
 	dir := t.TempDir()
 	st := mustOpen(t, dir, testOpts())

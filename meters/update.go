@@ -100,6 +100,13 @@ func (s *Store) appendFrame(frame []byte) error {
 		undo()
 		return ioErr("sync", s.path(copyAName), err)
 	}
+	if s.syncBoth {
+		if err := s.fb.Sync(); err != nil {
+			undo()
+			return ioErr("sync", s.path(copyBName), err)
+		}
+		s.stats.Syncs++
+	}
 	s.sizeA += int64(len(frame))
 	s.sizeB += int64(len(frame))
 	return nil
