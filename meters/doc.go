@@ -27,14 +27,15 @@
 //	st.Validate()                                    // before and after each game
 //	st.Update(func(tx *meters.Tx) error {            // SPIN: one commit before anything is shown
 //		tx.Add(meters.CoinIn, bet); tx.Add(meters.GamesPlayed, 1)
-//		tx.AddGame(title, denom, 1, bet, win)
-//		tx.SetCredits(credits - bet)                 // or credits - bet + win: the credits to be
+//		tx.AddGame(title, denom, 1, bet, 0)
+//		tx.SetCredits(credits - bet)
 //		return tx.SetGame(meters.GameInProgress{…, Outcome: outcomeJSON})
 //	})
 //	st.Update(func(tx *meters.Tx) error { return tx.SetGameStep(i) })   // each presented step (~80 bytes)
 //	st.Update(func(tx *meters.Tx) error { return tx.SetGamePhase("gamble", stepsJSON) })   // gamble, with its own meters
 //	st.Update(func(tx *meters.Tx) error {            // settlement: the outcome is not written again
-//		tx.Add(meters.WonToCredits, win); tx.Add(meters.GamesWon, 1); tx.SetCredits(after)
+//		tx.Add(meters.WonToCredits, win); tx.Add(meters.GamesWon, 1); tx.AddGame(title, denom, 0, 0, win)
+//		tx.SetCredits(credits - bet + win)
 //		return tx.FinishGame(meters.RecallEntry{…})
 //	})
 //	st.View(func(v *meters.Snapshot) { v.Meters(); v.Recall(); v.Events(); v.Game() })
@@ -43,9 +44,11 @@
 // replaced. After a restart the machine reads Snapshot.Game: a game in progress is
 // resumed at its Step with its stored outcome, never drawn again. Tx.SetValue keeps
 // the machine's own state (configuration, lockups, pending cash-out) in the same
-// commits. A plain spin fits in two commits (two fsyncs): the first may already
-// carry the win and the credits to be, the second only FinishGame; each SetGameStep
-// commit costs one more.
+// commits. A plain spin fits in two commits (two fsyncs); each SetGameStep commit
+// costs one more. Credit the win at settlement, not with the bet: meters never go
+// down, so a win already in won_to_credits could not be taken back if the game is
+// voided (R-FAULT-1). A void is voided_refund_cents and games_voided up by the
+// stake, the credits back, and FinishGame with Voided set.
 //
 // Errors: Open returns a *RAMError (errors.As) when critical memory cannot be
 // trusted, and an error wrapping ErrLocked when another process holds the directory.
