@@ -33,10 +33,8 @@ func ExampleStore_Update() {
 		credits := tx.Meter(meters.CurrentCredits)
 		tx.Add(meters.CoinIn, bet)
 		tx.Add(meters.GamesPlayed, 1)
-		tx.Add(meters.WonToCredits, win)
-		tx.Add(meters.GamesWon, 1)
-		tx.AddGame("goldenlink/gems-secrets", 10, 1, bet, win)
-		tx.SetCredits(credits - bet + win)
+		tx.AddGame("goldenlink/gems-secrets", 10, 1, bet, 0)
+		tx.SetCredits(credits - bet)
 		return tx.SetGame(meters.GameInProgress{Number: 1, Started: at, Title: "goldenlink/gems-secrets",
 			DenomCents: 10, BetPerLineCredits: 1, Lines: 10, BetCents: bet, CreditsBeforeCents: credits,
 			Outcome: json.RawMessage(`{"stops":[4,11,0,7,19],"wins":[{"line":3,"cents":250}]}`)})
@@ -45,9 +43,13 @@ func ExampleStore_Update() {
 		fmt.Println(err)
 		return
 	}
-	// Presented; the game goes to recall.
+	// Presented; the win is credited and the game goes to recall.
 	st.Update(func(tx *meters.Tx) error {
 		g, _ := tx.Game()
+		tx.Add(meters.WonToCredits, win)
+		tx.Add(meters.GamesWon, 1)
+		tx.AddGame(g.Title, g.DenomCents, 0, 0, win)
+		tx.SetCredits(g.CreditsBeforeCents - g.BetCents + win)
 		return tx.FinishGame(meters.RecallEntry{Number: g.Number, Time: at, Title: g.Title, DenomCents: g.DenomCents,
 			BetPerLineCredits: g.BetPerLineCredits, Lines: g.Lines, BetCents: g.BetCents,
 			CreditsBeforeCents: g.CreditsBeforeCents, CreditsAfterCents: tx.Meter(meters.CurrentCredits), WinCents: win})

@@ -190,3 +190,40 @@ func TestCounters(t *testing.T) {
 		}
 	})
 }
+
+// TestVoidedGame voids a game after its outcome was stored (R-FAULT-1): the stake
+// comes back through voided_refund_cents, no win is paid, and recall says so.
+func TestVoidedGame(t *testing.T) {
+	st := mustOpen(t, t.TempDir(), testOpts())
+	defer st.Close()
+	if err := st.Update(func(tx *Tx) error {
+		tx.Add(WalletIn, 1000)
+		tx.SetCredits(1000 - 200)
+		tx.Add(CoinIn, 200)
+		tx.Add(GamesPlayed, 1)
+		return tx.SetGame(GameInProgress{Number: 1, Title: "t", DenomCents: 10, BetCents: 200, CreditsBeforeCents: 1000, Outcome: json.RawMessage(`{"win":5000}`)})
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Update(func(tx *Tx) error {
+		g, _ := tx.Game()
+		tx.Add(VoidedRefund, g.BetCents)
+		tx.Add(GamesVoided, 1)
+		tx.SetCredits(tx.Meter(CurrentCredits) + g.BetCents)
+		tx.Event(EvGameVoided, time.Time{}, "RNG health failure during game 1")
+		return tx.FinishGame(RecallEntry{Number: 1, Title: g.Title, BetCents: g.BetCents, CreditsBeforeCents: 1000,
+			CreditsAfterCents: 1000, Voided: true, VoidReason: "RNG health failure"})
+	}); err != nil {
+		t.Fatal(err)
+	}
+	m := st.Meters()
+	if m[CurrentCredits] != 1000 || m[WonToCredits] != 0 || m[VoidedRefund] != 200 || m[GamesVoided] != 1 {
+		t.Errorf("after the void: %v", m)
+	}
+	st.View(func(v *Snapshot) {
+		r := v.Recall()
+		if len(r) != 1 || !r[0].Voided || string(r[0].Outcome) != `{"win":5000}` {
+			t.Errorf("recall of the voided game: %+v", r)
+		}
+	})
+}
