@@ -44,4 +44,5 @@ type RecallEntry struct {
 	VoidReason         string          `json:"void_reason,omitempty"`
 	Outcome            json.RawMessage `json:"outcome"` // every base, feature and gamble step, opaque here
 	Gamble             json.RawMessage `json:"gamble,omitempty"`
+	Data               json.RawMessage `json:"data,omitempty"` // the game's Data when it finished (FinishGame copies it)
 }

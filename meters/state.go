@@ -198,7 +198,7 @@ func (s *state) apply(seq uint64, r *record) (*state, error) {
 			return nil, fmt.Errorf("meters: commit %d: finish with no game in progress", seq)
 		}
 		e := *r.Finish
-		e.Outcome = s.game.Outcome
+		e.Outcome, e.Data = s.game.Outcome, s.game.Data
 		finished = append(finished, e)
 		n.game = nil
 	}

@@ -192,8 +192,8 @@ func (tx *Tx) AppendRecall(r RecallEntry) error {
 }
 
 // FinishGame ends the game in progress and puts it in game recall: r with the
-// game's outcome, which is not written again (it was committed with the bet). The
-// recall entry's Outcome, if set, is ignored. It is refused when no game is in
+// game's outcome and data, which are not written again (the outcome was committed
+// with the bet, the data with SetGamePhase). r's Outcome and Data are ignored. It is refused when no game is in
 // progress or the game was set in this same transaction (use AppendRecall then).
 func (tx *Tx) FinishGame(r RecallEntry) error {
 	if tx.base.game == nil || tx.rec.Game != nil || tx.rec.ClearGame || tx.rec.Finish != nil {
@@ -202,7 +202,7 @@ func (tx *Tx) FinishGame(r RecallEntry) error {
 	if len(r.Gamble) > 0 && !json.Valid(r.Gamble) {
 		return tx.fail("recall gamble is not valid JSON")
 	}
-	r.Outcome = nil
+	r.Outcome, r.Data = nil, nil
 	r.Time = r.Time.Round(0)
 	tx.rec.Finish, tx.rec.Step, tx.rec.Phase = &r, nil, nil
 	return nil

@@ -102,6 +102,14 @@ func TestTxReadsItsOwnWrites(t *testing.T) {
 			t.Errorf("game after commit: %+v", g)
 		}
 	})
+	if err := st.Update(func(tx *Tx) error { return tx.FinishGame(RecallEntry{Number: 1}) }); err != nil {
+		t.Fatal(err)
+	}
+	st.View(func(v *Snapshot) {
+		if r := v.Recall(); len(r) != 1 || string(r[0].Data) != `{"steps":["red"]}` || string(r[0].Outcome) != `{"x":1}` {
+			t.Errorf("recall keeps the game's outcome and data: %+v", r)
+		}
+	})
 }
 
 func TestRecallKeepsLast100NewestFirst(t *testing.T) {
