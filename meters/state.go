@@ -90,7 +90,7 @@ func (s *state) encodeImage() ([]byte, error) {
 	if im.Events == nil {
 		im.Events = []Event{}
 	}
-	return json.Marshal(im)
+	return marshal(im)
 }
 
 // decodeImage parses and checks a snapshot payload.

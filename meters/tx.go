@@ -1,8 +1,10 @@
 package meters
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"time"
 )
 
@@ -112,11 +114,11 @@ func (tx *Tx) SetGame(g GameInProgress) error {
 		return tx.fail("game %d is still in progress: finish or clear it before storing game %d", cur.Number, g.Number)
 	}
 	var err error
-	if g.Outcome, err = validJSON("game outcome", g.Outcome); err != nil {
+	if g.Outcome, err = compactJSON("game outcome", g.Outcome, false); err != nil {
 		return tx.fail("%s", unprefixed(err))
 	}
-	if len(g.Data) > 0 && !json.Valid(g.Data) {
-		return tx.fail("game data is not valid JSON")
+	if g.Data, err = compactJSON("game data", g.Data, true); err != nil {
+		return tx.fail("%s", unprefixed(err))
 	}
 	g.Started = g.Started.Round(0)
 	tx.rec.Game, tx.rec.Step, tx.rec.Phase, tx.rec.ClearGame = &g, nil, nil, false
@@ -130,10 +132,11 @@ func (tx *Tx) SetGamePhase(phase string, data json.RawMessage) error {
 	if _, ok := tx.Game(); !ok {
 		return tx.fail("game phase %q with no game in progress", phase)
 	}
-	if len(data) > 0 && !json.Valid(data) {
-		return tx.fail("game data is not valid JSON")
+	data, err := compactJSON("game data", data, true)
+	if err != nil {
+		return tx.fail("%s", unprefixed(err))
 	}
-	tx.rec.Phase = &gamePhase{Phase: phase, Data: append(json.RawMessage(nil), data...)}
+	tx.rec.Phase = &gamePhase{Phase: phase, Data: data}
 	return nil
 }
 
@@ -180,11 +183,14 @@ func (tx *Tx) Game() (GameInProgress, bool) {
 // dropped).
 func (tx *Tx) AppendRecall(r RecallEntry) error {
 	var err error
-	if r.Outcome, err = validJSON("recall outcome", r.Outcome); err != nil {
+	if r.Outcome, err = compactJSON("recall outcome", r.Outcome, false); err != nil {
 		return tx.fail("%s", unprefixed(err))
 	}
-	if len(r.Gamble) > 0 && !json.Valid(r.Gamble) {
-		return tx.fail("recall gamble is not valid JSON")
+	if r.Gamble, err = compactJSON("recall gamble", r.Gamble, true); err != nil {
+		return tx.fail("%s", unprefixed(err))
+	}
+	if r.Data, err = compactJSON("recall data", r.Data, true); err != nil {
+		return tx.fail("%s", unprefixed(err))
 	}
 	r.Time = r.Time.Round(0)
 	tx.rec.Recall = append(tx.rec.Recall, r)
@@ -199,8 +205,9 @@ func (tx *Tx) FinishGame(r RecallEntry) error {
 	if tx.base.game == nil || tx.rec.Game != nil || tx.rec.ClearGame || tx.rec.Finish != nil {
 		return tx.fail("finish game: no game in progress committed before this transaction")
 	}
-	if len(r.Gamble) > 0 && !json.Valid(r.Gamble) {
-		return tx.fail("recall gamble is not valid JSON")
+	var err error
+	if r.Gamble, err = compactJSON("recall gamble", r.Gamble, true); err != nil {
+		return tx.fail("%s", unprefixed(err))
 	}
 	r.Outcome, r.Data = nil, nil
 	r.Time = r.Time.Round(0)
@@ -233,13 +240,16 @@ func (tx *Tx) SetValue(key string, v json.RawMessage) error {
 	}
 	if v == nil {
 		v = json.RawMessage("null")
-	} else if !json.Valid(v) || string(v) == "null" {
-		return tx.fail("value %q is not valid JSON (or is null; use a nil value to delete)", key)
+	} else {
+		var err error
+		if v, err = compactJSON("value "+strconv.Quote(key), v, false); err != nil || string(v) == "null" {
+			return tx.fail("value %q is not valid JSON (or is null; use a nil value to delete)", key)
+		}
 	}
 	if tx.rec.Values == nil {
 		tx.rec.Values = map[string]json.RawMessage{}
 	}
-	tx.rec.Values[key] = append(json.RawMessage(nil), v...)
+	tx.rec.Values[key] = v
 	return nil
 }
 
@@ -296,12 +306,31 @@ func (tx *Tx) finish() *record {
 	return &tx.rec
 }
 
-func validJSON(what string, b json.RawMessage) (json.RawMessage, error) {
+// compactJSON checks b and returns a compacted copy: the bytes kept in memory are
+// then exactly the bytes written to disk and read back after a restart. Empty b is
+// nil if optional, else JSON null.
+func compactJSON(what string, b json.RawMessage, optional bool) (json.RawMessage, error) {
 	if len(b) == 0 {
+		if optional {
+			return nil, nil
+		}
 		return json.RawMessage("null"), nil
 	}
-	if !json.Valid(b) {
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, b); err != nil {
 		return nil, fmt.Errorf("meters: %s is not valid JSON", what)
 	}
-	return append(json.RawMessage(nil), b...), nil
+	return buf.Bytes(), nil
+}
+
+// marshal is json.Marshal without HTML escaping, so that stored JSON (outcomes,
+// values) keeps its bytes through the round trip to disk.
+func marshal(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }

@@ -235,3 +235,35 @@ func TestVoidedGame(t *testing.T) {
 		}
 	})
 }
+
+// TestStoredJSONKeepsItsBytes: what View shows before a restart is byte for byte
+// what it shows after (compacted once, never HTML-escaped on the way to disk).
+func TestStoredJSONKeepsItsBytes(t *testing.T) {
+	dir := t.TempDir()
+	st := mustOpen(t, dir, testOpts())
+	raw := json.RawMessage("{ \"symbols\": [\"<wild>\", \"A&K\"],\n  \"win\": 5 }")
+	if err := st.Update(func(tx *Tx) error {
+		tx.SetValue("cfg", json.RawMessage(` {"title": "Queen <of> the Night"} `))
+		return tx.SetGame(GameInProgress{Number: 1, Outcome: raw, Data: json.RawMessage(" [1, 2] ")})
+	}); err != nil {
+		t.Fatal(err)
+	}
+	snap := func(st *Store) (out, data, cfg string) {
+		st.View(func(v *Snapshot) {
+			g, _ := v.Game()
+			c, _ := v.Value("cfg")
+			out, data, cfg = string(g.Outcome), string(g.Data), string(c)
+		})
+		return
+	}
+	o1, d1, c1 := snap(st)
+	if o1 != `{"symbols":["<wild>","A&K"],"win":5}` || d1 != `[1,2]` || c1 != `{"title":"Queen <of> the Night"}` {
+		t.Errorf("before restart: %s %s %s", o1, d1, c1)
+	}
+	st.Close()
+	st = mustOpen(t, dir, testOpts())
+	defer st.Close()
+	if o2, d2, c2 := snap(st); o2 != o1 || d2 != d1 || c2 != c1 {
+		t.Errorf("after restart: %s %s %s, before: %s %s %s", o2, d2, c2, o1, d1, c1)
+	}
+}

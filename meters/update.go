@@ -1,7 +1,6 @@
 package meters
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 )
@@ -57,7 +56,7 @@ func (s *Store) usable() error {
 
 // commit appends rec as frame next.seq to both copies and syncs copy A.
 func (s *Store) commit(next *state, rec *record) error {
-	payload, err := json.Marshal(rec)
+	payload, err := marshal(rec)
 	if err != nil {
 		return fmt.Errorf("meters: encode commit: %w", err)
 	}
