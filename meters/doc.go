@@ -169,5 +169,7 @@
 //   - CRC-32C and the SHA-256 chain detect accidents and edits that do not recompute
 //     them; someone who rewrites a file and recomputes every hash is not detected
 //     (the chain is not keyed). Events also go to the floor system.
-//   - Stored outcome JSON is compacted by encoding/json (whitespace removed).
+//   - Stored JSON (outcomes, data, values) is compacted when the Tx takes it
+//     (whitespace removed); from then on its bytes are the same in memory, on disk
+//     and after a restart.
 package meters
