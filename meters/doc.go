@@ -125,18 +125,18 @@
 // whole image per commit is simple but writes 100 recall entries each time: 300 KB
 // per commit is about 17 GB a day of wear on a cabinet's flash at one game every 3 s
 // around the clock, and it is the slowest. The journal writes what changed, twice,
-// with one fsync: 5.4 KB per game, 0.16 GB a day at that rate.
+// with one fsync: 5.5 KB per game, 0.16 GB a day at that rate.
 //
-// Figures for this package (go test -bench . -benchtime 2s -count 5; the median of
-// per-operation latencies, the range of the five runs' throughput; 2 vCPU loaded
-// to 8 by other builds):
+// Figures for this package (go test -bench . -benchtime 2s -count 3; the median of
+// per-operation latencies, the range of the runs' throughput; 2 vCPU, load ~3; a
+// run at load ~8 gave 10–40% higher medians and half the throughput at worst):
 //
-//	BenchmarkCommitGame           one game commit (bet + 1.5 KB outcome)   390 µs median   700–2,080 commits/s  3.8 KB written/commit  1.006 fsyncs/commit
-//	BenchmarkCommitGameSyncBoth   the same, Options.SyncBoth              490 µs median   1,150–1,680 commits/s               2.006 fsyncs/commit
-//	BenchmarkGameCycle            bet+outcome commit, then settlement      656 µs median   510–745 games/s      5.4 KB written/game    2.008 fsyncs/game
-//	BenchmarkGameCycleValidated   Validate, the game's two commits, Validate  1.27 ms median  416–648 games/s
-//	BenchmarkValidate             both copies read back and checked        190 µs median
-//	BenchmarkOpen                 open, check, replay, with full recall    12–21 ms median
+//	BenchmarkCommitGame           one game commit (bet + 1.5 KB outcome)    350 µs   2,270–2,580 commits/s  3.8 KB/commit  1.006 fsyncs/commit
+//	BenchmarkCommitGameSyncBoth   the same, Options.SyncBoth                 500 µs   1,690–1,840 commits/s  3.8 KB/commit  2.006 fsyncs/commit
+//	BenchmarkGameCycle            bet+outcome commit, then settlement        620 µs   1,340–1,490 games/s    5.5 KB/game    2.008 fsyncs/game
+//	BenchmarkGameCycleValidated   Validate, the game's two commits, Validate 1.2 ms     590–720 games/s
+//	BenchmarkValidate             both copies read back and checked          195 µs
+//	BenchmarkOpen                 open, check, replay, with full recall       12 ms
 //
 // Bytes written count both copies and the amortised compactions (the device writes
 // more: whole pages and the file system's journal, 12.9 KB per commit in storebench).
