@@ -1,0 +1,35 @@
+// Package sas is the machine's end of the floor link: the SAS 6.0x protocol as the
+// public record describes it (../shared/SAS-NOTES.md), and the host end the floor
+// simulator and the tests drive.
+//
+// Implemented so far (the link layer):
+//   - the 9-bit line as an escaped byte stream (a wake-up byte b is FF 00 b, a data
+//     FF is FF FF): what a Linux UART set for space parity with PARMRK delivers, and
+//     what the project carries over pseudo-terminals and TCP, so that one decoder
+//     serves every transport (symbol.go);
+//   - frames: general polls (0x80|addr, answered with one exception code), long polls
+//     of types R (no data, no CRC), S (fixed data, CRC) and M (length byte, data,
+//     CRC) for the commands in pollShapes; ACK (the bare address), NACK (addr|0x80);
+//     broadcasts (address 0) are never answered (frame.go, link.go);
+//   - CRC-16/KERMIT sent low byte first, checked against the shared vectors (crc.go);
+//     packed BCD, most significant digit first (bcd.go);
+//   - bad input: a wrong CRC, a frame cut short, an unknown command, bytes without a
+//     wake-up byte, another address's poll, a line error — each ignored, counted and
+//     reported through Link.OnIgnored; never answered, never a stuck link;
+//   - link supervision: no valid poll for 5 s is "link down", the next one "link up";
+//   - implied acknowledgement of exceptions: an exception reported to a general poll
+//     stays at the head of the queue until the host's next valid poll.
+//
+// Not implemented yet: the long polls' meanings (meters, game information, ROM
+// signature, date and time, progressive broadcasts, AFT) and the persistent
+// exception queue — they come with the machine they answer for; the serial
+// transport with termios; the floor simulator.
+//
+// On serial ports: go.bug.st/serial clears PARMRK, which would turn every wake-up
+// byte into 00 on a real UART, so the cabinet's port is set up with
+// golang.org/x/sys/unix termios (space parity, PARENB|CMSPAR, INPCK|PARMRK); the
+// library is only fit for enumerating ports.
+//
+// It must not touch meters, credits or outcomes itself: the Handler (the machine)
+// answers for them. It never imports the screen.
+package sas

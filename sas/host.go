@@ -1,0 +1,103 @@
+package sas
+
+import (
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Host is the floor system's end of a link: it sends polls with the wake-up bit on
+// their first byte and reads the machine's replies. The floor simulator and the
+// tests use it over the same escaped stream as the machine.
+type Host struct {
+	Port    Port
+	Timeout time.Duration // wait for a reply's first byte (default 100 ms)
+	Gap     time.Duration // a reply ends after this silence (default 20 ms)
+	dec     *Decoder
+	buf     []byte
+}
+
+func (h *Host) decoder() *Decoder {
+	if h.dec == nil {
+		h.dec = NewDecoder(h.Port)
+	}
+	return h.dec
+}
+
+// GeneralPoll asks machine addr for one exception.
+func (h *Host) GeneralPoll(addr byte) (byte, error) {
+	if err := h.send(AppendSymbol(nil, Symbol{B: 0x80 | addr, Wake: true})); err != nil {
+		return 0, err
+	}
+	r, err := h.reply()
+	if err != nil {
+		return 0, err
+	}
+	if len(r) != 1 {
+		return 0, fmt.Errorf("sas: general poll reply of %d bytes", len(r))
+	}
+	return r[0], nil
+}
+
+// LongPoll sends addr cmd data (and a CRC unless the poll is type R: crc false) and
+// returns the whole reply (address through CRC), or nil when nothing came.
+func (h *Host) LongPoll(addr, cmd byte, data []byte, crc bool) ([]byte, error) {
+	frame := append([]byte{addr, cmd}, data...)
+	if crc {
+		frame = AppendCRC(frame)
+	}
+	wire := AppendSymbol(nil, Symbol{B: addr, Wake: true})
+	wire = AppendEscaped(wire, frame[1:])
+	if err := h.send(wire); err != nil {
+		return nil, err
+	}
+	return h.reply()
+}
+
+// Send writes raw escaped bytes (tests use it for malformed frames).
+func (h *Host) Send(wire []byte) error { return h.send(wire) }
+
+// Reply reads a reply: bytes until the line is quiet.
+func (h *Host) Reply() ([]byte, error) { return h.reply() }
+
+func (h *Host) send(b []byte) error {
+	if _, err := h.Port.Write(b); err != nil {
+		return fmt.Errorf("sas: host write: %w", err)
+	}
+	return nil
+}
+
+func (h *Host) reply() ([]byte, error) {
+	timeout, gap := h.Timeout, h.Gap
+	if timeout == 0 {
+		timeout = 100 * time.Millisecond
+	}
+	if gap == 0 {
+		gap = 20 * time.Millisecond
+	}
+	h.buf = h.buf[:0]
+	d := h.decoder()
+	wait := timeout
+	for {
+		if !d.Buffered() {
+			if err := h.Port.SetReadDeadline(time.Now().Add(wait)); err != nil {
+				return nil, err
+			}
+		}
+		s, err := d.Next()
+		if err != nil {
+			if isTimeout(err) {
+				if len(h.buf) == 0 {
+					return nil, nil
+				}
+				return h.buf, nil
+			}
+			return h.buf, err
+		}
+		if s.Wake {
+			return h.buf, errors.New("sas: the machine set the wake-up bit")
+		}
+		h.buf = append(h.buf, s.B)
+		wait = gap
+	}
+}
