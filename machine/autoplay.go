@@ -1,0 +1,111 @@
+package machine
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+)
+
+// TestWallet is the built-in test wallet's id: autoplay deposits from it and
+// confirms its cash-outs at once (the real wallet arrives with its own issue).
+const TestWallet = "test-wallet-1"
+
+// AutoplayResult counts what a scripted player did.
+type AutoplayResult struct {
+	Games, Deposits, Cashouts, GambleSteps, Handpays, Doors int
+}
+
+// Autoplay is a scripted player for headless runs and the lab: it deposits from
+// the test wallet, varies titles, denominations and bets, presents every step,
+// gambles about half the wins offered, cashes out now and then and clears doors,
+// host disables and handpays. Its choices come from a generator of its own seeded
+// with seed (they are the player's, not the game's: they never reach an outcome).
+// It stops after games spins, or at a lockup it cannot clear.
+func Autoplay(m *Machine, games int, seed uint64) (AutoplayResult, error) {
+	p := rand.New(rand.NewPCG(seed, 0x706c61796572))
+	var res AutoplayResult
+	for guard := 0; res.Games < games; guard++ {
+		if guard > 100*games+1000 {
+			return res, fmt.Errorf("machine: autoplay: no progress after %d inputs", guard)
+		}
+		s := m.Status()
+		var in Input
+		switch s.State {
+		case Idle:
+			in = pickIdle(m, s, p)
+		case GameInProgress:
+			in = Input{Kind: InStepShown, Step: s.Step}
+		case GambleOffered:
+			in = Input{Kind: []InputKind{InTakeWin, InGambleRed, InGambleBlack}[p.IntN(3)]}
+		case HandpayLockup:
+			in, res.Handpays = Input{Kind: InAttendantKey}, res.Handpays+1
+		case CashoutPending:
+			in = Input{Kind: InCashoutConfirmed, CashoutID: s.Cashout.ID}
+			if p.IntN(10) == 0 {
+				in.Kind = InCashoutFailed
+			}
+		case DoorOpen:
+			in = Input{Kind: InDoorClose}
+		case Disabled:
+			in = Input{Kind: InHostEnable, Who: "autoplay"}
+		case Tilt:
+			in = Input{Kind: InAttendantKey}
+		default:
+			return res, fmt.Errorf("machine: autoplay stopped: %s %s", s.State, s.Reason)
+		}
+		err := m.Handle(in)
+		if err != nil && !errors.Is(err, ErrRefused) && m.Status().State == RAMError {
+			return res, err
+		}
+		if err != nil && s.State == Tilt {
+			return res, fmt.Errorf("machine: autoplay stopped at a tilt: %s: %w", s.Reason, err)
+		}
+		if err == nil {
+			switch in.Kind {
+			case InSpin, InMaxBet:
+				res.Games++
+			case InDeposit:
+				res.Deposits++
+			case InCashoutConfirmed:
+				res.Cashouts++
+			case InGambleRed, InGambleBlack:
+				res.GambleSteps++
+			case InDoorOpen:
+				res.Doors++
+			}
+		}
+	}
+	return res, nil
+}
+
+// pickIdle chooses the player's next move when the machine is idle.
+func pickIdle(m *Machine, s Status, p *rand.Rand) Input {
+	switch r := p.IntN(1000); {
+	case r < 2:
+		return Input{Kind: InDoorOpen}
+	case r < 4:
+		return Input{Kind: InHostDisable, Who: "autoplay"}
+	case r < 20 && s.CreditsCents > 0:
+		return Input{Kind: InCashout}
+	case r < 80:
+		ts := m.Titles()
+		return Input{Kind: InSelectTitle, Title: ts[p.IntN(len(ts))].Spec.ID}
+	case r < 140:
+		ds := m.Denominations(s.Title)
+		return Input{Kind: InSelectDenom, Cents: ds[p.IntN(len(ds))]}
+	case r < 200:
+		lo, hi, _ := m.BetRange(s.Title, s.DenomCents)
+		return Input{Kind: InSetBet, Credits: lo + p.Int64N(min(hi-lo+1, 20))}
+	}
+	if s.CreditsCents < s.BetCents {
+		cents := int64(2000 + 500*p.IntN(40))
+		if p.IntN(50) == 0 {
+			cents = 250_000 // above the AML threshold
+		}
+		return Input{Kind: InDeposit, Wallet: TestWallet, Cents: cents}
+	}
+	if p.IntN(40) == 0 {
+		return Input{Kind: InMaxBet}
+	}
+	return Input{Kind: InSpin}
+}

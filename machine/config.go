@@ -1,0 +1,139 @@
+package machine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+
+	"egm/features/gamble"
+	"egm/games/slot"
+)
+
+// Denominations are R-GAME-11's denominations in cents, in the order the screen
+// offers them.
+var Denominations = []int64{1, 2, 5, 10, 20, 50, 100, 200}
+
+// Config is the machine's part of the cabinet configuration. Money is in cents.
+type Config struct {
+	// MachineID names this machine to the floor system and the wallet.
+	MachineID string `json:"machine_id"`
+	// AssetNumber is the operator's asset number of the cabinet.
+	AssetNumber uint32 `json:"asset_number"`
+	// DenominationsCents are the denominations offered, each one of R-GAME-11's.
+	DenominationsCents []int64 `json:"denominations_cents"`
+	// Gamble is the operator's Gamble setting (R-GAME-9): on/off, attempts, cap.
+	Gamble gamble.Config `json:"gamble"`
+	// HandpayLimitCents: a win above it locks the machine until the attendant key
+	// (R-WIN-2); a win up to it goes to credits (R-WIN-1).
+	HandpayLimitCents int64 `json:"handpay_limit_cents"`
+	// AMLThresholdCents: deposits and wins at or above it are flagged in the event
+	// log (R-CASH-4, R-CASH-7).
+	AMLThresholdCents int64 `json:"aml_threshold_cents"`
+	// IdleCashoutMinutes: a balance left this long without play is returned to its
+	// wallet (R-CASH-6).
+	IdleCashoutMinutes int `json:"idle_cashout_minutes"`
+}
+
+// DefaultConfig is the shipped configuration.
+func DefaultConfig() Config {
+	return Config{
+		MachineID:          "EGM-0001",
+		AssetNumber:        1,
+		DenominationsCents: slices.Clone(Denominations),
+		Gamble:             gamble.DefaultConfig,
+		HandpayLimitCents:  1_000_000,
+		AMLThresholdCents:  200_000,
+		IdleCashoutMinutes: 15,
+	}
+}
+
+// ConfigError names the configuration key that is wrong.
+type ConfigError struct {
+	Key    string
+	Reason string
+}
+
+func (e *ConfigError) Error() string { return fmt.Sprintf("machine: config: %s: %s", e.Key, e.Reason) }
+
+// Validate refuses a configuration the machine must not run with, naming the key.
+func (c Config) Validate() error {
+	bad := func(key, format string, a ...any) error {
+		return &ConfigError{Key: key, Reason: fmt.Sprintf(format, a...)}
+	}
+	if c.MachineID == "" {
+		return bad("machine_id", "empty")
+	}
+	if len(c.DenominationsCents) == 0 {
+		return bad("denominations_cents", "no denomination offered")
+	}
+	for i, d := range c.DenominationsCents {
+		if !slices.Contains(Denominations, d) {
+			return bad("denominations_cents", "%d is not one of R-GAME-11's denominations %v", d, Denominations)
+		}
+		if slices.Contains(c.DenominationsCents[:i], d) {
+			return bad("denominations_cents", "%d twice", d)
+		}
+	}
+	if c.HandpayLimitCents < slot.MaxBetCents {
+		return bad("handpay_limit_cents", "%d, want at least the maximum bet %d", c.HandpayLimitCents, slot.MaxBetCents)
+	}
+	if c.AMLThresholdCents <= 0 {
+		return bad("aml_threshold_cents", "%d, want more than 0", c.AMLThresholdCents)
+	}
+	if c.IdleCashoutMinutes < 1 || c.IdleCashoutMinutes > 24*60 {
+		return bad("idle_cashout_minutes", "%d, want 1..1440", c.IdleCashoutMinutes)
+	}
+	if c.Gamble.Enabled {
+		switch {
+		case c.Gamble.MaxAttempts < 1:
+			return bad("gamble.max_attempts", "%d, want at least 1", c.Gamble.MaxAttempts)
+		case c.Gamble.MaxWin <= 0:
+			return bad("gamble.max_win", "%d, want more than 0", c.Gamble.MaxWin)
+		case c.Gamble.MaxWin > c.HandpayLimitCents:
+			return bad("gamble.max_win", "%d is above handpay_limit_cents %d: a gamble win must go to credits", c.Gamble.MaxWin, c.HandpayLimitCents)
+		}
+	}
+	return nil
+}
+
+// DecodeStrict decodes one JSON object from r into v: unknown keys, trailing data
+// and wrong types are errors naming the key. Keys absent from the input keep v's
+// values (the defaults, when v starts as DefaultConfig).
+func DecodeStrict(r io.Reader, v any) error {
+	dec := json.NewDecoder(r)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) && te.Field == "" {
+			return fmt.Errorf("machine: config: %s where a JSON object was expected", te.Value)
+		}
+		if errors.As(err, &te) {
+			return &ConfigError{Key: te.Field, Reason: fmt.Sprintf("%s is not a valid %s", te.Value, te.Type)}
+		}
+		return fmt.Errorf("machine: config: %w", err)
+	}
+	if dec.More() {
+		return fmt.Errorf("machine: config: data after the configuration object")
+	}
+	var extra json.RawMessage
+	if err := dec.Decode(&extra); err != io.EOF {
+		return fmt.Errorf("machine: config: data after the configuration object")
+	}
+	return nil
+}
+
+// ParseConfig decodes a configuration over the defaults and validates it.
+func ParseConfig(b []byte) (Config, error) {
+	c := DefaultConfig()
+	c.DenominationsCents = nil
+	if err := DecodeStrict(bytes.NewReader(b), &c); err != nil {
+		return Config{}, err
+	}
+	if c.DenominationsCents == nil {
+		c.DenominationsCents = slices.Clone(Denominations)
+	}
+	return c, c.Validate()
+}

@@ -1,0 +1,95 @@
+// Package machine is the EGM state machine: credits, bets, the game cycle, gamble,
+// lockups, tilts, doors, host enable/disable, wallet deposits and cash-out requests,
+// idle cash-out and the recovery of a game cut short by a power loss. It has no
+// display, no serial port and no network: inputs arrive as Input events through
+// Handle, and outputs leave as Output events to subscribers (the screen, the floor
+// link, the wallet).
+//
+// It owns: the states (Idle, GameInProgress, GambleOffered, HandpayLockup,
+// CashoutPending, DoorOpen, Disabled, Tilt with a reason, RAMError), the player's
+// selection (title, denomination, bet per line) within R-GAME-11, the money rules
+// (R-CASH, R-WIN), the order of the commits of a game, the machine's configuration
+// (Config, strict JSON with defaults) and a scripted player for headless runs
+// (Autoplay, with the built-in test wallet).
+//
+// It must not touch: the math of a title (it calls Play and stores the outcome
+// without changing it), the RNG beyond asking a Decider for a decision, the bytes of
+// critical memory (meters does that), the screen, the serial link or the wallet's
+// transfers.
+//
+// # One game
+//
+//  1. InSpin (or InMaxBet): the machine must be Idle (no lockup, door closed,
+//     enabled, no cash-out pending) and the balance must cover the bet (R-CASH-5).
+//     Critical memory is validated.
+//  2. The Decider runs the title's Play: all draws happen here, after the wager, from
+//     the RNG only. An RNG health failure or a Play error voids the game in one
+//     commit (the bet taken and refunded as voided_refund_cents, a voided recall
+//     entry, game_voided and tilt events) and tilts the machine (R-FAULT-1).
+//  3. One commit: coin_in, games_played, the title/denomination meter, the balance
+//     less the bet, and the game in progress with its outcome (meters.Tx.SetGame).
+//     Only then is OutPresent step 0 emitted.
+//  4. The screen presents the steps (0: base spin, then one per free game, then one
+//     per Lock & Spin respin) and reports each with InStepShown. Every step but the
+//     last is committed (SetGameStep) so a restart resumes at the next one. A plain
+//     spin has one step, so it commits nothing here.
+//  5. After the last step: a win over HandpayLimitCents commits the "handpay" phase
+//     with a handpay event (and an AML flag) and locks in HandpayLockup until
+//     InAttendantKey; a win that may be gambled (operator's Gamble on, the title has
+//     Gamble, no jackpot in it, the colour bet offered within the limits) waits in
+//     GambleOffered; anything else is settled at once.
+//  6. Gamble: each InGambleRed/InGambleBlack is its own Decider draw and its own
+//     commit (phase "gamble" with the round and the card history); InTakeWin or
+//     InCollect, a lost card or an exhausted round settles it.
+//  7. Settlement, one commit: won_to_credits and the balance up by the amount
+//     credited (or handpay_cents by the amount the attendant paid), jackpot_cents,
+//     games_won or games_lost, the title meter's win, the gamble counters
+//     (gamble_in_cents, gamble_out_cents), an AML flag for a win at or above the
+//     threshold, and FinishGame into recall. Critical memory is validated again.
+//
+// A plain game is therefore two commits (two fsyncs); each feature step, gamble card
+// and handpay adds one. The win is credited only at settlement, so a game voided
+// before it never needs a meter to go down.
+//
+// Jackpots: the outcome names the linked levels hit ("grand", "major"); until the
+// jackpot controller exists, the machine pays each at its reset value
+// (slot.GrandResetCents, slot.MajorResetCents), counted in jackpot_cents and in the
+// win. A game with a jackpot is not offered the gamble.
+//
+// # Restart
+//
+// Open validates critical memory, counts the power-up, restores the machine's own
+// durable state (value "machine": door, disabled, tilt, the wallet that owns the
+// balance, a pending cash-out) and resumes a game in progress from its stored
+// outcome, never drawn again: at its committed step, in its handpay lockup, or in
+// its gamble with the committed round (settled at once if that round was over).
+// Settlement is FinishGame, which critical memory refuses without a game in
+// progress, so no game is settled twice. A stored outcome that no longer parses voids
+// the game (program error). Boot outputs (the step to present, a pending cash-out
+// request) are delivered with the first input: send InTick after subscribing.
+//
+// # Money in and out
+//
+// InDeposit credits wallet_in (only from the wallet that owns a non-zero balance,
+// R-CASH-3; at or above AMLThresholdCents an aml_flag event, R-CASH-4). InCashout,
+// or InTick after IdleCashoutMinutes without play (R-CASH-6), raises a cash-out
+// request (OutCashoutRequest, a cashout_request event) for the whole balance; the
+// balance stays until InCashoutConfirmed (wallet_out up, balance down) or
+// InCashoutFailed (the balance stays). A clock set backwards restarts the idle wait.
+//
+// # Faults
+//
+// A commit refused for its content tilts with "program error". A failed write (full
+// or read-only disk) stops critical memory and tilts with "critical memory error";
+// the attendant key reopens critical memory and boots again, resuming the game. A
+// RAM error (meters.RAMError, at Open or from a validation) is the RAMError state;
+// only InRAMClear with the operator's name ends it. An RNG failure is sticky in the
+// generator: the attendant key does not clear it while the RNG still fails.
+//
+// # Independence (R-RNG-3)
+//
+// The outcome is whatever the title's Play returns from the Decider's source: the
+// balance, the time, the history and the selection's timing never reach it. With a
+// Seeded decider the same seed gives the same outcomes whatever the balances, doors,
+// deposits and cash-outs in between (TestOutcomesIndependent).
+package machine

@@ -1,0 +1,321 @@
+package machine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"egm/features/gamble"
+	"egm/games/slot"
+	"egm/meters"
+	"egm/rng"
+)
+
+// current is the game in progress: the committed record and what follows from it.
+type current struct {
+	g       meters.GameInProgress
+	title   *slot.Title
+	outcome slot.Outcome
+	steps   int   // presentation steps: the base spin, each free game, each Lock & Spin respin
+	shown   int   // steps presented so far (committed as the game's Step)
+	win     int64 // the outcome's win plus its jackpots at their amounts
+	jackpot int64 // the jackpot part of win
+	handpay bool  // in the handpay lockup
+	round   *gamble.Round
+	history gamble.History
+}
+
+// Phases of a game in progress, as committed with SetGamePhase.
+const (
+	phaseHandpay = "handpay"
+	phaseGamble  = "gamble"
+)
+
+// gambleData is the game's data in the gamble phase.
+type gambleData struct {
+	Round   *gamble.Round  `json:"round"`
+	History gamble.History `json:"history"`
+}
+
+// Steps returns the number of presentation steps of an outcome: step 0 is the base
+// spin, then one per free game, then one per Lock & Spin respin.
+func Steps(o *slot.Outcome) int {
+	n := 1
+	if o.FreeGames != nil {
+		n += len(o.FreeGames.Games)
+	}
+	if o.LockSpin != nil {
+		n += len(o.LockSpin.Respins)
+	}
+	return n
+}
+
+// JackpotCents is what the machine pays for the linked levels an outcome hit. Until
+// the jackpot controller exists, each level pays its reset value.
+func JackpotCents(levels []string) int64 {
+	var sum int64
+	for _, l := range levels {
+		switch l {
+		case slot.Grand:
+			sum += slot.GrandResetCents
+		case slot.Major:
+			sum += slot.MajorResetCents
+		}
+	}
+	return sum
+}
+
+func asRAMError(err error) (*meters.RAMError, bool) {
+	var re *meters.RAMError
+	ok := errors.As(err, &re)
+	return re, ok
+}
+
+// spin plays one game: checks, the decision, and the commit of the bet with the
+// outcome before anything is shown (DESIGN.md, the flow of one game).
+func (m *Machine) spin() error {
+	if s, why := m.state(); s != Idle {
+		return refuse("spin in state %s %s", s, why)
+	}
+	sel := m.sel
+	bet, credits := sel.betCents(), m.credits()
+	if bet > credits {
+		return refuse("bet %d cents is more than the balance %d cents (R-CASH-5)", bet, credits)
+	}
+	if err := m.validate(); err != nil {
+		return err
+	}
+	var out slot.Outcome
+	var playErr error
+	rngErr := m.rng.Decide(func(src rng.Source) { playErr = sel.title.Play(src, sel.bet(), &out) })
+	now := m.clock.Now()
+	m.lastPlay = now
+	g := meters.GameInProgress{Started: now, Title: sel.title.Spec.ID, DenomCents: sel.denom,
+		BetPerLineCredits: sel.perLine, Lines: sel.title.Lines(), BetCents: bet, CreditsBeforeCents: credits}
+	var outJSON []byte
+	switch {
+	case rngErr != nil:
+		return m.voidUndecided(g, TiltRNG, rngErr)
+	case playErr != nil:
+		return m.voidUndecided(g, TiltProgram, playErr)
+	}
+	outJSON, err := json.Marshal(&out)
+	if err != nil {
+		return m.voidUndecided(g, TiltProgram, err)
+	}
+	g.Outcome = outJSON
+	if err := m.update(func(tx *meters.Tx) error {
+		g.Number = uint64(tx.Meter(meters.GamesPlayed)) + 1
+		tx.Add(meters.CoinIn, bet)
+		tx.Add(meters.GamesPlayed, 1)
+		tx.AddGame(g.Title, g.DenomCents, 1, bet, 0)
+		tx.SetCredits(credits - bet)
+		return tx.SetGame(g)
+	}); err != nil {
+		return err
+	}
+	m.st.View(func(v *meters.Snapshot) { g, _ = v.Game() }) // the stored bytes, exactly
+	m.game = m.newCurrent(g, sel.title, out)
+	m.emit(Output{Kind: OutPresent, Step: 0, Outcome: g.Outcome})
+	return nil
+}
+
+func (m *Machine) newCurrent(g meters.GameInProgress, t *slot.Title, out slot.Outcome) *current {
+	c := &current{g: g, title: t, outcome: out, steps: Steps(&out), shown: g.Step}
+	c.jackpot = JackpotCents(out.Jackpots)
+	c.win = out.Win + c.jackpot
+	return c
+}
+
+// voidUndecided records a game whose decision failed (R-FAULT-1): the bet is taken
+// and refunded in one commit, the void is in recall and the event log, and the
+// machine tilts.
+func (m *Machine) voidUndecided(g meters.GameInProgress, reason string, cause error) error {
+	d := m.d
+	d.Tilt = reason
+	err := m.update(func(tx *meters.Tx) error {
+		g.Number = uint64(tx.Meter(meters.GamesPlayed)) + 1
+		tx.Add(meters.CoinIn, g.BetCents)
+		tx.Add(meters.GamesPlayed, 1)
+		tx.AddGame(g.Title, g.DenomCents, 1, g.BetCents, 0)
+		tx.Add(meters.VoidedRefund, g.BetCents)
+		tx.Add(meters.GamesVoided, 1)
+		tx.SetCredits(g.CreditsBeforeCents)
+		tx.Event(meters.EvGameVoided, m.clock.Now(), fmt.Sprintf("game %d voided, stake %d refunded: %s: %v", g.Number, g.BetCents, reason, cause))
+		tx.Event(meters.EvTilt, m.clock.Now(), reason+": "+cause.Error())
+		tx.SetValue(durableKey, d.marshal())
+		return tx.AppendRecall(m.recallEntry(g, g.CreditsBeforeCents, 0, 0, 0, reason))
+	})
+	if err != nil {
+		return err
+	}
+	m.d = d
+	m.emit(Output{Kind: OutGameEnd, Recall: &RecallView{Number: g.Number, Title: g.Title, BetCents: g.BetCents, Voided: true, VoidReason: reason}})
+	return fmt.Errorf("machine: game %d voided: %s: %w", g.Number, reason, cause)
+}
+
+func (m *Machine) recallEntry(g meters.GameInProgress, after, win, jackpot, handpay int64, voidReason string) meters.RecallEntry {
+	return meters.RecallEntry{Number: g.Number, Time: m.clock.Now(), Title: g.Title, DenomCents: g.DenomCents,
+		BetPerLineCredits: g.BetPerLineCredits, Lines: g.Lines, BetCents: g.BetCents,
+		CreditsBeforeCents: g.CreditsBeforeCents, CreditsAfterCents: after, WinCents: win,
+		JackpotCents: jackpot, HandpayCents: handpay, Voided: voidReason != "", VoidReason: voidReason}
+}
+
+// resume takes up a game found in critical memory at boot, with its stored outcome.
+func (m *Machine) resume(g meters.GameInProgress) {
+	t, ok := m.byID[g.Title]
+	var out slot.Outcome
+	var err error
+	if !ok {
+		err = fmt.Errorf("title %q of game %d is not installed", g.Title, g.Number)
+	} else if err = json.Unmarshal(g.Outcome, &out); err != nil {
+		err = fmt.Errorf("stored outcome of game %d: %v", g.Number, err)
+	}
+	if err != nil {
+		m.game = &current{g: g}
+		m.voidGame(TiltProgram, err)
+		return
+	}
+	c := m.newCurrent(g, t, out)
+	m.game = c
+	switch g.Phase {
+	case phaseHandpay:
+		c.handpay, c.shown = true, c.steps
+		return
+	case phaseGamble:
+		var gd gambleData
+		if err := json.Unmarshal(g.Data, &gd); err != nil || gd.Round == nil {
+			m.voidGame(TiltProgram, fmt.Errorf("stored gamble of game %d: %v", g.Number, err))
+			return
+		}
+		c.round, c.history, c.shown = gd.Round, gd.History, c.steps
+		if c.round.Over() {
+			m.settle(c.round.Collect(), 0)
+		}
+		return
+	}
+	c.shown = min(c.shown, c.steps-1)
+	m.emit(Output{Kind: OutPresent, Step: c.shown, Outcome: g.Outcome})
+}
+
+// stepShown: the screen has presented step i. Each step but the last is committed;
+// the last leads to settlement, the gamble offer or the handpay lockup.
+func (m *Machine) stepShown(i int) error {
+	if s, why := m.state(); s != GameInProgress {
+		return refuse("step shown in state %s %s", s, why)
+	}
+	c := m.game
+	if i < c.shown || i >= c.steps {
+		return refuse("step %d shown, expected %d..%d", i, c.shown, c.steps-1)
+	}
+	if i+1 < c.steps {
+		if err := m.update(func(tx *meters.Tx) error { return tx.SetGameStep(i + 1) }); err != nil {
+			return err
+		}
+		c.shown = i + 1
+		m.emit(Output{Kind: OutPresent, Step: c.shown, Outcome: c.g.Outcome})
+		return nil
+	}
+	c.shown = c.steps
+	return m.presented()
+}
+
+// presented decides what follows a fully presented game.
+func (m *Machine) presented() error {
+	c := m.game
+	switch {
+	case c.win > m.cfg.HandpayLimitCents:
+		return m.startHandpay()
+	case c.win > 0 && c.jackpot == 0 && m.gambleOn(c):
+		r, err := gamble.NewRound(m.cfg.Gamble, c.win)
+		if err == nil && r.Offered(gamble.OnColour) {
+			c.round = r
+			return nil
+		}
+	}
+	return m.settle(c.win, 0)
+}
+
+func (m *Machine) gambleOn(c *current) bool { return m.cfg.Gamble.Enabled && c.title.Spec.Gamble }
+
+func (m *Machine) startHandpay() error {
+	c := m.game
+	if err := m.update(func(tx *meters.Tx) error {
+		tx.Event(meters.EvHandpay, m.clock.Now(), fmt.Sprintf("game %d: win %d cents over the handpay limit %d: CALL ATTENDANT", c.g.Number, c.win, m.cfg.HandpayLimitCents))
+		m.amlWin(tx, c.win)
+		return tx.SetGamePhase(phaseHandpay, nil)
+	}); err != nil {
+		return err
+	}
+	c.handpay = true
+	return nil
+}
+
+func (m *Machine) amlWin(tx *meters.Tx, win int64) {
+	if win >= m.cfg.AMLThresholdCents {
+		tx.Event(meters.EvAMLFlag, m.clock.Now(), fmt.Sprintf("win of %d cents at or above %d (R-CASH-7): staff registration and due diligence", win, m.cfg.AMLThresholdCents))
+	}
+}
+
+// settle ends the game in progress: credited goes to credits, handpay was paid by
+// the attendant. Then critical memory is validated again.
+func (m *Machine) settle(credited, handpay int64) error {
+	c := m.game
+	var gambleJSON []byte
+	if c.round != nil {
+		gambleJSON, _ = json.Marshal(c.round)
+	}
+	var after int64
+	if err := m.update(func(tx *meters.Tx) error {
+		after = tx.Meter(meters.CurrentCredits) + credited
+		tx.Add(meters.WonToCredits, credited)
+		tx.Add(meters.Handpay, handpay)
+		tx.Add(meters.Jackpot, c.jackpot)
+		if c.win > 0 {
+			tx.Add(meters.GamesWon, 1)
+		} else {
+			tx.Add(meters.GamesLost, 1)
+		}
+		tx.AddGame(c.g.Title, c.g.DenomCents, 0, 0, credited+handpay)
+		if c.round != nil && len(c.round.Steps) > 0 {
+			tx.AddCounter("gamble_in_cents", c.round.Start)
+			tx.AddCounter("gamble_out_cents", c.round.Amount)
+		}
+		tx.SetCredits(after)
+		if handpay == 0 {
+			m.amlWin(tx, credited)
+		}
+		r := m.recallEntry(c.g, after, credited+handpay, c.jackpot, handpay, "")
+		r.Gamble = gambleJSON
+		return tx.FinishGame(r)
+	}); err != nil {
+		return err
+	}
+	m.game = nil
+	m.emit(Output{Kind: OutGameEnd, Recall: &RecallView{Number: c.g.Number, Title: c.g.Title, BetCents: c.g.BetCents, WinCents: credited + handpay, HandpayCents: handpay}})
+	return m.validate()
+}
+
+// voidGame voids the committed game in progress after a fault (R-FAULT-1): the
+// stake back, no win, the void in recall and the event log, and a tilt.
+func (m *Machine) voidGame(reason string, cause error) error {
+	c := m.game
+	d := m.d
+	d.Tilt = reason
+	err := m.update(func(tx *meters.Tx) error {
+		after := tx.Meter(meters.CurrentCredits) + c.g.BetCents
+		tx.Add(meters.VoidedRefund, c.g.BetCents)
+		tx.Add(meters.GamesVoided, 1)
+		tx.SetCredits(after)
+		tx.Event(meters.EvGameVoided, m.clock.Now(), fmt.Sprintf("game %d voided, stake %d refunded: %s: %v", c.g.Number, c.g.BetCents, reason, cause))
+		tx.Event(meters.EvTilt, m.clock.Now(), reason+": "+cause.Error())
+		tx.SetValue(durableKey, d.marshal())
+		return tx.FinishGame(m.recallEntry(c.g, after, 0, 0, 0, reason))
+	})
+	if err != nil {
+		return err
+	}
+	m.d, m.game = d, nil
+	m.emit(Output{Kind: OutGameEnd, Recall: &RecallView{Number: c.g.Number, Title: c.g.Title, BetCents: c.g.BetCents, Voided: true, VoidReason: reason}})
+	return fmt.Errorf("machine: game %d voided: %s: %w", c.g.Number, reason, cause)
+}

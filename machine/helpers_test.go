@@ -1,0 +1,195 @@
+package machine
+
+import (
+	"errors"
+	"io/fs"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"egm/meters"
+	"egm/rng"
+)
+
+// fakeClock is a clock tests move by hand.
+type fakeClock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func newClock() *fakeClock { return &fakeClock{now: time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)} }
+
+func (c *fakeClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *fakeClock) Add(d time.Duration) {
+	c.mu.Lock()
+	c.now = c.now.Add(d)
+	c.mu.Unlock()
+}
+
+// failingDecider plays like Seeded but reports a health failure while fail is set.
+type failingDecider struct {
+	g    *rng.Generator
+	fail atomic.Bool
+}
+
+func (f *failingDecider) Decide(fn func(rng.Source)) error {
+	fn(f.g)
+	if f.fail.Load() {
+		return errors.New("rng: repetition count test failed")
+	}
+	return nil
+}
+
+// fullFS is the real file system until full is set; then every write fails with
+// ENOSPC, as on a full disk.
+type fullFS struct {
+	meters.OSFS
+	full *atomic.Bool
+}
+
+type fullFile struct {
+	meters.File
+	full *atomic.Bool
+}
+
+func (f fullFS) OpenFile(name string, flag int, perm fs.FileMode) (meters.File, error) {
+	if f.full.Load() {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: syscall.ENOSPC}
+	}
+	file, err := f.OSFS.OpenFile(name, flag, perm)
+	if err != nil {
+		return nil, err
+	}
+	return fullFile{file, f.full}, nil
+}
+
+func (f fullFile) Write(p []byte) (int, error) {
+	if f.full.Load() {
+		return 0, syscall.ENOSPC
+	}
+	return f.File.Write(p)
+}
+
+type rig struct {
+	t     *testing.T
+	dir   string
+	clock *fakeClock
+	cfg   Config
+	opts  Options
+	m     *Machine
+	outs  []Output
+}
+
+// newRig opens a machine on a fresh state directory with a seeded decider.
+func newRig(t *testing.T, cfg Config, seed uint64) *rig {
+	t.Helper()
+	r := &rig{t: t, dir: t.TempDir(), clock: newClock(), cfg: cfg}
+	r.opts = Options{Clock: r.clock, Decider: Seeded{rng.NewSeeded(seed)}}
+	r.open()
+	return r
+}
+
+func (r *rig) open() {
+	r.t.Helper()
+	m, err := Open(r.dir, r.cfg, r.opts)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	r.m = m
+	m.Subscribe(func(o Output) { r.outs = append(r.outs, o) })
+	r.t.Cleanup(func() { m.Close() })
+}
+
+// restart closes the machine as a power cut would leave it (nothing settled) and
+// opens it again.
+func (r *rig) restart() {
+	r.t.Helper()
+	r.m.Close()
+	r.open()
+	r.m.Handle(Input{Kind: InTick})
+}
+
+func (r *rig) do(in Input) error {
+	r.t.Helper()
+	return r.m.Handle(in)
+}
+
+func (r *rig) must(in Input) {
+	r.t.Helper()
+	if err := r.m.Handle(in); err != nil {
+		r.t.Fatalf("%s: %v", in.Kind, err)
+	}
+	r.checkInvariant()
+}
+
+func (r *rig) meters() meters.Meters { return r.m.Store().Meters() }
+
+func (r *rig) checkInvariant() {
+	r.t.Helper()
+	if st := r.m.Store(); st != nil {
+		if err := st.Meters().Invariant(); err != nil {
+			r.t.Fatal(err)
+		}
+	}
+}
+
+func (r *rig) recall() []meters.RecallEntry {
+	var rc []meters.RecallEntry
+	r.m.Store().View(func(v *meters.Snapshot) { rc = v.Recall() })
+	return rc
+}
+
+func (r *rig) events() []meters.Event {
+	var ev []meters.Event
+	r.m.Store().View(func(v *meters.Snapshot) { ev, _ = v.Events() })
+	return ev
+}
+
+func (r *rig) hasEvent(kind meters.EventKind) bool {
+	for _, e := range r.events() {
+		if e.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// present shows every step of the game in progress.
+func (r *rig) present() {
+	r.t.Helper()
+	for s := r.m.Status(); s.State == GameInProgress; s = r.m.Status() {
+		r.must(Input{Kind: InStepShown, Step: s.Step})
+	}
+}
+
+// spinUntil plays games (depositing as needed, presenting every step) until stop
+// returns true for the status after a spin, or fails after limit games.
+func (r *rig) spinUntil(limit int, stop func(s Status) bool) Status {
+	r.t.Helper()
+	for i := 0; i < limit; i++ {
+		s := r.m.Status()
+		if s.State == GambleOffered {
+			r.must(Input{Kind: InTakeWin})
+		}
+		if s.CreditsCents < s.BetCents {
+			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 100_000})
+		}
+		r.must(Input{Kind: InSpin})
+		if s := r.m.Status(); stop(s) {
+			return s
+		}
+		r.present()
+		if s := r.m.Status(); stop(s) {
+			return s
+		}
+	}
+	r.t.Fatalf("condition not reached in %d games", limit)
+	return Status{}
+}

@@ -1,0 +1,68 @@
+package machine
+
+import "time"
+
+// InputKind names an input event.
+type InputKind int
+
+// Inputs: the player's buttons, the attendant, the doors, the floor host, the wallet
+// and the presentation.
+const (
+	InSelectTitle      InputKind = iota + 1 // Title
+	InSelectDenom                           // Cents
+	InSetBet                                // Credits: credits per line
+	InBetUp                                 // next bet per line (wraps to the smallest)
+	InMaxBet                                // the largest bet per line, then SPIN
+	InSpin                                  // play one game
+	InStepShown                             // Step: the screen has finished showing this step
+	InTakeWin                               // decline the gamble: the win goes to credits
+	InGambleRed                             // gamble on red
+	InGambleBlack                           // gamble on black
+	InCollect                               // end the gamble and take the amount
+	InCashout                               // the player's TICKET/CASH OUT
+	InAttendantKey                          // clears a handpay or a tilt whose cause is gone
+	InDoorOpen                              // a door switch opened
+	InDoorClose                             // all doors closed
+	InHostDisable                           // Who: the floor host or the operator disables play
+	InHostEnable                            // enables it again
+	InDeposit                               // Wallet, Cents: a wallet deposit arrived
+	InCashoutConfirmed                      // CashoutID: the wallet received the balance
+	InCashoutFailed                         // CashoutID: the transfer failed; the balance stays
+	InRAMClear                              // Who: the operator's RAM clear (only in RAM ERROR)
+	InTick                                  // time passes (idle cash-out)
+)
+
+var inputNames = map[InputKind]string{
+	InSelectTitle: "select_title", InSelectDenom: "select_denom", InSetBet: "set_bet", InBetUp: "bet_up",
+	InMaxBet: "max_bet", InSpin: "spin", InStepShown: "step_shown", InTakeWin: "take_win",
+	InGambleRed: "gamble_red", InGambleBlack: "gamble_black", InCollect: "collect", InCashout: "cashout",
+	InAttendantKey: "attendant_key", InDoorOpen: "door_open", InDoorClose: "door_close",
+	InHostDisable: "host_disable", InHostEnable: "host_enable", InDeposit: "deposit",
+	InCashoutConfirmed: "cashout_confirmed", InCashoutFailed: "cashout_failed", InRAMClear: "ram_clear", InTick: "tick",
+}
+
+func (k InputKind) String() string {
+	if n, ok := inputNames[k]; ok {
+		return n
+	}
+	return "input?"
+}
+
+// Input is one input event; only the fields its kind names are read.
+type Input struct {
+	Kind      InputKind
+	Title     string
+	Cents     int64
+	Credits   int64
+	Step      int
+	Wallet    string
+	Who       string
+	CashoutID uint64
+}
+
+// Clock tells the machine the time (injected: tests move it by hand).
+type Clock interface{ Now() time.Time }
+
+type systemClock struct{}
+
+func (systemClock) Now() time.Time { return time.Now() }

@@ -1,0 +1,126 @@
+package machine
+
+import (
+	"fmt"
+
+	"egm/meters"
+	"egm/rng"
+)
+
+// door records a door switch: an open door blocks play until it closes.
+func (m *Machine) door(open bool) error {
+	if m.d.DoorOpen == open {
+		return nil
+	}
+	d := m.d
+	d.DoorOpen = open
+	if err := m.update(func(tx *meters.Tx) error {
+		if open {
+			tx.Add(meters.DoorOpens, 1)
+			tx.Event(meters.EvDoorOpen, m.clock.Now(), "main door")
+		} else {
+			tx.Event(meters.EvDoorClose, m.clock.Now(), "main door")
+		}
+		return tx.SetValue(durableKey, d.marshal())
+	}); err != nil {
+		return err
+	}
+	m.d = d
+	return nil
+}
+
+// host disables or enables play on a floor host's or operator's command.
+func (m *Machine) host(disable bool, who string) error {
+	if who == "" {
+		who = "host"
+	}
+	d := m.d
+	detail := "enable by " + who
+	if disable {
+		d.Disabled, detail = who, "disable by "+who
+	} else {
+		d.Disabled = ""
+	}
+	if err := m.update(func(tx *meters.Tx) error {
+		tx.Event(meters.EvHostCommand, m.clock.Now(), detail)
+		return tx.SetValue(durableKey, d.marshal())
+	}); err != nil {
+		return err
+	}
+	m.d = d
+	return nil
+}
+
+// attendantKey clears the handpay lockup (paying the win by hand, R-WIN-2) or a
+// tilt whose cause is gone.
+func (m *Machine) attendantKey() error {
+	if c := m.game; c != nil && c.handpay {
+		if err := m.update(func(tx *meters.Tx) error {
+			tx.Event(meters.EvHandpayReset, m.clock.Now(), fmt.Sprintf("game %d: %d cents paid by the attendant", c.g.Number, c.win))
+			return nil
+		}); err != nil {
+			return err
+		}
+		return m.settle(0, c.win)
+	}
+	if m.d.Tilt == "" {
+		return refuse("attendant key: nothing to clear")
+	}
+	if m.d.Tilt == TiltRNG {
+		if err := m.rng.Decide(func(rng.Source) {}); err != nil {
+			return refuse("attendant key: the RNG still fails its health tests: %v", err)
+		}
+	}
+	d := m.d
+	d.Tilt = ""
+	if err := m.update(func(tx *meters.Tx) error {
+		tx.Event(meters.EvTiltClear, m.clock.Now(), m.d.Tilt+" cleared by the attendant")
+		return tx.SetValue(durableKey, d.marshal())
+	}); err != nil {
+		return err
+	}
+	m.d = d
+	return nil
+}
+
+// reopen is the attendant key after a failed write (a full or read-only disk):
+// critical memory is opened again and the machine boots from it.
+func (m *Machine) reopen() error {
+	if _, ok := asRAMError(m.memErr); ok {
+		return refuse("attendant key: RAM ERROR needs an operator's RAM clear")
+	}
+	if m.st != nil {
+		m.st.Close()
+		m.st = nil
+	}
+	st, err := meters.Open(m.dir, m.opts.Store)
+	if err != nil {
+		m.memErr = err
+		return fmt.Errorf("machine: reopen critical memory: %w", err)
+	}
+	m.st, m.memErr = st, nil
+	m.boot()
+	return m.memErr
+}
+
+// ramClear is the operator's RAM clear in RAM ERROR: the damaged copies are kept
+// aside, critical memory starts afresh and the machine boots from it.
+func (m *Machine) ramClear(who string) error {
+	if _, ok := asRAMError(m.memErr); !ok {
+		return refuse("RAM clear is only for RAM ERROR")
+	}
+	var err error
+	if m.st != nil {
+		err = m.st.RAMClear(who)
+	} else {
+		var st *meters.Store
+		st, err = meters.RAMClear(m.dir, who, m.opts.Store)
+		m.st = st
+	}
+	if err != nil {
+		return fmt.Errorf("machine: RAM clear: %w", err)
+	}
+	m.memErr = nil
+	m.boot()
+	return nil
+}

@@ -1,0 +1,281 @@
+package machine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"egm/games"
+	"egm/games/slot"
+	"egm/meters"
+	"egm/rng"
+)
+
+// Decider gives the machine's game and gamble decisions exclusive use of the RNG and
+// returns its sticky health error, if any. *rng.Cycler is the cabinet's; Seeded
+// wraps a deterministic generator for simulation and autoplay with --seed.
+type Decider interface {
+	Decide(fn func(rng.Source)) error
+}
+
+// Seeded is a Decider over a generator without background cycling: the same seed
+// gives the same stream of decisions, whatever the clock says.
+type Seeded struct{ G *rng.Generator }
+
+// Decide calls fn with the generator and returns its health error.
+func (s Seeded) Decide(fn func(rng.Source)) error {
+	fn(s.G)
+	return s.G.Err()
+}
+
+// Options are the machine's seams.
+type Options struct {
+	Store   meters.Options // critical memory's options (its Now is set from Clock)
+	Clock   Clock          // nil: the system clock
+	Decider Decider        // required
+	Titles  []*slot.Title  // nil: games.All()
+}
+
+// Machine is the EGM state machine. Its methods are safe for concurrent use; inputs
+// are handled one at a time, and outputs are delivered to subscribers in order after
+// the input that caused them.
+type Machine struct {
+	mu     sync.Mutex
+	cfg    Config
+	dir    string
+	opts   Options
+	clock  Clock
+	rng    Decider
+	titles []*slot.Title
+	byID   map[string]*slot.Title
+
+	st     *meters.Store // nil while critical memory could not be opened (RAM ERROR)
+	memErr error         // a RAM error or a failed write: play stops
+
+	d        durable
+	game     *current
+	sel      selection
+	lastPlay time.Time
+	subs     subscribers
+	out      []Output
+}
+
+// ErrRefused is wrapped by every refused input (errors.Is).
+var ErrRefused = errors.New("machine: input refused")
+
+func refuse(format string, a ...any) error {
+	return fmt.Errorf("%w: %s", ErrRefused, fmt.Sprintf(format, a...))
+}
+
+// Open opens critical memory in dir and boots the machine: validation, the power-up
+// record, and the resumption of any game in progress with its stored outcome. A
+// machine whose critical memory cannot be trusted opens in RAM ERROR (not an error);
+// a state directory held by another process is an error wrapping meters.ErrLocked.
+func Open(dir string, cfg Config, opts Options) (*Machine, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if opts.Decider == nil {
+		return nil, fmt.Errorf("machine: no RNG decider")
+	}
+	if opts.Clock == nil {
+		opts.Clock = systemClock{}
+	}
+	opts.Store.Now = opts.Clock.Now
+	opts.Store.ReadOnly = false
+	titles := opts.Titles
+	if titles == nil {
+		var err error
+		if titles, err = games.All(); err != nil {
+			return nil, fmt.Errorf("machine: %w", err)
+		}
+	}
+	m := &Machine{cfg: cfg, dir: dir, opts: opts, clock: opts.Clock, rng: opts.Decider, titles: titles,
+		byID: map[string]*slot.Title{}}
+	for _, t := range titles {
+		m.byID[t.Spec.ID] = t
+	}
+	if err := m.initSelection(); err != nil {
+		return nil, err
+	}
+	st, err := meters.Open(dir, opts.Store)
+	var re *meters.RAMError
+	switch {
+	case errors.As(err, &re):
+		m.memErr = err
+		return m, nil
+	case err != nil:
+		return nil, fmt.Errorf("machine: %w", err)
+	}
+	m.st = st
+	m.boot() // its outputs (a resumed game's step, a pending cash-out) go out with the first input
+	return m, nil
+}
+
+// Subscribe adds a receiver of output events. It is called after each input, in
+// order, outside the machine's lock (it may call Handle).
+func (m *Machine) Subscribe(fn func(Output)) { m.subs.add(fn) }
+
+// Close records nothing more and releases critical memory.
+func (m *Machine) Close() error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.st == nil {
+		return nil
+	}
+	err := m.st.Close()
+	m.st = nil
+	return err
+}
+
+// Store is critical memory (for the operator menu and tests; read it with View).
+func (m *Machine) Store() *meters.Store {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.st
+}
+
+// boot runs after critical memory opened: validate, count the power-up, restore the
+// machine's own state and resume a game in progress.
+func (m *Machine) boot() {
+	m.game, m.d = nil, durable{}
+	m.lastPlay = m.clock.Now()
+	if err := m.validate(); err != nil {
+		return
+	}
+	var raw json.RawMessage
+	var g meters.GameInProgress
+	var inGame bool
+	m.st.View(func(v *meters.Snapshot) {
+		raw, _ = v.Value(durableKey)
+		g, inGame = v.Game()
+	})
+	if raw != nil {
+		if err := json.Unmarshal(raw, &m.d); err != nil {
+			m.d = durable{Tilt: TiltProgram}
+		}
+	}
+	if err := m.update(func(tx *meters.Tx) error {
+		tx.Add(meters.PowerUps, 1)
+		tx.Event(meters.EvPowerUp, m.clock.Now(), fmt.Sprintf("machine %s asset %d", m.cfg.MachineID, m.cfg.AssetNumber))
+		return nil
+	}); err != nil {
+		return
+	}
+	if inGame {
+		m.resume(g)
+	}
+	if m.d.Cashout != nil {
+		c := *m.d.Cashout
+		m.emit(Output{Kind: OutCashoutRequest, Cashout: &c})
+	}
+}
+
+// validate checks critical memory; a failure stops play.
+func (m *Machine) validate() error {
+	if err := m.st.Validate(); err != nil {
+		m.memErr = err
+		return err
+	}
+	return nil
+}
+
+// update commits fn. A failed write or a RAM error stops play (critical memory
+// error); a commit refused for its content is a program error.
+func (m *Machine) update(fn func(tx *meters.Tx) error) error {
+	if m.st == nil {
+		return fmt.Errorf("machine: critical memory is not open")
+	}
+	err := m.st.Update(fn)
+	if err == nil {
+		return nil
+	}
+	if serr := m.st.Err(); serr != nil {
+		m.memErr = serr
+		return err
+	}
+	if errors.Is(err, ErrRefused) {
+		return err
+	}
+	m.programError(err)
+	return err
+}
+
+// programError tilts the machine for a bug: a commit refused for its content.
+func (m *Machine) programError(cause error) {
+	d := m.d
+	d.Tilt = TiltProgram
+	if err := m.st.Update(func(tx *meters.Tx) error {
+		tx.Event(meters.EvTilt, m.clock.Now(), TiltProgram+": "+cause.Error())
+		return tx.SetValue(durableKey, d.marshal())
+	}); err != nil && m.st.Err() != nil {
+		m.memErr = m.st.Err()
+	}
+	m.d.Tilt = TiltProgram
+}
+
+func (m *Machine) emit(o Output) { m.out = append(m.out, o) }
+
+// Handle processes one input event. A refused input returns an error wrapping
+// ErrRefused and changes nothing; other errors mean the machine has locked up
+// (Status says how).
+func (m *Machine) Handle(in Input) error {
+	m.mu.Lock()
+	err := m.handle(in)
+	m.emit(Output{Kind: OutState, Status: m.status()})
+	outs := m.out
+	m.out = nil
+	m.mu.Unlock()
+	m.subs.deliver(outs)
+	return err
+}
+
+func (m *Machine) handle(in Input) error {
+	if m.memErr != nil || m.st == nil {
+		switch in.Kind {
+		case InRAMClear:
+			return m.ramClear(in.Who)
+		case InAttendantKey:
+			return m.reopen()
+		}
+		return refuse("%s: critical memory error: %v", in.Kind, m.memErr)
+	}
+	switch in.Kind {
+	case InSelectTitle, InSelectDenom, InSetBet, InBetUp:
+		return m.selectInput(in)
+	case InMaxBet:
+		if err := m.selectInput(in); err != nil {
+			return err
+		}
+		return m.spin()
+	case InSpin:
+		return m.spin()
+	case InStepShown:
+		return m.stepShown(in.Step)
+	case InTakeWin, InCollect:
+		return m.takeWin()
+	case InGambleRed, InGambleBlack:
+		return m.gambleStep(in.Kind)
+	case InCashout:
+		return m.cashout("player")
+	case InCashoutConfirmed:
+		return m.cashoutConfirmed(in.CashoutID)
+	case InCashoutFailed:
+		return m.cashoutFailed(in.CashoutID)
+	case InDeposit:
+		return m.deposit(in.Wallet, in.Cents)
+	case InAttendantKey:
+		return m.attendantKey()
+	case InDoorOpen, InDoorClose:
+		return m.door(in.Kind == InDoorOpen)
+	case InHostDisable, InHostEnable:
+		return m.host(in.Kind == InHostDisable, in.Who)
+	case InRAMClear:
+		return refuse("RAM clear: critical memory is good; a RAM clear is only for RAM ERROR")
+	case InTick:
+		return m.tick()
+	}
+	return refuse("unknown input %d", in.Kind)
+}

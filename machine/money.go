@@ -1,0 +1,137 @@
+package machine
+
+import (
+	"fmt"
+
+	"egm/meters"
+)
+
+// maxDepositCents bounds one deposit (a meter may grow by less than half its width).
+const maxDepositCents = 1_000_000_000_00
+
+// deposit credits a wallet transfer in. Only the wallet that owns the balance may add
+// to it (R-CASH-3); a deposit at or above the AML threshold is flagged (R-CASH-4).
+func (m *Machine) deposit(wallet string, cents int64) error {
+	if s, why := m.state(); s != Idle {
+		return refuse("deposit in state %s %s", s, why)
+	}
+	switch {
+	case wallet == "":
+		return refuse("deposit without a wallet id")
+	case cents <= 0 || cents > maxDepositCents:
+		return refuse("deposit of %d cents outside 1..%d", cents, maxDepositCents)
+	case m.credits() > 0 && m.d.Wallet != "" && m.d.Wallet != wallet:
+		return refuse("deposit from wallet %q while the balance belongs to wallet %q (R-CASH-3)", wallet, m.d.Wallet)
+	}
+	d := m.d
+	d.Wallet = wallet
+	if err := m.update(func(tx *meters.Tx) error {
+		tx.Add(meters.WalletIn, cents)
+		tx.SetCredits(tx.Meter(meters.CurrentCredits) + cents)
+		if cents >= m.cfg.AMLThresholdCents {
+			tx.Event(meters.EvAMLFlag, m.clock.Now(), fmt.Sprintf("deposit of %d cents from wallet %s at or above %d (R-CASH-4): due diligence", cents, wallet, m.cfg.AMLThresholdCents))
+		}
+		return tx.SetValue(durableKey, d.marshal())
+	}); err != nil {
+		return err
+	}
+	m.d = d
+	m.lastPlay = m.clock.Now()
+	return nil
+}
+
+// cashout raises a request to return the whole balance to its wallet. The balance
+// stays until the wallet confirms (InCashoutConfirmed).
+func (m *Machine) cashout(reason string) error {
+	if s, why := m.state(); s != Idle {
+		return refuse("cash-out in state %s %s", s, why)
+	}
+	credits := m.credits()
+	if credits <= 0 {
+		return refuse("cash-out with no balance")
+	}
+	if m.d.Wallet == "" {
+		return refuse("cash-out: no wallet is known for the balance")
+	}
+	d := m.d
+	d.NextCashID++
+	c := Cashout{ID: d.NextCashID, Wallet: d.Wallet, Cents: credits, Reason: reason}
+	d.Cashout = &c
+	if err := m.update(func(tx *meters.Tx) error {
+		tx.Event("cashout_request", m.clock.Now(), fmt.Sprintf("cash-out %d (%s): %d cents to wallet %s", c.ID, reason, c.Cents, c.Wallet))
+		return tx.SetValue(durableKey, d.marshal())
+	}); err != nil {
+		return err
+	}
+	m.d = d
+	m.emit(Output{Kind: OutCashoutRequest, Cashout: &c})
+	return nil
+}
+
+func (m *Machine) pendingCashout(id uint64) (*Cashout, error) {
+	if m.d.Cashout == nil {
+		return nil, refuse("no cash-out is pending")
+	}
+	if m.d.Cashout.ID != id {
+		return nil, refuse("cash-out %d is not the pending one (%d)", id, m.d.Cashout.ID)
+	}
+	return m.d.Cashout, nil
+}
+
+// cashoutConfirmed: the wallet has the money; the balance goes down by it.
+func (m *Machine) cashoutConfirmed(id uint64) error {
+	c, err := m.pendingCashout(id)
+	if err != nil {
+		return err
+	}
+	d := m.d
+	d.Cashout = nil
+	if err := m.update(func(tx *meters.Tx) error {
+		left := tx.Meter(meters.CurrentCredits) - c.Cents
+		if left == 0 {
+			d.Wallet = ""
+		}
+		tx.Add(meters.WalletOut, c.Cents)
+		tx.SetCredits(left)
+		tx.Event("cashout", m.clock.Now(), fmt.Sprintf("cash-out %d confirmed: %d cents to wallet %s", c.ID, c.Cents, c.Wallet))
+		return tx.SetValue(durableKey, d.marshal())
+	}); err != nil {
+		return err
+	}
+	m.d = d
+	m.lastPlay = m.clock.Now()
+	return nil
+}
+
+// cashoutFailed: the transfer did not happen; the balance stays on the machine.
+func (m *Machine) cashoutFailed(id uint64) error {
+	c, err := m.pendingCashout(id)
+	if err != nil {
+		return err
+	}
+	d := m.d
+	d.Cashout = nil
+	if err := m.update(func(tx *meters.Tx) error {
+		tx.Event("cashout_failed", m.clock.Now(), fmt.Sprintf("cash-out %d failed: %d cents stay on the machine", c.ID, c.Cents))
+		return tx.SetValue(durableKey, d.marshal())
+	}); err != nil {
+		return err
+	}
+	m.d = d
+	m.lastPlay = m.clock.Now()
+	return nil
+}
+
+// tick raises the idle cash-out when the balance has waited IdleCashoutMinutes
+// without play (R-CASH-6). A clock set backwards restarts the wait.
+func (m *Machine) tick() error {
+	now := m.clock.Now()
+	if now.Before(m.lastPlay) {
+		m.lastPlay = now
+		return nil
+	}
+	if s, _ := m.state(); s != Idle || m.credits() == 0 || now.Sub(m.lastPlay) < m.idleAfter() {
+		return nil
+	}
+	return m.cashout("idle")
+}

@@ -1,0 +1,118 @@
+package machine
+
+import (
+	"fmt"
+	"slices"
+
+	"egm/games/slot"
+)
+
+// selection is the player's choice of title, denomination and bet per line.
+type selection struct {
+	title   *slot.Title
+	denom   int64
+	perLine int64 // credits per line
+}
+
+func (s selection) betCents() int64 { return s.perLine * s.denom * int64(s.title.Lines()) }
+
+func (s selection) bet() slot.Bet {
+	return slot.Bet{LineCents: s.perLine * s.denom, Lines: s.title.Lines()}
+}
+
+// betRange is the bets per line (credits) a title takes at a denomination: its total
+// within R-GAME-11's 0.50..40.00 EUR. ok is false when none fits.
+func betRange(t *slot.Title, denom int64) (lo, hi int64, ok bool) {
+	unit := denom * int64(t.Lines())
+	lo = (slot.MinBetCents + unit - 1) / unit
+	hi = slot.MaxBetCents / unit
+	return lo, hi, lo <= hi
+}
+
+// Offers reports whether the machine offers title t at denomination denom.
+func (m *Machine) offers(t *slot.Title, denom int64) bool {
+	_, _, ok := betRange(t, denom)
+	return ok && slices.Contains(m.cfg.DenominationsCents, denom)
+}
+
+func (m *Machine) initSelection() error {
+	for _, t := range m.titles {
+		for _, d := range m.cfg.DenominationsCents {
+			if m.offers(t, d) {
+				lo, _, _ := betRange(t, d)
+				m.sel = selection{t, d, lo}
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("machine: config: denominations_cents: no title can be played at %v within the bet range", m.cfg.DenominationsCents)
+}
+
+// Denominations returns the denominations offered for a title.
+func (m *Machine) Denominations(titleID string) []int64 {
+	t := m.byID[titleID]
+	var out []int64
+	for _, d := range m.cfg.DenominationsCents {
+		if t != nil && m.offers(t, d) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// BetRange returns the bets per line (credits) a title takes at a denomination.
+func (m *Machine) BetRange(titleID string, denom int64) (lo, hi int64, ok bool) {
+	t := m.byID[titleID]
+	if t == nil || !m.offers(t, denom) {
+		return 0, 0, false
+	}
+	return betRange(t, denom)
+}
+
+// Titles returns the titles the machine offers.
+func (m *Machine) Titles() []*slot.Title { return m.titles }
+
+func (m *Machine) selectInput(in Input) error {
+	if s, _ := m.state(); s != Idle {
+		return refuse("%s in state %s", in.Kind, s)
+	}
+	sel := m.sel
+	switch in.Kind {
+	case InSelectTitle:
+		t, ok := m.byID[in.Title]
+		if !ok {
+			return refuse("no title %q", in.Title)
+		}
+		sel.title = t
+		if !m.offers(t, sel.denom) {
+			ds := m.Denominations(t.Spec.ID)
+			if len(ds) == 0 {
+				return refuse("title %q is not offered at any configured denomination", in.Title)
+			}
+			sel.denom = ds[0]
+		}
+	case InSelectDenom:
+		if !m.offers(sel.title, in.Cents) {
+			return refuse("denomination %d cents is not offered for %s", in.Cents, sel.title.Spec.ID)
+		}
+		sel.denom = in.Cents
+	case InSetBet:
+		lo, hi, _ := betRange(sel.title, sel.denom)
+		if in.Credits < lo || in.Credits > hi {
+			return refuse("bet of %d credits per line outside %d..%d", in.Credits, lo, hi)
+		}
+		sel.perLine = in.Credits
+	case InBetUp:
+		lo, hi, _ := betRange(sel.title, sel.denom)
+		if sel.perLine++; sel.perLine > hi {
+			sel.perLine = lo
+		}
+	case InMaxBet:
+		_, hi, _ := betRange(sel.title, sel.denom)
+		sel.perLine = hi
+	}
+	lo, hi, _ := betRange(sel.title, sel.denom)
+	sel.perLine = min(max(sel.perLine, lo), hi)
+	m.sel = sel
+	return nil
+}

@@ -1,0 +1,96 @@
+package machine
+
+import (
+	"time"
+
+	"egm/meters"
+)
+
+// Status is the machine as the screen shows it.
+type Status struct {
+	State         State     `json:"state"`
+	Reason        string    `json:"reason,omitempty"` // tilt reason, who disabled, the memory error
+	CreditsCents  int64     `json:"credits_cents"`
+	Wallet        string    `json:"wallet,omitempty"`
+	Title         string    `json:"title"`
+	DenomCents    int64     `json:"denom_cents"`
+	BetPerLine    int64     `json:"bet_per_line_credits"`
+	Lines         int       `json:"lines"`
+	BetCents      int64     `json:"bet_cents"`
+	Game          uint64    `json:"game,omitempty"`  // the game in progress
+	Step          int       `json:"step"`            // its next step to present
+	Steps         int       `json:"steps,omitempty"` // its number of steps
+	WinCents      int64     `json:"win_cents,omitempty"`
+	GambleCents   int64     `json:"gamble_cents,omitempty"` // the amount at stake in the gamble
+	Cashout       *Cashout  `json:"cashout,omitempty"`
+	IdleCashoutAt time.Time `json:"idle_cashout_at,omitzero"` // when the balance returns to the wallet
+	DoorOpen      bool      `json:"door_open,omitempty"`
+	Disabled      bool      `json:"disabled,omitempty"`
+}
+
+// Status returns the machine's current status.
+func (m *Machine) Status() Status {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.status()
+}
+
+func (m *Machine) state() (State, string) {
+	switch {
+	case m.st == nil && m.memErr == nil:
+		return RAMError, "critical memory is closed"
+	case m.memErr != nil:
+		if _, ok := asRAMError(m.memErr); ok || m.st == nil {
+			return RAMError, m.memErr.Error()
+		}
+		return Tilt, TiltMemory + ": " + m.memErr.Error()
+	case m.d.Tilt != "":
+		return Tilt, m.d.Tilt
+	case m.d.DoorOpen:
+		return DoorOpen, ""
+	case m.d.Disabled != "":
+		return Disabled, m.d.Disabled
+	case m.game != nil && m.game.handpay:
+		return HandpayLockup, "CALL ATTENDANT"
+	case m.game != nil && m.game.round != nil:
+		return GambleOffered, ""
+	case m.game != nil:
+		return GameInProgress, ""
+	case m.d.Cashout != nil:
+		return CashoutPending, ""
+	}
+	return Idle, ""
+}
+
+func (m *Machine) credits() int64 {
+	if m.st == nil {
+		return 0
+	}
+	return m.st.Meters().Get(meters.CurrentCredits)
+}
+
+func (m *Machine) status() Status {
+	s := Status{CreditsCents: m.credits(), Wallet: m.d.Wallet, DoorOpen: m.d.DoorOpen, Disabled: m.d.Disabled != ""}
+	s.State, s.Reason = m.state()
+	sel := m.sel
+	s.Title, s.DenomCents, s.BetPerLine, s.Lines, s.BetCents = sel.title.Spec.ID, sel.denom, sel.perLine, sel.title.Lines(), sel.betCents()
+	if g := m.game; g != nil {
+		s.Title, s.DenomCents, s.BetPerLine, s.Lines, s.BetCents = g.g.Title, g.g.DenomCents, g.g.BetPerLineCredits, g.g.Lines, g.g.BetCents
+		s.Game, s.Step, s.Steps, s.WinCents = g.g.Number, g.shown, g.steps, g.win
+		if g.round != nil {
+			s.GambleCents = g.round.Amount
+		}
+	}
+	if m.d.Cashout != nil {
+		c := *m.d.Cashout
+		s.Cashout = &c
+	}
+	if s.State == Idle && s.CreditsCents > 0 {
+		s.IdleCashoutAt = m.lastPlay.Add(m.idleAfter())
+	}
+	return s
+}
+
+func (m *Machine) idleAfter() time.Duration {
+	return time.Duration(m.cfg.IdleCashoutMinutes) * time.Minute
+}
