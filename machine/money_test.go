@@ -1,0 +1,143 @@
+package machine
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"egm/meters"
+)
+
+func TestIdleCashout(t *testing.T) {
+	tests := []struct {
+		name    string
+		wait    time.Duration
+		back    bool // the clock is set back an hour before the wait
+		confirm bool
+		want    State
+	}{
+		{"before the interval", 14*time.Minute + 59*time.Second, false, false, Idle},
+		{"at the interval, confirmed", 15 * time.Minute, false, true, Idle},
+		{"at the interval, pending", 15 * time.Minute, false, false, CashoutPending},
+		{"clock set back: the wait restarts", 14 * time.Minute, true, false, Idle},
+		{"clock set back: 15 minutes after the jump", 15 * time.Minute, true, false, CashoutPending},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newRig(t, DefaultConfig(), 10)
+			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 12_345})
+			if tc.back {
+				r.clock.Add(-time.Hour)
+				r.must(Input{Kind: InTick})
+			}
+			r.clock.Add(tc.wait)
+			r.must(Input{Kind: InTick})
+			s := r.m.Status()
+			if s.State != tc.want && !tc.confirm {
+				t.Fatalf("state %s, want %s", s.State, tc.want)
+			}
+			if s.CreditsCents != 12_345 {
+				t.Fatalf("balance %d before confirmation", s.CreditsCents)
+			}
+			if s.State != CashoutPending {
+				return
+			}
+			if s.Cashout.Wallet != TestWallet || s.Cashout.Cents != 12_345 || s.Cashout.Reason != "idle" {
+				t.Fatalf("request %+v", s.Cashout)
+			}
+			r.restart() // the request survives a power cycle and is raised again
+			if o := r.outs[len(r.outs)-2]; o.Kind != OutCashoutRequest || o.Cashout.ID != s.Cashout.ID {
+				t.Fatalf("pending cash-out not raised after restart: %+v", o)
+			}
+			if !tc.confirm {
+				return
+			}
+			r.must(Input{Kind: InCashoutConfirmed, CashoutID: s.Cashout.ID})
+			m := r.meters()
+			if m.Get(meters.CurrentCredits) != 0 || m.Get(meters.WalletOut) != 12_345 {
+				t.Fatalf("after confirmation %v", m)
+			}
+			if r.m.Status().State != tc.want {
+				t.Fatalf("state %s", r.m.Status().State)
+			}
+		})
+	}
+}
+
+func TestCashoutFailedKeepsBalance(t *testing.T) {
+	r := newRig(t, DefaultConfig(), 11)
+	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 500})
+	r.must(Input{Kind: InCashout})
+	id := r.m.Status().Cashout.ID
+	if err := r.do(Input{Kind: InCashoutConfirmed, CashoutID: id + 1}); !errors.Is(err, ErrRefused) {
+		t.Fatal("a confirmation of another cash-out was accepted")
+	}
+	r.must(Input{Kind: InCashoutFailed, CashoutID: id})
+	if s := r.m.Status(); s.State != Idle || s.CreditsCents != 500 || r.meters().Get(meters.WalletOut) != 0 {
+		t.Fatalf("after a failed transfer: %+v", s)
+	}
+	if err := r.do(Input{Kind: InCashoutConfirmed, CashoutID: id}); !errors.Is(err, ErrRefused) {
+		t.Fatal("a failed cash-out confirmed later")
+	}
+}
+
+func TestAMLFlags(t *testing.T) {
+	tests := []struct {
+		name  string
+		cents int64
+		flag  bool
+	}{
+		{"below", 199_999, false},
+		{"at the threshold", 200_000, true},
+		{"above", 300_000, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newRig(t, DefaultConfig(), 12)
+			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: tc.cents})
+			if got := r.hasEvent(meters.EvAMLFlag); got != tc.flag {
+				t.Fatalf("aml flag %v, want %v", got, tc.flag)
+			}
+		})
+	}
+	// A win at or above a (lowered) threshold is flagged too.
+	cfg := DefaultConfig()
+	cfg.AMLThresholdCents = 1000
+	cfg.Gamble.Enabled = false
+	r := newRig(t, cfg, 13)
+	r.spinUntil(2000, func(s Status) bool { return s.State == Idle && len(r.recall()) > 0 && r.recall()[0].WinCents >= 1000 })
+	found := false
+	for _, e := range r.events() {
+		found = found || e.Kind == meters.EvAMLFlag && strings.Contains(e.Detail, "win of")
+	}
+	if !found {
+		t.Fatal("a win at the AML threshold was not flagged")
+	}
+}
+
+func TestDoorAndHostSurviveRestart(t *testing.T) {
+	r := newRig(t, DefaultConfig(), 14)
+	r.must(Input{Kind: InDoorOpen})
+	r.must(Input{Kind: InHostDisable, Who: "floor"})
+	r.restart()
+	if s := r.m.Status(); s.State != DoorOpen || !s.Disabled {
+		t.Fatalf("after restart: %+v", s)
+	}
+	r.must(Input{Kind: InDoorClose})
+	if s := r.m.Status(); s.State != Disabled || s.Reason != "floor" {
+		t.Fatalf("after door close: %+v", s)
+	}
+	r.must(Input{Kind: InHostEnable, Who: "floor"})
+	if s := r.m.Status(); s.State != Idle {
+		t.Fatalf("after enable: %+v", s)
+	}
+	if m := r.meters(); m.Get(meters.DoorOpens) != 1 || m.Get(meters.PowerUps) != 2 {
+		t.Fatalf("meters %v", m)
+	}
+	for _, k := range []meters.EventKind{meters.EvDoorOpen, meters.EvDoorClose, meters.EvHostCommand, meters.EvPowerUp} {
+		if !r.hasEvent(k) {
+			t.Errorf("no %s event", k)
+		}
+	}
+}
