@@ -20,16 +20,23 @@ type AutoplayResult struct {
 // gambles about half the wins offered, cashes out now and then and clears doors,
 // host disables and handpays. Its choices come from a generator of its own seeded
 // with seed (they are the player's, not the game's: they never reach an outcome).
-// It stops after games spins, or at a lockup it cannot clear.
+// It stops once games spins are played and the last is settled (or its cash-out
+// done), or at a lockup it cannot clear.
 func Autoplay(m *Machine, games int, seed uint64) (AutoplayResult, error) {
 	p := rand.New(rand.NewPCG(seed, 0x706c61796572))
 	var res AutoplayResult
-	for guard := 0; res.Games < games; guard++ {
+	for guard := 0; ; guard++ {
 		if guard > 100*games+1000 {
 			return res, fmt.Errorf("machine: autoplay: no progress after %d inputs", guard)
 		}
 		s := m.Status()
 		var in Input
+		switch s.State {
+		case Idle, DoorOpen, Disabled:
+			if res.Games >= games { // the last game is finished: stop
+				return res, nil
+			}
+		}
 		switch s.State {
 		case Idle:
 			in = pickIdle(m, s, p)
@@ -75,7 +82,6 @@ func Autoplay(m *Machine, games int, seed uint64) (AutoplayResult, error) {
 			}
 		}
 	}
-	return res, nil
 }
 
 // pickIdle chooses the player's next move when the machine is idle.

@@ -1,6 +1,9 @@
 package machine
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // InputKind names an input event.
 type InputKind int
@@ -48,16 +51,30 @@ func (k InputKind) String() string {
 	return "input?"
 }
 
+// MarshalText writes the input's name.
+func (k InputKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads an input's name (as in a headless run's JSON lines).
+func (k *InputKind) UnmarshalText(b []byte) error {
+	for kind, n := range inputNames {
+		if n == string(b) {
+			*k = kind
+			return nil
+		}
+	}
+	return fmt.Errorf("machine: unknown input %q", b)
+}
+
 // Input is one input event; only the fields its kind names are read.
 type Input struct {
-	Kind      InputKind
-	Title     string
-	Cents     int64
-	Credits   int64
-	Step      int
-	Wallet    string
-	Who       string
-	CashoutID uint64
+	Kind      InputKind `json:"kind"`
+	Title     string    `json:"title,omitempty"`
+	Cents     int64     `json:"cents,omitempty"`
+	Credits   int64     `json:"credits,omitempty"`
+	Step      int       `json:"step,omitempty"`
+	Wallet    string    `json:"wallet,omitempty"`
+	Who       string    `json:"who,omitempty"`
+	CashoutID uint64    `json:"cashout_id,omitempty"`
 }
 
 // Clock tells the machine the time (injected: tests move it by hand).

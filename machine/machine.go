@@ -224,7 +224,8 @@ func (m *Machine) emit(o Output) { m.out = append(m.out, o) }
 func (m *Machine) Handle(in Input) error {
 	m.mu.Lock()
 	err := m.handle(in)
-	m.emit(Output{Kind: OutState, Status: m.status()})
+	st := m.status()
+	m.emit(Output{Kind: OutState, Status: &st})
 	outs := m.out
 	m.out = nil
 	m.mu.Unlock()

@@ -15,19 +15,23 @@ const (
 	OutGameEnd                              // a game was settled or voided: Recall holds its entry
 	OutGambleStep                           // a gamble card was drawn: Gamble holds the round so far
 	OutCashoutRequest                       // return Cashout.Cents to Cashout.Wallet; confirm with InCashoutConfirmed
-	OutEvent                                // an event entered the log (Event holds its kind and detail)
 )
+
+var outputNames = map[OutputKind]string{OutState: "state", OutPresent: "present", OutGameEnd: "game_end",
+	OutGambleStep: "gamble_step", OutCashoutRequest: "cashout_request"}
+
+// MarshalText writes the output's name.
+func (k OutputKind) MarshalText() ([]byte, error) { return []byte(outputNames[k]), nil }
 
 // Output is one output event.
 type Output struct {
-	Kind    OutputKind
-	Status  Status
-	Step    int
-	Outcome json.RawMessage // the stored outcome bytes (OutPresent)
-	Recall  *RecallView     // OutGameEnd
-	Gamble  json.RawMessage // OutGambleStep
-	Cashout *Cashout        // OutCashoutRequest
-	Event   string          // OutEvent: "kind: detail"
+	Kind    OutputKind      `json:"kind"`
+	Status  *Status         `json:"status,omitempty"` // OutState
+	Step    int             `json:"step,omitempty"`
+	Outcome json.RawMessage `json:"outcome,omitempty"` // the stored outcome bytes (OutPresent)
+	Recall  *RecallView     `json:"recall,omitempty"`  // OutGameEnd
+	Gamble  json.RawMessage `json:"gamble,omitempty"`  // OutGambleStep
+	Cashout *Cashout        `json:"cashout,omitempty"` // OutCashoutRequest
 }
 
 // RecallView is the part of a finished game the screen and host need.

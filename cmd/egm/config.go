@@ -3,10 +3,10 @@ package main
 import (
 	"bytes"
 	_ "embed"
-	"encoding/json"
 	"fmt"
 	"os"
 
+	"egm/machine"
 	"egm/rng"
 )
 
@@ -14,11 +14,14 @@ import (
 var defaultConfig []byte
 
 // config is the cabinet's configuration. The default is embedded in the binary; an
-// operator's file replaces it whole. Unknown keys are errors, so a misspelt setting is
-// never silently ignored.
+// operator's file is read over the machine's defaults (a key it leaves out keeps its
+// default). Unknown keys, wrong types and bad values are errors naming the key, so a
+// misspelt setting is never silently ignored. The machine's keys (machine_id,
+// denominations_cents, gamble, handpay_limit_cents, …) sit at the top level.
 type config struct {
 	StateDir string       `json:"state_dir"`
 	RNG      rng.Settings `json:"rng"`
+	machine.Config
 }
 
 // loadConfig reads path, or the embedded default when path is empty.
@@ -31,14 +34,19 @@ func loadConfig(path string) (config, error) {
 		}
 		data, src = b, path
 	}
-	var c config
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
+	c := config{Config: machine.DefaultConfig()}
+	c.DenominationsCents = nil
+	if err := machine.DecodeStrict(bytes.NewReader(data), &c); err != nil {
 		return config{}, fmt.Errorf("egm: config %s: %w", src, err)
+	}
+	if c.DenominationsCents == nil {
+		c.DenominationsCents = machine.DefaultConfig().DenominationsCents
 	}
 	if c.StateDir == "" {
 		return config{}, fmt.Errorf("egm: config %s: state_dir is empty", src)
+	}
+	if err := c.Config.Validate(); err != nil {
+		return config{}, fmt.Errorf("egm: config %s: %w", src, err)
 	}
 	return c, nil
 }

@@ -16,13 +16,16 @@ type command struct {
 
 func commands() map[string]command {
 	return map[string]command{
-		"run":     {"start the cabinet (embedded default configuration, state in ./var/)", cmdRun},
+		"run":     {"start the cabinet (embedded default configuration, state in ./var/); --headless: the machine without a screen", cmdRunMain},
 		"demo":    {"attract-mode demo (never touches the meters)", cmdDemo},
 		"lab":     {"test-lab checks: rng-stream, rng", cmdLab},
 		"version": {"version, commit and SHA-256 of this program", cmdVersion},
 		"titles":  {"the 25 titles: id, name, family, grid, lines, features", cmdTitles},
 		"par":     {"a title's exact PAR sheet (--title ID | --all) [--json|--html]", cmdPar},
 		"sim":     {"simulate a title through Play and check the exact RTP", cmdSim},
+		"meters":  {"read the meters from critical memory offline (--state DIR [--json])", cmdMeters},
+		"recall":  {"read game recall from critical memory offline (--state DIR [--json])", cmdRecall},
+		"events":  {"read the event log from critical memory offline (--state DIR [--json])", cmdEvents},
 	}
 }
 

@@ -1,0 +1,166 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"egm/machine"
+	"egm/meters"
+	"egm/rng"
+)
+
+// cmdRunMain is `egm run`: with --headless the machine without a screen, otherwise
+// the cabinet's power-on checks (cmdRun).
+func cmdRunMain(args []string, stdout, stderr io.Writer) int {
+	for _, a := range args {
+		if a == "--headless" || a == "-headless" || a == "--headless=true" {
+			return cmdRunHeadless(args, stdout, stderr)
+		}
+	}
+	return cmdRun(args, stdout, stderr)
+}
+
+// cmdRunHeadless runs the machine without a screen. With --autoplay N a scripted
+// player plays N games and the command exits; without it, inputs are read from
+// stdin as JSON lines ({"kind":"spin"}, {"kind":"deposit","wallet":"w","cents":500},
+// …) and outputs are written to stdout as JSON lines, until stdin ends or a signal.
+func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("run", "run --headless [--config FILE] [--state DIR] [--autoplay N] [--seed S]", stderr)
+	fs.Bool("headless", false, "run the machine without a screen")
+	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
+	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
+	autoplay := fs.Int("autoplay", 0, "play N games as a scripted player, then exit")
+	seed := fs.Int64("seed", -1, "deterministic RNG and player (simulation only; the cabinet refuses it)")
+	quiet := fs.Bool("quiet", false, "no summary")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *autoplay < 0 {
+		return badUsage(fs, "--autoplay must be 0 or more, not %d", *autoplay)
+	}
+	cfg, err := loadConfig(*cfgPath)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if *stateDir != "" {
+		cfg.StateDir = *stateDir
+	}
+	if err := rng.SelfTest(); err != nil {
+		return fail(stderr, fmt.Errorf("egm: RNG self-test: %w", err))
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	// A seeded run starts a new stream at each boot (seed and power-up count), so a
+	// restarted autoplay does not replay the games it played before.
+	boots := uint64(0)
+	if *seed >= 0 {
+		if ro, err := meters.Open(cfg.StateDir, meters.Options{ReadOnly: true}); err == nil {
+			boots = uint64(ro.Meters().Get(meters.PowerUps))
+			ro.Close()
+		}
+	}
+	var dec machine.Decider
+	if *seed >= 0 {
+		dec = machine.Seeded{G: rng.NewSeeded(uint64(*seed) ^ boots*0x9e3779b97f4a7c15)}
+	} else {
+		g, err := rng.NewCabinet(cfg.RNG, nil)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		c := rng.NewCycler(g, nil, 0)
+		go c.Run(ctx, 10*time.Millisecond)
+		dec = c
+	}
+	m, err := machine.Open(cfg.StateDir, cfg.Config, machine.Options{Decider: dec})
+	if err != nil {
+		if errors.Is(err, meters.ErrLocked) {
+			return fail(stderr, fmt.Errorf("egm run: %w (is another egm running on it?)", err))
+		}
+		return fail(stderr, err)
+	}
+	defer m.Close()
+
+	if *autoplay > 0 {
+		player := uint64(time.Now().UnixNano())
+		if *seed >= 0 {
+			player = uint64(*seed) + boots
+		}
+		start := time.Now()
+		res, err := machine.Autoplay(m, *autoplay, player)
+		el := time.Since(start)
+		if !*quiet {
+			s := m.Status()
+			fmt.Fprintf(stdout, "autoplay: %d games in %.2fs (%.0f games/s), %d deposits, %d cash-outs, %d gamble cards, %d handpays; state %s, credits %d cents\n",
+				res.Games, el.Seconds(), float64(res.Games)/el.Seconds(), res.Deposits, res.Cashouts, res.GambleSteps, res.Handpays, s.State, s.CreditsCents)
+		}
+		if err != nil {
+			return fail(stderr, err)
+		}
+		return 0
+	}
+	return headlessLoop(ctx, m, os.Stdin, stdout, stderr)
+}
+
+// headlessLoop feeds JSON-line inputs to the machine and writes its outputs.
+func headlessLoop(ctx context.Context, m *machine.Machine, in io.Reader, stdout, stderr io.Writer) int {
+	enc := json.NewEncoder(stdout)
+	outs := make(chan machine.Output, 64)
+	m.Subscribe(func(o machine.Output) { outs <- o })
+	lines := make(chan []byte)
+	go func() {
+		sc := bufio.NewScanner(in)
+		for sc.Scan() {
+			lines <- append([]byte(nil), sc.Bytes()...)
+		}
+		close(lines)
+	}()
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
+	handle := func(i machine.Input) {
+		done := make(chan error, 1)
+		go func() { done <- m.Handle(i) }()
+		for {
+			select {
+			case o := <-outs:
+				enc.Encode(o)
+			case err := <-done:
+				for len(outs) > 0 {
+					enc.Encode(<-outs)
+				}
+				if err != nil {
+					enc.Encode(map[string]string{"error": err.Error()})
+				}
+				return
+			}
+		}
+	}
+	handle(machine.Input{Kind: machine.InTick})
+	for {
+		select {
+		case <-ctx.Done():
+			return 0
+		case <-tick.C:
+			handle(machine.Input{Kind: machine.InTick})
+		case b, ok := <-lines:
+			if !ok {
+				return 0
+			}
+			var i machine.Input
+			if err := machine.DecodeStrict(bytes.NewReader(b), &i); err != nil {
+				enc.Encode(map[string]string{"error": err.Error()})
+				continue
+			}
+			handle(i)
+		}
+	}
+}
