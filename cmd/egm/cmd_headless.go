@@ -156,7 +156,10 @@ func headlessLoop(ctx context.Context, m *machine.Machine, in io.Reader, stdout,
 				return 0
 			}
 			var i machine.Input
-			if err := machine.DecodeStrict(bytes.NewReader(b), &i); err != nil {
+			dec := json.NewDecoder(bytes.NewReader(b))
+			dec.DisallowUnknownFields()
+			if err := dec.Decode(&i); err != nil {
+				err = fmt.Errorf("egm run: input %s: %w", b, err)
 				enc.Encode(map[string]string{"error": err.Error()})
 				continue
 			}

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"egm/machine"
+	"egm/meters"
+	"egm/rng"
+)
+
+func runCmd(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestHeadlessAndOfflineReaders(t *testing.T) {
+	dir := t.TempDir()
+	if code, out, errOut := runCmd(t, "run", "--headless", "--state", dir, "--autoplay", "150", "--seed", "5"); code != 0 || !strings.Contains(out, "autoplay: 150 games") {
+		t.Fatalf("run: %d\n%s\n%s", code, out, errOut)
+	}
+	code, out, errOut := runCmd(t, "meters", "--state", dir, "--json")
+	if code != 0 {
+		t.Fatalf("meters: %d %s", code, errOut)
+	}
+	var rep map[string]any
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"current_credits_cents", "wallet_in_cents", "wallet_out_cents", "coin_in_cents", "won_to_credits_cents",
+		"handpay_cents", "voided_refund_cents", "games_played", "games_won", "games_lost", "games_voided"} {
+		if _, ok := rep[k]; !ok {
+			t.Errorf("meters --json lacks %s", k)
+		}
+	}
+	if rep["games_played"].(float64) != 150 {
+		t.Fatalf("games_played %v", rep["games_played"])
+	}
+	var m meters.Meters
+	mb, _ := json.Marshal(map[string]any{"current_credits_cents": rep["current_credits_cents"], "wallet_in_cents": rep["wallet_in_cents"],
+		"wallet_out_cents": rep["wallet_out_cents"], "coin_in_cents": rep["coin_in_cents"], "won_to_credits_cents": rep["won_to_credits_cents"],
+		"voided_refund_cents": rep["voided_refund_cents"]})
+	if err := json.Unmarshal(mb, &m); err != nil || m.Invariant() != nil {
+		t.Fatalf("invariant from meters --json: %v %v", err, m.Invariant())
+	}
+	code, out, _ = runCmd(t, "recall", "--state", dir, "--json")
+	var rc recallOutput
+	if code != 0 || json.Unmarshal([]byte(out), &rc) != nil || len(rc.Games) != 100 || rc.Games[0].Number != 150 || rc.InProgress != nil {
+		t.Fatalf("recall --json: %d, %d games", code, len(rc.Games))
+	}
+	if code, out, _ = runCmd(t, "recall", "--state", dir); code != 0 || !strings.Contains(out, "100 games") {
+		t.Fatalf("recall: %d %s", code, out)
+	}
+	code, out, _ = runCmd(t, "events", "--state", dir, "--json")
+	var ev eventsOutput
+	if code != 0 || json.Unmarshal([]byte(out), &ev) != nil || !ev.ChainOK || len(ev.Events) == 0 {
+		t.Fatalf("events --json: %d %+v", code, ev.Error)
+	}
+	if code, out, _ = runCmd(t, "events", "--state", dir); code != 0 || !strings.Contains(out, "power_up") {
+		t.Fatalf("events: %d", code)
+	}
+	// While a machine holds the directory, the readers refuse clearly.
+	st, err := meters.Open(dir, meters.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for _, c := range []string{"meters", "recall", "events"} {
+		if code, _, errOut := runCmd(t, c, "--state", dir); code != 1 || !strings.Contains(errOut, "machine is running") {
+			t.Errorf("%s on a held directory: %d %q", c, code, errOut)
+		}
+	}
+	if code, _, errOut := runCmd(t, "run", "--headless", "--state", dir, "--autoplay", "1", "--seed", "1"); code != 1 || !strings.Contains(errOut, "in use") {
+		t.Errorf("second machine on a held directory: %d %q", code, errOut)
+	}
+}
+
+func TestBadConfigurationRefused(t *testing.T) {
+	tests := []struct{ json, key string }{
+		{`{"state_dir":"x","handpay_limit_cents":-1}`, "handpay_limit_cents"},
+		{`{"state_dir":"x","denominations_cents":[1,3]}`, "denominations_cents"},
+		{`{"state_dir":"x","idle_cashout_minutes":"soon"}`, "idle_cashout_minutes"},
+		{`{"state_dir":"x","gamble":{"enabled":true,"max_attempts":0,"max_win":5}}`, "gamble.max_attempts"},
+		{`{"state_dir":"x","handpay_limt_cents":5}`, "handpay_limt_cents"},
+		{`{"state_dir":""}`, "state_dir"},
+	}
+	for _, tc := range tests {
+		p := filepath.Join(t.TempDir(), "c.json")
+		os.WriteFile(p, []byte(tc.json), 0o600)
+		code, _, errOut := runCmd(t, "run", "--headless", "--config", p, "--autoplay", "1")
+		if code != 1 || !strings.Contains(errOut, tc.key) {
+			t.Errorf("%s: exit %d, %q does not name %s", tc.json, code, errOut, tc.key)
+		}
+	}
+	if _, err := loadConfig(""); err != nil {
+		t.Fatalf("embedded default: %v", err)
+	}
+}
+
+func TestHeadlessJSONLines(t *testing.T) {
+	dir := t.TempDir()
+	in := strings.NewReader(`{"kind":"deposit","wallet":"w1","cents":1000}
+{"kind":"spin"}
+{"kind":"fly"}
+`)
+	var out, errOut bytes.Buffer
+	m := openTestMachine(t, dir)
+	if code := headlessLoop(t.Context(), m, in, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	s := out.String()
+	for _, want := range []string{`"kind":"state"`, `"credits_cents":1000`, `"kind":"present"`, `unknown input \"fly\"`} {
+		if !strings.Contains(s, want) {
+			t.Errorf("output lacks %s:\n%s", want, s)
+		}
+	}
+}
+
+func openTestMachine(t *testing.T, dir string) *machine.Machine {
+	t.Helper()
+	m, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { m.Close() })
+	return m
+}
