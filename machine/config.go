@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
+	"strings"
 
 	"egm/features/gamble"
 	"egm/games/slot"
@@ -136,4 +138,34 @@ func ParseConfig(b []byte) (Config, error) {
 		c.DenominationsCents = slices.Clone(Denominations)
 	}
 	return c, c.Validate()
+}
+
+// configKey is the critical-memory value holding the configuration last booted with.
+const configKey = "config"
+
+// configChanges describes how the configuration differs from the one stored (""
+// when equal): the keys whose values changed, with old and new values.
+func configChanges(old, cur []byte) string {
+	if old == nil {
+		return "configuration installed: " + string(cur)
+	}
+	var a, b map[string]json.RawMessage
+	if json.Unmarshal(old, &a) != nil || json.Unmarshal(cur, &b) != nil {
+		return "configuration changed: " + string(cur)
+	}
+	var parts []string
+	for _, k := range slices.Sorted(maps.Keys(b)) {
+		if !bytes.Equal(a[k], b[k]) {
+			parts = append(parts, fmt.Sprintf("%s: %s → %s", k, a[k], b[k]))
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(a)) {
+		if _, ok := b[k]; !ok {
+			parts = append(parts, fmt.Sprintf("%s: %s → (removed)", k, a[k]))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "configuration changed: " + strings.Join(parts, "; ")
 }

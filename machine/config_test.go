@@ -53,3 +53,23 @@ func TestParseConfig(t *testing.T) {
 		})
 	}
 }
+
+func TestConfigChangeLogged(t *testing.T) {
+	r := newRig(t, DefaultConfig(), 40)
+	if !r.hasEvent("config_change") {
+		t.Fatal("first configuration not logged")
+	}
+	r.m.Close()
+	r.cfg.HandpayLimitCents = 500_000
+	r.open()
+	ev := r.events()
+	last := ev[len(ev)-1]
+	if last.Kind != "config_change" || !strings.Contains(last.Detail, "handpay_limit_cents: 1000000 → 500000") {
+		t.Fatalf("last event %+v", last)
+	}
+	r.m.Close()
+	r.open() // unchanged: nothing logged
+	if ev2 := r.events(); ev2[len(ev2)-1].Kind == "config_change" {
+		t.Fatal("an unchanged configuration was logged as a change")
+	}
+}

@@ -92,7 +92,6 @@ func (m *Machine) spin() error {
 	m.lastPlay = now
 	g := meters.GameInProgress{Started: now, Title: sel.title.Spec.ID, DenomCents: sel.denom,
 		BetPerLineCredits: sel.perLine, Lines: sel.title.Lines(), BetCents: bet, CreditsBeforeCents: credits}
-	var outJSON []byte
 	switch {
 	case rngErr != nil:
 		return m.voidUndecided(g, TiltRNG, rngErr)
@@ -284,6 +283,8 @@ func (m *Machine) settle(credited, handpay int64) error {
 		tx.SetCredits(after)
 		if handpay == 0 {
 			m.amlWin(tx, credited)
+		} else {
+			tx.Event(meters.EvHandpayReset, m.clock.Now(), fmt.Sprintf("game %d: %d cents paid by the attendant", c.g.Number, handpay))
 		}
 		r := m.recallEntry(c.g, after, credited+handpay, c.jackpot, handpay, "")
 		r.Gamble = gambleJSON

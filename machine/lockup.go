@@ -55,12 +55,6 @@ func (m *Machine) host(disable bool, who string) error {
 // tilt whose cause is gone.
 func (m *Machine) attendantKey() error {
 	if c := m.game; c != nil && c.handpay {
-		if err := m.update(func(tx *meters.Tx) error {
-			tx.Event(meters.EvHandpayReset, m.clock.Now(), fmt.Sprintf("game %d: %d cents paid by the attendant", c.g.Number, c.win))
-			return nil
-		}); err != nil {
-			return err
-		}
 		return m.settle(0, c.win)
 	}
 	if m.d.Tilt == "" {

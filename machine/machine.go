@@ -60,6 +60,7 @@ type Machine struct {
 	lastPlay time.Time
 	subs     subscribers
 	out      []Output
+	closed   bool
 }
 
 // ErrRefused is wrapped by every refused input (errors.Is).
@@ -118,16 +119,31 @@ func Open(dir string, cfg Config, opts Options) (*Machine, error) {
 // order, outside the machine's lock (it may call Handle).
 func (m *Machine) Subscribe(fn func(Output)) { m.subs.add(fn) }
 
-// Close records nothing more and releases critical memory.
+// Close releases critical memory without recording anything (as a power cut
+// would leave it). Inputs after Close are refused.
 func (m *Machine) Close() error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	m.closed = true
 	if m.st == nil {
 		return nil
 	}
 	err := m.st.Close()
 	m.st = nil
 	return err
+}
+
+// Shutdown records an orderly power-down event, then closes.
+func (m *Machine) Shutdown() error {
+	m.mu.Lock()
+	if m.st != nil && m.memErr == nil {
+		m.update(func(tx *meters.Tx) error {
+			tx.Event(meters.EvPowerDown, m.clock.Now(), "orderly shutdown")
+			return nil
+		})
+	}
+	m.mu.Unlock()
+	return m.Close()
 }
 
 // Store is critical memory (for the operator menu and tests; read it with View).
@@ -157,9 +173,16 @@ func (m *Machine) boot() {
 			m.d = durable{Tilt: TiltProgram}
 		}
 	}
+	cfgJSON, _ := json.Marshal(m.cfg) // plain fields: cannot fail
+	var oldCfg json.RawMessage
+	m.st.View(func(v *meters.Snapshot) { oldCfg, _ = v.Value(configKey) })
 	if err := m.update(func(tx *meters.Tx) error {
 		tx.Add(meters.PowerUps, 1)
 		tx.Event(meters.EvPowerUp, m.clock.Now(), fmt.Sprintf("machine %s asset %d", m.cfg.MachineID, m.cfg.AssetNumber))
+		if changed := configChanges(oldCfg, cfgJSON); changed != "" {
+			tx.Event(meters.EvConfigChange, m.clock.Now(), changed)
+			return tx.SetValue(configKey, cfgJSON)
+		}
 		return nil
 	}); err != nil {
 		return
@@ -234,6 +257,9 @@ func (m *Machine) Handle(in Input) error {
 }
 
 func (m *Machine) handle(in Input) error {
+	if m.closed {
+		return refuse("%s: the machine is closed", in.Kind)
+	}
 	if m.memErr != nil || m.st == nil {
 		switch in.Kind {
 		case InRAMClear:

@@ -88,7 +88,7 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 		}
 		return fail(stderr, err)
 	}
-	defer m.Close()
+	defer m.Shutdown() // a power_down event; a kill leaves none
 
 	if *autoplay > 0 {
 		player := uint64(time.Now().UnixNano())
