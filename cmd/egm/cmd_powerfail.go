@@ -198,7 +198,7 @@ func (c *pfChecker) check(dir string, kill int, rep *pfReport) {
 	}
 	st, err := meters.Open(dir, meters.Options{ReadOnly: true})
 	if err != nil {
-		if !c.started && errors.Is(err, fs.ErrNotExist) {
+		if !c.started && (errors.Is(err, fs.ErrNotExist) || strings.Contains(err.Error(), "no critical memory")) {
 			return // killed before critical memory was first written
 		}
 		bad("critical memory: %v", err)
