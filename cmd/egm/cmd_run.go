@@ -92,17 +92,6 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// cmdDemo is the attract-mode demo; it needs the screen, which is not built yet.
-func cmdDemo(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("demo", "demo", stderr)
-	if code, ok := parseFlags(fs, args); !ok {
-		return code
-	}
-	fmt.Fprintln(stdout, "egm demo: the attract mode arrives with the cabinet screen, which is not built yet.")
-	fmt.Fprintln(stdout, "Nothing is shown and no meter is touched.")
-	return 0
-}
-
 func appendFile(path, line string) error {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o640)
 	if err != nil {

@@ -33,7 +33,7 @@ func TestCommandLine(t *testing.T) {
 		{"samples zero", []string{"lab", "rng", "--samples", "0"}, 2, "", "--samples must be at least 10000"},
 		{"rng help", []string{"lab", "rng", "-h"}, 0, "", "usage: egm lab rng"},
 		{"battery seeded", []string{"lab", "rng", "--samples", "20000", "--seed", "3"}, 0, "overall: PASS", ""},
-		{"demo is honest", []string{"demo"}, 0, "not built yet", ""},
+		{"demo help", []string{"demo", "-h"}, 0, "", "usage: egm demo"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

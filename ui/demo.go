@@ -1,0 +1,161 @@
+package ui
+
+import (
+	"fmt"
+
+	"egm/games/slot"
+	"egm/rng"
+)
+
+// Highlight is what the next demo game should show (attract-mode feature
+// highlights). The demo session plays games from its seeded rng until one shows it.
+type Highlight uint8
+
+// Highlights.
+const (
+	AnyGame Highlight = iota
+	LineWin
+	LockSpin
+	FreeGames
+)
+
+// demoCredit is the demo balance, refilled when it runs low. Demo play is not
+// metered play: nothing here reaches the meters or critical memory.
+const demoCredit = 1000_00
+
+// maxHunt bounds the games played looking for a highlight.
+const maxHunt = 200_000
+
+// BetLevels are the total bets (cents) offered for a title with lines lines: the
+// steps of R-GAME-11's 0.50–40.00 EUR that split into whole cents per line.
+func BetLevels(lines int) []int64 {
+	var out []int64
+	for _, c := range []int64{50, 80, 100, 150, 200, 250, 300, 400, 500, 800, 1000, 1500, 2000, 2500, 3000, 4000} {
+		if lines > 0 && c%int64(lines) == 0 && c >= slot.MinBetCents && c <= slot.MaxBetCents {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Denominations are R-GAME-11's, in cents.
+var Denominations = []int64{1, 2, 5, 10, 20, 50, 100, 200}
+
+// DemoSession is a Session for demo play: it decides games with the title's own
+// Play from a seeded rng, keeps a demo balance, and shows demo jackpot values.
+type DemoSession struct {
+	title   *slot.Title
+	src     rng.Source
+	credit  int64
+	win     int64
+	denom   int
+	bets    []int64
+	bet     int
+	game    uint64
+	cur     *slot.Outcome
+	scratch *slot.Outcome
+	step    int
+	want    Highlight
+	msg     string
+}
+
+// NewDemoSession starts a demo session of title t with a seeded rng.
+func NewDemoSession(t *slot.Title, seed uint64) *DemoSession {
+	d := &DemoSession{title: t, src: rng.NewSeeded(seed), credit: demoCredit, scratch: new(slot.Outcome)}
+	d.bets = BetLevels(t.Lines())
+	d.bet = min(2, len(d.bets)-1)
+	return d
+}
+
+// Want makes the next game one that shows h (the attract mode's highlights).
+func (d *DemoSession) Want(h Highlight) { d.want = h }
+
+// Title returns the session's title.
+func (d *DemoSession) Title() *slot.Title { return d.title }
+
+// Bet returns the current bet.
+func (d *DemoSession) Bet() slot.Bet {
+	total := d.bets[d.bet]
+	return slot.Bet{LineCents: total / int64(d.title.Lines()), Lines: d.title.Lines()}
+}
+
+// Snapshot implements Session.
+func (d *DemoSession) Snapshot() Snapshot {
+	return Snapshot{
+		Title: d.title, Credit: d.credit, Denom: Denominations[d.denom], Bet: d.Bet(),
+		Game: d.game, Outcome: d.cur, Step: d.step, Win: d.win,
+		CanSpin: true, CanGamble: false, CanTakeWin: d.win > 0, CanCashOut: false,
+		Grand: slot.GrandResetCents, Major: slot.MajorResetCents, Demo: true, Message: d.msg,
+	}
+}
+
+// Send implements Session.
+func (d *DemoSession) Send(e Event) error {
+	d.msg = ""
+	switch e.Input {
+	case InputSpin:
+		return d.spin()
+	case InputMaxBet:
+		d.bet = len(d.bets) - 1
+		return d.spin()
+	case InputBetUp:
+		d.bet = min(d.bet+1, len(d.bets)-1)
+	case InputBetDown:
+		d.bet = max(d.bet-1, 0)
+	case InputDenom:
+		d.denom = (d.denom + 1) % len(Denominations)
+	case InputTakeWin:
+		d.credit += d.win
+		d.win = 0
+	case InputGamble:
+		d.msg = "GAMBLE IS NOT OFFERED IN DEMO PLAY"
+	case InputCashOut:
+		d.msg = "DEMO PLAY: NOTHING TO CASH OUT"
+	case InputPresented:
+		if e.Game == d.game {
+			d.step = max(d.step, e.Step)
+		}
+	default:
+		return fmt.Errorf("ui: demo session: unknown input %d", e.Input)
+	}
+	return nil
+}
+
+func (d *DemoSession) spin() error {
+	d.credit += d.win
+	d.win = 0
+	bet := d.Bet()
+	if d.credit < bet.TotalCents() {
+		d.credit = demoCredit
+	}
+	for i := 0; ; i++ {
+		if err := d.title.Play(d.src, bet, d.scratch); err != nil {
+			return fmt.Errorf("ui: demo session: %w", err)
+		}
+		if d.want.shows(d.title, d.scratch) || i >= maxHunt {
+			break
+		}
+	}
+	d.want = AnyGame
+	d.credit -= bet.TotalCents()
+	d.cur, d.scratch = d.scratch, new(slot.Outcome)
+	d.win = d.cur.Win
+	d.game++
+	d.step = 0
+	return nil
+}
+
+func (h Highlight) shows(t *slot.Title, o *slot.Outcome) bool {
+	switch h {
+	case LineWin:
+		return len(o.Lines) > 0 && o.LockSpin == nil && o.FreeGames == nil
+	case LockSpin:
+		return o.LockSpin != nil && len(o.LockSpin.Respins) >= 4 && len(o.LockSpin.Grid) >= o.LockSpin.Reels*o.LockSpin.Rows/2
+	case FreeGames:
+		if t.Free == nil {
+			return o.LockSpin != nil
+		}
+		return o.FreeGames != nil && o.FreeGames.Win > 0 && len(o.FreeGames.Games) <= 12
+	}
+	return true
+}

@@ -1,0 +1,94 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// The embedded fonts: Go's own (BSD-licensed), regular and bold.
+var (
+	regularSrc = mustFace(goregular.TTF)
+	boldSrc    = mustFace(gobold.TTF)
+)
+
+func mustFace(ttf []byte) *text.GoTextFaceSource {
+	s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+	if err != nil {
+		panic("ui: embedded font: " + err.Error())
+	}
+	return s
+}
+
+func imageRect(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
+
+// Alignment of a text around its anchor point.
+type align uint8
+
+const (
+	left align = iota
+	center
+	right
+)
+
+// label draws s with its top-left, top-centre or top-right at (x, y); outline > 0
+// draws a dark outline of that width first.
+func label(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a align, c color.RGBA, outline float64) {
+	src := regularSrc
+	if bold {
+		src = boldSrc
+	}
+	face := &text.GoTextFace{Source: src, Size: size}
+	op := &text.DrawOptions{}
+	switch a {
+	case center:
+		op.PrimaryAlign = text.AlignCenter
+	case right:
+		op.PrimaryAlign = text.AlignEnd
+	}
+	if outline > 0 {
+		oc := color.RGBA{0, 0, 0, c.A}
+		for _, d := range [][2]float64{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {0, 1.4}, {1.4, 0}, {0, -1.4}, {-1.4, 0}} {
+			op.GeoM.Reset()
+			op.GeoM.Translate(x+d[0]*outline, y+d[1]*outline)
+			op.ColorScale.Reset()
+			op.ColorScale.ScaleWithColor(oc)
+			text.Draw(dst, s, face, op)
+		}
+	}
+	op.GeoM.Reset()
+	op.GeoM.Translate(x, y)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleWithColor(c)
+	text.Draw(dst, s, face, op)
+}
+
+// labelMid draws s vertically centred on y.
+func labelMid(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a align, c color.RGBA, outline float64) {
+	label(dst, s, size, bold, x, y-size*0.62, a, c, outline)
+}
+
+// textWidth measures s.
+func textWidth(s string, size float64, bold bool) float64 {
+	src := regularSrc
+	if bold {
+		src = boldSrc
+	}
+	w, _ := text.Measure(s, &text.GoTextFace{Source: src, Size: size}, 0)
+	return w
+}
+
+// fitSize is the largest size ≤ size at which s fits in width w.
+func fitSize(s string, size float64, bold bool, w float64) float64 {
+	if tw := textWidth(s, size, bold); tw > w {
+		return size * w / tw
+	}
+	return size
+}

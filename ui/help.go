@@ -1,0 +1,230 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/games/slot"
+	"egm/reels"
+)
+
+// Help is a title's rules on screen (R-HELP-1): the paytable, the lines on the
+// reel window and every feature, all from Rules (generated from the math).
+type Help struct {
+	title *slot.Title
+	back  Scene
+	page  int
+	pages []*ebiten.Image // drawn once per page
+	t     int
+}
+
+// NewHelp opens t's rules; back is the scene to return to (nil: none).
+func NewHelp(t *slot.Title, back Scene) *Help {
+	RulesFor(t)
+	return &Help{title: t, back: back}
+}
+
+// Update implements Scene.
+func (h *Help) Update(m *Manager) error {
+	h.t++
+	n := max(len(h.pages), 1)
+	if pressed(ebiten.KeyArrowRight, ebiten.KeySpace, ebiten.KeyPageDown) {
+		h.page = (h.page + 1) % n
+	}
+	if pressed(ebiten.KeyArrowLeft, ebiten.KeyPageUp) {
+		h.page = (h.page + n - 1) % n
+	}
+	if x, y, ok := pointer(); ok {
+		switch {
+		case y > 980 && x > 1500 && h.back != nil:
+			m.Go(h.back)
+		case x < ScreenW/2:
+			h.page = (h.page + n - 1) % n
+		default:
+			h.page = (h.page + 1) % n
+		}
+	}
+	if h.back != nil && pressed(ebiten.KeyEscape, ebiten.KeyH, ebiten.KeyF1) {
+		m.Go(h.back)
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (h *Help) Draw(screen *ebiten.Image) {
+	a := artOf(h.title)
+	screen.DrawImage(a.backgroundImage(), nil)
+	r, ok := RulesFor(h.title)
+	if !ok {
+		label(screen, "PREPARING THE RULES …", 48, true, ScreenW/2, 500, center, rgb(255, 255, 255), 3)
+		return
+	}
+	if h.pages == nil {
+		h.pages = helpPages(r, a)
+	}
+	screen.DrawImage(h.pages[h.page%len(h.pages)], nil)
+	nav := fmt.Sprintf("PAGE %d OF %d   ◀ ▶", h.page%len(h.pages)+1, len(h.pages))
+	label(screen, nav, 28, true, ScreenW/2, 1020, center, rgb(255, 255, 255), 2)
+	if h.back != nil {
+		b := button{name: "BACK TO GAME", x: 1560, y: 990, w: 320, h: 76, c: rgb(60, 120, 220)}
+		drawButton(screen, b, true, 0)
+	}
+}
+
+// Page draws the rules' page i of t (the attract mode's paytable pages).
+func helpPage(t *slot.Title, i int) *ebiten.Image {
+	r, ok := RulesFor(t)
+	if !ok {
+		return nil
+	}
+	a := artOf(t)
+	if a.help == nil {
+		a.help = helpPages(r, a)
+	}
+	return a.help[i%len(a.help)]
+}
+
+// helpPages draws every page of the rules.
+func helpPages(r *Rules, a *titleArt) []*ebiten.Image {
+	aa = true
+	defer func() { aa = false }()
+	pages := []*ebiten.Image{paytablePage(r, a), linesPage(r, a)}
+	// features, a few per page
+	var cur []Feature
+	lines := 0
+	for _, f := range r.Features {
+		n := 2 + len(f.Text)*2
+		if lines+n > 22 && len(cur) > 0 {
+			pages = append(pages, featurePage(r, a, cur))
+			cur, lines = nil, 0
+		}
+		cur = append(cur, f)
+		lines += n
+	}
+	if len(cur) > 0 {
+		pages = append(pages, featurePage(r, a, cur))
+	}
+	return pages
+}
+
+func pageBase(r *Rules, a *titleArt, heading string) *ebiten.Image {
+	img := ebiten.NewImage(ScreenW, ScreenH)
+	panel(img, 30, 20, ScreenW-60, 950, 30, alpha(darken(a.bg, 0.4), 0.92), alpha(darken(a.bg, 0.8), 0.95), a.accent, 4)
+	name := strings.ToUpper(r.Name)
+	label(img, name, 50, true, ScreenW/2, 34, center, lighten(a.accent, 0.3), 3)
+	label(img, heading, 30, true, ScreenW/2, 96, center, rgb(255, 236, 150), 2)
+	foot := fmt.Sprintf("%s  ·  %d LINES  ·  BET %s – %s  ·  RTP %s", r.Family, len(r.Lines), Euros(r.MinBetCents), Euros(r.MaxBetCents), r.RTPText())
+	label(img, foot, 24, false, ScreenW/2, 930, center, rgb(230, 230, 240), 0)
+	return img
+}
+
+// paytablePage shows every symbol with its pays.
+func paytablePage(r *Rules, a *titleArt) *ebiten.Image {
+	img := pageBase(r, a, "PAYTABLE — line pays × line bet, scatter pays × total bet")
+	cols := 4
+	cw, ch := float32(440), float32(180)
+	x0, y0 := float32(ScreenW/2)-cw*float32(cols)/2, float32(150)
+	for i, p := range r.Paytable {
+		x := x0 + cw*float32(i%cols)
+		y := y0 + ch*float32(i/cols)
+		panel(img, x+8, y+6, cw-16, ch-12, 18, alpha(a.bg, 0.9), alpha(darken(a.bg, 0.6), 0.9), darken(a.accent, 0.2), 2)
+		id, _ := a.title.Game.Symbol(p.Symbol)
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(0.74, 0.74)
+		op.GeoM.Translate(float64(x+16), float64(y+14))
+		if int(id) < len(a.symbols) {
+			img.DrawImage(a.symbols[id], op)
+		}
+		tx := float64(x + 186)
+		label(img, p.Symbol, fitSize(p.Symbol, 26, true, 240), true, tx, float64(y+16), left, rgb(255, 236, 150), 0)
+		for k, n := range p.Counts {
+			suffix := "× line bet"
+			if p.Kind == reels.Scatter.String() {
+				suffix = "× total bet"
+			}
+			label(img, fmt.Sprintf("%d  —  %d %s", n, p.X[k], suffix), 22, false, tx, float64(y+52+float32(k)*28), left, rgb(255, 255, 255), 0)
+		}
+		if p.Note != "" && len(p.Counts) < 4 {
+			for k, ln := range wrap(p.Note, 18, false, 236) {
+				label(img, ln, 18, false, tx, float64(y+52+float32(len(p.Counts)+k)*24), left, rgb(200, 220, 255), 0)
+			}
+		}
+	}
+	return img
+}
+
+// linesPage draws every line on a small reel window.
+func linesPage(r *Rules, a *titleArt) *ebiten.Image {
+	img := pageBase(r, a, fmt.Sprintf("%d LINES — all always active, pays left to right", len(r.Lines)))
+	cols := 5
+	if len(r.Lines) > 10 {
+		cols = 8
+	}
+	rowsOfMinis := (len(r.Lines) + cols - 1) / cols
+	mw := float32(1760) / float32(cols)
+	mh := min(float32(760)/float32(rowsOfMinis), mw*0.62)
+	x0, y0 := float32(80), float32(150)
+	for i, ln := range r.Lines {
+		x := x0 + mw*float32(i%cols)
+		y := y0 + mh*float32(i/cols)
+		cw := (mw - 30) / float32(r.Reels)
+		chh := (mh - 40) / float32(r.Rows)
+		c := linePalette[i%len(linePalette)]
+		label(img, fmt.Sprintf("LINE %d", i+1), 18, true, float64(x+(mw-20)/2), float64(y), center, c, 0)
+		for reel := 0; reel < r.Reels; reel++ {
+			for row := 0; row < r.Rows; row++ {
+				cx, cy := x+float32(reel)*cw, y+24+float32(row)*chh
+				col := rgb(40, 40, 50)
+				if reel < len(ln) && ln[reel] == row {
+					col = c
+				}
+				fill(img, roundRect(cx+2, cy+2, cw-4, chh-4, 4), solid(col))
+			}
+		}
+	}
+	return img
+}
+
+// featurePage explains some features in wrapped text.
+func featurePage(r *Rules, a *titleArt, fs []Feature) *ebiten.Image {
+	img := pageBase(r, a, "FEATURES AND RULES")
+	y := float64(160)
+	for _, f := range fs {
+		label(img, strings.ToUpper(f.Name), 34, true, 120, y, left, lighten(a.accent, 0.3), 2)
+		y += 48
+		for _, t := range f.Text {
+			for _, ln := range wrap(t, 26, false, 1660) {
+				label(img, ln, 26, false, 140, y, left, rgb(245, 245, 250), 0)
+				y += 34
+			}
+		}
+		y += 18
+	}
+	return img
+}
+
+// wrap breaks s into lines that fit width at size.
+func wrap(s string, size float64, bold bool, width float64) []string {
+	var out []string
+	cur := ""
+	for _, w := range strings.Fields(s) {
+		try := w
+		if cur != "" {
+			try = cur + " " + w
+		}
+		if cur != "" && textWidth(try, size, bold) > width {
+			out = append(out, cur)
+			cur = w
+			continue
+		}
+		cur = try
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}

@@ -1,0 +1,139 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// button is a cabinet button on the screen: its input, face and place.
+type button struct {
+	input      Input
+	name       string
+	x, y, w, h float32
+	c          color.RGBA
+	help       bool // HELP opens the rules instead of sending an input
+}
+
+// buttons is the play scene's button deck, left to right.
+var buttons = []button{
+	{InputCashOut, "CASH OUT", 40, 968, 190, 86, rgb(210, 60, 40), false},
+	{0, "HELP", 250, 968, 130, 86, rgb(60, 120, 220), true},
+	{InputDenom, "DENOM", 400, 968, 150, 86, rgb(90, 90, 110), false},
+	{InputBetDown, "BET −", 570, 968, 130, 86, rgb(90, 90, 110), false},
+	{InputBetUp, "BET +", 720, 968, 130, 86, rgb(90, 90, 110), false},
+	{InputGamble, "GAMBLE", 1000, 968, 180, 86, rgb(200, 40, 60), false},
+	{InputTakeWin, "TAKE WIN", 1200, 968, 200, 86, rgb(40, 160, 70), false},
+	{InputMaxBet, "MAX BET", 1420, 968, 190, 86, rgb(220, 140, 20), false},
+	{InputSpin, "SPIN", 1640, 940, 240, 120, rgb(30, 170, 60), false},
+}
+
+func (b button) hit(x, y int) bool {
+	return float32(x) >= b.x && float32(x) < b.x+b.w && float32(y) >= b.y && float32(y) < b.y+b.h
+}
+
+var buttonCache = map[string]*ebiten.Image{}
+
+// drawButton draws a button from its cached face (enabled or not) and its label.
+func drawButton(dst *ebiten.Image, b button, enabled bool, pulse float64) {
+	key := b.name
+	if !enabled {
+		key += "/off"
+	}
+	img := buttonCache[key]
+	if img == nil {
+		img = ebiten.NewImage(int(b.w)+8, int(b.h)+10)
+		c := b.c
+		if !enabled {
+			c = mix(c, rgb(60, 60, 60), 0.7)
+		}
+		antialiased(func() {
+			fill(img, roundRect(3, 6, b.w, b.h, 22), solid(color.RGBA{0, 0, 0, 120}))
+			panel(img, 0, 0, b.w, b.h, 22, lighten(c, 0.35), darken(c, 0.35), lighten(c, 0.5), 3)
+			fill(img, roundRect(8, 5, b.w-16, b.h*0.38, 16), solid(color.RGBA{255, 255, 255, 46}))
+		})
+		buttonCache[key] = img
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(b.x), float64(b.y))
+	dst.DrawImage(img, op)
+	tc := rgb(255, 255, 255)
+	if !enabled {
+		tc = rgb(170, 170, 170)
+	}
+	size := 30.0
+	if b.input == InputSpin && enabled {
+		size = 48 + 3*pulse
+	}
+	labelMid(dst, b.name, fitSize(b.name, size, true, float64(b.w-20)), true, float64(b.x+b.w/2), float64(b.y+b.h/2), center, tc, 2)
+}
+
+// meterBox draws a labelled meter: the caption, the amount in euros, and a second
+// line (credits).
+func meterBox(dst *ebiten.Image, x, y, w float32, caption, main, sub string, accent color.RGBA) {
+	label(dst, caption, 20, true, float64(x+w/2), float64(y+6), center, lighten(accent, 0.4), 0)
+	label(dst, main, fitSize(main, 38, true, float64(w-16)), true, float64(x+w/2), float64(y+30), center, rgb(255, 236, 140), 0)
+	if sub != "" {
+		label(dst, sub, 20, false, float64(x+w/2), float64(y+72), center, rgb(190, 190, 200), 0)
+	}
+}
+
+type jp struct {
+	name string
+	c    color.RGBA
+	x    float32
+}
+
+var jackpotLevels = []jp{{"GRAND", rgb(220, 30, 50), 40}, {"MAJOR", rgb(130, 60, 230), 1400}}
+
+// jackpotPanels draws the jackpot meters' panels (once, into a cached image).
+func jackpotPanels(dst *ebiten.Image) {
+	for _, j := range jackpotLevels {
+		fill(dst, roundRect(j.x-4, 14, 488, 116, 24), solid(alpha(j.c, 0.4)))
+		panel(dst, j.x, 18, 480, 108, 20, lighten(j.c, 0.2), darken(j.c, 0.6), rgb(255, 210, 80), 4)
+	}
+}
+
+// drawJackpots draws the Grand and Major (and mystery) meters' amounts; the level
+// names shimmer.
+func drawJackpots(dst *ebiten.Image, s Snapshot, tick int) {
+	glow := 0.5 + 0.5*math.Sin(float64(tick)/20)
+	for i, j := range jackpotLevels {
+		cents := s.Grand
+		if i == 1 {
+			cents = s.Major
+		}
+		label(dst, j.name, 30, true, float64(j.x+240), 24, center, mix(rgb(255, 200, 90), rgb(255, 255, 220), glow), 2)
+		v := Jackpot(cents)
+		label(dst, v, fitSize(v, 50, true, 440), true, float64(j.x+240), 60, center, rgb(255, 255, 255), 3)
+	}
+	if s.Mystery > 0 {
+		label(dst, "MYSTERY "+Euros(s.Mystery), 24, true, ScreenW/2, 112, center, rgb(255, 220, 120), 2)
+	}
+}
+
+// drawMeters draws the credit, bet and win meters of the bottom panel.
+// meterBoxes are the meters' places: x and width.
+var meterBoxes = [4][2]float32{{40, 440}, {500, 360}, {880, 320}, {1220, 660}}
+
+// meterPanels draws the bottom panel and the meters' boxes (once, into the chrome).
+func meterPanels(dst *ebiten.Image, accent color.RGBA) {
+	gradRect(dst, 0, 840, ScreenW, ScreenH-840, rgb(24, 22, 30), rgb(4, 4, 6))
+	line(dst, 0, 840, ScreenW, 840, 4, accent)
+	for _, b := range meterBoxes {
+		panel(dst, b[0], 856, b[1], 96, 14, rgb(20, 20, 26), rgb(4, 4, 8), accent, 2)
+	}
+}
+
+func drawMeters(dst *ebiten.Image, s Snapshot, win int64, accent color.RGBA) {
+	meterBox(dst, 40, 856, 440, "CREDIT", Euros(s.Credit), Credits(s.Credit, s.Denom), accent)
+	bet := s.Bet.TotalCents()
+	meterBox(dst, 500, 856, 360, "BET", Euros(bet), Credits(bet, s.Denom)+"  ·  "+itoa(s.Bet.Lines)+" LINES", accent)
+	meterBox(dst, 880, 856, 320, "DENOM", EurosNum(s.Denom), "EUR PER CREDIT", accent)
+	meterBox(dst, 1220, 856, 660, "WIN", Euros(win), Credits(win, s.Denom), accent)
+}
+
+func itoa(n int) string { return grouped(int64(n)) }

@@ -1,0 +1,207 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Screen is the logical resolution, scaled to the display.
+const (
+	ScreenW = 1920
+	ScreenH = 1080
+)
+
+var whitePixel = func() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img.SubImage(imageRect(1, 1, 2, 2)).(*ebiten.Image)
+}()
+
+// hexColor parses "#rrggbb"; anything else is mid grey.
+func hexColor(s string) color.RGBA {
+	if len(s) != 7 || s[0] != '#' {
+		return color.RGBA{0x80, 0x80, 0x80, 0xff}
+	}
+	v, err := strconv.ParseUint(s[1:], 16, 32)
+	if err != nil {
+		return color.RGBA{0x80, 0x80, 0x80, 0xff}
+	}
+	return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff}
+}
+
+func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
+
+// mix blends a towards b by t in [0,1].
+func mix(a, b color.RGBA, t float64) color.RGBA {
+	f := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
+	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), f(a.A, b.A)}
+}
+
+func lighten(c color.RGBA, t float64) color.RGBA { return mix(c, rgb(255, 255, 255), t) }
+func darken(c color.RGBA, t float64) color.RGBA  { return mix(c, rgb(0, 0, 0), t) }
+func alpha(c color.RGBA, a float64) color.RGBA {
+	c.A = uint8(255 * a)
+	return c
+}
+
+// shader decides a vertex's colour from its position (gradients).
+type shader func(x, y float32) color.RGBA
+
+func solid(c color.RGBA) shader { return func(float32, float32) color.RGBA { return c } }
+
+// vertical is a top-to-bottom gradient between y0 and y1.
+func vertical(y0, y1 float32, top, bottom color.RGBA) shader {
+	return func(_, y float32) color.RGBA {
+		t := float64((y - y0) / (y1 - y0))
+		return mix(top, bottom, math.Max(0, math.Min(1, t)))
+	}
+}
+
+// radial is a gradient from the centre outwards.
+func radial(cx, cy, r float32, in, out color.RGBA) shader {
+	return func(x, y float32) color.RGBA {
+		d := math.Hypot(float64(x-cx), float64(y-cy)) / float64(r)
+		return mix(in, out, math.Max(0, math.Min(1, d)))
+	}
+}
+
+// aa turns on anti-aliasing. Ebiten renders an anti-aliased draw through an
+// offscreen buffer, which is costly on every frame under software GL, so art that
+// is drawn once (symbols, backgrounds, pages) is drawn with it and per-frame
+// shapes without.
+var aa = false
+
+// antialiased runs f with anti-aliasing on (art drawn once into a cached image).
+func antialiased(f func()) {
+	old := aa
+	aa = true
+	defer func() { aa = old }()
+	f()
+}
+
+func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, sh shader, rule ebiten.FillRule) {
+	for i := range vs {
+		c := sh(vs[i].DstX, vs[i].DstY)
+		vs[i].SrcX, vs[i].SrcY = 1, 1
+		vs[i].ColorR = float32(c.R) / 255
+		vs[i].ColorG = float32(c.G) / 255
+		vs[i].ColorB = float32(c.B) / 255
+		vs[i].ColorA = float32(c.A) / 255
+	}
+	op := &ebiten.DrawTrianglesOptions{AntiAlias: aa, FillRule: rule}
+	dst.DrawTriangles(vs, is, whitePixel, op)
+}
+
+// fill fills a path with a shader.
+func fill(dst *ebiten.Image, p *vector.Path, sh shader) {
+	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
+	drawVertices(dst, vs, is, sh, ebiten.FillRuleNonZero)
+}
+
+// stroke strokes a path.
+func stroke(dst *ebiten.Image, p *vector.Path, width float32, sh shader) {
+	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound})
+	drawVertices(dst, vs, is, sh, ebiten.FillRuleFillAll)
+}
+
+// roundRect is a rounded rectangle path.
+func roundRect(x, y, w, h, r float32) *vector.Path {
+	var p vector.Path
+	r = min(r, w/2, h/2)
+	p.MoveTo(x+r, y)
+	p.LineTo(x+w-r, y)
+	p.ArcTo(x+w, y, x+w, y+r, r)
+	p.LineTo(x+w, y+h-r)
+	p.ArcTo(x+w, y+h, x+w-r, y+h, r)
+	p.LineTo(x+r, y+h)
+	p.ArcTo(x, y+h, x, y+h-r, r)
+	p.LineTo(x, y+r)
+	p.ArcTo(x, y, x+r, y, r)
+	p.Close()
+	return &p
+}
+
+// circle is a circle path.
+func circle(cx, cy, r float32) *vector.Path {
+	var p vector.Path
+	p.Arc(cx, cy, r, 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	return &p
+}
+
+// ellipse is an ellipse path (n segments).
+func ellipse(cx, cy, rx, ry float32) *vector.Path {
+	var p vector.Path
+	const n = 48
+	for i := 0; i <= n; i++ {
+		a := 2 * math.Pi * float64(i) / n
+		x, y := cx+rx*float32(math.Cos(a)), cy+ry*float32(math.Sin(a))
+		if i == 0 {
+			p.MoveTo(x, y)
+		} else {
+			p.LineTo(x, y)
+		}
+	}
+	p.Close()
+	return &p
+}
+
+// polygon is a closed polygon through pts (x0, y0, x1, y1, …).
+func polygon(pts ...float32) *vector.Path {
+	var p vector.Path
+	p.MoveTo(pts[0], pts[1])
+	for i := 2; i+1 < len(pts); i += 2 {
+		p.LineTo(pts[i], pts[i+1])
+	}
+	p.Close()
+	return &p
+}
+
+// star is an n-pointed star.
+func star(cx, cy, ro, ri float32, n int, rot float64) *vector.Path {
+	var p vector.Path
+	for i := 0; i < 2*n; i++ {
+		r := ro
+		if i%2 == 1 {
+			r = ri
+		}
+		a := rot + math.Pi*float64(i)/float64(n) - math.Pi/2
+		x, y := cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a))
+		if i == 0 {
+			p.MoveTo(x, y)
+		} else {
+			p.LineTo(x, y)
+		}
+	}
+	p.Close()
+	return &p
+}
+
+// gradRect fills a rectangle with a vertical gradient.
+func gradRect(dst *ebiten.Image, x, y, w, h float32, top, bottom color.RGBA) {
+	var p vector.Path
+	p.MoveTo(x, y)
+	p.LineTo(x+w, y)
+	p.LineTo(x+w, y+h)
+	p.LineTo(x, y+h)
+	p.Close()
+	fill(dst, &p, vertical(y, y+h, top, bottom))
+}
+
+// panel is a rounded, framed panel with a vertical gradient.
+func panel(dst *ebiten.Image, x, y, w, h, r float32, top, bottom, frame color.RGBA, fw float32) {
+	fill(dst, roundRect(x, y, w, h, r), vertical(y, y+h, top, bottom))
+	if fw > 0 {
+		stroke(dst, roundRect(x, y, w, h, r), fw, vertical(y, y+h, lighten(frame, 0.4), darken(frame, 0.3)))
+	}
+}
+
+func line(dst *ebiten.Image, x0, y0, x1, y1, w float32, c color.RGBA) {
+	vector.StrokeLine(dst, x0, y0, x1, y1, w, c, aa)
+}

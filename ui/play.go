@@ -1,0 +1,410 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/features/lockspin"
+	"egm/games/slot"
+	"egm/reels"
+)
+
+// Play is one title's play scene. It presents the Session's decided outcomes
+// through a Timeline and sends the player's buttons to the Session; it decides
+// nothing itself.
+type Play struct {
+	s      Session
+	titles []*slot.Title // for the lobby (nil: no lobby)
+	snap   Snapshot
+	art    *titleArt
+	g      geom
+	game   uint64
+	tl     *Timeline
+	tick   int // presentation tick
+	shown  int // last step reported presented
+	t      int // scene ticks
+	// attract: driven by the attract mode; no buttons, no input.
+	attract bool
+}
+
+// NewPlay makes the play scene of a session.
+func NewPlay(s Session, titles []*slot.Title) *Play {
+	p := &Play{s: s, titles: titles}
+	p.refresh()
+	return p
+}
+
+// refresh reads the snapshot and, for a new game, lays out its presentation from
+// the step already shown (resume after a restart).
+func (p *Play) refresh() {
+	p.snap = p.s.Snapshot()
+	if t := p.snap.Title; t != nil && (p.art == nil || p.art.title != t) {
+		p.art = artOf(t)
+		p.g = windowGeom(t.Spec.Reels.Reels, t.Spec.Reels.Rows)
+	}
+	if o := p.snap.Outcome; o != nil && p.snap.Game != p.game {
+		p.game = p.snap.Game
+		p.tl = NewTimeline(o)
+		p.shown = min(p.snap.Step, len(p.tl.Steps)-1)
+		p.tick = p.tl.StartOf(p.shown)
+	}
+}
+
+// Presenting reports whether a game is still being shown.
+func (p *Play) Presenting() bool { return p.tl != nil && !p.tl.Done(p.tick) }
+
+// Update implements Scene.
+func (p *Play) Update(m *Manager) error {
+	p.t++
+	p.refresh()
+	if p.Presenting() {
+		p.tick++
+		if i, _ := p.tl.At(p.tick); i > p.shown {
+			p.shown = i
+			if err := p.s.Send(Event{Input: InputPresented, Game: p.game, Step: i}); err != nil {
+				return err
+			}
+		}
+	}
+	if p.attract {
+		return nil
+	}
+	in, help := p.input()
+	switch {
+	case help:
+		m.Go(NewHelp(p.art.title, p))
+		return nil
+	case in == 0 && pressed(ebiten.KeyEscape) && p.titles != nil:
+		m.Go(NewLobby(p.titles, p.snap))
+		return nil
+	case in == 0:
+		return nil
+	case (in == InputSpin || in == InputMaxBet) && p.Presenting():
+		p.skip() // the player's button ends the animation; the outcome is the same
+		return nil
+	}
+	if err := p.s.Send(Event{Input: in, Game: p.game}); err != nil {
+		p.snap.Message = err.Error()
+	}
+	p.refresh()
+	return nil
+}
+
+// skip jumps to the presentation's last step.
+func (p *Play) skip() {
+	last := len(p.tl.Steps) - 1
+	p.tick = p.tl.Steps[last].Start
+	if last > p.shown {
+		p.shown = last
+		_ = p.s.Send(Event{Input: InputPresented, Game: p.game, Step: last})
+	}
+}
+
+// input maps keys, clicks and touches to an input (or HELP).
+func (p *Play) input() (Input, bool) {
+	keys := []struct {
+		k  []ebiten.Key
+		in Input
+	}{
+		{[]ebiten.Key{ebiten.KeySpace, ebiten.KeyEnter}, InputSpin},
+		{[]ebiten.Key{ebiten.KeyM}, InputMaxBet},
+		{[]ebiten.Key{ebiten.KeyArrowUp, ebiten.KeyEqual}, InputBetUp},
+		{[]ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyMinus}, InputBetDown},
+		{[]ebiten.Key{ebiten.KeyD}, InputDenom},
+		{[]ebiten.Key{ebiten.KeyT}, InputTakeWin},
+		{[]ebiten.Key{ebiten.KeyG}, InputGamble},
+		{[]ebiten.Key{ebiten.KeyC}, InputCashOut},
+	}
+	for _, k := range keys {
+		if pressed(k.k...) {
+			return k.in, false
+		}
+	}
+	if pressed(ebiten.KeyH, ebiten.KeyF1) {
+		return 0, true
+	}
+	if x, y, ok := pointer(); ok {
+		for _, b := range buttons {
+			if b.hit(x, y) {
+				return b.input, b.help
+			}
+		}
+	}
+	return 0, false
+}
+
+func (p *Play) enabled(b button) bool {
+	s := p.snap
+	switch b.input {
+	case InputSpin, InputMaxBet:
+		return s.CanSpin
+	case InputTakeWin:
+		return s.CanTakeWin
+	case InputGamble:
+		return s.CanGamble
+	case InputCashOut:
+		return s.CanCashOut
+	}
+	return !p.Presenting()
+}
+
+// Draw implements Scene.
+func (p *Play) Draw(screen *ebiten.Image) {
+	a := p.art
+	screen.DrawImage(a.chromeImage(), nil)
+	drawJackpots(screen, p.snap, p.t)
+	pulse := 0.5 + 0.5*math.Sin(float64(p.t)/6)
+	win := p.snap.Win
+	if p.tl == nil {
+		p.drawIdle(screen)
+		p.drawTitleBanner(screen)
+	} else {
+		step, lt := p.tl.At(p.tick)
+		p.drawStep(screen, p.tl.Steps[step], lt, pulse)
+		if p.Presenting() {
+			win = p.tl.WinAt(p.tick)
+		}
+	}
+	drawMeters(screen, p.snap, win, a.accent)
+	if !p.attract {
+		for _, b := range buttons {
+			drawButton(screen, b, p.enabled(b), pulse)
+		}
+	}
+	msg := p.snap.Message
+	if p.snap.Demo && msg == "" {
+		msg = "DEMO PLAY — NOT METERED"
+	}
+	if msg != "" {
+		label(screen, msg, 20, true, 40, 810, left, rgb(255, 255, 255), 2)
+	}
+}
+
+// drawIdle shows the reels at rest before the first game: the strips' first stops.
+func (p *Play) drawIdle(dst *ebiten.Image) {
+	for r := 0; r < p.g.reels; r++ {
+		drawReel(dst, p.g, p.art, p.art.base[r], r, 0, 0)
+	}
+}
+
+func (p *Play) drawTitleBanner(dst *ebiten.Image) {
+	t := p.art.title
+	name := strings.ToUpper(t.Spec.Name)
+	label(dst, name, fitSize(name, 52, true, 760), true, ScreenW/2, 24, center, lighten(p.art.accent, 0.3), 3)
+	sub := t.Spec.Family + "  ·  " + strings.Join(t.Features(), " · ")
+	label(dst, sub, fitSize(sub, 20, false, 760), false, ScreenW/2, 92, center, rgb(240, 230, 210), 0)
+}
+
+// drawStep draws the reel window for one presentation step at its local tick.
+func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
+	o := p.tl.Outcome
+	switch st.Kind {
+	case StepSpin:
+		p.drawTitleBanner(dst)
+		p.drawSpin(dst, p.art.base, o.Window.Stops[:], spinLead, lt)
+		for r := 0; r < p.g.reels; r++ {
+			if _, spinning := ReelPos(r, spinLead, lt); !spinning {
+				p.drawCoins(dst, o, r)
+			}
+		}
+	case StepClover:
+		p.drawTitleBanner(dst)
+		p.drawBase(dst, o, nil, pulse)
+		banner(dst, p.g, fmt.Sprintf("MAGIC CLOVER ×%d", o.Clover), "every win of this spin is multiplied", p.art.accent, lt)
+	case StepWins:
+		p.drawTitleBanner(dst)
+		p.drawWins(dst, &o.Window.Cells, o.Lines, o.Scatters > 0 && o.ScatterPay > 0, lt, pulse, func() { p.drawAllCoins(dst, o) })
+	case StepColors:
+		p.drawTitleBanner(dst)
+		p.drawBase(dst, o, p.isCoin, pulse)
+		c := o.Colors
+		banner(dst, p.g, "SUPER COLORS: "+strings.ToUpper(c.Colour)+fmt.Sprintf(" ×%d", c.Factor), "every coin in view pays its value × "+fmt.Sprint(c.Factor), p.art.accent, lt)
+	case StepFreeIntro:
+		p.drawTitleBanner(dst)
+		p.drawBase(dst, o, p.isScatter, pulse)
+		p.drawFreeIntro(dst, o.FreeGames, lt)
+	case StepFreeSpin:
+		p.drawFreeCounter(dst, o.FreeGames, st.Index, st.WinTo-p.firstFree().WinFrom)
+		p.drawFreeSpin(dst, o, st.Index, lt, pulse)
+	case StepFreeEnd:
+		p.drawFreeCounter(dst, o.FreeGames, len(o.FreeGames.Games)-1, o.FreeGamesWin)
+		p.drawFreeSpin(dst, o, len(o.FreeGames.Games)-1, 1000, pulse)
+		banner(dst, p.g, "FREE GAMES WIN", Euros(o.FreeGamesWin), p.art.accent, lt)
+	case StepLockIntro:
+		p.drawTitleBanner(dst)
+		p.drawBase(dst, o, p.isCoin, pulse)
+		banner(dst, p.g, "LOCK & SPIN", fmt.Sprintf("%d coins lock — %d respins", len(o.LockSpin.Initial), lockspin.Respins), p.art.accent, lt)
+	case StepRespin:
+		n, counter := st.Index, p.tl.Counter(st.Index, lt)
+		if lt >= RespinLand {
+			n++
+		}
+		p.drawLockCounter(dst, counter, p.tl.LockTotal(n)*o.Bet.TotalCents())
+		p.drawLockGrid(dst, o, st.Index, lt, pulse)
+	case StepLockEnd:
+		p.drawLockCounter(dst, 0, o.LockSpinWin)
+		p.drawLockGrid(dst, o, len(o.LockSpin.Respins), 1000, pulse)
+		banner(dst, p.g, "LOCK & SPIN WIN", Euros(st.WinFrom+(st.WinTo-st.WinFrom)*int64(min(lt, max(st.CountTicks, 1)))/int64(max(st.CountTicks, 1))-st.WinFrom), p.art.accent, lt)
+	case StepDone:
+		p.drawTitleBanner(dst)
+		switch {
+		case o.LockSpin != nil:
+			p.drawLockGrid(dst, o, len(o.LockSpin.Respins), 1000, pulse)
+		case o.FreeGames != nil:
+			p.drawFreeSpin(dst, o, len(o.FreeGames.Games)-1, 1000, pulse)
+		case len(o.Lines) > 0:
+			p.drawWins(dst, &o.Window.Cells, o.Lines, o.ScatterPay > 0, lt+60, pulse, func() { p.drawAllCoins(dst, o) })
+		default:
+			p.drawBase(dst, o, nil, pulse)
+		}
+		if o.Win > 0 || len(o.Jackpots) > 0 {
+			sub := Euros(o.Win)
+			if len(o.Jackpots) > 0 {
+				sub += "  +  " + strings.ToUpper(strings.Join(o.Jackpots, " + ")) + " JACKPOT"
+			}
+			banner(dst, p.g, winWord(o), sub, p.art.accent, lt)
+		}
+	}
+}
+
+func (p *Play) firstFree() Step {
+	for _, s := range p.tl.Steps {
+		if s.Kind == StepFreeSpin {
+			return s
+		}
+	}
+	return Step{}
+}
+
+func winWord(o *slot.Outcome) string {
+	x := o.Win / max(o.Bet.TotalCents(), 1)
+	switch {
+	case x >= 50:
+		return "MEGA WIN"
+	case x >= 15:
+		return "BIG WIN"
+	}
+	return "WIN"
+}
+
+func (p *Play) isCoin(r, row int) bool {
+	return p.tl.Outcome.Window.Cells[r][row] == p.coinID()
+}
+
+func (p *Play) coinID() reels.SymbolID {
+	id, _ := p.art.title.Game.Symbol(p.art.title.Spec.Coin)
+	return id
+}
+
+func (p *Play) isScatter(r, row int) bool {
+	return p.tl.Outcome.Window.Cells[r][row] == p.art.title.Game.Scatter
+}
+
+// drawSpin draws spinning reels stopping on stops.
+func (p *Play) drawSpin(dst *ebiten.Image, strips [][]reels.SymbolID, stops []int32, lead, lt int) {
+	for r := 0; r < p.g.reels; r++ {
+		pos, _ := ReelPos(r, lead, lt)
+		drawReel(dst, p.g, p.art, strips[r], r, int(stops[r]), pos)
+	}
+}
+
+// drawBase draws the base window at rest, lighting the cells lit selects.
+func (p *Play) drawBase(dst *ebiten.Image, o *slot.Outcome, lit func(r, row int) bool, pulse float64) {
+	drawCells(dst, p.g, p.art, &o.Window.Cells, lit, pulse)
+	p.drawAllCoins(dst, o)
+	if lit != nil {
+		for r := 0; r < p.g.reels; r++ {
+			for row := 0; row < p.g.rows; row++ {
+				if lit(r, row) {
+					drawGlow(dst, p.g, r, row, lighten(p.art.accent, 0.3), pulse)
+				}
+			}
+		}
+	}
+}
+
+// drawCoins prints the values of the coins on reel r of the base window.
+func (p *Play) drawCoins(dst *ebiten.Image, o *slot.Outcome, r int) {
+	for _, c := range o.Coins {
+		if c.Reel == r {
+			x, y := p.g.cell(c.Reel, c.Row)
+			drawSymbol(dst, p.g, p.lockImage(c.Symbol, c.Symbol.Value, o), x, y, 1, 1)
+		}
+	}
+}
+
+func (p *Play) drawAllCoins(dst *ebiten.Image, o *slot.Outcome) {
+	for r := 0; r < p.g.reels; r++ {
+		p.drawCoins(dst, o, r)
+	}
+}
+
+// lockImage is the art of a Lock & Spin symbol with its value in euros.
+func (p *Play) lockImage(s lockspin.Symbol, value int64, o *slot.Outcome) *ebiten.Image {
+	switch s.Kind {
+	case lockspin.Jackpot:
+		return jackpotImage(s.Level)
+	case lockspin.ScaleUp:
+		return scaleImage(fmt.Sprintf("×%d", s.Factor))
+	}
+	return coinImage(EurosNum(value * o.Bet.TotalCents()))
+}
+
+// drawWins shows the paying lines: all of them first, then one by one with their
+// symbols lit.
+func (p *Play) drawWins(dst *ebiten.Image, cells *[reels.MaxReels][reels.MaxRows]reels.SymbolID, lines []reels.LineWin, scatter bool, lt int, pulse float64, extra func()) {
+	g := p.art.title.Game
+	if len(lines) == 0 {
+		lit := func(r, row int) bool { return scatter && cells[r][row] == g.Scatter }
+		drawCells(dst, p.g, p.art, cells, lit, pulse)
+		extra()
+		return
+	}
+	if lt < 60 {
+		drawCells(dst, p.g, p.art, cells, nil, pulse)
+		extra()
+		for _, lw := range lines {
+			drawLine(dst, p.g, p.art.title.Spec.Reels.Lines[lw.Line], linePalette[int(lw.Line)%len(linePalette)], 6)
+		}
+		return
+	}
+	lw := lines[((lt-60)/50)%len(lines)]
+	rows := p.art.title.Spec.Reels.Lines[lw.Line]
+	lit := func(r, row int) bool { return r < int(lw.Count) && rows[r] == row }
+	drawCells(dst, p.g, p.art, cells, lit, pulse)
+	extra()
+	c := linePalette[int(lw.Line)%len(linePalette)]
+	drawLine(dst, p.g, rows, c, 7)
+	for r := 0; r < int(lw.Count); r++ {
+		drawGlow(dst, p.g, r, rows[r], c, pulse)
+	}
+	name := g.Symbols[lw.Symbol].Name
+	msg := fmt.Sprintf("LINE %d  ·  %d × %s  ·  %s", lw.Line+1, lw.Count, name, Euros(lw.Pay*p.tl.Outcome.Bet.LineCents))
+	panel(dst, ScreenW/2-340, p.g.y+p.g.h()+2, 680, 44, 14, darken(c, 0.5), darken(c, 0.8), c, 2)
+	labelMid(dst, msg, 26, true, ScreenW/2, float64(p.g.y+p.g.h()+24), center, rgb(255, 255, 255), 1)
+}
+
+// banner draws a centred message over the reels, growing in.
+func banner(dst *ebiten.Image, g geom, title, sub string, accent color.RGBA, lt int) {
+	k := math.Min(1, float64(lt)/12)
+	w, h := float32(900*k), float32(220*k)
+	if w < 20 {
+		return
+	}
+	cx, cy := g.x+g.w()/2, g.y+g.h()/2
+	fill(dst, roundRect(cx-w/2-12, cy-h/2-12, w+24, h+24, 40), solid(alpha(accent, 0.35)))
+	panel(dst, cx-w/2, cy-h/2, w, h, 34, darken(accent, 0.1), darken(accent, 0.75), rgb(255, 220, 100), 5)
+	if k < 1 {
+		return
+	}
+	label(dst, title, fitSize(title, 76, true, 860), true, float64(cx), float64(cy-100), center, rgb(255, 230, 110), 4)
+	if sub != "" {
+		label(dst, sub, fitSize(sub, 54, true, 860), true, float64(cx), float64(cy+10), center, rgb(255, 255, 255), 3)
+	}
+}

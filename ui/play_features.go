@@ -1,0 +1,156 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/features/freegames"
+	"egm/features/lockspin"
+	"egm/games/slot"
+	"egm/reels"
+)
+
+// drawFreeIntro announces the free games and reveals the Special Expanding Symbol:
+// the candidates flicker past, then the round's symbol settles and grows.
+func (p *Play) drawFreeIntro(dst *ebiten.Image, r *freegames.Round, lt int) {
+	banner(dst, p.g, fmt.Sprintf("%d FREE GAMES", r.Awarded), "", p.art.accent, lt)
+	if r.Expanding == reels.NoSymbol || lt < 20 {
+		return
+	}
+	id := r.Expanding
+	cands, _ := p.art.title.Free.Expanding()
+	const reveal = 90
+	if lt < reveal && len(cands) > 0 {
+		id = cands[(lt/5)%len(cands)]
+	}
+	cx, cy := p.g.x+p.g.w()/2, p.g.y+p.g.h()/2+40
+	panel(dst, cx-110, cy-80, 220, 200, 20, rgb(40, 30, 10), rgb(10, 8, 2), rgb(255, 220, 100), 4)
+	grow := 1.0
+	if lt >= reveal {
+		grow = 1 + 0.15*math.Max(0, 1-float64(lt-reveal)/20)
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(-symSize/2, -symSize/2)
+	op.GeoM.Scale(0.8*grow, 0.8*grow)
+	op.GeoM.Translate(float64(cx), float64(cy+10))
+	dst.DrawImage(p.art.symbols[id], op)
+	txt := "SPECIAL EXPANDING SYMBOL"
+	label(dst, txt, 24, true, float64(cx), float64(cy-74), center, rgb(255, 230, 120), 2)
+}
+
+// drawFreeCounter replaces the title banner during free games.
+func (p *Play) drawFreeCounter(dst *ebiten.Image, r *freegames.Round, i int, won int64) {
+	panel(dst, 560, 18, 800, 108, 26, lighten(p.art.accent, 0.1), darken(p.art.accent, 0.6), rgb(255, 215, 90), 4)
+	total := len(r.Games)
+	label(dst, fmt.Sprintf("FREE GAME %d OF %d", i+1, total), 46, true, ScreenW/2-60, 26, center, rgb(255, 255, 255), 3)
+	label(dst, "FREE GAMES WIN "+Euros(max(won, 0)), 24, true, ScreenW/2-60, 84, center, rgb(255, 236, 140), 2)
+	if r.Expanding != reels.NoSymbol {
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(0.46, 0.46)
+		op.GeoM.Translate(1250, 26)
+		dst.DrawImage(p.art.symbols[r.Expanding], op)
+	}
+	if g := r.Games[i]; g.Retrigger > 0 {
+		label(dst, fmt.Sprintf("+%d FREE GAMES", g.Retrigger), 30, true, ScreenW/2, 134, center, rgb(120, 255, 120), 3)
+	}
+}
+
+// drawFreeSpin draws free game i: its reels spinning and stopping, then its wins
+// and the expanding symbol covering its reels.
+func (p *Play) drawFreeSpin(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse float64) {
+	g := o.FreeGames.Games[i]
+	settled := ReelStopTick(p.g.reels-1, freeLead) + bounceTicks
+	if lt < settled {
+		p.drawSpin(dst, p.art.free, g.Stops[:], freeLead, lt)
+		return
+	}
+	var cells [reels.MaxReels][reels.MaxRows]reels.SymbolID
+	set := p.art.title.Free.Set
+	for r := 0; r < p.g.reels; r++ {
+		cells[r] = set.Column(r, int(g.Stops[r]))
+	}
+	wt := lt - settled
+	p.drawWins(dst, &cells, g.Lines, g.ScatterPay > 0, wt+60, pulse, func() {})
+	if g.ExpandReels != 0 && wt > 10 {
+		k := float32(math.Min(1, float64(wt-10)/20))
+		for r := 0; r < p.g.reels; r++ {
+			if g.ExpandReels&(1<<r) == 0 {
+				continue
+			}
+			x, _ := p.g.cell(r, 0)
+			h := p.g.h() * k
+			y := p.g.y + (p.g.h()-h)/2
+			panel(dst, x+4, y, p.g.cw-8, h, 16, lighten(p.art.accent, 0.5), darken(p.art.accent, 0.4), rgb(255, 220, 100), 5)
+			for row := 0; row < p.g.rows; row++ {
+				_, cy := p.g.cell(r, row)
+				if cy >= y && cy+p.g.ch <= y+h+1 {
+					drawSymbol(dst, p.g, p.art.symbols[o.FreeGames.Expanding], x, cy, 1, 1+0.05*pulse)
+				}
+			}
+		}
+		if k == 1 {
+			msg := fmt.Sprintf("EXPANDING %s PAYS %s", o.FreeGames.Name, Euros(g.ExpandPay*o.FreeGames.Multiplier*o.Bet.LineCents))
+			label(dst, msg, 30, true, ScreenW/2, float64(p.g.y-6)-30, center, rgb(255, 240, 120), 3)
+		}
+	}
+}
+
+// drawLockCounter replaces the title banner during Lock & Spin: the respins left
+// as three lamps and the total on the grid.
+func (p *Play) drawLockCounter(dst *ebiten.Image, counter int, total int64) {
+	panel(dst, 560, 18, 800, 108, 26, rgb(90, 60, 10), rgb(30, 18, 2), rgb(255, 215, 90), 4)
+	label(dst, "LOCK & SPIN", 40, true, 780, 24, center, rgb(255, 230, 120), 3)
+	label(dst, "TOTAL "+Euros(total), 28, true, 780, 78, center, rgb(255, 255, 255), 2)
+	label(dst, "RESPINS", 22, true, 1190, 24, center, rgb(255, 230, 160), 1)
+	for i := 0; i < lockspin.Respins; i++ {
+		c := rgb(60, 40, 30)
+		if i < counter {
+			c = rgb(255, 200, 40)
+		}
+		x := float32(1130 + 60*i)
+		fill(dst, circle(x, 88, 24), radial(x-6, 82, 30, lighten(c, 0.5), darken(c, 0.3)))
+		labelMid(dst, fmt.Sprint(i+1), 26, true, float64(x), 88, center, rgb(40, 20, 0), 0)
+	}
+}
+
+// drawLockGrid draws the Lock & Spin grid during respin i at tick lt: the locked
+// symbols with their values, the empty cells spinning, then what landed.
+func (p *Play) drawLockGrid(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse float64) {
+	landed := lt >= RespinLand
+	n := i
+	if landed {
+		n++
+	}
+	grid := p.tl.LockGrid(n)
+	var locked [reels.MaxReels][reels.MaxRows]int // 1 + index into grid
+	for k, c := range grid {
+		locked[c.Reel][c.Row] = k + 1
+	}
+	for r := 0; r < p.g.reels; r++ {
+		for row := 0; row < p.g.rows; row++ {
+			x, y := p.g.cell(r, row)
+			fill(dst, roundRect(x+6, y+6, p.g.cw-12, p.g.ch-12, 14), vertical(y, y+p.g.ch, rgb(40, 26, 60), rgb(12, 6, 20)))
+			if k := locked[r][row]; k > 0 {
+				c := grid[k-1]
+				drawSymbol(dst, p.g, p.lockImage(c.Symbol, c.Value, o), x, y, 1, 1)
+				if landed && i < len(o.LockSpin.Respins) && c.Respin == i+1 {
+					drawGlow(dst, p.g, r, row, rgb(255, 230, 80), pulse)
+				}
+				continue
+			}
+			if lt < RespinLand { // the empty cell spins
+				ph := float32((lt*7+r*13+row*5)%20) / 20
+				drawSymbol(dst, p.g, coinImage(""), x, y-p.g.ch*0.5+p.g.ch*ph, 0.25, 0.8)
+			}
+		}
+	}
+	if landed && i < len(o.LockSpin.Respins) {
+		if f := o.LockSpin.Respins[i].ScaleUp; f > 1 {
+			banner(dst, p.g, fmt.Sprintf("SCALE UP ×%d", f), "every coin value multiplied", p.art.accent, lt-RespinLand)
+		}
+	}
+}

@@ -1,0 +1,127 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/reels"
+)
+
+// geom is the reel window's place on the screen.
+type geom struct {
+	x, y, cw, ch float32
+	reels, rows  int
+}
+
+// windowGeom centres a reels × rows window in the play area.
+func windowGeom(nr, rows int) geom {
+	const h = 640
+	cw := float32(250)
+	if nr <= 3 {
+		cw = 300
+	}
+	g := geom{cw: cw, ch: h / float32(rows), reels: nr, rows: rows}
+	g.x = (ScreenW - cw*float32(nr)) / 2
+	g.y = 150
+	return g
+}
+
+func (g geom) w() float32 { return g.cw * float32(g.reels) }
+func (g geom) h() float32 { return g.ch * float32(g.rows) }
+
+// cell returns the top-left of a cell.
+func (g geom) cell(reel, row int) (float32, float32) {
+	return g.x + g.cw*float32(reel), g.y + g.ch*float32(row)
+}
+
+func (g geom) centre(reel, row int) (float32, float32) {
+	x, y := g.cell(reel, row)
+	return x + g.cw/2, y + g.ch/2
+}
+
+// linePalette colours pay lines so that neighbours differ.
+var linePalette = []color.RGBA{
+	rgb(255, 60, 60), rgb(60, 200, 255), rgb(255, 220, 40), rgb(120, 255, 90), rgb(255, 120, 230),
+	rgb(255, 150, 40), rgb(160, 120, 255), rgb(40, 255, 200), rgb(255, 255, 255), rgb(200, 255, 60),
+}
+
+// drawFrame draws the reel window's frame and the reels' backing.
+func drawFrame(dst *ebiten.Image, g geom, a *titleArt) {
+	panel(dst, g.x-26, g.y-26, g.w()+52, g.h()+52, 28, lighten(a.accent, 0.3), darken(a.accent, 0.5), rgb(255, 215, 90), 6)
+	panel(dst, g.x-10, g.y-10, g.w()+20, g.h()+20, 16, darken(a.bg, 0.7), darken(a.bg, 0.85), darken(a.accent, 0.3), 3)
+	for r := 0; r < g.reels; r++ {
+		x, _ := g.cell(r, 0)
+		gradRect(dst, x+3, g.y, g.cw-6, g.h(), rgb(250, 246, 236), rgb(214, 206, 192))
+		gradRect(dst, x+3, g.y, g.cw-6, 18, rgb(150, 140, 130), rgb(250, 246, 236))
+		gradRect(dst, x+3, g.y+g.h()-18, g.cw-6, 18, rgb(214, 206, 192), rgb(140, 130, 120))
+	}
+}
+
+// drawSymbol draws a symbol image into a cell, scaled to fit, with alpha a.
+func drawSymbol(dst *ebiten.Image, g geom, img *ebiten.Image, x, y float32, a float32, grow float64) {
+	s := math.Min(float64(g.cw), float64(g.ch)) * 0.86 / symSize * grow
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(-symSize/2, -symSize/2)
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(float64(x+g.cw/2), float64(y+g.ch/2))
+	op.ColorScale.ScaleAlpha(a)
+	dst.DrawImage(img, op)
+}
+
+// drawReel draws reel r of a strip scrolled pos symbols above its stop (see ReelPos).
+func drawReel(dst *ebiten.Image, g geom, a *titleArt, strip []reels.SymbolID, r, stop int, pos float64) {
+	x, _ := g.cell(r, 0)
+	clip := dst.SubImage(imageRect(int(x), int(g.y), int(x+g.cw), int(g.y+g.h()))).(*ebiten.Image)
+	n := len(strip)
+	top := float64(stop) + pos
+	first := int(math.Floor(top))
+	for j := first - 1; j <= first+g.rows; j++ {
+		y := g.y + float32(float64(j)-top)*g.ch
+		id := strip[((j%n)+n)%n]
+		drawSymbol(clip, g, a.symbols[id], x, y, 1, 1)
+	}
+}
+
+// drawCells draws a stopped window's symbols; dim[r][row] fades cells not in a win.
+func drawCells(dst *ebiten.Image, g geom, a *titleArt, cells *[reels.MaxReels][reels.MaxRows]reels.SymbolID, lit func(r, row int) bool, pulse float64) {
+	for r := 0; r < g.reels; r++ {
+		for row := 0; row < g.rows; row++ {
+			x, y := g.cell(r, row)
+			al, grow := float32(1), 1.0
+			if lit != nil {
+				if lit(r, row) {
+					grow = 1 + 0.06*pulse
+				} else {
+					al = 0.35
+				}
+			}
+			drawSymbol(dst, g, a.symbols[cells[r][row]], x, y, al, grow)
+		}
+	}
+}
+
+// drawGlow frames a cell in a glowing border.
+func drawGlow(dst *ebiten.Image, g geom, r, row int, c color.RGBA, pulse float64) {
+	x, y := g.cell(r, row)
+	w := float32(5 + 3*pulse)
+	stroke(dst, roundRect(x+6, y+6, g.cw-12, g.ch-12, 14), w+8, solid(alpha(c, 0.3)))
+	stroke(dst, roundRect(x+6, y+6, g.cw-12, g.ch-12, 14), w, solid(c))
+}
+
+// drawLine draws pay line l (rows per reel) over the window.
+func drawLine(dst *ebiten.Image, g geom, rows []int, c color.RGBA, w float32) {
+	px, py := g.x-20, float32(0)
+	for r, row := range rows {
+		x, y := g.centre(r, row)
+		if r == 0 {
+			py = y
+		}
+		line(dst, px, py, x, y, w, c)
+		px, py = x, y
+	}
+	line(dst, px, py, g.x+g.w()+20, py, w, c)
+}

@@ -1,0 +1,43 @@
+package ui
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// The rules come from the math: every symbol, every line, the bet range and the RTP.
+func TestRules(t *testing.T) {
+	for _, id := range []string{"golden-book-of-ra", "road-to-prosperity"} {
+		ti := title(t, id)
+		r, err := NewRules(ti)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Paytable) != len(ti.Spec.Reels.Symbols) || len(r.Lines) != ti.Lines() {
+			t.Errorf("%s: %d pay rows, %d lines", id, len(r.Paytable), len(r.Lines))
+		}
+		if r.RTP < 93.9 || r.RTP > 94.1 {
+			t.Errorf("%s: RTP %v", id, r.RTP)
+		}
+		var names []string
+		for _, f := range r.Features {
+			names = append(names, f.Name)
+		}
+		for _, f := range ti.Features() {
+			if f == "Grand/Major" {
+				f = "Jackpots"
+			}
+			if !strings.Contains(strings.Join(names, "|"), f) {
+				t.Errorf("%s: feature %q not explained (have %v)", id, f, names)
+			}
+		}
+		var b bytes.Buffer
+		if err := r.WriteHTML(&b); err != nil {
+			t.Fatal(err)
+		}
+		if n := strings.Count(b.String(), `class="line"`); n != ti.Lines() {
+			t.Errorf("%s: %d lines drawn in HTML", id, n)
+		}
+	}
+}

@@ -1,0 +1,122 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/games/slot"
+)
+
+// Options start the screen.
+type Options struct {
+	Windowed bool
+	// Screenshot, when set, renders Frames frames, writes the screen as a PNG to
+	// this path and returns.
+	Screenshot string
+	Frames     int
+	// Title, when set, starts the attract mode at that title; with Play, it opens
+	// the title's play scene (demo play) instead; with Feature, the attract mode
+	// starts at the title's feature highlight.
+	Title         string
+	Play, Feature bool
+	// Seed seeds the demo sessions (0: a fixed default).
+	Seed uint64
+}
+
+// RunDemo runs the attract mode (or one title's demo play) until the window closes.
+func RunDemo(titles []*slot.Title, opt Options) error {
+	if len(titles) == 0 {
+		return fmt.Errorf("ui: no titles")
+	}
+	seed := opt.Seed
+	if seed == 0 {
+		seed = 20261130
+	}
+	var first Scene
+	if opt.Title == "" {
+		first = NewAttract(titles, seed)
+	} else {
+		for i, t := range titles {
+			switch {
+			case t.Spec.ID != opt.Title:
+			case opt.Play:
+				first = NewPlay(NewDemoSession(t, seed), titles)
+			default:
+				a := NewAttract(titles, seed)
+				phase := phaseSpin
+				if opt.Feature {
+					phase = phaseFeature
+				}
+				a.StartAt(i, phase)
+				first = a
+			}
+		}
+		if first == nil {
+			return fmt.Errorf("ui: no title %q", opt.Title)
+		}
+	}
+	if opt.Screenshot != "" {
+		imgs, err := Capture([]Shot{{first, max(opt.Frames, 1)}})
+		if err != nil {
+			return err
+		}
+		return writePNG(opt.Screenshot, imgs[0])
+	}
+	ebiten.SetWindowTitle("EGM")
+	ebiten.SetWindowSize(ScreenW/2, ScreenH/2)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetFullscreen(!opt.Windowed)
+	if err := ebiten.RunGame(NewManager(first)); err != nil {
+		return fmt.Errorf("ui: %w", err)
+	}
+	return nil
+}
+
+// Shot is a scene to capture after Frames frames.
+type Shot struct {
+	Scene  Scene
+	Frames int
+}
+
+// Capture runs each shot's scene for its frames, one update per frame, and returns
+// the last frame of each. Ebiten runs one game per process: call it once.
+func Capture(shots []Shot) ([]*image.RGBA, error) {
+	if len(shots) == 0 {
+		return nil, fmt.Errorf("ui: capture: no shots")
+	}
+	m := NewManager(shots[0].Scene)
+	m.shots = shots
+	ebiten.SetWindowTitle("EGM capture")
+	ebiten.SetWindowSize(ScreenW/4, ScreenH/4)
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetRunnableOnUnfocused(true)
+	if err := ebiten.RunGame(m); err != nil {
+		return nil, fmt.Errorf("ui: capture: %w", err)
+	}
+	if len(m.images) < len(shots) {
+		return nil, fmt.Errorf("ui: capture: the game ended after %d of %d shots", len(m.images), len(shots))
+	}
+	return m.images, nil
+}
+
+func writePNG(path string, img image.Image) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("ui: %w", err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("ui: %s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("ui: %w", err)
+	}
+	return nil
+}

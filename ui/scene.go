@@ -1,0 +1,96 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"image"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Scene is one screen of the cabinet. Update decides (advances time, reads input,
+// sends events, asks the manager for another scene); Draw only draws.
+type Scene interface {
+	Update(m *Manager) error
+	Draw(screen *ebiten.Image)
+}
+
+// Manager runs the current scene as an ebiten.Game and switches scenes.
+type Manager struct {
+	scene Scene
+	next  Scene
+	tick  int
+	// Capture mode: each shot's scene runs for its frames, then the screen is
+	// copied to images; the game ends after the last.
+	shots  []Shot
+	images []*image.RGBA
+	local  int
+}
+
+// NewManager starts with scene s.
+func NewManager(s Scene) *Manager { return &Manager{scene: s} }
+
+// Go switches to s from the next frame on.
+func (m *Manager) Go(s Scene) { m.next = s }
+
+// Tick counts updates since start (animations that do not belong to a game).
+func (m *Manager) Tick() int { return m.tick }
+
+// Update implements ebiten.Game.
+func (m *Manager) Update() error {
+	if m.shots != nil && len(m.images) == len(m.shots) {
+		return ebiten.Termination
+	}
+	if m.next != nil {
+		m.scene, m.next = m.next, nil
+	}
+	m.tick++
+	m.local++
+	if err := m.scene.Update(m); err != nil {
+		return fmt.Errorf("ui: %w", err)
+	}
+	return nil
+}
+
+// Draw implements ebiten.Game.
+func (m *Manager) Draw(screen *ebiten.Image) {
+	m.scene.Draw(screen)
+	if n := len(m.images); n < len(m.shots) && m.local >= m.shots[n].Frames {
+		img := image.NewRGBA(screen.Bounds())
+		screen.ReadPixels(img.Pix)
+		m.images = append(m.images, img)
+		if n+1 < len(m.shots) {
+			m.next, m.local = m.shots[n+1].Scene, 0
+		}
+	}
+}
+
+// Layout implements ebiten.Game: a fixed 1920×1080 logical screen.
+func (m *Manager) Layout(int, int) (int, int) { return ScreenW, ScreenH }
+
+// pointer reports a click or touch started this frame, in screen coordinates.
+func pointer() (int, int, bool) {
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		x, y := ebiten.CursorPosition()
+		return x, y, true
+	}
+	var ids []ebiten.TouchID
+	ids = inpututil.AppendJustPressedTouchIDs(ids)
+	if len(ids) > 0 {
+		x, y := ebiten.TouchPosition(ids[0])
+		return x, y, true
+	}
+	return 0, 0, false
+}
+
+// anyKey reports whether any key went down this frame.
+func anyKey() bool {
+	return len(inpututil.AppendJustPressedKeys(nil)) > 0
+}
+
+func pressed(keys ...ebiten.Key) bool {
+	return slices.ContainsFunc(keys, inpututil.IsKeyJustPressed)
+}

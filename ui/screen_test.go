@@ -1,0 +1,135 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"image"
+	"image/color"
+	"os"
+	"testing"
+
+	"egm/games"
+)
+
+// shots are the frames TestMain captures inside the Ebiten loop (Ebiten runs one
+// game per process, on the main goroutine), for the tests to check.
+var shots struct {
+	attract, play, lock *image.RGBA
+	err                 error
+}
+
+const (
+	shotTitle = "golden-lord-of-the-ocean"
+	lockTitle = "born-to-gamble"
+)
+
+func TestMain(m *testing.M) {
+	titles, err := games.All()
+	if err != nil {
+		panic(err)
+	}
+	var play, lock *Play
+	for _, t := range titles {
+		switch t.Spec.ID {
+		case shotTitle:
+			d := NewDemoSession(t, 5)
+			d.Want(LineWin)
+			_ = d.Send(Event{Input: InputSpin})
+			play = NewPlay(d, titles)
+		case lockTitle:
+			d := NewDemoSession(t, 3)
+			d.Want(LockSpin)
+			_ = d.Send(Event{Input: InputSpin})
+			lock = NewPlay(d, titles)
+			lock.tick = lock.tl.StartOf(len(lock.tl.Steps) - 2) // the Lock & Spin total
+		}
+	}
+	imgs, err := Capture([]Shot{{NewAttract(titles, 1), 20}, {play, 150}, {lock, 30}})
+	if err == nil {
+		shots.attract, shots.play, shots.lock = imgs[0], imgs[1], imgs[2]
+	}
+	shots.err = err
+	if dir := os.Getenv("EGM_SHOTS"); dir != "" && err == nil {
+		for i, n := range []string{"attract", "play", "lock"} {
+			_ = writePNG(dir+"/"+n+".png", imgs[i])
+		}
+	}
+	os.Exit(m.Run())
+}
+
+// near counts the pixels within d (per channel) of c.
+func near(img *image.RGBA, c color.RGBA, d int) int {
+	abs := func(x int) int {
+		if x < 0 {
+			return -x
+		}
+		return x
+	}
+	n := 0
+	for i := 0; i+3 < len(img.Pix); i += 4 {
+		if abs(int(img.Pix[i])-int(c.R)) <= d && abs(int(img.Pix[i+1])-int(c.G)) <= d && abs(int(img.Pix[i+2])-int(c.B)) <= d {
+			n++
+		}
+	}
+	return n
+}
+
+// distinct counts distinct colours (a blank frame has one).
+func distinct(img *image.RGBA) int {
+	seen := map[[3]uint8]bool{}
+	for i := 0; i+3 < len(img.Pix); i += 4 * 7 {
+		seen[[3]uint8{img.Pix[i], img.Pix[i+1], img.Pix[i+2]}] = true
+	}
+	return len(seen)
+}
+
+func TestScreens(t *testing.T) {
+	if shots.err != nil {
+		t.Fatal(shots.err)
+	}
+	for _, c := range []struct {
+		name string
+		img  *image.RGBA
+		id   string
+	}{{"attract", shots.attract, "gems-secrets"}, {"play", shots.play, shotTitle}, {"lock", shots.lock, lockTitle}} {
+		if b := c.img.Bounds(); b.Dx() != ScreenW || b.Dy() != ScreenH {
+			t.Fatalf("%s: %v, want %dx%d", c.name, b, ScreenW, ScreenH)
+		}
+		if n := distinct(c.img); n < 200 {
+			t.Errorf("%s: only %d colours: blank?", c.name, n)
+		}
+		ti, err := games.ByID(c.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bg := hexColor(ti.Spec.Theme.Background)
+		n := 0
+		for k := 0; k <= 10; k++ { // the backdrop is a gradient of the theme colour
+			n += near(c.img, mix(lighten(bg, 0.12), darken(bg, 0.6), float64(k)/10), 3)
+		}
+		if n < 20000 {
+			t.Errorf("%s: %d pixels of the theme background %v", c.name, n, bg)
+		}
+	}
+	// The jackpot meters are drawn in their colours at the top of every screen.
+	for _, img := range []*image.RGBA{shots.attract, shots.play} {
+		if c := img.RGBAAt(60, 70); c.R < 120 || c.G > 120 {
+			t.Errorf("the Grand meter is not red at (60,70): %v", c)
+		}
+	}
+	// A locked coin shows in gold where the outcome put one.
+	g := windowGeom(5, 3)
+	gold := 0
+	for r := 0; r < 5; r++ {
+		for row := 0; row < 3; row++ {
+			x, y := g.centre(r, row)
+			c := shots.lock.RGBAAt(int(x), int(y)-50)
+			if c.R > 180 && c.G > 120 && c.B < 110 {
+				gold++
+			}
+		}
+	}
+	if gold == 0 {
+		t.Errorf("no gold coin on the Lock & Spin grid")
+	}
+}

@@ -1,0 +1,73 @@
+package ui
+
+import "egm/games/slot"
+
+// Input is a cabinet button or a screen event the play scene sends its Session.
+type Input uint8
+
+// Inputs.
+const (
+	InputSpin Input = iota + 1
+	InputMaxBet
+	InputBetUp
+	InputBetDown
+	InputDenom
+	InputTakeWin
+	InputGamble
+	InputCashOut
+	// InputPresented reports that the screen has shown Event.Step of game Event.Game
+	// (the machine commits it, so a restart resumes the presentation there).
+	InputPresented
+)
+
+var inputNames = [...]string{InputSpin: "spin", InputMaxBet: "max bet", InputBetUp: "bet up",
+	InputBetDown: "bet down", InputDenom: "denomination", InputTakeWin: "take win",
+	InputGamble: "gamble", InputCashOut: "cash out", InputPresented: "presented"}
+
+func (i Input) String() string {
+	if int(i) < len(inputNames) && inputNames[i] != "" {
+		return inputNames[i]
+	}
+	return "input?"
+}
+
+// Event is one input with the game it refers to.
+type Event struct {
+	Input Input
+	Game  uint64 // Snapshot.Game the screen was showing
+	Step  int    // InputPresented: the step shown
+}
+
+// Snapshot is what the screen shows of the machine: amounts in integer cents, the
+// game being presented, and what the player may do. The screen reads it every
+// frame and never changes it.
+type Snapshot struct {
+	Title  *slot.Title
+	Credit int64 // cents
+	Denom  int64 // cents per credit
+	Bet    slot.Bet
+	// Game counts decided games; a new value means a new Outcome to present.
+	Game    uint64
+	Outcome *slot.Outcome // nil before the first game
+	// Step is the presentation step already shown and committed (resume after a
+	// restart starts there); 0 for a fresh game.
+	Step int
+	// Win is the win of the last game not yet taken (cents).
+	Win int64
+	// What the buttons may do now.
+	CanSpin, CanGamble, CanTakeWin, CanCashOut bool
+	// Jackpot levels in cents; 0 means unknown and shows as "—".
+	Grand, Major, Mystery int64
+	// Demo marks demo play (attract mode, `egm demo`): nothing is metered.
+	Demo bool
+	// Message is a status line (e.g. why SPIN is refused).
+	Message string
+}
+
+// Session is the play scene's view of the machine: a snapshot to draw and a sink
+// for the player's inputs. The machine satisfies it for metered play; DemoSession
+// satisfies it for the attract mode.
+type Session interface {
+	Snapshot() Snapshot
+	Send(Event) error
+}

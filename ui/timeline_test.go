@@ -1,0 +1,214 @@
+package ui
+
+import (
+	"testing"
+
+	"egm/features/lockspin"
+	"egm/games"
+	"egm/games/slot"
+)
+
+func title(t *testing.T, id string) *slot.Title {
+	t.Helper()
+	ti, err := games.ByID(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ti
+}
+
+// demoGame plays one demo game showing h.
+func demoGame(t *testing.T, id string, h Highlight, seed uint64) *slot.Outcome {
+	t.Helper()
+	d := NewDemoSession(title(t, id), seed)
+	d.Want(h)
+	if err := d.Send(Event{Input: InputSpin}); err != nil {
+		t.Fatal(err)
+	}
+	o := d.Snapshot().Outcome
+	if !h.shows(d.Title(), o) {
+		t.Fatalf("%s: no game showing highlight %d", id, h)
+	}
+	return o
+}
+
+// Reels stop left to right, each slowing down smoothly to its stop, and the spin
+// step lasts until the last one has settled.
+func TestReelsStopInTurn(t *testing.T) {
+	for _, id := range []string{"hot-twins", "gems-secrets", "roll-on-fire"} {
+		o := demoGame(t, id, AnyGame, 1)
+		tl := NewTimeline(o)
+		spin := tl.Steps[0]
+		if spin.Kind != StepSpin {
+			t.Fatalf("%s: first step %v", id, spin.Kind)
+		}
+		n := int(o.Window.Reels)
+		prevStop := -1
+		for r := 0; r < n; r++ {
+			stop := ReelStopTick(r, spinLead)
+			if stop <= prevStop {
+				t.Errorf("%s: reel %d stops at %d, not after reel %d (%d)", id, r, stop, r-1, prevStop)
+			}
+			prevStop = stop
+			last := 1e9
+			for tick := 0; tick < stop; tick++ {
+				pos, spinning := ReelPos(r, spinLead, tick)
+				if !spinning || pos <= 0 || pos >= last {
+					t.Fatalf("%s: reel %d at tick %d: pos %v spinning %v (before %v)", id, r, tick, pos, spinning, last)
+				}
+				last = pos
+			}
+			if pos, _ := ReelPos(r, spinLead, stop); pos != 0 {
+				t.Errorf("%s: reel %d at its stop tick: pos %v", id, r, pos)
+			}
+			if pos, spinning := ReelPos(r, spinLead, stop+bounceTicks); pos != 0 || spinning {
+				t.Errorf("%s: reel %d not settled after the bounce", id, r)
+			}
+		}
+		if end := ReelStopTick(n-1, spinLead) + bounceTicks; spin.Len < end {
+			t.Errorf("%s: spin step %d ticks, reels settle at %d", id, spin.Len, end)
+		}
+	}
+}
+
+// The win meter counts up from 0 to the outcome's win, never going down, and the
+// step index reported back only moves forward.
+func TestWinCountsUp(t *testing.T) {
+	for _, c := range []struct {
+		id string
+		h  Highlight
+	}{{"gems-secrets", LineWin}, {"gems-secrets", FreeGames}, {"born-to-gamble", LockSpin}, {"road-to-prosperity", LockSpin}, {"clover-power", LineWin}} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			o := demoGame(t, c.id, c.h, seed)
+			tl := NewTimeline(o)
+			if w := tl.WinAt(0); w != 0 {
+				t.Errorf("%s: win at tick 0 = %d", c.id, w)
+			}
+			prev, prevStep := int64(0), 0
+			for tick := 0; tick <= tl.Total; tick++ {
+				w := tl.WinAt(tick)
+				if w < prev {
+					t.Fatalf("%s: win went down at tick %d: %d → %d", c.id, tick, prev, w)
+				}
+				prev = w
+				step, _ := tl.At(tick)
+				if step < prevStep {
+					t.Fatalf("%s: step went back at tick %d", c.id, tick)
+				}
+				prevStep = step
+			}
+			if prev != o.Win {
+				t.Errorf("%s seed %d: counted up to %d, outcome win %d", c.id, seed, prev, o.Win)
+			}
+			if tl.Steps[len(tl.Steps)-1].Kind != StepDone {
+				t.Errorf("%s: last step %v", c.id, tl.Steps[len(tl.Steps)-1].Kind)
+			}
+			// a resumed presentation starts at the committed step
+			for i := range tl.Steps {
+				if got, _ := tl.At(tl.StartOf(i)); got != i {
+					t.Errorf("%s: StartOf(%d) is in step %d", c.id, i, got)
+				}
+			}
+		}
+	}
+}
+
+// The respin counter starts at 3, goes down by one on every empty respin and goes
+// back to 3 when a symbol lands; the replayed grid ends as the outcome's grid.
+func TestLockSpinCounter(t *testing.T) {
+	for _, id := range []string{"gems-secrets", "born-to-gamble", "hot-twins", "rumbling-run"} {
+		for seed := uint64(1); seed <= 4; seed++ {
+			o := demoGame(t, id, LockSpin, seed)
+			tl := NewTimeline(o)
+			seq := tl.CounterSequence()
+			if seq[0] != lockspin.Respins {
+				t.Fatalf("%s: counter starts at %d", id, seq[0])
+			}
+			for i, r := range o.LockSpin.Respins {
+				want := seq[i] - 1
+				if len(r.Landed) > 0 {
+					want = lockspin.Respins
+				}
+				if seq[i+1] != want {
+					t.Errorf("%s: respin %d: counter %d → %d, landed %d", id, i+1, seq[i], seq[i+1], len(r.Landed))
+				}
+				if tl.Counter(i, 0) != seq[i] || tl.Counter(i, RespinLand) != seq[i+1] {
+					t.Errorf("%s: respin %d: shown counter differs from the record", id, i+1)
+				}
+				if got := tl.LockTotal(i + 1); got != r.Total {
+					t.Errorf("%s: respin %d: grid total %d, record %d", id, i+1, got, r.Total)
+				}
+			}
+			if last := seq[len(seq)-1]; last != 0 && !o.LockSpin.Full {
+				t.Errorf("%s: the feature ended with %d respins left", id, last)
+			}
+			final := tl.LockGrid(len(o.LockSpin.Respins))
+			if len(final) != len(o.LockSpin.Grid) {
+				t.Fatalf("%s: %d cells replayed, %d in the record", id, len(final), len(o.LockSpin.Grid))
+			}
+			at := map[[2]int]int64{}
+			for _, c := range final {
+				at[[2]int{c.Reel, c.Row}] = c.Value
+			}
+			for _, c := range o.LockSpin.Grid {
+				if v, ok := at[[2]int{c.Reel, c.Row}]; !ok || v != c.Value {
+					t.Errorf("%s: cell %d,%d: replayed %d, record %d", id, c.Reel, c.Row, v, c.Value)
+				}
+			}
+		}
+	}
+}
+
+func TestEuros(t *testing.T) {
+	for _, c := range []struct {
+		cents int64
+		want  string
+	}{{0, "0.00 EUR"}, {5, "0.05 EUR"}, {50, "0.50 EUR"}, {4000, "40.00 EUR"}, {123456789, "1,234,567.89 EUR"}, {-250, "-2.50 EUR"}} {
+		if got := Euros(c.cents); got != c.want {
+			t.Errorf("Euros(%d) = %q, want %q", c.cents, got, c.want)
+		}
+	}
+	if got := Credits(1234500, 1); got != "1,234,500 CR" {
+		t.Errorf("Credits = %q", got)
+	}
+	if Jackpot(0) != "—" {
+		t.Errorf("unknown jackpot shows %q", Jackpot(0))
+	}
+}
+
+// Bet levels stay inside R-GAME-11 and split into whole cents per line.
+func TestBetLevels(t *testing.T) {
+	for _, lines := range []int{5, 10, 40} {
+		lv := BetLevels(lines)
+		if len(lv) < 4 {
+			t.Errorf("%d lines: only %v", lines, lv)
+		}
+		for _, c := range lv {
+			if c < slot.MinBetCents || c > slot.MaxBetCents || c%int64(lines) != 0 {
+				t.Errorf("%d lines: bad level %d", lines, c)
+			}
+		}
+	}
+}
+
+// Demo play keeps its own balance; the bet is taken and the win paid by Play's record.
+func TestDemoSession(t *testing.T) {
+	d := NewDemoSession(title(t, "neon-cherries"), 9)
+	s0 := d.Snapshot()
+	if !s0.Demo || s0.Outcome != nil || s0.Credit != demoCredit {
+		t.Fatalf("fresh session: %+v", s0)
+	}
+	_ = d.Send(Event{Input: InputSpin})
+	s1 := d.Snapshot()
+	if s1.Game != 1 || s1.Credit != demoCredit-s1.Bet.TotalCents() || s1.Win != s1.Outcome.Win {
+		t.Errorf("after a spin: credit %d, win %d, game %d", s1.Credit, s1.Win, s1.Game)
+	}
+	_ = d.Send(Event{Input: InputPresented, Game: 1, Step: 2})
+	if d.Snapshot().Step != 2 {
+		t.Errorf("presented step not kept")
+	}
+	_ = d.Send(Event{Input: InputMaxBet})
+	if got := d.Snapshot().Bet.TotalCents(); got != slot.MaxBetCents {
+		t.Errorf("max bet %d", got)
+	}
+}
