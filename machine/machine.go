@@ -61,6 +61,18 @@ type Machine struct {
 	subs     subscribers
 	out      []Output
 	closed   bool
+	resumed  *meters.GameInProgress // the game in progress found at the last boot
+}
+
+// Resumed returns the game that was in progress when the machine last booted (as
+// critical memory held it, outcome bytes and all), even if the boot settled it.
+func (m *Machine) Resumed() (meters.GameInProgress, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.resumed == nil {
+		return meters.GameInProgress{}, false
+	}
+	return *m.resumed, true
 }
 
 // ErrRefused is wrapped by every refused input (errors.Is).
@@ -156,7 +168,7 @@ func (m *Machine) Store() *meters.Store {
 // boot runs after critical memory opened: validate, count the power-up, restore the
 // machine's own state and resume a game in progress.
 func (m *Machine) boot() {
-	m.game, m.d = nil, durable{}
+	m.game, m.d, m.resumed = nil, durable{}, nil
 	m.lastPlay = m.clock.Now()
 	if err := m.validate(); err != nil {
 		return
@@ -188,6 +200,7 @@ func (m *Machine) boot() {
 		return
 	}
 	if inGame {
+		m.resumed = &g
 		m.resume(g)
 	}
 	if m.d.Cashout != nil {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -88,7 +89,10 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 		}
 		return fail(stderr, err)
 	}
-	defer m.Shutdown() // a power_down event; a kill leaves none
+	defer m.Shutdown()            // a power_down event; a kill leaves none
+	if g, ok := m.Resumed(); ok { // the kill campaign reads this line
+		fmt.Fprintf(stdout, "resumed game %d at step %d phase %q outcome sha256 %x\n", g.Number, g.Step, g.Phase, sha256.Sum256(g.Outcome))
+	}
 
 	if *autoplay > 0 {
 		player := uint64(time.Now().UnixNano())

@@ -87,6 +87,7 @@ type pfReport struct {
 	InHandpay      int      `json:"killed_in_handpay"`      // …in a handpay lockup
 	InCashout      int      `json:"killed_cashout_pending"` // a cash-out request pending at the kill
 	Resumed        int      `json:"resumed_same_outcome"`   // unfinished games found again with the same outcome bytes
+	Unverified     int      `json:"resumed_unverified"`     // unfinished games never seen again (none expected)
 	Repairs        int      `json:"restarts_with_repairs"`  // restarts that found a torn frame or a copy to repair
 	GamesPlayed    int64    `json:"games_played"`
 	GamesChecked   int      `json:"recall_entries_checked"`
@@ -99,7 +100,7 @@ func (r pfReport) print(w io.Writer) {
 	fmt.Fprintf(w, "power-fail campaign: %d kills in %.0fs, %d games played\n", r.Kills, r.Seconds, r.GamesPlayed)
 	fmt.Fprintf(w, "  killed with a game in progress   %d (past step 0: %d, mid-gamble: %d, handpay: %d)\n", r.InGame, r.InFeature, r.InGamble, r.InHandpay)
 	fmt.Fprintf(w, "  killed with a cash-out pending   %d\n", r.InCashout)
-	fmt.Fprintf(w, "  resumed with the same outcome    %d\n", r.Resumed)
+	fmt.Fprintf(w, "  resumed with the same outcome    %d (not seen again: %d)\n", r.Resumed, r.Unverified)
 	fmt.Fprintf(w, "  restarts that repaired memory    %d\n", r.Repairs)
 	fmt.Fprintf(w, "  recall entries re-checked        %d\n", r.GamesChecked)
 	if len(r.Violations) == 0 {
@@ -138,8 +139,8 @@ func powerfail(o pfOptions) (pfReport, error) {
 	}
 	for i := 0; i < o.Kills; i++ {
 		cmd := o.Child(childArgs(1_000_000_000, i))
-		var errBuf bytes.Buffer
-		cmd.Stdout, cmd.Stderr = io.Discard, &errBuf
+		var errBuf, outBuf bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &outBuf, &errBuf
 		if err := cmd.Start(); err != nil {
 			return rep, fmt.Errorf("egm lab powerfail: start child: %w", err)
 		}
@@ -154,6 +155,7 @@ func powerfail(o pfOptions) (pfReport, error) {
 			<-exited
 		}
 		rep.Kills++
+		c.childSaid(outBuf.String(), i+1, &rep)
 		c.check(o.Dir, i+1, &rep)
 		if o.Progress != nil && (i+1)%100 == 0 {
 			fmt.Fprintf(o.Progress, "egm lab powerfail: %d/%d kills, %d games, %d violations\n", i+1, o.Kills, rep.GamesPlayed, len(rep.Violations))
@@ -172,6 +174,7 @@ func powerfail(o pfOptions) (pfReport, error) {
 		rep.FinalRunExitOK = true
 	}
 	c.check(o.Dir, o.Kills+1, &rep)
+	rep.Unverified = len(c.pending)
 	rep.Seconds = time.Since(start).Seconds()
 	return rep, nil
 }
@@ -325,4 +328,27 @@ func firstLine(s string) string {
 		return s[:i]
 	}
 	return s
+}
+
+// childSaid reads the restarted child's "resumed game N … outcome sha256 H" line:
+// the machine itself resumed the game, and with these outcome bytes.
+func (c *pfChecker) childSaid(out string, kill int, rep *pfReport) {
+	for _, line := range strings.Split(out, "\n") {
+		var n uint64
+		var step int
+		var phase, hexSum string
+		if _, err := fmt.Sscanf(line, "resumed game %d at step %d phase %q outcome sha256 %s", &n, &step, &phase, &hexSum); err != nil {
+			continue
+		}
+		h, ok := c.outcomes[n]
+		switch {
+		case !ok:
+			rep.Violations = append(rep.Violations, fmt.Sprintf("restart %d resumed game %d that critical memory never showed in progress", kill, n))
+		case fmt.Sprintf("%x", h) != hexSum:
+			rep.Violations = append(rep.Violations, fmt.Sprintf("restart %d resumed game %d with other outcome bytes (redrawn)", kill, n))
+		case c.pending[n]:
+			rep.Resumed++
+			delete(c.pending, n)
+		}
+	}
 }

@@ -45,7 +45,7 @@ func TestPowerfail(t *testing.T) {
 	if len(rep.Violations) > 0 {
 		t.Fatalf("%d violations", len(rep.Violations))
 	}
-	if rep.InGame == 0 || rep.Resumed == 0 || !rep.FinalRunExitOK || rep.GamesPlayed < int64(kills) {
+	if rep.InGame == 0 || rep.Resumed == 0 || rep.Unverified != 0 || !rep.FinalRunExitOK || rep.GamesPlayed < int64(kills) {
 		t.Fatalf("the campaign did not exercise the machine: %+v", rep)
 	}
 }
