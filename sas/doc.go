@@ -18,12 +18,17 @@
 //     reported through Link.OnIgnored; never answered, never a stuck link;
 //   - link supervision: no valid poll for 5 s is "link down", the next one "link up";
 //   - implied acknowledgement of exceptions: an exception reported to a general poll
-//     stays at the head of the queue until the host's next valid poll.
+//     stays at the head of the queue until the host's next valid poll;
+//   - the exception Queue: priorities (money and faults, then doors and options,
+//     then game start/end), first-in first-out within a priority, QueueCap codes and
+//     the buffer-overflow exception 70 when full; a plain value the machine stores
+//     in critical memory in the same commit as the event that raised it;
+//   - transports: TCP (a serial-over-IP bridge: one host at a time), pseudo-terminal
+//     pairs, and the cabinet's UART (termios below).
 //
 // Not implemented yet: the long polls' meanings (meters, game information, ROM
-// signature, date and time, progressive broadcasts, AFT) and the persistent
-// exception queue — they come with the machine they answer for; the serial
-// transport with termios; the floor simulator.
+// signature, date and time, progressive broadcasts, AFT) — they come with the
+// machine they answer for — and the floor simulator.
 //
 // On serial ports: go.bug.st/serial clears PARMRK, which would turn every wake-up
 // byte into 00 on a real UART, so the cabinet's port is set up with

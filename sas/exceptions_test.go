@@ -1,0 +1,89 @@
+package sas
+
+import (
+	"bytes"
+	"testing"
+)
+
+func TestQueuePriorities(t *testing.T) {
+	var q Queue
+	for _, c := range []byte{ExGameStarted, ExSlotDoorOpen, ExHandpayPending, ExGameEnded, ExSlotDoorClosed, ExAFTComplete} {
+		q.Push(c)
+	}
+	want := []byte{ExHandpayPending, ExAFTComplete, ExSlotDoorOpen, ExSlotDoorClosed, ExGameStarted, ExGameEnded}
+	for i, w := range want {
+		if h := q.Head(); h != w {
+			t.Fatalf("position %d: %02X, want %02X", i, h, w)
+		}
+		q.Pop()
+	}
+	if q.Head() != ExNone || q.Len() != 0 {
+		t.Fatal("queue not empty")
+	}
+	q.Pop() // popping empty is harmless
+	q.Push(ExNone)
+	if q.Len() != 0 {
+		t.Fatal("ExNone was queued")
+	}
+}
+
+func TestQueueOverflow(t *testing.T) {
+	var q Queue
+	for i := 0; i < QueueCap+10; i++ {
+		q.Push(ExGameStarted)
+	}
+	if q.Len() != QueueCap+1 {
+		t.Fatalf("%d queued, want %d", q.Len(), QueueCap+1)
+	}
+	for q.Len() > 1 {
+		q.Pop()
+	}
+	if q.Head() != ExBufferOverflow {
+		t.Fatalf("tail %02X, want the overflow exception", q.Head())
+	}
+	q.Pop()
+	for i := 0; i < QueueCap+1; i++ {
+		q.Push(ExGameEnded)
+	}
+	if q.codes[len(q.codes)-1] != ExBufferOverflow {
+		t.Fatal("a second overflow was not reported")
+	}
+}
+
+func TestQueueRoundTrip(t *testing.T) {
+	var q Queue
+	for _, c := range []byte{ExSlotDoorOpen, ExHandpayPending, ExGameStarted} {
+		q.Push(c)
+	}
+	b, _ := q.MarshalBinary()
+	var r Queue
+	if err := r.UnmarshalBinary(b); err != nil {
+		t.Fatal(err)
+	}
+	b2, _ := r.MarshalBinary()
+	if !bytes.Equal(b, b2) || r.Head() != ExHandpayPending {
+		t.Fatalf("% X → % X", b, b2)
+	}
+	for _, bad := range [][]byte{{0x11, 0x00}, make([]byte, QueueCap+2)} {
+		if err := r.UnmarshalBinary(bad); err == nil {
+			t.Errorf("stored queue % X accepted", bad)
+		}
+	}
+}
+
+func FuzzQueueUnmarshal(f *testing.F) {
+	f.Add([]byte{0x11, 0x51})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var q Queue
+		if err := q.UnmarshalBinary(b); err != nil {
+			return
+		}
+		out, _ := q.MarshalBinary()
+		if !bytes.Equal(out, b) {
+			t.Fatalf("% X → % X", b, out)
+		}
+		for q.Len() > 0 {
+			q.Pop()
+		}
+	})
+}
