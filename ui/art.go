@@ -64,7 +64,7 @@ func (a *titleArt) backgroundImage() *ebiten.Image {
 		return a.background
 	}
 	img := ebiten.NewImage(ScreenW, ScreenH)
-	antialiased(func() { a.drawBackground(img) })
+	a.drawBackground(img) // soft shapes: no anti-aliasing needed on a full-screen image
 	a.background = img
 	return img
 }

@@ -67,8 +67,10 @@ func (h *Help) Draw(screen *ebiten.Image) {
 		h.pages = helpPages(r, a)
 	}
 	screen.DrawImage(h.pages[h.page%len(h.pages)], nil)
-	nav := fmt.Sprintf("PAGE %d OF %d   ◀ ▶", h.page%len(h.pages)+1, len(h.pages))
+	nav := fmt.Sprintf("PAGE %d OF %d", h.page%len(h.pages)+1, len(h.pages))
 	label(screen, nav, 28, true, ScreenW/2, 1020, center, rgb(255, 255, 255), 2)
+	fill(screen, polygon(ScreenW/2-150, 1038, ScreenW/2-120, 1020, ScreenW/2-120, 1056), solid(rgb(255, 220, 100)))
+	fill(screen, polygon(ScreenW/2+150, 1038, ScreenW/2+120, 1020, ScreenW/2+120, 1056), solid(rgb(255, 220, 100)))
 	if h.back != nil {
 		b := button{name: "BACK TO GAME", x: 1560, y: 990, w: 320, h: 76, c: rgb(60, 120, 220)}
 		drawButton(screen, b, true, 0)
@@ -150,7 +152,7 @@ func paytablePage(r *Rules, a *titleArt) *ebiten.Image {
 		}
 		if p.Note != "" && len(p.Counts) < 4 {
 			for k, ln := range wrap(p.Note, 18, false, 236) {
-				label(img, ln, 18, false, tx, float64(y+52+float32(len(p.Counts)+k)*24), left, rgb(200, 220, 255), 0)
+				label(img, ln, 18, false, tx, float64(y+52+float32(len(p.Counts))*28+float32(k)*22), left, rgb(200, 220, 255), 0)
 			}
 		}
 	}

@@ -34,7 +34,7 @@ type tile struct {
 func NewLobby(titles []*slot.Title, snap Snapshot) *Lobby {
 	l := &Lobby{titles: titles, snap: snap}
 	l.Open = func(t *slot.Title) Scene { return NewPlay(NewDemoSession(t, uint64(len(t.Spec.ID))*7919), titles) }
-	const w, h, gap = 352, 136, 14
+	const w, h, gap = 352, 150, 16
 	y := float32(196)
 	for _, fam := range []string{slot.GoldenLink, slot.CashConnection} {
 		i := 0
@@ -126,9 +126,14 @@ func tileImage(t *slot.Title, w, h float32) *ebiten.Image {
 	img.DrawImage(a.symbols[sym], op)
 	name := strings.ToUpper(t.Spec.Name)
 	tw := float64(w - 140)
-	lines := wrap(name, 28, true, tw)
+	size := 28.0
+	lines := wrap(name, size, true, tw)
+	for len(lines) > 2 {
+		size -= 2
+		lines = wrap(name, size, true, tw)
+	}
 	for i, ln := range lines {
-		label(img, ln, fitSize(ln, 28, true, tw), true, 132, 14+float64(i)*32, left, lighten(a.accent, 0.4), 2)
+		label(img, ln, fitSize(ln, size, true, tw), true, 132, 14+float64(i)*(size+4), left, lighten(a.accent, 0.4), 2)
 	}
 	info := fmt.Sprintf("%d×%d · %d lines", t.Spec.Reels.Reels, t.Spec.Reels.Rows, t.Lines())
 	label(img, info, 18, false, 132, float64(h)-52, left, rgb(235, 235, 240), 0)

@@ -361,7 +361,10 @@ func (p *Play) lockImage(s lockspin.Symbol, value int64, o *slot.Outcome) *ebite
 func (p *Play) drawWins(dst *ebiten.Image, cells *[reels.MaxReels][reels.MaxRows]reels.SymbolID, lines []reels.LineWin, scatter bool, lt int, pulse float64, extra func()) {
 	g := p.art.title.Game
 	if len(lines) == 0 {
-		lit := func(r, row int) bool { return scatter && cells[r][row] == g.Scatter }
+		var lit func(r, row int) bool
+		if scatter {
+			lit = func(r, row int) bool { return cells[r][row] == g.Scatter }
+		}
 		drawCells(dst, p.g, p.art, cells, lit, pulse)
 		extra()
 		return

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -17,7 +18,13 @@ import (
 // drawFreeIntro announces the free games and reveals the Special Expanding Symbol:
 // the candidates flicker past, then the round's symbol settles and grows.
 func (p *Play) drawFreeIntro(dst *ebiten.Image, r *freegames.Round, lt int) {
-	banner(dst, p.g, fmt.Sprintf("%d FREE GAMES", r.Awarded), "", p.art.accent, lt)
+	g := p.g
+	fill(dst, roundRect(g.x, g.y, g.w(), g.h(), 10), solid(color.RGBA{0, 0, 0, uint8(min(lt*8, 150))}))
+	title := fmt.Sprintf("%d FREE GAMES", r.Awarded)
+	label(dst, title, 84, true, float64(g.x+g.w()/2), float64(g.y+30), center, rgb(255, 230, 110), 5)
+	if r.Multiplier > 1 {
+		label(dst, fmt.Sprintf("ALL WINS ×%d", r.Multiplier), 40, true, float64(g.x+g.w()/2), float64(g.y+130), center, rgb(255, 255, 255), 3)
+	}
 	if r.Expanding == reels.NoSymbol || lt < 20 {
 		return
 	}
@@ -27,19 +34,19 @@ func (p *Play) drawFreeIntro(dst *ebiten.Image, r *freegames.Round, lt int) {
 	if lt < reveal && len(cands) > 0 {
 		id = cands[(lt/5)%len(cands)]
 	}
-	cx, cy := p.g.x+p.g.w()/2, p.g.y+p.g.h()/2+40
-	panel(dst, cx-110, cy-80, 220, 200, 20, rgb(40, 30, 10), rgb(10, 8, 2), rgb(255, 220, 100), 4)
+	cx, cy := g.x+g.w()/2, g.y+g.h()/2+70
+	fill(dst, roundRect(cx-150, cy-130, 300, 300, 30), solid(alpha(p.art.accent, 0.4)))
+	panel(dst, cx-130, cy-110, 260, 260, 26, rgb(60, 44, 14), rgb(14, 10, 2), rgb(255, 220, 100), 5)
 	grow := 1.0
 	if lt >= reveal {
-		grow = 1 + 0.15*math.Max(0, 1-float64(lt-reveal)/20)
+		grow = 1 + 0.2*math.Max(0, 1-float64(lt-reveal)/20)
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Translate(-symSize/2, -symSize/2)
-	op.GeoM.Scale(0.8*grow, 0.8*grow)
-	op.GeoM.Translate(float64(cx), float64(cy+10))
+	op.GeoM.Scale(1.0*grow, 1.0*grow)
+	op.GeoM.Translate(float64(cx), float64(cy+20))
 	dst.DrawImage(p.art.symbols[id], op)
-	txt := "SPECIAL EXPANDING SYMBOL"
-	label(dst, txt, 24, true, float64(cx), float64(cy-74), center, rgb(255, 230, 120), 2)
+	label(dst, "SPECIAL EXPANDING SYMBOL", 26, true, float64(cx), float64(cy-104), center, rgb(255, 230, 120), 2)
 }
 
 // drawFreeCounter replaces the title banner during free games.

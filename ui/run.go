@@ -20,11 +20,13 @@ type Options struct {
 	// this path and returns.
 	Screenshot string
 	Frames     int
-	// Title, when set, starts the attract mode at that title; with Play, it opens
-	// the title's play scene (demo play) instead; with Feature, the attract mode
-	// starts at the title's feature highlight.
-	Title         string
-	Play, Feature bool
+	// Scene is the first scene: "attract" (default), "lobby", "play" or "help";
+	// the last two need Title.
+	Scene string
+	// Title, when set, starts the attract mode at that title (with Feature: at its
+	// feature highlight), or names the title of the play and help scenes.
+	Title   string
+	Feature bool
 	// Seed seeds the demo sessions (0: a fixed default).
 	Seed uint64
 }
@@ -38,28 +40,9 @@ func RunDemo(titles []*slot.Title, opt Options) error {
 	if seed == 0 {
 		seed = 20261130
 	}
-	var first Scene
-	if opt.Title == "" {
-		first = NewAttract(titles, seed)
-	} else {
-		for i, t := range titles {
-			switch {
-			case t.Spec.ID != opt.Title:
-			case opt.Play:
-				first = NewPlay(NewDemoSession(t, seed), titles)
-			default:
-				a := NewAttract(titles, seed)
-				phase := phaseSpin
-				if opt.Feature {
-					phase = phaseFeature
-				}
-				a.StartAt(i, phase)
-				first = a
-			}
-		}
-		if first == nil {
-			return fmt.Errorf("ui: no title %q", opt.Title)
-		}
+	first, err := firstScene(titles, opt, seed)
+	if err != nil {
+		return err
 	}
 	if opt.Screenshot != "" {
 		imgs, err := Capture([]Shot{{first, max(opt.Frames, 1)}})
@@ -119,4 +102,40 @@ func writePNG(path string, img image.Image) error {
 		return fmt.Errorf("ui: %w", err)
 	}
 	return nil
+}
+
+func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
+	ti := -1
+	for i, t := range titles {
+		if t.Spec.ID == opt.Title {
+			ti = i
+		}
+	}
+	if opt.Title != "" && ti < 0 {
+		return nil, fmt.Errorf("ui: no title %q", opt.Title)
+	}
+	switch opt.Scene {
+	case "", "attract":
+		a := NewAttract(titles, seed)
+		if ti >= 0 {
+			phase := phaseSpin
+			if opt.Feature {
+				phase = phaseFeature
+			}
+			a.StartAt(ti, phase)
+		}
+		return a, nil
+	case "lobby":
+		return NewLobby(titles, Snapshot{Grand: slot.GrandResetCents, Major: slot.MajorResetCents}), nil
+	case "play", "help":
+		if ti < 0 {
+			return nil, fmt.Errorf("ui: the %s scene needs a title", opt.Scene)
+		}
+		p := NewPlay(NewDemoSession(titles[ti], seed), titles)
+		if opt.Scene == "help" {
+			return NewHelp(titles[ti], p), nil
+		}
+		return p, nil
+	}
+	return nil, fmt.Errorf("ui: no scene %q (attract, lobby, play, help)", opt.Scene)
 }

@@ -36,6 +36,11 @@ func TestMain(m *testing.M) {
 			d.Want(LineWin)
 			_ = d.Send(Event{Input: InputSpin})
 			play = NewPlay(d, titles)
+			for i, st := range play.tl.Steps {
+				if st.Kind == StepWins {
+					play.tick = play.tl.StartOf(i) + 70 // one line lit
+				}
+			}
 		case lockTitle:
 			d := NewDemoSession(t, 3)
 			d.Want(LockSpin)
@@ -44,7 +49,7 @@ func TestMain(m *testing.M) {
 			lock.tick = lock.tl.StartOf(len(lock.tl.Steps) - 2) // the Lock & Spin total
 		}
 	}
-	imgs, err := Capture([]Shot{{NewAttract(titles, 1), 20}, {play, 150}, {lock, 30}})
+	imgs, err := Capture([]Shot{{NewAttract(titles, 1), 4}, {play, 4}, {lock, 8}})
 	if err == nil {
 		shots.attract, shots.play, shots.lock = imgs[0], imgs[1], imgs[2]
 	}
