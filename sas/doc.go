@@ -26,9 +26,24 @@
 //   - transports: TCP (a serial-over-IP bridge: one host at a time), pseudo-terminal
 //     pairs, and the cabinet's UART (termios below).
 //
-// Not implemented yet: the long polls' meanings (meters, game information, ROM
-// signature, date and time, progressive broadcasts, AFT) — they come with the
-// machine they answer for — and the floor simulator.
+//   - the first set of long polls (responder.go), answered from the Machine
+//     interface the machine implements: 01/02 disable/enable, 0F, 10–17, 18, 19, 1A,
+//     1C meters, 1F machine information, 21 ROM signature, 2F selected meters,
+//     51/53/55/56 games, 54 version and serial number, 7E/7F date and time, 80/86
+//     progressive broadcasts; each reply's layout is drawn above its case and pinned
+//     byte for byte in TestLongPollReplies.
+//
+// Meter map (SAS code → the machine's meter, meters/): 00 coin in → coin_in_cents;
+// 01 coin out → coin_out_cents; 02 jackpot → jackpot_cents; 03 handpaid cancelled
+// credits → handpay_cents; 04 cancelled credits → cancelled_credits_cents; 05 games
+// played → games_played; 06 won → games_won; 07 lost → games_lost; 0C current
+// credits → current_credits_cents. Drop is always 0: the machine takes no cash. The
+// accounting unit is one cent. Codes F0–F4 are the machine's own names for meters
+// the single-meter polls report (drop, door opens, power resets, games since power
+// up and since the door closed); they are never sent.
+//
+// Not implemented yet: AFT (72/73/74) and its history, the machine's
+// implementation of Machine, and the floor simulator.
 //
 // On serial ports: go.bug.st/serial clears PARMRK, which would turn every wake-up
 // byte into 00 on a real UART, so the cabinet's port is set up with
