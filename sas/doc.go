@@ -3,26 +3,34 @@
 // simulator and the tests drive.
 //
 // Implemented so far (the link layer):
+//
 //   - the 9-bit line as an escaped byte stream (a wake-up byte b is FF 00 b, a data
 //     FF is FF FF): what a Linux UART set for space parity with PARMRK delivers, and
 //     what the project carries over pseudo-terminals and TCP, so that one decoder
 //     serves every transport (symbol.go);
+//
 //   - frames: general polls (0x80|addr, answered with one exception code), long polls
 //     of types R (no data, no CRC), S (fixed data, CRC) and M (length byte, data,
 //     CRC) for the commands in pollShapes; ACK (the bare address), NACK (addr|0x80);
 //     broadcasts (address 0) are never answered (frame.go, link.go);
+//
 //   - CRC-16/KERMIT sent low byte first, checked against the shared vectors (crc.go);
 //     packed BCD, most significant digit first (bcd.go);
+//
 //   - bad input: a wrong CRC, a frame cut short, an unknown command, bytes without a
 //     wake-up byte, another address's poll, a line error — each ignored, counted and
 //     reported through Link.OnIgnored; never answered, never a stuck link;
+//
 //   - link supervision: no valid poll for 5 s is "link down", the next one "link up";
+//
 //   - implied acknowledgement of exceptions: an exception reported to a general poll
 //     stays at the head of the queue until the host's next valid poll;
+//
 //   - the exception Queue: priorities (money and faults, then doors and options,
 //     then game start/end), first-in first-out within a priority, QueueCap codes and
 //     the buffer-overflow exception 70 when full; a plain value the machine stores
 //     in critical memory in the same commit as the event that raised it;
+//
 //   - transports: TCP (a serial-over-IP bridge: one host at a time), pseudo-terminal
 //     pairs, and the cabinet's UART (termios below).
 //
