@@ -113,7 +113,7 @@ func (d *DemoSession) Send(e Event) error {
 		d.msg = "DEMO PLAY: NOTHING TO CASH OUT"
 	case InputPresented:
 		if e.Game == d.game {
-			d.step = max(d.step, e.Step)
+			d.step = max(d.step, e.Step+1)
 		}
 	default:
 		return fmt.Errorf("ui: demo session: unknown input %d", e.Input)

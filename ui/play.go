@@ -27,7 +27,7 @@ type Play struct {
 	game   uint64
 	tl     *Timeline
 	tick   int // presentation tick
-	shown  int // last step reported presented
+	shown  int // the outcome's steps reported shown
 	t      int // scene ticks
 	// attract: driven by the attract mode; no buttons, no input.
 	attract bool
@@ -51,25 +51,26 @@ func (p *Play) refresh() {
 	if o := p.snap.Outcome; o != nil && p.snap.Game != p.game {
 		p.game = p.snap.Game
 		p.tl = NewTimeline(o)
-		p.shown = min(p.snap.Step, len(p.tl.Steps)-1)
-		p.tick = p.tl.StartOf(p.shown)
+		p.shown = min(p.snap.Step, p.tl.Units)
+		p.tick = p.tl.StartOfUnit(p.shown)
 	}
 }
 
-// Presenting reports whether a game is still being shown.
-func (p *Play) Presenting() bool { return p.tl != nil && !p.tl.Done(p.tick) }
+// Presenting reports whether a game is still being shown (its final celebration
+// aside: by then every step is reported and the player may play on).
+func (p *Play) Presenting() bool { return p.tl != nil && p.tl.UnitsShown(p.tick) < p.tl.Units }
+
+// animating reports whether the timeline still moves.
+func (p *Play) animating() bool { return p.tl != nil && !p.tl.Done(p.tick) }
 
 // Update implements Scene.
 func (p *Play) Update(m *Manager) error {
 	p.t++
 	p.refresh()
-	if p.Presenting() {
+	if p.animating() {
 		p.tick++
-		if i, _ := p.tl.At(p.tick); i > p.shown {
-			p.shown = i
-			if err := p.s.Send(Event{Input: InputPresented, Game: p.game, Step: i}); err != nil {
-				return err
-			}
+		if err := p.report(); err != nil {
+			return err
 		}
 	}
 	if p.attract {
@@ -96,13 +97,21 @@ func (p *Play) Update(m *Manager) error {
 	return nil
 }
 
-// skip jumps to the presentation's last step.
+// report tells the session every step of the outcome shown so far.
+func (p *Play) report() error {
+	for n := p.tl.UnitsShown(p.tick); p.shown < n; p.shown++ {
+		if err := p.s.Send(Event{Input: InputPresented, Game: p.game, Step: p.shown}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// skip jumps to the presentation's final step (the result at once).
 func (p *Play) skip() {
-	last := len(p.tl.Steps) - 1
-	p.tick = p.tl.Steps[last].Start
-	if last > p.shown {
-		p.shown = last
-		_ = p.s.Send(Event{Input: InputPresented, Game: p.game, Step: last})
+	p.tick = p.tl.Steps[len(p.tl.Steps)-1].Start
+	if err := p.report(); err != nil {
+		p.snap.Message = err.Error()
 	}
 }
 
@@ -167,7 +176,7 @@ func (p *Play) Draw(screen *ebiten.Image) {
 	} else {
 		step, lt := p.tl.At(p.tick)
 		p.drawStep(screen, p.tl.Steps[step], lt, pulse)
-		if p.Presenting() {
+		if p.animating() {
 			win = p.tl.WinAt(p.tick)
 		}
 	}

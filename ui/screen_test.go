@@ -16,6 +16,18 @@ import (
 var shots struct {
 	attract, play, lock *image.RGBA
 	err                 error
+	lockEvents          *recorder
+}
+
+// recorder is a Session that notes the events the screen sends.
+type recorder struct {
+	*DemoSession
+	events []Event
+}
+
+func (r *recorder) Send(e Event) error {
+	r.events = append(r.events, e)
+	return r.DemoSession.Send(e)
 }
 
 const (
@@ -45,7 +57,8 @@ func TestMain(m *testing.M) {
 			d := NewDemoSession(t, 3)
 			d.Want(LockSpin)
 			_ = d.Send(Event{Input: InputSpin})
-			lock = NewPlay(d, titles)
+			shots.lockEvents = &recorder{DemoSession: d}
+			lock = NewPlay(shots.lockEvents, titles)
 			lock.tick = lock.tl.StartOf(len(lock.tl.Steps) - 2) // the Lock & Spin total
 		}
 	}
@@ -136,5 +149,36 @@ func TestScreens(t *testing.T) {
 	}
 	if gold == 0 {
 		t.Errorf("no gold coin on the Lock & Spin grid")
+	}
+}
+
+// Resumed at its last respin, the screen reports every earlier step of the outcome
+// once, in order, as the machine counts them.
+func TestStepsReported(t *testing.T) {
+	if shots.err != nil {
+		t.Fatal(shots.err)
+	}
+	r := shots.lockEvents
+	o := r.Snapshot().Outcome
+	units := 1 + len(o.LockSpin.Respins)
+	if o.FreeGames != nil {
+		units += len(o.FreeGames.Games)
+	}
+	var got []int
+	for _, e := range r.events {
+		if e.Input == InputPresented {
+			if e.Game != 1 {
+				t.Errorf("event for game %d", e.Game)
+			}
+			got = append(got, e.Step)
+		}
+	}
+	if len(got) != units-1 {
+		t.Fatalf("reported %v, want 0..%d", got, units-2)
+	}
+	for i, s := range got {
+		if s != i {
+			t.Fatalf("reported %v, want 0..%d in order", got, units-2)
+		}
 	}
 }

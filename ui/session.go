@@ -15,8 +15,10 @@ const (
 	InputTakeWin
 	InputGamble
 	InputCashOut
-	// InputPresented reports that the screen has shown Event.Step of game Event.Game
-	// (the machine commits it, so a restart resumes the presentation there).
+	// InputPresented reports that the screen has finished showing step Event.Step
+	// of game Event.Game, counted as the machine counts them (0 the base game, then
+	// one per free game, then one per respin); the machine commits it, so a
+	// restart resumes at the next step.
 	InputPresented
 )
 
@@ -49,8 +51,8 @@ type Snapshot struct {
 	// Game counts decided games; a new value means a new Outcome to present.
 	Game    uint64
 	Outcome *slot.Outcome // nil before the first game
-	// Step is the presentation step already shown and committed (resume after a
-	// restart starts there); 0 for a fresh game.
+	// Step is the outcome's next step to present (0 for a fresh game; after a
+	// restart, the step after the last one committed as shown).
 	Step int
 	// Win is the win of the last game not yet taken (cents).
 	Win int64

@@ -39,8 +39,14 @@ func (k StepKind) String() string {
 
 // Step is one step of a game's presentation. The win meter counts from WinFrom to
 // WinTo (cents) over the step's first CountTicks ticks.
+//
+// Unit is the outcome's own step that this presentation step shows, as the machine
+// counts them (machine.Steps): 0 the base game, then one per free game, then one
+// per Lock & Spin respin. The screen reports a unit as shown when the presentation
+// moves past it, and resumes a restarted game at the unit the machine names.
 type Step struct {
 	Kind       StepKind
+	Unit       int
 	Index      int // free game or respin index
 	Start, Len int // ticks
 	WinFrom    int64
@@ -66,6 +72,7 @@ type Timeline struct {
 	Outcome *slot.Outcome
 	Steps   []Step
 	Total   int // ticks
+	Units   int // the outcome's steps: 1 + free games + respins
 	reels   int
 	// grids[i] are the locked cells after i respins (values × total bet).
 	grids [][]lockspin.Cell
@@ -78,8 +85,9 @@ func NewTimeline(o *slot.Outcome) *Timeline {
 		tl.reels = 5
 	}
 	var win int64
+	unit := 0
 	add := func(k StepKind, idx, n int, gain int64) {
-		s := Step{Kind: k, Index: idx, Start: tl.Total, Len: n, WinFrom: win, WinTo: win + gain}
+		s := Step{Kind: k, Unit: unit, Index: idx, Start: tl.Total, Len: n, WinFrom: win, WinTo: win + gain}
 		if gain > 0 {
 			s.CountTicks = countTicks(gain, o.Bet.TotalCents())
 			s.Len = max(s.Len, s.CountTicks+30)
@@ -111,6 +119,7 @@ func NewTimeline(o *slot.Outcome) *Timeline {
 			if g.Win > 0 {
 				n += 40
 			}
+			unit++
 			add(StepFreeSpin, i, n, gain)
 		}
 		add(StepFreeEnd, 0, 100, 0)
@@ -119,12 +128,38 @@ func NewTimeline(o *slot.Outcome) *Timeline {
 		tl.lockGrids(ls)
 		add(StepLockIntro, 0, 100, 0)
 		for i := range ls.Respins {
+			unit++
 			add(StepRespin, i, respinTicks, 0)
 		}
 		add(StepLockEnd, 0, 120, o.LockSpinWin)
 	}
 	add(StepDone, 0, 120, 0)
+	tl.Units = unit + 1
 	return tl
+}
+
+// StartOfUnit returns the first tick that shows the outcome's step u (resume after
+// a restart at the step the machine names); past the last, the final step.
+func (tl *Timeline) StartOfUnit(u int) int {
+	if u <= 0 {
+		return 0
+	}
+	for _, s := range tl.Steps {
+		if s.Unit >= u {
+			return s.Start
+		}
+	}
+	return tl.Steps[len(tl.Steps)-1].Start
+}
+
+// UnitsShown is how many of the outcome's steps have been shown completely at tick:
+// every unit before the current one, and all of them once the final step is reached.
+func (tl *Timeline) UnitsShown(tick int) int {
+	i, _ := tl.At(tick)
+	if tl.Steps[i].Kind == StepDone {
+		return tl.Units
+	}
+	return tl.Steps[i].Unit
 }
 
 // spinLen is a spin step's length: every reel stopped and settled.

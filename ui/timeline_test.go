@@ -109,6 +109,28 @@ func TestWinCountsUp(t *testing.T) {
 					t.Errorf("%s: StartOf(%d) is in step %d", c.id, i, got)
 				}
 			}
+			units := 1
+			if o.FreeGames != nil {
+				units += len(o.FreeGames.Games)
+			}
+			if o.LockSpin != nil {
+				units += len(o.LockSpin.Respins)
+			}
+			if tl.Units != units {
+				t.Errorf("%s: %d units, the outcome has %d steps", c.id, tl.Units, units)
+			}
+			for u := 0; u < units; u++ {
+				i, _ := tl.At(tl.StartOfUnit(u))
+				if tl.Steps[i].Unit != u {
+					t.Errorf("%s: unit %d resumes in step %d of unit %d", c.id, u, i, tl.Steps[i].Unit)
+				}
+				if tl.UnitsShown(tl.StartOfUnit(u)) != u {
+					t.Errorf("%s: at unit %d, %d reported shown", c.id, u, tl.UnitsShown(tl.StartOfUnit(u)))
+				}
+			}
+			if tl.UnitsShown(tl.Total) != units {
+				t.Errorf("%s: not every unit shown at the end", c.id)
+			}
 		}
 	}
 }
@@ -204,7 +226,7 @@ func TestDemoSession(t *testing.T) {
 		t.Errorf("after a spin: credit %d, win %d, game %d", s1.Credit, s1.Win, s1.Game)
 	}
 	_ = d.Send(Event{Input: InputPresented, Game: 1, Step: 2})
-	if d.Snapshot().Step != 2 {
+	if d.Snapshot().Step != 3 {
 		t.Errorf("presented step not kept")
 	}
 	_ = d.Send(Event{Input: InputMaxBet})
