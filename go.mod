@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
+	go.etcd.io/bbolt v1.4.3
 	golang.org/x/image v0.48.0
 	golang.org/x/sys v0.50.0
 )

@@ -1,0 +1,112 @@
+package jackpot
+
+import (
+	"bytes"
+	"fmt"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// Contribute counts one game's bet from a machine: every level receives its rate
+// of the bet, and a mystery level that reaches its trigger is awarded to this
+// machine (the Receipt's Awards). It is idempotent by (machine, game): a resend
+// after a timeout returns the first answer with Duplicate set and counts nothing;
+// a resend with a different bet is refused with ErrConflict.
+func (c *Controller) Contribute(machine string, game uint64, betCents int64) (Receipt, error) {
+	if err := checkMachine(machine); err != nil {
+		return Receipt{}, err
+	}
+	if betCents <= 0 || betCents > MaxBetCents {
+		return Receipt{}, fmt.Errorf("%w: machine %q game %d: bet %d cents not in [1, %d]", ErrBadBet, machine, game, betCents, int64(MaxBetCents))
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var r Receipt
+	err := c.commit(func(tx *bolt.Tx, s *state) error {
+		key := gameKey(machine, game)
+		games := tx.Bucket(bGames)
+		if old := games.Get(key); old != nil {
+			g, err := decodeGame(old)
+			if err != nil {
+				return fmt.Errorf("%w: %v", ErrCorrupt, err)
+			}
+			if g.Bet != betCents {
+				return fmt.Errorf("%w: machine %q game %d sent with bet %d, first with %d", ErrConflict, machine, game, betCents, g.Bet)
+			}
+			r = Receipt{Awards: g.Awards, Duplicate: true}
+			return nil
+		}
+		if err := c.advance(tx, machine, game); err != nil {
+			return err
+		}
+		if err := c.rngErr(); err != nil {
+			return err
+		}
+		g := gameRecord{Bet: betCents}
+		for _, a := range s.contribute(betCents, c.src) {
+			aw := Award{Seq: 0, Machine: machine, Game: game, Level: a.Level, Cents: a.Cents, Time: c.now().UTC()}
+			g.Awards = append(g.Awards, aw)
+		}
+		// Number the awards in the order the levels made them.
+		for i := range g.Awards {
+			g.Awards[i].Seq = s.AwardSeq - uint64(len(g.Awards)-1-i)
+			if err := c.logAward(tx, g.Awards[i]); err != nil {
+				return err
+			}
+		}
+		if err := games.Put(key, encodeGame(g)); err != nil {
+			return err
+		}
+		r = Receipt{Awards: g.Awards}
+		return prune(games, machine, game, c.window)
+	})
+	if err != nil {
+		return Receipt{}, err
+	}
+	return r, nil
+}
+
+// advance checks that machine is registered and that game is inside its window,
+// and records game as the machine's highest sequence if it is.
+func (c *Controller) advance(tx *bolt.Tx, machine string, game uint64) error {
+	b := tx.Bucket(bMachines)
+	v := b.Get([]byte(machine))
+	if v == nil {
+		return fmt.Errorf("%w %q", ErrUnknownMachine, machine)
+	}
+	high := beU64(v)
+	if game+c.window <= high {
+		return fmt.Errorf("%w: machine %q game %d, latest %d, window %d", ErrTooOld, machine, game, high, c.window)
+	}
+	if game > high {
+		return b.Put([]byte(machine), u64be(game))
+	}
+	return nil
+}
+
+// prune deletes machine's records of games older than the window below game.
+func prune(b *bolt.Bucket, machine string, game, window uint64) error {
+	if game <= window {
+		return nil
+	}
+	cut := game - window
+	prefix := append([]byte(machine), 0)
+	cur := b.Cursor()
+	for {
+		k, _ := cur.Seek(prefix)
+		if k == nil || !bytes.HasPrefix(k, prefix) || len(k) < len(prefix)+8 || beU64(k[len(prefix):len(prefix)+8]) >= cut {
+			return nil
+		}
+		if err := b.Delete(k); err != nil {
+			return err
+		}
+	}
+}
+
+// gameKey is machine \0 game (big endian), so a machine's games sort in order.
+func gameKey(machine string, game uint64) []byte {
+	k := make([]byte, 0, len(machine)+9)
+	k = append(k, machine...)
+	k = append(k, 0)
+	return append(k, u64be(game)...)
+}

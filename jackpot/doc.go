@@ -1,0 +1,95 @@
+// Package jackpot is the floor's linked-jackpot controller (R-JP-1..3): the levels
+// shared by every linked machine, their money, and their awards.
+//
+// It owns:
+//   - the levels: Grand and Major, progressive levels won by a machine's hit (the
+//     jackpot symbols of Lock & Spin), and the mystery must-hit-by level fed by 2% of
+//     every bet (R-JP-2) and awarded between 8,000.00 and 12,000.00 EUR (R-JP-3);
+//     each level has a reset value, a rate in basis points of every bet, and
+//     optionally a hidden reserve rate and a ceiling (see LevelConfig);
+//   - the contributions (Contribute), the hits (Hit), the displayable amounts
+//     (Levels), the last awards (Awards) and the accounting check (Check);
+//   - the mystery level's trigger amount, drawn when the level resets;
+//   - its embedded database.
+//
+// It must not touch: any game outcome. Whether a Grand or Major symbol lands, and
+// whether a hit qualifies, is the machine's game, decided by the machine's RNG; the
+// controller only pays what a level holds when the hit reaches it. The mystery
+// trigger is the controller's only draw: uniform in the level's window, through
+// rng.Uint64n, from the certified DRBG (rng.NewCabinet in production; tests use
+// rng.NewSeeded). The trigger is stored (the database must stay private to the
+// controller) but never shown: Levels reports amounts, reset values and the
+// "must hit by" amount, never the trigger. The controller knows nothing of credits,
+// handpays or SAS: the machine pays an award by its own limit rules (R-WIN).
+//
+// # Money in exact units
+//
+// A bet of b cents gives a level of rate r basis points exactly b·r Units (1 Unit =
+// 1/10,000 cent), so every contribution is an integer and not one hundredth of a
+// cent is lost. Levels show whole cents (the amount rounded down). A progressive hit
+// pays the whole cents of the level; the fraction stays in the level above its
+// reset. A mystery award pays exactly the trigger amount; the part of the crossing
+// contribution above the trigger stays in the level above its reset. So a mystery
+// award is never below the window's low end and never above its high end: every
+// award lies in [8,000.00, 12,000.00] EUR.
+//
+// # Accounting identity
+//
+// For every level L, at every committed state (Units):
+//
+//	Contributed(L) = (Amount(L) − Reset(L)) + Reserve(L) + Awarded(L) − Funded(L)
+//	Funded(L)      = Reset(L) · Awards(L)
+//	Contributed(L) = CoinIn · Rate(L)
+//
+// "Funded" is the reset funding account: the house puts the reset value into the
+// level at every award (the first reset value, the starting amount, is counted as
+// the level's base and not as funding). Summed over the levels this is the issue's
+// identity Σ contributions = Σ level growth + Σ awards − Σ resets funded, with level
+// growth = amount above reset plus reserve. Every contributed Unit is in exactly one
+// place: the level above its reset, its reserve, or an award (net of the reset
+// funding). state.check also holds Amount ≥ Reset, Reserve ≥ 0, Amount ≤ Ceiling,
+// the trigger inside its window, and Awards·Min ≤ Awarded ≤ Awards·Max for a mystery
+// level. Every commit is checked before it is written, and Open refuses a stored
+// state that breaks it.
+//
+// A reserve, where configured, takes ReserveBP of the level's RateBP out of sight;
+// growth above a ceiling also goes to the reserve. At an award the reserve is added
+// on top of the reset value (up to the ceiling, the rest staying in reserve), so the
+// next jackpot starts higher.
+//
+// # Simultaneous hits
+//
+// Every operation takes the controller's lock and is one write transaction, so hits
+// are handled one after the other in the order they reach the controller. Of two
+// machines hitting the same level "at the same time", the first handled gets the
+// level's amount at that moment; the second gets the reset value plus what accrued
+// after the first (the fraction of a cent and reserve carried, and contributions
+// counted in between). Both are told their amount in Hit's answer; neither amount
+// is ever the same money twice (TestSimultaneousHits*).
+//
+// # Idempotency
+//
+// Contributions are keyed by (machine, game sequence) and hits by (machine, game
+// sequence, level). A resend after a timeout returns the first answer (the same
+// mystery award, the same hit award) and counts nothing; a contribution resent with
+// another bet is refused (ErrConflict). Records are kept for the latest Window games
+// of each machine; an older game is refused (ErrTooOld).
+//
+// # Persistence: why bbolt
+//
+// The state (one checksummed record), the idempotency record and the award log
+// entries of an operation are written in one bbolt transaction, committed with
+// fsync before the answer is returned: after a kill at any instant the database
+// holds either all of an operation or none of it, and a resend of an operation
+// whose answer was lost finds its record. bbolt (go.etcd.io/bbolt) is a pure-Go,
+// single-file, copy-on-write B+tree with ACID transactions and a single writer: the
+// controller's load (one transaction per game on the floor, a few hundred a second)
+// is far below its durable commit rate, it needs keyed lookups the machines'
+// critical-memory journal (meters/) does not offer, and it is a well-tested store
+// of etcd. The kill test (TestKill) SIGKILLs a committing child at random instants
+// and checks that every reported operation is present exactly once and the
+// identity holds.
+//
+// Stored values are little-endian binary records with a CRC-32C (codec.go); a
+// damaged file or record opens as ErrCorrupt. Errors carry the prefix "jackpot: ".
+package jackpot

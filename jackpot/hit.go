@@ -1,0 +1,60 @@
+package jackpot
+
+import (
+	"fmt"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// Hit awards a progressive level to machine for its game: the level's amount at
+// the moment the controller handles the hit, in whole cents; the level resets. It
+// is idempotent by (machine, game, level): a resend returns the first award.
+//
+// Hits are serialised: of two machines hitting the same level at the same time,
+// the first one handled gets the amount, the second the reset value plus whatever
+// accrued between the two (the fraction of a cent left by the first award, the
+// reserve, and any contributions counted in between).
+func (c *Controller) Hit(machine string, game uint64, level string) (Award, error) {
+	if err := checkMachine(machine); err != nil {
+		return Award{}, err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	i, ok := c.st.level(level)
+	if !ok {
+		return Award{}, fmt.Errorf("%w %q", ErrUnknownLevel, level)
+	}
+	if c.st.Levels[i].Kind != Progressive {
+		return Award{}, fmt.Errorf("jackpot: level %q is a mystery level, awarded by the controller, not hit by a machine", level)
+	}
+	var out Award
+	err := c.commit(func(tx *bolt.Tx, s *state) error {
+		key := append(gameKey(machine, game), 0)
+		key = append(key, level...)
+		hits := tx.Bucket(bHits)
+		if old := hits.Get(key); old != nil {
+			a, err := decodeAward(old)
+			if err != nil {
+				return fmt.Errorf("%w: %v", ErrCorrupt, err)
+			}
+			out = a
+			return nil
+		}
+		if err := c.advance(tx, machine, game); err != nil {
+			return err
+		}
+		a := s.hit(i, c.src)
+		out = Award{Seq: s.AwardSeq, Machine: machine, Game: game, Level: a.Level, Cents: a.Cents, Time: c.now().UTC()}
+		if err := c.logAward(tx, out); err != nil {
+			return err
+		}
+		if err := hits.Put(key, encodeAward(out)); err != nil {
+			return err
+		}
+		return prune(hits, machine, game, c.window)
+	})
+	if err != nil {
+		return Award{}, err
+	}
+	return out, nil
+}
