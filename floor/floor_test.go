@@ -1,0 +1,180 @@
+package floor
+
+import (
+	"context"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"egm/sas"
+)
+
+// egm is a machine as the SAS responder sees it.
+type egm struct {
+	mu      sync.Mutex
+	meters  map[sas.MeterCode]uint64
+	queue   sas.Queue
+	enabled bool
+}
+
+func (e *egm) Exception() byte { e.mu.Lock(); defer e.mu.Unlock(); return e.queue.Head() }
+func (e *egm) AckException()   { e.mu.Lock(); defer e.mu.Unlock(); e.queue.Pop() }
+func (e *egm) Meter(game int, c sas.MeterCode) (uint64, bool) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	v, ok := e.meters[c]
+	return v, ok && game == 0
+}
+func (e *egm) SetEnabled(on bool) error       { e.mu.Lock(); defer e.mu.Unlock(); e.enabled = on; return nil }
+func (e *egm) Games() []sas.GameInfo          { return []sas.GameInfo{{Number: 1, Enabled: true}} }
+func (e *egm) SelectedGame() int              { return 1 }
+func (e *egm) Now() time.Time                 { return time.Now() }
+func (e *egm) SetTime(time.Time) error        { return nil }
+func (e *egm) ROMSignature(s uint16) uint16   { return s }
+func (e *egm) Progressive(byte, byte, uint64) {}
+func (e *egm) SerialNumber() string           { return "T1" }
+
+// connect serves m at address 1 on one end of a pipe and returns a poller on the other.
+func connect(t *testing.T, m *egm) *Poller {
+	t.Helper()
+	a, b := net.Pipe()
+	l := &sas.Link{Addr: 1, Handler: &sas.Responder{M: m}}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { l.Serve(ctx, a); close(done) }()
+	t.Cleanup(func() { cancel(); a.Close(); b.Close(); <-done })
+	return &Poller{Addr: 1, Host: &sas.Host{Port: b}}
+}
+
+func TestPollerReadsMetersAndExceptions(t *testing.T) {
+	m := &egm{meters: map[sas.MeterCode]uint64{
+		sas.MeterCurrentCredits: 12_345, sas.MeterCoinIn: 99_000, sas.MeterCoinOut: 1_000, sas.MeterJackpot: 500_000,
+		sas.MeterHandpaidCancel: 1_200_000, sas.MeterCancelledCredits: 0, sas.MeterGamesPlayed: 321,
+		sas.MeterGamesWon: 100, sas.MeterGamesLost: 221,
+	}}
+	for _, c := range []byte{sas.ExSlotDoorOpen, sas.ExSlotDoorClosed, sas.ExHandpayPending} {
+		m.queue.Push(c)
+	}
+	p := connect(t, m)
+	got, err := p.Meters()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Meters{CurrentCredits: 12_345, CoinIn: 99_000, CoinOut: 1_000, Jackpot: 500_000, Handpay: 1_200_000,
+		GamesPlayed: 321, GamesWon: 100, GamesLost: 221}
+	if got != want {
+		t.Fatalf("meters %+v\nwant %+v", got, want)
+	}
+	if c, err := p.Credits(); err != nil || c != 12_345 {
+		t.Fatalf("credits %d %v", c, err)
+	}
+	ex, err := p.Drain(10, time.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var codes []byte
+	for _, e := range ex {
+		codes = append(codes, e.Code)
+	}
+	if string(codes) != string([]byte{sas.ExHandpayPending, sas.ExSlotDoorOpen, sas.ExSlotDoorClosed}) {
+		t.Fatalf("exceptions % X", codes)
+	}
+	if m.queue.Len() != 0 {
+		t.Fatalf("%d exceptions left unacknowledged", m.queue.Len())
+	}
+	if err := p.SetEnabled(false); err != nil || m.enabled {
+		t.Fatalf("disable: %v (enabled %v)", err, m.enabled)
+	}
+	if err := p.SetEnabled(true); err != nil || !m.enabled {
+		t.Fatalf("enable: %v", err)
+	}
+}
+
+func TestCheckReply(t *testing.T) {
+	good := sas.AppendCRC([]byte{1, 0x1A, 0, 0, 0, 5})
+	bad := append([]byte(nil), good...)
+	bad[len(bad)-1] ^= 1
+	tests := []struct {
+		name string
+		r    []byte
+		want string
+	}{
+		{"silence", nil, "no reply"},
+		{"NACK", []byte{0x81}, "NACK"},
+		{"other address", sas.AppendCRC([]byte{2, 0x1A, 0, 0, 0, 5}), "malformed"},
+		{"other command", sas.AppendCRC([]byte{1, 0x1B, 0, 0, 0, 5}), "malformed"},
+		{"wrong CRC", bad, "wrong CRC"},
+		{"good", good, ""},
+	}
+	for _, tc := range tests {
+		_, err := checkReply(tc.r, 1, 0x1A)
+		if (err == nil) != (tc.want == "") || (err != nil && !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+	}
+	for _, data := range [][]byte{{5, 0, 0}, {7, 0, 0, 0x0C, 0, 0, 0}, {7, 0, 0, 0x0C, 0, 0, 0x0A, 0}} {
+		if _, err := parseSelectedMeters(data); err == nil {
+			t.Errorf("2F data % X accepted", data)
+		}
+	}
+}
+
+func TestStore(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "floor.db")
+	s, err := OpenStore(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)
+	rec := &MetersRecord{Machine: 1, Time: now, Meters: Meters{CoinIn: 7}}
+	if err := s.Record(rec, []Exception{{1, 0x11, now}, {1, 0x12, now}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Record(nil, []Exception{{2, 0x51, now}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenStore(path); err == nil || !strings.Contains(err.Error(), "held by another") {
+		t.Fatalf("second open: %v", err)
+	}
+	s.Close()
+	s, err = OpenStore(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	got, ok, err := s.LatestMeters(1)
+	if err != nil || !ok || got.Meters.CoinIn != 7 || !got.Time.Equal(now) {
+		t.Fatalf("meters %+v %v %v", got, ok, err)
+	}
+	if _, ok, _ := s.LatestMeters(9); ok {
+		t.Fatal("meters of an unknown machine")
+	}
+	ex, err := s.Exceptions()
+	if err != nil || len(ex) != 3 || ex[2].Code != 0x51 {
+		t.Fatalf("exceptions %+v %v", ex, err)
+	}
+}
+
+func TestCorruptStore(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "floor.db")
+	if err := os.WriteFile(path, []byte("this is not a database, just some bytes that are long enough"), 0o640); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenStore(path); err == nil || !strings.HasPrefix(err.Error(), "floor: ") {
+		t.Fatalf("a corrupt database opened: %v", err)
+	}
+}
+
+func FuzzParseSelectedMeters(f *testing.F) {
+	f.Add([]byte{7, 0, 0, 0x0C, 0, 0, 0x12, 0x34})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		m, err := parseSelectedMeters(b)
+		if err == nil && len(m) > len(b)/5 {
+			t.Fatalf("%d meters from %d bytes", len(m), len(b))
+		}
+	})
+}

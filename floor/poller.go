@@ -1,0 +1,107 @@
+package floor
+
+import (
+	"fmt"
+	"time"
+
+	"egm/sas"
+)
+
+// Exception is one exception the floor received.
+type Exception struct {
+	Machine byte      `json:"machine"`
+	Code    byte      `json:"code"`
+	Time    time.Time `json:"time"`
+}
+
+// Poller is the floor's conversation with one machine.
+type Poller struct {
+	Addr byte
+	Host *sas.Host
+}
+
+// Exception asks for the next exception (0: none).
+func (p *Poller) Exception() (byte, error) {
+	code, err := p.Host.GeneralPoll(p.Addr)
+	if err != nil {
+		return 0, fmt.Errorf("floor: general poll of machine %d: %w", p.Addr, err)
+	}
+	return code, nil
+}
+
+// Drain reads exceptions until the machine has none left (at most limit).
+func (p *Poller) Drain(limit int, now func() time.Time) ([]Exception, error) {
+	var out []Exception
+	for range limit {
+		code, err := p.Exception()
+		if err != nil {
+			return out, err
+		}
+		if code == sas.ExNone {
+			break
+		}
+		out = append(out, Exception{Machine: p.Addr, Code: code, Time: now()})
+	}
+	// The machine drops an exception only on the host's next poll after it: one
+	// more general poll acknowledges the last one read.
+	if len(out) > 0 {
+		if code, err := p.Exception(); err == nil && code != sas.ExNone {
+			out = append(out, Exception{Machine: p.Addr, Code: code, Time: now()})
+		}
+	}
+	return out, nil
+}
+
+// Meters reads the machine's meters with one 2F poll.
+func (p *Poller) Meters() (Meters, error) {
+	req := []byte{0x00, 0x00} // game 0: the whole machine
+	for _, c := range meterCodes {
+		req = append(req, byte(c))
+	}
+	r, err := p.Host.LongPoll(p.Addr, 0x2F, append([]byte{byte(len(req))}, req...), true)
+	if err != nil {
+		return Meters{}, fmt.Errorf("floor: 2F to machine %d: %w", p.Addr, err)
+	}
+	data, err := checkReply(r, p.Addr, 0x2F)
+	if err != nil {
+		return Meters{}, err
+	}
+	m, err := parseSelectedMeters(data)
+	if err != nil {
+		return Meters{}, err
+	}
+	return Meters{
+		CurrentCredits: m[sas.MeterCurrentCredits], CoinIn: m[sas.MeterCoinIn], CoinOut: m[sas.MeterCoinOut],
+		Jackpot: m[sas.MeterJackpot], Handpay: m[sas.MeterHandpaidCancel], Cancelled: m[sas.MeterCancelledCredits],
+		GamesPlayed: m[sas.MeterGamesPlayed], GamesWon: m[sas.MeterGamesWon], GamesLost: m[sas.MeterGamesLost],
+	}, nil
+}
+
+// Credits reads the current credits with the single-meter poll 1A.
+func (p *Poller) Credits() (uint64, error) {
+	r, err := p.Host.LongPoll(p.Addr, 0x1A, nil, false)
+	if err != nil {
+		return 0, fmt.Errorf("floor: 1A to machine %d: %w", p.Addr, err)
+	}
+	data, err := checkReply(r, p.Addr, 0x1A)
+	if err != nil {
+		return 0, err
+	}
+	return sas.ParseBCD(data)
+}
+
+// SetEnabled sends 02 (enable) or 01 (disable) and expects the ACK.
+func (p *Poller) SetEnabled(enabled bool) error {
+	cmd := byte(0x01)
+	if enabled {
+		cmd = 0x02
+	}
+	r, err := p.Host.LongPoll(p.Addr, cmd, nil, true)
+	if err != nil {
+		return fmt.Errorf("floor: %02X to machine %d: %w", cmd, p.Addr, err)
+	}
+	if len(r) != 1 || r[0] != p.Addr {
+		return fmt.Errorf("floor: machine %d did not ACK %02X (% X)", p.Addr, cmd, r)
+	}
+	return nil
+}

@@ -1,0 +1,127 @@
+package floor
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+var (
+	bucketMeters     = []byte("meters")     // machine address → MetersRecord
+	bucketExceptions = []byte("exceptions") // sequence (8 bytes, big-endian) → Exception
+)
+
+// MetersRecord is the latest meters read from one machine.
+type MetersRecord struct {
+	Machine byte      `json:"machine"`
+	Time    time.Time `json:"time"`
+	Meters  Meters    `json:"meters"`
+}
+
+// Store is the floor's database.
+type Store struct{ db *bolt.DB }
+
+// OpenStore opens (or creates) the database at path.
+func OpenStore(path string) (*Store, error) {
+	db, err := bolt.Open(path, 0o640, &bolt.Options{Timeout: time.Second})
+	if err != nil {
+		if errors.Is(err, bolt.ErrTimeout) {
+			return nil, fmt.Errorf("floor: %s is held by another floor process", path)
+		}
+		return nil, fmt.Errorf("floor: open %s: %w", path, err)
+	}
+	err = db.Update(func(tx *bolt.Tx) error {
+		for _, b := range [][]byte{bucketMeters, bucketExceptions} {
+			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("floor: prepare %s: %w", path, err)
+	}
+	return &Store{db: db}, nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Record keeps one poll's findings in one transaction: the meters (if read) and the
+// exceptions received.
+func (s *Store) Record(m *MetersRecord, ex []Exception) error {
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		if m != nil {
+			b, err := json.Marshal(m)
+			if err != nil {
+				return err
+			}
+			if err := tx.Bucket(bucketMeters).Put([]byte{m.Machine}, b); err != nil {
+				return err
+			}
+		}
+		eb := tx.Bucket(bucketExceptions)
+		for _, e := range ex {
+			seq, err := eb.NextSequence()
+			if err != nil {
+				return err
+			}
+			b, err := json.Marshal(e)
+			if err != nil {
+				return err
+			}
+			var k [8]byte
+			binary.BigEndian.PutUint64(k[:], seq)
+			if err := eb.Put(k[:], b); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("floor: record: %w", err)
+	}
+	return nil
+}
+
+// LatestMeters returns the last meters stored for a machine.
+func (s *Store) LatestMeters(machine byte) (MetersRecord, bool, error) {
+	var r MetersRecord
+	found := false
+	err := s.db.View(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketMeters).Get([]byte{machine})
+		if b == nil {
+			return nil
+		}
+		found = true
+		return json.Unmarshal(b, &r)
+	})
+	if err != nil {
+		return r, false, fmt.Errorf("floor: meters of machine %d: %w", machine, err)
+	}
+	return r, found, nil
+}
+
+// Exceptions returns the exception log in the order received.
+func (s *Store) Exceptions() ([]Exception, error) {
+	var out []Exception
+	err := s.db.View(func(tx *bolt.Tx) error {
+		return tx.Bucket(bucketExceptions).ForEach(func(_, v []byte) error {
+			var e Exception
+			if err := json.Unmarshal(v, &e); err != nil {
+				return err
+			}
+			out = append(out, e)
+			return nil
+		})
+	})
+	if err != nil {
+		return nil, fmt.Errorf("floor: exception log: %w", err)
+	}
+	return out, nil
+}
