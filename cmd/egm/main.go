@@ -23,6 +23,7 @@ func commands() map[string]command {
 		"titles":  {"the 25 titles: id, name, family, grid, lines, features", cmdTitles},
 		"par":     {"a title's exact PAR sheet (--title ID | --all) [--json|--html]", cmdPar},
 		"sim":     {"simulate a title through Play and check the exact RTP", cmdSim},
+		"floor":   {"floor-system simulator: poll a machine over SAS (--connect tcp:HOST:PORT)", cmdFloor},
 		"rules":   {"a title's player rules, as on the help screen (--title ID [--html])", cmdRules},
 		"meters":  {"read the meters from critical memory offline (--state DIR [--json])", cmdMeters},
 		"recall":  {"read game recall from critical memory offline (--state DIR [--json])", cmdRecall},
