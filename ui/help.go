@@ -99,8 +99,11 @@ func helpPages(r *Rules, a *titleArt) []*ebiten.Image {
 	var cur []Feature
 	lines := 0
 	for _, f := range r.Features {
-		n := 2 + len(f.Text)*2
-		if lines+n > 22 && len(cur) > 0 {
+		n := 2 // the heading
+		for _, t := range f.Text {
+			n += len(wrap(t, 26, false, 1660))
+		}
+		if lines+n > 20 && len(cur) > 0 {
 			pages = append(pages, featurePage(r, a, cur))
 			cur, lines = nil, 0
 		}

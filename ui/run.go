@@ -27,6 +27,8 @@ type Options struct {
 	// feature highlight), or names the title of the play and help scenes.
 	Title   string
 	Feature bool
+	// Page is the help scene's first page (from 0).
+	Page int
 	// Seed seeds the demo sessions (0: a fixed default).
 	Seed uint64
 }
@@ -133,7 +135,9 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 		}
 		p := NewPlay(NewDemoSession(titles[ti], seed), titles)
 		if opt.Scene == "help" {
-			return NewHelp(titles[ti], p), nil
+			h := NewHelp(titles[ti], p)
+			h.page = max(opt.Page, 0)
+			return h, nil
 		}
 		return p, nil
 	}

@@ -353,41 +353,10 @@ func drawMedallion(img *ebiten.Image, name string, accent color.RGBA) {
 	fill(img, circle(104, 106, 90), solid(color.RGBA{0, 0, 0, 110}))
 	fill(img, circle(100, 100, 90), radial(70, 60, 170, lighten(accent, 0.5), darken(accent, 0.5)))
 	fill(img, circle(100, 100, 76), radial(80, 70, 120, lighten(c, 0.35), darken(c, 0.55)))
-	emblem(img, int(v>>9)%6, lighten(c, 0.75))
+	drawEmblem(img, emblemFor(name, v), lighten(c, 0.45))
 	sz := fitSize(name, 30, true, 150)
 	panel(img, 16, 138, 168, 42, 12, darken(accent, 0.2), darken(accent, 0.7), accent, 2)
 	labelMid(img, name, sz, true, 100, 159, center, rgb(255, 255, 255), 1.5)
-}
-
-// emblem draws one of a few simple shapes in a medallion's centre.
-func emblem(img *ebiten.Image, k int, c color.RGBA) {
-	sh := vertical(30, 130, lighten(c, 0.5), darken(c, 0.3))
-	switch k {
-	case 0: // crown
-		fill(img, polygon(50, 110, 50, 60, 75, 85, 100, 48, 125, 85, 150, 60, 150, 110), sh)
-	case 1: // diamond
-		fill(img, polygon(100, 36, 146, 80, 100, 126, 54, 80), sh)
-	case 2: // sun
-		fill(img, star(100, 82, 50, 30, 12, 0), sh)
-	case 3: // crescent
-		fill(img, circle(100, 82, 44), sh)
-		fill(img, circle(120, 72, 38), solid(darken(c, 0.6)))
-	case 4: // heart
-		var p vector.Path
-		p.MoveTo(100, 124)
-		p.CubicTo(40, 84, 60, 30, 100, 60)
-		p.CubicTo(140, 30, 160, 84, 100, 124)
-		p.Close()
-		fill(img, &p, sh)
-	default: // shield
-		var p vector.Path
-		p.MoveTo(60, 40)
-		p.LineTo(140, 40)
-		p.QuadTo(140, 100, 100, 128)
-		p.QuadTo(60, 100, 60, 40)
-		p.Close()
-		fill(img, &p, sh)
-	}
 }
 
 func hsv(h, s, v float64) color.RGBA {

@@ -16,6 +16,7 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	fs.String("title", "", "ignored: this build has no screen")
 	fs.String("scene", "", "ignored: this build has no screen")
 	fs.Bool("feature", false, "ignored: this build has no screen")
+	fs.Int("page", 0, "ignored: this build has no screen")
 	fs.Uint64("seed", 0, "ignored: this build has no screen")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code

@@ -19,6 +19,7 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	title := fs.String("title", "", "start the attract mode at this title")
 	scene := fs.String("scene", "attract", "first scene: attract, lobby, play or help (play and help need --title)")
 	feature := fs.Bool("feature", false, "with --title: the attract mode starts at the title's feature highlight")
+	page := fs.Int("page", 0, "with --scene help: the first page shown (from 0)")
 	seed := fs.Uint64("seed", 0, "seed of the demo games (0: the default)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -30,7 +31,7 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	opt := ui.Options{Windowed: *windowed, Screenshot: *shot, Frames: *frames, Scene: *scene, Title: *title, Feature: *feature, Seed: *seed}
+	opt := ui.Options{Windowed: *windowed, Screenshot: *shot, Frames: *frames, Scene: *scene, Title: *title, Feature: *feature, Page: *page, Seed: *seed}
 	if err := ui.RunDemo(titles, opt); err != nil {
 		return fail(stderr, err)
 	}
