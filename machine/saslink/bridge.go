@@ -1,0 +1,300 @@
+package saslink
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"egm/machine"
+	"egm/meters"
+	"egm/sas"
+)
+
+// queueKey is the critical-memory value that holds the exception queue.
+const queueKey = "sas_exceptions"
+
+// Bridge implements sas.Machine for one machine.
+type Bridge struct {
+	m      *machine.Machine
+	serial string
+
+	mu       sync.Mutex
+	queue    sas.Queue
+	last     machine.Status
+	offset   time.Duration // host-set time minus the system clock
+	progress map[[2]byte]uint64
+	romSum   map[uint16]uint16
+	program  func() ([]byte, error)
+}
+
+// New attaches a bridge to m: it restores the stored exception queue, raises "AC
+// power applied" and subscribes to the machine's outputs. program reads the bytes
+// the ROM signature covers (the running executable).
+func New(m *machine.Machine, serial string, program func() ([]byte, error)) (*Bridge, error) {
+	b := &Bridge{m: m, serial: serial, progress: map[[2]byte]uint64{}, romSum: map[uint16]uint16{}, program: program}
+	st := m.Store()
+	if st == nil {
+		return nil, fmt.Errorf("saslink: the machine has no critical memory (RAM error)")
+	}
+	var stored json.RawMessage
+	st.View(func(s *meters.Snapshot) { stored, _ = s.Value(queueKey) })
+	if len(stored) > 0 {
+		var raw []byte
+		if err := json.Unmarshal(stored, &raw); err != nil {
+			return nil, fmt.Errorf("saslink: stored exception queue: %w", err)
+		}
+		if err := b.queue.UnmarshalBinary(raw); err != nil {
+			return nil, fmt.Errorf("saslink: %w", err)
+		}
+	}
+	b.last = m.Status()
+	if err := b.raise(sas.ExACPowerApplied); err != nil {
+		return nil, err
+	}
+	m.Subscribe(b.onOutput)
+	return b, nil
+}
+
+// raise queues codes and stores the queue before returning.
+func (b *Bridge) raise(codes ...byte) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, c := range codes {
+		b.queue.Push(c)
+	}
+	return b.storeLocked()
+}
+
+func (b *Bridge) storeLocked() error {
+	raw, _ := b.queue.MarshalBinary()
+	v, err := json.Marshal(raw)
+	if err != nil {
+		return err
+	}
+	if err := b.m.Store().Update(func(tx *meters.Tx) error { return tx.SetValue(queueKey, v) }); err != nil {
+		return fmt.Errorf("saslink: store the exception queue: %w", err)
+	}
+	return nil
+}
+
+// onOutput maps the machine's outputs to exceptions.
+func (b *Bridge) onOutput(o machine.Output) {
+	var codes []byte
+	switch o.Kind {
+	case machine.OutPresent:
+		if o.Step == 0 {
+			codes = append(codes, sas.ExGameStarted)
+		}
+	case machine.OutGameEnd:
+		codes = append(codes, sas.ExGameEnded)
+	case machine.OutCashoutRequest:
+		codes = append(codes, sas.ExCashOutPressed)
+	case machine.OutState:
+		if o.Status == nil {
+			return
+		}
+		codes = transitions(b.swap(*o.Status), *o.Status)
+	}
+	if len(codes) > 0 {
+		_ = b.raise(codes...) // a failed commit tilts the machine itself; nothing to add
+	}
+}
+
+func (b *Bridge) swap(s machine.Status) machine.Status {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	prev := b.last
+	b.last = s
+	return prev
+}
+
+// transitions are the exceptions a change of status raises.
+func transitions(prev, cur machine.Status) []byte {
+	var codes []byte
+	if cur.DoorOpen != prev.DoorOpen {
+		if cur.DoorOpen {
+			codes = append(codes, sas.ExSlotDoorOpen)
+		} else {
+			codes = append(codes, sas.ExSlotDoorClosed)
+		}
+	}
+	if (cur.State == machine.HandpayLockup) != (prev.State == machine.HandpayLockup) {
+		if cur.State == machine.HandpayLockup {
+			codes = append(codes, sas.ExHandpayPending)
+		} else {
+			codes = append(codes, sas.ExHandpayReset)
+		}
+	}
+	if cur.State == machine.RAMError && prev.State != machine.RAMError {
+		codes = append(codes, sas.ExRAMError)
+	}
+	return codes
+}
+
+// Exception implements sas.Machine.
+func (b *Bridge) Exception() byte {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.queue.Head()
+}
+
+// AckException implements sas.Machine: the host has the head; drop it durably.
+func (b *Bridge) AckException() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.queue.Pop()
+	_ = b.storeLocked()
+}
+
+// Meter implements sas.Machine: machine-wide meters for game 0, per-title meters
+// (all denominations summed) for games 1..n.
+func (b *Bridge) Meter(game int, code sas.MeterCode) (uint64, bool) {
+	var ms meters.Meters
+	var gm []meters.GameMeter
+	b.m.Store().View(func(s *meters.Snapshot) { ms, gm = s.Meters(), s.Games() })
+	if game > 0 {
+		ts := b.m.Titles()
+		if game > len(ts) {
+			return 0, false
+		}
+		id := ts[game-1].Spec.ID
+		var played, in, won int64
+		for _, g := range gm {
+			if g.Title == id {
+				played, in, won = played+g.GamesPlayed, in+g.CoinInCents, won+g.WonCents
+			}
+		}
+		switch code {
+		case sas.MeterCoinIn:
+			return uint64(in), true
+		case sas.MeterGamesPlayed:
+			return uint64(played), true
+		case sas.MeterCoinOut:
+			return uint64(won), true
+		}
+		return 0, false
+	}
+	m := map[sas.MeterCode]meters.Meter{
+		sas.MeterCoinIn: meters.CoinIn, sas.MeterCoinOut: meters.CoinOut, sas.MeterJackpot: meters.Jackpot,
+		sas.MeterHandpaidCancel: meters.Handpay, sas.MeterCancelledCredits: meters.CancelledCredits,
+		sas.MeterGamesPlayed: meters.GamesPlayed, sas.MeterGamesWon: meters.GamesWon,
+		sas.MeterGamesLost: meters.GamesLost, sas.MeterCurrentCredits: meters.CurrentCredits,
+		sas.MeterDoorOpens: meters.DoorOpens, sas.MeterPowerResets: meters.PowerUps,
+	}
+	if code == sas.MeterDrop {
+		return 0, true // the machine takes no cash
+	}
+	mm, ok := m[code]
+	if !ok {
+		return 0, false
+	}
+	return uint64(ms.Get(mm)), true
+}
+
+// SetEnabled implements sas.Machine (long polls 01/02).
+func (b *Bridge) SetEnabled(enabled bool) error {
+	kind := machine.InHostDisable
+	if enabled {
+		kind = machine.InHostEnable
+	}
+	return b.m.Handle(machine.Input{Kind: kind, Who: "floor host"})
+}
+
+// Games implements sas.Machine: the titles in catalogue order as games 1..n.
+func (b *Bridge) Games() []sas.GameInfo {
+	var out []sas.GameInfo
+	for i, t := range b.m.Titles() {
+		denoms := b.m.Denominations(t.Spec.ID)
+		var denom int64
+		if len(denoms) > 0 {
+			denom = denoms[0]
+		}
+		fam := "CC"
+		if strings.HasPrefix(t.Spec.Family, "Golden") {
+			fam = "GL"
+		}
+		maxBet := int64(255)
+		if denom > 0 {
+			maxBet = min(255, 4000/denom)
+		}
+		out = append(out, sas.GameInfo{Number: i + 1, GameID: fam, AdditionalID: fmt.Sprintf("%03d", i+1),
+			DenomCents: denom, MaxBet: byte(maxBet), Group: 1, PaytableID: paytableID(t.Spec.ID),
+			BasePercent: "9400", Enabled: len(denoms) > 0})
+	}
+	return out
+}
+
+// paytableID is a title's 6-character paytable id: its initials and the RTP.
+func paytableID(id string) string {
+	var ini []byte
+	for _, w := range strings.Split(id, "-") {
+		if w != "" && len(ini) < 2 {
+			ini = append(ini, w[0]-'a'+'A')
+		}
+	}
+	return string(ini) + "9400"
+}
+
+// SelectedGame implements sas.Machine.
+func (b *Bridge) SelectedGame() int {
+	id := b.m.Status().Title
+	for i, t := range b.m.Titles() {
+		if t.Spec.ID == id {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// Now implements sas.Machine: the system clock, shifted as the host last set it.
+func (b *Bridge) Now() time.Time {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return time.Now().Add(b.offset)
+}
+
+// SetTime implements sas.Machine: the machine keeps the host's time as an offset
+// (it does not set the cabinet's system clock from the link).
+func (b *Bridge) SetTime(t time.Time) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.offset = time.Until(t)
+	return nil
+}
+
+// ROMSignature implements sas.Machine: CRC-16/KERMIT over the program file, started
+// from the host's seed (long poll 21, program authentication).
+func (b *Bridge) ROMSignature(seed uint16) uint16 {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if s, ok := b.romSum[seed]; ok {
+		return s
+	}
+	prog, err := b.program()
+	if err != nil {
+		return 0
+	}
+	s := uint16(sas.CRC(seed).Update(prog))
+	b.romSum[seed] = s
+	return s
+}
+
+// Progressive implements sas.Machine: the latest broadcast amount per level.
+func (b *Bridge) Progressive(group, level byte, cents uint64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.progress[[2]byte{group, level}] = cents
+}
+
+// Level returns the last broadcast amount of a progressive level.
+func (b *Bridge) Level(group, level byte) (uint64, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	v, ok := b.progress[[2]byte{group, level}]
+	return v, ok
+}
+
+// SerialNumber implements sas.Machine.
+func (b *Bridge) SerialNumber() string { return b.serial }

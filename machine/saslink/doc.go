@@ -1,0 +1,20 @@
+// Package saslink is the machine's face on the floor link: it implements
+// sas.Machine over a running machine.Machine, so that sas.Link and sas.Responder
+// answer the floor system from the machine's own meters and state.
+//
+// It owns the map from the machine's outputs to SAS exceptions (doors, handpay
+// pending/reset, game started/ended, cash-out pressed, tilts, power applied), the
+// exception queue's place in critical memory (value "sas_exceptions"), the SAS view
+// of the 25 titles (game numbers 1..25 in catalogue order), the per-game meters, and
+// the ROM signature (CRC-16 over the program file, seeded by the host).
+//
+// Exceptions are stored in critical memory as soon as they are raised and dropped
+// from it when the host's next poll acknowledges them, so none is lost across a
+// power cut or while the link is down; one may be delivered twice if the power fails
+// between its delivery and the acknowledgement's commit (at least once, never lost).
+// Folding the queue into the machine's own commit of the event that raises it would
+// remove the extra commit; that needs a commit hook in machine and is the next step.
+//
+// It must not decide anything about a game or change money: enable/disable and the
+// clock are the only commands it passes on, as machine inputs.
+package saslink
