@@ -29,7 +29,7 @@ func (h *Host) GeneralPoll(addr byte) (byte, error) {
 	if err := h.send(AppendSymbol(nil, Symbol{B: 0x80 | addr, Wake: true})); err != nil {
 		return 0, err
 	}
-	r, err := h.reply()
+	r, err := h.reply(1)
 	if err != nil {
 		return 0, err
 	}
@@ -51,14 +51,14 @@ func (h *Host) LongPoll(addr, cmd byte, data []byte, crc bool) ([]byte, error) {
 	if err := h.send(wire); err != nil {
 		return nil, err
 	}
-	return h.reply()
+	return h.reply(0)
 }
 
 // Send writes raw escaped bytes (tests use it for malformed frames).
 func (h *Host) Send(wire []byte) error { return h.send(wire) }
 
 // Reply reads a reply: bytes until the line is quiet.
-func (h *Host) Reply() ([]byte, error) { return h.reply() }
+func (h *Host) Reply() ([]byte, error) { return h.reply(0) }
 
 func (h *Host) send(b []byte) error {
 	if _, err := h.Port.Write(b); err != nil {
@@ -67,7 +67,9 @@ func (h *Host) send(b []byte) error {
 	return nil
 }
 
-func (h *Host) reply() ([]byte, error) {
+// reply reads a reply: want bytes when want > 0 (a general poll's one byte),
+// otherwise bytes until the line is quiet for Gap.
+func (h *Host) reply(want int) ([]byte, error) {
 	timeout, gap := h.Timeout, h.Gap
 	if timeout == 0 {
 		timeout = 100 * time.Millisecond
@@ -98,6 +100,9 @@ func (h *Host) reply() ([]byte, error) {
 			return h.buf, errors.New("sas: the machine set the wake-up bit")
 		}
 		h.buf = append(h.buf, s.B)
+		if want > 0 && len(h.buf) == want {
+			return h.buf, nil
+		}
 		wait = gap
 	}
 }
