@@ -23,7 +23,7 @@ func (p *loopPort) Read(b []byte) (int, error) {
 	p.stop--
 	return copy(b, p.poll), nil
 }
-func (p *loopPort) Write(b []byte) (int, error)      { p.n++; return len(b), nil }
+func (p *loopPort) Write(b []byte) (int, error)     { p.n++; return len(b), nil }
 func (p *loopPort) SetReadDeadline(time.Time) error { return nil }
 
 // BenchmarkServePoll is the machine's cost of one meter poll (1A), read, answered
