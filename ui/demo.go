@@ -3,6 +3,8 @@ package ui
 import (
 	"fmt"
 
+	"egm/features/lockspin"
+
 	"egm/games/slot"
 	"egm/rng"
 )
@@ -132,7 +134,8 @@ func (d *DemoSession) spin() error {
 		if err := d.title.Play(d.src, bet, d.scratch); err != nil {
 			return fmt.Errorf("ui: demo session: %w", err)
 		}
-		if d.want.shows(d.title, d.scratch) || i >= maxHunt {
+		// the first half of the hunt also asks for the feature's best moments
+		if d.want.shows(d.title, d.scratch) && (i >= maxHunt/2 || d.want.showsAll(d.title, d.scratch)) || i >= maxHunt {
 			break
 		}
 	}
@@ -158,4 +161,30 @@ func (h Highlight) shows(t *slot.Title, o *slot.Outcome) bool {
 		return o.FreeGames != nil && o.FreeGames.Win > 0 && len(o.FreeGames.Games) <= 12
 	}
 	return true
+}
+
+// showsAll asks a Lock & Spin highlight for a Grand or Major symbol and, where the
+// title has them, a Scale Up; other highlights have nothing more to show.
+func (h Highlight) showsAll(t *slot.Title, o *slot.Outcome) bool {
+	ls := o.LockSpin
+	if h != LockSpin || ls == nil {
+		return true
+	}
+	jp, scale := false, false
+	for _, c := range ls.Grid {
+		jp = jp || c.Symbol.Kind == lockspin.Jackpot
+	}
+	for _, r := range ls.Respins {
+		scale = scale || r.ScaleUp > 1
+	}
+	return jp && (scale || !hasScaleUp(t))
+}
+
+func hasScaleUp(t *slot.Title) bool {
+	for _, w := range t.LockSpin.Config().Symbols {
+		if w.Symbol.Kind == lockspin.ScaleUp {
+			return true
+		}
+	}
+	return false
 }
