@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"time"
 )
 
 // TestWallet is the built-in test wallet's id: autoplay deposits from it and
@@ -23,7 +24,23 @@ type AutoplayResult struct {
 // It stops once games spins are played and the last is settled (or its cash-out
 // done), or at a lockup it cannot clear.
 func Autoplay(m *Machine, games int, seed uint64) (AutoplayResult, error) {
-	p := rand.New(rand.NewPCG(seed, 0x706c61796572))
+	return AutoplayWith(m, AutoplayOptions{Games: games, Seed: seed})
+}
+
+// AutoplayOptions tune the scripted player.
+type AutoplayOptions struct {
+	Games int
+	Seed  uint64
+	// StepTime is how long each step of a game with features "shows" before the
+	// player goes on (0: at once). The kill campaign sets it so that kills land
+	// inside features as they would with a screen.
+	StepTime time.Duration
+}
+
+// AutoplayWith is Autoplay with options.
+func AutoplayWith(m *Machine, o AutoplayOptions) (AutoplayResult, error) {
+	games := o.Games
+	p := rand.New(rand.NewPCG(o.Seed, 0x706c61796572))
 	var res AutoplayResult
 	for guard := 0; ; guard++ {
 		if guard > 100*games+1000 {
@@ -42,6 +59,9 @@ func Autoplay(m *Machine, games int, seed uint64) (AutoplayResult, error) {
 			in = pickIdle(m, s, p)
 		case GameInProgress:
 			in = Input{Kind: InStepShown, Step: s.Step}
+			if s.Steps > 1 {
+				time.Sleep(o.StepTime)
+			}
 		case GambleOffered:
 			in = Input{Kind: []InputKind{InTakeWin, InGambleRed, InGambleBlack}[p.IntN(3)]}
 		case HandpayLockup:

@@ -5,6 +5,12 @@
 // Handle, and outputs leave as Output events to subscribers (the screen, the floor
 // link, the wallet).
 //
+// Outputs: OutState (the Status after every input), OutPresent (a step to show,
+// with the stored outcome bytes), OutGambleStep, OutGameEnd, OutCashoutRequest (for
+// the wallet) and OutEvent (every event the machine commits to the log — doors,
+// tilts, handpays, voids, AML flags, host commands, power-up, configuration changes —
+// for the floor link's exceptions), each sent only once its commit is durable.
+//
 // It owns: the states (Idle, GameInProgress, GambleOffered, HandpayLockup,
 // CashoutPending, DoorOpen, Disabled, Tilt with a reason, RAMError), the player's
 // selection (title, denomination, bet per line) within R-GAME-11, the money rules

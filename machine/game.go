@@ -140,8 +140,8 @@ func (m *Machine) voidUndecided(g meters.GameInProgress, reason string, cause er
 		tx.Add(meters.VoidedRefund, g.BetCents)
 		tx.Add(meters.GamesVoided, 1)
 		tx.SetCredits(g.CreditsBeforeCents)
-		tx.Event(meters.EvGameVoided, m.clock.Now(), fmt.Sprintf("game %d voided, stake %d refunded: %s: %v", g.Number, g.BetCents, reason, cause))
-		tx.Event(meters.EvTilt, m.clock.Now(), reason+": "+cause.Error())
+		m.event(tx, meters.EvGameVoided, fmt.Sprintf("game %d voided, stake %d refunded: %s: %v", g.Number, g.BetCents, reason, cause))
+		m.event(tx, meters.EvTilt, reason+": "+cause.Error())
 		tx.SetValue(durableKey, d.marshal())
 		return tx.AppendRecall(m.recallEntry(g, g.CreditsBeforeCents, 0, 0, 0, reason))
 	})
@@ -240,7 +240,7 @@ func (m *Machine) gambleOn(c *current) bool { return m.cfg.Gamble.Enabled && c.t
 func (m *Machine) startHandpay() error {
 	c := m.game
 	if err := m.update(func(tx *meters.Tx) error {
-		tx.Event(meters.EvHandpay, m.clock.Now(), fmt.Sprintf("game %d: win %d cents over the handpay limit %d: CALL ATTENDANT", c.g.Number, c.win, m.cfg.HandpayLimitCents))
+		m.event(tx, meters.EvHandpay, fmt.Sprintf("game %d: win %d cents over the handpay limit %d: CALL ATTENDANT", c.g.Number, c.win, m.cfg.HandpayLimitCents))
 		m.amlWin(tx, c.win)
 		return tx.SetGamePhase(phaseHandpay, nil)
 	}); err != nil {
@@ -252,7 +252,7 @@ func (m *Machine) startHandpay() error {
 
 func (m *Machine) amlWin(tx *meters.Tx, win int64) {
 	if win >= m.cfg.AMLThresholdCents {
-		tx.Event(meters.EvAMLFlag, m.clock.Now(), fmt.Sprintf("win of %d cents at or above %d (R-CASH-7): staff registration and due diligence", win, m.cfg.AMLThresholdCents))
+		m.event(tx, meters.EvAMLFlag, fmt.Sprintf("win of %d cents at or above %d (R-CASH-7): staff registration and due diligence", win, m.cfg.AMLThresholdCents))
 	}
 }
 
@@ -284,7 +284,7 @@ func (m *Machine) settle(credited, handpay int64) error {
 		if handpay == 0 {
 			m.amlWin(tx, credited)
 		} else {
-			tx.Event(meters.EvHandpayReset, m.clock.Now(), fmt.Sprintf("game %d: %d cents paid by the attendant", c.g.Number, handpay))
+			m.event(tx, meters.EvHandpayReset, fmt.Sprintf("game %d: %d cents paid by the attendant", c.g.Number, handpay))
 		}
 		r := m.recallEntry(c.g, after, credited+handpay, c.jackpot, handpay, "")
 		r.Gamble = gambleJSON
@@ -308,8 +308,8 @@ func (m *Machine) voidGame(reason string, cause error) error {
 		tx.Add(meters.VoidedRefund, c.g.BetCents)
 		tx.Add(meters.GamesVoided, 1)
 		tx.SetCredits(after)
-		tx.Event(meters.EvGameVoided, m.clock.Now(), fmt.Sprintf("game %d voided, stake %d refunded: %s: %v", c.g.Number, c.g.BetCents, reason, cause))
-		tx.Event(meters.EvTilt, m.clock.Now(), reason+": "+cause.Error())
+		m.event(tx, meters.EvGameVoided, fmt.Sprintf("game %d voided, stake %d refunded: %s: %v", c.g.Number, c.g.BetCents, reason, cause))
+		m.event(tx, meters.EvTilt, reason+": "+cause.Error())
 		tx.SetValue(durableKey, d.marshal())
 		return tx.FinishGame(m.recallEntry(c.g, after, 0, 0, 0, reason))
 	})

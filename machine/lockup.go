@@ -17,9 +17,9 @@ func (m *Machine) door(open bool) error {
 	if err := m.update(func(tx *meters.Tx) error {
 		if open {
 			tx.Add(meters.DoorOpens, 1)
-			tx.Event(meters.EvDoorOpen, m.clock.Now(), "main door")
+			m.event(tx, meters.EvDoorOpen, "main door")
 		} else {
-			tx.Event(meters.EvDoorClose, m.clock.Now(), "main door")
+			m.event(tx, meters.EvDoorClose, "main door")
 		}
 		return tx.SetValue(durableKey, d.marshal())
 	}); err != nil {
@@ -42,7 +42,7 @@ func (m *Machine) host(disable bool, who string) error {
 		d.Disabled = ""
 	}
 	if err := m.update(func(tx *meters.Tx) error {
-		tx.Event(meters.EvHostCommand, m.clock.Now(), detail)
+		m.event(tx, meters.EvHostCommand, detail)
 		return tx.SetValue(durableKey, d.marshal())
 	}); err != nil {
 		return err
@@ -68,7 +68,7 @@ func (m *Machine) attendantKey() error {
 	d := m.d
 	d.Tilt = ""
 	if err := m.update(func(tx *meters.Tx) error {
-		tx.Event(meters.EvTiltClear, m.clock.Now(), m.d.Tilt+" cleared by the attendant")
+		m.event(tx, meters.EvTiltClear, m.d.Tilt+" cleared by the attendant")
 		return tx.SetValue(durableKey, d.marshal())
 	}); err != nil {
 		return err

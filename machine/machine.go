@@ -61,6 +61,7 @@ type Machine struct {
 	subs     subscribers
 	out      []Output
 	closed   bool
+	txEvents []meters.Event         // events of the commit being made, emitted once it is durable
 	resumed  *meters.GameInProgress // the game in progress found at the last boot
 }
 
@@ -150,7 +151,7 @@ func (m *Machine) Shutdown() error {
 	m.mu.Lock()
 	if m.st != nil && m.memErr == nil {
 		m.update(func(tx *meters.Tx) error {
-			tx.Event(meters.EvPowerDown, m.clock.Now(), "orderly shutdown")
+			m.event(tx, meters.EvPowerDown, "orderly shutdown")
 			return nil
 		})
 	}
@@ -190,9 +191,9 @@ func (m *Machine) boot() {
 	m.st.View(func(v *meters.Snapshot) { oldCfg, _ = v.Value(configKey) })
 	if err := m.update(func(tx *meters.Tx) error {
 		tx.Add(meters.PowerUps, 1)
-		tx.Event(meters.EvPowerUp, m.clock.Now(), fmt.Sprintf("machine %s asset %d", m.cfg.MachineID, m.cfg.AssetNumber))
+		m.event(tx, meters.EvPowerUp, fmt.Sprintf("machine %s asset %d", m.cfg.MachineID, m.cfg.AssetNumber))
 		if changed := configChanges(oldCfg, cfgJSON); changed != "" {
-			tx.Event(meters.EvConfigChange, m.clock.Now(), changed)
+			m.event(tx, meters.EvConfigChange, changed)
 			return tx.SetValue(configKey, cfgJSON)
 		}
 		return nil
@@ -224,8 +225,12 @@ func (m *Machine) update(fn func(tx *meters.Tx) error) error {
 	if m.st == nil {
 		return fmt.Errorf("machine: critical memory is not open")
 	}
+	m.txEvents = m.txEvents[:0]
 	err := m.st.Update(fn)
 	if err == nil {
+		for _, e := range m.txEvents {
+			m.emit(Output{Kind: OutEvent, Event: &e})
+		}
 		return nil
 	}
 	if serr := m.st.Err(); serr != nil {
@@ -243,16 +248,28 @@ func (m *Machine) update(fn func(tx *meters.Tx) error) error {
 func (m *Machine) programError(cause error) {
 	d := m.d
 	d.Tilt = TiltProgram
+	m.txEvents = m.txEvents[:0]
 	if err := m.st.Update(func(tx *meters.Tx) error {
-		tx.Event(meters.EvTilt, m.clock.Now(), TiltProgram+": "+cause.Error())
+		m.event(tx, meters.EvTilt, TiltProgram+": "+cause.Error())
 		return tx.SetValue(durableKey, d.marshal())
-	}); err != nil && m.st.Err() != nil {
-		m.memErr = m.st.Err()
+	}); err != nil {
+		if m.st.Err() != nil {
+			m.memErr = m.st.Err()
+		}
+	} else {
+		for _, e := range m.txEvents {
+			m.emit(Output{Kind: OutEvent, Event: &e})
+		}
 	}
 	m.d.Tilt = TiltProgram
 }
 
 func (m *Machine) emit(o Output) { m.out = append(m.out, o) }
+
+// event logs an event in tx; it goes out as OutEvent once the commit is durable.
+func (m *Machine) event(tx *meters.Tx, kind meters.EventKind, detail string) {
+	m.txEvents = append(m.txEvents, tx.Event(kind, m.clock.Now(), detail))
+}
 
 // Handle processes one input event. A refused input returns an error wrapping
 // ErrRefused and changes nothing; other errors mean the machine has locked up

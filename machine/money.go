@@ -29,7 +29,7 @@ func (m *Machine) deposit(wallet string, cents int64) error {
 		tx.Add(meters.WalletIn, cents)
 		tx.SetCredits(tx.Meter(meters.CurrentCredits) + cents)
 		if cents >= m.cfg.AMLThresholdCents {
-			tx.Event(meters.EvAMLFlag, m.clock.Now(), fmt.Sprintf("deposit of %d cents from wallet %s at or above %d (R-CASH-4): due diligence", cents, wallet, m.cfg.AMLThresholdCents))
+			m.event(tx, meters.EvAMLFlag, fmt.Sprintf("deposit of %d cents from wallet %s at or above %d (R-CASH-4): due diligence", cents, wallet, m.cfg.AMLThresholdCents))
 		}
 		return tx.SetValue(durableKey, d.marshal())
 	}); err != nil {
@@ -58,7 +58,7 @@ func (m *Machine) cashout(reason string) error {
 	c := Cashout{ID: d.NextCashID, Wallet: d.Wallet, Cents: credits, Reason: reason}
 	d.Cashout = &c
 	if err := m.update(func(tx *meters.Tx) error {
-		tx.Event("cashout_request", m.clock.Now(), fmt.Sprintf("cash-out %d (%s): %d cents to wallet %s", c.ID, reason, c.Cents, c.Wallet))
+		m.event(tx, "cashout_request", fmt.Sprintf("cash-out %d (%s): %d cents to wallet %s", c.ID, reason, c.Cents, c.Wallet))
 		return tx.SetValue(durableKey, d.marshal())
 	}); err != nil {
 		return err
@@ -93,7 +93,7 @@ func (m *Machine) cashoutConfirmed(id uint64) error {
 		}
 		tx.Add(meters.WalletOut, c.Cents)
 		tx.SetCredits(left)
-		tx.Event("cashout", m.clock.Now(), fmt.Sprintf("cash-out %d confirmed: %d cents to wallet %s", c.ID, c.Cents, c.Wallet))
+		m.event(tx, "cashout", fmt.Sprintf("cash-out %d confirmed: %d cents to wallet %s", c.ID, c.Cents, c.Wallet))
 		return tx.SetValue(durableKey, d.marshal())
 	}); err != nil {
 		return err
@@ -112,7 +112,7 @@ func (m *Machine) cashoutFailed(id uint64) error {
 	d := m.d
 	d.Cashout = nil
 	if err := m.update(func(tx *meters.Tx) error {
-		tx.Event("cashout_failed", m.clock.Now(), fmt.Sprintf("cash-out %d failed: %d cents stay on the machine", c.ID, c.Cents))
+		m.event(tx, "cashout_failed", fmt.Sprintf("cash-out %d failed: %d cents stay on the machine", c.ID, c.Cents))
 		return tx.SetValue(durableKey, d.marshal())
 	}); err != nil {
 		return err

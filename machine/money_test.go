@@ -119,6 +119,9 @@ func TestAMLFlags(t *testing.T) {
 func TestDoorAndHostSurviveRestart(t *testing.T) {
 	r := newRig(t, DefaultConfig(), 14)
 	r.must(Input{Kind: InDoorOpen})
+	if o := r.outs[len(r.outs)-2]; o.Kind != OutEvent || o.Event.Kind != meters.EvDoorOpen {
+		t.Fatalf("door open not sent to the floor link: %+v", o)
+	}
 	r.must(Input{Kind: InHostDisable, Who: "floor"})
 	r.restart()
 	if s := r.m.Status(); s.State != DoorOpen || !s.Disabled {

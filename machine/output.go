@@ -3,6 +3,8 @@ package machine
 import (
 	"encoding/json"
 	"sync"
+
+	"egm/meters"
 )
 
 // OutputKind names an output event.
@@ -15,10 +17,11 @@ const (
 	OutGameEnd                              // a game was settled or voided: Recall holds its entry
 	OutGambleStep                           // a gamble card was drawn: Gamble holds the round so far
 	OutCashoutRequest                       // return Cashout.Cents to Cashout.Wallet; confirm with InCashoutConfirmed
+	OutEvent                                // an event was committed to the log (doors, tilts, handpays, AML, host…): for the floor link
 )
 
 var outputNames = map[OutputKind]string{OutState: "state", OutPresent: "present", OutGameEnd: "game_end",
-	OutGambleStep: "gamble_step", OutCashoutRequest: "cashout_request"}
+	OutGambleStep: "gamble_step", OutCashoutRequest: "cashout_request", OutEvent: "event"}
 
 // MarshalText writes the output's name.
 func (k OutputKind) MarshalText() ([]byte, error) { return []byte(outputNames[k]), nil }
@@ -32,6 +35,7 @@ type Output struct {
 	Recall  *RecallView     `json:"recall,omitempty"`  // OutGameEnd
 	Gamble  json.RawMessage `json:"gamble,omitempty"`  // OutGambleStep
 	Cashout *Cashout        `json:"cashout,omitempty"` // OutCashoutRequest
+	Event   *meters.Event   `json:"event,omitempty"`   // OutEvent
 }
 
 // RecallView is the part of a finished game the screen and host need.

@@ -42,6 +42,7 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	autoplay := fs.Int("autoplay", 0, "play N games as a scripted player, then exit")
 	seed := fs.Int64("seed", -1, "deterministic RNG and player (simulation only; the cabinet refuses it)")
 	quiet := fs.Bool("quiet", false, "no summary")
+	stepTime := fs.Duration("step-time", 0, "autoplay: time each step of a game with features shows (lab timing)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -100,7 +101,7 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 			player = uint64(*seed) + boots
 		}
 		start := time.Now()
-		res, err := machine.Autoplay(m, *autoplay, player)
+		res, err := machine.AutoplayWith(m, machine.AutoplayOptions{Games: *autoplay, Seed: player, StepTime: *stepTime})
 		el := time.Since(start)
 		if !*quiet {
 			s := m.Status()

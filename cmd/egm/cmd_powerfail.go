@@ -133,9 +133,16 @@ func powerfail(o pfOptions) (pfReport, error) {
 	defer os.Remove(cfgFile.Name())
 	fmt.Fprintf(cfgFile, `{"state_dir": %q, "handpay_limit_cents": 20000, "gamble": {"enabled": true, "max_attempts": 5, "max_win": 20000}}`, o.Dir)
 	cfgFile.Close()
+	// Every other child shows each step of a feature for 20 ms, as a screen would
+	// (a screen takes far longer): kills then land inside features too, not only
+	// inside plain games and gambles.
 	childArgs := func(autoplay int, i int) []string {
+		step := "0s"
+		if i%2 == 1 {
+			step = "20ms"
+		}
 		return []string{"run", "--headless", "--quiet", "--config", cfgFile.Name(), "--autoplay", strconv.Itoa(autoplay),
-			"--seed", strconv.FormatUint(o.Seed*1_000_003+uint64(i), 10)}
+			"--seed", strconv.FormatUint(o.Seed*1_000_003+uint64(i), 10), "--step-time", step}
 	}
 	for i := 0; i < o.Kills; i++ {
 		cmd := o.Child(childArgs(1_000_000_000, i))
