@@ -29,7 +29,9 @@ func TestPowerfail(t *testing.T) {
 	if s := os.Getenv("EGM_POWERFAIL_KILLS"); s != "" {
 		kills, _ = strconv.Atoi(s)
 	}
-	rep, err := powerfail(pfOptions{Kills: kills, Dir: t.TempDir(), Seed: uint64(time.Now().UnixNano() % 1000),
+	seed := uint64(time.Now().UnixNano() % 1000)
+	t.Logf("seed %d (reproduce: egm lab powerfail --kills %d --seed %d)", seed, kills, seed)
+	rep, err := powerfail(pfOptions{Kills: kills, Dir: t.TempDir(), Seed: seed,
 		MaxDelay: 200 * time.Millisecond,
 		Child: func(a []string) *exec.Cmd {
 			cmd := exec.Command(os.Args[0], "-test.run=^TestPowerfailChild$")
