@@ -61,6 +61,7 @@ type Machine struct {
 	subs     subscribers
 	out      []Output
 	closed   bool
+	hook     func(tx *meters.Tx, c Commit) error
 	txEvents []meters.Event         // events of the commit being made, emitted once it is durable
 	resumed  *meters.GameInProgress // the game in progress found at the last boot
 }
@@ -226,7 +227,17 @@ func (m *Machine) update(fn func(tx *meters.Tx) error) error {
 		return fmt.Errorf("machine: critical memory is not open")
 	}
 	m.txEvents = m.txEvents[:0]
-	err := m.st.Update(fn)
+	err := m.st.Update(func(tx *meters.Tx) error {
+		played, settled := tx.Meter(meters.GamesPlayed), settledGames(tx)
+		if err := fn(tx); err != nil {
+			return err
+		}
+		if m.hook == nil {
+			return nil
+		}
+		return m.hook(tx, Commit{Events: m.txEvents, GameStarted: tx.Meter(meters.GamesPlayed) != played,
+			GameEnded: settledGames(tx) != settled})
+	})
 	if err == nil {
 		for _, e := range m.txEvents {
 			m.emit(Output{Kind: OutEvent, Event: &e})
@@ -335,4 +346,26 @@ func (m *Machine) handle(in Input) error {
 		return m.tick()
 	}
 	return refuse("unknown input %d", in.Kind)
+}
+
+// Commit describes one commit the machine is making, for a commit hook.
+type Commit struct {
+	Events      []meters.Event // the events this commit adds to the log
+	GameStarted bool           // a game's bet and outcome are in it
+	GameEnded   bool           // a game's settlement or void is in it
+}
+
+// OnCommit installs fn, called inside every commit the machine makes (after the
+// machine's own changes, before the commit is written), so that another part of
+// the machine (the floor link's exception queue) can add its state to the same
+// atomic commit. fn must not call the Machine or the Store; an error from it
+// refuses the commit, which tilts the machine with a program error.
+func (m *Machine) OnCommit(fn func(tx *meters.Tx, c Commit) error) {
+	m.mu.Lock()
+	m.hook = fn
+	m.mu.Unlock()
+}
+
+func settledGames(tx *meters.Tx) int64 {
+	return tx.Meter(meters.GamesWon) + tx.Meter(meters.GamesLost) + tx.Meter(meters.GamesVoided)
 }

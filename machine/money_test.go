@@ -144,3 +144,35 @@ func TestDoorAndHostSurviveRestart(t *testing.T) {
 		}
 	}
 }
+
+func TestCommitHook(t *testing.T) {
+	r := newRig(t, DefaultConfig(), 15)
+	var started, ended, doors int
+	r.m.OnCommit(func(tx *meters.Tx, c Commit) error {
+		if c.GameStarted {
+			started++
+		}
+		if c.GameEnded {
+			ended++
+		}
+		for _, e := range c.Events {
+			if e.Kind == meters.EvDoorOpen {
+				doors++
+				return tx.SetValue("hook", []byte(`"door seen"`)) // in the same commit
+			}
+		}
+		return nil
+	})
+	r.must(Input{Kind: InDoorOpen})
+	r.must(Input{Kind: InDoorClose})
+	r.spinUntil(1, func(Status) bool { return true })
+	r.present()
+	if s := r.m.Status(); s.State == GambleOffered {
+		r.must(Input{Kind: InTakeWin})
+	}
+	var v []byte
+	r.m.Store().View(func(s *meters.Snapshot) { v, _ = s.Value("hook") })
+	if started != 1 || ended != 1 || doors != 1 || string(v) != `"door seen"` {
+		t.Fatalf("hook saw %d starts, %d ends, %d doors; value %s", started, ended, doors, v)
+	}
+}
