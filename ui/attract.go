@@ -30,6 +30,7 @@ type Attract struct {
 const (
 	phaseSpin = iota
 	phaseFeature
+	phaseBase // Magic Clover or Super Colors, for the titles that have them
 	phasePaytable
 	phases
 )
@@ -51,7 +52,8 @@ func NewAttract(titles []*slot.Title, seed uint64) *Attract {
 	return a
 }
 
-// StartAt jumps to title i's phase: 0 demo spin, 1 feature highlight, 2 paytable.
+// StartAt jumps to title i's phase: 0 demo spin, 1 feature highlight, 2 base-game
+// feature, 3 paytable.
 func (a *Attract) StartAt(i, phase int) { a.start(i%len(a.titles), phase%phases) }
 
 func (a *Attract) start(i, phase int) {
@@ -64,11 +66,14 @@ func (a *Attract) start(i, phase int) {
 		a.sess = NewDemoSession(t, a.seed+uint64(i))
 	}
 	h := LineWin
-	if phase == phaseFeature {
+	switch phase {
+	case phaseFeature:
 		h = LockSpin
 		if t.Free != nil && i%2 == 0 {
 			h = FreeGames
 		}
+	case phaseBase:
+		h = BaseFeature
 	}
 	a.sess.Want(h)
 	_ = a.sess.Send(Event{Input: InputSpin})
@@ -77,8 +82,12 @@ func (a *Attract) start(i, phase int) {
 }
 
 func (a *Attract) next() {
-	if a.phase+1 < phases {
-		a.start(a.i, a.phase+1)
+	p := a.phase + 1
+	if t := a.titles[a.i]; p == phaseBase && t.Spec.Clover == nil && t.Spec.Colors == nil {
+		p++
+	}
+	if p < phases {
+		a.start(a.i, p)
 		return
 	}
 	a.start((a.i+1)%len(a.titles), phaseSpin)

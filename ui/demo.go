@@ -19,6 +19,8 @@ const (
 	LineWin
 	LockSpin
 	FreeGames
+	// BaseFeature is Magic Clover multiplying a win, or the Super Colors wheel.
+	BaseFeature
 )
 
 // demoCredit is the demo balance, refilled when it runs low. Demo play is not
@@ -154,6 +156,8 @@ func (h Highlight) shows(t *slot.Title, o *slot.Outcome) bool {
 		return len(o.Lines) > 0 && o.LockSpin == nil && o.FreeGames == nil
 	case LockSpin:
 		return o.LockSpin != nil && len(o.LockSpin.Respins) >= 4 && len(o.LockSpin.Grid) >= o.LockSpin.Reels*o.LockSpin.Rows/2
+	case BaseFeature:
+		return o.Clover > 1 && o.BaseWin > 0 || o.Colors != nil
 	case FreeGames:
 		if t.Free == nil {
 			return o.LockSpin != nil

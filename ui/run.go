@@ -25,8 +25,10 @@ type Options struct {
 	Scene string
 	// Title, when set, starts the attract mode at that title (with Feature: at its
 	// feature highlight), or names the title of the play and help scenes.
-	Title   string
-	Feature bool
+	Title string
+	// Phase is the attract mode's first phase for Title: 0 demo spin, 1 feature
+	// highlight, 2 Magic Clover / Super Colors, 3 paytable page.
+	Phase int
 	// Page is the help scene's first page (from 0).
 	Page int
 	// Seed seeds the demo sessions (0: a fixed default).
@@ -120,11 +122,7 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 	case "", "attract":
 		a := NewAttract(titles, seed)
 		if ti >= 0 {
-			phase := phaseSpin
-			if opt.Feature {
-				phase = phaseFeature
-			}
-			a.StartAt(ti, phase)
+			a.StartAt(ti, opt.Phase)
 		}
 		return a, nil
 	case "lobby":

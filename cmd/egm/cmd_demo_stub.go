@@ -15,7 +15,7 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	fs.Int("frames", 0, "ignored: this build has no screen")
 	fs.String("title", "", "ignored: this build has no screen")
 	fs.String("scene", "", "ignored: this build has no screen")
-	fs.Bool("feature", false, "ignored: this build has no screen")
+	fs.Int("phase", 0, "ignored: this build has no screen")
 	fs.Int("page", 0, "ignored: this build has no screen")
 	fs.Uint64("seed", 0, "ignored: this build has no screen")
 	if code, ok := parseFlags(fs, args); !ok {

@@ -12,26 +12,26 @@ import (
 
 // cmdDemo runs the attract mode on the screen; demo play never touches the meters.
 func cmdDemo(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("demo", "demo [--windowed] [--scene attract|lobby|play|help] [--title ID [--feature]] [--screenshot FILE --frames N]", stderr)
+	fs := newFlags("demo", "demo [--windowed] [--scene attract|lobby|play|help] [--title ID [--phase N] [--page N]] [--screenshot FILE --frames N]", stderr)
 	windowed := fs.Bool("windowed", false, "a window instead of full screen (development)")
 	shot := fs.String("screenshot", "", "render --frames frames, write the screen to this PNG and exit")
 	frames := fs.Int("frames", 120, "frames to render before --screenshot")
 	title := fs.String("title", "", "start the attract mode at this title")
 	scene := fs.String("scene", "attract", "first scene: attract, lobby, play or help (play and help need --title)")
-	feature := fs.Bool("feature", false, "with --title: the attract mode starts at the title's feature highlight")
+	phase := fs.Int("phase", 0, "with --title: the attract mode's first phase: 0 demo spin, 1 feature highlight, 2 Magic Clover/Super Colors, 3 paytable")
 	page := fs.Int("page", 0, "with --scene help: the first page shown (from 0)")
 	seed := fs.Uint64("seed", 0, "seed of the demo games (0: the default)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	if *feature && *title == "" {
-		return badUsage(fs, "--feature needs --title")
+	if *phase != 0 && *title == "" {
+		return badUsage(fs, "--phase needs --title")
 	}
 	titles, err := games.All()
 	if err != nil {
 		return fail(stderr, err)
 	}
-	opt := ui.Options{Windowed: *windowed, Screenshot: *shot, Frames: *frames, Scene: *scene, Title: *title, Feature: *feature, Page: *page, Seed: *seed}
+	opt := ui.Options{Windowed: *windowed, Screenshot: *shot, Frames: *frames, Scene: *scene, Title: *title, Phase: *phase, Page: *page, Seed: *seed}
 	if err := ui.RunDemo(titles, opt); err != nil {
 		return fail(stderr, err)
 	}
