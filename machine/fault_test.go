@@ -1,10 +1,14 @@
 package machine
 
 import (
+	"bytes"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -167,5 +171,46 @@ func TestLockedStateDir(t *testing.T) {
 	_, err := Open(r.dir, DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}})
 	if !errors.Is(err, meters.ErrLocked) {
 		t.Fatalf("second open: %v", err)
+	}
+}
+
+// roFS is a file system mounted read-only: reads work, every write is EROFS.
+type roFS struct{ meters.OSFS }
+
+func (roFS) OpenFile(name string, flag int, perm fs.FileMode) (meters.File, error) {
+	if flag&(os.O_WRONLY|os.O_RDWR) != 0 {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: syscall.EROFS}
+	}
+	return meters.OSFS{}.OpenFile(name, flag, perm)
+}
+func (roFS) Rename(o, n string) error {
+	return &fs.PathError{Op: "rename", Path: o, Err: syscall.EROFS}
+}
+func (roFS) MkdirAll(string) error { return nil }
+
+// TestReadOnlyDisk: critical memory on a disk that became read-only is refused at
+// start with a clear error naming it, and not a byte of it changes.
+func TestReadOnlyDisk(t *testing.T) {
+	r := newRig(t, DefaultConfig(), 24)
+	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 5_000})
+	r.must(Input{Kind: InSpin})
+	r.m.Close()
+	var before [][]byte
+	for _, p := range meters.CopyPaths(r.dir) {
+		b, _ := os.ReadFile(p)
+		before = append(before, b)
+	}
+	_, err := Open(r.dir, DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}, Store: meters.Options{FS: roFS{}}})
+	if err == nil || !strings.Contains(err.Error(), "read-only file system") || !strings.HasPrefix(err.Error(), "machine: ") {
+		t.Fatalf("open on a read-only disk: %v", err)
+	}
+	for i, p := range meters.CopyPaths(r.dir) {
+		if b, _ := os.ReadFile(p); !bytes.Equal(b, before[i]) {
+			t.Fatalf("%s changed", p)
+		}
+	}
+	r.open() // writable again: the game in progress is still there
+	if s := r.m.Status(); s.State != GameInProgress || s.CreditsCents != 5_000-s.BetCents {
+		t.Fatalf("after the disk is writable again: %+v", s)
 	}
 }

@@ -195,11 +195,12 @@ type pfChecker struct {
 	games    map[meters.GameKey]meters.GameMeter
 	outcomes map[uint64][32]byte
 	pending  map[uint64]bool // games in progress at a kill, not yet seen again
+	inPlay   map[uint64]meters.GameInProgress
 }
 
 func newPFChecker() *pfChecker {
 	return &pfChecker{counts: map[string]int64{}, games: map[meters.GameKey]meters.GameMeter{},
-		outcomes: map[uint64][32]byte{}, pending: map[uint64]bool{}}
+		outcomes: map[uint64][32]byte{}, pending: map[uint64]bool{}, inPlay: map[uint64]meters.GameInProgress{}}
 }
 
 func (c *pfChecker) check(dir string, kill int, rep *pfReport) {
@@ -308,10 +309,21 @@ func (c *pfChecker) check(dir string, kill int, rep *pfReport) {
 			bad("recall: game %d credits %d → %d with bet %d, win %d, handpay %d", r.Number, r.CreditsBeforeCents, r.CreditsAfterCents, r.BetCents, r.WinCents, r.HandpayCents)
 		}
 		seen(r.Number, r.Outcome, "recall")
+		if g, ok := c.inPlay[r.Number]; ok {
+			if g.Title != r.Title || g.BetCents != r.BetCents || g.DenomCents != r.DenomCents || g.CreditsBeforeCents != r.CreditsBeforeCents {
+				bad("recall: game %d settled as %s bet %d from %d, but was in progress as %s bet %d from %d",
+					r.Number, r.Title, r.BetCents, r.CreditsBeforeCents, g.Title, g.BetCents, g.CreditsBeforeCents)
+			}
+			delete(c.inPlay, r.Number)
+		}
 	}
 	if inGame {
 		seen(game.Number, game.Outcome, "in-progress")
 		c.pending[game.Number] = true
+		if old, ok := c.inPlay[game.Number]; ok && (old.BetCents != game.BetCents || old.Title != game.Title || game.Step < old.Step) {
+			bad("game %d in progress changed: %s bet %d step %d, was %s bet %d step %d", game.Number, game.Title, game.BetCents, game.Step, old.Title, old.BetCents, old.Step)
+		}
+		c.inPlay[game.Number] = game
 		rep.InGame++
 		switch {
 		case game.Phase == "gamble":
