@@ -11,6 +11,10 @@
 // tilts, handpays, voids, AML flags, host commands, power-up, configuration changes —
 // for the floor link's exceptions), each sent only once its commit is durable.
 //
+// OnCommit lets another part of the machine (the floor link's exception queue) add
+// its state to each of the machine's commits, so that an exception is durable in the
+// same commit as the event that raises it.
+//
 // It owns: the states (Idle, GameInProgress, GambleOffered, HandpayLockup,
 // CashoutPending, DoorOpen, Disabled, Tilt with a reason, RAMError), the player's
 // selection (title, denomination, bet per line) within R-GAME-11, the money rules
