@@ -52,14 +52,20 @@ var emblemByName = map[string]int{
 	"DICE": emDice, "CHIPS": emChips, "COINPURSE": emChips, "CARDS": emCards, "ROULETTE": emWheel,
 	"LILY": emLeaf, "BAMBOO": emLeaf, "TREE": emLeaf, "LEPRECHAUN": emLeaf, "HAT": emLeaf, "APPLE": emLeaf,
 	"DRUM": emDrum, "HARP": emDrum, "HORN": emDrum, "MASK": emMask, "DANCER": emMask, "FAN": emMask,
+	"CAMEL": emPaw, "ELK": emPaw, "FOX": emPaw, "FALCON": emBird, "HAWK": emBird, "DAGGER": emShield,
+	"NOMAD": emSun, "SCARAB": emStar, "SERPENT": emMoon, "BRIDGE": emLantern, "CARRIAGE": emCrown,
+	"KNOT": emHeart, "MIRROR": emDiamond, "CROWN": emCrown, "EYE": emSun, "DRAGON": emLantern,
 }
+
+// generic emblems for a name not listed.
+var genericEmblems = []int{emCrown, emDiamond, emSun, emMoon, emHeart, emShield, emStar, emLeaf}
 
 // emblemFor picks a name's emblem.
 func emblemFor(name string, hash uint32) int {
 	if k, ok := emblemByName[strings.ToUpper(name)]; ok {
 		return k
 	}
-	return int(hash>>9) % emCount
+	return genericEmblems[int(hash>>9)%len(genericEmblems)]
 }
 
 // drawEmblem draws emblem k centred on (100, 84) in colour c.

@@ -38,14 +38,33 @@ const (
 	right
 )
 
-// label draws s with its top-left, top-centre or top-right at (x, y); outline > 0
-// draws a dark outline of that width first.
-func label(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a align, c color.RGBA, outline float64) {
+// faceKey names a cached face.
+type faceKey struct {
+	size float64
+	bold bool
+}
+
+var faces = map[faceKey]*text.GoTextFace{}
+
+// face returns the cached face of a size (no allocation per frame).
+func face(size float64, bold bool) *text.GoTextFace {
+	k := faceKey{size, bold}
+	if f := faces[k]; f != nil {
+		return f
+	}
 	src := regularSrc
 	if bold {
 		src = boldSrc
 	}
-	face := &text.GoTextFace{Source: src, Size: size}
+	f := &text.GoTextFace{Source: src, Size: size}
+	faces[k] = f
+	return f
+}
+
+// label draws s with its top-left, top-centre or top-right at (x, y); outline > 0
+// draws a dark outline of that width first.
+func label(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a align, c color.RGBA, outline float64) {
+	face := face(size, bold)
 	op := &text.DrawOptions{}
 	switch a {
 	case center:
@@ -77,11 +96,7 @@ func labelMid(dst *ebiten.Image, s string, size float64, bold bool, x, y float64
 
 // textWidth measures s.
 func textWidth(s string, size float64, bold bool) float64 {
-	src := regularSrc
-	if bold {
-		src = boldSrc
-	}
-	w, _ := text.Measure(s, &text.GoTextFace{Source: src, Size: size}, 0)
+	w, _ := text.Measure(s, face(size, bold), 0)
 	return w
 }
 

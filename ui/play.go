@@ -31,6 +31,7 @@ type Play struct {
 	t      int // scene ticks
 	// attract: driven by the attract mode; no buttons, no input.
 	attract bool
+	debug   bool // F3: frame rate overlay
 }
 
 // NewPlay makes the play scene of a session.
@@ -72,6 +73,9 @@ func (p *Play) Update(m *Manager) error {
 		if err := p.report(); err != nil {
 			return err
 		}
+	}
+	if pressed(ebiten.KeyF3) {
+		p.debug = !p.debug
 	}
 	if p.attract {
 		return nil
@@ -185,6 +189,9 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		for _, b := range buttons {
 			drawButton(screen, b, p.enabled(b), pulse)
 		}
+	}
+	if p.debug {
+		label(screen, fmt.Sprintf("FPS %.1f  TPS %.1f", ebiten.ActualFPS(), ebiten.ActualTPS()), 22, true, ScreenW-20, 130, right, rgb(120, 255, 120), 2)
 	}
 	msg := p.snap.Message
 	if p.snap.Demo && msg == "" {
@@ -388,7 +395,9 @@ func (p *Play) drawWins(dst *ebiten.Image, cells *[reels.MaxReels][reels.MaxRows
 	}
 	lw := lines[((lt-60)/50)%len(lines)]
 	rows := p.art.title.Spec.Reels.Lines[lw.Line]
-	lit := func(r, row int) bool { return r < int(lw.Count) && rows[r] == row }
+	lit := func(r, row int) bool {
+		return r < int(lw.Count) && rows[r] == row || scatter && cells[r][row] == g.Scatter
+	}
 	drawCells(dst, p.g, p.art, cells, lit, pulse)
 	extra()
 	c := linePalette[int(lw.Line)%len(linePalette)]

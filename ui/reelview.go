@@ -79,9 +79,20 @@ func drawReel(dst *ebiten.Image, g geom, a *titleArt, strip []reels.SymbolID, r,
 	n := len(strip)
 	top := float64(stop) + pos
 	first := int(math.Floor(top))
+	fast := pos > 1.5 // at full speed the symbols blur
 	for j := first - 1; j <= first+g.rows; j++ {
 		y := g.y + float32(float64(j)-top)*g.ch
 		id := strip[((j%n)+n)%n]
+		if fast { // a motion streak: stretched along the reel, a little faded
+			s := math.Min(float64(g.cw), float64(g.ch)) * 0.86 / symSize
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+			op.GeoM.Translate(-symSize/2, -symSize/2)
+			op.GeoM.Scale(s*0.92, s*1.45)
+			op.GeoM.Translate(float64(x+g.cw/2), float64(y+g.ch/2))
+			op.ColorScale.ScaleAlpha(0.8)
+			clip.DrawImage(a.symbols[id], op)
+			continue
+		}
 		drawSymbol(clip, g, a.symbols[id], x, y, 1, 1)
 	}
 }
