@@ -12,7 +12,7 @@ import (
 // before it (bbolt checksums only its own metadata, not the values).
 //
 //	state:  "EJS1" | n u8 | n × level | coinIn i64 | contributions u64 | awardSeq u64 | crc u32
-//	level:  name str | kind u8 | reset i64 | rate i64 | reserveBP i64 | ceiling i64 |
+//	level:  name str | kind u8 | flags u8 (1 = reserve funds reset) | reset i64 | rate i64 | reserveBP i64 | ceiling i64 |
 //	        tmin i64 | tmax i64 | value i64 | reserve i64 | trigger i64 |
 //	        contrib i64 | awarded i64 | funded i64 | awards u64
 //	award:  "EJA1" | seq u64 | machine str | game u64 | level str | cents i64 | unixnano i64 | crc u32
@@ -98,6 +98,11 @@ func encodeState(s *state) []byte {
 	for _, l := range s.Levels {
 		e.str(l.Name)
 		e.u8(uint8(l.Kind))
+		var flags uint8
+		if l.ReserveFundsReset {
+			flags = 1
+		}
+		e.u8(flags)
 		for _, v := range []int64{l.ResetCents, l.RateBP, l.ReserveBP, l.CeilingCents, l.TriggerMinCents, l.TriggerMaxCents,
 			l.Value, l.Reserve, l.Trigger, l.Contrib, l.Awarded, l.Funded} {
 			e.i64(v)
@@ -122,6 +127,13 @@ func decodeState(b []byte) (*state, error) {
 		l := &s.Levels[i]
 		l.Name = d.str()
 		l.Kind = Kind(d.u8())
+		switch d.u8() {
+		case 0:
+		case 1:
+			l.ReserveFundsReset = true
+		default:
+			d.err = fmt.Errorf("level %q: unknown flags", l.Name)
+		}
 		for _, p := range []*int64{&l.ResetCents, &l.RateBP, &l.ReserveBP, &l.CeilingCents, &l.TriggerMinCents, &l.TriggerMaxCents,
 			&l.Value, &l.Reserve, &l.Trigger, &l.Contrib, &l.Awarded, &l.Funded} {
 			*p = d.i64()

@@ -13,11 +13,12 @@ func TestContributionsAreExact(t *testing.T) {
 		major int64
 		myst  int64
 	}{
-		{"one max bet", []int64{4000}, 20, 20, 80},
-		{"one min bet: a quarter cent each is kept", []int64{50}, 0, 0, 1},
-		{"four min bets make a whole cent", []int64{50, 50, 50, 50}, 1, 1, 4},
-		{"odd bets", []int64{77, 33}, 0, 0, 2}, // 110 × 50 = 5,500 units; 110 × 200 = 22,000
-		{"many odd bets", []int64{101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101}, 10, 10, 40},
+		// The mystery shows 40 of its 200 bp; the other 160 go to its reserve.
+		{"one max bet", []int64{4000}, 20, 20, 16},
+		{"one min bet: a quarter cent each is kept", []int64{50}, 0, 0, 0},
+		{"four min bets make a whole cent", []int64{50, 50, 50, 50}, 1, 1, 0},
+		{"odd bets", []int64{77, 33}, 0, 0, 0}, // 110 × 50 = 5,500 units; 110 × 40 = 4,400
+		{"many odd bets", []int64{101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101}, 10, 10, 8},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -167,7 +168,7 @@ func TestMysteryAwardsTheCrossingMachine(t *testing.T) {
 	for i := 1; len(got) < 5 && i < 10_000; i++ {
 		m := []string{"a", "b"}[i%2]
 		before := c.st.Levels[2].Value
-		r, err := c.Contribute(m, uint64(i), 3000) // 60 cents to the mystery
+		r, err := c.Contribute(m, uint64(i), 3000) // 30 cents to the mystery's amount, 30 to its reserve
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -181,8 +182,8 @@ func TestMysteryAwardsTheCrossingMachine(t *testing.T) {
 		if a.Machine != m || a.Game != uint64(i) || a.Level != MysteryName || a.Cents != trig {
 			t.Fatalf("award %+v, want %d to %s game %d", a, trig, m, i)
 		}
-		if before >= trig*Unit || before+3000*200 < trig*Unit {
-			t.Fatalf("the award's contribution did not cross the trigger: %d → %d, trigger %d", before, before+3000*200, trig*Unit)
+		if before >= trig*Unit || before+3000*100 < trig*Unit {
+			t.Fatalf("the award's contribution did not cross the trigger: %d → %d, trigger %d", before, before+3000*100, trig*Unit)
 		}
 		if a.Cents < 1_000 || a.Cents > 3_000 {
 			t.Fatalf("award %d outside its window", a.Cents)
@@ -268,4 +269,34 @@ func TestIdempotencyWindow(t *testing.T) {
 	if n > 11 {
 		t.Fatalf("%d idempotency records kept, window 10", n)
 	}
+}
+
+func TestReserveFundsTheReset(t *testing.T) {
+	levels := []LevelConfig{{Name: "mini", Kind: Progressive, ResetCents: 1_000, RateBP: 500, ReserveBP: 400, ReserveFundsReset: true}}
+	c, _ := openTest(t, levels, "m1")
+	hit := func(g uint64, want int64) {
+		t.Helper()
+		a, err := c.Hit("m1", g, "mini")
+		if err != nil || a.Cents != want {
+			t.Fatalf("hit %+v %v, want %d", a, err, want)
+		}
+	}
+	// 3 bets of 1,000: 10 cents each shown above reset, 40 each to the reserve.
+	for g := uint64(1); g <= 3; g++ {
+		c.Contribute("m1", g, 1000)
+	}
+	hit(3, 1_030)
+	// Shortfall: the reserve's 120 cents pay part of the 1,000 reset, the house 880.
+	if l := c.st.Levels[0]; l.Reserve != 0 || l.Funded != 880*Unit || l.Value != 1_000*Unit {
+		t.Fatalf("after a short reserve: %+v", l)
+	}
+	// Surplus: 30 bets put 1,200 cents in the reserve; the reset takes 1,000.
+	for g := uint64(4); g <= 33; g++ {
+		c.Contribute("m1", g, 1000)
+	}
+	hit(33, 1_300)
+	if l := c.st.Levels[0]; l.Reserve != 200*Unit || l.Funded != 880*Unit || amounts(c)["mini"] != 1_000 {
+		t.Fatalf("after a surplus: %+v", l)
+	}
+	mustCheck(t, c)
 }

@@ -38,24 +38,42 @@
 // For every level L, at every committed state (Units):
 //
 //	Contributed(L) = (Amount(L) − Reset(L)) + Reserve(L) + Awarded(L) − Funded(L)
-//	Funded(L)      = Reset(L) · Awards(L)
 //	Contributed(L) = CoinIn · Rate(L)
+//	Funded(L)      = Reset(L) · Awards(L)                 (reserve on top of the reset)
+//	0 ≤ Funded(L) ≤ Reset(L) · Awards(L)                  (reserve funds the reset)
 //
-// "Funded" is the reset funding account: the house puts the reset value into the
-// level at every award (the first reset value, the starting amount, is counted as
-// the level's base and not as funding). Summed over the levels this is the issue's
-// identity Σ contributions = Σ level growth + Σ awards − Σ resets funded, with level
-// growth = amount above reset plus reserve. Every contributed Unit is in exactly one
-// place: the level above its reset, its reserve, or an award (net of the reset
-// funding). state.check also holds Amount ≥ Reset, Reserve ≥ 0, Amount ≤ Ceiling,
-// the trigger inside its window, and Awards·Min ≤ Awarded ≤ Awards·Max for a mystery
-// level. Every commit is checked before it is written, and Open refuses a stored
-// state that breaks it.
+// "Funded" is the reset funding account: what the house put into the level as reset
+// values after awards (the first reset value, the starting amount, is the level's
+// base and is not counted). Summed over the levels this is the identity
 //
-// A reserve, where configured, takes ReserveBP of the level's RateBP out of sight;
-// growth above a ceiling also goes to the reserve. At an award the reserve is added
-// on top of the reset value (up to the ceiling, the rest staying in reserve), so the
-// next jackpot starts higher.
+//	Σ contributions = Σ level growth + Σ awards − Σ resets funded
+//
+// with level growth = amount above reset plus reserve. Every contributed Unit is in
+// exactly one place: a level above its reset, a reserve, or an award (net of the
+// reset funding). state.check also holds Amount ≥ Reset, Reserve ≥ 0, Amount ≤
+// Ceiling, the trigger inside its window, and Awards·Min ≤ Awarded ≤ Awards·Max for
+// a mystery level. Every commit is checked before it is written, and Open refuses a
+// stored state that breaks it.
+//
+// # Reserves
+//
+// A reserve takes ReserveBP of the level's RateBP out of sight (growth above a
+// ceiling also goes to it). By default, at an award the reserve is added on top of
+// the reset value (up to the ceiling, the rest staying in reserve), so the next
+// jackpot starts higher. With ReserveFundsReset the reserve pays the reset value
+// itself and the house funds only a shortfall.
+//
+// The shipped mystery level uses the second form: of its 2%, 1.60% is a reserve
+// that repays its 8,000.00 EUR resets and 0.40% shows as growth (MysteryReserveBP).
+// The titles' PAR counts the mystery as exactly 2% of coin-in, so the fund must pay
+// its own resets: with the reset funded by the house, each award of 10,000 EUR on
+// average would cost the fund only its 2,000 EUR of growth, and the mystery would
+// return 10% of coin-in (measured: 10.16% over 4·10^6 games), not 2%. With the
+// reserve, a cycle's shown growth (trigger − reset, 2,000 EUR on average) takes
+// 500,000 EUR of coin-in on average, in which the reserve collects 8,000 EUR, the
+// next reset: the house's funding is a zero-mean walk and the mystery returns 2%
+// (measured: 2.04% over 2·10^7 games). Grand and Major resets are the house's:
+// the PAR counts them at their reset values as part of the game.
 //
 // # Simultaneous hits
 //

@@ -21,12 +21,15 @@ func (c *testClock) now() time.Time {
 func newClock() *testClock { return &testClock{t: time.Date(2026, 11, 30, 8, 0, 0, 0, time.UTC)} }
 
 // smallLevels is a configuration with a narrow, cheap mystery window so that tests
-// see many mystery awards: reset 10.00, trigger in [10.00, 30.00] EUR, 2%.
+// see many mystery awards: reset 10.00, trigger in [10.00, 30.00] EUR, 2% of which
+// 1% is a reserve that funds the resets. Grand has a reserve on top of its reset,
+// Major a ceiling.
 func smallLevels() []LevelConfig {
 	return []LevelConfig{
 		{Name: Grand, Kind: Progressive, ResetCents: 5_000, RateBP: 50, ReserveBP: 10},
 		{Name: Major, Kind: Progressive, ResetCents: 400, RateBP: 50, CeilingCents: 2_000},
-		{Name: MysteryName, Kind: Mystery, ResetCents: 1_000, RateBP: 200, TriggerMinCents: 1_000, TriggerMaxCents: 3_000},
+		{Name: MysteryName, Kind: Mystery, ResetCents: 1_000, RateBP: 200, ReserveBP: 100, ReserveFundsReset: true,
+			TriggerMinCents: 1_000, TriggerMaxCents: 3_000},
 	}
 }
 

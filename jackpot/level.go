@@ -48,6 +48,15 @@ const (
 	MysteryResetCents = MysteryMinCents
 )
 
+// MysteryReserveBP is the hidden part of the mystery's 2% that repays its reset
+// value. The titles' PAR counts the mystery fund as 2% of coin-in and nothing
+// more, so the fund must pay its own 8,000.00 EUR resets: a cycle grows the shown
+// amount from the reset to a trigger uniform in the window, 2,000.00 EUR on
+// average, at the visible rate 0.40%; in the same coin-in the reserve collects
+// 1.60%, 8,000.00 EUR on average, the reset. Without it the house would fund 8,000
+// of every 10,000 EUR award and the mystery would return 10% of coin-in, not 2%.
+const MysteryReserveBP = 160
+
 // MaxBetCents bounds a contribution's bet so that every sum stays far inside
 // int64 (1,000,000.00 EUR; the titles' maximum is 40.00 EUR).
 const MaxBetCents = 100_000_000
@@ -62,9 +71,14 @@ type LevelConfig struct {
 	// its visible growth plus its reserve.
 	RateBP int64
 	// ReserveBP (≤ RateBP) is the hidden part of RateBP set aside for the next
-	// reset: at an award the reserve is added on top of the reset value.
-	// Progressive levels only.
+	// reset. By default, at an award the reserve is added on top of the reset value
+	// (the next jackpot starts higher).
 	ReserveBP int64
+	// ReserveFundsReset makes the reserve pay the reset value itself at an award
+	// (the house's reset funding covers only a shortfall; a surplus stays in the
+	// reserve), so that the level returns its whole rate of coin-in in the long
+	// run. The shipped mystery level works so.
+	ReserveFundsReset bool
 	// CeilingCents, if not zero, caps the level's amount; growth above it goes to
 	// the reserve. Progressive levels only.
 	CeilingCents int64
@@ -76,12 +90,14 @@ type LevelConfig struct {
 
 // DefaultLevels is the shipped configuration: Grand and Major with the titles'
 // reset values and rates (games/slot), and the mystery level fed by 2% of every
-// bet (R-JP-2) and awarded between 8,000.00 and 12,000.00 EUR (R-JP-3).
+// bet (R-JP-2), 1.60% of it a reserve that repays its resets (MysteryReserveBP),
+// and awarded between 8,000.00 and 12,000.00 EUR (R-JP-3).
 func DefaultLevels() []LevelConfig {
 	return []LevelConfig{
 		{Name: Grand, Kind: Progressive, ResetCents: slot.GrandResetCents, RateBP: slot.GrandRateBP},
 		{Name: Major, Kind: Progressive, ResetCents: slot.MajorResetCents, RateBP: slot.MajorRateBP},
 		{Name: MysteryName, Kind: Mystery, ResetCents: MysteryResetCents, RateBP: slot.MysteryRateBP,
+			ReserveBP: MysteryReserveBP, ReserveFundsReset: true,
 			TriggerMinCents: MysteryMinCents, TriggerMaxCents: MysteryMaxCents},
 	}
 }
@@ -114,11 +130,14 @@ func validateLevels(levels []LevelConfig) error {
 			return fmt.Errorf("jackpot: level %q: rate %d bp out of (0, 10000]", l.Name, l.RateBP)
 		}
 		total += l.RateBP
+		if l.Kind != Progressive && l.Kind != Mystery {
+			return fmt.Errorf("jackpot: level %q: unknown kind %d", l.Name, l.Kind)
+		}
+		if l.ReserveBP < 0 || l.ReserveBP >= l.RateBP {
+			return fmt.Errorf("jackpot: level %q: reserve %d bp not in [0, rate %d)", l.Name, l.ReserveBP, l.RateBP)
+		}
 		switch l.Kind {
 		case Progressive:
-			if l.ReserveBP < 0 || l.ReserveBP > l.RateBP {
-				return fmt.Errorf("jackpot: level %q: reserve %d bp not in [0, rate %d]", l.Name, l.ReserveBP, l.RateBP)
-			}
 			if l.CeilingCents != 0 && (l.CeilingCents < l.ResetCents || l.CeilingCents > maxAmountCents) {
 				return fmt.Errorf("jackpot: level %q: ceiling %d cents below reset %d or too large", l.Name, l.CeilingCents, l.ResetCents)
 			}
@@ -126,14 +145,15 @@ func validateLevels(levels []LevelConfig) error {
 				return fmt.Errorf("jackpot: level %q: a progressive level has no trigger", l.Name)
 			}
 		case Mystery:
-			if l.ReserveBP != 0 || l.CeilingCents != 0 {
-				return fmt.Errorf("jackpot: level %q: a mystery level has no reserve or ceiling (its trigger is its ceiling)", l.Name)
+			if l.CeilingCents != 0 {
+				return fmt.Errorf("jackpot: level %q: a mystery level has no ceiling (its trigger is its ceiling)", l.Name)
+			}
+			if l.ReserveBP != 0 && !l.ReserveFundsReset {
+				return fmt.Errorf("jackpot: level %q: a mystery level's reserve may only fund its reset (a start above the reset could pass the trigger)", l.Name)
 			}
 			if l.TriggerMinCents < l.ResetCents || l.TriggerMaxCents < l.TriggerMinCents || l.TriggerMaxCents > maxAmountCents {
 				return fmt.Errorf("jackpot: level %q: trigger window [%d, %d] cents must lie above reset %d", l.Name, l.TriggerMinCents, l.TriggerMaxCents, l.ResetCents)
 			}
-		default:
-			return fmt.Errorf("jackpot: level %q: unknown kind %d", l.Name, l.Kind)
 		}
 	}
 	if total > 10_000 {

@@ -14,7 +14,7 @@ type levelState struct {
 	Trigger int64  // mystery only: the hidden trigger, in cents (never shown)
 	Contrib int64  // everything contributed to this level
 	Awarded int64  // everything awarded from this level
-	Funded  int64  // reset values funded after awards: ResetCents·Unit·Awards
+	Funded  int64  // reset values the house funded after awards (≤ ResetCents·Unit·Awards)
 	Awards  uint64 // number of awards
 }
 
@@ -103,14 +103,23 @@ func (s *state) hit(i int, src rng.Source) award {
 func (s *state) award(i int, cents int64, src rng.Source) award {
 	l := &s.Levels[i]
 	carry := l.Value - cents*Unit
+	r := l.ResetCents * Unit
 	l.Awarded += cents * Unit
-	l.Funded += l.ResetCents * Unit
 	l.Awards++
 	s.AwardSeq++
-	l.Value = l.ResetCents*Unit + carry + l.Reserve
-	l.Reserve = 0
+	if l.ReserveFundsReset {
+		// The reserve pays the reset; the house funds only what it lacks.
+		use := min(l.Reserve, r)
+		l.Reserve -= use
+		l.Funded += r - use
+		l.Value = r + carry
+	} else {
+		l.Funded += r
+		l.Value = r + carry + l.Reserve
+		l.Reserve = 0
+	}
 	if l.CeilingCents != 0 && l.Value > l.CeilingCents*Unit {
-		l.Reserve = l.Value - l.CeilingCents*Unit
+		l.Reserve += l.Value - l.CeilingCents*Unit
 		l.Value = l.CeilingCents * Unit
 	}
 	if l.Kind == Mystery {
@@ -121,7 +130,8 @@ func (s *state) award(i int, cents int64, src rng.Source) award {
 
 // check verifies the accounting identity and the bounds of every level:
 //
-//	Contrib = (Value − Reset) + Reserve + Awarded − Funded,   Funded = Reset·Awards,
+//	Contrib = (Value − Reset) + Reserve + Awarded − Funded,
+//	Funded = Reset·Awards (0 ≤ Funded ≤ Reset·Awards if the reserve funds resets),
 //	Contrib = CoinIn · RateBP (exact, in Units),
 //	Value ≥ Reset, Reserve ≥ 0, Value ≤ Ceiling (if any),
 //	mystery: Trigger in its window and Awards·Min ≤ Awarded ≤ Awards·Max.
@@ -138,7 +148,8 @@ func (s *state) check() error {
 			return fmt.Errorf("jackpot: level %q at %d units, above its ceiling", l.Name, l.Value)
 		case l.Contrib != s.CoinIn*l.RateBP:
 			return fmt.Errorf("jackpot: level %q received %d units, coin-in %d × %d bp = %d", l.Name, l.Contrib, s.CoinIn, l.RateBP, s.CoinIn*l.RateBP)
-		case l.Funded != r*int64(l.Awards):
+		case !l.ReserveFundsReset && l.Funded != r*int64(l.Awards),
+			l.ReserveFundsReset && (l.Funded < 0 || l.Funded > r*int64(l.Awards)):
 			return fmt.Errorf("jackpot: level %q funded %d units of resets for %d awards of reset %d", l.Name, l.Funded, l.Awards, r)
 		case l.Contrib != (l.Value-r)+l.Reserve+l.Awarded-l.Funded:
 			return fmt.Errorf("jackpot: level %q accounting: contributed %d ≠ growth %d + reserve %d + awarded %d − funded %d",
