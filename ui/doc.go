@@ -22,7 +22,20 @@
 // credits, meters or critical memory; amounts on screen are integer cents the
 // Session reports. The machine (machine/) will satisfy Session for metered play.
 //
-// Only this package and cmd/egm import Ebiten. Files that do carry the cgo build
-// tag (Ebiten's desktop backend needs cgo); the rest builds everywhere, so
-// `egm rules --html` works in a CGO_ENABLED=0 build too.
+// # Connecting the machine
+//
+// The play scene needs a Session. The machine satisfies it with an adapter that
+// keeps its latest Status and OutPresent outcome: Snapshot maps Status (credit,
+// denomination, bet, win, Game, Step = the next step to present) and the decoded
+// outcome of the game in progress; Send maps InputSpin, InputMaxBet, InputBetUp,
+// InputDenom, InputTakeWin, InputGamble, InputCashOut to the machine's inputs and
+// InputPresented{Step} to InStepShown{Step}. Steps are counted as the machine
+// counts them (machine.Steps: 0 the base game, then one per free game, then one per
+// respin); Timeline.Units equals that count, and a restarted game resumes at
+// Timeline.StartOfUnit(Snapshot.Step). Lobby.Open makes the play scene of a title.
+//
+// Only this package and cmd/egm import Ebiten. Files that do carry the build
+// constraint `cgo && !noscreen` (Ebiten's desktop backend needs cgo, and opens the
+// X display when the program starts, so a headless build uses -tags noscreen); the
+// rest builds everywhere, so `egm rules --html` works in every build.
 package ui
