@@ -6,6 +6,7 @@ import (
 	"hash/fnv"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,18 +21,35 @@ type titleArt struct {
 	bg, accent color.RGBA
 	symbols    []*ebiten.Image // by reels.SymbolID
 	background *ebiten.Image
-	base, free [][]reels.SymbolID // strips as symbol ids
-	help       []*ebiten.Image    // the rules pages, drawn once
+	base, free [][]reels.SymbolID    // strips as symbol ids
+	help       map[int]*ebiten.Image // the rules pages, drawn on first use
 	chrome     *ebiten.Image
 }
 
-var artCache = map[string]*titleArt{}
+// The art of the few titles last used is kept; older art is released, so the
+// attract mode cycling all titles for days holds a bounded amount of images.
+const artKept = 4
+
+var (
+	artCache = map[string]*titleArt{}
+	artOrder []string // least recently used first
+)
 
 // artOf returns t's art, drawing it the first time.
 func artOf(t *slot.Title) *titleArt {
-	if a := artCache[t.Spec.ID]; a != nil {
+	id := t.Spec.ID
+	if a := artCache[id]; a != nil {
+		if artOrder[len(artOrder)-1] != id {
+			artOrder = append(slices.DeleteFunc(artOrder, func(s string) bool { return s == id }), id)
+		}
 		return a
 	}
+	for len(artOrder) >= artKept {
+		artCache[artOrder[0]].release()
+		delete(artCache, artOrder[0])
+		artOrder = artOrder[1:]
+	}
+	artOrder = append(artOrder, id)
 	a := &titleArt{title: t, bg: hexColor(t.Spec.Theme.Background), accent: hexColor(t.Spec.Theme.Accent)}
 	for _, s := range t.Spec.Reels.Symbols {
 		a.symbols = append(a.symbols, symbolArt(s.Name, s.Kind.String(), a.accent))
@@ -43,6 +61,20 @@ func artOf(t *slot.Title) *titleArt {
 	}
 	artCache[t.Spec.ID] = a
 	return a
+}
+
+// release frees the art's images; the titleArt must not be drawn afterwards.
+func (a *titleArt) release() {
+	imgs := append([]*ebiten.Image{a.background, a.chrome}, a.symbols...)
+	for _, img := range a.help {
+		imgs = append(imgs, img)
+	}
+	for _, img := range imgs {
+		if img != nil {
+			img.Deallocate()
+		}
+	}
+	a.symbols, a.help, a.background, a.chrome = nil, nil, nil, nil
 }
 
 func stripIDs(t *slot.Title, strips [][]string) [][]reels.SymbolID {
@@ -116,6 +148,12 @@ func coinImage(value string) *ebiten.Image {
 	k := "coin:" + value
 	if img := badgeCache[k]; img != nil {
 		return img
+	}
+	if len(badgeCache) > 256 { // coin values of many bets: start afresh
+		for key, img := range badgeCache {
+			img.Deallocate()
+			delete(badgeCache, key)
+		}
 	}
 	img := ebiten.NewImage(symSize, symSize)
 	antialiased(func() { drawCoin(img, value, rgb(255, 196, 30)) })

@@ -18,7 +18,6 @@ type Help struct {
 	title *slot.Title
 	back  Scene
 	page  int
-	pages []*ebiten.Image // drawn once per page
 	t     int
 }
 
@@ -31,7 +30,10 @@ func NewHelp(t *slot.Title, back Scene) *Help {
 // Update implements Scene.
 func (h *Help) Update(m *Manager) error {
 	h.t++
-	n := max(len(h.pages), 1)
+	n := 1
+	if r, ok := RulesFor(h.title); ok {
+		n = len(pageSpecs(r))
+	}
 	if pressed(ebiten.KeyArrowRight, ebiten.KeySpace, ebiten.KeyPageDown) {
 		h.page = (h.page + 1) % n
 	}
@@ -63,11 +65,9 @@ func (h *Help) Draw(screen *ebiten.Image) {
 		label(screen, "PREPARING THE RULES …", 48, true, ScreenW/2, 500, center, rgb(255, 255, 255), 3)
 		return
 	}
-	if h.pages == nil {
-		h.pages = helpPages(r, a)
-	}
-	screen.DrawImage(h.pages[h.page%len(h.pages)], nil)
-	nav := fmt.Sprintf("PAGE %d OF %d", h.page%len(h.pages)+1, len(h.pages))
+	n := len(pageSpecs(r))
+	screen.DrawImage(helpPage(h.title, h.page%n), nil)
+	nav := fmt.Sprintf("PAGE %d OF %d", h.page%n+1, n)
 	label(screen, nav, 28, true, ScreenW/2, 1020, center, rgb(255, 255, 255), 2)
 	fill(screen, polygon(ScreenW/2-150, 1038, ScreenW/2-120, 1020, ScreenW/2-120, 1056), solid(rgb(255, 220, 100)))
 	fill(screen, polygon(ScreenW/2+150, 1038, ScreenW/2+120, 1020, ScreenW/2+120, 1056), solid(rgb(255, 220, 100)))
@@ -77,25 +77,47 @@ func (h *Help) Draw(screen *ebiten.Image) {
 	}
 }
 
-// Page draws the rules' page i of t (the attract mode's paytable pages).
+// helpPage returns page i of t's rules, drawn on first use and kept with the
+// title's art; nil while the rules are being built.
 func helpPage(t *slot.Title, i int) *ebiten.Image {
 	r, ok := RulesFor(t)
 	if !ok {
 		return nil
 	}
 	a := artOf(t)
+	specs := pageSpecs(r)
+	i %= len(specs)
 	if a.help == nil {
-		a.help = helpPages(r, a)
+		a.help = map[int]*ebiten.Image{}
 	}
-	return a.help[i%len(a.help)]
-}
-
-// helpPages draws every page of the rules.
-func helpPages(r *Rules, a *titleArt) []*ebiten.Image {
+	if img := a.help[i]; img != nil {
+		return img
+	}
 	aa = true
 	defer func() { aa = false }()
-	pages := []*ebiten.Image{paytablePage(r, a), linesPage(r, a)}
-	// features, a few per page
+	var img *ebiten.Image
+	switch sp := specs[i]; {
+	case sp.paytable:
+		img = paytablePage(r, a)
+	case sp.lines:
+		img = linesPage(r, a)
+	default:
+		img = featurePage(r, a, sp.features)
+	}
+	a.help[i] = img
+	return img
+}
+
+// pageSpec is what one rules page shows.
+type pageSpec struct {
+	paytable, lines bool
+	features        []Feature
+}
+
+// pageSpecs lays the rules out in pages: the paytable, the lines, then the
+// features, as many per page as fit.
+func pageSpecs(r *Rules) []pageSpec {
+	specs := []pageSpec{{paytable: true}, {lines: true}}
 	var cur []Feature
 	lines := 0
 	for _, f := range r.Features {
@@ -104,16 +126,16 @@ func helpPages(r *Rules, a *titleArt) []*ebiten.Image {
 			n += len(wrap(t, 26, false, 1660))
 		}
 		if lines+n > 20 && len(cur) > 0 {
-			pages = append(pages, featurePage(r, a, cur))
+			specs = append(specs, pageSpec{features: cur})
 			cur, lines = nil, 0
 		}
 		cur = append(cur, f)
 		lines += n
 	}
 	if len(cur) > 0 {
-		pages = append(pages, featurePage(r, a, cur))
+		specs = append(specs, pageSpec{features: cur})
 	}
-	return pages
+	return specs
 }
 
 func pageBase(r *Rules, a *titleArt, heading string) *ebiten.Image {
@@ -153,8 +175,9 @@ func paytablePage(r *Rules, a *titleArt) *ebiten.Image {
 			}
 			label(img, fmt.Sprintf("%d  —  %d %s", n, p.X[k], suffix), 22, false, tx, float64(y+52+float32(k)*28), left, rgb(255, 255, 255), 0)
 		}
-		if p.Note != "" && len(p.Counts) < 4 {
-			for k, ln := range wrap(p.Note, 18, false, 236) {
+		if room := int((ch - 12 - 52 - float32(len(p.Counts))*28) / 22); p.Note != "" && room > 0 {
+			note := wrap(p.Note, 18, false, 236)
+			for k, ln := range note[:min(len(note), room)] {
 				label(img, ln, 18, false, tx, float64(y+52+float32(len(p.Counts))*28+float32(k)*22), left, rgb(200, 220, 255), 0)
 			}
 		}

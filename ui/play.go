@@ -45,8 +45,8 @@ func NewPlay(s Session, titles []*slot.Title) *Play {
 // the step already shown (resume after a restart).
 func (p *Play) refresh() {
 	p.snap = p.s.Snapshot()
-	if t := p.snap.Title; t != nil && (p.art == nil || p.art.title != t) {
-		p.art = artOf(t)
+	if t := p.snap.Title; t != nil {
+		p.art = artOf(t) // every frame: art released while away is drawn again
 		p.g = windowGeom(t.Spec.Reels.Reels, t.Spec.Reels.Rows)
 	}
 	if o := p.snap.Outcome; o != nil && p.snap.Game != p.game {

@@ -49,7 +49,7 @@ func NewRules(t *slot.Title) (*Rules, error) {
 	s := t.Spec
 	r := &Rules{ID: s.ID, Name: s.Name, Family: s.Family, Volatility: s.Volatility,
 		Reels: s.Reels.Reels, Rows: s.Reels.Rows, Lines: par.Lines,
-		MinBetCents: slot.MinBetCents, MaxBetCents: slot.MaxBetCents,
+		MinBetCents: minTotal(t.Lines()), MaxBetCents: slot.MaxBetCents / int64(t.Lines()) * int64(t.Lines()),
 		Denominations: slices.Clone(Denominations), RTP: par.RTP * 100, MaxWinX: par.MaxWin}
 	for _, p := range par.Paytable {
 		row := PayRow{Symbol: p.Symbol, Kind: p.Kind}
@@ -184,10 +184,17 @@ func features(t *slot.Title) []Feature {
 		"A mystery jackpot, funded by 2% of all bets on the linked machines, is paid at random between 8,000 and 12,000 EUR.",
 	}})
 	fs = append(fs, Feature{"General", []string{
-		fmt.Sprintf("Total bet from %s to %s. Denominations: %s.", Euros(slot.MinBetCents), Euros(slot.MaxBetCents), denomList()),
+		fmt.Sprintf("Total bet from %s to %s in whole cents per line. Denominations: %s.", Euros(minTotal(t.Lines())), Euros(slot.MaxBetCents/int64(t.Lines())*int64(t.Lines())), denomList()),
 		"Every outcome is decided by the machine's random number generator at the moment of play. Malfunction voids all pays and plays.",
 	}})
 	return fs
+}
+
+// minTotal is the least total bet of R-GAME-11's range that splits into whole
+// cents on every line.
+func minTotal(lines int) int64 {
+	l := int64(lines)
+	return (slot.MinBetCents + l - 1) / l * l
 }
 
 func joinX(v []int64) string {

@@ -28,7 +28,7 @@ func TestRulesHTML(t *testing.T) {
 				t.Errorf("%s: symbol %s missing from the rules", id, s.Name)
 			}
 		}
-		for _, want := range []string{"0.50 EUR", "40.00 EUR", "Lock &amp; Spin", "%"} {
+		for _, want := range []string{"Total bet", "40.00 EUR", "Lock &amp; Spin", "%"} {
 			if !strings.Contains(html, want) {
 				t.Errorf("%s: %q missing", id, want)
 			}
