@@ -21,20 +21,16 @@ func (c *Controller) Contribute(machine string, game uint64, betCents int64) (Re
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	// A resend is answered from a read transaction: no commit, no fsync.
+	if r, done, err := c.resent(machine, game, betCents); done || err != nil {
+		return r, err
+	}
 	var r Receipt
 	err := c.commit(func(tx *bolt.Tx, s *state) error {
 		key := gameKey(machine, game)
 		games := tx.Bucket(bGames)
-		if old := games.Get(key); old != nil {
-			g, err := decodeGame(old)
-			if err != nil {
-				return fmt.Errorf("%w: %v", ErrCorrupt, err)
-			}
-			if g.Bet != betCents {
-				return fmt.Errorf("%w: machine %q game %d sent with bet %d, first with %d", ErrConflict, machine, game, betCents, g.Bet)
-			}
-			r = Receipt{Awards: g.Awards, Duplicate: true}
-			return nil
+		if games.Get(key) != nil {
+			return fmt.Errorf("jackpot: machine %q game %d recorded during its own operation", machine, game)
 		}
 		if err := c.advance(tx, machine, game); err != nil {
 			return err
@@ -64,6 +60,26 @@ func (c *Controller) Contribute(machine string, game uint64, betCents int64) (Re
 		return Receipt{}, err
 	}
 	return r, nil
+}
+
+// resent answers a contribution whose (machine, game) is already recorded.
+func (c *Controller) resent(machine string, game uint64, betCents int64) (r Receipt, done bool, err error) {
+	err = c.db.View(func(tx *bolt.Tx) error {
+		old := tx.Bucket(bGames).Get(gameKey(machine, game))
+		if old == nil {
+			return nil
+		}
+		g, err := decodeGame(old)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrCorrupt, err)
+		}
+		if g.Bet != betCents {
+			return fmt.Errorf("%w: machine %q game %d sent with bet %d, first with %d", ErrConflict, machine, game, betCents, g.Bet)
+		}
+		r, done = Receipt{Awards: g.Awards, Duplicate: true}, true
+		return nil
+	})
+	return r, done, err
 }
 
 // advance checks that machine is registered and that game is inside its window,

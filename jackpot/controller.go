@@ -277,9 +277,6 @@ func (c *Controller) commit(fn func(tx *bolt.Tx, s *state) error) error {
 		if err := fn(tx, next); err != nil {
 			return err
 		}
-		if next.AwardSeq == c.st.AwardSeq && next.Contributions == c.st.Contributions {
-			return nil // nothing changed (a resend)
-		}
 		if err := next.check(); err != nil {
 			return err
 		}

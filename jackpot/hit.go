@@ -27,19 +27,28 @@ func (c *Controller) Hit(machine string, game uint64, level string) (Award, erro
 	if c.st.Levels[i].Kind != Progressive {
 		return Award{}, fmt.Errorf("jackpot: level %q is a mystery level, awarded by the controller, not hit by a machine", level)
 	}
+	key := append(gameKey(machine, game), 0)
+	key = append(key, level...)
+	// A resend is answered from a read transaction: no commit, no fsync.
 	var out Award
-	err := c.commit(func(tx *bolt.Tx, s *state) error {
-		key := append(gameKey(machine, game), 0)
-		key = append(key, level...)
-		hits := tx.Bucket(bHits)
-		if old := hits.Get(key); old != nil {
-			a, err := decodeAward(old)
-			if err != nil {
-				return fmt.Errorf("%w: %v", ErrCorrupt, err)
-			}
-			out = a
+	var done bool
+	err := c.db.View(func(tx *bolt.Tx) error {
+		old := tx.Bucket(bHits).Get(key)
+		if old == nil {
 			return nil
 		}
+		a, err := decodeAward(old)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrCorrupt, err)
+		}
+		out, done = a, true
+		return nil
+	})
+	if done || err != nil {
+		return out, err
+	}
+	err = c.commit(func(tx *bolt.Tx, s *state) error {
+		hits := tx.Bucket(bHits)
 		if err := c.advance(tx, machine, game); err != nil {
 			return err
 		}
