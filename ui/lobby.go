@@ -137,7 +137,20 @@ func tileImage(t *slot.Title, w, h float32) *ebiten.Image {
 	}
 	info := fmt.Sprintf("%d×%d · %d lines", t.Spec.Reels.Reels, t.Spec.Reels.Rows, t.Lines())
 	label(img, info, 18, false, 132, float64(h)-52, left, rgb(235, 235, 240), 0)
-	feat := strings.Join(t.Features()[1:], " · ")
-	label(img, feat, fitSize(feat, 15, false, tw), false, 132, float64(h)-28, left, rgb(255, 225, 150), 0)
+	var fs []string // what sets the title apart: every title has Lock & Spin, Gamble and the jackpots
+	for _, f := range t.Features() {
+		switch f {
+		case "Lock & Spin", "Gamble", "Grand/Major":
+		case "Special Expanding Symbol":
+			fs = append(fs, "Expanding Symbol")
+		default:
+			fs = append(fs, f)
+		}
+	}
+	if len(fs) == 0 {
+		fs = []string{"Lock & Spin"}
+	}
+	feat := strings.Join(fs, " · ")
+	label(img, feat, fitSize(feat, 18, true, tw), true, 132, float64(h)-30, left, rgb(255, 225, 150), 0)
 	return img
 }

@@ -77,7 +77,7 @@ func (p *Play) Update(m *Manager) error {
 	if pressed(ebiten.KeyF3) {
 		p.debug = !p.debug
 	}
-	if p.attract {
+	if p.attract || p.snap.Lockup != "" { // a lockup takes no player input
 		return nil
 	}
 	in, help := p.input()
@@ -199,6 +199,23 @@ func (p *Play) Draw(screen *ebiten.Image) {
 	}
 	if msg != "" {
 		label(screen, msg, 20, true, 40, 810, left, rgb(255, 255, 255), 2)
+	}
+	if p.snap.Lockup != "" {
+		drawLockup(screen, p.snap.Lockup, p.snap.LockupDetail, p.t)
+	}
+}
+
+// drawLockup covers the game with a lockup's message, flashing, over everything.
+func drawLockup(dst *ebiten.Image, title, detail string, t int) {
+	fill(dst, roundRect(0, 0, ScreenW, ScreenH, 0), solid(color.RGBA{0, 0, 0, 170}))
+	c := rgb(210, 20, 30)
+	if (t/30)%2 == 1 {
+		c = rgb(240, 150, 0)
+	}
+	panel(dst, 260, 320, ScreenW-520, 400, 40, lighten(c, 0.2), darken(c, 0.5), rgb(255, 255, 255), 8)
+	label(dst, title, fitSize(title, 110, true, ScreenW-620), true, ScreenW/2, 380, center, rgb(255, 255, 255), 5)
+	if detail != "" {
+		label(dst, detail, fitSize(detail, 56, true, ScreenW-620), true, ScreenW/2, 560, center, rgb(255, 240, 160), 3)
 	}
 }
 

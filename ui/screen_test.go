@@ -14,7 +14,7 @@ import (
 // shots are the frames TestMain captures inside the Ebiten loop (Ebiten runs one
 // game per process, on the main goroutine), for the tests to check.
 var shots struct {
-	attract, play, lock *image.RGBA
+	attract, play, lock, lockup *image.RGBA
 	err                 error
 	lockEvents          *recorder
 }
@@ -23,6 +23,15 @@ var shots struct {
 type recorder struct {
 	*DemoSession
 	events []Event
+}
+
+// lockedUp is a Session in a handpay lockup.
+type lockedUp struct{ *DemoSession }
+
+func (l lockedUp) Snapshot() Snapshot {
+	s := l.DemoSession.Snapshot()
+	s.Lockup, s.LockupDetail = "CALL ATTENDANT", "HANDPAY 2,500.00 EUR"
+	return s
 }
 
 func (r *recorder) Send(e Event) error {
@@ -40,7 +49,7 @@ func TestMain(m *testing.M) {
 	if err != nil {
 		panic(err)
 	}
-	var play, lock *Play
+	var play, lock, lockup *Play
 	for _, t := range titles {
 		switch t.Spec.ID {
 		case shotTitle:
@@ -53,6 +62,8 @@ func TestMain(m *testing.M) {
 					play.tick = play.tl.StartOf(i) + 70 // one line lit
 				}
 			}
+		case "hot-twins":
+			lockup = NewPlay(lockedUp{NewDemoSession(t, 1)}, titles)
 		case lockTitle:
 			d := NewDemoSession(t, 3)
 			d.Want(LockSpin)
@@ -62,13 +73,13 @@ func TestMain(m *testing.M) {
 			lock.tick = lock.tl.StartOf(len(lock.tl.Steps) - 2) // the Lock & Spin total
 		}
 	}
-	imgs, err := Capture([]Shot{{NewAttract(titles, 1), 4}, {play, 4}, {lock, 8}})
+	imgs, err := Capture([]Shot{{NewAttract(titles, 1), 4}, {play, 4}, {lock, 8}, {lockup, 2}})
 	if err == nil {
-		shots.attract, shots.play, shots.lock = imgs[0], imgs[1], imgs[2]
+		shots.attract, shots.play, shots.lock, shots.lockup = imgs[0], imgs[1], imgs[2], imgs[3]
 	}
 	shots.err = err
 	if dir := os.Getenv("EGM_SHOTS"); dir != "" && err == nil {
-		for i, n := range []string{"attract", "play", "lock"} {
+		for i, n := range []string{"attract", "play", "lock", "lockup"} {
 			_ = writePNG(dir+"/"+n+".png", imgs[i])
 		}
 	}
@@ -179,6 +190,19 @@ func TestStepsReported(t *testing.T) {
 	for i, s := range got {
 		if s != i {
 			t.Fatalf("reported %v, want 0..%d in order", got, units-2)
+		}
+	}
+}
+
+// A lockup covers the game: its panel fills the middle of the screen.
+func TestLockupCoversTheGame(t *testing.T) {
+	if shots.err != nil {
+		t.Fatal(shots.err)
+	}
+	for _, pt := range [][2]int{{300, 500}, {ScreenW / 2, 700}, {ScreenW - 300, 500}} {
+		c := shots.lockup.RGBAAt(pt[0], pt[1])
+		if c.R < 100 || c.B > 80 {
+			t.Errorf("at %v: %v, not the lockup's red or amber", pt, c)
 		}
 	}
 }

@@ -64,6 +64,10 @@ type Snapshot struct {
 	Demo bool
 	// Message is a status line (e.g. why SPIN is refused).
 	Message string
+	// Lockup, when set, covers the game unmissably: "CALL ATTENDANT", "TILT",
+	// "DOOR OPEN", "DISABLED BY HOST", "RAM ERROR"; LockupDetail says more (the
+	// amount to pay, the tilt's reason).
+	Lockup, LockupDetail string
 }
 
 // Session is the play scene's view of the machine: a snapshot to draw and a sink
