@@ -15,8 +15,8 @@ import (
 // game per process, on the main goroutine), for the tests to check.
 var shots struct {
 	attract, play, lock, lockup *image.RGBA
-	err                 error
-	lockEvents          *recorder
+	err                         error
+	lockEvents                  *recorder
 }
 
 // recorder is a Session that notes the events the screen sends.
