@@ -50,6 +50,22 @@ func Steps(o *slot.Outcome) int {
 	return n
 }
 
+// featureAt names the feature that step i of an outcome belongs to ("" for the base
+// spin and past the last step).
+func featureAt(o *slot.Outcome, i int) string {
+	free := 0
+	if o.FreeGames != nil {
+		free = len(o.FreeGames.Games)
+	}
+	switch {
+	case i < 1 || i >= Steps(o):
+		return ""
+	case i <= free:
+		return "free_games"
+	}
+	return "lock_spin"
+}
+
 // JackpotCents is what the machine pays for the linked levels an outcome hit. Until
 // the jackpot controller exists, each level pays its reset value.
 func JackpotCents(levels []string) int64 {

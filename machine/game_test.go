@@ -118,6 +118,9 @@ func TestResumeSameOutcome(t *testing.T) {
 			if o := r.outs[len(r.outs)-2]; o.Kind != OutPresent || o.Step != step || !bytes.Equal(o.Outcome, stored) {
 				t.Fatalf("restart did not ask to present step %d: %+v", step, o)
 			}
+			if f := s2.Feature; (step == 0) != (f == "") || step > 0 && f != "free_games" && f != "lock_spin" {
+				t.Fatalf("step %d: feature %q", step, f)
+			}
 			r.must(Input{Kind: InStepShown, Step: step})
 		}
 		if st := r.m.Status(); st.State == GambleOffered {

@@ -17,9 +17,10 @@ type Status struct {
 	BetPerLine    int64     `json:"bet_per_line_credits"`
 	Lines         int       `json:"lines"`
 	BetCents      int64     `json:"bet_cents"`
-	Game          uint64    `json:"game,omitempty"`  // the game in progress
-	Step          int       `json:"step"`            // its next step to present
-	Steps         int       `json:"steps,omitempty"` // its number of steps
+	Game          uint64    `json:"game,omitempty"`    // the game in progress
+	Step          int       `json:"step"`              // its next step to present
+	Steps         int       `json:"steps,omitempty"`   // its number of steps
+	Feature       string    `json:"feature,omitempty"` // the feature of the next step: "free_games" or "lock_spin"
 	WinCents      int64     `json:"win_cents,omitempty"`
 	GambleCents   int64     `json:"gamble_cents,omitempty"` // the amount at stake in the gamble
 	Cashout       *Cashout  `json:"cashout,omitempty"`
@@ -77,6 +78,7 @@ func (m *Machine) status() Status {
 	if g := m.game; g != nil {
 		s.Title, s.DenomCents, s.BetPerLine, s.Lines, s.BetCents = g.g.Title, g.g.DenomCents, g.g.BetPerLineCredits, g.g.Lines, g.g.BetCents
 		s.Game, s.Step, s.Steps, s.WinCents = g.g.Number, g.shown, g.steps, g.win
+		s.Feature = featureAt(&g.outcome, g.shown)
 		if g.round != nil {
 			s.GambleCents = g.round.Amount
 		}
