@@ -19,10 +19,14 @@ type Lobby struct {
 	tiles  []tile
 	sel    int
 	t      int
+	idle   int // ticks without input
 	bg     *ebiten.Image
 	// Open makes the play scene of a chosen title (demo play by default).
 	Open func(t *slot.Title) Scene
 }
+
+// lobbyIdle is how long the lobby waits untouched before the attract mode returns.
+const lobbyIdle = 90 * TPS
 
 type tile struct {
 	t          *slot.Title
@@ -67,7 +71,14 @@ func (l *Lobby) Update(m *Manager) error {
 	case pressed(ebiten.KeyEnter, ebiten.KeySpace):
 		m.Go(l.Open(l.tiles[l.sel].t))
 	}
+	if anyKey() {
+		l.idle = 0
+	}
+	if l.idle++; l.idle > lobbyIdle {
+		m.Go(NewAttract(l.titles, uint64(l.t)))
+	}
 	if x, y, ok := pointer(); ok {
+		l.idle = 0
 		for _, tl := range l.tiles {
 			if float32(x) >= tl.x && float32(x) < tl.x+tl.w && float32(y) >= tl.y && float32(y) < tl.y+tl.h {
 				m.Go(l.Open(tl.t))

@@ -263,7 +263,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 		p.drawBase(dst, o, p.isScatter, pulse)
 		p.drawFreeIntro(dst, o.FreeGames, lt)
 	case StepFreeSpin:
-		p.drawFreeCounter(dst, o.FreeGames, st.Index, st.WinTo-p.firstFree().WinFrom)
+		p.drawFreeCounter(dst, o.FreeGames, st.Index, p.tl.WinAt(p.tick)-p.firstFree().WinFrom)
 		p.drawFreeSpin(dst, o, st.Index, lt, pulse)
 	case StepFreeEnd:
 		p.drawFreeCounter(dst, o.FreeGames, len(o.FreeGames.Games)-1, o.FreeGamesWin)
@@ -283,7 +283,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 	case StepLockEnd:
 		p.drawLockCounter(dst, 0, o.LockSpinWin)
 		p.drawLockGrid(dst, o, len(o.LockSpin.Respins), 1000, pulse)
-		banner(dst, p.g, "LOCK & SPIN WIN", Euros(st.WinFrom+(st.WinTo-st.WinFrom)*int64(min(lt, max(st.CountTicks, 1)))/int64(max(st.CountTicks, 1))-st.WinFrom), p.art.accent, lt)
+		banner(dst, p.g, "LOCK & SPIN WIN", Euros(p.tl.WinAt(p.tick)-st.WinFrom), p.art.accent, lt)
 	case StepDone:
 		p.drawTitleBanner(dst)
 		switch {
