@@ -22,7 +22,6 @@ type Bridge struct {
 
 	mu       sync.Mutex
 	queue    sas.Queue
-	last     machine.Status
 	offset   time.Duration // host-set time minus the system clock
 	progress map[[2]byte]uint64
 	romSum   map[uint16]uint16
@@ -30,8 +29,10 @@ type Bridge struct {
 }
 
 // New attaches a bridge to m: it restores the stored exception queue, raises "AC
-// power applied" and subscribes to the machine's outputs. program reads the bytes
-// the ROM signature covers (the running executable).
+// power applied" (the machine's power-up commit happened before the bridge was
+// attached) and installs the commit hook that queues every later exception inside
+// the machine's own commit of the event that raises it. program reads the bytes the
+// ROM signature covers (the running executable).
 func New(m *machine.Machine, serial string, program func() ([]byte, error)) (*Bridge, error) {
 	b := &Bridge{m: m, serial: serial, progress: map[[2]byte]uint64{}, romSum: map[uint16]uint16{}, program: program}
 	st := m.Store()
@@ -49,88 +50,88 @@ func New(m *machine.Machine, serial string, program func() ([]byte, error)) (*Br
 			return nil, fmt.Errorf("saslink: %w", err)
 		}
 	}
-	b.last = m.Status()
-	if err := b.raise(sas.ExACPowerApplied); err != nil {
+	b.mu.Lock()
+	b.queue.Push(sas.ExACPowerApplied)
+	b.mu.Unlock()
+	if err := b.store(); err != nil {
 		return nil, err
 	}
-	m.Subscribe(b.onOutput)
+	m.OnCommit(b.onCommit)
 	return b, nil
 }
 
-// raise queues codes and stores the queue before returning.
-func (b *Bridge) raise(codes ...byte) error {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	for _, c := range codes {
-		b.queue.Push(c)
+// onCommit runs inside each of the machine's commits: it queues the exceptions of
+// the commit's events and writes the queue into the same commit. (Lock order: the
+// store's, then the bridge's — the same in store below.)
+func (b *Bridge) onCommit(tx *meters.Tx, c machine.Commit) error {
+	codes := exceptions(c)
+	if len(codes) == 0 {
+		return nil
 	}
-	return b.storeLocked()
-}
-
-func (b *Bridge) storeLocked() error {
-	raw, _ := b.queue.MarshalBinary()
-	v, err := json.Marshal(raw)
+	b.mu.Lock()
+	for _, code := range codes {
+		b.queue.Push(code)
+	}
+	v, err := b.valueLocked()
+	b.mu.Unlock()
 	if err != nil {
 		return err
 	}
-	if err := b.m.Store().Update(func(tx *meters.Tx) error { return tx.SetValue(queueKey, v) }); err != nil {
+	return tx.SetValue(queueKey, v)
+}
+
+// exceptions are the SAS exceptions a commit raises.
+func exceptions(c machine.Commit) []byte {
+	var codes []byte
+	if c.GameStarted {
+		codes = append(codes, sas.ExGameStarted)
+	}
+	for _, e := range c.Events {
+		switch e.Kind {
+		case meters.EvDoorOpen:
+			codes = append(codes, sas.ExSlotDoorOpen)
+		case meters.EvDoorClose:
+			codes = append(codes, sas.ExSlotDoorClosed)
+		case meters.EvHandpay:
+			codes = append(codes, sas.ExHandpayPending)
+		case meters.EvHandpayReset:
+			codes = append(codes, sas.ExHandpayReset)
+		case meters.EvConfigChange:
+			codes = append(codes, sas.ExOptionsChanged)
+		case meters.EvPowerDown:
+			codes = append(codes, sas.ExACPowerLost)
+		case "cashout_request":
+			codes = append(codes, sas.ExCashOutPressed)
+		}
+	}
+	if c.GameEnded {
+		codes = append(codes, sas.ExGameEnded)
+	}
+	return codes
+}
+
+// store writes the current queue in a commit of its own (at boot, and when the host
+// acknowledges an exception). The queue is read inside the commit, so a commit of
+// the machine's that raced it cannot be overwritten by an older queue.
+func (b *Bridge) store() error {
+	err := b.m.Store().Update(func(tx *meters.Tx) error {
+		b.mu.Lock()
+		v, err := b.valueLocked()
+		b.mu.Unlock()
+		if err != nil {
+			return err
+		}
+		return tx.SetValue(queueKey, v)
+	})
+	if err != nil {
 		return fmt.Errorf("saslink: store the exception queue: %w", err)
 	}
 	return nil
 }
 
-// onOutput maps the machine's outputs to exceptions.
-func (b *Bridge) onOutput(o machine.Output) {
-	var codes []byte
-	switch o.Kind {
-	case machine.OutPresent:
-		if o.Step == 0 {
-			codes = append(codes, sas.ExGameStarted)
-		}
-	case machine.OutGameEnd:
-		codes = append(codes, sas.ExGameEnded)
-	case machine.OutCashoutRequest:
-		codes = append(codes, sas.ExCashOutPressed)
-	case machine.OutState:
-		if o.Status == nil {
-			return
-		}
-		codes = transitions(b.swap(*o.Status), *o.Status)
-	}
-	if len(codes) > 0 {
-		_ = b.raise(codes...) // a failed commit tilts the machine itself; nothing to add
-	}
-}
-
-func (b *Bridge) swap(s machine.Status) machine.Status {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	prev := b.last
-	b.last = s
-	return prev
-}
-
-// transitions are the exceptions a change of status raises.
-func transitions(prev, cur machine.Status) []byte {
-	var codes []byte
-	if cur.DoorOpen != prev.DoorOpen {
-		if cur.DoorOpen {
-			codes = append(codes, sas.ExSlotDoorOpen)
-		} else {
-			codes = append(codes, sas.ExSlotDoorClosed)
-		}
-	}
-	if (cur.State == machine.HandpayLockup) != (prev.State == machine.HandpayLockup) {
-		if cur.State == machine.HandpayLockup {
-			codes = append(codes, sas.ExHandpayPending)
-		} else {
-			codes = append(codes, sas.ExHandpayReset)
-		}
-	}
-	if cur.State == machine.RAMError && prev.State != machine.RAMError {
-		codes = append(codes, sas.ExRAMError)
-	}
-	return codes
+func (b *Bridge) valueLocked() (json.RawMessage, error) {
+	raw, _ := b.queue.MarshalBinary()
+	return json.Marshal(raw)
 }
 
 // Exception implements sas.Machine.
@@ -143,9 +144,9 @@ func (b *Bridge) Exception() byte {
 // AckException implements sas.Machine: the host has the head; drop it durably.
 func (b *Bridge) AckException() {
 	b.mu.Lock()
-	defer b.mu.Unlock()
 	b.queue.Pop()
-	_ = b.storeLocked()
+	b.mu.Unlock()
+	_ = b.store() // if this commit fails the exception is delivered again: never lost
 }
 
 // Meter implements sas.Machine: machine-wide meters for game 0, per-title meters

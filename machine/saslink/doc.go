@@ -8,12 +8,12 @@
 // of the 25 titles (game numbers 1..25 in catalogue order), the per-game meters, and
 // the ROM signature (CRC-16 over the program file, seeded by the host).
 //
-// Exceptions are stored in critical memory as soon as they are raised and dropped
-// from it when the host's next poll acknowledges them, so none is lost across a
-// power cut or while the link is down; one may be delivered twice if the power fails
-// between its delivery and the acknowledgement's commit (at least once, never lost).
-// Folding the queue into the machine's own commit of the event that raises it would
-// remove the extra commit; that needs a commit hook in machine and is the next step.
+// Exceptions enter critical memory in the machine's own commit of the event that
+// raises them (machine.OnCommit: the door event and its 11, the game's bet and its
+// 7E are one atomic commit), and leave it when the host's next poll acknowledges
+// them, so none is lost across a power cut or while the link is down. One may be
+// delivered twice if the power fails between its delivery and the acknowledgement's
+// commit: at least once, never lost.
 //
 // It must not decide anything about a game or change money: enable/disable and the
 // clock are the only commands it passes on, as machine inputs.
