@@ -45,9 +45,6 @@ const (
 // NewAttract starts the attract mode at the first title.
 func NewAttract(titles []*slot.Title, seed uint64) *Attract {
 	a := &Attract{titles: titles, seed: seed}
-	for _, t := range titles {
-		RulesFor(t) // built in the background for the paytable pages
-	}
 	a.start(0, phaseSpin)
 	return a
 }
@@ -59,6 +56,8 @@ func (a *Attract) StartAt(i, phase int) { a.start(i%len(a.titles), phase%phases)
 func (a *Attract) start(i, phase int) {
 	a.i, a.phase, a.t, a.page = i, phase, 0, nil
 	t := a.titles[i]
+	RulesFor(t) // built in the background for the paytable page, this title's and the next
+	RulesFor(a.titles[(i+1)%len(a.titles)])
 	if phase == phasePaytable {
 		return
 	}
