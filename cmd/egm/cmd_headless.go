@@ -35,7 +35,7 @@ func cmdRunMain(args []string, stdout, stderr io.Writer) int {
 // stdin as JSON lines ({"kind":"spin"}, {"kind":"deposit","wallet":"w","cents":500},
 // …) and outputs are written to stdout as JSON lines, until stdin ends or a signal.
 func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run --headless [--config FILE] [--state DIR] [--autoplay N] [--seed S]", stderr)
+	fs := newFlags("run", "run --headless [--config FILE] [--state DIR] [--autoplay N] [--seed S] [--sas tcp:HOST:PORT|pty:PATH|serial:DEV]", stderr)
 	fs.Bool("headless", false, "run the machine without a screen")
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
@@ -43,6 +43,8 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Int64("seed", -1, "deterministic RNG and player (simulation only; the cabinet refuses it)")
 	quiet := fs.Bool("quiet", false, "no summary")
 	stepTime := fs.Duration("step-time", 0, "autoplay: time each step of a game with features shows (lab timing)")
+	sasSpec := fs.String("sas", "", "floor link: tcp:HOST:PORT, pty:PATH or serial:DEVICE")
+	sasAddr := fs.Int("sas-addr", 1, "the machine's SAS address (1..127)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -95,6 +97,12 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "resumed game %d at step %d phase %q outcome sha256 %x\n", g.Number, g.Step, g.Phase, sha256.Sum256(g.Outcome))
 	}
 
+	if *sasSpec != "" {
+		if err := startSAS(ctx, m, cfg.MachineID, *sasSpec, *sasAddr, stdout); err != nil {
+			return fail(stderr, err)
+		}
+	}
+
 	if *autoplay > 0 {
 		player := uint64(time.Now().UnixNano())
 		if *seed >= 0 {
@@ -113,8 +121,11 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	return headlessLoop(ctx, m, os.Stdin, stdout, stderr)
+	return headlessLoop(ctx, m, headlessInput, stdout, stderr)
 }
+
+// headlessInput is where headless inputs come from (tests replace it).
+var headlessInput io.Reader = os.Stdin
 
 // headlessLoop feeds JSON-line inputs to the machine and writes its outputs.
 func headlessLoop(ctx context.Context, m *machine.Machine, in io.Reader, stdout, stderr io.Writer) int {
