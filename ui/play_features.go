@@ -149,9 +149,12 @@ func (p *Play) drawLockGrid(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 				}
 				continue
 			}
-			if lt < RespinLand { // the empty cell spins
+			if lt < RespinLand { // the empty cell spins: faint coins scroll through it
+				cell := dst.SubImage(imageRect(int(x+6), int(y+6), int(x+p.g.cw-6), int(y+p.g.ch-6))).(*ebiten.Image)
 				ph := float32((lt*7+r*13+row*5)%20) / 20
-				drawSymbol(dst, p.g, coinImage(""), x, y-p.g.ch*0.5+p.g.ch*ph, 0.25, 0.8)
+				for k := float32(-1); k <= 0; k++ {
+					drawSymbol(cell, p.g, coinImage(""), x, y+p.g.ch*(ph+k), 0.25, 0.8)
+				}
 			}
 		}
 	}
