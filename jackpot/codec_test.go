@@ -73,17 +73,21 @@ func FuzzDecodeState(f *testing.F) {
 	})
 }
 
-// FuzzDecodeRecords does the same for the award and idempotency records.
+// FuzzDecodeRecords does the same for the award, idempotency and machine records.
 func FuzzDecodeRecords(f *testing.F) {
 	a := Award{Seq: 1, Machine: "m1", Game: 2, Level: Grand, Cents: 500_000, Time: time.Unix(1, 0).UTC()}
 	f.Add(encodeAward(a))
 	f.Add(encodeGame(gameRecord{Bet: 100, Awards: []Award{a}}))
+	f.Add(encodeMachine(MachineAccount{LastGame: 9, Games: 8, CoinInCents: 4000, Awards: 1, AwardedCents: 40_000}))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		if a, err := decodeAward(b); err == nil && !bytes.Equal(encodeAward(a), b) {
 			t.Fatal("award does not re-encode to itself")
 		}
 		if g, err := decodeGame(b); err == nil && !bytes.Equal(encodeGame(g), b) {
 			t.Fatal("game record does not re-encode to itself")
+		}
+		if m, err := decodeMachine("m", b); err == nil && !bytes.Equal(encodeMachine(m), b) {
+			t.Fatal("machine record does not re-encode to itself")
 		}
 	})
 }

@@ -32,7 +32,8 @@ func (c *Controller) Contribute(machine string, game uint64, betCents int64) (Re
 		if games.Get(key) != nil {
 			return fmt.Errorf("jackpot: machine %q game %d recorded during its own operation", machine, game)
 		}
-		if err := c.advance(tx, machine, game); err != nil {
+		m, err := c.machineFor(tx, machine, game)
+		if err != nil {
 			return err
 		}
 		if err := c.rngErr(); err != nil {
@@ -49,6 +50,15 @@ func (c *Controller) Contribute(machine string, game uint64, betCents int64) (Re
 			if err := c.logAward(tx, g.Awards[i]); err != nil {
 				return err
 			}
+		}
+		m.Games++
+		m.CoinInCents += betCents
+		for _, a := range g.Awards {
+			m.Awards++
+			m.AwardedCents += a.Cents
+		}
+		if err := putMachine(tx, m); err != nil {
+			return err
 		}
 		if err := games.Put(key, encodeGame(g)); err != nil {
 			return err
@@ -79,25 +89,7 @@ func (c *Controller) resent(machine string, game uint64, betCents int64) (r Rece
 		r, done = Receipt{Awards: g.Awards, Duplicate: true}, true
 		return nil
 	})
-	return r, done, err
-}
-
-// advance checks that machine is registered and that game is inside its window,
-// and records game as the machine's highest sequence if it is.
-func (c *Controller) advance(tx *bolt.Tx, machine string, game uint64) error {
-	b := tx.Bucket(bMachines)
-	v := b.Get([]byte(machine))
-	if v == nil {
-		return fmt.Errorf("%w %q", ErrUnknownMachine, machine)
-	}
-	high := beU64(v)
-	if game+c.window <= high {
-		return fmt.Errorf("%w: machine %q game %d, latest %d, window %d", ErrTooOld, machine, game, high, c.window)
-	}
-	if game > high {
-		return b.Put([]byte(machine), u64be(game))
-	}
-	return nil
+	return r, done, wrap(err)
 }
 
 // prune deletes machine's records of games older than the window below game.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -74,7 +75,7 @@ type Controller struct {
 // Buckets.
 var (
 	bMeta     = []byte("meta")     // "state" → the money state
-	bMachines = []byte("machines") // machine id → highest game sequence seen (u64)
+	bMachines = []byte("machines") // machine id → its account (accounts.go)
 	bGames    = []byte("games")    // machine \0 game → contribution record
 	bHits     = []byte("hits")     // machine \0 game \0 level → award
 	bAwards   = []byte("awards")   // award seq (big endian) → award, the last AwardLog
@@ -121,7 +122,7 @@ func Open(path string, opt Options) (*Controller, error) {
 	c.db = db
 	if err := c.load(opt.Levels); err != nil {
 		db.Close()
-		return nil, err
+		return nil, wrap(err)
 	}
 	return c, nil
 }
@@ -185,13 +186,13 @@ func (c *Controller) Register(machine string) error {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.db.Update(func(tx *bolt.Tx) error {
+	return wrap(c.db.Update(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bMachines)
 		if b.Get([]byte(machine)) != nil {
 			return nil
 		}
-		return b.Put([]byte(machine), u64be(0))
-	})
+		return b.Put([]byte(machine), encodeMachine(MachineAccount{}))
+	}))
 }
 
 // Machines lists the registered machines.
@@ -203,7 +204,7 @@ func (c *Controller) Machines() ([]string, error) {
 			return nil
 		})
 	})
-	return out, err
+	return out, wrap(err)
 }
 
 func checkMachine(m string) error {
@@ -246,7 +247,7 @@ func (c *Controller) Awards() ([]Award, error) {
 			return nil
 		})
 	})
-	return out, err
+	return out, wrap(err)
 }
 
 // Check verifies the accounting identity of the state in memory and of the state
@@ -257,7 +258,7 @@ func (c *Controller) Check() error {
 	if err := c.st.check(); err != nil {
 		return err
 	}
-	return c.db.View(func(tx *bolt.Tx) error {
+	return wrap(c.db.View(func(tx *bolt.Tx) error {
 		st, err := decodeState(tx.Bucket(bMeta).Get(kState))
 		if err != nil {
 			return err
@@ -266,7 +267,7 @@ func (c *Controller) Check() error {
 			return fmt.Errorf("jackpot: the stored state differs from the state in memory")
 		}
 		return nil
-	})
+	}))
 }
 
 // commit runs fn on a copy of the state inside one write transaction and stores
@@ -283,7 +284,7 @@ func (c *Controller) commit(fn func(tx *bolt.Tx, s *state) error) error {
 		return tx.Bucket(bMeta).Put(kState, encodeState(next))
 	})
 	if err != nil {
-		return err
+		return wrap(err)
 	}
 	c.st = next
 	return nil
@@ -299,6 +300,14 @@ func (c *Controller) logAward(tx *bolt.Tx, a Award) error {
 		return b.Delete(u64be(a.Seq - c.keep))
 	}
 	return nil
+}
+
+// wrap gives an error from bbolt the package prefix.
+func wrap(err error) error {
+	if err == nil || strings.HasPrefix(err.Error(), "jackpot: ") {
+		return err
+	}
+	return fmt.Errorf("jackpot: %w", err)
 }
 
 func u64be(v uint64) []byte {

@@ -156,3 +156,47 @@ func TestCorruptIdempotencyRecord(t *testing.T) {
 		t.Fatalf("resend over a damaged record: %v", err)
 	}
 }
+
+func TestClosedController(t *testing.T) {
+	c, _ := openTest(t, nil, "m1")
+	c.Close()
+	_, err1 := c.Contribute("m1", 1, 100)
+	_, err2 := c.Hit("m1", 1, Grand)
+	_, err3 := c.Awards()
+	for _, err := range []error{err1, err2, err3, c.Register("m2")} {
+		if err == nil || !strings.HasPrefix(err.Error(), "jackpot: ") {
+			t.Fatalf("after Close: %v, want a jackpot: error", err)
+		}
+	}
+}
+
+func TestAccountsCheckFails(t *testing.T) {
+	c, _ := openTest(t, nil, "m1", "m2")
+	c.Contribute("m1", 1, 4000)
+	c.Hit("m2", 1, Major)
+	a, err := c.Accounts()
+	if err != nil || a.Check() != nil {
+		t.Fatalf("accounts %+v %v", a, err)
+	}
+	tests := []struct {
+		name string
+		f    func(a *Accounts)
+	}{
+		{"a unit lost from a level", func(a *Accounts) { a.Levels[0].AmountUnits-- }},
+		{"a level below reset", func(a *Accounts) { a.Levels[1].AmountUnits = 0 }},
+		{"a contribution not at its rate", func(a *Accounts) { a.Levels[2].ContributedUnits++ }},
+		{"a machine's coin-in", func(a *Accounts) { a.Machines[0].CoinInCents++ }},
+		{"a machine's award", func(a *Accounts) { a.Machines[1].AwardedCents-- }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := a
+			b.Levels = append([]LevelAccount(nil), a.Levels...)
+			b.Machines = append([]MachineAccount(nil), a.Machines...)
+			tt.f(&b)
+			if err := b.Check(); err == nil || !strings.HasPrefix(err.Error(), "jackpot: ") {
+				t.Fatalf("check: %v", err)
+			}
+		})
+	}
+}

@@ -45,15 +45,21 @@ func (c *Controller) Hit(machine string, game uint64, level string) (Award, erro
 		return nil
 	})
 	if done || err != nil {
-		return out, err
+		return out, wrap(err)
 	}
 	err = c.commit(func(tx *bolt.Tx, s *state) error {
 		hits := tx.Bucket(bHits)
-		if err := c.advance(tx, machine, game); err != nil {
+		m, err := c.machineFor(tx, machine, game)
+		if err != nil {
 			return err
 		}
 		a := s.hit(i, c.src)
 		out = Award{Seq: s.AwardSeq, Machine: machine, Game: game, Level: a.Level, Cents: a.Cents, Time: c.now().UTC()}
+		m.Awards++
+		m.AwardedCents += a.Cents
+		if err := putMachine(tx, m); err != nil {
+			return err
+		}
 		if err := c.logAward(tx, out); err != nil {
 			return err
 		}

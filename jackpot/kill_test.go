@@ -188,6 +188,13 @@ func verifyKilled(path string, reported map[int]string, last int) error {
 	if err := c.Check(); err != nil {
 		return err
 	}
+	acc, err := c.Accounts()
+	if err != nil {
+		return err
+	}
+	if err := acc.Check(); err != nil {
+		return err
+	}
 	log, err := c.Awards()
 	if err != nil {
 		return err

@@ -193,6 +193,16 @@ func TestPropertyController(t *testing.T) {
 		}
 	}
 	mustCheck(t, c)
+	acc, err := c.Accounts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := acc.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if len(acc.Machines) != 3 || acc.CoinInCents != l.coinIn {
+		t.Fatalf("accounts %+v, coin-in %d", acc, l.coinIn)
+	}
 	log, err := c.Awards()
 	if err != nil {
 		t.Fatal(err)
