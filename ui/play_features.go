@@ -101,7 +101,9 @@ func (p *Play) drawFreeSpin(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 		}
 		if k == 1 {
 			msg := fmt.Sprintf("EXPANDING %s PAYS %s", o.FreeGames.Name, Euros(g.ExpandPay*o.FreeGames.Multiplier*o.Bet.LineCents))
-			label(dst, msg, 30, true, ScreenW/2, float64(p.g.y-6)-30, center, rgb(255, 240, 120), 3)
+			y := p.g.y + p.g.h() + 2
+			panel(dst, ScreenW/2-340, y, 680, 44, 14, darken(p.art.accent, 0.3), darken(p.art.accent, 0.8), rgb(255, 220, 100), 2)
+			labelMid(dst, msg, 26, true, ScreenW/2, float64(y+22), center, rgb(255, 240, 120), 1)
 		}
 	}
 }

@@ -13,6 +13,7 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	fs.Bool("windowed", false, "ignored: this build has no screen")
 	fs.String("screenshot", "", "ignored: this build has no screen")
 	fs.Int("frames", 0, "ignored: this build has no screen")
+	fs.String("screenshots", "", "ignored: this build has no screen")
 	fs.String("title", "", "ignored: this build has no screen")
 	fs.String("scene", "", "ignored: this build has no screen")
 	fs.Int("phase", 0, "ignored: this build has no screen")

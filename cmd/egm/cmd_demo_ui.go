@@ -12,9 +12,10 @@ import (
 
 // cmdDemo runs the attract mode on the screen; demo play never touches the meters.
 func cmdDemo(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("demo", "demo [--windowed] [--scene attract|lobby|play|help] [--title ID [--phase N] [--page N]] [--screenshot FILE --frames N]", stderr)
+	fs := newFlags("demo", "demo [--windowed] [--scene attract|lobby|play|help] [--title ID [--phase N] [--page N]] [--screenshot FILE --frames N | --screenshots DIR]", stderr)
 	windowed := fs.Bool("windowed", false, "a window instead of full screen (development)")
 	shot := fs.String("screenshot", "", "render --frames frames, write the screen to this PNG and exit")
+	shots := fs.String("screenshots", "", "write a PNG of every scene into this directory and exit")
 	frames := fs.Int("frames", 120, "frames to render before --screenshot")
 	title := fs.String("title", "", "start the attract mode at this title")
 	scene := fs.String("scene", "attract", "first scene: attract, lobby, play or help (play and help need --title)")
@@ -30,6 +31,16 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	titles, err := games.All()
 	if err != nil {
 		return fail(stderr, err)
+	}
+	if *shots != "" {
+		files, err := ui.WriteScreenshots(titles, *shots, *seed)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		for _, f := range files {
+			fmt.Fprintln(stdout, f)
+		}
+		return 0
 	}
 	opt := ui.Options{Windowed: *windowed, Screenshot: *shot, Frames: *frames, Scene: *scene, Title: *title, Phase: *phase, Page: *page, Seed: *seed}
 	if err := ui.RunDemo(titles, opt); err != nil {

@@ -1,0 +1,136 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"egm/games/slot"
+)
+
+// namedShot is one scene of the screenshot set.
+type namedShot struct {
+	name string
+	shot Shot
+}
+
+// WriteScreenshots renders every scene once — attract, lobby, play with its win
+// lines, free games with the expanding symbol, Lock & Spin, the help pages and a
+// lockup — and writes them as numbered PNGs into dir. It returns the files written.
+func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, error) {
+	by := map[string]*slot.Title{}
+	for _, t := range titles {
+		by[t.Spec.ID] = t
+	}
+	need := func(id string) (*slot.Title, error) {
+		if t := by[id]; t != nil {
+			return t, nil
+		}
+		return nil, fmt.Errorf("ui: screenshots: no title %q", id)
+	}
+	var set []namedShot
+	add := func(name string, s Scene, frames int) { set = append(set, namedShot{name, Shot{s, frames}}) }
+	// at opens title id's play scene on a demo game showing h, at the first step of
+	// kind k (after the given ticks into it).
+	at := func(id string, h Highlight, k StepKind, pick func(*slot.Outcome, Step) bool, into int) (*Play, error) {
+		t, err := need(id)
+		if err != nil {
+			return nil, err
+		}
+		d := NewDemoSession(t, seed)
+		d.Want(h)
+		if err := d.Send(Event{Input: InputSpin}); err != nil {
+			return nil, err
+		}
+		p := NewPlay(d, titles)
+		for _, st := range p.tl.Steps {
+			if st.Kind == k && (pick == nil || pick(p.tl.Outcome, st)) {
+				p.tick = st.Start + into
+				break
+			}
+		}
+		return p, nil
+	}
+	a := NewAttract(titles, seed)
+	add("attract", a, 150)
+	add("lobby", NewLobby(titles, Snapshot{Grand: slot.GrandResetCents, Major: slot.MajorResetCents}), 3)
+	scenes := []struct {
+		name     string
+		id       string
+		h        Highlight
+		k        StepKind
+		pick     func(*slot.Outcome, Step) bool
+		into, fr int
+	}{
+		{"play-spin-5x4", "roll-on-fire", AnyGame, StepSpin, nil, 30, 2},
+		{"play-wins-5x3", "golden-lord-of-the-ocean", LineWin, StepWins, nil, 70, 2},
+		{"play-wins-3x3", "hot-twins", LineWin, StepWins, nil, 70, 2},
+		{"free-games-reveal", "golden-book-of-ra", FreeGames, StepFreeIntro, nil, 120, 2},
+		{"free-games-expanding", "golden-book-of-ra", FreeGames, StepFreeSpin, func(o *slot.Outcome, s Step) bool {
+			return o.FreeGames.Games[s.Index].ExpandReels != 0
+		}, 110, 2},
+		{"lock-and-spin-respin", "born-to-gamble", LockSpin, StepRespin, func(o *slot.Outcome, s Step) bool {
+			return s.Index == len(o.LockSpin.Respins)/2
+		}, RespinLand + 2, 2},
+		{"lock-and-spin-total", "rumbling-run", LockSpin, StepLockEnd, nil, 200, 2},
+		{"super-colors", "road-to-prosperity", BaseFeature, StepColors, nil, 40, 2},
+		{"magic-clover", "clover-power", BaseFeature, StepClover, nil, 40, 2},
+	}
+	for _, s := range scenes {
+		p, err := at(s.id, s.h, s.k, s.pick, s.into)
+		if err != nil {
+			return nil, err
+		}
+		add(s.name, p, s.fr)
+	}
+	help, err := need("gems-secrets")
+	if err != nil {
+		return nil, err
+	}
+	if _, err := NewRules(help); err != nil { // ready before the help shots
+		return nil, err
+	}
+	for i, n := range []string{"help-paytable", "help-lines", "help-features"} {
+		RulesFor(help)
+		h := NewHelp(help, nil)
+		h.page = i
+		add(n, h, 30)
+	}
+	ht, err := need("hot-twins")
+	if err != nil {
+		return nil, err
+	}
+	add("lockup", NewPlay(lockupDemo{NewDemoSession(ht, seed)}, titles), 2)
+
+	shots := make([]Shot, len(set))
+	for i, s := range set {
+		shots[i] = s.shot
+	}
+	imgs, err := Capture(shots)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("ui: %w", err)
+	}
+	var files []string
+	for i, img := range imgs {
+		f := filepath.Join(dir, fmt.Sprintf("%02d-%s.png", i+1, set[i].name))
+		if err := writePNG(f, img); err != nil {
+			return files, err
+		}
+		files = append(files, f)
+	}
+	return files, nil
+}
+
+// lockupDemo shows the CALL ATTENDANT lockup over a demo game.
+type lockupDemo struct{ *DemoSession }
+
+func (l lockupDemo) Snapshot() Snapshot {
+	s := l.DemoSession.Snapshot()
+	s.Lockup, s.LockupDetail = "CALL ATTENDANT", "HANDPAY "+Euros(250000)
+	return s
+}
