@@ -7,8 +7,10 @@
 //     every bet (R-JP-2) and awarded between 8,000.00 and 12,000.00 EUR (R-JP-3);
 //     each level has a reset value, a rate in basis points of every bet, and
 //     optionally a hidden reserve rate and a ceiling (see LevelConfig);
+//   - the registry of linked machines (Register) and each one's account;
 //   - the contributions (Contribute), the hits (Hit), the displayable amounts
-//     (Levels), the last awards (Awards) and the accounting check (Check);
+//     (Levels), the last awards (Awards), the accounts (Accounts) and the
+//     accounting checks (Check, Accounts.Check);
 //   - the mystery level's trigger amount, drawn when the level resets;
 //   - its embedded database.
 //
@@ -107,6 +109,30 @@
 // of etcd. The kill test (TestKill) SIGKILLs a committing child at random instants
 // and checks that every reported operation is present exactly once and the
 // identity holds.
+//
+// # Connecting a machine (for the floor link)
+//
+//   - Register the machine's id once when it links. Unregistered machines are
+//     refused (ErrUnknownMachine).
+//   - After every paid game, send Contribute(machine, game, bet): game is the
+//     machine's own game sequence number (strictly increasing, never reused, the
+//     same number for the game's contribution and its hits), bet the game's total
+//     bet in cents. The titles' rates are the controller's: the machine sends the
+//     bet, not the parts. Keep an unanswered contribution in critical memory and
+//     resend it, after a timeout or a restart, until it is answered: a mystery
+//     award is decided and committed by the controller when the contribution is
+//     counted, and the only way the machine learns of it is the answer (the same
+//     answer on every resend).
+//   - A qualified Grand or Major symbol in Lock & Spin: send Hit(machine, game,
+//     level) and pay the amount answered (resend likewise until answered). The
+//     machine pays every award by its own win rules (R-WIN, handpay above the limit;
+//     a mystery award, 8,000–12,000 EUR, may be above it).
+//   - Broadcast Levels() to the machines (progressive broadcasts, long polls 80/86)
+//     as often as wanted; it is a read of memory (about 200 ns).
+//   - Reconcile with Accounts(): each machine's coin-in, games and awards.
+//
+// Levels are fixed when the database is created; Open refuses a different
+// configuration for an existing database.
 //
 // Stored values are little-endian binary records with a CRC-32C (codec.go); a
 // damaged file or record opens as ErrCorrupt. Errors carry the prefix "jackpot: ".
