@@ -3,6 +3,7 @@ package jackpot
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"slices"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 
 	"egm/rng"
 )
@@ -90,6 +92,7 @@ var (
 	ErrConflict       = errors.New("jackpot: resent game differs from the first")
 	ErrTooOld         = errors.New("jackpot: game older than the idempotency window")
 	ErrCorrupt        = errors.New("jackpot: corrupt database")
+	ErrInUse          = errors.New("jackpot: database in use by another process")
 )
 
 // Open opens (or creates) the controller's database at path.
@@ -116,7 +119,12 @@ func Open(path string, opt Options) (*Controller, error) {
 		return nil, fmt.Errorf("%w: %s is %d bytes, shorter than one page", ErrCorrupt, path, fi.Size())
 	}
 	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: 2 * time.Second})
-	if err != nil {
+	switch {
+	case errors.Is(err, berrors.ErrTimeout):
+		return nil, fmt.Errorf("%w: %s", ErrInUse, path)
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, fs.ErrPermission):
+		return nil, fmt.Errorf("jackpot: open %s: %w", path, err)
+	case err != nil:
 		return nil, fmt.Errorf("%w: open %s: %v", ErrCorrupt, path, err)
 	}
 	c.db = db

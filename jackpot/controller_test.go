@@ -2,6 +2,8 @@ package jackpot
 
 import (
 	"errors"
+	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -299,4 +301,23 @@ func TestReserveFundsTheReset(t *testing.T) {
 		t.Fatalf("after a surplus: %+v", l)
 	}
 	mustCheck(t, c)
+}
+
+// The mystery trigger is never in anything the controller hands out: not in
+// Levels, Accounts or the award log's types.
+func TestTriggerStaysHidden(t *testing.T) {
+	for _, typ := range []reflect.Type{reflect.TypeFor[Level](), reflect.TypeFor[Accounts](), reflect.TypeFor[LevelAccount](),
+		reflect.TypeFor[MachineAccount](), reflect.TypeFor[Award](), reflect.TypeFor[Receipt](), reflect.TypeFor[LevelConfig]()} {
+		for i := range typ.NumField() {
+			if f := typ.Field(i); strings.Contains(f.Name, "Trigger") && !strings.HasPrefix(f.Name, "TriggerM") {
+				t.Errorf("%s.%s exposes the trigger", typ.Name(), f.Name)
+			}
+		}
+	}
+	c, _ := openTest(t, nil, "m1")
+	for _, l := range c.Levels() {
+		if l.Kind == Mystery && (l.MaxCents != MysteryMaxCents || l.AmountCents != MysteryResetCents) {
+			t.Fatalf("mystery shows %+v", l)
+		}
+	}
 }

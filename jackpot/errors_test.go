@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	bolt "go.etcd.io/bbolt"
 
@@ -198,5 +199,21 @@ func TestAccountsCheckFails(t *testing.T) {
 				t.Fatalf("check: %v", err)
 			}
 		})
+	}
+}
+
+func TestDatabaseInUse(t *testing.T) {
+	_, path := openTest(t, nil)
+	start := time.Now()
+	_, err := Open(path, Options{RNG: rng.NewSeeded(1)})
+	if !errors.Is(err, ErrInUse) || !strings.HasPrefix(err.Error(), "jackpot: ") {
+		t.Fatalf("second open: %v, want ErrInUse", err)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Fatalf("second open took %v", d)
+	}
+	_, err = Open(filepath.Join(t.TempDir(), "no", "such", "dir", "j.db"), Options{RNG: rng.NewSeeded(1)})
+	if err == nil || errors.Is(err, ErrCorrupt) || !strings.HasPrefix(err.Error(), "jackpot: ") {
+		t.Fatalf("open in a missing directory: %v", err)
 	}
 }
