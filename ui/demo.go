@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 
+	"egm/features/gamble"
 	"egm/features/lockspin"
 
 	"egm/games/slot"
@@ -61,6 +62,8 @@ type DemoSession struct {
 	step    int
 	want    Highlight
 	msg     string
+	round   *gamble.Round
+	history gamble.History
 }
 
 // NewDemoSession starts a demo session of title t with a seeded rng.
@@ -88,8 +91,9 @@ func (d *DemoSession) Snapshot() Snapshot {
 	return Snapshot{
 		Title: d.title, Credit: d.credit, Denom: Denominations[d.denom], Bet: d.Bet(),
 		Game: d.game, Outcome: d.cur, Step: d.step, Win: d.win,
-		CanSpin: true, CanGamble: false, CanTakeWin: d.win > 0, CanCashOut: false,
-		Grand: slot.GrandResetCents, Major: slot.MajorResetCents, Demo: true, Message: d.msg,
+		CanSpin: true, CanGamble: d.win > 0 && d.round == nil && d.title.Spec.Gamble, CanTakeWin: d.win > 0 || d.round != nil,
+		CanCashOut: false, Grand: slot.GrandResetCents, Major: slot.MajorResetCents, Demo: true, Message: d.msg,
+		Gamble: d.round, GambleHistory: d.history.Cards,
 	}
 }
 
@@ -108,11 +112,30 @@ func (d *DemoSession) Send(e Event) error {
 		d.bet = max(d.bet-1, 0)
 	case InputDenom:
 		d.denom = (d.denom + 1) % len(Denominations)
-	case InputTakeWin:
-		d.credit += d.win
-		d.win = 0
+	case InputTakeWin, InputCollect:
+		d.collect()
 	case InputGamble:
-		d.msg = "GAMBLE IS NOT OFFERED IN DEMO PLAY"
+		if d.win <= 0 || d.round != nil || !d.title.Spec.Gamble {
+			d.msg = "NOTHING TO GAMBLE"
+			return nil
+		}
+		r, err := gamble.NewRound(gamble.DefaultConfig, d.win)
+		if err != nil {
+			return fmt.Errorf("ui: demo session: %w", err)
+		}
+		d.round, d.win = r, 0
+	case InputGambleRed, InputGambleBlack:
+		if d.round == nil || d.round.Over() {
+			d.msg = "NO GAMBLE OFFERED"
+			return nil
+		}
+		c := gamble.Red
+		if e.Input == InputGambleBlack {
+			c = gamble.Black
+		}
+		if _, err := d.round.Play(d.src, gamble.Choice{Kind: gamble.OnColour, Colour: c}, &d.history); err != nil {
+			return fmt.Errorf("ui: demo session: %w", err)
+		}
 	case InputCashOut:
 		d.msg = "DEMO PLAY: NOTHING TO CASH OUT"
 	case InputPresented:
@@ -125,9 +148,18 @@ func (d *DemoSession) Send(e Event) error {
 	return nil
 }
 
-func (d *DemoSession) spin() error {
+// collect credits the win, or what the gamble round holds, and ends the round.
+func (d *DemoSession) collect() {
+	if d.round != nil {
+		d.credit += d.round.Collect()
+		d.round = nil
+	}
 	d.credit += d.win
 	d.win = 0
+}
+
+func (d *DemoSession) spin() error {
+	d.collect()
 	bet := d.Bet()
 	if d.credit < bet.TotalCents() {
 		d.credit = demoCredit

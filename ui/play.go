@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"egm/features/gamble"
 	"egm/features/lockspin"
 	"egm/games/slot"
 	"egm/reels"
@@ -32,6 +33,8 @@ type Play struct {
 	// attract: driven by the attract mode; no buttons, no input.
 	attract bool
 	debug   bool // F3: frame rate overlay
+	// the gamble: cards seen so far and the tick the last one was drawn
+	gambleSeen, gambleAt int
 }
 
 // NewPlay makes the play scene of a session.
@@ -74,6 +77,11 @@ func (p *Play) Update(m *Manager) error {
 			return err
 		}
 	}
+	if r := p.snap.Gamble; r == nil {
+		p.gambleSeen = 0
+	} else if len(r.Steps) != p.gambleSeen {
+		p.gambleSeen, p.gambleAt = len(r.Steps), p.t
+	}
 	if pressed(ebiten.KeyF3) {
 		p.debug = !p.debug
 	}
@@ -82,6 +90,8 @@ func (p *Play) Update(m *Manager) error {
 	}
 	in, help := p.input()
 	switch {
+	case p.art == nil:
+		return nil
 	case help:
 		m.Go(NewHelp(p.art.title, p))
 		return nil
@@ -134,6 +144,16 @@ func (p *Play) input() (Input, bool) {
 		{[]ebiten.Key{ebiten.KeyG}, InputGamble},
 		{[]ebiten.Key{ebiten.KeyC}, InputCashOut},
 	}
+	if p.snap.Gamble != nil {
+		keys = []struct {
+			k  []ebiten.Key
+			in Input
+		}{
+			{[]ebiten.Key{ebiten.KeyR}, InputGambleRed},
+			{[]ebiten.Key{ebiten.KeyB}, InputGambleBlack},
+			{[]ebiten.Key{ebiten.KeyT, ebiten.KeySpace, ebiten.KeyEnter}, InputCollect},
+		}
+	}
 	for _, k := range keys {
 		if pressed(k.k...) {
 			return k.in, false
@@ -143,7 +163,7 @@ func (p *Play) input() (Input, bool) {
 		return 0, true
 	}
 	if x, y, ok := pointer(); ok {
-		for _, b := range buttons {
+		for _, b := range p.deck() {
 			if b.hit(x, y) {
 				return b.input, b.help
 			}
@@ -152,9 +172,21 @@ func (p *Play) input() (Input, bool) {
 	return 0, false
 }
 
+// deck is the buttons on screen: the gamble's while a round is in play.
+func (p *Play) deck() []button {
+	if p.snap.Gamble != nil {
+		return gambleButtons
+	}
+	return buttons
+}
+
 func (p *Play) enabled(b button) bool {
 	s := p.snap
 	switch b.input {
+	case InputGambleRed, InputGambleBlack:
+		return s.Gamble != nil && s.Gamble.Offered(gamble.OnColour)
+	case InputCollect:
+		return s.Gamble != nil
 	case InputSpin, InputMaxBet:
 		return s.CanSpin
 	case InputTakeWin:
@@ -170,6 +202,11 @@ func (p *Play) enabled(b button) bool {
 // Draw implements Scene.
 func (p *Play) Draw(screen *ebiten.Image) {
 	a := p.art
+	if a == nil { // the session has no title yet
+		screen.Fill(rgb(10, 8, 16))
+		label(screen, "PLEASE WAIT", 60, true, ScreenW/2, 480, center, rgb(255, 230, 140), 3)
+		return
+	}
 	screen.DrawImage(a.chromeImage(), nil)
 	drawJackpots(screen, p.snap, p.t)
 	pulse := 0.5 + 0.5*math.Sin(float64(p.t)/6)
@@ -184,9 +221,15 @@ func (p *Play) Draw(screen *ebiten.Image) {
 			win = p.tl.WinAt(p.tick)
 		}
 	}
+	if r := p.snap.Gamble; r != nil && !p.Presenting() {
+		win = r.Amount // the win at stake in the gamble
+	}
 	drawMeters(screen, p.snap, win, a.accent)
+	if r := p.snap.Gamble; r != nil && !p.Presenting() {
+		p.drawGamble(screen, r, p.snap.GambleHistory)
+	}
 	if !p.attract {
-		for _, b := range buttons {
+		for _, b := range p.deck() {
 			drawButton(screen, b, p.enabled(b), pulse)
 		}
 	}

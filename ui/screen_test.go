@@ -14,9 +14,9 @@ import (
 // shots are the frames TestMain captures inside the Ebiten loop (Ebiten runs one
 // game per process, on the main goroutine), for the tests to check.
 var shots struct {
-	attract, play, lock, lockup *image.RGBA
-	err                         error
-	lockEvents                  *recorder
+	attract, play, lock, lockup, gamble *image.RGBA
+	err                                 error
+	lockEvents                          *recorder
 }
 
 // recorder is a Session that notes the events the screen sends.
@@ -73,13 +73,22 @@ func TestMain(m *testing.M) {
 			lock.tick = lock.tl.StartOf(len(lock.tl.Steps) - 2) // the Lock & Spin total
 		}
 	}
-	imgs, err := Capture([]Shot{{NewAttract(titles, 1), 4}, {play, 4}, {lock, 8}, {lockup, 2}})
+	var gp *Play
+	for _, t := range titles {
+		if t.Spec.ID == "signs-of-rich" {
+			gp, err = gamblePlay(t, titles, 2)
+			if err != nil {
+				panic(err)
+			}
+		}
+	}
+	imgs, err := Capture([]Shot{{NewAttract(titles, 1), 4}, {play, 4}, {lock, 8}, {lockup, 2}, {gp, 24}})
 	if err == nil {
-		shots.attract, shots.play, shots.lock, shots.lockup = imgs[0], imgs[1], imgs[2], imgs[3]
+		shots.attract, shots.play, shots.lock, shots.lockup, shots.gamble = imgs[0], imgs[1], imgs[2], imgs[3], imgs[4]
 	}
 	shots.err = err
 	if dir := os.Getenv("EGM_SHOTS"); dir != "" && err == nil {
-		for i, n := range []string{"attract", "play", "lock", "lockup"} {
+		for i, n := range []string{"attract", "play", "lock", "lockup", "gamble"} {
 			_ = writePNG(dir+"/"+n+".png", imgs[i])
 		}
 	}
@@ -204,5 +213,26 @@ func TestLockupCoversTheGame(t *testing.T) {
 		if c.R < 100 || c.B > 80 {
 			t.Errorf("at %v: %v, not the lockup's red or amber", pt, c)
 		}
+	}
+}
+
+// The gamble covers the reels with its green table and shows the card drawn, face
+// up, in the middle.
+func TestGambleScreen(t *testing.T) {
+	if shots.err != nil {
+		t.Fatal(shots.err)
+	}
+	if c := shots.gamble.RGBAAt(340, 600); c.G < c.R || c.G < c.B {
+		t.Errorf("no green gamble table at (340,600): %v", c)
+	}
+	white := 0
+	for y := 400; y < 600; y += 10 {
+		c := shots.gamble.RGBAAt(ScreenW/2-60, y)
+		if c.R > 220 && c.G > 220 && c.B > 220 {
+			white++
+		}
+	}
+	if white < 5 {
+		t.Errorf("no card face up in the middle (%d white samples)", white)
 	}
 }

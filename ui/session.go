@@ -1,6 +1,9 @@
 package ui
 
-import "egm/games/slot"
+import (
+	"egm/features/gamble"
+	"egm/games/slot"
+)
 
 // Input is a cabinet button or a screen event the play scene sends its Session.
 type Input uint8
@@ -15,6 +18,11 @@ const (
 	InputTakeWin
 	InputGamble
 	InputCashOut
+	// InputGambleRed, InputGambleBlack bet the gamble on a colour; InputCollect
+	// ends the gamble and takes the amount.
+	InputGambleRed
+	InputGambleBlack
+	InputCollect
 	// InputPresented reports that the screen has finished showing step Event.Step
 	// of game Event.Game, counted as the machine counts them (0 the base game, then
 	// one per free game, then one per respin); the machine commits it, so a
@@ -24,7 +32,8 @@ const (
 
 var inputNames = [...]string{InputSpin: "spin", InputMaxBet: "max bet", InputBetUp: "bet up",
 	InputBetDown: "bet down", InputDenom: "denomination", InputTakeWin: "take win",
-	InputGamble: "gamble", InputCashOut: "cash out", InputPresented: "presented"}
+	InputGamble: "gamble", InputCashOut: "cash out", InputGambleRed: "gamble red",
+	InputGambleBlack: "gamble black", InputCollect: "collect", InputPresented: "presented"}
 
 func (i Input) String() string {
 	if int(i) < len(inputNames) && inputNames[i] != "" {
@@ -64,6 +73,11 @@ type Snapshot struct {
 	Demo bool
 	// Message is a status line (e.g. why SPIN is refused).
 	Message string
+	// Gamble is the gamble round in play (nil: none); its Steps hold every card
+	// drawn and its Amount the amount at stake. GambleHistory are the last cards
+	// drawn on this machine, newest first.
+	Gamble        *gamble.Round
+	GambleHistory []gamble.Card
 	// Lockup, when set, covers the game unmissably: "CALL ATTENDANT", "TILT",
 	// "DOOR OPEN", "DISABLED BY HOST", "RAM ERROR"; LockupDetail says more (the
 	// amount to pay, the tilt's reason).

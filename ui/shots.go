@@ -98,6 +98,11 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 		h.page = i
 		add(n, h, 30)
 	}
+	gp, err := gamblePlay(by["signs-of-rich"], titles, seed)
+	if err != nil {
+		return nil, err
+	}
+	add("gamble", gp, 40)
 	ht, err := need("hot-twins")
 	if err != nil {
 		return nil, err
@@ -133,4 +138,21 @@ func (l lockupDemo) Snapshot() Snapshot {
 	s := l.DemoSession.Snapshot()
 	s.Lockup, s.LockupDetail = "CALL ATTENDANT", "HANDPAY "+Euros(250000)
 	return s
+}
+
+// gamblePlay is a demo game of t with a win, gambled once on red.
+func gamblePlay(t *slot.Title, titles []*slot.Title, seed uint64) (*Play, error) {
+	if t == nil {
+		return nil, fmt.Errorf("ui: screenshots: no title to gamble")
+	}
+	d := NewDemoSession(t, seed)
+	d.Want(LineWin)
+	for _, in := range []Input{InputSpin, InputGamble, InputGambleRed} {
+		if err := d.Send(Event{Input: in}); err != nil {
+			return nil, err
+		}
+	}
+	p := NewPlay(d, titles)
+	p.tick = p.tl.Total
+	return p, nil
 }

@@ -1,0 +1,167 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"egm/features/gamble"
+)
+
+// gambleButtons replace the deck while a gamble round is in play.
+var gambleButtons = []button{
+	{InputGambleRed, "RED", 1000, 968, 180, 86, rgb(210, 30, 40), false},
+	{InputGambleBlack, "BLACK", 1200, 968, 200, 86, rgb(40, 40, 48), false},
+	{InputCollect, "COLLECT", 1640, 940, 240, 120, rgb(30, 170, 60), false},
+}
+
+// Card art, cached: a face per card and the back.
+var cardCache = map[gamble.Card]*ebiten.Image{}
+
+const cardW, cardH = 220, 308
+
+var cardBack = func() func() *ebiten.Image {
+	var img *ebiten.Image
+	return func() *ebiten.Image {
+		if img != nil {
+			return img
+		}
+		img = ebiten.NewImage(cardW, cardH)
+		antialiased(func() {
+			fill(img, roundRect(0, 0, cardW, cardH, 18), solid(rgb(250, 250, 250)))
+			fill(img, roundRect(12, 12, cardW-24, cardH-24, 12), vertical(12, cardH-12, rgb(180, 20, 40), rgb(90, 0, 20)))
+			for y := float32(30); y < cardH-20; y += 34 {
+				for x := float32(30); x < cardW-20; x += 34 {
+					fill(img, polygon(x, y-12, x+12, y, x, y+12, x-12, y), solid(rgb(230, 180, 60)))
+				}
+			}
+		})
+		return img
+	}
+}()
+
+// suitPath draws a suit symbol centred on (cx, cy), r its half size.
+func suitPath(s gamble.Suit, cx, cy, r float32) []*vector.Path {
+	switch s {
+	case gamble.Hearts:
+		var p vector.Path
+		p.MoveTo(cx, cy+r)
+		p.CubicTo(cx-2*r, cy-0.2*r, cx-0.9*r, cy-1.6*r, cx, cy-0.5*r)
+		p.CubicTo(cx+0.9*r, cy-1.6*r, cx+2*r, cy-0.2*r, cx, cy+r)
+		p.Close()
+		return []*vector.Path{&p}
+	case gamble.Diamonds:
+		return []*vector.Path{polygon(cx, cy-r, cx+0.75*r, cy, cx, cy+r, cx-0.75*r, cy)}
+	case gamble.Clubs:
+		return []*vector.Path{circle(cx, cy-0.45*r, 0.42*r), circle(cx-0.48*r, cy+0.2*r, 0.42*r), circle(cx+0.48*r, cy+0.2*r, 0.42*r),
+			polygon(cx-0.12*r, cy, cx+0.12*r, cy, cx+0.3*r, cy+r, cx-0.3*r, cy+r)}
+	default: // spades
+		var p vector.Path
+		p.MoveTo(cx, cy-r)
+		p.CubicTo(cx+2*r, cy+0.3*r, cx+0.9*r, cy+1.4*r, cx, cy+0.45*r)
+		p.CubicTo(cx-0.9*r, cy+1.4*r, cx-2*r, cy+0.3*r, cx, cy-r)
+		p.Close()
+		return []*vector.Path{&p, polygon(cx-0.12*r, cy+0.3*r, cx+0.12*r, cy+0.3*r, cx+0.3*r, cy+r, cx-0.3*r, cy+r)}
+	}
+}
+
+var rankText = [...]string{"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"}
+
+// cardImage draws a card's face once.
+func cardImage(c gamble.Card) *ebiten.Image {
+	if img := cardCache[c]; img != nil {
+		return img
+	}
+	img := ebiten.NewImage(cardW, cardH)
+	col := rgb(20, 20, 28)
+	if c.Colour() == gamble.Red {
+		col = rgb(210, 20, 40)
+	}
+	rank := "?"
+	if c.Rank >= 1 && c.Rank <= 13 {
+		rank = rankText[c.Rank]
+	}
+	antialiased(func() {
+		fill(img, roundRect(0, 0, cardW, cardH, 18), vertical(0, cardH, rgb(255, 255, 255), rgb(232, 232, 236)))
+		stroke(img, roundRect(1, 1, cardW-2, cardH-2, 18), 2, solid(rgb(150, 150, 160)))
+		label(img, rank, 50, true, 34, 14, center, col, 0)
+		for _, p := range suitPath(c.Suit, 34, 92, 16) {
+			fill(img, p, solid(col))
+		}
+		for _, p := range suitPath(c.Suit, cardW/2, cardH/2+20, 56) {
+			fill(img, p, solid(col))
+		}
+	})
+	cardCache[c] = img
+	return img
+}
+
+// drawGamble shows the gamble round over the reels: the card (face down while the
+// player chooses, turned over for the last draw), the amount, what a right guess
+// wins, the attempts and the limit, and the last cards drawn.
+func (p *Play) drawGamble(dst *ebiten.Image, r *gamble.Round, history []gamble.Card) {
+	g := p.g
+	gx, gy, gw, gh := float32(300), g.y-10, float32(ScreenW-600), g.h()+60
+	panel(dst, gx, gy, gw, gh, 30, rgb(20, 60, 30), rgb(4, 24, 10), rgb(255, 215, 90), 6)
+	label(dst, "GAMBLE", 64, true, ScreenW/2, float64(gy+20), center, rgb(255, 230, 120), 4)
+	cx, cy := float32(ScreenW/2), gy+gh/2+30
+	// the card: the last step's, turning over, or the back
+	reveal := p.t - p.gambleAt
+	var last *gamble.Step
+	if n := len(r.Steps); n > 0 {
+		last = &r.Steps[n-1]
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	img := cardBack()
+	sx := 1.0
+	if last != nil && (p.gambleSeen == len(r.Steps)) {
+		const flip = 16
+		if reveal < flip { // turning: the back shrinks, then the face grows
+			sx = math.Abs(math.Cos(math.Pi * float64(reveal) / flip))
+			if reveal >= flip/2 {
+				img = cardImage(last.Card)
+			}
+		} else {
+			img = cardImage(last.Card)
+		}
+		if !r.Ended && r.Offered(gamble.OnColour) && reveal > 90 {
+			img, sx = cardBack(), 1 // the next guess: face down again
+		}
+	}
+	op.GeoM.Translate(-cardW/2, -cardH/2)
+	op.GeoM.Scale(sx, 1)
+	op.GeoM.Translate(float64(cx), float64(cy))
+	dst.DrawImage(img, op)
+	// left: the amounts
+	lx := float64(gx + 60)
+	label(dst, "AMOUNT", 28, true, lx, float64(gy+140), left, rgb(200, 240, 200), 0)
+	label(dst, Euros(r.Amount), 52, true, lx, float64(gy+176), left, rgb(255, 255, 255), 3)
+	if r.Offered(gamble.OnColour) {
+		label(dst, "A RIGHT COLOUR WINS", 26, true, lx, float64(gy+270), left, rgb(200, 240, 200), 0)
+		label(dst, Euros(r.Amount*gamble.OnColour.Factor()), 44, true, lx, float64(gy+304), left, rgb(255, 230, 120), 3)
+	}
+	remaining := r.Config.MaxAttempts - len(r.Steps)
+	label(dst, fmt.Sprintf("ATTEMPTS LEFT %d OF %d", max(remaining, 0), r.Config.MaxAttempts), 24, false, lx, float64(gy+400), left, rgb(230, 230, 230), 0)
+	label(dst, "LIMIT "+Euros(r.Config.MaxWin), 24, false, lx, float64(gy+436), left, rgb(230, 230, 230), 0)
+	// the result of the last card
+	if last != nil && reveal >= 16 && p.gambleSeen == len(r.Steps) {
+		msg, c := "YOU WIN", rgb(120, 255, 120)
+		if !last.Won {
+			msg, c = "NO WIN", rgb(255, 110, 110)
+		}
+		label(dst, msg, 56, true, float64(cx), float64(gy+gh-90), center, c, 4)
+	}
+	// right: the last cards
+	rx := gx + gw - 360
+	label(dst, "LAST CARDS", 26, true, float64(rx+150), float64(gy+140), center, rgb(200, 240, 200), 0)
+	for i, c := range history[:min(len(history), 8)] {
+		o := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		o.GeoM.Scale(0.3, 0.3)
+		o.GeoM.Translate(float64(rx+float32(i%4)*76), float64(gy+190+float32(i/4)*104))
+		dst.DrawImage(cardImage(c), o)
+	}
+}
