@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os/signal"
+	"sort"
 	"syscall"
 
 	"egm/lab"
@@ -22,7 +23,12 @@ var labCommands = map[string]command{
 func cmdLab(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
 		fmt.Fprintln(stderr, "usage: egm lab <check> [flags]\n\nchecks:")
-		for _, n := range []string{"rng-stream", "rng", "rtp"} {
+		names := make([]string, 0, len(labCommands))
+		for n := range labCommands {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
 			fmt.Fprintf(stderr, "  %-11s %s\n", n, labCommands[n].summary)
 		}
 		if len(args) == 0 {

@@ -26,6 +26,7 @@ func TestCommandLine(t *testing.T) {
 		{"version", []string{"version"}, 0, "sha256", ""},
 		{"version stray arg", []string{"version", "x"}, 2, "", "unexpected argument"},
 		{"lab alone", []string{"lab"}, 2, "", "rng-stream"},
+		{"lab lists every check", []string{"lab", "-h"}, 0, "", "powerfail"},
 		{"lab unknown", []string{"lab", "dice"}, 2, "", `unknown check "dice"`},
 		{"bytes negative", []string{"lab", "rng-stream", "--bytes", "-1"}, 2, "", "--bytes must be"},
 		{"bytes not a number", []string{"lab", "rng-stream", "--bytes", "lots"}, 2, "", "invalid value"},
