@@ -12,8 +12,11 @@
 //     tests run without a window.
 //   - The rules of a title (rules.go, rules_html.go), generated from the title's
 //     Spec and PAR sheet so that they can never disagree with the math.
-//   - A demo session (demo.go) that plays titles with a seeded rng for the attract
-//     mode and for `egm demo`: demo play is not metered play.
+//   - The gamble's table, cards and buttons (gamble.go) and the lockup cover
+//     (play.go), drawn from the Snapshot.
+//   - A demo session (demo.go) that plays titles and gambles with a seeded rng for
+//     the attract mode and for `egm demo`: demo play is not metered play.
+//   - Screenshots of every scene (shots.go, `egm demo --screenshots DIR`).
 //
 // # What it must not touch
 //
@@ -27,9 +30,12 @@
 // The play scene needs a Session. The machine satisfies it with an adapter that
 // keeps its latest Status and OutPresent outcome: Snapshot maps Status (credit,
 // denomination, bet, win, Game, Step = the next step to present) and the decoded
-// outcome of the game in progress; Send maps InputSpin, InputMaxBet, InputBetUp,
-// InputDenom, InputTakeWin, InputGamble, InputCashOut to the machine's inputs and
-// InputPresented{Step} to InStepShown{Step}. Steps are counted as the machine
+// outcome of the game in progress, the gamble round and history (OutGambleStep) and
+// a lockup's words (from State and Reason); Send maps InputSpin, InputMaxBet,
+// InputBetUp/Down, InputDenom, InputTakeWin, InputGambleRed/Black, InputCollect and
+// InputCashOut to the machine's inputs, and InputPresented{Step} to
+// InStepShown{Step}. InputGamble opens the gamble on the screen's side (the machine
+// offers it by entering GambleOffered). Steps are counted as the machine
 // counts them (machine.Steps: 0 the base game, then one per free game, then one per
 // respin); Timeline.Units equals that count, and a restarted game resumes at
 // Timeline.StartOfUnit(Snapshot.Step). Lobby.Open makes the play scene of a title.

@@ -3,6 +3,7 @@ package ui
 import (
 	"testing"
 
+	"egm/features/gamble"
 	"egm/features/lockspin"
 	"egm/games"
 	"egm/games/slot"
@@ -232,5 +233,39 @@ func TestDemoSession(t *testing.T) {
 	_ = d.Send(Event{Input: InputMaxBet})
 	if got := d.Snapshot().Bet.TotalCents(); got != slot.MaxBetCents {
 		t.Errorf("max bet %d", got)
+	}
+}
+
+// Demo gamble: the win goes into the round, each card doubles or loses it, and
+// collecting credits what the round holds.
+func TestDemoGamble(t *testing.T) {
+	d := NewDemoSession(title(t, "signs-of-rich"), 4)
+	d.Want(LineWin)
+	_ = d.Send(Event{Input: InputSpin})
+	s := d.Snapshot()
+	if !s.CanGamble || s.Win <= 0 {
+		t.Fatalf("a line win is not offered the gamble: %+v", s)
+	}
+	credit, win := s.Credit, s.Win
+	_ = d.Send(Event{Input: InputGamble})
+	if g := d.Snapshot().Gamble; g == nil || g.Amount != win || d.Snapshot().Win != 0 {
+		t.Fatalf("gamble round %+v for a win of %d", g, win)
+	}
+	for i := 0; i < 5 && d.Snapshot().Gamble.Offered(gamble.OnColour); i++ {
+		before := d.Snapshot().Gamble.Amount
+		_ = d.Send(Event{Input: InputGambleBlack})
+		g := d.Snapshot().Gamble
+		st := g.Steps[len(g.Steps)-1]
+		if st.Won && g.Amount != 2*before || !st.Won && g.Amount != 0 {
+			t.Fatalf("card %v: %d → %d", st.Card, before, g.Amount)
+		}
+		if len(d.Snapshot().GambleHistory) != len(g.Steps) {
+			t.Errorf("history %d cards, %d drawn", len(d.Snapshot().GambleHistory), len(g.Steps))
+		}
+	}
+	amount := d.Snapshot().Gamble.Amount
+	_ = d.Send(Event{Input: InputCollect})
+	if s := d.Snapshot(); s.Gamble != nil || s.Credit != credit+amount {
+		t.Errorf("after collecting %d: credit %d (was %d), round %v", amount, s.Credit, credit, s.Gamble)
 	}
 }
