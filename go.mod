@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
+	github.com/schollz/progressbar/v3 v3.19.1
 	go.etcd.io/bbolt v1.4.3
 	golang.org/x/image v0.48.0
 	golang.org/x/sys v0.50.0
@@ -17,7 +18,6 @@ require (
 	github.com/jezek/xgb v1.1.1 // indirect
 	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect
-	github.com/schollz/progressbar/v3 v3.19.1 // indirect
 	golang.org/x/sync v0.25.0 // indirect
 	golang.org/x/term v0.44.0 // indirect
 	golang.org/x/text v0.44.0 // indirect
