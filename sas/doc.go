@@ -50,8 +50,11 @@
 // the single-meter polls report (drop, door opens, power resets, games since power
 // up and since the door closed); they are never sent.
 //
-// Not implemented yet: AFT (72/73/74) and its history, the machine's
-// implementation of Machine, and the floor simulator.
+// Not implemented yet: AFT (72/73/74) and its transfer history; the progressive
+// levels' use on the machine (80/86 are stored by machine/saslink, not yet shown or
+// paid); exception 53 (no progressive data). The machine side is machine/saslink
+// (`egm run --headless --sas tcp:…|pty:…|serial:…`), the host side floor/ and
+// `egm floor`.
 //
 // On serial ports: go.bug.st/serial clears PARMRK, which would turn every wake-up
 // byte into 00 on a real UART, so the cabinet's port is set up with
