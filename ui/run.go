@@ -31,6 +31,8 @@ type Options struct {
 	Phase int
 	// Page is the help scene's first page (from 0).
 	Page int
+	// Stats, when set, receives the frame cost of a --screenshot run.
+	Stats *FrameStats
 	// Seed seeds the demo sessions (0: a fixed default).
 	Seed uint64
 }
@@ -49,9 +51,12 @@ func RunDemo(titles []*slot.Title, opt Options) error {
 		return err
 	}
 	if opt.Screenshot != "" {
-		imgs, err := Capture([]Shot{{first, max(opt.Frames, 1)}})
+		imgs, stats, err := CaptureStats([]Shot{{first, max(opt.Frames, 1)}})
 		if err != nil {
 			return err
+		}
+		if opt.Stats != nil {
+			*opt.Stats = stats[0]
 		}
 		return writePNG(opt.Screenshot, imgs[0])
 	}
@@ -74,8 +79,15 @@ type Shot struct {
 // Capture runs each shot's scene for its frames, one update per frame, and returns
 // the last frame of each. Ebiten runs one game per process: call it once.
 func Capture(shots []Shot) ([]*image.RGBA, error) {
+	imgs, _, err := CaptureStats(shots)
+	return imgs, err
+}
+
+// CaptureStats is Capture that also reports each shot's frame cost. The figures
+// include the GPU work Ebiten flushes during Draw; under Xvfb that is software GL.
+func CaptureStats(shots []Shot) ([]*image.RGBA, []FrameStats, error) {
 	if len(shots) == 0 {
-		return nil, fmt.Errorf("ui: capture: no shots")
+		return nil, nil, fmt.Errorf("ui: capture: no shots")
 	}
 	m := NewManager(shots[0].Scene)
 	m.shots = shots
@@ -85,12 +97,12 @@ func Capture(shots []Shot) ([]*image.RGBA, error) {
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetRunnableOnUnfocused(true)
 	if err := ebiten.RunGame(m); err != nil {
-		return nil, fmt.Errorf("ui: capture: %w", err)
+		return nil, nil, fmt.Errorf("ui: capture: %w", err)
 	}
 	if len(m.images) < len(shots) {
-		return nil, fmt.Errorf("ui: capture: the game ended after %d of %d shots", len(m.images), len(shots))
+		return nil, nil, fmt.Errorf("ui: capture: the game ended after %d of %d shots", len(m.images), len(shots))
 	}
-	return m.images, nil
+	return m.images, m.stats, nil
 }
 
 func writePNG(path string, img image.Image) error {

@@ -5,7 +5,9 @@ package ui
 import (
 	"fmt"
 	"image"
+	"runtime"
 	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -28,6 +30,24 @@ type Manager struct {
 	shots  []Shot
 	images []*image.RGBA
 	local  int
+	// frame cost in capture mode, per shot: Update+Draw time and allocations
+	stats   []FrameStats
+	busy    time.Duration
+	mallocs uint64
+}
+
+// FrameStats is the cost of a shot's frames: Update+Draw time and heap
+// allocations per frame (the frames after the first, which draws cached art).
+type FrameStats struct {
+	Frames         int
+	PerFrame       time.Duration
+	AllocsPerFrame float64
+}
+
+func mallocs() uint64 {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.Mallocs
 }
 
 // NewManager starts with scene s.
@@ -49,7 +69,13 @@ func (m *Manager) Update() error {
 	}
 	m.tick++
 	m.local++
-	if err := m.scene.Update(m); err != nil {
+	if m.shots != nil && m.local == 2 { // measure from the second frame of a shot
+		m.busy, m.mallocs = 0, mallocs()
+	}
+	t0 := time.Now()
+	err := m.scene.Update(m)
+	m.busy += time.Since(t0)
+	if err != nil {
 		return fmt.Errorf("ui: %w", err)
 	}
 	return nil
@@ -57,8 +83,16 @@ func (m *Manager) Update() error {
 
 // Draw implements ebiten.Game.
 func (m *Manager) Draw(screen *ebiten.Image) {
+	t0 := time.Now()
 	m.scene.Draw(screen)
+	m.busy += time.Since(t0)
 	if n := len(m.images); n < len(m.shots) && m.local >= m.shots[n].Frames {
+		st := FrameStats{Frames: m.local}
+		if f := m.local - 1; f > 0 {
+			st.PerFrame = m.busy / time.Duration(f)
+			st.AllocsPerFrame = float64(mallocs()-m.mallocs) / float64(f)
+		}
+		m.stats = append(m.stats, st)
 		img := image.NewRGBA(screen.Bounds())
 		screen.ReadPixels(img.Pix)
 		m.images = append(m.images, img)

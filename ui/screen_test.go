@@ -17,6 +17,7 @@ var shots struct {
 	attract, play, lock, lockup, gamble *image.RGBA
 	err                                 error
 	lockEvents                          *recorder
+	stats                               []FrameStats
 }
 
 // recorder is a Session that notes the events the screen sends.
@@ -82,11 +83,12 @@ func TestMain(m *testing.M) {
 			}
 		}
 	}
-	imgs, err := Capture([]Shot{{NewAttract(titles, 1), 4}, {play, 4}, {lock, 8}, {lockup, 2}, {gp, 24}})
+	imgs, stats, err := CaptureStats([]Shot{{NewAttract(titles, 1), 4}, {play, 4}, {lock, 8}, {lockup, 2}, {gp, 24}})
 	if err == nil {
 		shots.attract, shots.play, shots.lock, shots.lockup, shots.gamble = imgs[0], imgs[1], imgs[2], imgs[3], imgs[4]
 	}
 	shots.err = err
+	shots.stats = stats
 	if dir := os.Getenv("EGM_SHOTS"); dir != "" && err == nil {
 		for i, n := range []string{"attract", "play", "lock", "lockup", "gamble"} {
 			_ = writePNG(dir+"/"+n+".png", imgs[i])
@@ -234,5 +236,15 @@ func TestGambleScreen(t *testing.T) {
 	}
 	if white < 5 {
 		t.Errorf("no card face up in the middle (%d white samples)", white)
+	}
+}
+
+// The frame cost is reported, not asserted (software GL under Xvfb, shared cores).
+func TestFrameCost(t *testing.T) {
+	for i, n := range []string{"attract", "play", "lock", "lockup", "gamble"} {
+		if i < len(shots.stats) {
+			st := shots.stats[i]
+			t.Logf("%-8s %d frames: Update+Draw %v, %.0f allocations per frame", n, st.Frames, st.PerFrame, st.AllocsPerFrame)
+		}
 	}
 }

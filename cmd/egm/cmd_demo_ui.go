@@ -42,12 +42,14 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	opt := ui.Options{Windowed: *windowed, Screenshot: *shot, Frames: *frames, Scene: *scene, Title: *title, Phase: *phase, Page: *page, Seed: *seed}
+	var stats ui.FrameStats
+	opt := ui.Options{Stats: &stats, Windowed: *windowed, Screenshot: *shot, Frames: *frames, Scene: *scene, Title: *title, Phase: *phase, Page: *page, Seed: *seed}
 	if err := ui.RunDemo(titles, opt); err != nil {
 		return fail(stderr, err)
 	}
 	if *shot != "" {
-		fmt.Fprintf(stdout, "egm demo: wrote %s after %d frames\n", *shot, *frames)
+		fmt.Fprintf(stdout, "egm demo: wrote %s after %d frames (Update+Draw %.2f ms and %.0f allocations per frame)\n",
+			*shot, *frames, float64(stats.PerFrame.Microseconds())/1000, stats.AllocsPerFrame)
 	}
 	return 0
 }
