@@ -65,7 +65,8 @@ func face(size float64, bold bool) *text.GoTextFace {
 // draws a dark outline of that width first.
 func label(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a align, c color.RGBA, outline float64) {
 	face := face(size, bold)
-	op := &text.DrawOptions{}
+	op := &labelOp // reused: drawing is single-threaded, and a fresh one per call would allocate
+	op.LayoutOptions = text.LayoutOptions{}
 	switch a {
 	case center:
 		op.PrimaryAlign = text.AlignCenter
@@ -88,6 +89,8 @@ func label(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a
 	op.ColorScale.ScaleWithColor(c)
 	text.Draw(dst, s, face, op)
 }
+
+var labelOp text.DrawOptions
 
 // labelMid draws s vertically centred on y.
 func labelMid(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a align, c color.RGBA, outline float64) {

@@ -94,20 +94,30 @@ func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, sh shader,
 		vs[i].ColorB = float32(c.B) / 255
 		vs[i].ColorA = float32(c.A) / 255
 	}
-	op := &ebiten.DrawTrianglesOptions{AntiAlias: aa, FillRule: rule}
-	dst.DrawTriangles(vs, is, whitePixel, op)
+	triOp = ebiten.DrawTrianglesOptions{AntiAlias: aa, FillRule: rule}
+	dst.DrawTriangles(vs, is, whitePixel, &triOp)
 }
+
+// Buffers reused by every fill and stroke (drawing is single-threaded; Ebiten
+// copies the vertices it is given).
+var (
+	vertBuf  []ebiten.Vertex
+	indexBuf []uint16
+	triOp    ebiten.DrawTrianglesOptions
+	strokeOp vector.StrokeOptions
+)
 
 // fill fills a path with a shader.
 func fill(dst *ebiten.Image, p *vector.Path, sh shader) {
-	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-	drawVertices(dst, vs, is, sh, ebiten.FillRuleNonZero)
+	vertBuf, indexBuf = p.AppendVerticesAndIndicesForFilling(vertBuf[:0], indexBuf[:0])
+	drawVertices(dst, vertBuf, indexBuf, sh, ebiten.FillRuleNonZero)
 }
 
 // stroke strokes a path.
 func stroke(dst *ebiten.Image, p *vector.Path, width float32, sh shader) {
-	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound})
-	drawVertices(dst, vs, is, sh, ebiten.FillRuleFillAll)
+	strokeOp = vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
+	vertBuf, indexBuf = p.AppendVerticesAndIndicesForStroke(vertBuf[:0], indexBuf[:0], &strokeOp)
+	drawVertices(dst, vertBuf, indexBuf, sh, ebiten.FillRuleFillAll)
 }
 
 // roundRect is a rounded rectangle path.

@@ -64,13 +64,16 @@ func drawFrame(dst *ebiten.Image, g geom, a *titleArt) {
 // drawSymbol draws a symbol image into a cell, scaled to fit, with alpha a.
 func drawSymbol(dst *ebiten.Image, g geom, img *ebiten.Image, x, y float32, a float32, grow float64) {
 	s := math.Min(float64(g.cw), float64(g.ch)) * 0.86 / symSize * grow
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op := &symOp // reused: one per call would allocate
+	*op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Translate(-symSize/2, -symSize/2)
 	op.GeoM.Scale(s, s)
 	op.GeoM.Translate(float64(x+g.cw/2), float64(y+g.ch/2))
 	op.ColorScale.ScaleAlpha(a)
 	dst.DrawImage(img, op)
 }
+
+var symOp ebiten.DrawImageOptions
 
 // drawReel draws reel r of a strip scrolled pos symbols above its stop (see ReelPos).
 func drawReel(dst *ebiten.Image, g geom, a *titleArt, strip []reels.SymbolID, r, stop int, pos float64) {
