@@ -103,6 +103,8 @@ func (p *Play) Update(m *Manager) error {
 	case (in == InputSpin || in == InputMaxBet) && p.Presenting():
 		p.skip() // the player's button ends the animation; the outcome is the same
 		return nil
+	case p.Presenting():
+		return nil // the other buttons wait for the game to be shown
 	}
 	if err := p.s.Send(Event{Input: in, Game: p.game}); err != nil {
 		p.snap.Message = err.Error()
@@ -182,6 +184,9 @@ func (p *Play) deck() []button {
 
 func (p *Play) enabled(b button) bool {
 	s := p.snap
+	if p.Presenting() && b.input != InputSpin && b.input != InputMaxBet && !b.help {
+		return false
+	}
 	switch b.input {
 	case InputGambleRed, InputGambleBlack:
 		return s.Gamble != nil && s.Gamble.Offered(gamble.OnColour)
