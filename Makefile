@@ -23,11 +23,15 @@ deps:
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/egm
 
+# The screen build links Ebiten, which needs a display from the first instruction:
+# without one (a server, CI) the program runs on a virtual display.
+SCREEN := $(if $(DISPLAY),,xvfb-run -a)
+
 run: deps build
-	./$(BIN) run
+	$(SCREEN) ./$(BIN) run
 
 demo: deps build
-	./$(BIN) demo
+	$(SCREEN) ./$(BIN) demo
 
 # Tests run under Xvfb when there is no display (the UI tests need one).
 test: deps lint

@@ -86,9 +86,12 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, "RNG FAILURE: play stays disabled.")
 		return 1
 	}
-	fmt.Fprintln(stdout, "Not built yet: the game screen, the titles, credits and critical memory, the floor")
-	fmt.Fprintln(stdout, "link and the wallet. This run performs the power-on checks that exist and stops.")
-	fmt.Fprintln(stdout, "Try 'egm lab rng' for the full RNG battery.")
+	fmt.Fprintln(stdout, "The power-on checks passed. What runs today:")
+	fmt.Fprintln(stdout, "  egm run --headless --state DIR [--sas tcp:HOST:PORT]   the machine (credits, games, critical memory, floor link)")
+	fmt.Fprintln(stdout, "  egm demo                                               the screen: attract, lobby, play and help (not metered)")
+	fmt.Fprintln(stdout, "  egm titles | egm par --all | egm lab rng | egm lab rtp  the titles, their math and the lab")
+	fmt.Fprintln(stdout, "Not built yet: the metered play screen bound to the machine, the QR wallet and the linked jackpots")
+	fmt.Fprintln(stdout, "on the machine; until then this command stops after the checks.")
 	return 0
 }
 

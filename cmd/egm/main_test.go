@@ -101,7 +101,7 @@ func TestRunBootsAndRecords(t *testing.T) {
 	if code := run([]string{"run", "--state", dir}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s%s", code, out.String(), errOut.String())
 	}
-	for _, want := range []string{"DRBG known-answer test    PASS", "entropy health tests      PASS", "Not built yet"} {
+	for _, want := range []string{"DRBG known-answer test    PASS", "entropy health tests      PASS", "egm run --headless", "Not built yet"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}
