@@ -7,7 +7,7 @@ import (
 )
 
 // maxDepositCents bounds one deposit (a meter may grow by less than half its width).
-const maxDepositCents = 1_000_000_000_00
+const maxDepositCents int64 = 1_000_000_000_00
 
 // deposit credits a wallet transfer in. Only the wallet that owns the balance may add
 // to it (R-CASH-3); a deposit at or above the AML threshold is flagged (R-CASH-4).
