@@ -11,7 +11,7 @@ import (
 // tests use it over the same escaped stream as the machine.
 type Host struct {
 	Port    Port
-	Timeout time.Duration // wait for a reply's first byte (default 100 ms)
+	Timeout time.Duration // wait for a reply's first byte (default 500 ms)
 	Gap     time.Duration // a reply ends after this silence (default 20 ms)
 	dec     *Decoder
 	buf     []byte
@@ -60,7 +60,21 @@ func (h *Host) Send(wire []byte) error { return h.send(wire) }
 // Reply reads a reply: bytes until the line is quiet.
 func (h *Host) Reply() ([]byte, error) { return h.reply(0) }
 
+// send drops whatever a late reply left on the line, then writes b, so a reply is
+// never taken for the answer to the next poll.
 func (h *Host) send(b []byte) error {
+	d := h.decoder()
+	d.i, d.n, d.esc = 0, 0, 0
+	var junk [256]byte
+	for {
+		if err := h.Port.SetReadDeadline(time.Now()); err != nil {
+			return err
+		}
+		n, err := h.Port.Read(junk[:])
+		if n == 0 || err != nil {
+			break
+		}
+	}
 	if _, err := h.Port.Write(b); err != nil {
 		return fmt.Errorf("sas: host write: %w", err)
 	}
@@ -72,7 +86,7 @@ func (h *Host) send(b []byte) error {
 func (h *Host) reply(want int) ([]byte, error) {
 	timeout, gap := h.Timeout, h.Gap
 	if timeout == 0 {
-		timeout = 100 * time.Millisecond
+		timeout = 500 * time.Millisecond
 	}
 	if gap == 0 {
 		gap = 20 * time.Millisecond

@@ -144,11 +144,12 @@ func (l *Link) Serve(ctx context.Context, port Port) error {
 		if len(out) == 0 {
 			continue
 		}
+		wire := out
 		if !l.RawWrites {
-			esc = AppendEscaped(esc[:0], out)
-			out = esc
+			esc = AppendEscaped(esc[:0], out) // out and esc never share memory
+			wire = esc
 		}
-		if err := l.write(port, out); err != nil {
+		if err := l.write(port, wire); err != nil {
 			return err
 		}
 	}

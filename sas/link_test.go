@@ -63,7 +63,7 @@ func pair(t *testing.T, m Handler, onLink func(bool)) (*Host, *Link) {
 		a.Close()
 		<-done
 	})
-	return &Host{Port: b}, l
+	return &Host{Port: b, Timeout: 100 * time.Millisecond}, l
 }
 
 func TestLongPollsAndGeneralPolls(t *testing.T) {
@@ -209,3 +209,27 @@ func FuzzLink(f *testing.F) {
 type nopDeadline struct{}
 
 func (nopDeadline) SetReadDeadline(time.Time) error { return nil }
+
+// A reply holding data bytes FF (escaped as FF FF), after an earlier reply: the
+// escaping must not feed on its own output.
+func TestRepliesWithFFBytes(t *testing.T) {
+	m := &fakeMachine{credits: 1}
+	h, _ := pair(t, &ffMachine{m}, nil)
+	for i := 0; i < 3; i++ {
+		got, err := h.LongPoll(1, 0x1F, nil, false)
+		want := AppendCRC([]byte{1, 0x1F, 0xFF, 0x01, 0xFF, 0xFF, 0x02})
+		if err != nil || !bytes.Equal(got, want) {
+			t.Fatalf("reply %d: % X (%v), want % X", i, got, err, want)
+		}
+	}
+}
+
+// ffMachine answers 1F with data full of FF bytes.
+type ffMachine struct{ *fakeMachine }
+
+func (f *ffMachine) LongPoll(p Poll, reply []byte) ([]byte, Response) {
+	if p.Cmd == 0x1F {
+		return append(reply, 0x1F, 0xFF, 0x01, 0xFF, 0xFF, 0x02), Reply
+	}
+	return f.fakeMachine.LongPoll(p, reply)
+}
