@@ -16,6 +16,7 @@ const (
 	ExACPowerLost     byte = 0x18
 	ExBellyDoorOpen   byte = 0x1D
 	ExBellyDoorClosed byte = 0x1E
+	ExGeneralTilt     byte = 0x20
 	ExRAMError        byte = 0x31 // critical memory error
 	ExOptionsChanged  byte = 0x3C
 	ExHandpayPending  byte = 0x51

@@ -100,6 +100,8 @@ func exceptions(c machine.Commit) []byte {
 			codes = append(codes, sas.ExOptionsChanged)
 		case meters.EvPowerDown:
 			codes = append(codes, sas.ExACPowerLost)
+		case meters.EvTilt:
+			codes = append(codes, sas.ExGeneralTilt)
 		case "cashout_request":
 			codes = append(codes, sas.ExCashOutPressed)
 		}

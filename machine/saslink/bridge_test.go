@@ -8,6 +8,7 @@ import (
 
 	"egm/floor"
 	"egm/machine"
+	"egm/meters"
 	"egm/rng"
 	"egm/sas"
 )
@@ -163,3 +164,15 @@ func TestROMSignatureAndGames(t *testing.T) {
 }
 
 var zeroTime = func() time.Time { return time.Time{} }
+
+func TestExceptionMap(t *testing.T) {
+	c := machine.Commit{GameStarted: true, GameEnded: true, Events: []meters.Event{
+		{Kind: meters.EvDoorOpen}, {Kind: meters.EvTilt}, {Kind: meters.EvHandpay}, {Kind: meters.EvHandpayReset},
+		{Kind: meters.EvConfigChange}, {Kind: meters.EvPowerDown}, {Kind: "cashout_request"}, {Kind: meters.EvAMLFlag},
+	}}
+	want := []byte{sas.ExGameStarted, sas.ExSlotDoorOpen, sas.ExGeneralTilt, sas.ExHandpayPending, sas.ExHandpayReset,
+		sas.ExOptionsChanged, sas.ExACPowerLost, sas.ExCashOutPressed, sas.ExGameEnded}
+	if got := exceptions(c); string(got) != string(want) {
+		t.Fatalf("exceptions % X, want % X", got, want)
+	}
+}

@@ -2,8 +2,9 @@
 // sas.Machine over a running machine.Machine, so that sas.Link and sas.Responder
 // answer the floor system from the machine's own meters and state.
 //
-// It owns the map from the machine's outputs to SAS exceptions (doors, handpay
-// pending/reset, game started/ended, cash-out pressed, tilts, power applied), the
+// It owns the map from the machine's committed events to SAS exceptions (doors 11/12,
+// AC power 17/18, tilts 20, options changed 3C, handpay pending/reset 51/52,
+// cash-out pressed 66, game started/ended 7E/7F), the
 // exception queue's place in critical memory (value "sas_exceptions"), the SAS view
 // of the 25 titles (game numbers 1..25 in catalogue order), the per-game meters, and
 // the ROM signature (CRC-16 over the program file, seeded by the host).
