@@ -1,0 +1,317 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"slices"
+	"sync"
+	"time"
+
+	"egm/features/gamble"
+	"egm/games/slot"
+	"egm/machine"
+)
+
+// MachineSession is the Session of metered play: it shows the machine's Status and
+// the outcome of its game in progress, and queues the player's inputs to one
+// goroutine that hands them to the machine in order (Handle commits to critical
+// memory, so it never runs on the frame loop).
+type MachineSession struct {
+	m      *machine.Machine
+	titles map[string]*slot.Title
+	queue  chan queued
+	stop   chan struct{}
+	done   chan struct{}
+
+	mu         sync.Mutex
+	st         machine.Status
+	game       uint64        // the game the outcome belongs to
+	outcome    *slot.Outcome // its decoded outcome
+	gameTitle  string        // its title
+	pending    *slot.Outcome // an OutPresent outcome not yet bound to its game number
+	round      *gamble.Round // the gamble in play (GambleOffered)
+	history    []gamble.Card
+	gambleOpen bool // the player pressed GAMBLE
+	msg        string
+}
+
+// queued is one input for the machine; done, when set, is closed once it is handled
+// (an input of kind 0 only waits for the inputs before it).
+type queued struct {
+	in   machine.Input
+	done chan struct{}
+}
+
+// queueLen bounds the inputs waiting for the machine; more are refused as busy.
+const queueLen = 256
+
+// tickEvery is how often the session sends the machine InTick (idle cash-out).
+const tickEvery = time.Second
+
+// NewMachineSession subscribes to m's outputs and starts the goroutine that hands it
+// inputs; it sends InTick at once so the boot's outputs (a resumed game's step)
+// arrive. titles are the titles the machine offers (m.Titles()). Close stops it.
+func NewMachineSession(m *machine.Machine, titles []*slot.Title) *MachineSession {
+	s := &MachineSession{m: m, titles: map[string]*slot.Title{}, queue: make(chan queued, queueLen),
+		stop: make(chan struct{}), done: make(chan struct{}), st: m.Status()}
+	for _, t := range titles {
+		s.titles[t.Spec.ID] = t
+	}
+	m.Subscribe(s.output)
+	go s.run()
+	s.Input(machine.Input{Kind: machine.InTick})
+	return s
+}
+
+// Close stops the session's goroutine after the inputs already queued.
+func (s *MachineSession) Close() {
+	select {
+	case <-s.stop:
+	default:
+		close(s.stop)
+	}
+	<-s.done
+}
+
+func (s *MachineSession) run() {
+	defer close(s.done)
+	tick := time.NewTicker(tickEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case q := <-s.queue:
+			s.handle(q)
+		case <-tick.C:
+			s.handle(queued{in: machine.Input{Kind: machine.InTick}})
+		case <-s.stop:
+			for {
+				select {
+				case q := <-s.queue:
+					s.handle(q)
+				default:
+					return
+				}
+			}
+		}
+	}
+}
+
+func (s *MachineSession) handle(q queued) {
+	if q.in.Kind != 0 {
+		err := s.m.Handle(q.in)
+		s.mu.Lock()
+		switch {
+		case err == nil:
+			if q.in.Kind != machine.InTick && q.in.Kind != machine.InStepShown {
+				s.msg = ""
+			}
+		case q.in.Kind == machine.InStepShown || q.in.Kind == machine.InTick:
+			log.Printf("ui: machine session: %s: %v", q.in.Kind, err)
+		default:
+			s.msg = shortRefusal(err)
+		}
+		s.mu.Unlock()
+	}
+	if q.done != nil {
+		close(q.done)
+	}
+}
+
+// shortRefusal is the status line for a refused input.
+func shortRefusal(err error) string {
+	if errors.Is(err, machine.ErrRefused) {
+		return "NOT NOW: " + err.Error()
+	}
+	return err.Error()
+}
+
+// output receives the machine's outputs (on the session's goroutine, outside the
+// machine's lock).
+func (s *MachineSession) output(o machine.Output) {
+	switch o.Kind {
+	case machine.OutPresent:
+		out := new(slot.Outcome)
+		if err := json.Unmarshal(o.Outcome, out); err != nil {
+			log.Printf("ui: machine session: outcome: %v", err)
+			return
+		}
+		s.mu.Lock()
+		s.pending = out
+		s.mu.Unlock()
+	case machine.OutState:
+		st := *o.Status
+		var round *gamble.Round
+		var hist []gamble.Card
+		if st.State == machine.GambleOffered {
+			if r, h, err := s.m.GambleHistory(); err == nil {
+				round, hist = &r, h.Cards
+			}
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		s.st = st
+		if s.pending != nil && st.Game != 0 {
+			if st.Game != s.game {
+				s.game, s.outcome, s.gameTitle = st.Game, s.pending, st.Title
+			}
+			s.pending = nil
+		}
+		s.round = round
+		if hist != nil {
+			s.history = hist
+		}
+		if st.State != machine.GambleOffered {
+			s.gambleOpen = false
+		}
+	}
+}
+
+// Snapshot implements Session.
+func (s *MachineSession) Snapshot() Snapshot {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	st := s.st
+	snap := Snapshot{
+		Title: s.titles[st.Title], Credit: st.CreditsCents, Denom: st.DenomCents,
+		Bet:  slot.Bet{LineCents: st.BetPerLine * st.DenomCents, Lines: st.Lines},
+		Game: s.game, Grand: slot.GrandResetCents, Major: slot.MajorResetCents,
+		Message: s.msg, GambleHistory: s.history,
+	}
+	if s.outcome != nil && s.gameTitle == st.Title {
+		snap.Outcome = s.outcome
+		snap.Step = machine.Steps(s.outcome) // a settled game: every step shown
+		if st.Game == s.game {
+			snap.Step = st.Step
+		}
+	}
+	switch st.State {
+	case machine.Idle:
+		snap.CanSpin = st.CreditsCents >= st.BetCents
+		snap.CanCashOut = st.CreditsCents > 0
+		if st.CreditsCents < st.BetCents && snap.Message == "" {
+			snap.Message = "INSERT CREDITS"
+		}
+	case machine.GameInProgress:
+		snap.CanSpin = true // SPIN shows the result at once
+		snap.Win = st.WinCents
+	case machine.GambleOffered:
+		snap.Win = st.GambleCents
+		snap.CanSpin, snap.CanTakeWin, snap.CanGamble = true, true, !s.gambleOpen
+		if s.gambleOpen && s.round != nil {
+			snap.Gamble = s.round
+		}
+	case machine.CashoutPending:
+		if st.Cashout != nil {
+			snap.Message = fmt.Sprintf("CASH-OUT OF %s PENDING", Euros(st.Cashout.Cents))
+		}
+	case machine.HandpayLockup:
+		snap.Lockup, snap.LockupDetail = "CALL ATTENDANT", "HANDPAY "+Euros(st.WinCents)
+	case machine.DoorOpen:
+		snap.Lockup = "DOOR OPEN"
+	case machine.Disabled:
+		snap.Lockup, snap.LockupDetail = "DISABLED BY HOST", st.Reason
+	case machine.Tilt:
+		snap.Lockup, snap.LockupDetail = "TILT", st.Reason
+	case machine.RAMError:
+		snap.Lockup, snap.LockupDetail = "RAM ERROR", st.Reason
+	}
+	return snap
+}
+
+// Send implements Session: it maps the screen's input to the machine's and queues
+// it; it never waits for the machine.
+func (s *MachineSession) Send(e Event) error {
+	s.mu.Lock()
+	st, game := s.st, s.game
+	s.mu.Unlock()
+	in := machine.Input{}
+	switch e.Input {
+	case InputSpin, InputMaxBet:
+		if st.State == machine.GambleOffered { // SPIN takes the win first
+			s.Input(machine.Input{Kind: machine.InTakeWin})
+		}
+		in.Kind = machine.InSpin
+		if e.Input == InputMaxBet {
+			in.Kind = machine.InMaxBet
+		}
+	case InputBetUp:
+		in.Kind = machine.InBetUp
+	case InputBetDown:
+		lo, hi, ok := s.m.BetRange(st.Title, st.DenomCents)
+		if !ok {
+			return nil
+		}
+		in = machine.Input{Kind: machine.InSetBet, Credits: st.BetPerLine - 1}
+		if in.Credits < lo {
+			in.Credits = hi
+		}
+	case InputDenom:
+		ds := s.m.Denominations(st.Title)
+		if len(ds) == 0 {
+			return nil
+		}
+		i := slices.Index(ds, st.DenomCents)
+		in = machine.Input{Kind: machine.InSelectDenom, Cents: ds[(i+1)%len(ds)]}
+	case InputTakeWin:
+		in.Kind = machine.InTakeWin
+	case InputCollect:
+		in.Kind = machine.InCollect
+	case InputGamble:
+		s.mu.Lock()
+		if s.st.State == machine.GambleOffered {
+			s.gambleOpen = true
+		} else {
+			s.msg = "NOTHING TO GAMBLE"
+		}
+		s.mu.Unlock()
+		return nil
+	case InputGambleRed:
+		in.Kind = machine.InGambleRed
+	case InputGambleBlack:
+		in.Kind = machine.InGambleBlack
+	case InputCashOut:
+		in.Kind = machine.InCashout
+	case InputPresented:
+		if e.Game != game {
+			return nil // a game the machine has moved past
+		}
+		in = machine.Input{Kind: machine.InStepShown, Step: e.Step}
+	default:
+		return fmt.Errorf("ui: machine session: unknown input %d", e.Input)
+	}
+	if err := s.Input(in); err != nil {
+		log.Print(err) // the status line says BUSY; the frame loop goes on
+	}
+	return nil
+}
+
+// SelectTitle asks the machine for title id (the lobby's choice).
+func (s *MachineSession) SelectTitle(id string) error {
+	return s.Input(machine.Input{Kind: machine.InSelectTitle, Title: id})
+}
+
+// Input queues any machine input (the attendant's keys, a deposit of the test
+// wallet); it never waits for the machine.
+func (s *MachineSession) Input(in machine.Input) error {
+	select {
+	case s.queue <- queued{in: in}:
+		return nil
+	default:
+		s.mu.Lock()
+		s.msg = "BUSY"
+		s.mu.Unlock()
+		return fmt.Errorf("ui: machine session: %d inputs waiting: %s dropped", queueLen, in.Kind)
+	}
+}
+
+// Flush waits until the machine has handled every input queued before it.
+func (s *MachineSession) Flush() {
+	q := queued{done: make(chan struct{})}
+	select {
+	case s.queue <- q:
+		<-q.done
+	case <-s.done:
+	}
+}
