@@ -33,7 +33,8 @@ type MachineSession struct {
 	pending    *slot.Outcome // an OutPresent outcome not yet bound to its game number
 	round      *gamble.Round // the gamble in play (GambleOffered)
 	history    []gamble.Card
-	gambleOpen bool // the player pressed GAMBLE
+	gambleOpen bool   // the player pressed GAMBLE
+	selecting  string // a title chosen in the lobby, not yet handled by the machine
 	msg        string
 }
 
@@ -102,6 +103,9 @@ func (s *MachineSession) handle(q queued) {
 	if q.in.Kind != 0 {
 		err := s.m.Handle(q.in)
 		s.mu.Lock()
+		if q.in.Kind == machine.InSelectTitle && s.selecting == q.in.Title {
+			s.selecting = ""
+		}
 		switch {
 		case err == nil:
 			if q.in.Kind != machine.InTick && q.in.Kind != machine.InStepShown {
@@ -173,6 +177,9 @@ func (s *MachineSession) Snapshot() Snapshot {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	st := s.st
+	if s.selecting != "" { // the lobby's choice, until the machine has it
+		st.Title = s.selecting
+	}
 	snap := Snapshot{
 		Title: s.titles[st.Title], Credit: st.CreditsCents, Denom: st.DenomCents,
 		Bet:  slot.Bet{LineCents: st.BetPerLine * st.DenomCents, Lines: st.Lines},
@@ -289,6 +296,9 @@ func (s *MachineSession) Send(e Event) error {
 
 // SelectTitle asks the machine for title id (the lobby's choice).
 func (s *MachineSession) SelectTitle(id string) error {
+	s.mu.Lock()
+	s.selecting = id
+	s.mu.Unlock()
 	return s.Input(machine.Input{Kind: machine.InSelectTitle, Title: id})
 }
 

@@ -12,15 +12,20 @@ import (
 	"egm/rng"
 )
 
-// cmdRun boots the cabinet. Today that is the power-on sequence that exists: program
-// authentication, the DRBG known-answer self-test, the entropy start-up health tests
-// and a short statistical battery, with a boot record in the state directory. The
-// game screen, titles, money and floor link join this sequence as they are built; it
-// says so rather than pretend.
+// cmdRun boots the cabinet: the power-on sequence (program authentication, the DRBG
+// known-answer self-test, the entropy start-up health tests and a short statistical
+// battery, with a boot record in the state directory), then, when they pass, the
+// machine on the state directory with the metered play screen (runScreen). A build
+// without a screen stops after the checks and says what runs.
 func cmdRun(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run [--config FILE] [--state DIR]", stderr)
+	fs := newFlags("run", "run [--config FILE] [--state DIR] [--windowed] [--scene attract|lobby|play] [--screenshot FILE --frames N]", stderr)
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
+	var scr screenFlags
+	fs.BoolVar(&scr.windowed, "windowed", false, "a window instead of full screen (development)")
+	fs.StringVar(&scr.screenshot, "screenshot", "", "render --frames frames, write the screen to this PNG and exit")
+	fs.IntVar(&scr.frames, "frames", 120, "frames to render before --screenshot")
+	fs.StringVar(&scr.scene, "scene", "attract", "first scene: attract, lobby or play (a game in progress or a lockup starts on play)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -86,13 +91,25 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, "RNG FAILURE: play stays disabled.")
 		return 1
 	}
+	return runScreen(cfg, scr, stdout, stderr)
+}
+
+// screenFlags are `egm run`'s flags for the cabinet screen.
+type screenFlags struct {
+	windowed   bool
+	screenshot string
+	frames     int
+	scene      string
+}
+
+// printWhatRuns is what a build without a screen says after the power-on checks.
+func printWhatRuns(stdout io.Writer) {
 	fmt.Fprintln(stdout, "The power-on checks passed. What runs today:")
 	fmt.Fprintln(stdout, "  egm run --headless --state DIR [--sas tcp:HOST:PORT]   the machine (credits, games, critical memory, floor link)")
 	fmt.Fprintln(stdout, "  egm demo                                               the screen: attract, lobby, play and help (not metered)")
 	fmt.Fprintln(stdout, "  egm titles | egm par --all | egm lab rng | egm lab rtp  the titles, their math and the lab")
-	fmt.Fprintln(stdout, "Not built yet: the metered play screen bound to the machine, the QR wallet and the linked jackpots")
-	fmt.Fprintln(stdout, "on the machine; until then this command stops after the checks.")
-	return 0
+	fmt.Fprintln(stdout, "Not built yet: the metered play screen in this build (built without cgo, or with -tags noscreen),")
+	fmt.Fprintln(stdout, "the QR wallet and the linked jackpots on the machine; this command stops after the checks.")
 }
 
 func appendFile(path, line string) error {

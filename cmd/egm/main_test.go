@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"egm/lab"
+	"egm/meters"
 )
 
 func TestCommandLine(t *testing.T) {
@@ -95,20 +97,60 @@ func TestRNGBatteryJSON(t *testing.T) {
 	}
 }
 
+// TestRunBootsAndRecords runs plain `egm run`: the power-on checks, the boot record
+// and, in a build with a screen, the metered play screen on the machine, captured
+// once to a PNG (Ebiten runs one game per process: this is the package's only one).
 func TestRunBootsAndRecords(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "state")
+	shot := filepath.Join(t.TempDir(), "run.png")
 	var out, errOut bytes.Buffer
-	if code := run([]string{"run", "--state", dir}, &out, &errOut); code != 0 {
+	if code := run([]string{"run", "--state", dir, "--scene", "play", "--screenshot", shot, "--frames", "20"}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s%s", code, out.String(), errOut.String())
 	}
-	for _, want := range []string{"DRBG known-answer test    PASS", "entropy health tests      PASS", "egm run --headless", "Not built yet"} {
-		if !strings.Contains(out.String(), want) {
-			t.Errorf("output lacks %q:\n%s", want, out.String())
+	want := []string{"DRBG known-answer test    PASS", "entropy health tests      PASS", "egm run --headless", "Not built yet"}
+	if hasScreen {
+		want = []string{"DRBG known-answer test    PASS", "entropy health tests      PASS", "metered play on " + dir, "wrote " + shot}
+	}
+	for _, w := range want {
+		if !strings.Contains(out.String(), w) {
+			t.Errorf("output lacks %q:\n%s", w, out.String())
 		}
 	}
 	rec, err := os.ReadFile(filepath.Join(dir, "boot.log"))
 	if err != nil || !strings.Contains(string(rec), "DRBG known-answer test=PASS") {
 		t.Fatalf("boot record: %q, %v", rec, err)
+	}
+	if !hasScreen {
+		return
+	}
+	f, err := os.Open(shot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := img.Bounds()
+	colours := map[[4]uint32]bool{}
+	for y := b.Min.Y; y < b.Max.Y; y += 7 {
+		for x := b.Min.X; x < b.Max.X; x += 7 {
+			r, g, bl, a := img.At(x, y).RGBA()
+			colours[[4]uint32{r, g, bl, a}] = true
+		}
+	}
+	if b.Dx() != 1920 || b.Dy() != 1080 || len(colours) < 100 {
+		t.Fatalf("screenshot %dx%d with %d colours: want 1920x1080, not blank", b.Dx(), b.Dy(), len(colours))
+	}
+	// the machine was opened on the state directory and shut down
+	ro, err := meters.Open(dir, meters.Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ro.Close()
+	if n := ro.Meters().Get(meters.PowerUps); n != 1 {
+		t.Fatalf("power-ups after egm run: %d, want 1", n)
 	}
 }
 

@@ -1,0 +1,52 @@
+//go:build cgo && !noscreen
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"egm/machine"
+	"egm/ui"
+)
+
+// hasScreen reports whether this build shows the cabinet screen.
+const hasScreen = true
+
+// testDepositCents is what F2 deposits from the development test wallet.
+const testDepositCents = 100_00
+
+// runScreen opens the machine on the state directory (the cabinet's RNG, as
+// `egm run --headless`) and shows metered play until the window closes; with
+// --screenshot it renders --frames frames, writes a PNG and exits. F2 deposits
+// 100.00 EUR from the development test wallet until the QR wallet exists.
+func runScreen(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	m, _, err := openMachine(ctx, cfg, -1)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer m.Shutdown() // a power_down event; a kill leaves none
+	if g, ok := m.Resumed(); ok {
+		fmt.Fprintf(stdout, "resumed game %d at step %d phase %q\n", g.Number, g.Step, g.Phase)
+	}
+	fmt.Fprintf(stdout, "The power-on checks passed: metered play on %s. F2 deposits %s from the development test wallet %q.\n",
+		cfg.StateDir, ui.Euros(testDepositCents), machine.TestWallet)
+	var stats ui.FrameStats
+	opt := ui.CabinetOptions{
+		Options:    ui.Options{Windowed: scr.windowed, Screenshot: scr.screenshot, Frames: scr.frames, Scene: scr.scene, Stats: &stats},
+		DepositKey: true, DepositWallet: machine.TestWallet, DepositCents: testDepositCents,
+	}
+	if err := ui.RunCabinet(m, m.Titles(), opt); err != nil {
+		return fail(stderr, err)
+	}
+	if scr.screenshot != "" {
+		fmt.Fprintf(stdout, "egm run: wrote %s after %d frames\n", scr.screenshot, scr.frames)
+	}
+	return 0
+}

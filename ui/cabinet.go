@@ -1,0 +1,118 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/games/slot"
+	"egm/machine"
+)
+
+// CabinetOptions start the cabinet's screen.
+type CabinetOptions struct {
+	Options
+	// DepositKey, when set, makes F2 a deposit of DepositCents from DepositWallet
+	// (the development test wallet until the QR wallet exists); a cash-out to that
+	// wallet is confirmed at once, as the test wallet receives it.
+	DepositKey    bool
+	DepositWallet string
+	DepositCents  int64
+}
+
+// RunCabinet shows metered play on machine m until the window closes: the attract
+// mode and the lobby, whose titles open play scenes bound to the machine. A game in
+// progress or a lockup starts on the play scene. With opt.Screenshot it renders
+// opt.Frames frames, writes the screen as a PNG and returns. opt.Scene "lobby" or
+// "play" starts there instead of the attract mode.
+func RunCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) error {
+	if len(titles) == 0 {
+		return fmt.Errorf("ui: no titles")
+	}
+	s := NewMachineSession(m, titles)
+	defer s.Close()
+	if opt.DepositKey {
+		m.Subscribe(func(o machine.Output) {
+			if o.Kind == machine.OutCashoutRequest && o.Cashout != nil && o.Cashout.Wallet == opt.DepositWallet {
+				_ = s.Input(machine.Input{Kind: machine.InCashoutConfirmed, CashoutID: o.Cashout.ID})
+			}
+		})
+	}
+	s.Flush() // the boot's outputs: a resumed game's step
+	c := &cabinet{s: s, titles: titles, opt: opt}
+	seed := opt.Seed
+	if seed == 0 {
+		seed = 20261130
+	}
+	scene := opt.Scene
+	if st := m.Status().State; st != machine.Idle && st != machine.CashoutPending {
+		scene = "play"
+	}
+	switch scene {
+	case "", "attract":
+		c.bind(NewAttract(titles, seed))
+	case "lobby":
+		c.bind(NewLobby(titles, Snapshot{Grand: slot.GrandResetCents, Major: slot.MajorResetCents}))
+	case "play":
+		c.bind(NewPlay(s, titles))
+	default:
+		return fmt.Errorf("ui: no cabinet scene %q (attract, lobby, play)", scene)
+	}
+	if opt.Screenshot != "" {
+		imgs, stats, err := CaptureStats([]Shot{{c, max(opt.Frames, 1)}})
+		if err != nil {
+			return err
+		}
+		if opt.Stats != nil {
+			*opt.Stats = stats[0]
+		}
+		return writePNG(opt.Screenshot, imgs[0])
+	}
+	ebiten.SetWindowTitle("EGM")
+	ebiten.SetWindowSize(ScreenW/2, ScreenH/2)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetFullscreen(!opt.Windowed)
+	if err := ebiten.RunGame(NewManager(c)); err != nil {
+		return fmt.Errorf("ui: %w", err)
+	}
+	return nil
+}
+
+// cabinet is the scene the manager runs for metered play: it runs the current
+// scene and binds every scene that scene asks for to the machine (the lobby's
+// titles open metered play scenes), and takes the development deposit key.
+type cabinet struct {
+	s      *MachineSession
+	titles []*slot.Title
+	opt    CabinetOptions
+	cur    Scene
+}
+
+// bind makes sc the current scene; a lobby opens play scenes bound to the machine.
+func (c *cabinet) bind(sc Scene) {
+	if l, ok := sc.(*Lobby); ok {
+		l.Open = func(t *slot.Title) Scene {
+			_ = c.s.SelectTitle(t.Spec.ID)
+			return NewPlay(c.s, c.titles)
+		}
+	}
+	c.cur = sc
+}
+
+// Update implements Scene.
+func (c *cabinet) Update(m *Manager) error {
+	if c.opt.DepositKey && pressed(ebiten.KeyF2) {
+		_ = c.s.Input(machine.Input{Kind: machine.InDeposit, Wallet: c.opt.DepositWallet, Cents: c.opt.DepositCents})
+	}
+	err := c.cur.Update(m)
+	if m.next != nil {
+		c.bind(m.next)
+		m.next = nil
+	}
+	return err
+}
+
+// Draw implements Scene.
+func (c *cabinet) Draw(screen *ebiten.Image) { c.cur.Draw(screen) }
