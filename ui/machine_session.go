@@ -144,6 +144,17 @@ func (s *MachineSession) output(o machine.Output) {
 		s.mu.Lock()
 		s.pending = out
 		s.mu.Unlock()
+	case machine.OutGambleStep: // the card drawn, also when it ends the round
+		var gd struct {
+			History gamble.History `json:"history"`
+		}
+		if err := json.Unmarshal(o.Gamble, &gd); err != nil {
+			log.Printf("ui: machine session: gamble step: %v", err)
+			return
+		}
+		s.mu.Lock()
+		s.history = gd.History.Cards
+		s.mu.Unlock()
 	case machine.OutState:
 		st := *o.Status
 		var round *gamble.Round

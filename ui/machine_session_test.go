@@ -116,3 +116,115 @@ func TestMachineSessionSelection(t *testing.T) {
 		t.Fatalf("SPIN without credits: message %q, game %d", snap.Message, snap.Game)
 	}
 }
+
+// TestMachineSessionGamble opens the gamble on a win, plays a card and collects:
+// the snapshot shows the machine's round, and the credits end equal to the machine's.
+func TestMachineSessionGamble(t *testing.T) {
+	m := openMachine(t)
+	s := NewMachineSession(m, m.Titles())
+	defer s.Close()
+	s.Input(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 10_000})
+	s.Flush()
+	features := 0
+	for g := 0; g < 300; g++ {
+		s.Send(Event{Input: InputSpin})
+		s.Flush()
+		snap := s.Snapshot()
+		n := machine.Steps(snap.Outcome)
+		if n > 1 {
+			features++
+		}
+		for i := 0; i < n; i++ {
+			s.Send(Event{Input: InputPresented, Game: snap.Game, Step: i})
+		}
+		s.Flush()
+		snap = s.Snapshot()
+		if !snap.CanGamble {
+			continue
+		}
+		if snap.Gamble != nil || snap.Win <= 0 || !snap.CanTakeWin {
+			t.Fatalf("gamble offered: round %v before GAMBLE, win %d", snap.Gamble, snap.Win)
+		}
+		s.Send(Event{Input: InputGamble, Game: snap.Game})
+		snap = s.Snapshot()
+		if snap.Gamble == nil || snap.CanGamble || snap.Gamble.Amount != m.Status().GambleCents {
+			t.Fatalf("after GAMBLE: round %+v, can gamble %v, machine at stake %d", snap.Gamble, snap.CanGamble, m.Status().GambleCents)
+		}
+		s.Send(Event{Input: InputGambleRed, Game: snap.Game})
+		s.Flush()
+		if snap = s.Snapshot(); snap.Gamble != nil {
+			if len(snap.Gamble.Steps) != 1 || len(snap.GambleHistory) == 0 {
+				t.Fatalf("after one card: %d steps, history %v", len(snap.Gamble.Steps), snap.GambleHistory)
+			}
+			s.Send(Event{Input: InputCollect, Game: snap.Game})
+			s.Flush()
+		}
+		snap, st := s.Snapshot(), m.Status()
+		if st.State != machine.Idle || snap.Gamble != nil || snap.Credit != st.CreditsCents || len(snap.GambleHistory) == 0 {
+			t.Fatalf("gamble over: state %s, round %v, credit %d vs %d", st.State, snap.Gamble, snap.Credit, st.CreditsCents)
+		}
+		t.Logf("gamble after game %d; %d games with feature steps", g, features)
+		return
+	}
+	t.Fatalf("no gamble offered in 300 games (%d with features)", features)
+}
+
+// TestMachineSessionResume leaves a game with feature steps half shown, restarts the
+// machine, and finds the new session's snapshot at the next step of the same game.
+func TestMachineSessionResume(t *testing.T) {
+	dir := t.TempDir()
+	cfg := machine.DefaultConfig()
+	cfg.Gamble.Enabled = false
+	m, err := machine.Open(dir, cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(11)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewMachineSession(m, m.Titles())
+	s.Input(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 100_000})
+	s.Flush()
+	var snap Snapshot
+	for g := 0; ; g++ {
+		if g == 1500 {
+			t.Fatal("no game with feature steps in 1500 games")
+		}
+		s.Send(Event{Input: InputSpin})
+		s.Flush()
+		snap = s.Snapshot()
+		if machine.Steps(snap.Outcome) > 2 {
+			break
+		}
+		for i := 0; i < machine.Steps(snap.Outcome); i++ {
+			s.Send(Event{Input: InputPresented, Game: snap.Game, Step: i})
+		}
+		s.Flush()
+	}
+	s.Send(Event{Input: InputPresented, Game: snap.Game, Step: 0})
+	s.Send(Event{Input: InputPresented, Game: snap.Game, Step: 1})
+	s.Flush()
+	if got := s.Snapshot(); got.Step != 2 || got.CanCashOut {
+		t.Fatalf("two steps shown: snapshot step %d", got.Step)
+	}
+	s.Close()
+	m.Close()
+
+	m, err = machine.Open(dir, cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(12)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	s = NewMachineSession(m, m.Titles())
+	defer s.Close()
+	s.Flush()
+	got := s.Snapshot()
+	if got.Game != snap.Game || got.Step != 2 || got.Outcome == nil || got.Outcome.Win != snap.Outcome.Win || got.Title != snap.Title {
+		t.Fatalf("after a restart: game %d step %d, want game %d step 2", got.Game, got.Step, snap.Game)
+	}
+	n := machine.Steps(got.Outcome)
+	for i := 2; i < n; i++ {
+		s.Send(Event{Input: InputPresented, Game: got.Game, Step: i})
+	}
+	s.Flush()
+	if st := m.Status(); st.State != machine.Idle || s.Snapshot().Credit != st.CreditsCents || s.Snapshot().Step != n {
+		t.Fatalf("resumed game shown: state %s, credit %d vs %d", st.State, s.Snapshot().Credit, st.CreditsCents)
+	}
+}
