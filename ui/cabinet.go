@@ -34,6 +34,7 @@ func RunCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) er
 	s := NewMachineSession(m, titles)
 	defer s.Close()
 	if opt.DepositKey {
+		s.SetNoCreditMessage("INSERT CREDITS · F2: " + Euros(opt.DepositCents) + " FROM THE TEST WALLET")
 		m.Subscribe(func(o machine.Output) {
 			if o.Kind == machine.OutCashoutRequest && o.Cashout != nil && o.Cashout.Wallet == opt.DepositWallet {
 				_ = s.Input(machine.Input{Kind: machine.InCashoutConfirmed, CashoutID: o.Cashout.ID})

@@ -36,6 +36,7 @@ type MachineSession struct {
 	gambleOpen bool   // the player pressed GAMBLE
 	selecting  string // a title chosen in the lobby, not yet handled by the machine
 	msg        string
+	noCredit   string // the status line when the credits do not cover the bet
 }
 
 // queued is one input for the machine; done, when set, is closed once it is handled
@@ -56,7 +57,7 @@ const tickEvery = time.Second
 // arrive. titles are the titles the machine offers (m.Titles()). Close stops it.
 func NewMachineSession(m *machine.Machine, titles []*slot.Title) *MachineSession {
 	s := &MachineSession{m: m, titles: map[string]*slot.Title{}, queue: make(chan queued, queueLen),
-		stop: make(chan struct{}), done: make(chan struct{}), st: m.Status()}
+		stop: make(chan struct{}), done: make(chan struct{}), st: m.Status(), noCredit: "INSERT CREDITS"}
 	for _, t := range titles {
 		s.titles[t.Spec.ID] = t
 	}
@@ -209,7 +210,7 @@ func (s *MachineSession) Snapshot() Snapshot {
 		snap.CanSpin = st.CreditsCents >= st.BetCents
 		snap.CanCashOut = st.CreditsCents > 0
 		if st.CreditsCents < st.BetCents && snap.Message == "" {
-			snap.Message = "INSERT CREDITS"
+			snap.Message = s.noCredit
 		}
 	case machine.GameInProgress:
 		snap.CanSpin = true // SPIN shows the result at once
@@ -303,6 +304,14 @@ func (s *MachineSession) Send(e Event) error {
 		log.Print(err) // the status line says BUSY; the frame loop goes on
 	}
 	return nil
+}
+
+// SetNoCreditMessage sets the status line shown when the credits do not cover the
+// bet (how to put money in).
+func (s *MachineSession) SetNoCreditMessage(msg string) {
+	s.mu.Lock()
+	s.noCredit = msg
+	s.mu.Unlock()
 }
 
 // SelectTitle asks the machine for title id (the lobby's choice).
