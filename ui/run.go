@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -89,6 +90,13 @@ func CaptureStats(shots []Shot) ([]*image.RGBA, []FrameStats, error) {
 	if len(shots) == 0 {
 		return nil, nil, fmt.Errorf("ui: capture: no shots")
 	}
+	// A capture is for tests and the lab: if the display never lets it finish, it
+	// ends the program with a message instead of hanging the run that waits for it.
+	watchdog := time.AfterFunc(captureLimit, func() {
+		fmt.Fprintf(os.Stderr, "ui: capture: not finished after %v (is the display working?)\n", captureLimit)
+		os.Exit(3)
+	})
+	defer watchdog.Stop()
 	m := NewManager(shots[0].Scene)
 	m.shots = shots
 	ebiten.SetWindowTitle("EGM capture")
@@ -104,6 +112,9 @@ func CaptureStats(shots []Shot) ([]*image.RGBA, []FrameStats, error) {
 	}
 	return m.images, m.stats, nil
 }
+
+// captureLimit bounds one capture run.
+const captureLimit = 3 * time.Minute
 
 func writePNG(path string, img image.Image) error {
 	f, err := os.Create(path)
