@@ -1,9 +1,9 @@
 package machine
 
 import (
+	"egm/rng"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"time"
 )
 
@@ -40,7 +40,7 @@ type AutoplayOptions struct {
 // AutoplayWith is Autoplay with options.
 func AutoplayWith(m *Machine, o AutoplayOptions) (AutoplayResult, error) {
 	games := o.Games
-	p := rand.New(rand.NewPCG(o.Seed, 0x706c61796572))
+	p := rng.NewSeeded(o.Seed ^ 0x706c61796572) // the scripted player's choices, not game outcomes
 	var res AutoplayResult
 	for guard := 0; ; guard++ {
 		if guard > 100*games+1000 {
@@ -63,12 +63,12 @@ func AutoplayWith(m *Machine, o AutoplayOptions) (AutoplayResult, error) {
 				time.Sleep(o.StepTime)
 			}
 		case GambleOffered:
-			in = Input{Kind: []InputKind{InTakeWin, InGambleRed, InGambleBlack}[p.IntN(3)]}
+			in = Input{Kind: []InputKind{InTakeWin, InGambleRed, InGambleBlack}[rng.Intn(p, 3)]}
 		case HandpayLockup:
 			in, res.Handpays = Input{Kind: InAttendantKey}, res.Handpays+1
 		case CashoutPending:
 			in = Input{Kind: InCashoutConfirmed, CashoutID: s.Cashout.ID}
-			if p.IntN(10) == 0 {
+			if rng.Intn(p, 10) == 0 {
 				in.Kind = InCashoutFailed
 			}
 		case DoorOpen:
@@ -105,8 +105,8 @@ func AutoplayWith(m *Machine, o AutoplayOptions) (AutoplayResult, error) {
 }
 
 // pickIdle chooses the player's next move when the machine is idle.
-func pickIdle(m *Machine, s Status, p *rand.Rand) Input {
-	switch r := p.IntN(1000); {
+func pickIdle(m *Machine, s Status, p rng.Source) Input {
+	switch r := rng.Intn(p, 1000); {
 	case r < 2:
 		return Input{Kind: InDoorOpen}
 	case r < 4:
@@ -115,22 +115,22 @@ func pickIdle(m *Machine, s Status, p *rand.Rand) Input {
 		return Input{Kind: InCashout}
 	case r < 80:
 		ts := m.Titles()
-		return Input{Kind: InSelectTitle, Title: ts[p.IntN(len(ts))].Spec.ID}
+		return Input{Kind: InSelectTitle, Title: ts[rng.Intn(p, len(ts))].Spec.ID}
 	case r < 140:
 		ds := m.Denominations(s.Title)
-		return Input{Kind: InSelectDenom, Cents: ds[p.IntN(len(ds))]}
+		return Input{Kind: InSelectDenom, Cents: ds[rng.Intn(p, len(ds))]}
 	case r < 200:
 		lo, hi, _ := m.BetRange(s.Title, s.DenomCents)
-		return Input{Kind: InSetBet, Credits: lo + p.Int64N(min(hi-lo+1, 20))}
+		return Input{Kind: InSetBet, Credits: lo + int64(rng.Uint64n(p, uint64(min(hi-lo+1, 20))))}
 	}
 	if s.CreditsCents < s.BetCents {
-		cents := int64(2000 + 500*p.IntN(40))
-		if p.IntN(50) == 0 {
+		cents := int64(2000 + 500*rng.Intn(p, 40))
+		if rng.Intn(p, 50) == 0 {
 			cents = 250_000 // above the AML threshold
 		}
 		return Input{Kind: InDeposit, Wallet: TestWallet, Cents: cents}
 	}
-	if p.IntN(40) == 0 {
+	if rng.Intn(p, 40) == 0 {
 		return Input{Kind: InMaxBet}
 	}
 	return Input{Kind: InSpin}

@@ -3,12 +3,12 @@ package main
 import (
 	"bytes"
 	"crypto/sha256"
+	"egm/rng"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"math/rand/v2"
 	"os"
 	"os/exec"
 	"strconv"
@@ -122,7 +122,7 @@ func powerfail(o pfOptions) (pfReport, error) {
 		o.MaxDelay = 250 * time.Millisecond
 	}
 	start := time.Now()
-	timing := rand.New(rand.NewPCG(o.Seed, 0x6b696c6c))
+	timing := rng.NewSeeded(o.Seed ^ 0x6b696c6c) // lab timing of the kills, not game outcomes
 	var rep pfReport
 	c := newPFChecker()
 	// A handpay limit low enough for handpays to happen during the campaign.
@@ -153,7 +153,7 @@ func powerfail(o pfOptions) (pfReport, error) {
 		}
 		exited := make(chan error, 1)
 		go func() { exited <- cmd.Wait() }()
-		delay := time.Duration(timing.Int64N(int64(o.MaxDelay)))
+		delay := time.Duration(rng.Uint64n(timing, uint64(max(o.MaxDelay, 1))))
 		select {
 		case err := <-exited:
 			rep.Violations = append(rep.Violations, fmt.Sprintf("kill %d: the child exited by itself (%v): %s", i+1, err, firstLine(errBuf.String())))
