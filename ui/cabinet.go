@@ -61,24 +61,7 @@ func RunCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) er
 	default:
 		return fmt.Errorf("ui: no cabinet scene %q (attract, lobby, play)", scene)
 	}
-	if opt.Screenshot != "" {
-		imgs, stats, err := CaptureStats([]Shot{{c, max(opt.Frames, 1)}})
-		if err != nil {
-			return err
-		}
-		if opt.Stats != nil {
-			*opt.Stats = stats[0]
-		}
-		return writePNG(opt.Screenshot, imgs[0])
-	}
-	ebiten.SetWindowTitle("EGM")
-	ebiten.SetWindowSize(ScreenW/2, ScreenH/2)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetFullscreen(!opt.Windowed)
-	if err := ebiten.RunGame(NewManager(c)); err != nil {
-		return fmt.Errorf("ui: %w", err)
-	}
-	return nil
+	return show(c, opt.Options)
 }
 
 // cabinet is the scene the manager runs for metered play: it runs the current

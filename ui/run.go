@@ -51,8 +51,14 @@ func RunDemo(titles []*slot.Title, opt Options) error {
 	if err != nil {
 		return err
 	}
+	return show(first, opt)
+}
+
+// show runs scene full screen (or windowed) until the window closes, or, with
+// opt.Screenshot, renders opt.Frames frames and writes the screen as a PNG.
+func show(scene Scene, opt Options) error {
 	if opt.Screenshot != "" {
-		imgs, stats, err := CaptureStats([]Shot{{first, max(opt.Frames, 1)}})
+		imgs, stats, err := CaptureStats([]Shot{{scene, max(opt.Frames, 1)}})
 		if err != nil {
 			return err
 		}
@@ -65,7 +71,7 @@ func RunDemo(titles []*slot.Title, opt Options) error {
 	ebiten.SetWindowSize(ScreenW/2, ScreenH/2)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(!opt.Windowed)
-	if err := ebiten.RunGame(NewManager(first)); err != nil {
+	if err := ebiten.RunGame(NewManager(scene)); err != nil {
 		return fmt.Errorf("ui: %w", err)
 	}
 	return nil
