@@ -64,10 +64,15 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 			if err := g.Err(); err != nil {
 				return "", err
 			}
+			// The gates are the known-answer test and the entropy health tests. The
+			// short battery is information for the boot record: at 99% confidence a
+			// sound generator fails it about once in 650 boots, which must not refuse
+			// play (the lab runs the full battery: egm lab rng).
+			note := ""
 			if !rep.Pass {
-				return "", fmt.Errorf("egm: RNG battery failed: %d of %d tests below 0.01", rep.Failures, len(rep.Tests))
+				note = " (battery below its 99% bound this boot; run egm lab rng)"
 			}
-			return fmt.Sprintf("start-up tests passed; battery %d/%d tests pass", len(rep.Tests)-rep.Failures, len(rep.Tests)), nil
+			return fmt.Sprintf("start-up tests passed; battery %d/%d tests pass%s", len(rep.Tests)-rep.Failures, len(rep.Tests), note), nil
 		}},
 	}
 	ok := true
