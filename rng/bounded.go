@@ -8,7 +8,13 @@ import "math/bits"
 func Uint64n(s Source, n uint64) uint64 {
 	// The w = 64 case of lemire, written out without the width arithmetic
 	// (TestUint64nIsLemire64 holds the two to the same results).
-	hi, lo := bits.Mul64(s.Uint64(), n)
+	var x uint64
+	if g, ok := s.(*Generator); ok {
+		x = g.Uint64() // the cabinet's and the simulator's generator: its buffered draw inlines
+	} else {
+		x = s.Uint64()
+	}
+	hi, lo := bits.Mul64(x, n)
 	if lo < n || n == 0 {
 		return lemireReject(s, n, 64, ^uint64(0), hi, lo)
 	}
