@@ -20,6 +20,8 @@ type CabinetOptions struct {
 	DepositKey    bool
 	DepositWallet string
 	DepositCents  int64
+	// Levels, when set, gives the linked jackpot levels the floor broadcasts.
+	Levels func() (grand, major, mystery int64, ok bool)
 }
 
 // RunCabinet shows metered play on machine m until the window closes: the attract
@@ -32,6 +34,9 @@ func RunCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) er
 		return fmt.Errorf("ui: no titles")
 	}
 	s := NewMachineSession(m, titles)
+	if opt.Levels != nil {
+		s.SetLevels(opt.Levels)
+	}
 	defer s.Close()
 	if opt.DepositKey {
 		s.SetNoCreditMessage("INSERT CREDITS · F2: " + Euros(opt.DepositCents) + " FROM THE TEST WALLET")

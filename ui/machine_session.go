@@ -26,6 +26,7 @@ type MachineSession struct {
 	done   chan struct{}
 
 	mu         sync.Mutex
+	levels     func() (grand, major, mystery int64, ok bool) // the floor's broadcasts; nil: reset values
 	st         machine.Status
 	game       uint64        // the game the outcome belongs to
 	outcome    *slot.Outcome // its decoded outcome
@@ -65,6 +66,14 @@ func NewMachineSession(m *machine.Machine, titles []*slot.Title) *MachineSession
 	go s.run()
 	s.Input(machine.Input{Kind: machine.InTick})
 	return s
+}
+
+// SetLevels makes the jackpot meters show the linked levels the floor broadcasts
+// (fn reports ok false while none arrive); without it they show the reset values.
+func (s *MachineSession) SetLevels(fn func() (grand, major, mystery int64, ok bool)) {
+	s.mu.Lock()
+	s.levels = fn
+	s.mu.Unlock()
 }
 
 // Close stops the session's goroutine after the inputs already queued.
@@ -197,6 +206,12 @@ func (s *MachineSession) Snapshot() Snapshot {
 		Bet:  slot.Bet{LineCents: st.BetPerLine * st.DenomCents, Lines: st.Lines},
 		Game: s.game, Grand: slot.GrandResetCents, Major: slot.MajorResetCents,
 		Message: s.msg, GambleHistory: s.history,
+	}
+	if s.levels != nil { // linked levels from the floor: "—" while none arrive (exception 53)
+		snap.Grand, snap.Major, snap.Mystery = 0, 0, 0
+		if g, mj, my, ok := s.levels(); ok {
+			snap.Grand, snap.Major, snap.Mystery = g, mj, my
+		}
 	}
 	if s.outcome != nil && s.gameTitle == st.Title {
 		snap.Outcome = s.outcome

@@ -3,6 +3,7 @@ package ui
 import (
 	"testing"
 
+	"egm/games/slot"
 	"egm/machine"
 	"egm/rng"
 )
@@ -226,5 +227,23 @@ func TestMachineSessionResume(t *testing.T) {
 	s.Flush()
 	if st := m.Status(); st.State != machine.Idle || s.Snapshot().Credit != st.CreditsCents || s.Snapshot().Step != n {
 		t.Fatalf("resumed game shown: state %s, credit %d vs %d", st.State, s.Snapshot().Credit, st.CreditsCents)
+	}
+}
+
+func TestMachineSessionLevels(t *testing.T) {
+	m := openMachine(t)
+	s := NewMachineSession(m, m.Titles())
+	defer s.Close()
+	if snap := s.Snapshot(); snap.Grand != slot.GrandResetCents || snap.Major != slot.MajorResetCents {
+		t.Fatalf("without a floor the meters show the resets: %d %d", snap.Grand, snap.Major)
+	}
+	ok := false
+	s.SetLevels(func() (int64, int64, int64, bool) { return 612_345, 45_600, 987_654, ok })
+	if snap := s.Snapshot(); snap.Grand != 0 || snap.Major != 0 || snap.Mystery != 0 {
+		t.Fatalf("levels shown while none arrive: %+v", snap)
+	}
+	ok = true
+	if snap := s.Snapshot(); snap.Grand != 612_345 || snap.Major != 45_600 || snap.Mystery != 987_654 {
+		t.Fatalf("broadcast levels not shown: %d %d %d", snap.Grand, snap.Major, snap.Mystery)
 	}
 }

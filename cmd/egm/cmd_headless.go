@@ -74,7 +74,7 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	}
 
 	if *sasSpec != "" {
-		if err := startSAS(ctx, m, cfg.MachineID, *sasSpec, *sasAddr, stdout); err != nil {
+		if _, err := startSAS(ctx, m, cfg.MachineID, *sasSpec, *sasAddr, stdout); err != nil {
 			return fail(stderr, err)
 		}
 	}

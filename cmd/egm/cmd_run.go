@@ -26,6 +26,8 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&scr.screenshot, "screenshot", "", "render --frames frames, write the screen to this PNG and exit")
 	fs.IntVar(&scr.frames, "frames", 120, "frames to render before --screenshot")
 	fs.StringVar(&scr.scene, "scene", "attract", "first scene: attract, lobby or play (a game in progress or a lockup starts on play)")
+	fs.StringVar(&scr.sas, "sas", "", "floor link: tcp:HOST:PORT, pty:PATH or serial:DEVICE")
+	fs.IntVar(&scr.sasAddr, "sas-addr", 1, "the machine's SAS address (1..127)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -105,6 +107,8 @@ type screenFlags struct {
 	screenshot string
 	frames     int
 	scene      string
+	sas        string
+	sasAddr    int
 }
 
 // printWhatRuns is what a build without a screen says after the power-on checks.

@@ -42,6 +42,16 @@ func runScreen(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 		Options:    ui.Options{Windowed: scr.windowed, Screenshot: scr.screenshot, Frames: scr.frames, Scene: scr.scene, Stats: &stats},
 		DepositKey: true, DepositWallet: machine.TestWallet, DepositCents: testDepositCents,
 	}
+	if scr.sas != "" {
+		b, err := startSAS(ctx, m, cfg.MachineID, scr.sas, scr.sasAddr, stdout)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		opt.Levels = func() (int64, int64, int64, bool) {
+			l := b.Levels()
+			return l.Grand, l.Major, l.Mystery, l.OK
+		}
+	}
 	if err := ui.RunCabinet(m, m.Titles(), opt); err != nil {
 		return fail(stderr, err)
 	}

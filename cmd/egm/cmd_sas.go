@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"strings"
+	"time"
 
 	"egm/machine"
 	"egm/machine/saslink"
@@ -17,31 +18,32 @@ import (
 // machine listens, as behind a serial-over-IP bridge), pty:PATH (a pseudo-terminal
 // whose host end is symlinked at PATH) or serial:DEVICE (the cabinet's UART). It
 // prints where the link is and serves it until ctx ends.
-func startSAS(ctx context.Context, m *machine.Machine, serial, spec string, addr int, stdout io.Writer) error {
+func startSAS(ctx context.Context, m *machine.Machine, serial, spec string, addr int, stdout io.Writer) (*saslink.Bridge, error) {
 	if addr < 1 || addr > 127 {
-		return fmt.Errorf("egm run: --sas-addr must be 1..127, not %d", addr)
+		return nil, fmt.Errorf("egm run: --sas-addr must be 1..127, not %d", addr)
 	}
 	kind, target, ok := strings.Cut(spec, ":")
 	if !ok || target == "" {
-		return fmt.Errorf("egm run: --sas %q: want tcp:HOST:PORT, pty:PATH or serial:DEVICE", spec)
+		return nil, fmt.Errorf("egm run: --sas %q: want tcp:HOST:PORT, pty:PATH or serial:DEVICE", spec)
 	}
 	b, err := saslink.New(m, serial, programBytes)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	go b.Supervise(ctx, time.Second) // exception 53 when the progressive broadcasts stop
 	link := &sas.Link{Addr: byte(addr), Handler: &sas.Responder{M: b}}
 	switch kind {
 	case "tcp":
 		ln, err := net.Listen("tcp", target)
 		if err != nil {
-			return fmt.Errorf("egm run: --sas: %w", err)
+			return nil, fmt.Errorf("egm run: --sas: %w", err)
 		}
 		fmt.Fprintf(stdout, "sas: listening on tcp:%s address %d\n", ln.Addr(), addr)
 		go link.ServeListener(ctx, ln)
 	case "pty":
 		master, slave, err := sas.OpenPTY(target)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		fmt.Fprintf(stdout, "sas: pty %s linked at %s address %d\n", slave, target, addr)
 		go func() {
@@ -51,7 +53,7 @@ func startSAS(ctx context.Context, m *machine.Machine, serial, spec string, addr
 	case "serial":
 		f, err := sas.OpenSerial(target)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		link.RawWrites = true
 		fmt.Fprintf(stdout, "sas: serial %s address %d\n", target, addr)
@@ -60,9 +62,9 @@ func startSAS(ctx context.Context, m *machine.Machine, serial, spec string, addr
 			link.Serve(ctx, f)
 		}()
 	default:
-		return fmt.Errorf("egm run: --sas %q: unknown transport %q (tcp, pty or serial)", spec, kind)
+		return nil, fmt.Errorf("egm run: --sas %q: unknown transport %q (tcp, pty or serial)", spec, kind)
 	}
-	return nil
+	return b, nil
 }
 
 // programBytes is the running program, for the ROM signature (long poll 21).

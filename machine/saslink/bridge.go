@@ -24,8 +24,12 @@ type Bridge struct {
 	queue    sas.Queue
 	offset   time.Duration // host-set time minus the system clock
 	progress map[[2]byte]uint64
-	romSum   map[uint16]uint16
-	program  func() ([]byte, error)
+	// lastBroadcast is when the last progressive broadcast arrived; staleRaised
+	// says exception 53 was raised for the silence since.
+	lastBroadcast time.Time
+	staleRaised   bool
+	romSum        map[uint16]uint16
+	program       func() ([]byte, error)
 }
 
 // New attaches a bridge to m: it restores the stored exception queue, raises "AC
@@ -289,6 +293,7 @@ func (b *Bridge) Progressive(group, level byte, cents uint64) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.progress[[2]byte{group, level}] = cents
+	b.lastBroadcast, b.staleRaised = time.Now(), false
 }
 
 // Level returns the last broadcast amount of a progressive level.
