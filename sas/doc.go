@@ -50,9 +50,10 @@
 // the single-meter polls report (drop, door opens, power resets, games since power
 // up and since the door closed); they are never sent.
 //
-// Not implemented yet: AFT (72/73/74) and its transfer history; the progressive
-// levels' use on the machine (80/86 are stored by machine/saslink, not yet shown or
-// paid); exception 53 (no progressive data). The machine side is machine/saslink
+// Not implemented yet: AFT (72/73/74) and its transfer history; paying a jackpot
+// hit at the broadcast amount (machine/saslink keeps the 80/86 levels, the screen
+// shows them, and exception 53 is raised after 5 s without them; the machine still
+// pays a hit at the level's reset value). The machine side is machine/saslink
 // (`egm run --headless --sas tcp:…|pty:…|serial:…`), the host side floor/ and
 // `egm floor`.
 //

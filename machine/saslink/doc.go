@@ -6,8 +6,10 @@
 // AC power 17/18, tilts 20, options changed 3C, handpay pending/reset 51/52,
 // cash-out pressed 66, game started/ended 7E/7F), the
 // exception queue's place in critical memory (value "sas_exceptions"), the SAS view
-// of the 25 titles (game numbers 1..25 in catalogue order), the per-game meters, and
-// the ROM signature (CRC-16 over the program file, seeded by the host).
+// of the 25 titles (game numbers 1..25 in catalogue order), the per-game meters,
+// the ROM signature (CRC-16 over the program file, seeded by the host), and the linked
+// jackpot levels the floor broadcasts (80/86, group 1: Grand, Major, mystery) with
+// exception 53 when they stop for 5 s.
 //
 // Exceptions enter critical memory in the machine's own commit of the event that
 // raises them (machine.OnCommit: the door event and its 11, the game's bet and its
