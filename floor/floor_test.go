@@ -178,3 +178,32 @@ func FuzzParseSelectedMeters(f *testing.F) {
 		}
 	})
 }
+
+func TestBroadcast(t *testing.T) {
+	m := &egm{meters: map[sas.MeterCode]uint64{}}
+	rec := &recorder{egm: m}
+	a, b := net.Pipe()
+	l := &sas.Link{Addr: 1, Handler: &sas.Responder{M: rec}}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { l.Serve(ctx, a); close(done) }()
+	defer func() { cancel(); a.Close(); b.Close(); <-done }()
+	p := &Poller{Addr: 1, Host: &sas.Host{Port: b}}
+	if err := p.Broadcast([]LevelAmount{{1, 512_345}, {2, 41_000}, {3, 987_654}}); err != nil {
+		t.Fatal(err)
+	}
+	want := [][3]uint64{{1, 1, 512_345}, {1, 2, 41_000}, {1, 3, 987_654}}
+	if len(rec.got) != 3 || rec.got[0] != want[0] || rec.got[1] != want[1] || rec.got[2] != want[2] {
+		t.Fatalf("the machine stored %v", rec.got)
+	}
+}
+
+// recorder keeps the progressive levels the machine receives.
+type recorder struct {
+	*egm
+	got [][3]uint64
+}
+
+func (r *recorder) Progressive(g, l byte, v uint64) {
+	r.got = append(r.got, [3]uint64{uint64(g), uint64(l), v})
+}

@@ -31,6 +31,7 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	once := fs.Bool("once", false, "poll once (meters and exceptions), print and exit")
 	asJSON := fs.Bool("json", false, "with --once: print JSON")
 	interval := fs.Duration("interval", time.Second, "time between meter reads")
+	jpPath := fs.String("jackpot", "", "run the linked jackpot controller on this database: contributions from coin-in, levels broadcast (86)")
 	enable := fs.Bool("enable", false, "send enable (02) first")
 	disable := fs.Bool("disable", false, "send disable (01) first")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -58,6 +59,13 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	}
 	defer st.Close()
 	p := &floor.Poller{Addr: byte(*addr), Host: &sas.Host{Port: port}}
+	var link *linkedJackpots
+	if *jpPath != "" {
+		if link, err = openLinkedJackpots(*jpPath, st, p.Addr); err != nil {
+			return fail(stderr, err)
+		}
+		defer link.close()
+	}
 	if *enable || *disable {
 		if err := p.SetEnabled(*enable); err != nil {
 			return fail(stderr, err)
@@ -73,6 +81,11 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 		m, err := p.Meters()
 		if err != nil {
 			return fail(stderr, err)
+		}
+		if link != nil {
+			if err := link.cycle(p, m, stdout); err != nil {
+				return fail(stderr, err)
+			}
 		}
 		rec := &floor.MetersRecord{Machine: p.Addr, Time: time.Now(), Meters: m}
 		if err := st.Record(rec, ex); err != nil {

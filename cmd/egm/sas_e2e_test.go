@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"egm/jackpot"
+	"egm/rng"
 	"egm/sas"
 )
 
@@ -68,7 +70,7 @@ func TestSASEndToEnd(t *testing.T) {
 	}
 	send(`{"kind":"deposit","wallet":"w1","cents":5000}`)
 	wait(func(s string) bool { return strings.Contains(s, `"credits_cents":5000`) })
-	for i := 0; i < 3; i++ { // three games, answering the screen's part
+	playGame := func() { // one game, answering the screen's part
 		send(`{"kind":"spin"}`)
 		for ended := false; !ended; {
 			l := wait(func(string) bool { return true })
@@ -89,6 +91,9 @@ func TestSASEndToEnd(t *testing.T) {
 				ended = true
 			}
 		}
+	}
+	for i := 0; i < 3; i++ {
+		playGame()
 	}
 	send(`{"kind":"door_open"}`)
 	send(`{"kind":"door_close"}`)
@@ -120,6 +125,32 @@ func TestSASEndToEnd(t *testing.T) {
 	if !seen[sas.ExACPowerApplied] || !seen[sas.ExSlotDoorOpen] || !seen[sas.ExSlotDoorClosed] || !seen[sas.ExGameStarted] || !seen[sas.ExGameEnded] {
 		t.Fatalf("exceptions %+v", r.Exceptions)
 	}
+	// The linked jackpots: the first cycle takes the coin-in the floor has seen as
+	// its baseline and broadcasts the levels; two more games are contributed.
+	jp := filepath.Join(dir, "jackpot.db")
+	floorRun("--jackpot", jp)
+	playGame()
+	playGame()
+	r2 := floorRun("--jackpot", jp)
+	c, err := jackpot.Open(jp, jackpot.Options{RNG: rng.NewSeeded(1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	acc, err := c.Accounts()
+	c.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var contributed int64
+	for _, mc := range acc.Machines {
+		if mc.Machine == "sas-1" {
+			contributed = mc.CoinInCents
+		}
+	}
+	if contributed <= 0 || uint64(contributed) != r2.Meters.CoinIn-r.Meters.CoinIn {
+		t.Fatalf("contributed %d cents, the machine's coin-in grew by %d", contributed, r2.Meters.CoinIn-r.Meters.CoinIn)
+	}
+
 	// Disable over SAS: a spin is refused.
 	floorRun("--disable")
 	send(`{"kind":"spin"}`)
@@ -138,8 +169,8 @@ func TestSASEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	num := func(k string) uint64 { f, _ := mine[k].(float64); return uint64(f) }
-	if num("current_credits_cents") != r.Meters.CurrentCredits || num("coin_in_cents") != r.Meters.CoinIn ||
-		num("games_played") != r.Meters.GamesPlayed {
-		t.Fatalf("machine %v, floor %+v", mine, r.Meters)
+	if num("current_credits_cents") != r2.Meters.CurrentCredits || num("coin_in_cents") != r2.Meters.CoinIn ||
+		num("games_played") != r2.Meters.GamesPlayed {
+		t.Fatalf("machine %v, floor %+v", mine, r2.Meters)
 	}
 }
