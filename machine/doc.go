@@ -61,10 +61,11 @@
 // and handpay adds one. The win is credited only at settlement, so a game voided
 // before it never needs a meter to go down.
 //
-// Jackpots: the outcome names the linked levels hit ("grand", "major"); until the
-// jackpot controller exists, the machine pays each at its reset value
-// (slot.GrandResetCents, slot.MajorResetCents), counted in jackpot_cents and in the
-// win. A game with a jackpot is not offered the gamble.
+// Jackpots: the outcome names the linked levels hit ("grand", "major"). The machine
+// still pays each at its reset value (slot.GrandResetCents, slot.MajorResetCents),
+// counted in jackpot_cents and in the win: paying the amount the floor's controller
+// broadcasts (jackpot/, machine/saslink) is the next step. A game with a jackpot is
+// not offered the gamble.
 //
 // # Restart
 //
