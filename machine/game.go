@@ -148,7 +148,7 @@ func (m *Machine) newCurrent(g meters.GameInProgress, t *slot.Title, out slot.Ou
 func (m *Machine) voidUndecided(g meters.GameInProgress, reason string, cause error) error {
 	d := m.d
 	d.Tilt = reason
-	err := m.update(func(tx *meters.Tx) error {
+	err := m.updateDurable(&d, func(tx *meters.Tx) error {
 		g.Number = uint64(tx.Meter(meters.GamesPlayed)) + 1
 		tx.Add(meters.CoinIn, g.BetCents)
 		tx.Add(meters.GamesPlayed, 1)
@@ -158,13 +158,11 @@ func (m *Machine) voidUndecided(g meters.GameInProgress, reason string, cause er
 		tx.SetCredits(g.CreditsBeforeCents)
 		m.event(tx, meters.EvGameVoided, fmt.Sprintf("game %d voided, stake %d refunded: %s: %v", g.Number, g.BetCents, reason, cause))
 		m.event(tx, meters.EvTilt, reason+": "+cause.Error())
-		tx.SetValue(durableKey, d.marshal())
 		return tx.AppendRecall(m.recallEntry(g, g.CreditsBeforeCents, 0, 0, 0, reason))
 	})
 	if err != nil {
 		return err
 	}
-	m.d = d
 	m.emit(Output{Kind: OutGameEnd, Recall: &RecallView{Number: g.Number, Title: g.Title, BetCents: g.BetCents, Voided: true, VoidReason: reason}})
 	return fmt.Errorf("machine: game %d voided: %s: %w", g.Number, reason, cause)
 }
@@ -319,20 +317,19 @@ func (m *Machine) voidGame(reason string, cause error) error {
 	c := m.game
 	d := m.d
 	d.Tilt = reason
-	err := m.update(func(tx *meters.Tx) error {
+	err := m.updateDurable(&d, func(tx *meters.Tx) error {
 		after := tx.Meter(meters.CurrentCredits) + c.g.BetCents
 		tx.Add(meters.VoidedRefund, c.g.BetCents)
 		tx.Add(meters.GamesVoided, 1)
 		tx.SetCredits(after)
 		m.event(tx, meters.EvGameVoided, fmt.Sprintf("game %d voided, stake %d refunded: %s: %v", c.g.Number, c.g.BetCents, reason, cause))
 		m.event(tx, meters.EvTilt, reason+": "+cause.Error())
-		tx.SetValue(durableKey, d.marshal())
 		return tx.FinishGame(m.recallEntry(c.g, after, 0, 0, 0, reason))
 	})
 	if err != nil {
 		return err
 	}
-	m.d, m.game = d, nil
+	m.game = nil
 	m.emit(Output{Kind: OutGameEnd, Recall: &RecallView{Number: c.g.Number, Title: c.g.Title, BetCents: c.g.BetCents, Voided: true, VoidReason: reason}})
 	return fmt.Errorf("machine: game %d voided: %s: %w", c.g.Number, reason, cause)
 }

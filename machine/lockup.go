@@ -14,18 +14,17 @@ func (m *Machine) door(open bool) error {
 	}
 	d := m.d
 	d.DoorOpen = open
-	if err := m.update(func(tx *meters.Tx) error {
+	if err := m.updateDurable(&d, func(tx *meters.Tx) error {
 		if open {
 			tx.Add(meters.DoorOpens, 1)
 			m.event(tx, meters.EvDoorOpen, "main door")
 		} else {
 			m.event(tx, meters.EvDoorClose, "main door")
 		}
-		return tx.SetValue(durableKey, d.marshal())
+		return nil
 	}); err != nil {
 		return err
 	}
-	m.d = d
 	return nil
 }
 
@@ -41,13 +40,12 @@ func (m *Machine) host(disable bool, who string) error {
 	} else {
 		d.Disabled = ""
 	}
-	if err := m.update(func(tx *meters.Tx) error {
+	if err := m.updateDurable(&d, func(tx *meters.Tx) error {
 		m.event(tx, meters.EvHostCommand, detail)
-		return tx.SetValue(durableKey, d.marshal())
+		return nil
 	}); err != nil {
 		return err
 	}
-	m.d = d
 	return nil
 }
 
@@ -67,13 +65,12 @@ func (m *Machine) attendantKey() error {
 	}
 	d := m.d
 	d.Tilt = ""
-	if err := m.update(func(tx *meters.Tx) error {
+	if err := m.updateDurable(&d, func(tx *meters.Tx) error {
 		m.event(tx, meters.EvTiltClear, m.d.Tilt+" cleared by the attendant")
-		return tx.SetValue(durableKey, d.marshal())
+		return nil
 	}); err != nil {
 		return err
 	}
-	m.d = d
 	return nil
 }
 

@@ -255,6 +255,22 @@ func (m *Machine) update(fn func(tx *meters.Tx) error) error {
 	return err
 }
 
+// updateDurable is update for a commit that also changes the machine's own durable
+// state: fn may change *d; *d is written in the same commit and becomes m.d once the
+// commit is on disk.
+func (m *Machine) updateDurable(d *durable, fn func(tx *meters.Tx) error) error {
+	err := m.update(func(tx *meters.Tx) error {
+		if err := fn(tx); err != nil {
+			return err
+		}
+		return tx.SetValue(durableKey, d.marshal())
+	})
+	if err == nil {
+		m.d = *d
+	}
+	return err
+}
+
 // programError tilts the machine for a bug: a commit refused for its content.
 func (m *Machine) programError(cause error) {
 	d := m.d

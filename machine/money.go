@@ -25,17 +25,16 @@ func (m *Machine) deposit(wallet string, cents int64) error {
 	}
 	d := m.d
 	d.Wallet = wallet
-	if err := m.update(func(tx *meters.Tx) error {
+	if err := m.updateDurable(&d, func(tx *meters.Tx) error {
 		tx.Add(meters.WalletIn, cents)
 		tx.SetCredits(tx.Meter(meters.CurrentCredits) + cents)
 		if cents >= m.cfg.AMLThresholdCents {
 			m.event(tx, meters.EvAMLFlag, fmt.Sprintf("deposit of %d cents from wallet %s at or above %d (R-CASH-4): due diligence", cents, wallet, m.cfg.AMLThresholdCents))
 		}
-		return tx.SetValue(durableKey, d.marshal())
+		return nil
 	}); err != nil {
 		return err
 	}
-	m.d = d
 	m.lastPlay = m.clock.Now()
 	return nil
 }
@@ -57,13 +56,12 @@ func (m *Machine) cashout(reason string) error {
 	d.NextCashID++
 	c := Cashout{ID: d.NextCashID, Wallet: d.Wallet, Cents: credits, Reason: reason}
 	d.Cashout = &c
-	if err := m.update(func(tx *meters.Tx) error {
+	if err := m.updateDurable(&d, func(tx *meters.Tx) error {
 		m.event(tx, "cashout_request", fmt.Sprintf("cash-out %d (%s): %d cents to wallet %s", c.ID, reason, c.Cents, c.Wallet))
-		return tx.SetValue(durableKey, d.marshal())
+		return nil
 	}); err != nil {
 		return err
 	}
-	m.d = d
 	m.emit(Output{Kind: OutCashoutRequest, Cashout: &c})
 	return nil
 }
@@ -86,7 +84,7 @@ func (m *Machine) cashoutConfirmed(id uint64) error {
 	}
 	d := m.d
 	d.Cashout = nil
-	if err := m.update(func(tx *meters.Tx) error {
+	if err := m.updateDurable(&d, func(tx *meters.Tx) error {
 		left := tx.Meter(meters.CurrentCredits) - c.Cents
 		if left == 0 {
 			d.Wallet = ""
@@ -94,11 +92,10 @@ func (m *Machine) cashoutConfirmed(id uint64) error {
 		tx.Add(meters.WalletOut, c.Cents)
 		tx.SetCredits(left)
 		m.event(tx, "cashout", fmt.Sprintf("cash-out %d confirmed: %d cents to wallet %s", c.ID, c.Cents, c.Wallet))
-		return tx.SetValue(durableKey, d.marshal())
+		return nil
 	}); err != nil {
 		return err
 	}
-	m.d = d
 	m.lastPlay = m.clock.Now()
 	return nil
 }
@@ -111,13 +108,12 @@ func (m *Machine) cashoutFailed(id uint64) error {
 	}
 	d := m.d
 	d.Cashout = nil
-	if err := m.update(func(tx *meters.Tx) error {
+	if err := m.updateDurable(&d, func(tx *meters.Tx) error {
 		m.event(tx, "cashout_failed", fmt.Sprintf("cash-out %d failed: %d cents stay on the machine", c.ID, c.Cents))
-		return tx.SetValue(durableKey, d.marshal())
+		return nil
 	}); err != nil {
 		return err
 	}
-	m.d = d
 	m.lastPlay = m.clock.Now()
 	return nil
 }
