@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"sync/atomic"
 
 	"egm/games"
 	"egm/games/slot"
@@ -83,7 +84,7 @@ func cmdSim(args []string, stdout, stderr io.Writer) int {
 // simulate plays n games of t at the maximum bet through Play on every core.
 func simulate(t *slot.Title, n, seed uint64, bar *progress) (simReport, error) {
 	bet := slot.Bet{LineCents: slot.MaxBetCents / int64(t.Lines()), Lines: t.Lines()}
-	var jackpots sharedCounter
+	var jackpots atomic.Int64 // shared by the workers
 	res, err := sim.Run(context.Background(), sim.Options{Games: n, Seed: seed, Bet: bet.TotalCents(),
 		Chunk: 1 << 16, Progress: func(done, _ uint64) { bar.set(int64(done)) }},
 		func() sim.PlayFunc {
@@ -93,7 +94,7 @@ func simulate(t *slot.Title, n, seed uint64, bar *progress) (simReport, error) {
 					panic(err) // the bet is valid by construction
 				}
 				if len(o.Jackpots) > 0 {
-					jackpots.add(int64(len(o.Jackpots)))
+					jackpots.Add(int64(len(o.Jackpots)))
 				}
 				return o.Win
 			}
@@ -104,5 +105,5 @@ func simulate(t *slot.Title, n, seed uint64, bar *progress) (simReport, error) {
 	}
 	return simReport{Title: t.Spec.ID, Games: res.Games, Seed: seed, BetCents: bet.TotalCents(),
 		Measured: res.RTP(), HitFrequency: res.HitFrequency(), Sigma: res.Sigma(),
-		GamesPerSec: res.Rate(), JackpotHits: jackpots.get()}, nil
+		GamesPerSec: res.Rate(), JackpotHits: jackpots.Load()}, nil
 }

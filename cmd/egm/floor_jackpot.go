@@ -20,6 +20,9 @@ type linkedJackpots struct {
 	baseline bool
 }
 
+// broadcastLevel numbers the controller's levels as the machines read them.
+var broadcastLevel = map[string]byte{"grand": 1, "major": 2, jackpot.MysteryName: 3}
+
 func openLinkedJackpots(path string, st *floor.Store, addr byte) (*linkedJackpots, error) {
 	g, err := rng.NewCabinet(rng.Settings{Mode: rng.ModeOS}, nil)
 	if err != nil {
@@ -61,7 +64,7 @@ func (l *linkedJackpots) cycle(p *floor.Poller, m floor.Meters, stdout io.Writer
 	l.coinIn = m.CoinIn
 	var lv []floor.LevelAmount
 	for _, x := range l.c.Levels() {
-		n := map[string]byte{"grand": 1, "major": 2, jackpot.MysteryName: 3}[x.Name]
+		n := broadcastLevel[x.Name]
 		if n != 0 {
 			lv = append(lv, floor.LevelAmount{Level: n, Cents: uint64(x.AmountCents)})
 		}

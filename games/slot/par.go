@@ -129,12 +129,13 @@ func (t *Title) PAR() (*PAR, error) {
 	g := t.Game
 	L := rat(int64(g.NumLines()))
 	L2 := mul(L, L)
-	e := g.Enumerate(g.Base, t.coinTag())
+	tag := t.coinTag()
+	e := g.Enumerate(g.Base, tag)
 	base := g.AnalysisOf(g.Base, e)
 	cycle := ru(e.Cycle)
 
 	// Lock & Spin: trigger distribution, per-start means, aggregate moments (q = 1).
-	coinOnly := func(r int, col []reels.SymbolID) uint8 { return t.coinTag()(r, col) & 7 }
+	coinOnly := func(r int, col []reels.SymbolID) uint8 { return tag(r, col) & 7 }
 	counts := g.TagCounts(g.Base, coinOnly)
 	for r := range counts {
 		for len(counts[r]) < g.Rows+1 {

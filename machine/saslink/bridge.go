@@ -183,21 +183,23 @@ func (b *Bridge) Meter(game int, code sas.MeterCode) (uint64, bool) {
 		}
 		return 0, false
 	}
-	m := map[sas.MeterCode]meters.Meter{
-		sas.MeterCoinIn: meters.CoinIn, sas.MeterCoinOut: meters.CoinOut, sas.MeterJackpot: meters.Jackpot,
-		sas.MeterHandpaidCancel: meters.Handpay, sas.MeterCancelledCredits: meters.CancelledCredits,
-		sas.MeterGamesPlayed: meters.GamesPlayed, sas.MeterGamesWon: meters.GamesWon,
-		sas.MeterGamesLost: meters.GamesLost, sas.MeterCurrentCredits: meters.CurrentCredits,
-		sas.MeterDoorOpens: meters.DoorOpens, sas.MeterPowerResets: meters.PowerUps,
-	}
 	if code == sas.MeterDrop {
 		return 0, true // the machine takes no cash
 	}
-	mm, ok := m[code]
+	mm, ok := sasMeters[code]
 	if !ok {
 		return 0, false
 	}
 	return uint64(ms.Get(mm)), true
+}
+
+// sasMeters maps SAS meter codes to the machine's meters (the map in sas/doc.go).
+var sasMeters = map[sas.MeterCode]meters.Meter{
+	sas.MeterCoinIn: meters.CoinIn, sas.MeterCoinOut: meters.CoinOut, sas.MeterJackpot: meters.Jackpot,
+	sas.MeterHandpaidCancel: meters.Handpay, sas.MeterCancelledCredits: meters.CancelledCredits,
+	sas.MeterGamesPlayed: meters.GamesPlayed, sas.MeterGamesWon: meters.GamesWon,
+	sas.MeterGamesLost: meters.GamesLost, sas.MeterCurrentCredits: meters.CurrentCredits,
+	sas.MeterDoorOpens: meters.DoorOpens, sas.MeterPowerResets: meters.PowerUps,
 }
 
 // SetEnabled implements sas.Machine (long polls 01/02).
