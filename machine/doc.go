@@ -88,6 +88,21 @@
 // balance stays until InCashoutConfirmed (wallet_out up, balance down) or
 // InCashoutFailed (the balance stays). A clock set backwards restarts the idle wait.
 //
+// # Configuration on the cabinet
+//
+// InConfigure (Input.Config, Input.Who) is the operator menu's change of the
+// operator's settings (OperatorSettings: denominations, gamble, handpay limit, AML
+// threshold, idle cash-out minutes; machine_id and asset_number stay the file's).
+// It is refused while a game is in progress (its gamble and handpay included) or a
+// cash-out is pending, and when Config.Validate refuses the result or no title can
+// be played at its denominations. Applied, it is one commit: a config_change event
+// "by WHO: " with configChanges' list of old → new values, the settings under the
+// value "operator_config" and the configuration in force under "config". At every
+// boot the stored settings are laid over the file's configuration (the operator's
+// word wins over the file for those keys); settings that no longer validate are
+// dropped with a config_change event. A selection the new denominations no longer
+// offer moves to the title's first offered one.
+//
 // # Faults
 //
 // A commit refused for its content tilts with "program error". A failed write (full

@@ -33,6 +33,7 @@ const (
 	InCashoutFailed                         // CashoutID: the transfer failed; the balance stays
 	InRAMClear                              // Who: the operator's RAM clear (only in RAM ERROR)
 	InTick                                  // time passes (idle cash-out)
+	InConfigure                             // Config, Who: the operator's new settings (only between games)
 )
 
 var inputNames = map[InputKind]string{
@@ -42,6 +43,7 @@ var inputNames = map[InputKind]string{
 	InAttendantKey: "attendant_key", InDoorOpen: "door_open", InDoorClose: "door_close",
 	InHostDisable: "host_disable", InHostEnable: "host_enable", InDeposit: "deposit",
 	InCashoutConfirmed: "cashout_confirmed", InCashoutFailed: "cashout_failed", InRAMClear: "ram_clear", InTick: "tick",
+	InConfigure: "configure",
 }
 
 func (k InputKind) String() string {
@@ -75,6 +77,7 @@ type Input struct {
 	Wallet    string    `json:"wallet,omitempty"`
 	Who       string    `json:"who,omitempty"`
 	CashoutID uint64    `json:"cashout_id,omitempty"`
+	Config    *Config   `json:"config,omitempty"`
 }
 
 // Clock tells the machine the time (injected: tests move it by hand).

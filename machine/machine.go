@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -43,7 +44,8 @@ type Options struct {
 // the input that caused them.
 type Machine struct {
 	mu     sync.Mutex
-	cfg    Config
+	cfg    Config // the configuration in force: base with the operator's settings over it
+	base   Config // the configuration file's
 	dir    string
 	opts   Options
 	clock  Clock
@@ -107,7 +109,8 @@ func Open(dir string, cfg Config, opts Options) (*Machine, error) {
 			return nil, fmt.Errorf("machine: %w", err)
 		}
 	}
-	m := &Machine{cfg: cfg, dir: dir, opts: opts, clock: opts.Clock, rng: opts.Decider, titles: titles,
+	cfg.DenominationsCents = slices.Clone(cfg.DenominationsCents)
+	m := &Machine{cfg: cfg, base: cfg, dir: dir, opts: opts, clock: opts.Clock, rng: opts.Decider, titles: titles,
 		byID: map[string]*slot.Title{}}
 	for _, t := range titles {
 		m.byID[t.Spec.ID] = t
@@ -187,6 +190,7 @@ func (m *Machine) boot() {
 			m.d = durable{Tilt: TiltProgram}
 		}
 	}
+	m.applyOperator()
 	cfgJSON, _ := json.Marshal(m.cfg) // plain fields: cannot fail
 	var oldCfg json.RawMessage
 	m.st.View(func(v *meters.Snapshot) { oldCfg, _ = v.Value(configKey) })
@@ -356,6 +360,8 @@ func (m *Machine) handle(in Input) error {
 		return m.door(in.Kind == InDoorOpen)
 	case InHostDisable, InHostEnable:
 		return m.host(in.Kind == InHostDisable, in.Who)
+	case InConfigure:
+		return m.configure(in)
 	case InRAMClear:
 		return refuse("RAM clear: critical memory is good; a RAM clear is only for RAM ERROR")
 	case InTick:
