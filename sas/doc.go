@@ -41,6 +41,20 @@
 //     progressive broadcasts; each reply's layout is drawn above its case and pinned
 //     byte for byte in TestLongPollReplies.
 //
+//   - AFT (aft*.go): long polls 72 (transfer, cancel, interrogation FE/FF), 73
+//     (registration) and 74 (game lock and status), parsed and encoded at both ends
+//     (the machine parses requests and encodes replies, the host the reverse),
+//     each layout drawn above its encoder and pinned byte for byte in aft_test.go,
+//     every parser fuzzed (FuzzAFT…, seed corpus run by go test). The transfer and
+//     registration statuses, transfer codes, types and flags are named constants;
+//     the AFT exceptions are 69 (transfer complete), 6A/6B (host cash-out
+//     requested / win), 6C–6E (registration) and 6F (game locked). The Responder
+//     answers 72/73/74 only when its Machine also implements AFTMachine; a 72 that
+//     does not parse is answered with the short reply and the status its fault
+//     calls for (83 amount, 95 id, C1 code, 82 otherwise), a 73/74 with a NACK.
+//     Binary fields (asset number, POS id, pool id) go least significant byte
+//     first; amounts are 5-byte BCD cents.
+//
 // Meter map (SAS code → the machine's meter, meters/): 00 coin in → coin_in_cents;
 // 01 coin out → coin_out_cents; 02 jackpot → jackpot_cents; 03 handpaid cancelled
 // credits → handpay_cents; 04 cancelled credits → cancelled_credits_cents; 05 games
@@ -50,7 +64,7 @@
 // the single-meter polls report (drop, door opens, power resets, games since power
 // up and since the door closed); they are never sent.
 //
-// Not implemented yet: AFT (72/73/74) and its transfer history; paying a jackpot
+// Not implemented yet: paying a jackpot
 // hit at the broadcast amount (machine/saslink keeps the 80/86 levels, the screen
 // shows them, and exception 53 is raised after 5 s without them; the machine still
 // pays a hit at the level's reset value). The machine side is machine/saslink

@@ -225,6 +225,9 @@ func (r *Responder) LongPoll(p Poll, out []byte) ([]byte, Response) {
 			m.Progressive(p.Data[0], p.Data[i], v)
 		}
 		return out, ACK
+
+	case 0x72, 0x73, 0x74: // AFT: aft_responder.go, layouts in aft_*.go
+		return r.aftPoll(p, out)
 	}
 	return out, NoResponse
 }
