@@ -71,7 +71,7 @@ func TestSignRefusesBadPayload(t *testing.T) {
 		"cash-in amount":   func(p *Payload) { p.Cents = 1 },
 		"cash-out zero":    func(p *Payload) { p.Kind, p.Cents = CashOut, 0 },
 		"cash-out neg":     func(p *Payload) { p.Kind, p.Cents = CashOut, -5 },
-		"cash-out huge":    func(p *Payload) { p.Kind, p.Cents = CashOut, MaxCents + 1 },
+		"cash-out huge":    func(p *Payload) { p.Kind, p.Cents = CashOut, MaxCents+1 },
 	} {
 		p := cashIn()
 		mod(&p)
