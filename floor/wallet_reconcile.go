@@ -1,0 +1,135 @@
+package floor
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// MachineMoney is what one machine's own meters say about the wallet's money on it:
+// the AFT transfers in and out and the current credits (cents).
+type MachineMoney struct {
+	Asset   uint32 `json:"asset"`
+	In      int64  `json:"transferred_in_cents"`
+	Out     int64  `json:"transferred_out_cents"`
+	Credits int64  `json:"current_credits_cents"`
+}
+
+// Reconciliation is the check that no money was lost or made:
+//
+//	wallets + on machines (ledger) + in flight = funded
+//
+// to the cent, where "on machines" is what the wallet put on the machines less what it
+// took back, and "in flight" the cash-ins debited from a wallet whose transfer is still
+// pending. With the machines' meters it also checks each machine's transfers against
+// the ledger, and counts the players' money now: wallets + the machines' credits + in
+// flight = funded − the machines' net win from play (Played).
+type Reconciliation struct {
+	Funded     int64 `json:"funded_cents"`
+	Wallets    int64 `json:"wallets_cents"`
+	OnMachines int64 `json:"on_machines_cents"`
+	InFlight   int64 `json:"in_flight_cents"`
+	Pending    int   `json:"pending_transfers"`
+	// With machine meters:
+	Credits  int64    `json:"machine_credits_cents"`
+	Played   int64    `json:"machines_net_win_cents"`
+	Problems []string `json:"problems"`
+	OK       bool     `json:"ok"`
+}
+
+// Reconcile checks the wallet's books, and, for each machine in meters, the machine's
+// own transfer meters against them.
+func (w *Wallet) Reconcile(meters []MachineMoney) (Reconciliation, error) {
+	var r Reconciliation
+	ledger := map[uint32]WalletMachine{}
+	pendingOut := map[uint32]int64{}
+	pendingIn := map[uint32]int64{}
+	err := w.st.db.View(func(tx *bolt.Tx) error {
+		r.Funded = getInt(tx.Bucket(bucketMeta), keyFunded)
+		if err := tx.Bucket(bucketAccounts).ForEach(func(_, v []byte) error {
+			var a Account
+			if err := json.Unmarshal(v, &a); err != nil {
+				return err
+			}
+			if a.Cents < 0 {
+				r.Problems = append(r.Problems, fmt.Sprintf("account %s is negative (%s)", a.Player, eur(a.Cents)))
+			}
+			r.Wallets += a.Cents
+			return nil
+		}); err != nil {
+			return err
+		}
+		if err := tx.Bucket(bucketMachines).ForEach(func(_, v []byte) error {
+			var m WalletMachine
+			if err := json.Unmarshal(v, &m); err != nil {
+				return err
+			}
+			ledger[m.Asset] = m
+			r.OnMachines += m.Cents
+			return nil
+		}); err != nil {
+			return err
+		}
+		return tx.Bucket(bucketJournal).ForEach(func(_, v []byte) error {
+			var t Transfer
+			if err := json.Unmarshal(v, &t); err != nil {
+				return err
+			}
+			if t.State != StatePending {
+				return nil
+			}
+			r.Pending++
+			if t.Dir == DirIn {
+				r.InFlight += t.Cents
+				pendingIn[t.Asset] += t.Cents
+			} else {
+				pendingOut[t.Asset] += t.Cents
+			}
+			return nil
+		})
+	})
+	if err != nil {
+		return r, fmt.Errorf("floor: wallet: reconcile: %w", err)
+	}
+	if d := r.Wallets + r.OnMachines + r.InFlight - r.Funded; d != 0 {
+		r.Problems = append(r.Problems, fmt.Sprintf("wallets %s + on machines %s + in flight %s differ from funded %s by %s",
+			eur(r.Wallets), eur(r.OnMachines), eur(r.InFlight), eur(r.Funded), eur(d)))
+	}
+	for _, mm := range meters {
+		l, ok := ledger[mm.Asset]
+		if !ok {
+			r.Problems = append(r.Problems, fmt.Sprintf("asset %d: meters given for a machine the wallet does not know", mm.Asset))
+			continue
+		}
+		r.Credits += mm.Credits
+		r.Played += mm.In - mm.Out - mm.Credits
+		// A pending transfer may or may not have happened on the machine yet.
+		dIn, dOut := mm.In-l.InCents, mm.Out-l.OutCents
+		if (dIn != 0 && dIn != pendingIn[mm.Asset]) || (dOut != 0 && dOut != pendingOut[mm.Asset]) {
+			r.Problems = append(r.Problems, fmt.Sprintf("asset %d: the machine metered %s in and %s out, the wallet's ledger %s in and %s out (pending %s in, %s out)",
+				mm.Asset, eur(mm.In), eur(mm.Out), eur(l.InCents), eur(l.OutCents), eur(pendingIn[mm.Asset]), eur(pendingOut[mm.Asset])))
+		}
+	}
+	r.OK = len(r.Problems) == 0
+	return r, nil
+}
+
+// Print writes the reconciliation for the operator.
+func (r Reconciliation) Print(w io.Writer) {
+	fmt.Fprintf(w, "funded (total ever put in)    %14s\n", eur(r.Funded))
+	fmt.Fprintf(w, "wallet accounts               %14s\n", eur(r.Wallets))
+	fmt.Fprintf(w, "on machines (wallet ledger)   %14s\n", eur(r.OnMachines))
+	fmt.Fprintf(w, "in flight (%d pending)         %14s\n", r.Pending, eur(r.InFlight))
+	if r.Credits != 0 || r.Played != 0 {
+		fmt.Fprintf(w, "machine credits (meters)      %14s\n", eur(r.Credits))
+		fmt.Fprintf(w, "machines' net win from play   %14s\n", eur(r.Played))
+	}
+	for _, p := range r.Problems {
+		fmt.Fprintf(w, "PROBLEM: %s\n", p)
+	}
+	if r.OK {
+		fmt.Fprintln(w, "reconciled to the cent")
+	}
+}
