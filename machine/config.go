@@ -37,6 +37,8 @@ type Config struct {
 	// IdleCashoutMinutes: a balance left this long without play is returned to its
 	// wallet (R-CASH-6).
 	IdleCashoutMinutes int `json:"idle_cashout_minutes"`
+	// AFT is the cashless transfers' configuration (aft.go).
+	AFT AFTConfig `json:"aft"`
 }
 
 // DefaultConfig is the shipped configuration.
@@ -49,6 +51,7 @@ func DefaultConfig() Config {
 		HandpayLimitCents:  1_000_000,
 		AMLThresholdCents:  200_000,
 		IdleCashoutMinutes: 15,
+		AFT:                DefaultAFTConfig,
 	}
 }
 
@@ -87,6 +90,9 @@ func (c Config) Validate() error {
 	}
 	if c.IdleCashoutMinutes < 1 || c.IdleCashoutMinutes > 24*60 {
 		return bad("idle_cashout_minutes", "%d, want 1..1440", c.IdleCashoutMinutes)
+	}
+	if err := c.AFT.validate(); err != nil {
+		return err
 	}
 	if c.Gamble.Enabled {
 		switch {

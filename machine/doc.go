@@ -103,6 +103,56 @@
 // dropped with a config_change event. A selection the new denominations no longer
 // offer moves to the title's first offered one.
 //
+// # Cashless (AFT)
+//
+// The real way money moves (R-CASH-1/2) is SAS AFT with one-time codes (aft.go,
+// aft_transfer.go, codes.go). The machine implements sas.AFTMachine itself:
+// AFTRegister (73), AFTLock (74) and AFTTransfer (72); machine/saslink passes the
+// floor link's requests on.
+//
+//   - Registration (asset number, 20-byte key, POS id) is in critical memory
+//     (value "aft"); the key is checked on every transfer (89), the asset too (93).
+//     A registered machine is in AFT mode.
+//   - IssueCode(CodeCashIn) returns a Code {ID, Kind, Asset, Expiry, Cents}: ID is
+//     20 characters from crypto/rand (never the game RNG), the AFT transaction id
+//     the host must use; Expiry is Config.AFT.CodeExpirySeconds (default 300) away.
+//     Live codes (at most Config.AFT.MaxLiveCodes, expired and then the oldest
+//     cash-in codes dropped first) are in critical memory; LiveCodes lists them.
+//   - A type 00 transfer (host to machine) is accepted only with the ID of a live,
+//     unexpired cash-in code of this asset, consumed in the transfer's journal
+//     commit; otherwise status 95 and an aft_refused event saying why (unknown,
+//     expired, replayed, wrong kind, foreign).
+//   - Every accepted transfer is journaled first (the last-transaction record,
+//     status 40, with the code consumed), then committed: credits, wallet_in or
+//     wallet_out, the AFT counters (aft_in_house_cashable_in/out_cents,
+//     aft_in_house_transfers_in/out), the history entry (value
+//     "aft_history/NNN", 127 positions) and the last-transaction record in one
+//     commit with an aft_transfer event (exception 69). A journaled transfer found
+//     at boot is completed then. A committed transfer is never rolled back.
+//   - An identical resend gets the stored status (no second credit); a new request
+//     with the last id gets 81; a new transfer while the last is pending or not yet
+//     acknowledged by an FF interrogation gets C0. Interrogation: index 00 the last
+//     transfer, 01–7F a history position, FF the newest, FE the one before….
+//   - AML (R-CASH-4): a deposit at or above AMLThresholdCents is held — status 40,
+//     nothing credited, an aft_held event — until AFTApprove(id, approve, who):
+//     approval credits it (with an aml_flag event naming who), a decline ends it
+//     with status 87 and nothing credited; the host may cancel it (72 code 80).
+//   - Cash-out in AFT mode: InCashout, or the idle cash-out (R-CASH-6), issues a
+//     cash-out code for the whole balance (IssueCode(CodeCashOut) does the same) with
+//     an aft_cashout_request event (exception 6A). While it is live no bet and no
+//     deposit is taken. The machine accepts a type 80 transfer (machine to host) of
+//     exactly the balance, only with that code's ID; credits go down only when it
+//     commits.
+//   - Lock (74): granted at once when idle; asked during a game it is pending and
+//     takes hold when the game ends (aft_game_locked event, exception 6F). While
+//     locked no bet and no deposit is taken; the lock ends at its timeout, on
+//     cancel, or with a completed transfer (unless the transfer asked to stay
+//     locked). It is kept in memory only: a power cut ends it.
+//
+// The test wallet (InDeposit, OutCashoutRequest, InCashoutConfirmed) stays for
+// development (the F2 key, autoplay): a machine that is not AFT-registered cashes
+// out through it.
+//
 // # Faults
 //
 // A commit refused for its content tilts with "program error". A failed write (full

@@ -66,6 +66,7 @@ type Machine struct {
 	hook     func(tx *meters.Tx, c Commit) error
 	txEvents []meters.Event         // events of the commit being made, emitted once it is durable
 	resumed  *meters.GameInProgress // the game in progress found at the last boot
+	aft      aftRuntime             // AFT registration, lock, codes, last transfer (aft.go)
 }
 
 // Resumed returns the game that was in progress when the machine last booted (as
@@ -205,6 +206,7 @@ func (m *Machine) boot() {
 	}); err != nil {
 		return
 	}
+	m.aftBoot()
 	if inGame {
 		m.resumed = &g
 		m.resume(g)
@@ -308,6 +310,7 @@ func (m *Machine) event(tx *meters.Tx, kind meters.EventKind, detail string) {
 func (m *Machine) Handle(in Input) error {
 	m.mu.Lock()
 	err := m.handle(in)
+	m.aftAfterInput()
 	st := m.status()
 	m.emit(Output{Kind: OutState, Status: &st})
 	outs := m.out
@@ -329,6 +332,9 @@ func (m *Machine) handle(in Input) error {
 			return m.reopen()
 		}
 		return refuse("%s: critical memory error: %v", in.Kind, m.memErr)
+	}
+	if err := m.aftGate(in.Kind); err != nil {
+		return err
 	}
 	switch in.Kind {
 	case InSelectTitle, InSelectDenom, InSetBet, InBetUp:

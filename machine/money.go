@@ -42,6 +42,9 @@ func (m *Machine) deposit(wallet string, cents int64) error {
 // cashout raises a request to return the whole balance to its wallet. The balance
 // stays until the wallet confirms (InCashoutConfirmed).
 func (m *Machine) cashout(reason string) error {
+	if m.aftMode() {
+		return m.aftCashout(reason) // cashless by AFT: codes.go
+	}
 	if s, why := m.state(); s != Idle {
 		return refuse("cash-out in state %s %s", s, why)
 	}
