@@ -50,6 +50,9 @@ func (w *Wallet) Scan(ctx context.Context, text, player string, cents int64) (Tr
 		}
 		t.Dir, t.Cents = DirOut, s.Cents
 	}
+	if w.aft == nil {
+		return Transfer{}, w.refuse(m.Asset, player, t.Cents, userError{errors.New("floor: wallet: no AFT link to the machine: nothing was moved")})
+	}
 	if err := w.resolveMachine(ctx, s.Asset); err != nil {
 		return Transfer{}, w.refuse(m.Asset, player, t.Cents, err)
 	}
@@ -75,6 +78,9 @@ func (w *Wallet) IdleCashout(ctx context.Context, asset uint32, code string, cen
 	}
 	if cents <= 0 || cents > wallet.MaxCents || code == "" || len(code) > wallet.MaxCode {
 		return Transfer{}, w.refuse(asset, m.Owner, cents, userError{fmt.Errorf("floor: wallet: idle cash-out of %d cents with a %d-byte code refused", cents, len(code))})
+	}
+	if w.aft == nil {
+		return Transfer{}, w.refuse(asset, m.Owner, cents, userError{errors.New("floor: wallet: no AFT link to the machine: nothing was moved")})
 	}
 	if err := w.resolveMachine(ctx, asset); err != nil {
 		return Transfer{}, w.refuse(asset, m.Owner, cents, err)

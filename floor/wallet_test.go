@@ -348,3 +348,18 @@ func TestWalletAccounts(t *testing.T) {
 		t.Fatalf("accounts %+v", as)
 	}
 }
+
+func TestWalletWithoutAFTLink(t *testing.T) {
+	r := newWalletRig(t)
+	r.w.SetTransferer(nil)
+	_, err := r.w.Scan(context.Background(), r.mach.issue(wallet.CashIn), "alice", 10_00)
+	if err == nil || !strings.Contains(err.Error(), "no AFT link") {
+		t.Fatalf("error %v", err)
+	}
+	if r.balance("alice") != 500_00 {
+		t.Fatal("money moved without a link")
+	}
+	if p, _ := r.w.Pending(0); len(p) != 0 {
+		t.Fatalf("pending %+v", p)
+	}
+}
