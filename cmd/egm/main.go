@@ -28,6 +28,7 @@ func commands() map[string]command {
 		"meters":  {"read the meters from critical memory offline (--state DIR [--json])", cmdMeters},
 		"recall":  {"read game recall from critical memory offline (--state DIR [--json])", cmdRecall},
 		"events":  {"read the event log from critical memory offline (--state DIR [--json])", cmdEvents},
+		"wallet":  {"cashless QR wallet: the machine's key, player accounts, scans, balances, reconciliation (egm wallet help)", cmdWallet},
 	}
 }
 

@@ -1,0 +1,466 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"egm/floor"
+	"egm/meters"
+	"egm/sas"
+	"egm/wallet"
+)
+
+// walletCommands are the subcommands of `egm wallet`: the machine's key, and the
+// floor's wallet (accounts, scans, balances, reconciliation) in the floor database.
+var walletCommands = map[string]struct {
+	summary string
+	run     func(args []string, stdout, stderr io.Writer) int
+}{
+	"pubkey":    {"print the machine's wallet public key (made on first use): --state DIR", cmdWalletPubkey},
+	"register":  {"register a machine's public key with the floor: --asset N --machine ID --pubkey ed25519:…|@FILE", cmdWalletRegister},
+	"account":   {"open a player account and/or fund it: --player P [--fund CENTS]", cmdWalletAccount},
+	"balances":  {"the accounts and the money the wallet put on each machine [--json]", cmdWalletBalances},
+	"scan":      {"a player's wallet scans a machine's QR code: --png FILE|--text T --player P [--cents N] --connect …", cmdWalletScan},
+	"recover":   {"resolve the pending transfers by asking the machine again: --connect …", cmdWalletRecover},
+	"reconcile": {"check wallets + machines + in flight = funded, to the cent [--state DIR of the machine] [--json]", cmdWalletReconcile},
+	"events":    {"the wallet's event log: transfers and refusals [--json]", cmdWalletEvents},
+	"decode":    {"read a QR PNG and print its payload: --png FILE", cmdWalletDecode},
+}
+
+// cmdWallet is `egm wallet SUBCOMMAND`.
+func cmdWallet(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		w := stderr
+		if len(args) > 0 {
+			w = stdout
+		}
+		fmt.Fprintln(w, "usage: egm wallet <subcommand> [flags]")
+		names := make([]string, 0, len(walletCommands))
+		for n := range walletCommands {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			fmt.Fprintf(w, "  %-10s %s\n", n, walletCommands[n].summary)
+		}
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	c, ok := walletCommands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "egm wallet: unknown subcommand %q (egm wallet help)\n", args[0])
+		return 2
+	}
+	return c.run(args[1:], stdout, stderr)
+}
+
+func cmdWalletPubkey(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("wallet pubkey", "wallet pubkey [--state DIR] [--config FILE]", stderr)
+	stateDir := fs.String("state", "", "the machine's state directory (default: the configuration's state_dir)")
+	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	cfg, err := loadConfig(*cfgPath)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if *stateDir != "" {
+		cfg.StateDir = *stateDir
+	}
+	k, err := wallet.LoadOrCreateKey(cfg.StateDir)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	fmt.Fprintln(stdout, wallet.PublicKeyText(k.Public().(ed25519PublicKey)))
+	fmt.Fprintf(stderr, "register it on the floor: egm wallet register --asset %d --machine %s --pubkey @%s/%s\n",
+		cfg.AssetNumber, cfg.MachineID, cfg.StateDir, wallet.PubKeyFile)
+	return 0
+}
+
+// openWallet opens the floor database and its wallet.
+func openWallet(dbPath string, aft floor.Transferer) (*floor.Store, *floor.Wallet, error) {
+	st, err := floor.OpenStore(dbPath)
+	if err != nil {
+		return nil, nil, err
+	}
+	w, err := floor.OpenWallet(st, aft, floor.WalletOptions{})
+	if err != nil {
+		st.Close()
+		return nil, nil, err
+	}
+	return st, w, nil
+}
+
+func cmdWalletRegister(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("wallet register", "wallet register [--db FILE] --asset N --machine ID --pubkey ed25519:…|@FILE", stderr)
+	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	asset := fs.Uint("asset", 0, "the machine's asset number")
+	id := fs.String("machine", "", "the machine's id")
+	pub := fs.String("pubkey", "", "the machine's public key (egm wallet pubkey), or @FILE")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *asset == 0 || *asset > 0xFFFFFFFF || *id == "" || *pub == "" {
+		return badUsage(fs, "--asset (1..4294967295), --machine and --pubkey are required")
+	}
+	text := *pub
+	if f, ok := strings.CutPrefix(text, "@"); ok {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return fail(stderr, fmt.Errorf("egm wallet register: %w", err))
+		}
+		text = string(b)
+	}
+	st, w, err := openWallet(*dbPath, nil)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer st.Close()
+	if err := w.RegisterMachine(uint32(*asset), *id, strings.TrimSpace(text)); err != nil {
+		return fail(stderr, err)
+	}
+	fmt.Fprintf(stdout, "machine %s (asset %d) registered\n", *id, *asset)
+	return 0
+}
+
+func cmdWalletAccount(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("wallet account", "wallet account [--db FILE] --player P [--fund CENTS]", stderr)
+	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	player := fs.String("player", "", "the player's wallet id")
+	fund := fs.Int64("fund", 0, "add this many cents from outside (the player's bank)")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *player == "" || *fund < 0 {
+		return badUsage(fs, "--player is required and --fund must not be negative")
+	}
+	st, w, err := openWallet(*dbPath, nil)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer st.Close()
+	if err := w.CreateAccount(*player); err != nil {
+		return fail(stderr, err)
+	}
+	if *fund > 0 {
+		if err := w.Fund(*player, *fund); err != nil {
+			return fail(stderr, err)
+		}
+	}
+	a, err := w.Account(*player)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	fmt.Fprintf(stdout, "%s  %s\n", a.Player, centsText(a.Cents))
+	return 0
+}
+
+type balancesReport struct {
+	Accounts []floor.Account       `json:"accounts"`
+	Machines []floor.WalletMachine `json:"machines"`
+}
+
+func cmdWalletBalances(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("wallet balances", "wallet balances [--db FILE] [--json]", stderr)
+	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	asJSON := fs.Bool("json", false, "JSON output")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	st, w, err := openWallet(*dbPath, nil)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer st.Close()
+	as, err := w.Accounts()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	ms, err := w.Machines()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if *asJSON {
+		if as == nil {
+			as = []floor.Account{}
+		}
+		if ms == nil {
+			ms = []floor.WalletMachine{}
+		}
+		return writeJSON(stdout, stderr, balancesReport{as, ms})
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "player\tbalance\t")
+	for _, a := range as {
+		fmt.Fprintf(tw, "%s\t%s\t\n", a.Player, centsText(a.Cents))
+	}
+	fmt.Fprintln(tw, "\t\t")
+	fmt.Fprintln(tw, "asset\tmachine\ton machine\tin\tout\towner\t")
+	for _, m := range ms {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t\n", m.Asset, m.ID, centsText(m.Cents), centsText(m.InCents), centsText(m.OutCents), m.Owner)
+	}
+	tw.Flush()
+	return 0
+}
+
+// scanText reads the payload from --text or from the QR code in --png.
+func scanText(text, pngPath string) (string, error) {
+	switch {
+	case text != "" && pngPath != "":
+		return "", errors.New("--text and --png exclude each other")
+	case text != "":
+		return text, nil
+	case pngPath != "":
+		f, err := os.Open(pngPath)
+		if err != nil {
+			return "", err
+		}
+		defer f.Close()
+		return wallet.DecodePNG(f)
+	}
+	return "", errors.New("--png FILE or --text PAYLOAD is required")
+}
+
+func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("wallet scan", "wallet scan [--db FILE] --connect tcp:HOST:PORT|pty:PATH [--addr N] --png FILE|--text PAYLOAD --player P [--cents N]", stderr)
+	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	connect := fs.String("connect", "", "the machine's SAS link: tcp:HOST:PORT or pty:PATH")
+	addr := fs.Int("addr", 1, "the machine's SAS address (1..127)")
+	pngPath := fs.String("png", "", "a picture of the machine's QR code (PNG)")
+	text := fs.String("text", "", "the QR code's text")
+	player := fs.String("player", "", "the player's wallet id")
+	cents := fs.Int64("cents", 0, "cash-in: the amount in cents (cash-out: the whole balance the code shows)")
+	timeout := fs.Duration("timeout", 30*time.Second, "give up waiting for the machine after this long (the transfer then stays pending)")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *player == "" {
+		return badUsage(fs, "--player is required")
+	}
+	if *addr < 1 || *addr > 127 {
+		return badUsage(fs, "--addr must be 1..127, not %d", *addr)
+	}
+	payload, err := scanText(*text, *pngPath)
+	if err != nil {
+		return badUsage(fs, "%v", err)
+	}
+	aft, closeLink, err := walletLink(*connect, byte(*addr))
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer closeLink()
+	st, w, err := openWallet(*dbPath, aft)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer st.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	defer cancel()
+	t, err := w.Scan(ctx, payload, *player, *cents)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	a, _ := w.Account(*player)
+	fmt.Fprintf(stdout, "transfer %d: %s of %s on asset %d: %s; %s now has %s\n", t.Seq, dirWord(t.Dir), centsText(t.Cents), t.Asset, t.State, *player, centsText(a.Cents))
+	return 0
+}
+
+func dirWord(d floor.Direction) string {
+	if d == floor.DirIn {
+		return "cash-in"
+	}
+	return "cash-out"
+}
+
+func cmdWalletRecover(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("wallet recover", "wallet recover [--db FILE] --connect tcp:HOST:PORT|pty:PATH [--addr N]", stderr)
+	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	connect := fs.String("connect", "", "the machine's SAS link")
+	addr := fs.Int("addr", 1, "the machine's SAS address (1..127)")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	aft, closeLink, err := walletLink(*connect, byte(*addr))
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer closeLink()
+	st, w, err := openWallet(*dbPath, aft)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer st.Close()
+	left, err := w.Recover(context.Background())
+	if err != nil {
+		return fail(stderr, err)
+	}
+	fmt.Fprintf(stdout, "%d transfer(s) still pending\n", left)
+	if left > 0 {
+		return 1
+	}
+	return 0
+}
+
+func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("wallet reconcile", "wallet reconcile [--db FILE] [--state DIR --asset N]… [--json]", stderr)
+	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	var states, assets multiFlag
+	fs.Var(&states, "state", "a machine's state directory: its meters are read offline (repeat with --asset)")
+	fs.Var(&assets, "asset", "the asset number of the machine of the --state at the same position")
+	asJSON := fs.Bool("json", false, "JSON output")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if len(states) != len(assets) {
+		return badUsage(fs, "give one --asset per --state")
+	}
+	var money []floor.MachineMoney
+	for i, dir := range states {
+		var asset uint32
+		if _, err := fmt.Sscan(assets[i], &asset); err != nil || asset == 0 {
+			return badUsage(fs, "--asset %q: want a number", assets[i])
+		}
+		mm, err := machineMoney(dir, asset)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		money = append(money, mm)
+	}
+	st, w, err := openWallet(*dbPath, nil)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer st.Close()
+	rec, err := w.Reconcile(money)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	code := 0
+	if !rec.OK {
+		code = 1
+	}
+	if *asJSON {
+		if rec.Problems == nil {
+			rec.Problems = []string{}
+		}
+		if c := writeJSON(stdout, stderr, rec); c != 0 {
+			return c
+		}
+		return code
+	}
+	rec.Print(stdout)
+	return code
+}
+
+// machineMoney reads a machine's wallet meters from its critical memory offline.
+func machineMoney(dir string, asset uint32) (floor.MachineMoney, error) {
+	ro, err := meters.Open(dir, meters.Options{ReadOnly: true})
+	if errors.Is(err, meters.ErrLocked) {
+		return floor.MachineMoney{}, fmt.Errorf("egm wallet reconcile: the machine is running and holds %s: stop it first", dir)
+	}
+	if err != nil {
+		return floor.MachineMoney{}, fmt.Errorf("egm wallet reconcile: %w", err)
+	}
+	defer ro.Close()
+	ms := ro.Meters()
+	return floor.MachineMoney{Asset: asset, In: ms.Get(meters.WalletIn), Out: ms.Get(meters.WalletOut), Credits: ms.Get(meters.CurrentCredits)}, nil
+}
+
+// multiFlag is a flag that may be repeated.
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
+
+func cmdWalletEvents(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("wallet events", "wallet events [--db FILE] [--json]", stderr)
+	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	asJSON := fs.Bool("json", false, "JSON output")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	st, w, err := openWallet(*dbPath, nil)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer st.Close()
+	ev, err := w.Events()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if *asJSON {
+		if ev == nil {
+			ev = []floor.WalletEvent{}
+		}
+		return writeJSON(stdout, stderr, ev)
+	}
+	for _, e := range ev {
+		fmt.Fprintf(stdout, "%s  %-8s %s\n", e.Time.Format("2006-01-02 15:04:05"), e.Kind, e.Message)
+	}
+	return 0
+}
+
+func cmdWalletDecode(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("wallet decode", "wallet decode --png FILE|--text T [--json]", stderr)
+	pngPath := fs.String("png", "", "a picture of the QR code (PNG)")
+	text := fs.String("text", "", "the QR code's text")
+	asJSON := fs.Bool("json", false, "JSON output")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	payload, err := scanText(*text, *pngPath)
+	if err != nil {
+		return badUsage(fs, "%v", err)
+	}
+	s, err := wallet.Parse(payload)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	p := s.Payload
+	if *asJSON {
+		return writeJSON(stdout, stderr, map[string]any{"asset": p.Asset, "machine_id": p.Machine, "kind": p.Kind.String(),
+			"expiry": p.Expiry, "cents": p.Cents, "text": payload})
+	}
+	fmt.Fprintf(stdout, "%s code of machine %s (asset %d), expires %s", p.Kind, p.Machine, p.Asset, p.Expiry.Local().Format("2006-01-02 15:04:05"))
+	if p.Kind == wallet.CashOut {
+		fmt.Fprintf(stdout, ", %s", centsText(p.Cents))
+	}
+	fmt.Fprintln(stdout)
+	return 0
+}
+
+func centsText(c int64) string {
+	sign := ""
+	if c < 0 {
+		sign, c = "-", -c
+	}
+	return fmt.Sprintf("%s%d.%02d EUR", sign, c/100, c%100)
+}
+
+// walletLink opens the SAS link to the machine and the AFT transfers over it.
+func walletLink(spec string, addr byte) (floor.Transferer, func(), error) {
+	if spec == "" {
+		return nil, nil, errors.New("egm wallet: --connect tcp:HOST:PORT or pty:PATH is required: the money moves by AFT over the machine's SAS link")
+	}
+	port, closePort, err := dialSAS(spec)
+	if err != nil {
+		return nil, nil, err
+	}
+	p := &floor.Poller{Addr: addr, Host: &sas.Host{Port: port}}
+	aft, err := newAFTTransferer(p)
+	if err != nil {
+		closePort()
+		return nil, nil, err
+	}
+	return aft, closePort, nil
+}
