@@ -4,6 +4,7 @@ package ui
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,6 +23,12 @@ type CabinetOptions struct {
 	DepositCents  int64
 	// Levels, when set, gives the linked jackpot levels the floor broadcasts.
 	Levels func() (grand, major, mystery int64, ok bool)
+	// Codes, when set, shows the wallet's QR codes (cashless.go): cash-in while
+	// there are no credits or on F3, cash-out while a cash-out is pending.
+	// IdleMinutes is the idle cash-out interval the panel states (R-CASH-6).
+	Codes       WalletCodes
+	IdleMinutes int
+	Now         func() time.Time // the panel's clock for the code's countdown (nil: time.Now)
 }
 
 // RunCabinet shows metered play on machine m until the window closes: the attract
@@ -38,8 +45,19 @@ func RunCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) er
 		s.SetLevels(opt.Levels)
 	}
 	defer s.Close()
-	if opt.DepositKey {
+	c := &cabinet{s: s, titles: titles, opt: opt}
+	switch {
+	case opt.Codes != nil && opt.DepositKey:
+		s.SetNoCreditMessage("SCAN THE QR CODE TO PLAY · F2: " + Euros(opt.DepositCents) + " FROM THE TEST WALLET")
+	case opt.Codes != nil:
+		s.SetNoCreditMessage("SCAN THE QR CODE TO PLAY · F3: SHOW THE CODE")
+	case opt.DepositKey:
 		s.SetNoCreditMessage("INSERT CREDITS · F2: " + Euros(opt.DepositCents) + " FROM THE TEST WALLET")
+	}
+	if opt.Codes != nil {
+		c.cash = newCashless(opt.Codes, opt.Now, opt.IdleMinutes)
+	}
+	if opt.DepositKey {
 		m.Subscribe(func(o machine.Output) {
 			if o.Kind == machine.OutCashoutRequest && o.Cashout != nil && o.Cashout.Wallet == opt.DepositWallet {
 				_ = s.Input(machine.Input{Kind: machine.InCashoutConfirmed, CashoutID: o.Cashout.ID})
@@ -47,7 +65,6 @@ func RunCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) er
 		})
 	}
 	s.Flush() // the boot's outputs: a resumed game's step
-	c := &cabinet{s: s, titles: titles, opt: opt}
 	seed := opt.Seed
 	if seed == 0 {
 		seed = 20261130
@@ -77,6 +94,7 @@ type cabinet struct {
 	titles []*slot.Title
 	opt    CabinetOptions
 	cur    Scene
+	cash   *cashless // the wallet's QR panel (nil without opt.Codes)
 }
 
 // bind makes sc the current scene; a lobby opens play scenes bound to the machine.
@@ -95,6 +113,9 @@ func (c *cabinet) Update(m *Manager) error {
 	if c.opt.DepositKey && pressed(ebiten.KeyF2) {
 		_ = c.s.Input(machine.Input{Kind: machine.InDeposit, Wallet: c.opt.DepositWallet, Cents: c.opt.DepositCents})
 	}
+	if c.cash != nil {
+		c.cash.update(c.s.Status(), pressed(ebiten.KeyF3))
+	}
 	err := c.cur.Update(m)
 	if m.next != nil {
 		c.bind(m.next)
@@ -104,4 +125,9 @@ func (c *cabinet) Update(m *Manager) error {
 }
 
 // Draw implements Scene.
-func (c *cabinet) Draw(screen *ebiten.Image) { c.cur.Draw(screen) }
+func (c *cabinet) Draw(screen *ebiten.Image) {
+	c.cur.Draw(screen)
+	if c.cash != nil {
+		c.cash.draw(screen)
+	}
+}

@@ -16,6 +16,14 @@
 //     (play.go), drawn from the Snapshot.
 //   - A demo session (demo.go) that plays titles and gambles with a seeded rng for
 //     the attract mode and for `egm demo`: demo play is not metered play.
+//   - The cashless wallet's QR panel (cashless.go, qr_codes.go): over any scene of
+//     the cabinet, the cash-in code while the machine is idle with no credits (or
+//     on F3) and the cash-out code while a cash-out waits for the wallet, with the
+//     amount, the machine's asset number and id and the code's countdown. The codes
+//     come through WalletCodes, set by cmd/egm (a wallet.Presenter over the
+//     machine's code issuer): the screen never holds the machine's key. A code is
+//     fetched off the frame loop (issuing it is a commit) and again 10 s before it
+//     expires. F2 stays the development test wallet's deposit.
 //   - Screenshots of every scene (shots.go, `egm demo --screenshots DIR`).
 //
 // # What it must not touch

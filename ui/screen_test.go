@@ -15,6 +15,7 @@ import (
 // game per process, on the main goroutine), for the tests to check.
 var shots struct {
 	attract, play, lock, lockup, gamble *image.RGBA
+	qr                                  []*image.RGBA // cashless_test.go: the cash-in and cash-out panels
 	err                                 error
 	lockEvents                          *recorder
 	stats                               []FrameStats
@@ -83,14 +84,15 @@ func TestMain(m *testing.M) {
 			}
 		}
 	}
-	imgs, stats, err := CaptureStats([]Shot{{NewAttract(titles, 1), 4}, {play, 4}, {lock, 8}, {lockup, 2}, {gp, 24}})
+	imgs, stats, err := CaptureStats(append([]Shot{{NewAttract(titles, 1), 4}, {play, 4}, {lock, 8}, {lockup, 2}, {gp, 24}}, qrShots(titles)...))
 	if err == nil {
 		shots.attract, shots.play, shots.lock, shots.lockup, shots.gamble = imgs[0], imgs[1], imgs[2], imgs[3], imgs[4]
+		shots.qr = imgs[5:]
 	}
 	shots.err = err
 	shots.stats = stats
 	if dir := os.Getenv("EGM_SHOTS"); dir != "" && err == nil {
-		for i, n := range []string{"attract", "play", "lock", "lockup", "gamble"} {
+		for i, n := range []string{"attract", "play", "lock", "lockup", "gamble", "cashin", "cashout"} {
 			_ = writePNG(dir+"/"+n+".png", imgs[i])
 		}
 	}

@@ -30,11 +30,11 @@ func (k Kind) String() string {
 
 // Limits of the payload's fields.
 const (
-	MaxMachineID = 32               // bytes of the machine id
-	MaxCode      = 20               // bytes of the code: an AFT transaction id is 1..20 ASCII
-	MaxCents     = 1_000_000_000_00 // a cash-out amount fits an AFT amount (10 BCD digits)
-	prefix       = "EGM1."
-	version      = 1
+	MaxMachineID       = 32               // bytes of the machine id
+	MaxCode            = 20               // bytes of the code: an AFT transaction id is 1..20 ASCII
+	MaxCents     int64 = 1_000_000_000_00 // a cash-out amount fits an AFT amount (10 BCD digits)
+	prefix             = "EGM1."
+	version            = 1
 )
 
 // The refusals, one per cause; errors.Is tells them apart.

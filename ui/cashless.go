@@ -1,0 +1,138 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/machine"
+	"egm/wallet"
+)
+
+// The QR panel's place on the 1920×1080 screen: centred over the reels.
+const (
+	qrPanelW, qrPanelH = 640, 820
+	qrPanelX, qrPanelY = (ScreenW - qrPanelW) / 2, 120
+	qrSize             = 520 // the QR code's square, quiet zone included
+	qrX, qrY           = qrPanelX + (qrPanelW-qrSize)/2, qrPanelY + 120
+)
+
+// cashless is the cabinet's QR panel (R-CASH-1/2): the cash-in code, shown while
+// the machine is idle with no credits or on F3, and the cash-out code while a
+// cash-out waits for the player's wallet. It is drawn over the current scene.
+type cashless struct {
+	q         qrCode
+	idleMin   int  // the idle cash-out interval, shown on the panel (R-CASH-6)
+	asked     bool // F3: the player asked for the cash-in code with credits on
+	kind      wallet.Kind
+	img       *ebiten.Image
+	imgGen    int
+	imgText   string
+	assetLine string
+}
+
+func newCashless(codes WalletCodes, now func() time.Time, idleMinutes int) *cashless {
+	if now == nil {
+		now = time.Now
+	}
+	return &cashless{q: qrCode{codes: codes, now: now}, idleMin: idleMinutes}
+}
+
+// update decides which code is shown from the machine's status.
+func (c *cashless) update(st machine.Status, key bool) {
+	if key {
+		c.asked = !c.asked
+	}
+	switch {
+	case st.State == machine.CashoutPending && st.Cashout != nil:
+		c.kind = wallet.CashOut
+		c.q.want(wallet.CashOut, st.Cashout.ID)
+	case st.State == machine.Idle && (st.CreditsCents == 0 || c.asked):
+		c.kind = wallet.CashIn
+		c.q.want(wallet.CashIn, 0)
+	default:
+		if c.kind != 0 {
+			c.q.reset()
+		}
+		c.kind, c.asked = 0, false
+	}
+}
+
+// visible tells whether the panel is drawn.
+func (c *cashless) visible() bool { return c.kind != 0 }
+
+// draw draws the panel (nothing when no code is wanted).
+func (c *cashless) draw(dst *ebiten.Image) {
+	if c.kind == 0 {
+		return
+	}
+	text, p, gen, err := c.q.shown()
+	dst.DrawImage(dimmer(), nil)
+	top, bottom, frame := rgb(22, 30, 58), rgb(8, 10, 24), rgb(230, 190, 80)
+	title := "SCAN TO PLAY"
+	if c.kind == wallet.CashOut {
+		top, bottom, frame, title = rgb(20, 60, 40), rgb(6, 20, 14), rgb(120, 230, 140), "SCAN TO CASH OUT"
+	}
+	antialiased(func() { panel(dst, qrPanelX, qrPanelY, qrPanelW, qrPanelH, 28, top, bottom, frame, 4) })
+	cx := float64(qrPanelX + qrPanelW/2)
+	labelMid(dst, title, 54, true, cx, qrPanelY+62, center, rgb(255, 255, 255), 3)
+	switch {
+	case err != nil:
+		labelMid(dst, "QR CODE NOT AVAILABLE", 34, true, cx, qrY+qrSize/2-30, center, rgb(255, 120, 100), 2)
+		labelMid(dst, shortErr(err), 22, false, cx, qrY+qrSize/2+20, center, rgb(230, 230, 230), 0)
+		return
+	case text == "":
+		labelMid(dst, "PREPARING CODE…", 34, true, cx, qrY+qrSize/2, center, rgb(230, 230, 230), 2)
+		return
+	}
+	if c.img == nil || c.imgGen != gen || c.imgText != text {
+		q, qerr := wallet.QRImage(text, qrSize)
+		if qerr != nil {
+			labelMid(dst, "QR CODE NOT AVAILABLE", 34, true, cx, qrY+qrSize/2, center, rgb(255, 120, 100), 2)
+			return
+		}
+		if c.img != nil {
+			c.img.Deallocate()
+		}
+		c.img, c.imgGen, c.imgText = ebiten.NewImageFromImage(q), gen, text
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(qrX, qrY)
+	dst.DrawImage(c.img, op)
+	y := float64(qrY + qrSize + 46)
+	if c.kind == wallet.CashOut {
+		labelMid(dst, Euros(p.Cents), 50, true, cx, y, center, rgb(255, 220, 90), 3)
+	} else {
+		labelMid(dst, "SCAN WITH YOUR WALLET TO ADD CREDITS", 26, true, cx, y, center, rgb(255, 220, 90), 2)
+	}
+	remain := p.Expiry.Sub(c.q.now())
+	labelMid(dst, fmt.Sprintf("MACHINE %d · %s · CODE VALID %s", p.Asset, p.Machine, countdown(remain)), 24, false, cx, y+52, center, rgb(220, 220, 220), 0)
+	note := fmt.Sprintf("AN UNPLAYED BALANCE RETURNS TO YOUR WALLET AFTER %d MIN", c.idleMin)
+	if c.kind == wallet.CashOut {
+		note = "ONLY THE WALLET THAT PAID IN CAN CASH OUT"
+	}
+	labelMid(dst, note, fitSize(note, 20, false, qrPanelW-48), false, cx, y+88, center, rgb(170, 170, 190), 0)
+}
+
+var dimImage *ebiten.Image
+
+// dimmer is a translucent black screen over the scene behind the panel.
+func dimmer() *ebiten.Image {
+	if dimImage == nil {
+		dimImage = ebiten.NewImage(ScreenW, ScreenH)
+		dimImage.Fill(color.RGBA{0, 0, 0, 150})
+	}
+	return dimImage
+}
+
+func shortErr(err error) string {
+	s := err.Error()
+	if len(s) > 60 {
+		s = s[:57] + "…"
+	}
+	return s
+}

@@ -1,0 +1,144 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"crypto/ed25519"
+	"image"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/games"
+	"egm/games/slot"
+	"egm/machine"
+	"egm/wallet"
+)
+
+// qrShotNow is the fixed clock of the QR shots: codes expire 2 minutes after it.
+var qrShotNow = time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC)
+
+// qrShotKey signs the shots' codes.
+var qrShotKey = ed25519.NewKeyFromSeed(make([]byte, ed25519.SeedSize))
+
+// qrShotScene is the cabinet's play scene under the QR panel, with a fixed status.
+type qrShotScene struct {
+	under Scene
+	cash  *cashless
+	st    machine.Status
+	text  *string // the text the panel was given
+}
+
+func (q *qrShotScene) Update(m *Manager) error {
+	q.cash.update(q.st, false)
+	return q.under.Update(m)
+}
+
+func (q *qrShotScene) Draw(screen *ebiten.Image) {
+	q.under.Draw(screen)
+	q.cash.draw(screen)
+}
+
+// recordingCodes is a WalletCodes that notes the text it gave.
+type recordingCodes struct {
+	p    *wallet.Presenter
+	text *string
+}
+
+func (r recordingCodes) Present(k wallet.Kind) (string, wallet.Payload, error) {
+	t, p, err := r.p.Present(k)
+	*r.text = t
+	return t, p, err
+}
+
+// qrShots are the cash-in and cash-out panels over a play scene, for TestMain.
+var qrShotTexts [2]string
+
+func qrShots(titles []*slot.Title) []Shot {
+	t, err := games.ByID(shotTitle)
+	if err != nil {
+		panic(err)
+	}
+	var out []Shot
+	for i, st := range []machine.Status{
+		{State: machine.Idle},
+		{State: machine.CashoutPending, CreditsCents: 123_45, Cashout: &machine.Cashout{ID: 7, Cents: 123_45}},
+	} {
+		iss := wallet.IssuerFunc(func(k wallet.Kind) (wallet.Code, error) {
+			c := wallet.Code{ID: "K7Q2M9X4B1ZT5WJ8N3RD", Kind: k, Expiry: qrShotNow.Add(2*time.Minute + 5*time.Second)}
+			if k == wallet.CashOut {
+				c.Cents = 123_45
+			}
+			return c, nil
+		})
+		p, err := wallet.NewPresenter(qrShotKey, 1234, "EGM-0001", iss)
+		if err != nil {
+			panic(err)
+		}
+		d := NewDemoSession(t, 5)
+		sc := &qrShotScene{under: NewPlay(d, titles), st: st, text: &qrShotTexts[i]}
+		sc.cash = newCashless(recordingCodes{p, sc.text}, func() time.Time { return qrShotNow }, 15)
+		out = append(out, Shot{sc, 12})
+	}
+	return out
+}
+
+// The QR panel shows a code a phone reads back from the screen: decoded from the
+// rendered frame, it is the signed payload the machine presented, for the right
+// kind, machine and amount.
+func TestQRPanelDecodes(t *testing.T) {
+	if shots.err != nil {
+		t.Fatal(shots.err)
+	}
+	for i, c := range []struct {
+		kind  wallet.Kind
+		cents int64
+	}{{wallet.CashIn, 0}, {wallet.CashOut, 123_45}} {
+		img := shots.qr[i]
+		if img == nil {
+			t.Fatal("no QR shot")
+		}
+		// A phone frames the panel: decode the panel's part of the screen.
+		text, err := wallet.DecodeQR(img.SubImage(image.Rect(qrPanelX, qrPanelY, qrPanelX+qrPanelW, qrPanelY+qrPanelH)))
+		if err != nil {
+			t.Fatalf("%s: %v", c.kind, err)
+		}
+		if text != qrShotTexts[i] {
+			t.Fatalf("%s: the screen shows %q, the machine presented %q", c.kind, text, qrShotTexts[i])
+		}
+		s, err := wallet.Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Kind != c.kind || s.Cents != c.cents || s.Asset != 1234 || s.Machine != "EGM-0001" {
+			t.Fatalf("payload %+v", s.Payload)
+		}
+		if err := s.Verify(qrShotKey.Public().(ed25519.PublicKey), qrShotNow); err != nil {
+			t.Fatal(err)
+		}
+		// The QR square: white quiet zone at its corners, dark and light modules in it.
+		qr := image.Rect(qrX, qrY, qrX+qrSize, qrY+qrSize)
+		for _, pt := range []image.Point{{qrX + 4, qrY + 4}, {qrX + qrSize - 5, qrY + 4}, {qrX + 4, qrY + qrSize - 5}} {
+			if p := img.RGBAAt(pt.X, pt.Y); p.R < 240 || p.G < 240 || p.B < 240 {
+				t.Errorf("%s: quiet zone at %v is %v, not white", c.kind, pt, p)
+			}
+		}
+		dark, light := 0, 0
+		for y := qr.Min.Y; y < qr.Max.Y; y += 3 {
+			for x := qr.Min.X; x < qr.Max.X; x += 3 {
+				p := img.RGBAAt(x, y)
+				switch {
+				case p.R < 20 && p.G < 20 && p.B < 20:
+					dark++
+				case p.R > 235 && p.G > 235 && p.B > 235:
+					light++
+				}
+			}
+		}
+		total := (qrSize / 3) * (qrSize / 3)
+		if dark < total/5 || light < total/3 || dark+light < total*95/100 {
+			t.Errorf("%s: QR square has %d dark and %d light of %d samples", c.kind, dark, light, total)
+		}
+	}
+}

@@ -1,0 +1,98 @@
+package ui
+
+import (
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"egm/wallet"
+)
+
+// countingCodes issues codes valid for two minutes and counts the calls.
+type countingCodes struct {
+	mu    sync.Mutex
+	now   *time.Time
+	calls int
+	fail  error
+}
+
+func (c *countingCodes) Present(k wallet.Kind) (string, wallet.Payload, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.calls++
+	if c.fail != nil {
+		return "", wallet.Payload{}, c.fail
+	}
+	return "code", wallet.Payload{Kind: k, Expiry: c.now.Add(2 * time.Minute)}, nil
+}
+
+func (c *countingCodes) n() int { c.mu.Lock(); defer c.mu.Unlock(); return c.calls }
+
+// settle waits for the fetch started by want to finish.
+func settle(q *qrCode) {
+	for {
+		q.mu.Lock()
+		f := q.fetching
+		q.mu.Unlock()
+		if !f {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+func TestQRCodeRefresh(t *testing.T) {
+	now := time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC)
+	c := &countingCodes{now: &now}
+	q := &qrCode{codes: c, now: func() time.Time { return now }}
+	step := func(kind wallet.Kind, key uint64) { q.want(kind, key); settle(q) }
+
+	step(wallet.CashIn, 0)
+	step(wallet.CashIn, 0)
+	if c.n() != 1 {
+		t.Fatalf("%d codes issued for one panel", c.n())
+	}
+	if text, p, _, err := q.shown(); text != "code" || p.Kind != wallet.CashIn || err != nil {
+		t.Fatalf("shown %q %+v %v", text, p, err)
+	}
+	now = now.Add(2*time.Minute - refreshBefore - time.Second)
+	step(wallet.CashIn, 0)
+	if c.n() != 1 {
+		t.Fatal("refreshed too early")
+	}
+	now = now.Add(2 * time.Second) // within refreshBefore of the expiry
+	step(wallet.CashIn, 0)
+	if c.n() != 2 {
+		t.Fatal("not refreshed before the expiry")
+	}
+	step(wallet.CashOut, 7) // a cash-out: a new code at once
+	if _, p, _, _ := q.shown(); c.n() != 3 || p.Kind != wallet.CashOut {
+		t.Fatalf("cash-out: %d calls, kind %s", c.n(), p.Kind)
+	}
+	step(wallet.CashOut, 8) // the next cash-out
+	if c.n() != 4 {
+		t.Fatal("a new cash-out kept the old code")
+	}
+	// An error is shown, not retried every frame, until the panel changes.
+	c.fail = errors.New("machine: not now")
+	step(wallet.CashIn, 0)
+	step(wallet.CashIn, 0)
+	if _, _, _, err := q.shown(); err == nil || c.n() != 5 {
+		t.Fatalf("error %v after %d calls", err, c.n())
+	}
+	c.fail = nil
+	q.reset()
+	step(wallet.CashIn, 0)
+	if text, _, _, err := q.shown(); text == "" || err != nil {
+		t.Fatalf("after reset: %q %v", text, err)
+	}
+}
+
+func TestCountdown(t *testing.T) {
+	for d, want := range map[time.Duration]string{0: "0:00", -time.Second: "0:00", 65 * time.Second: "1:05", 9*time.Second + 999*time.Millisecond: "0:09", 2 * time.Minute: "2:00"} {
+		if got := countdown(d); got != want {
+			t.Errorf("countdown(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
