@@ -10,6 +10,7 @@ import (
 
 	"egm/games/slot"
 	"egm/machine"
+	"egm/sound"
 )
 
 // CabinetOptions start the cabinet's screen.
@@ -117,6 +118,9 @@ func (c *cabinet) Update(m *Manager) error {
 		c.cash.update(c.s.Status(), pressed(ebiten.KeyF3))
 	}
 	err := c.cur.Update(m)
+	if _, ok := c.cur.(*Play); !ok && m.sound != nil && alarmed(c.s.Snapshot().Lockup) {
+		m.sound.Loop(sound.Alarm, false) // a lockup while the lobby or attract mode shows
+	}
 	if m.next != nil {
 		c.bind(m.next)
 		m.next = nil

@@ -25,6 +25,15 @@
 //     fetched off the frame loop (issuing it is a commit) and again 10 s before it
 //     expires. F2 stays the development test wallet's deposit.
 //   - Screenshots of every scene (shots.go, `egm demo --screenshots DIR`).
+//   - The sound (sound.go, play_sound.go, soundcues.go): the cues of package sound
+//     played through ebiten/v2/audio, one player per cue made once. What sounds is
+//     read from the presentation like what is drawn (Timeline.Cues: reel stops,
+//     count-up ticks and the closing chord by the win's tier, feature jingles, coins
+//     locking), plus the gamble's card and result, button clicks and the lockup
+//     alarm. Without an audio device (sound_alsa_linux.go asks ALSA first: Ebiten
+//     would end the game loop on a device it cannot open) it stays silent and says
+//     so once. Volume and mute (AudioControl), the floor host's sound off/on and the
+//     attract mode's level are the screen's state; nothing of it is stored.
 //
 // # What it must not touch
 //

@@ -35,6 +35,7 @@ type Play struct {
 	debug   bool // F3: frame rate overlay
 	// the gamble: cards seen so far and the tick the last one was drawn
 	gambleSeen, gambleAt int
+	cues                 playCues // what the play scene has sounded
 }
 
 // NewPlay makes the play scene of a session.
@@ -71,6 +72,13 @@ func (p *Play) animating() bool { return p.tl != nil && !p.tl.Done(p.tick) }
 func (p *Play) Update(m *Manager) error {
 	p.t++
 	p.refresh()
+	from := p.cues.from(p)
+	err := p.update(m)
+	p.sound(m.sound, from)
+	return err
+}
+
+func (p *Play) update(m *Manager) error {
 	if p.animating() {
 		p.tick++
 		if err := p.report(); err != nil {
@@ -109,6 +117,7 @@ func (p *Play) Update(m *Manager) error {
 	if err := p.s.Send(Event{Input: in, Game: p.game}); err != nil {
 		p.snap.Message = err.Error()
 	}
+	p.cues.click = true
 	p.refresh()
 	return nil
 }

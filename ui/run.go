@@ -36,6 +36,8 @@ type Options struct {
 	Stats *FrameStats
 	// Seed seeds the demo sessions (0: a fixed default).
 	Seed uint64
+	// Sound, when set, plays the scenes' sounds (nil: silent).
+	Sound *Sound
 }
 
 // RunDemo runs the attract mode (or one title's demo play) until the window closes.
@@ -71,7 +73,9 @@ func show(scene Scene, opt Options) error {
 	ebiten.SetWindowSize(ScreenW/2, ScreenH/2)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(!opt.Windowed)
-	if err := ebiten.RunGame(NewManager(scene)); err != nil {
+	m := NewManager(scene)
+	m.SetSound(opt.Sound)
+	if err := ebiten.RunGame(m); err != nil {
 		return fmt.Errorf("ui: %w", err)
 	}
 	return nil
@@ -105,6 +109,7 @@ func CaptureStats(shots []Shot) ([]*image.RGBA, []FrameStats, error) {
 	defer watchdog.Stop()
 	m := NewManager(shots[0].Scene)
 	m.shots = shots
+	m.sound = captureSound
 	ebiten.SetWindowTitle("EGM capture")
 	ebiten.SetWindowSize(ScreenW/4, ScreenH/4)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
@@ -118,6 +123,9 @@ func CaptureStats(shots []Shot) ([]*image.RGBA, []FrameStats, error) {
 	}
 	return m.images, m.stats, nil
 }
+
+// captureSound, when set (by tests), plays the captured scenes' sounds.
+var captureSound *Sound
 
 // captureLimit bounds one capture run.
 const captureLimit = 3 * time.Minute

@@ -34,6 +34,8 @@ type Manager struct {
 	stats   []FrameStats
 	busy    time.Duration
 	mallocs uint64
+	// sound plays the scenes' cues (nil: silent)
+	sound *Sound
 }
 
 // FrameStats is the cost of a shot's frames: Update+Draw time and heap
@@ -52,6 +54,9 @@ func mallocs() uint64 {
 
 // NewManager starts with scene s.
 func NewManager(s Scene) *Manager { return &Manager{scene: s} }
+
+// SetSound makes the scenes play their cues through s.
+func (m *Manager) SetSound(s *Sound) { m.sound = s }
 
 // Go switches to s from the next frame on.
 func (m *Manager) Go(s Scene) { m.next = s }
@@ -74,6 +79,7 @@ func (m *Manager) Update() error {
 	}
 	t0 := time.Now()
 	err := m.scene.Update(m)
+	m.sound.EndFrame()
 	m.busy += time.Since(t0)
 	if err != nil {
 		return fmt.Errorf("ui: %w", err)

@@ -19,6 +19,8 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	fs.Int("phase", 0, "ignored: this build has no screen")
 	fs.Int("page", 0, "ignored: this build has no screen")
 	fs.Uint64("seed", 0, "ignored: this build has no screen")
+	var sf soundFlags
+	sf.register(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}

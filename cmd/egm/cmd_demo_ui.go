@@ -22,6 +22,8 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	phase := fs.Int("phase", 0, "with --title: the attract mode's first phase: 0 demo spin, 1 feature highlight, 2 Magic Clover/Super Colors, 3 paytable")
 	page := fs.Int("page", 0, "with --scene help: the first page shown (from 0)")
 	seed := fs.Uint64("seed", 0, "seed of the demo games (0: the default)")
+	var sf soundFlags
+	sf.register(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -42,8 +44,16 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
+	sc, err := sf.apply(defaultSound())
+	if err != nil {
+		return fail(stderr, err)
+	}
+	snd, err := ui.NewSound(ui.SoundOptions{Off: sc.Off || *shot != "", Volume: sc.Volume, Attract: sc.Attract})
+	if err != nil {
+		return fail(stderr, err)
+	}
 	var stats ui.FrameStats
-	opt := ui.Options{Stats: &stats, Windowed: *windowed, Screenshot: *shot, Frames: *frames, Scene: *scene, Title: *title, Phase: *phase, Page: *page, Seed: *seed}
+	opt := ui.Options{Sound: snd, Stats: &stats, Windowed: *windowed, Screenshot: *shot, Frames: *frames, Scene: *scene, Title: *title, Phase: *phase, Page: *page, Seed: *seed}
 	if err := ui.RunDemo(titles, opt); err != nil {
 		return fail(stderr, err)
 	}

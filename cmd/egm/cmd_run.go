@@ -28,6 +28,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&scr.scene, "scene", "attract", "first scene: attract, lobby or play (a game in progress or a lockup starts on play)")
 	fs.StringVar(&scr.sas, "sas", "", "floor link: tcp:HOST:PORT, pty:PATH or serial:DEVICE")
 	fs.IntVar(&scr.sasAddr, "sas-addr", 1, "the machine's SAS address (1..127)")
+	scr.moreFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -109,6 +110,8 @@ type screenFlags struct {
 	scene      string
 	sas        string
 	sasAddr    int
+	sound      soundFlags
+	script     string
 }
 
 // printWhatRuns is what a build without a screen says after the power-on checks.

@@ -37,11 +37,20 @@ func runScreen(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "The power-on checks passed: metered play on %s. F2 deposits %s from the development test wallet %q.\n",
 		cfg.StateDir, ui.Euros(testDepositCents), machine.TestWallet)
+	sc, err := scr.sound.apply(cfg.Sound)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	snd, err := ui.NewSound(ui.SoundOptions{Off: sc.Off || scr.screenshot != "", Volume: sc.Volume, Attract: sc.Attract})
+	if err != nil {
+		return fail(stderr, err)
+	}
 	var stats ui.FrameStats
 	opt := ui.CabinetOptions{
 		Options:    ui.Options{Windowed: scr.windowed, Screenshot: scr.screenshot, Frames: scr.frames, Scene: scr.scene, Stats: &stats},
 		DepositKey: true, DepositWallet: machine.TestWallet, DepositCents: testDepositCents,
 	}
+	opt.Sound = snd
 	if scr.sas != "" {
 		b, err := startSAS(ctx, m, cfg.MachineID, scr.sas, scr.sasAddr, stdout)
 		if err != nil {

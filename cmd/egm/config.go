@@ -21,6 +21,7 @@ var defaultConfig []byte
 type config struct {
 	StateDir string       `json:"state_dir"`
 	RNG      rng.Settings `json:"rng"`
+	Sound    soundConfig  `json:"sound"`
 	machine.Config
 }
 
@@ -34,7 +35,7 @@ func loadConfig(path string) (config, error) {
 		}
 		data, src = b, path
 	}
-	c := config{Config: machine.DefaultConfig()}
+	c := config{Config: machine.DefaultConfig(), Sound: defaultSound()}
 	c.DenominationsCents = nil
 	if err := machine.DecodeStrict(bytes.NewReader(data), &c); err != nil {
 		return config{}, fmt.Errorf("egm: config %s: %w", src, err)
@@ -46,6 +47,9 @@ func loadConfig(path string) (config, error) {
 		return config{}, fmt.Errorf("egm: config %s: state_dir is empty", src)
 	}
 	if err := c.Config.Validate(); err != nil {
+		return config{}, fmt.Errorf("egm: config %s: %w", src, err)
+	}
+	if err := c.Sound.validate(); err != nil {
 		return config{}, fmt.Errorf("egm: config %s: %w", src, err)
 	}
 	return c, nil
