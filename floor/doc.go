@@ -31,6 +31,37 @@
 // wallet's event log. Reconcile checks wallets + on machines + in flight = funded
 // to the cent, and each machine's transfer meters against the journal.
 //
+// # The AFT client (aft.go, aft_wallet.go)
+//
+// AFT is the host's AFT conversation with one machine over its Poller (safe from
+// any goroutine: sas.Host sends one poll at a time):
+//
+//	a := &floor.AFT{P: poller, Asset: 1, Key: key, POSID: 7}
+//	a.Register(ctx)                              // 73 01: asset, 20-byte key, POS id
+//	a.Lock(ctx, sas.AFTCondToMachine, 10*time.Second) // 74 00 (optional: a transfer does not need it)
+//	rep, err := a.Transfer(ctx, floor.AFTRequest{Type: sas.AFTInHouseToMachine, Cents: 10_000, ID: code})
+//	a.Interrogate(ctx, index, ack)               // 72 FE/FF: 00 last, 01–7F position, FF newest, FE…
+//	a.CancelLock(ctx); a.Status(ctx)             // 74 80, 74 FF
+//	poller.AFTMeters()                           // 2F A0 A1 B8 B9 0C
+//
+// Transfer sends the 72, interrogates until the status is final, acknowledges it
+// (72 FF) and returns the final reply: rep.Status.OK() when the machine moved the
+// amount, otherwise the refusal (sas.AFTStatus…: 95 for a code that is unknown,
+// expired, replayed or of the wrong kind, 87 machine busy, 83 amount, 89 key…). It
+// is safe to call again with the same request after any failure, a crash of the
+// host included: it asks the machine for its last transfer first and, when that is
+// this id, reports it instead of sending again; a 95 for a reused id is checked
+// against the machine's history. An error (ErrAFTNoReply: link down, or the
+// context's) means the outcome is not known yet: call again with the same request.
+// The transaction id is the machine's one-time code (machine.IssueCode: Code.ID);
+// the machine accepts a deposit (type 00) only with a live cash-in code and a
+// cash-out (type 80, of exactly the balance) only with the live cash-out code it
+// issued with exception 6A.
+//
+// AFTTransferer implements the wallet's Transferer over AFT links (Add one per
+// machine): DirIn is type 00, DirOut type 80 with the cash-out-request flag; Done
+// only when the machine moved exactly the amount.
+//
 // It must not touch the machine's critical memory or decide anything about a game:
 // it learns only what the protocol tells it.
 package floor

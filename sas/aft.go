@@ -17,6 +17,15 @@ const (
 	ExAFTUnregistered    byte = 0x6E // AFT registration cancelled
 )
 
+// AFT meter codes (long poll 2F): in-house cashable transfers, in cents, and
+// their number.
+const (
+	MeterAFTCashableIn   MeterCode = 0xA0 // in-house cashable transfers to the machine
+	MeterAFTTransfersIn  MeterCode = 0xA1 // number of in-house transfers to the machine
+	MeterAFTCashableOut  MeterCode = 0xB8 // in-house cashable transfers to the host
+	MeterAFTTransfersOut MeterCode = 0xB9 // number of in-house transfers to the host
+)
+
 // AFT transfer codes (the first byte of a 72 request).
 const (
 	AFTFullOnly              byte = 0x00 // transfer the full amount or nothing

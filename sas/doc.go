@@ -59,7 +59,10 @@
 // 01 coin out → coin_out_cents; 02 jackpot → jackpot_cents; 03 handpaid cancelled
 // credits → handpay_cents; 04 cancelled credits → cancelled_credits_cents; 05 games
 // played → games_played; 06 won → games_won; 07 lost → games_lost; 0C current
-// credits → current_credits_cents. Drop is always 0: the machine takes no cash. The
+// credits → current_credits_cents; A0 in-house cashable transfers to the machine →
+// the counter aft_in_house_cashable_in_cents, A1 their number →
+// aft_in_house_transfers_in, B8 in-house cashable transfers to the host →
+// aft_in_house_cashable_out_cents, B9 → aft_in_house_transfers_out. Drop is always 0: the machine takes no cash. The
 // accounting unit is one cent. Codes F0–F4 are the machine's own names for meters
 // the single-meter polls report (drop, door opens, power resets, games since power
 // up and since the door closed); they are never sent.

@@ -3,6 +3,7 @@ package sas
 import (
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 )
 
@@ -15,6 +16,7 @@ type Host struct {
 	Gap     time.Duration // a reply ends after this silence (default 20 ms)
 	dec     *Decoder
 	buf     []byte
+	mu      sync.Mutex // one poll and its reply at a time (the floor loop and AFT transfers share a host)
 }
 
 func (h *Host) decoder() *Decoder {
@@ -26,6 +28,8 @@ func (h *Host) decoder() *Decoder {
 
 // GeneralPoll asks machine addr for one exception.
 func (h *Host) GeneralPoll(addr byte) (byte, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
 	if err := h.send(AppendSymbol(nil, Symbol{B: 0x80 | addr, Wake: true})); err != nil {
 		return 0, err
 	}
@@ -42,6 +46,8 @@ func (h *Host) GeneralPoll(addr byte) (byte, error) {
 // LongPoll sends addr cmd data (and a CRC unless the poll is type R: crc false) and
 // returns the whole reply (address through CRC), or nil when nothing came.
 func (h *Host) LongPoll(addr, cmd byte, data []byte, crc bool) ([]byte, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
 	frame := append([]byte{addr, cmd}, data...)
 	if crc {
 		frame = AppendCRC(frame)
@@ -51,7 +57,11 @@ func (h *Host) LongPoll(addr, cmd byte, data []byte, crc bool) ([]byte, error) {
 	if err := h.send(wire); err != nil {
 		return nil, err
 	}
-	return h.reply(0)
+	r, err := h.reply(0)
+	if r != nil {
+		r = append([]byte(nil), r...) // the buffer is the next poll's once the lock is released
+	}
+	return r, err
 }
 
 // Send writes raw escaped bytes (tests use it for malformed frames).

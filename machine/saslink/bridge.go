@@ -108,6 +108,10 @@ func exceptions(c machine.Commit) []byte {
 			codes = append(codes, sas.ExGeneralTilt)
 		case "cashout_request":
 			codes = append(codes, sas.ExCashOutPressed)
+		default:
+			if code, ok := aftExceptions[e.Kind]; ok {
+				codes = append(codes, code)
+			}
 		}
 	}
 	if c.GameEnded {
@@ -185,6 +189,11 @@ func (b *Bridge) Meter(game int, code sas.MeterCode) (uint64, bool) {
 	}
 	if code == sas.MeterDrop {
 		return 0, true // the machine takes no cash
+	}
+	if _, ok := aftMeters[code]; ok {
+		var v uint64
+		b.m.Store().View(func(s *meters.Snapshot) { v, _ = aftMeter(s, code) })
+		return v, true
 	}
 	mm, ok := sasMeters[code]
 	if !ok {

@@ -4,7 +4,8 @@
 //
 // It owns the map from the machine's committed events to SAS exceptions (doors 11/12,
 // AC power 17/18, tilts 20, options changed 3C, handpay pending/reset 51/52,
-// cash-out pressed 66, game started/ended 7E/7F), the
+// cash-out pressed 66, game started/ended 7E/7F; AFT: transfer complete 69, host
+// cash-out requested 6A, game locked 6F, registration 6C/6D/6E — aft.go), the
 // exception queue's place in critical memory (value "sas_exceptions"), the SAS view
 // of the 25 titles (game numbers 1..25 in catalogue order), the per-game meters,
 // the ROM signature (CRC-16 over the program file, seeded by the host), and the linked
@@ -17,6 +18,10 @@
 // them, so none is lost across a power cut or while the link is down. One may be
 // delivered twice if the power fails between its delivery and the acknowledgement's
 // commit: at least once, never lost.
+//
+// AFT (72/73/74) is answered by the machine's own AFT engine (machine/aft.go): the
+// bridge forwards, and maps the AFT meters A0/A1/B8/B9 to the machine's AFT
+// counters.
 //
 // It must not decide anything about a game or change money: enable/disable and the
 // clock are the only commands it passes on, as machine inputs.

@@ -1,0 +1,55 @@
+package floor
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"egm/sas"
+)
+
+// AFTTransferer moves the wallet's transfers (Transferer) over the machines' AFT
+// links: a deposit (DirIn) is an in-house transfer type 00, a cash-out (DirOut)
+// type 80 answering the machine's cash-out request (6A); the wallet code is the
+// AFT transaction id. It is as idempotent as AFT.Transfer.
+type AFTTransferer struct {
+	mu       sync.Mutex
+	machines map[uint32]*AFT
+}
+
+// Add links asset's transfers to a.
+func (w *AFTTransferer) Add(a *AFT) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.machines == nil {
+		w.machines = map[uint32]*AFT{}
+	}
+	w.machines[a.Asset] = a
+}
+
+// Transfer implements Transferer.
+func (w *AFTTransferer) Transfer(ctx context.Context, t WalletTransfer) (TransferOutcome, error) {
+	w.mu.Lock()
+	a := w.machines[t.Asset]
+	w.mu.Unlock()
+	if a == nil {
+		return TransferOutcome{Reason: fmt.Sprintf("no AFT link to asset %d", t.Asset)}, nil
+	}
+	req := AFTRequest{Type: sas.AFTInHouseToMachine, Cents: t.Cents, ID: t.TxID}
+	if t.Dir == DirOut {
+		req.Type, req.Flags = sas.AFTInHouseToHost, sas.AFTFlagCashoutRequest
+	}
+	rep, err := a.Transfer(ctx, req)
+	if err != nil {
+		return TransferOutcome{}, err
+	}
+	if !rep.Status.OK() {
+		return TransferOutcome{Reason: "AFT " + rep.Status.String()}, nil
+	}
+	if rep.Cashable != uint64(t.Cents) {
+		return TransferOutcome{Reason: fmt.Sprintf("AFT moved %d cents, not %d", rep.Cashable, t.Cents)}, nil
+	}
+	return TransferOutcome{Done: true}, nil
+}
+
+var _ Transferer = (*AFTTransferer)(nil)
