@@ -27,7 +27,8 @@ type qrCode struct {
 
 	mu       sync.Mutex
 	kind     wallet.Kind
-	key      uint64 // what the code is for (the cash-out's id); a new key asks anew
+	key      string    // what the code is for (the live cash-out code's id); a new key asks anew
+	next     time.Time // no new fetch for the same code before this (a live code comes back unchanged)
 	text     string
 	payload  wallet.Payload
 	err      error
@@ -38,14 +39,14 @@ type qrCode struct {
 // want makes sure a live code of kind for key is shown or being fetched; it asks
 // for a new one when none is held, the kind or key changed, or the held one is
 // about to expire.
-func (q *qrCode) want(kind wallet.Kind, key uint64) {
+func (q *qrCode) want(kind wallet.Kind, key string) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	if q.fetching {
 		return
 	}
 	stale := q.text == "" || q.kind != kind || q.key != key || !q.now().Add(refreshBefore).Before(q.payload.Expiry)
-	if !stale {
+	if !stale || (q.kind == kind && q.key == key && q.now().Before(q.next)) {
 		return
 	}
 	if q.err != nil && q.kind == kind && q.key == key {
@@ -60,6 +61,7 @@ func (q *qrCode) want(kind wallet.Kind, key uint64) {
 		q.mu.Lock()
 		defer q.mu.Unlock()
 		q.fetching = false
+		q.next = q.now().Add(time.Second)
 		if q.kind != kind || q.key != key {
 			return // the panel moved on meanwhile
 		}
@@ -75,7 +77,7 @@ func (q *qrCode) want(kind wallet.Kind, key uint64) {
 // reset forgets the code (the panel closed).
 func (q *qrCode) reset() {
 	q.mu.Lock()
-	q.text, q.err, q.kind, q.key = "", nil, 0, 0
+	q.text, q.err, q.kind, q.key = "", nil, 0, ""
 	q.mu.Unlock()
 }
 

@@ -46,10 +46,10 @@ func TestQRCodeRefresh(t *testing.T) {
 	now := time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC)
 	c := &countingCodes{now: &now}
 	q := &qrCode{codes: c, now: func() time.Time { return now }}
-	step := func(kind wallet.Kind, key uint64) { q.want(kind, key); settle(q) }
+	step := func(kind wallet.Kind, key string) { q.want(kind, key); settle(q) }
 
-	step(wallet.CashIn, 0)
-	step(wallet.CashIn, 0)
+	step(wallet.CashIn, "")
+	step(wallet.CashIn, "")
 	if c.n() != 1 {
 		t.Fatalf("%d codes issued for one panel", c.n())
 	}
@@ -57,33 +57,33 @@ func TestQRCodeRefresh(t *testing.T) {
 		t.Fatalf("shown %q %+v %v", text, p, err)
 	}
 	now = now.Add(2*time.Minute - refreshBefore - time.Second)
-	step(wallet.CashIn, 0)
+	step(wallet.CashIn, "")
 	if c.n() != 1 {
 		t.Fatal("refreshed too early")
 	}
 	now = now.Add(2 * time.Second) // within refreshBefore of the expiry
-	step(wallet.CashIn, 0)
+	step(wallet.CashIn, "")
 	if c.n() != 2 {
 		t.Fatal("not refreshed before the expiry")
 	}
-	step(wallet.CashOut, 7) // a cash-out: a new code at once
+	step(wallet.CashOut, "C7") // a cash-out: a new code at once
 	if _, p, _, _ := q.shown(); c.n() != 3 || p.Kind != wallet.CashOut {
 		t.Fatalf("cash-out: %d calls, kind %s", c.n(), p.Kind)
 	}
-	step(wallet.CashOut, 8) // the next cash-out
+	step(wallet.CashOut, "C8") // the next cash-out
 	if c.n() != 4 {
 		t.Fatal("a new cash-out kept the old code")
 	}
 	// An error is shown, not retried every frame, until the panel changes.
 	c.fail = errors.New("machine: not now")
-	step(wallet.CashIn, 0)
-	step(wallet.CashIn, 0)
+	step(wallet.CashIn, "")
+	step(wallet.CashIn, "")
 	if _, _, _, err := q.shown(); err == nil || c.n() != 5 {
 		t.Fatalf("error %v after %d calls", err, c.n())
 	}
 	c.fail = nil
 	q.reset()
-	step(wallet.CashIn, 0)
+	step(wallet.CashIn, "")
 	if text, _, _, err := q.shown(); text == "" || err != nil {
 		t.Fatalf("after reset: %q %v", text, err)
 	}

@@ -23,7 +23,8 @@ const testDepositCents = 100_00
 // runScreen opens the machine on the state directory (the cabinet's RNG, as
 // `egm run --headless`) and shows metered play until the window closes; with
 // --screenshot it renders --frames frames, writes a PNG and exits. F2 deposits
-// 100.00 EUR from the development test wallet until the QR wallet exists.
+// 100.00 EUR from the development test wallet; the player pays in and cashes out
+// through the wallet's QR panel (the machine's own codes, signed with its key).
 func runScreen(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -51,6 +52,11 @@ func runScreen(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 		DepositKey: true, DepositWallet: machine.TestWallet, DepositCents: testDepositCents,
 	}
 	opt.Sound = snd
+	codes, err := machinePresenter(cfg, m)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	opt.Codes, opt.IdleMinutes = codes, cfg.IdleCashoutMinutes
 	if scr.sas != "" {
 		b, err := startSAS(ctx, m, cfg.MachineID, scr.sas, scr.sasAddr, stdout)
 		if err != nil {
