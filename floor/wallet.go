@@ -3,6 +3,7 @@ package floor
 import (
 	"context"
 	"crypto/ed25519"
+	"crypto/rand"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -12,6 +13,7 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
+	"egm/sas"
 	"egm/wallet"
 )
 
@@ -23,6 +25,7 @@ var (
 	bucketJournal  = []byte("wallet_journal")  // sequence (8, big-endian) → Transfer
 	bucketEvents   = []byte("wallet_events")   // sequence (8, big-endian) → WalletEvent
 	bucketMeta     = []byte("wallet_meta")     // "funded" → int64 (8, big-endian)
+	bucketAFTKeys  = []byte("wallet_aft_keys") // asset (4) → the AFT registration key (20 bytes)
 	keyFunded      = []byte("funded")
 )
 
@@ -154,7 +157,7 @@ func OpenWallet(st *Store, aft Transferer, opt WalletOptions) (*Wallet, error) {
 		opt.AMLThresholdCents = 2_000_00
 	}
 	err := st.db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketAccounts, bucketMachines, bucketCodes, bucketJournal, bucketEvents, bucketMeta} {
+		for _, b := range [][]byte{bucketAccounts, bucketMachines, bucketCodes, bucketJournal, bucketEvents, bucketMeta, bucketAFTKeys} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
 			}
@@ -299,8 +302,35 @@ func (w *Wallet) RegisterMachine(asset uint32, machineID, pubText string) error 
 		if err := putJSON(b, assetKey(asset), m); err != nil {
 			return err
 		}
+		if kb := tx.Bucket(bucketAFTKeys); kb.Get(assetKey(asset)) == nil {
+			var k [sas.AFTKeyLen]byte
+			if _, err := rand.Read(k[:]); err != nil {
+				return err
+			}
+			if err := kb.Put(assetKey(asset), k[:]); err != nil {
+				return err
+			}
+		}
 		return w.logEvent(tx, WalletEvent{Kind: "machine", Asset: asset, Message: fmt.Sprintf("machine %s (asset %d) registered", machineID, asset)})
 	})
+}
+
+// AFTKey is the AFT registration key the floor keeps for a registered machine (made
+// with crypto/rand when the machine is registered; never printed).
+func (w *Wallet) AFTKey(asset uint32) ([sas.AFTKeyLen]byte, error) {
+	var k [sas.AFTKeyLen]byte
+	err := w.st.db.View(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketAFTKeys).Get(assetKey(asset))
+		if len(b) != sas.AFTKeyLen {
+			return fmt.Errorf("%w: asset %d is not registered with this floor's wallet", wallet.ErrForeignMachine, asset)
+		}
+		copy(k[:], b)
+		return nil
+	})
+	if err != nil {
+		return k, fmt.Errorf("floor: %w", err)
+	}
+	return k, nil
 }
 
 func (w *Wallet) update(fn func(tx *bolt.Tx) error) error {

@@ -363,3 +363,21 @@ func TestWalletWithoutAFTLink(t *testing.T) {
 		t.Fatalf("pending %+v", p)
 	}
 }
+
+func TestWalletAFTKey(t *testing.T) {
+	r := newWalletRig(t)
+	k1, err := r.w.AFTKey(1234)
+	if err != nil || k1 == ([20]byte{}) {
+		t.Fatalf("key %x %v", k1, err)
+	}
+	// Registering again (a new public key) keeps the AFT key.
+	if err := r.w.RegisterMachine(1234, "EGM-1234", r.mach.pub()); err != nil {
+		t.Fatal(err)
+	}
+	if k2, _ := r.w.AFTKey(1234); k2 != k1 {
+		t.Fatal("the AFT key changed")
+	}
+	if _, err := r.w.AFTKey(99); !errors.Is(err, wallet.ErrForeignMachine) {
+		t.Fatalf("unknown asset: %v", err)
+	}
+}

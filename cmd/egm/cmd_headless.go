@@ -35,7 +35,7 @@ func cmdRunMain(args []string, stdout, stderr io.Writer) int {
 // stdin as JSON lines ({"kind":"spin"}, {"kind":"deposit","wallet":"w","cents":500},
 // …) and outputs are written to stdout as JSON lines, until stdin ends or a signal.
 func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run --headless [--config FILE] [--state DIR] [--autoplay N] [--seed S] [--sas tcp:HOST:PORT|pty:PATH|serial:DEV]", stderr)
+	fs := newFlags("run", "run --headless [--config FILE] [--state DIR] [--autoplay N] [--seed S] [--sas tcp:HOST:PORT|pty:PATH|serial:DEV] [--qr-png DIR]", stderr)
 	fs.Bool("headless", false, "run the machine without a screen")
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
@@ -45,6 +45,7 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	stepTime := fs.Duration("step-time", 0, "autoplay: time each step of a game with features shows (lab timing)")
 	sasSpec := fs.String("sas", "", "floor link: tcp:HOST:PORT, pty:PATH or serial:DEVICE")
 	sasAddr := fs.Int("sas-addr", 1, "the machine's SAS address (1..127)")
+	qrDir := fs.String("qr-png", "", "keep the wallet's QR codes as DIR/cashin.png and DIR/cashout.png (as the screen shows them)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -75,6 +76,11 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 
 	if *sasSpec != "" {
 		if _, err := startSAS(ctx, m, cfg.MachineID, *sasSpec, *sasAddr, stdout); err != nil {
+			return fail(stderr, err)
+		}
+	}
+	if *qrDir != "" {
+		if err := startQRFiles(ctx, cfg, m, *qrDir, stderr); err != nil {
 			return fail(stderr, err)
 		}
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/ed25519"
 	"errors"
 	"fmt"
 	"io"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"egm/floor"
+	"egm/machine"
 	"egm/meters"
 	"egm/sas"
 	"egm/wallet"
@@ -81,7 +83,7 @@ func cmdWalletPubkey(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	fmt.Fprintln(stdout, wallet.PublicKeyText(k.Public().(ed25519PublicKey)))
+	fmt.Fprintln(stdout, wallet.PublicKeyText(k.Public().(ed25519.PublicKey)))
 	fmt.Fprintf(stderr, "register it on the floor: egm wallet register --asset %d --machine %s --pubkey @%s/%s\n",
 		cfg.AssetNumber, cfg.MachineID, cfg.StateDir, wallet.PubKeyFile)
 	return 0
@@ -107,6 +109,8 @@ func cmdWalletRegister(args []string, stdout, stderr io.Writer) int {
 	asset := fs.Uint("asset", 0, "the machine's asset number")
 	id := fs.String("machine", "", "the machine's id")
 	pub := fs.String("pubkey", "", "the machine's public key (egm wallet pubkey), or @FILE")
+	connect := fs.String("connect", "", "also register the floor with the machine's AFT (73) over its SAS link: tcp:HOST:PORT or pty:PATH")
+	addr := fs.Int("addr", 1, "the machine's SAS address (1..127)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -129,7 +133,20 @@ func cmdWalletRegister(args []string, stdout, stderr io.Writer) int {
 	if err := w.RegisterMachine(uint32(*asset), *id, strings.TrimSpace(text)); err != nil {
 		return fail(stderr, err)
 	}
-	fmt.Fprintf(stdout, "machine %s (asset %d) registered\n", *id, *asset)
+	fmt.Fprintf(stdout, "machine %s (asset %d) registered with the wallet\n", *id, *asset)
+	if *connect != "" {
+		a, closeLink, err := dialAFT(*connect, byte(*addr), w, uint32(*asset))
+		if err != nil {
+			return fail(stderr, err)
+		}
+		defer closeLink()
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if _, err := a.Register(ctx); err != nil {
+			return fail(stderr, err)
+		}
+		fmt.Fprintf(stdout, "AFT registration with machine %d on %s done\n", *addr, *connect)
+	}
 	return 0
 }
 
@@ -254,16 +271,18 @@ func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return badUsage(fs, "%v", err)
 	}
-	aft, closeLink, err := walletLink(*connect, byte(*addr))
-	if err != nil {
-		return fail(stderr, err)
-	}
-	defer closeLink()
-	st, w, err := openWallet(*dbPath, aft)
+	st, w, err := openWallet(*dbPath, nil)
 	if err != nil {
 		return fail(stderr, err)
 	}
 	defer st.Close()
+	if s, perr := wallet.Parse(payload); perr == nil { // a bad payload is refused (and logged) by Scan
+		_, closeLink, err := walletLink(*connect, byte(*addr), w, s.Asset)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		defer closeLink()
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
 	t, err := w.Scan(ctx, payload, *player, *cents)
@@ -283,24 +302,31 @@ func dirWord(d floor.Direction) string {
 }
 
 func cmdWalletRecover(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("wallet recover", "wallet recover [--db FILE] --connect tcp:HOST:PORT|pty:PATH [--addr N]", stderr)
+	fs := newFlags("wallet recover", "wallet recover [--db FILE] --connect tcp:HOST:PORT|pty:PATH [--addr N] --asset N", stderr)
 	dbPath := fs.String("db", "./var/floor.db", "the floor database")
 	connect := fs.String("connect", "", "the machine's SAS link")
 	addr := fs.Int("addr", 1, "the machine's SAS address (1..127)")
+	asset := fs.Uint("asset", 0, "the machine's asset number")
+	timeout := fs.Duration("timeout", 30*time.Second, "give up waiting for the machine after this long")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	aft, closeLink, err := walletLink(*connect, byte(*addr))
-	if err != nil {
-		return fail(stderr, err)
+	if *asset == 0 || *asset > 0xFFFFFFFF {
+		return badUsage(fs, "--asset is required")
 	}
-	defer closeLink()
-	st, w, err := openWallet(*dbPath, aft)
+	st, w, err := openWallet(*dbPath, nil)
 	if err != nil {
 		return fail(stderr, err)
 	}
 	defer st.Close()
-	left, err := w.Recover(context.Background())
+	_, closeLink, err := walletLink(*connect, byte(*addr), w, uint32(*asset))
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer closeLink()
+	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	defer cancel()
+	left, err := w.Recover(ctx)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -315,16 +341,30 @@ func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wallet reconcile", "wallet reconcile [--db FILE] [--state DIR --asset N]… [--json]", stderr)
 	dbPath := fs.String("db", "./var/floor.db", "the floor database")
 	var states, assets multiFlag
+	var money []floor.MachineMoney
 	fs.Var(&states, "state", "a machine's state directory: its meters are read offline (repeat with --asset)")
 	fs.Var(&assets, "asset", "the asset number of the machine of the --state at the same position")
+	var connects multiFlag
+	fs.Var(&connects, "connect", "a machine's SAS link: its AFT meters are read over SAS (tcp:HOST:PORT or pty:PATH; repeat with --asset)")
+	addr := fs.Int("addr", 1, "the machines' SAS address (1..127)")
 	asJSON := fs.Bool("json", false, "JSON output")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	if len(states) != len(assets) {
-		return badUsage(fs, "give one --asset per --state")
+	if len(states)+len(connects) != len(assets) {
+		return badUsage(fs, "give one --asset per --state and per --connect, in order")
 	}
-	var money []floor.MachineMoney
+	for i, spec := range connects {
+		var asset uint32
+		if _, err := fmt.Sscan(assets[len(states)+i], &asset); err != nil || asset == 0 {
+			return badUsage(fs, "--asset %q: want a number", assets[len(states)+i])
+		}
+		mm, err := machineMoneySAS(spec, byte(*addr), asset)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		money = append(money, mm)
+	}
 	for i, dir := range states {
 		var asset uint32
 		if _, err := fmt.Sscan(assets[i], &asset); err != nil || asset == 0 {
@@ -362,7 +402,8 @@ func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
-// machineMoney reads a machine's wallet meters from its critical memory offline.
+// machineMoney reads a machine's AFT transfer counters and credits from its critical
+// memory offline.
 func machineMoney(dir string, asset uint32) (floor.MachineMoney, error) {
 	ro, err := meters.Open(dir, meters.Options{ReadOnly: true})
 	if errors.Is(err, meters.ErrLocked) {
@@ -372,8 +413,13 @@ func machineMoney(dir string, asset uint32) (floor.MachineMoney, error) {
 		return floor.MachineMoney{}, fmt.Errorf("egm wallet reconcile: %w", err)
 	}
 	defer ro.Close()
-	ms := ro.Meters()
-	return floor.MachineMoney{Asset: asset, In: ms.Get(meters.WalletIn), Out: ms.Get(meters.WalletOut), Credits: ms.Get(meters.CurrentCredits)}, nil
+	mm := floor.MachineMoney{Asset: asset}
+	ro.View(func(v *meters.Snapshot) {
+		c := v.Counters()
+		mm.In, mm.Out = c[machine.CounterAFTCashableIn], c[machine.CounterAFTCashableOut]
+		mm.Credits = v.Meters().Get(meters.CurrentCredits)
+	})
+	return mm, nil
 }
 
 // multiFlag is a flag that may be repeated.
@@ -447,20 +493,53 @@ func centsText(c int64) string {
 	return fmt.Sprintf("%s%d.%02d EUR", sign, c/100, c%100)
 }
 
-// walletLink opens the SAS link to the machine and the AFT transfers over it.
-func walletLink(spec string, addr byte) (floor.Transferer, func(), error) {
+// dialAFT opens the SAS link to the machine and the AFT conversation with it, with
+// the registration key the floor keeps for asset.
+func dialAFT(spec string, addr byte, w *floor.Wallet, asset uint32) (*floor.AFT, func(), error) {
 	if spec == "" {
 		return nil, nil, errors.New("egm wallet: --connect tcp:HOST:PORT or pty:PATH is required: the money moves by AFT over the machine's SAS link")
+	}
+	if addr < 1 || addr > 127 {
+		return nil, nil, fmt.Errorf("egm wallet: --addr must be 1..127, not %d", addr)
+	}
+	key, err := w.AFTKey(asset)
+	if err != nil {
+		return nil, nil, err
 	}
 	port, closePort, err := dialSAS(spec)
 	if err != nil {
 		return nil, nil, err
 	}
 	p := &floor.Poller{Addr: addr, Host: &sas.Host{Port: port}}
-	aft, err := newAFTTransferer(p)
+	return &floor.AFT{P: p, Asset: asset, Key: key, POSID: floorPOSID}, closePort, nil
+}
+
+// floorPOSID is the floor's point-of-sale id in its AFT registrations.
+const floorPOSID = 1
+
+// walletLink links the wallet's transfers for asset to the machine over spec.
+func walletLink(spec string, addr byte, w *floor.Wallet, asset uint32) (*floor.AFT, func(), error) {
+	a, closeLink, err := dialAFT(spec, addr, w, asset)
 	if err != nil {
-		closePort()
 		return nil, nil, err
 	}
-	return aft, closePort, nil
+	t := &floor.AFTTransferer{}
+	t.Add(a)
+	w.SetTransferer(t)
+	return a, closeLink, nil
+}
+
+// machineMoneySAS reads a machine's AFT meters and credits over its SAS link.
+func machineMoneySAS(spec string, addr byte, asset uint32) (floor.MachineMoney, error) {
+	port, closePort, err := dialSAS(spec)
+	if err != nil {
+		return floor.MachineMoney{}, err
+	}
+	defer closePort()
+	p := &floor.Poller{Addr: addr, Host: &sas.Host{Port: port}}
+	am, err := p.AFTMeters()
+	if err != nil {
+		return floor.MachineMoney{}, err
+	}
+	return floor.MachineMoney{Asset: asset, In: int64(am.CashableIn), Out: int64(am.CashableOut), Credits: int64(am.Credits)}, nil
 }

@@ -7,17 +7,28 @@ import (
 	"egm/wallet"
 )
 
-// machineIssuer issues the wallet's codes from the machine's AFT engine
-// (machine.IssueCode: live codes in critical memory).
+// machineIssuer gives the wallet's codes from the machine's AFT engine: a new
+// cash-in code (machine.IssueCode, kept live in critical memory), or the live
+// cash-out code the machine raised.
 func machineIssuer(m *machine.Machine, asset uint32) wallet.Issuer {
 	return wallet.IssuerFunc(func(k wallet.Kind) (wallet.Code, error) {
-		mk := machine.CodeCashIn
+		var c machine.Code
 		if k == wallet.CashOut {
-			mk = machine.CodeCashOut
-		}
-		c, err := m.IssueCode(mk)
-		if err != nil {
-			return wallet.Code{}, err
+			// Only the live cash-out code the machine raised (CASH OUT or the idle
+			// cash-out): showing a code never starts a cash-out by itself.
+			for _, lc := range m.LiveCodes() {
+				if lc.Kind == machine.CodeCashOut {
+					c = lc
+				}
+			}
+			if c.ID == "" {
+				return wallet.Code{}, fmt.Errorf("egm: no cash-out waits for the wallet")
+			}
+		} else {
+			var err error
+			if c, err = m.IssueCode(machine.CodeCashIn); err != nil {
+				return wallet.Code{}, err
+			}
 		}
 		if c.ID == "" || c.Asset != asset {
 			return wallet.Code{}, fmt.Errorf("egm: the machine issued no %s code for asset %d", k, asset)
