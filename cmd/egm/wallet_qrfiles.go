@@ -43,6 +43,8 @@ func startQRFiles(ctx context.Context, cfg config, m *machine.Machine, dir strin
 		return err
 	}
 	q := &qrFiles{dir: dir, m: m, p: p, log: log}
+	os.Remove(filepath.Join(dir, qrCashOutFile)) // a code the last run showed; refresh writes the live one
+
 	kick := make(chan struct{}, 1)
 	m.Subscribe(func(o machine.Output) {
 		if o.Kind == machine.OutState {

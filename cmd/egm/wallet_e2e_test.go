@@ -1,0 +1,241 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"egm/floor"
+	"egm/machine"
+	"egm/sas"
+	"egm/wallet"
+)
+
+// syncBuffer is a bytes.Buffer safe for the SAS goroutines' writes.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) { s.mu.Lock(); defer s.mu.Unlock(); return s.b.Write(p) }
+func (s *syncBuffer) String() string              { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
+
+// e2eMachine is `egm run --headless --sas SPEC --qr-png DIR` in this process: the
+// same startSAS and startQRFiles on a machine of its own state directory.
+type e2eMachine struct {
+	m    *machine.Machine
+	cfg  config
+	spec string // the floor's --connect
+	qr   string
+}
+
+func startE2EMachine(t *testing.T, transport string) *e2eMachine {
+	t.Helper()
+	dir := t.TempDir()
+	cfg, err := loadConfig("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.StateDir = filepath.Join(dir, "state")
+	ctx, cancel := context.WithCancel(context.Background())
+	m, _, err := openMachine(ctx, cfg, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cancel(); m.Close() })
+	out := &syncBuffer{}
+	spec := "tcp:127.0.0.1:0"
+	if transport == "pty" {
+		spec = "pty:" + filepath.Join(dir, "sas0")
+	}
+	if _, err := startSAS(ctx, m, cfg.MachineID, spec, 1, out); err != nil {
+		t.Fatal(err)
+	}
+	if transport == "pty" {
+		// The floor's commands open and close the pty's host end one after the
+		// other; a pty whose host end is closed by all reads EIO on the machine's
+		// end, which ends its link. The test holds one host end open, as a serial
+		// line stays connected.
+		hold, err := sas.OpenPTYSlave(spec[len("pty:"):])
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { hold.Close() })
+	}
+	if transport == "tcp" {
+		re := regexp.MustCompile(`listening on tcp:(\S+)`)
+		sub := re.FindStringSubmatch(out.String())
+		if sub == nil {
+			t.Fatalf("no listening address in %q", out.String())
+		}
+		spec = "tcp:" + sub[1]
+	}
+	e := &e2eMachine{m: m, cfg: cfg, spec: spec, qr: filepath.Join(dir, "qr")}
+	if err := startQRFiles(ctx, cfg, m, e.qr, os.Stderr); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// waitFile waits for path to exist (the machine's QR writer runs on its own).
+func waitFile(t *testing.T, path string) {
+	t.Helper()
+	for i := 0; i < 500; i++ {
+		if _, err := os.Stat(path); err == nil {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("no %s", path)
+}
+
+// playGames plays n games at the smallest bet, presenting every step and taking
+// every win, as a player at the cabinet would.
+func playGames(t *testing.T, m *machine.Machine, n int) {
+	t.Helper()
+	for range n {
+		if err := m.Handle(machine.Input{Kind: machine.InSpin}); err != nil {
+			t.Fatalf("spin: %v", err)
+		}
+		for guard := 0; ; guard++ {
+			st := m.Status()
+			in := machine.Input{}
+			switch {
+			case guard > 500:
+				t.Fatalf("game stuck in %s", st.State)
+			case st.State == machine.GambleOffered:
+				in.Kind = machine.InTakeWin
+			case st.State == machine.HandpayLockup:
+				in.Kind = machine.InAttendantKey
+			case st.Game != 0:
+				in = machine.Input{Kind: machine.InStepShown, Step: st.Step}
+			}
+			if in.Kind == 0 {
+				break
+			}
+			if err := m.Handle(in); err != nil {
+				t.Fatalf("%s: %v", in.Kind, err)
+			}
+		}
+	}
+}
+
+func mustRun(t *testing.T, args ...string) string {
+	t.Helper()
+	out, errs, code := runEGM(t, args...)
+	if code != 0 {
+		t.Fatalf("egm %s: exit %d\n%s%s", strings.Join(args, " "), code, out, errs)
+	}
+	return out
+}
+
+func reconcileJSON(t *testing.T, db, spec string) floor.Reconciliation {
+	t.Helper()
+	out, errs, code := runEGM(t, "wallet", "reconcile", "--db", db, "--connect", spec, "--asset", "1", "--json")
+	var r floor.Reconciliation
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("reconcile (exit %d): %v\n%s%s", code, err, out, errs)
+	}
+	if code != 0 || !r.OK {
+		t.Fatalf("not reconciled: %+v", r)
+	}
+	return r
+}
+
+// TestWalletEndToEnd: the machine on its SAS link (TCP, then a pty) and the floor's
+// wallet commands: register, fund, cash-in 100 EUR by scanning the machine's QR
+// PNG, 30 games, CASH OUT, a foreign wallet's scan refused, the owner's scan paid;
+// the wallet and the machine's meters reconcile to the cent after each step. Then
+// the same transfers again — a duplicate 72 and the first transfer after the
+// second (out of order) — move nothing.
+func TestWalletEndToEnd(t *testing.T) {
+	for _, transport := range []string{"tcp", "pty"} {
+		t.Run(transport, func(t *testing.T) {
+			e := startE2EMachine(t, transport)
+			db := filepath.Join(t.TempDir(), "floor.db")
+			mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
+				"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
+			mustRun(t, "wallet", "account", "--db", db, "--player", "alice", "--fund", "50000")
+			mustRun(t, "wallet", "account", "--db", db, "--player", "bob", "--fund", "50000")
+
+			in := filepath.Join(e.qr, qrCashInFile)
+			waitFile(t, in)
+			firstIn, _ := os.ReadFile(in)
+			out := mustRun(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", in, "--player", "alice", "--cents", "10000")
+			if !strings.Contains(out, "committed") || e.m.Status().CreditsCents != 100_00 {
+				t.Fatalf("cash-in: %q, credits %d", out, e.m.Status().CreditsCents)
+			}
+			r := reconcileJSON(t, db, e.spec)
+			if r.Wallets != 900_00 || r.Credits != 100_00 || r.Funded != 1000_00 {
+				t.Fatalf("after cash-in %+v", r)
+			}
+			// The same picture again: the floor refuses the replay.
+			old := filepath.Join(t.TempDir(), "old.png")
+			os.WriteFile(old, firstIn, 0o644)
+			if _, errs, code := runEGM(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", old, "--player", "alice", "--cents", "10000"); code != 1 || !strings.Contains(errs, "already used") {
+				t.Fatalf("replayed picture: %d %q", code, errs)
+			}
+
+			playGames(t, e.m, 30)
+			r = reconcileJSON(t, db, e.spec)
+			left := e.m.Status().CreditsCents
+			if r.Credits != left || r.Played != 100_00-left {
+				t.Fatalf("after play %+v, credits %d", r, left)
+			}
+
+			if err := e.m.Handle(machine.Input{Kind: machine.InCashout}); err != nil {
+				t.Fatal(err)
+			}
+			outPNG := filepath.Join(e.qr, qrCashOutFile)
+			waitFile(t, outPNG)
+			if _, errs, code := runEGM(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", outPNG, "--player", "bob"); code != 1 || !strings.Contains(errs, "R-CASH-3") {
+				t.Fatalf("bob's scan of alice's cash-out: %d %q", code, errs)
+			}
+			mustRun(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", outPNG, "--player", "alice")
+			r = reconcileJSON(t, db, e.spec)
+			if e.m.Status().CreditsCents != 0 || r.Wallets != 900_00+left || r.Credits != 0 || r.Played != 100_00-left {
+				t.Fatalf("after cash-out %+v (left %d)", r, left)
+			}
+
+			// Duplicate and out-of-order AFT requests from the floor: the machine
+			// answers from its history, and no money moves.
+			st, w, err := openWallet(db, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			j, _ := w.Journal()
+			a, closeLink, err := walletLink(e.spec, 1, w, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			for _, tr := range []floor.Transfer{j[1], j[0], j[1]} { // the cash-out, the cash-in before it, the cash-out again
+				typ := sas.AFTInHouseToMachine
+				if tr.Dir == floor.DirOut {
+					typ = sas.AFTInHouseToHost
+				}
+				rep, err := a.Transfer(ctx, floor.AFTRequest{Type: typ, Cents: tr.Cents, ID: tr.Code})
+				if err != nil {
+					t.Fatalf("resend of %s: %v", tr.Code, err)
+				}
+				t.Logf("resend of transfer %d (%s): %v", tr.Seq, tr.Dir, rep.Status)
+				if c := e.m.Status().CreditsCents; c != 0 {
+					t.Fatalf("a resent transfer moved money: credits %d", c)
+				}
+			}
+			cancel()
+			closeLink()
+			st.Close()
+			if r2 := reconcileJSON(t, db, e.spec); r2.Wallets != r.Wallets || r2.Credits != r.Credits || r2.Funded != r.Funded || r2.OnMachines != r.OnMachines {
+				t.Fatalf("resends changed the books: %+v → %+v", r, r2)
+			}
+		})
+	}
+}
