@@ -17,7 +17,12 @@ type Host struct {
 	dec     *Decoder
 	buf     []byte
 	mu      sync.Mutex // one poll and its reply at a time (the floor loop and AFT transfers share a host)
+	lenCmd  byte       // the poll waiting for a reply with a length byte (0: none)
 }
+
+// lengthReplies are the long polls whose reply carries a length byte (addr cmd len
+// data CRC): the host knows where it ends.
+var lengthReplies = map[byte]bool{0x2F: true, 0x54: true, 0x56: true, 0x72: true, 0x73: true, 0x74: true}
 
 func (h *Host) decoder() *Decoder {
 	if h.dec == nil {
@@ -57,7 +62,12 @@ func (h *Host) LongPoll(addr, cmd byte, data []byte, crc bool) ([]byte, error) {
 	if err := h.send(wire); err != nil {
 		return nil, err
 	}
+	h.lenCmd = 0
+	if lengthReplies[cmd] {
+		h.lenCmd = cmd
+	}
 	r, err := h.reply(0)
+	h.lenCmd = 0
 	if r != nil {
 		r = append([]byte(nil), r...) // the buffer is the next poll's once the lock is released
 	}
@@ -126,6 +136,9 @@ func (h *Host) reply(want int) ([]byte, error) {
 		h.buf = append(h.buf, s.B)
 		if want > 0 && len(h.buf) == want {
 			return h.buf, nil
+		}
+		if b := h.buf; h.lenCmd != 0 && len(b) >= 3 && b[1] == h.lenCmd && len(b) == 3+int(b[2])+2 {
+			return h.buf, nil // a reply with a length byte ends with its CRC: no need to wait for the gap
 		}
 		wait = gap
 	}

@@ -17,7 +17,7 @@ import (
 var e2eKey = [sas.AFTKeyLen]byte{9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0}
 
 // serveTCP links b at address 1 to a floor poller over loopback TCP.
-func serveTCP(t *testing.T, b *Bridge) *floor.Poller {
+func serveTCP(t testing.TB, b *Bridge) *floor.Poller {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -35,7 +35,7 @@ func serveTCP(t *testing.T, b *Bridge) *floor.Poller {
 }
 
 // servePTY links b at address 1 to a floor poller over a pseudo-terminal.
-func servePTY(t *testing.T, b *Bridge) *floor.Poller {
+func servePTY(t testing.TB, b *Bridge) *floor.Poller {
 	t.Helper()
 	link := filepath.Join(t.TempDir(), "sas0")
 	master, _, err := sas.OpenPTY(link)
@@ -60,7 +60,7 @@ func servePTY(t *testing.T, b *Bridge) *floor.Poller {
 func TestAFTEndToEnd(t *testing.T) {
 	for _, tr := range []struct {
 		name  string
-		serve func(*testing.T, *Bridge) *floor.Poller
+		serve func(testing.TB, *Bridge) *floor.Poller
 	}{{"tcp", serveTCP}, {"pty", servePTY}} {
 		t.Run(tr.name, func(t *testing.T) {
 			m := openMachine(t, t.TempDir())
