@@ -394,3 +394,24 @@ func (m *Machine) aftGate(k InputKind) error {
 	}
 	return nil
 }
+
+// AFTRegistered reports whether an AFT host has registered the machine (AFT mode:
+// cash-outs go to the host).
+func (m *Machine) AFTRegistered() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.registered()
+}
+
+// aftStatus adds the AFT lock and the waiting cash-out code to a Status.
+func (m *Machine) aftStatus(s *Status) {
+	if m.st == nil || m.memErr != nil {
+		return
+	}
+	now := m.clock.Now()
+	s.AFTLocked = m.locked(now)
+	if c := m.liveCode(CodeCashOut, now); c != nil {
+		cc := *c
+		s.AFTCashout = &cc
+	}
+}

@@ -271,6 +271,9 @@ func TestAFTCashout(t *testing.T) {
 	if co == nil || co.Cents != 5_000 || !strings.Contains(r.lastEvent(EvAFTCashoutRequest), co.ID) {
 		t.Fatalf("cash-out code %+v", co)
 	}
+	if s := r.m.Status(); s.AFTCashout == nil || s.AFTCashout.ID != co.ID || s.State != Idle {
+		t.Fatalf("status while the cash-out waits: %+v", s)
+	}
 	r.must(Input{Kind: InCashout}) // again: nothing new
 	if n := len(r.m.LiveCodes()); n != 1 {
 		t.Fatalf("%d live codes after a second cash-out", n)
@@ -282,7 +285,7 @@ func TestAFTCashout(t *testing.T) {
 		t.Fatal("credits went down before the transfer")
 	}
 	rep := r.xfer(sas.AFTInHouseToHost, co.ID, 5_000)
-	if rep.Status != sas.AFTStatusFull || r.m.Status().CreditsCents != 0 || r.meters().Get(meters.WalletOut) != 5_000 ||
+	if rep.Status != sas.AFTStatusFull || r.m.Status().CreditsCents != 0 || r.m.Status().AFTCashout != nil || r.meters().Get(meters.WalletOut) != 5_000 ||
 		r.counter(CounterAFTCashableOut) != 5_000 || rep.CumCashable != 5_000 {
 		t.Fatalf("cash-out %+v credits %d", rep, r.m.Status().CreditsCents)
 	}
@@ -309,7 +312,7 @@ func TestAFTLock(t *testing.T) {
 		st.Status&sas.AFTStRegistered == 0 || st.Asset != 1 || st.MaxIndex != 127 {
 		t.Fatalf("lock status %+v", st)
 	}
-	if err := r.do(Input{Kind: InSpin}); !errors.Is(err, ErrRefused) {
+	if err := r.do(Input{Kind: InSpin}); !errors.Is(err, ErrRefused) || !r.m.Status().AFTLocked {
 		t.Fatal("a spin was accepted while locked")
 	}
 	r.clock.Add(10 * time.Second)

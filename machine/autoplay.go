@@ -111,7 +111,7 @@ func pickIdle(m *Machine, s Status, p rng.Source) Input {
 		return Input{Kind: InDoorOpen}
 	case r < 4:
 		return Input{Kind: InHostDisable, Who: "autoplay"}
-	case r < 20 && s.CreditsCents > 0:
+	case r < 20 && s.CreditsCents > 0 && !m.AFTRegistered(): // an AFT cash-out waits for the host
 		return Input{Kind: InCashout}
 	case r < 80:
 		ts := m.Titles()

@@ -27,6 +27,10 @@ type Status struct {
 	IdleCashoutAt time.Time `json:"idle_cashout_at,omitzero"` // when the balance returns to the wallet
 	DoorOpen      bool      `json:"door_open,omitempty"`
 	Disabled      bool      `json:"disabled,omitempty"`
+	// AFT (aft.go): locked for a transfer, and the cash-out code waiting for the
+	// wallet (its QR is shown; no bet or deposit is taken meanwhile).
+	AFTLocked  bool  `json:"aft_locked,omitempty"`
+	AFTCashout *Code `json:"aft_cashout,omitempty"`
 }
 
 // Status returns the machine's current status.
@@ -87,6 +91,7 @@ func (m *Machine) status() Status {
 		c := *m.d.Cashout
 		s.Cashout = &c
 	}
+	m.aftStatus(&s)
 	if s.State == Idle && s.CreditsCents > 0 {
 		s.IdleCashoutAt = m.lastPlay.Add(m.idleAfter())
 	}
