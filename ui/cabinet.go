@@ -10,6 +10,7 @@ import (
 
 	"egm/games/slot"
 	"egm/machine"
+	"egm/operator"
 	"egm/sound"
 )
 
@@ -30,6 +31,13 @@ type CabinetOptions struct {
 	Codes       WalletCodes
 	IdleMinutes int
 	Now         func() time.Time // the panel's clock for the code's countdown (nil: time.Now)
+	// PIN is the operator PIN of the state directory (nil: no operator menu);
+	// Audio the sound engine's volume for its Volume page (nil: no such page).
+	// ServiceStrip shows the attendant key, door and menu buttons on screen
+	// (development: mouse and touch); F9/F10/F11 work without it.
+	PIN          *operator.PINStore
+	Audio        AudioControl
+	ServiceStrip bool
 }
 
 // RunCabinet shows metered play on machine m until the window closes: the attract
@@ -97,6 +105,7 @@ type cabinet struct {
 	opt    CabinetOptions
 	cur    Scene
 	cash   *cashless // the wallet's QR panel (nil without opt.Codes)
+	op     *Operator // the operator menu, while open
 }
 
 // bind makes sc the current scene; a lobby opens play scenes bound to the machine.
@@ -112,6 +121,9 @@ func (c *cabinet) bind(sc Scene) {
 
 // Update implements Scene.
 func (c *cabinet) Update(m *Manager) error {
+	if c.service(m) { // the service keys; the operator menu while it is open
+		return nil
+	}
 	if c.opt.DepositKey && pressed(ebiten.KeyF2) {
 		_ = c.s.Input(machine.Input{Kind: machine.InDeposit, Wallet: c.opt.DepositWallet, Cents: c.opt.DepositCents})
 	}
@@ -131,8 +143,11 @@ func (c *cabinet) Update(m *Manager) error {
 
 // Draw implements Scene.
 func (c *cabinet) Draw(screen *ebiten.Image) {
-	c.cur.Draw(screen)
-	if c.cash != nil {
-		c.cash.draw(screen)
+	if c.op == nil { // the menu draws its own picture of the game under it
+		c.cur.Draw(screen)
+		if c.cash != nil {
+			c.cash.draw(screen)
+		}
 	}
+	c.drawService(screen)
 }

@@ -45,6 +45,7 @@ type MachineSession struct {
 type queued struct {
 	in   machine.Input
 	done chan struct{}
+	res  chan error // Request: the machine's answer
 }
 
 // queueLen bounds the inputs waiting for the machine; more are refused as busy.
@@ -110,8 +111,9 @@ func (s *MachineSession) run() {
 }
 
 func (s *MachineSession) handle(q queued) {
+	var err error
 	if q.in.Kind != 0 {
-		err := s.m.Handle(q.in)
+		err = s.m.Handle(q.in)
 		s.mu.Lock()
 		if q.in.Kind == machine.InSelectTitle && s.selecting == q.in.Title {
 			s.selecting = ""
@@ -127,6 +129,9 @@ func (s *MachineSession) handle(q queued) {
 			s.msg = shortRefusal(err)
 		}
 		s.mu.Unlock()
+	}
+	if q.res != nil {
+		q.res <- err
 	}
 	if q.done != nil {
 		close(q.done)
@@ -329,6 +334,13 @@ func (s *MachineSession) SetNoCreditMessage(msg string) {
 	s.mu.Unlock()
 }
 
+// SetMessage sets the status line until the next input the machine accepts.
+func (s *MachineSession) SetMessage(msg string) {
+	s.mu.Lock()
+	s.msg = msg
+	s.mu.Unlock()
+}
+
 // SelectTitle asks the machine for title id (the lobby's choice).
 func (s *MachineSession) SelectTitle(id string) error {
 	s.mu.Lock()
@@ -350,6 +362,22 @@ func (s *MachineSession) Input(in machine.Input) error {
 		return fmt.Errorf("ui: machine session: %d inputs waiting: %s dropped", queueLen, in.Kind)
 	}
 }
+
+// Request queues a machine input for the operator menu and returns where its
+// answer arrives (nil or the machine's refusal); it never waits for the machine.
+func (s *MachineSession) Request(in machine.Input) <-chan error {
+	res := make(chan error, 1)
+	select {
+	case s.queue <- queued{in: in, res: res}:
+	default:
+		res <- fmt.Errorf("ui: machine session: %d inputs waiting: %s dropped", queueLen, in.Kind)
+	}
+	return res
+}
+
+// Machine is the machine the session plays on (the operator menu reads its
+// configuration and critical memory).
+func (s *MachineSession) Machine() *machine.Machine { return s.m }
 
 // Flush waits until the machine has handled every input queued before it.
 func (s *MachineSession) Flush() {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"egm/games"
+	"egm/games/slot"
 )
 
 // shots are the frames TestMain captures inside the Ebiten loop (Ebiten runs one
@@ -88,10 +89,26 @@ func TestMain(m *testing.M) {
 	if captureSound, err = NewSound(SoundOptions{}); err != nil {
 		panic(err)
 	}
-	imgs, stats, err := CaptureStats(append([]Shot{{NewAttract(titles, 1), 4}, {play, 4}, {lock, 8}, {lockup, 2}, {gp, 24}}, qrShots(titles)...))
+	qr := qrShots(titles)
+	all := append([]Shot{{NewAttract(titles, 1), 4}, {play, 4}, {lock, 8}, {lockup, 2}, {gp, 24}}, qr...)
+	var more [][]Shot
+	for _, f := range moreShots {
+		more = append(more, f.shots(titles))
+		all = append(all, more[len(more)-1]...)
+	}
+	imgs, stats, err := CaptureStats(all)
+	off := 5 + len(qr)
+	for i, f := range moreShots {
+		if err != nil {
+			f.got(nil, err)
+		} else {
+			f.got(imgs[off:off+len(more[i])], nil)
+		}
+		off += len(more[i])
+	}
 	if err == nil {
 		shots.attract, shots.play, shots.lock, shots.lockup, shots.gamble = imgs[0], imgs[1], imgs[2], imgs[3], imgs[4]
-		shots.qr = imgs[5:]
+		shots.qr = imgs[5 : 5+len(qr)]
 	}
 	shots.err = err
 	shots.stats = stats
@@ -100,7 +117,22 @@ func TestMain(m *testing.M) {
 			_ = writePNG(dir+"/"+n+".png", imgs[i])
 		}
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	for _, f := range moreShots {
+		if f.close != nil {
+			f.close()
+		}
+	}
+	os.Exit(code)
+}
+
+// moreShots are other test files' scenes for the one capture run (Ebiten runs one
+// game per process): each adds its shots, gets their images (or the capture's
+// error) back, and closes what it opened after the tests.
+var moreShots []struct {
+	shots func(titles []*slot.Title) []Shot
+	got   func(imgs []*image.RGBA, err error)
+	close func()
 }
 
 // near counts the pixels within d (per channel) of c.

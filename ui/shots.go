@@ -17,8 +17,8 @@ type namedShot struct {
 }
 
 // WriteScreenshots renders every scene once — attract, lobby, play with its win
-// lines, free games with the expanding symbol, Lock & Spin, the help pages and a
-// lockup — and writes them as numbered PNGs into dir. It returns the files written.
+// lines, free games with the expanding symbol, Lock & Spin, the help pages, a
+// lockup and the operator menu's pages — and writes them as numbered PNGs into dir. It returns the files written.
 func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, error) {
 	by := map[string]*slot.Title{}
 	for _, t := range titles {
@@ -108,6 +108,12 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 		return nil, err
 	}
 	add("lockup", NewPlay(lockupDemo{NewDemoSession(ht, seed)}, titles), 2)
+	ops, rig, err := operatorShots(titles, seed) // the operator menu, on a machine of its own
+	if err != nil {
+		return nil, err
+	}
+	defer rig.Close()
+	set = append(set, ops...)
 
 	shots := make([]Shot, len(set))
 	for i, s := range set {

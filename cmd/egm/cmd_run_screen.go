@@ -11,6 +11,7 @@ import (
 	"syscall"
 
 	"egm/machine"
+	"egm/operator"
 	"egm/ui"
 )
 
@@ -50,13 +51,18 @@ func runScreen(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	opt := ui.CabinetOptions{
 		Options:    ui.Options{Windowed: scr.windowed, Screenshot: scr.screenshot, Frames: scr.frames, Scene: scr.scene, Stats: &stats},
 		DepositKey: true, DepositWallet: machine.TestWallet, DepositCents: testDepositCents,
+		PIN: operator.Open(cfg.StateDir, operator.Options{}), ServiceStrip: scr.windowed,
 	}
 	opt.Sound = snd
+	if snd != nil {
+		opt.Audio = snd // the operator menu's Volume page
+	}
 	codes, err := machinePresenter(cfg, m)
 	if err != nil {
 		return fail(stderr, err)
 	}
 	opt.Codes, opt.IdleMinutes = codes, cfg.IdleCashoutMinutes
+	fmt.Fprintln(stdout, "Service keys: F9 attendant key, F10 main door open/close, F11 operator menu (PIN; a new install asks for one).")
 	if scr.sas != "" {
 		b, err := startSAS(ctx, m, cfg.MachineID, scr.sas, scr.sasAddr, stdout)
 		if err != nil {

@@ -1,0 +1,339 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"errors"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/games/slot"
+	"egm/machine"
+	"egm/operator"
+)
+
+// Operator is the operator menu: a scene over the game, opened with the attendant
+// key (F11) from idle or a lockup, never while a game is being presented. It asks
+// for the operator PIN (or, on a new install, for a new one) and then shows its
+// pages: meters, event log, game recall, configuration, lockups (handpay, tilt),
+// RAM clear and, with a sound engine, volume. It reads critical memory (never per
+// frame) and changes the machine only through machine inputs.
+type Operator struct {
+	s      *MachineSession
+	titles map[string]*slot.Title
+	pin    *operator.PINStore
+	audio  AudioControl
+	under  Scene         // the game under the menu: drawn once, dimmed
+	bg     *ebiten.Image // its picture
+	t      int
+
+	mode    opMode
+	entry   []byte       // the digits typed
+	first   string       // a new PIN's first entry
+	pending <-chan error // a PIN check or write in flight
+	pinMsg  string
+
+	pages []opPage
+	page  int
+	msg   string // the status line
+	msgOK bool
+	req   <-chan error // a machine input in flight
+	reqOK string       // the status line when it is accepted
+	done  bool
+
+	st     machine.Status
+	stLine string
+	stKey  [3]int64
+
+	replay *recallReplay // full-screen game recall, when open
+}
+
+type opMode uint8
+
+const (
+	modeEnter   opMode = iota // the PIN
+	modeNew                   // no PIN yet: a new one
+	modeConfirm               // the new one again
+	modeBroken                // the PIN file cannot be trusted
+	modeMenu                  // the pages
+)
+
+// opPage is one page of the menu.
+type opPage interface {
+	name() string
+	open(o *Operator) // (re)read what it shows
+	update(o *Operator)
+	draw(dst *ebiten.Image, o *Operator)
+}
+
+// The menu's layout: tabs on the left, the page on the right.
+const (
+	opX, opY, opW, opH = 400, 150, 1480, 800
+	tabX, tabW, tabH   = 40, 320, 72
+)
+
+// NewOperator opens the operator menu over the scene under (nil: a plain
+// backdrop). audio nil hides the Volume page.
+func NewOperator(s *MachineSession, titles []*slot.Title, pin *operator.PINStore, audio AudioControl, under Scene) *Operator {
+	o := &Operator{s: s, titles: map[string]*slot.Title{}, pin: pin, audio: audio, under: under}
+	for _, t := range titles {
+		o.titles[t.Spec.ID] = t
+	}
+	o.pages = []opPage{&metersPage{}, &eventsPage{}, &recallPage{}, newConfigPage(), &lockupPage{}, &ramClearPage{}}
+	if audio != nil {
+		o.pages = append(o.pages, &volumePage{})
+	}
+	o.status()
+	set, err := pin.IsSet()
+	switch {
+	case err != nil:
+		o.mode, o.pinMsg = modeBroken, err.Error()
+	case !set:
+		o.mode, o.pinMsg = modeNew, "NO OPERATOR PIN YET: CHOOSE ONE (4 TO 12 DIGITS)"
+	default:
+		o.mode, o.pinMsg = modeEnter, "ENTER THE OPERATOR PIN"
+	}
+	return o
+}
+
+// Done reports whether the menu was closed.
+func (o *Operator) Done() bool { return o.done }
+
+// Close closes the menu.
+func (o *Operator) Close() {
+	o.done = true
+	if o.bg != nil {
+		o.bg.Deallocate()
+		o.bg = nil
+	}
+}
+
+// Open shows page i (after the PIN: for tests and screenshots).
+func (o *Operator) openPage(i int) {
+	o.page = i
+	o.msg = ""
+	o.pages[i].open(o)
+}
+
+// status reads the machine's status and remakes the header line when it changed.
+func (o *Operator) status() {
+	o.st = o.s.Status()
+	k := [3]int64{int64(o.st.State), o.st.CreditsCents, int64(len(o.st.Reason))}
+	if k == o.stKey && o.stLine != "" {
+		return
+	}
+	o.stKey = k
+	line := "MACHINE " + strings.ToUpper(strings.ReplaceAll(o.st.State.String(), "_", " ")) + "  ·  CREDIT " + Euros(o.st.CreditsCents)
+	if o.st.Reason != "" {
+		line += "  ·  " + o.st.Reason
+	}
+	o.stLine = line
+}
+
+// say sets the status line.
+func (o *Operator) say(msg string, ok bool) { o.msg, o.msgOK = msg, ok }
+
+// request sends a machine input; the status line says okMsg once it is accepted,
+// or the machine's refusal.
+func (o *Operator) request(in machine.Input, okMsg string) {
+	if o.req != nil {
+		o.say("BUSY: THE LAST REQUEST IS NOT ANSWERED YET", false)
+		return
+	}
+	o.req, o.reqOK = o.s.Request(in), okMsg
+	o.say("SENT…", true)
+}
+
+// poll takes the machine's answer to the request in flight, if it came.
+func (o *Operator) poll() {
+	if o.req == nil {
+		return
+	}
+	select {
+	case err := <-o.req:
+		o.req = nil
+		if err != nil {
+			o.say(strings.ToUpper(shortRefusal(err)), false)
+			return
+		}
+		o.say(o.reqOK, true)
+		if o.mode == modeMenu {
+			o.pages[o.page].open(o)
+		}
+	default:
+	}
+}
+
+// Update implements Scene.
+func (o *Operator) Update(m *Manager) error {
+	o.t++
+	o.status()
+	o.poll()
+	if o.replay != nil {
+		o.replay.update(o)
+		return nil
+	}
+	if o.mode != modeMenu {
+		o.updatePIN()
+		return nil
+	}
+	if pressed(ebiten.KeyEscape) {
+		o.Close()
+		return nil
+	}
+	if x, y, ok := pointer(); ok {
+		for i := range o.pages {
+			if hitRect(x, y, tabX, opY+float32(i)*(tabH+12), tabW, tabH) {
+				o.openPage(i)
+				return nil
+			}
+		}
+		if hitRect(x, y, tabX, opY+opH-tabH, tabW, tabH) {
+			o.Close()
+			return nil
+		}
+	}
+	if pressed(ebiten.KeyTab) {
+		o.openPage((o.page + 1) % len(o.pages))
+		return nil
+	}
+	o.pages[o.page].update(o)
+	return nil
+}
+
+// Draw implements Scene.
+func (o *Operator) Draw(screen *ebiten.Image) {
+	if o.replay != nil {
+		o.replay.draw(screen, o)
+		return
+	}
+	if o.under != nil {
+		if o.bg == nil {
+			o.bg = ebiten.NewImage(ScreenW, ScreenH)
+			o.under.Draw(o.bg)
+		}
+		screen.DrawImage(o.bg, nil)
+	}
+	screen.DrawImage(opBackdrop(), nil)
+	label(screen, "OPERATOR MENU", 56, true, 40, 36, left, rgb(255, 220, 120), 3)
+	label(screen, o.stLine, fitSize(o.stLine, 26, true, 1100), true, ScreenW-40, 60, right, rgb(220, 230, 240), 0)
+	if o.mode != modeMenu {
+		o.drawPIN(screen)
+	} else {
+		for i, p := range o.pages {
+			st := boxTab
+			if i == o.page {
+				st = boxTabOn
+			}
+			opButtonAt(screen, p.name(), tabX, opY+float32(i)*(tabH+12), tabW, tabH, st)
+		}
+		opButtonAt(screen, "EXIT", tabX, opY+opH-tabH, tabW, tabH, boxDanger)
+		o.pages[o.page].draw(screen, o)
+	}
+	if o.msg != "" {
+		c := rgb(255, 130, 110)
+		if o.msgOK {
+			c = rgb(140, 240, 140)
+		}
+		label(screen, o.msg, fitSize(o.msg, 26, true, ScreenW-80), true, 40, ScreenH-70, left, c, 0)
+	}
+}
+
+// opBackdropImg darkens the game under the menu (made once).
+var opBackdropImg *ebiten.Image
+
+func opBackdrop() *ebiten.Image {
+	if opBackdropImg == nil {
+		opBackdropImg = ebiten.NewImage(ScreenW, ScreenH)
+		opBackdropImg.Fill(color.RGBA{6, 10, 22, 225})
+		antialiased(func() {
+			gradRect(opBackdropImg, 0, 0, ScreenW, 120, rgb(26, 40, 74), rgb(10, 16, 34))
+			line(opBackdropImg, 0, 120, ScreenW, 120, 3, rgb(255, 200, 80))
+		})
+	}
+	return opBackdropImg
+}
+
+// Box styles of the menu's buttons and panels.
+type boxStyle uint8
+
+const (
+	boxTab boxStyle = iota
+	boxTabOn
+	boxKey
+	boxOn
+	boxOff
+	boxDanger
+	boxGo
+	boxPanel
+	boxField
+	boxFieldOn
+)
+
+var boxColours = [...][3]color.RGBA{ // top, bottom, frame
+	boxTab:     {rgb(40, 52, 80), rgb(20, 26, 44), rgb(90, 110, 150)},
+	boxTabOn:   {rgb(250, 200, 80), rgb(190, 130, 20), rgb(255, 240, 180)},
+	boxKey:     {rgb(70, 76, 96), rgb(34, 38, 52), rgb(140, 150, 180)},
+	boxOn:      {rgb(60, 190, 90), rgb(20, 110, 40), rgb(170, 255, 180)},
+	boxOff:     {rgb(60, 60, 66), rgb(30, 30, 34), rgb(90, 90, 96)},
+	boxDanger:  {rgb(210, 60, 50), rgb(120, 20, 20), rgb(255, 170, 150)},
+	boxGo:      {rgb(50, 140, 230), rgb(20, 70, 150), rgb(170, 210, 255)},
+	boxPanel:   {rgb(20, 28, 46), rgb(10, 14, 26), rgb(70, 90, 130)},
+	boxField:   {rgb(240, 240, 236), rgb(210, 210, 204), rgb(120, 120, 120)},
+	boxFieldOn: {rgb(255, 250, 220), rgb(240, 230, 190), rgb(255, 190, 40)},
+}
+
+type boxCacheKey struct {
+	w, h int
+	s    boxStyle
+}
+
+var boxCache = map[boxCacheKey]*ebiten.Image{}
+
+// opBox draws a rounded box of a style, from a cached image per size and style.
+func opBox(dst *ebiten.Image, x, y, w, h float32, s boxStyle) {
+	k := boxCacheKey{int(w), int(h), s}
+	img := boxCache[k]
+	if img == nil {
+		img = ebiten.NewImage(k.w, k.h)
+		c := boxColours[s]
+		r := min(float32(16), h/3)
+		antialiased(func() { panel(img, 1, 1, w-2, h-2, r, c[0], c[1], c[2], 2) })
+		boxCache[k] = img
+	}
+	op := &opImageOp
+	op.GeoM.Reset()
+	op.GeoM.Translate(float64(x), float64(y))
+	dst.DrawImage(img, op)
+}
+
+var opImageOp ebiten.DrawImageOptions
+
+// opButtonAt draws a button with its label centred.
+func opButtonAt(dst *ebiten.Image, name string, x, y, w, h float32, s boxStyle) {
+	opBox(dst, x, y, w, h, s)
+	c := rgb(255, 255, 255)
+	switch s {
+	case boxTabOn, boxField, boxFieldOn:
+		c = rgb(20, 20, 30)
+	case boxOff:
+		c = rgb(150, 150, 150)
+	}
+	size := min(float64(h)*0.42, 30)
+	labelMid(dst, name, size, true, float64(x+w/2), float64(y+h/2), center, c, 0)
+}
+
+func hitRect(x, y int, rx, ry, rw, rh float32) bool {
+	return float32(x) >= rx && float32(x) < rx+rw && float32(y) >= ry && float32(y) < ry+rh
+}
+
+// errText is an error's message for the screen, without the package prefix.
+func errText(err error) string {
+	var lo *operator.LockedOutError
+	if errors.As(err, &lo) {
+		return strings.ToUpper(strings.TrimPrefix(lo.Error(), "operator: "))
+	}
+	return strings.ToUpper(strings.TrimPrefix(err.Error(), "operator: "))
+}

@@ -1,0 +1,117 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/machine"
+)
+
+// The cabinet's service keys (the attendant key and the door switch of a real
+// cabinet; the keyboard and the on-screen service strip in development):
+//
+//	F9   attendant key turn: InAttendantKey (handpay reset, tilt clear)
+//	F10  main door: open, or close when open
+//	F11  attendant key to the menu position: the operator menu (PIN first)
+var (
+	keyAttendant = ebiten.KeyF9
+	keyDoor      = ebiten.KeyF10
+	keyMenu      = ebiten.KeyF11
+)
+
+// serviceStrip are the service strip's buttons (mouse and touch in development),
+// at the right edge, clear of the reels and the button deck.
+var serviceStrip = [...]struct {
+	name string
+	key  ebiten.Key
+}{{"KEY", ebiten.KeyF9}, {"DOOR", ebiten.KeyF10}, {"MENU", ebiten.KeyF11}}
+
+const stripX, stripY, stripW, stripH, stripGap = ScreenW - 130, 300, 110, 70, 14
+
+// service handles the service keys and runs the operator menu while it is open. It
+// reports true when the frame belongs to the service side (the game's scene is not
+// updated).
+func (c *cabinet) service(m *Manager) bool {
+	var key ebiten.Key = -1
+	switch {
+	case pressed(keyAttendant):
+		key = keyAttendant
+	case pressed(keyDoor):
+		key = keyDoor
+	case pressed(keyMenu):
+		key = keyMenu
+	}
+	strip := false
+	if x, y, ok := pointer(); ok && c.opt.ServiceStrip {
+		for i, b := range serviceStrip {
+			if hitRect(x, y, stripX, stripY+float32(i)*(stripH+stripGap), stripW, stripH) {
+				key, strip = b.key, true
+			}
+		}
+	}
+	switch key {
+	case keyAttendant:
+		_ = c.s.Input(machine.Input{Kind: machine.InAttendantKey})
+	case keyDoor:
+		kind := machine.InDoorOpen
+		if c.s.Status().DoorOpen {
+			kind = machine.InDoorClose
+		}
+		_ = c.s.Input(machine.Input{Kind: kind})
+	case keyMenu:
+		if c.op != nil {
+			c.op.Close()
+		} else {
+			c.openMenu()
+		}
+	}
+	if c.op != nil {
+		if !strip {
+			_ = c.op.Update(m)
+		}
+		if c.op.Done() {
+			c.op = nil
+		}
+		return true
+	}
+	return strip
+}
+
+// openMenu opens the operator menu, from idle or a lockup only: never while a
+// game is being presented or its gamble is in play.
+func (c *cabinet) openMenu() {
+	if c.opt.PIN == nil {
+		c.s.SetMessage("NO OPERATOR MENU IN THIS BUILD")
+		return
+	}
+	st := c.s.Status()
+	p, playing := c.cur.(*Play)
+	switch {
+	case st.State == machine.GameInProgress || st.State == machine.GambleOffered || playing && p.Presenting():
+		c.s.SetMessage("OPERATOR MENU: AFTER THE GAME IN PROGRESS")
+		return
+	}
+	c.op = NewOperator(c.s, c.titles, c.opt.PIN, c.opt.Audio, c.cur)
+}
+
+// drawService draws the operator menu over the game, and the service strip.
+func (c *cabinet) drawService(screen *ebiten.Image) {
+	if c.op != nil {
+		c.op.Draw(screen)
+	}
+	if !c.opt.ServiceStrip {
+		return
+	}
+	door := c.s.Status().DoorOpen
+	for i, b := range serviceStrip {
+		st := boxKey
+		switch {
+		case b.key == keyDoor && door:
+			st = boxDanger
+		case b.key == keyMenu && c.op != nil:
+			st = boxTabOn
+		}
+		opButtonAt(screen, b.name, stripX, stripY+float32(i)*(stripH+stripGap), stripW, stripH, st)
+	}
+}

@@ -1,0 +1,206 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/machine"
+)
+
+// configPage edits the operator's settings (denominations offered, gamble on/off,
+// handpay limit, idle cash-out minutes, AML threshold), checks them with
+// machine.Config.Validate as they change, and applies them with InConfigure: the
+// machine refuses them while a game is in progress.
+type configPage struct {
+	cur, edit machine.Config
+	problem   string    // Validate's objection to the edit, upper case
+	lines     [5]string // the values shown
+	changed   [5]bool
+	head      string
+}
+
+// The steppers' values: the operator picks among them (the current value is added
+// when it is none of them).
+var (
+	handpaySteps = []int64{100_000, 200_000, 250_000, 300_000, 500_000, 1_000_000, 1_500_000, 2_000_000, 2_500_000, 5_000_000}
+	amlSteps     = []int64{100_000, 150_000, 200_000, 250_000, 300_000, 500_000, 1_000_000, 1_500_000}
+	idleSteps    = []int64{1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 240, 480, 1440}
+)
+
+func newConfigPage() *configPage { return &configPage{} }
+
+func (p *configPage) name() string { return "CONFIGURATION" }
+
+func (p *configPage) open(o *Operator) {
+	p.cur = o.s.Machine().Config()
+	p.edit = p.cur
+	p.edit.DenominationsCents = slices.Clone(p.cur.DenominationsCents)
+	p.head = "MACHINE " + p.cur.MachineID + " · ASSET " + strconv.FormatUint(uint64(p.cur.AssetNumber), 10) + " (FROM THE CONFIGURATION FILE)"
+	p.check()
+}
+
+// Rows of the page: their places.
+const (
+	cfgRow0, cfgRowStep = opY + 120, 115
+	cfgValX             = opX + 700
+)
+
+func (p *configPage) rowY(i int) float32 { return cfgRow0 + float32(i)*cfgRowStep }
+
+// denomX is the place of denomination toggle i.
+func denomX(i int) float32 { return opX + 420 + float32(i)*128 }
+
+// step moves v to the previous (d<0) or next value of steps.
+func step(v int64, steps []int64, d int) int64 {
+	s := steps
+	if !slices.Contains(s, v) {
+		s = append(slices.Clone(steps), v)
+		slices.Sort(s)
+	}
+	i := slices.Index(s, v) + d
+	return s[min(max(i, 0), len(s)-1)]
+}
+
+func (p *configPage) update(o *Operator) {
+	x, y, ok := pointer()
+	if !ok {
+		if pressed(ebiten.KeyEnter) {
+			p.apply(o)
+		}
+		return
+	}
+	e := &p.edit
+	for i, d := range machine.Denominations {
+		if hitRect(x, y, denomX(i), p.rowY(0), 116, 80) {
+			if j := slices.Index(e.DenominationsCents, d); j >= 0 {
+				e.DenominationsCents = slices.Delete(e.DenominationsCents, j, j+1)
+			} else {
+				e.DenominationsCents = append(e.DenominationsCents, d)
+				slices.SortFunc(e.DenominationsCents, func(a, b int64) int {
+					return slices.Index(machine.Denominations, a) - slices.Index(machine.Denominations, b)
+				})
+			}
+		}
+	}
+	if hitRect(x, y, opX+420, p.rowY(1), 240, 80) {
+		e.Gamble.Enabled = !e.Gamble.Enabled
+	}
+	for r, f := range []func(d int){
+		2: func(d int) { e.HandpayLimitCents = step(e.HandpayLimitCents, handpaySteps, d) },
+		3: func(d int) { e.AMLThresholdCents = step(e.AMLThresholdCents, amlSteps, d) },
+		4: func(d int) { e.IdleCashoutMinutes = int(step(int64(e.IdleCashoutMinutes), idleSteps, d)) },
+	} {
+		if f == nil {
+			continue
+		}
+		switch {
+		case hitRect(x, y, opX+420, p.rowY(r), 110, 80):
+			f(-1)
+		case hitRect(x, y, opX+900, p.rowY(r), 110, 80):
+			f(1)
+		}
+	}
+	switch {
+	case hitRect(x, y, opX+opW-560, opY+opH-120, 250, 90):
+		p.open(o) // revert
+	case hitRect(x, y, opX+opW-290, opY+opH-120, 250, 90):
+		p.apply(o)
+		return
+	}
+	p.check()
+}
+
+// check validates the edit and remakes the values shown.
+func (p *configPage) check() {
+	e := &p.edit
+	p.problem = ""
+	if err := e.Validate(); err != nil {
+		p.problem = errText(err)
+	}
+	gamble := "OFF"
+	if e.Gamble.Enabled {
+		gamble = "ON · " + strconv.Itoa(e.Gamble.MaxAttempts) + " ATTEMPTS · LIMIT " + Euros(e.Gamble.MaxWin)
+	}
+	p.lines = [5]string{"", gamble, Euros(e.HandpayLimitCents), Euros(e.AMLThresholdCents), strconv.Itoa(e.IdleCashoutMinutes) + " MIN"}
+	p.changed = [5]bool{!slices.Equal(e.DenominationsCents, p.cur.DenominationsCents), e.Gamble != p.cur.Gamble,
+		e.HandpayLimitCents != p.cur.HandpayLimitCents, e.AMLThresholdCents != p.cur.AMLThresholdCents,
+		e.IdleCashoutMinutes != p.cur.IdleCashoutMinutes}
+}
+
+func (p *configPage) dirty() bool { return slices.Contains(p.changed[:], true) }
+
+// apply sends the edit to the machine.
+func (p *configPage) apply(o *Operator) {
+	switch {
+	case p.problem != "":
+		o.say("NOT APPLIED: "+p.problem, false)
+	case !p.dirty():
+		o.say("NOTHING CHANGED", true)
+	default:
+		c := p.edit
+		c.DenominationsCents = slices.Clone(p.edit.DenominationsCents)
+		o.request(machine.Input{Kind: machine.InConfigure, Config: &c, Who: "operator menu"}, "CONFIGURATION APPLIED AND KEPT (CONFIG_CHANGE EVENT LOGGED)")
+	}
+}
+
+var cfgCaptions = [5]string{"DENOMINATIONS", "GAMBLE", "HANDPAY LIMIT", "AML THRESHOLD", "IDLE CASH-OUT AFTER"}
+
+var denomNames = func() []string {
+	out := make([]string, len(machine.Denominations))
+	for i, d := range machine.Denominations {
+		out[i] = EurosNum(d)
+	}
+	return out
+}()
+
+func (p *configPage) draw(dst *ebiten.Image, o *Operator) {
+	opBox(dst, opX, opY, opW, opH, boxPanel)
+	label(dst, "CONFIGURATION", 30, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
+	label(dst, p.head, 20, false, opX+30, opY+64, left, rgb(170, 180, 200), 0)
+	label(dst, "APPLIED ONLY BETWEEN GAMES · KEPT ACROSS RESTARTS", 20, false, opX+opW-30, opY+26, right, rgb(170, 180, 200), 0)
+	for i, c := range cfgCaptions {
+		y := p.rowY(i)
+		col := rgb(200, 210, 230)
+		if p.changed[i] {
+			col = rgb(255, 210, 90)
+		}
+		labelMid(dst, c, 26, true, opX+40, float64(y+40), left, col, 0)
+	}
+	for i, d := range machine.Denominations {
+		st := boxOff
+		if slices.Contains(p.edit.DenominationsCents, d) {
+			st = boxOn
+		}
+		opButtonAt(dst, denomNames[i], denomX(i), p.rowY(0), 116, 80, st)
+	}
+	st := boxOff
+	if p.edit.Gamble.Enabled {
+		st = boxOn
+	}
+	onOff := "OFF"
+	if p.edit.Gamble.Enabled {
+		onOff = "ON"
+	}
+	opButtonAt(dst, onOff, opX+420, p.rowY(1), 240, 80, st)
+	labelMid(dst, p.lines[1], 24, false, opX+690, float64(p.rowY(1)+40), left, rgb(230, 230, 230), 0)
+	for r := 2; r < 5; r++ {
+		y := p.rowY(r)
+		opButtonAt(dst, "−", opX+420, y, 110, 80, boxKey)
+		opBox(dst, opX+545, y, 340, 80, boxField)
+		labelMid(dst, p.lines[r], 32, true, opX+715, float64(y+40), center, rgb(20, 20, 30), 0)
+		opButtonAt(dst, "+", opX+900, y, 110, 80, boxKey)
+	}
+	if p.problem != "" {
+		label(dst, p.problem, fitSize(p.problem, 22, true, opW-640), true, opX+40, opY+opH-100, left, rgb(255, 130, 110), 0)
+	}
+	opButtonAt(dst, "REVERT", opX+opW-560, opY+opH-120, 250, 90, boxKey)
+	apply := boxOff
+	if p.dirty() && p.problem == "" {
+		apply = boxGo
+	}
+	opButtonAt(dst, "APPLY", opX+opW-290, opY+opH-120, 250, 90, apply)
+}

@@ -1,0 +1,454 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/machine"
+	"egm/meters"
+)
+
+// refreshEvery is how often (ticks) a page re-reads critical memory: the store's
+// sequence number is compared first, so an unchanged store costs nothing more.
+const refreshEvery = 30
+
+// view reads critical memory (nil in RAM ERROR: no store open).
+func (o *Operator) view(fn func(v *meters.Snapshot)) bool {
+	st := o.s.Machine().Store()
+	if st == nil {
+		return false
+	}
+	st.View(fn)
+	return true
+}
+
+// storeSeq is critical memory's commit sequence (0 without a store).
+func (o *Operator) storeSeq() uint64 {
+	if st := o.s.Machine().Store(); st != nil {
+		return st.Seq()
+	}
+	return 0
+}
+
+// ---- Meters ----
+
+// metersPage shows every machine meter and named counter, and the meters per title
+// and denomination, read-only from critical memory.
+type metersPage struct {
+	seq     uint64
+	ok      bool
+	left    [][2]string
+	right   [][2]string
+	refresh int
+}
+
+func (p *metersPage) name() string { return "METERS" }
+
+func (p *metersPage) open(o *Operator) {
+	p.left, p.right = p.left[:0], p.right[:0]
+	p.seq = o.storeSeq()
+	p.ok = o.view(func(v *meters.Snapshot) {
+		ms := v.Meters()
+		for i := meters.Meter(0); i < meters.NumMeters; i++ {
+			p.left = append(p.left, [2]string{meterCaption(i.String()), meterValue(i.String(), ms.Get(i))})
+		}
+		counts := v.Counters()
+		for _, k := range sortedKeys(counts) {
+			p.right = append(p.right, [2]string{meterCaption(k), meterValue(k, counts[k])})
+		}
+		gs := v.Games()
+		if len(gs) > 0 {
+			p.right = append(p.right, [2]string{"PER TITLE · DENOM", "GAMES · IN · WON"})
+		}
+		for i, g := range gs {
+			if i == 14 {
+				p.right = append(p.right, [2]string{fmt.Sprintf("… %d MORE", len(gs)-i), ""})
+				break
+			}
+			name := g.Title
+			if t := o.titles[g.Title]; t != nil {
+				name = t.Spec.Name
+			}
+			p.right = append(p.right, [2]string{strings.ToUpper(name) + " · " + EurosNum(g.DenomCents),
+				grouped(g.GamesPlayed) + " · " + EurosNum(g.CoinInCents) + " · " + EurosNum(g.WonCents)})
+		}
+	})
+}
+
+func (p *metersPage) update(o *Operator) {
+	if p.refresh++; p.refresh%refreshEvery == 0 && o.storeSeq() != p.seq {
+		p.open(o)
+	}
+}
+
+func (p *metersPage) draw(dst *ebiten.Image, o *Operator) {
+	opBox(dst, opX, opY, opW, opH, boxPanel)
+	if !p.ok {
+		label(dst, "CRITICAL MEMORY IS NOT OPEN: NO METERS TO SHOW", 32, true, opX+opW/2, opY+300, center, rgb(255, 130, 110), 0)
+		return
+	}
+	label(dst, "MACHINE METERS (CRITICAL MEMORY, READ-ONLY)", 26, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
+	drawRows(dst, p.left, opX+30, opY+70, 700, 40)
+	drawRows(dst, p.right, opX+760, opY+70, 690, 34)
+}
+
+// drawRows draws caption/value rows: the caption left, the value right-aligned.
+func drawRows(dst *ebiten.Image, rows [][2]string, x, y, w, step float64) {
+	for i, r := range rows {
+		yy := y + float64(i)*step
+		if yy > opY+opH-40 {
+			return
+		}
+		label(dst, r[0], 22, false, x, yy, left, rgb(190, 200, 220), 0)
+		label(dst, r[1], 24, true, x+w, yy-1, right, rgb(255, 255, 255), 0)
+	}
+}
+
+// meterCaption is a meter's JSON key as a caption: coin_in_cents → COIN IN.
+func meterCaption(key string) string {
+	return strings.ToUpper(strings.ReplaceAll(strings.TrimSuffix(key, "_cents"), "_", " "))
+}
+
+// meterValue formats a meter: euros for a *_cents key, a count otherwise.
+func meterValue(key string, v int64) string {
+	if strings.HasSuffix(key, "_cents") {
+		return Euros(v)
+	}
+	return grouped(v)
+}
+
+func sortedKeys(m map[string]int64) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	for i := 1; i < len(ks); i++ {
+		for j := i; j > 0 && ks[j] < ks[j-1]; j-- {
+			ks[j], ks[j-1] = ks[j-1], ks[j]
+		}
+	}
+	return ks
+}
+
+// ---- Event log ----
+
+// eventsPage shows the event log newest first, scrolling, under the result of the
+// hash chain's verification.
+type eventsPage struct {
+	seq      uint64
+	rows     []eventRow
+	verified bool
+	chain    string
+	top      int
+	refresh  int
+}
+
+type eventRow struct{ seq, time, kind, detail string }
+
+const (
+	eventRows  = 19
+	eventStep  = 34
+	eventChars = 92 // the detail column's width in characters
+)
+
+func (p *eventsPage) name() string { return "EVENT LOG" }
+
+func (p *eventsPage) open(o *Operator) {
+	p.seq = o.storeSeq()
+	p.rows = p.rows[:0]
+	var evs []meters.Event
+	var anchor meters.Anchor
+	if !o.view(func(v *meters.Snapshot) { evs, anchor = v.Events() }) {
+		p.verified, p.chain = false, "CRITICAL MEMORY IS NOT OPEN"
+		return
+	}
+	if err := meters.VerifyChain(anchor, evs); err != nil {
+		p.verified, p.chain = false, "HASH CHAIN BROKEN: "+err.Error()
+	} else {
+		p.verified = true
+		p.chain = fmt.Sprintf("HASH CHAIN VERIFIED: %d EVENTS", len(evs))
+		if n := len(evs); n > 0 {
+			p.chain += fmt.Sprintf(" (SEQ %d–%d, FROM ANCHOR %d)", evs[0].Seq, evs[n-1].Seq, anchor.Seq)
+		}
+	}
+	for i := len(evs) - 1; i >= 0; i-- {
+		e := evs[i]
+		d := e.Detail
+		if utf8.RuneCountInString(d) > eventChars {
+			d = string([]rune(d)[:eventChars-1]) + "…"
+		}
+		p.rows = append(p.rows, eventRow{strconv.FormatUint(e.Seq, 10), e.Time.UTC().Format("2006-01-02 15:04:05"), strings.ToUpper(string(e.Kind)), d})
+	}
+	p.top = min(p.top, max(len(p.rows)-eventRows, 0))
+}
+
+func (p *eventsPage) update(o *Operator) {
+	if p.refresh++; p.refresh%refreshEvery == 0 && o.storeSeq() != p.seq {
+		p.open(o)
+	}
+	d := 0
+	switch {
+	case pressed(ebiten.KeyArrowDown):
+		d = 1
+	case pressed(ebiten.KeyArrowUp):
+		d = -1
+	case pressed(ebiten.KeyPageDown):
+		d = eventRows
+	case pressed(ebiten.KeyPageUp):
+		d = -eventRows
+	case pressed(ebiten.KeyHome):
+		d = -len(p.rows)
+	}
+	if _, wy := ebiten.Wheel(); wy != 0 {
+		d = -int(math.Copysign(3, wy))
+	}
+	if x, y, ok := pointer(); ok {
+		switch {
+		case hitRect(x, y, opX+opW-110, opY+80, 90, 90):
+			d = -eventRows
+		case hitRect(x, y, opX+opW-110, opY+opH-110, 90, 90):
+			d = eventRows
+		}
+	}
+	p.top = min(max(p.top+d, 0), max(len(p.rows)-eventRows, 0))
+}
+
+func (p *eventsPage) draw(dst *ebiten.Image, o *Operator) {
+	opBox(dst, opX, opY, opW, opH, boxPanel)
+	c := rgb(255, 120, 100)
+	if p.verified {
+		c = rgb(120, 240, 130)
+		drawCheck(dst, opX+40, opY+38, c)
+	}
+	label(dst, p.chain, fitSize(p.chain, 26, true, opW-120), true, opX+70, opY+22, left, c, 0)
+	label(dst, "NEWEST FIRST", 20, false, opX+opW-130, opY+28, right, rgb(170, 180, 200), 0)
+	for i := 0; i < eventRows && p.top+i < len(p.rows); i++ {
+		r := &p.rows[p.top+i]
+		y := float64(opY + 80 + i*eventStep)
+		label(dst, r.seq, 20, true, opX+90, y, right, rgb(170, 180, 200), 0)
+		label(dst, r.time, 20, false, opX+110, y, left, rgb(190, 200, 220), 0)
+		label(dst, r.kind, 20, true, opX+330, y, left, rgb(255, 220, 120), 0)
+		label(dst, r.detail, 18, false, opX+520, y+1, left, rgb(240, 240, 240), 0)
+	}
+	opButtonAt(dst, "↑", opX+opW-110, opY+80, 90, 90, boxKey)
+	opButtonAt(dst, "↓", opX+opW-110, opY+opH-110, 90, 90, boxKey)
+	if n := len(p.rows); n > eventRows {
+		h := float32(opH-300) * float32(eventRows) / float32(n)
+		y := opY + 190 + float32(opH-300-h)*float32(p.top)/float32(n-eventRows)
+		opBox(dst, opX+opW-75, y, 20, max(h, 24), boxTabOn)
+	}
+}
+
+// drawCheck draws a check mark centred at (x, y).
+func drawCheck(dst *ebiten.Image, x, y float32, c color.RGBA) {
+	line(dst, x-12, y, x-3, y+10, 5, c)
+	line(dst, x-3, y+10, x+14, y-12, 5, c)
+}
+
+// ---- Lockups: handpay and tilt ----
+
+// lockupPage pays a pending handpay (with a confirmation) or clears a tilt whose
+// cause is gone: both are the attendant key's input.
+type lockupPage struct {
+	confirm bool
+}
+
+func (p *lockupPage) name() string { return "HANDPAY / TILT" }
+
+func (p *lockupPage) open(o *Operator) { p.confirm = false }
+
+func (p *lockupPage) update(o *Operator) {
+	x, y, ok := pointer()
+	yes := ok && hitRect(x, y, opX+300, opY+420, 400, 110) || pressed(ebiten.KeyEnter)
+	no := ok && hitRect(x, y, opX+780, opY+420, 400, 110)
+	switch o.st.State {
+	case machine.HandpayLockup:
+		switch {
+		case !p.confirm && yes:
+			p.confirm = true
+		case p.confirm && yes:
+			p.confirm = false
+			o.request(machine.Input{Kind: machine.InAttendantKey}, "HANDPAY OF "+Euros(o.st.WinCents)+" RESET: PAID BY HAND")
+		case p.confirm && no:
+			p.confirm = false
+		}
+	case machine.Tilt:
+		if yes {
+			o.request(machine.Input{Kind: machine.InAttendantKey}, "TILT CLEARED")
+		}
+	}
+}
+
+func (p *lockupPage) draw(dst *ebiten.Image, o *Operator) {
+	opBox(dst, opX, opY, opW, opH, boxPanel)
+	cx := float64(opX + opW/2)
+	switch o.st.State {
+	case machine.HandpayLockup:
+		label(dst, "HANDPAY PENDING", 44, true, cx, opY+60, center, rgb(255, 220, 120), 2)
+		label(dst, Euros(o.st.WinCents), 96, true, cx, opY+140, center, rgb(255, 255, 255), 3)
+		label(dst, "GAME "+strconv.FormatUint(o.st.Game, 10)+" · WIN OVER THE HANDPAY LIMIT: PAY IT BY HAND, THEN RESET", 24, false, cx, opY+290, center, rgb(220, 220, 230), 0)
+		if p.confirm {
+			label(dst, "CONFIRM: "+Euros(o.st.WinCents)+" PAID BY HAND?", 32, true, cx, opY+350, center, rgb(255, 160, 120), 0)
+			opButtonAt(dst, "YES, RESET", opX+300, opY+420, 400, 110, boxOn)
+			opButtonAt(dst, "NO", opX+780, opY+420, 400, 110, boxDanger)
+		} else {
+			opButtonAt(dst, "HANDPAY RESET", opX+300, opY+420, 400, 110, boxGo)
+		}
+	case machine.Tilt:
+		label(dst, "TILT", 56, true, cx, opY+60, center, rgb(255, 130, 110), 2)
+		label(dst, o.st.Reason, fitSize(o.st.Reason, 32, true, opW-80), true, cx, opY+160, center, rgb(255, 255, 255), 0)
+		opButtonAt(dst, "CLEAR TILT", opX+300, opY+420, 400, 110, boxGo)
+	default:
+		label(dst, "NO HANDPAY PENDING, NO TILT", 40, true, cx, opY+300, center, rgb(200, 210, 230), 0)
+		label(dst, "F9 TURNS THE ATTENDANT KEY; F10 OPENS AND CLOSES THE MAIN DOOR", 24, false, cx, opY+370, center, rgb(170, 180, 200), 0)
+	}
+}
+
+// ---- RAM clear ----
+
+// ramClearPage is the operator's RAM clear: only in RAM ERROR, with the operator's
+// name typed and the words RAM CLEAR typed as the confirmation.
+type ramClearPage struct {
+	who, confirm []rune
+	field        int // 0 the name, 1 the confirmation
+	chars        []rune
+}
+
+// ramClearWords is the confirmation the operator types.
+const ramClearWords = "RAM CLEAR"
+
+func (p *ramClearPage) name() string { return "RAM CLEAR" }
+
+func (p *ramClearPage) open(o *Operator) {
+	p.who, p.confirm, p.field = p.who[:0], p.confirm[:0], 0
+}
+
+func (p *ramClearPage) ready() bool {
+	return strings.TrimSpace(string(p.who)) != "" && string(p.confirm) == ramClearWords
+}
+
+func (p *ramClearPage) update(o *Operator) {
+	if o.st.State != machine.RAMError {
+		return
+	}
+	f := &p.who
+	if p.field == 1 {
+		f = &p.confirm
+	}
+	p.chars = ebiten.AppendInputChars(p.chars[:0])
+	for _, r := range p.chars {
+		if len(*f) < 40 && r >= ' ' {
+			if p.field == 1 {
+				r = []rune(strings.ToUpper(string(r)))[0]
+			}
+			*f = append(*f, r)
+		}
+	}
+	if pressed(ebiten.KeyBackspace) && len(*f) > 0 {
+		*f = (*f)[:len(*f)-1]
+	}
+	if pressed(ebiten.KeyTab) {
+		p.field = 1 - p.field
+	}
+	x, y, ok := pointer()
+	switch {
+	case ok && hitRect(x, y, opX+400, opY+250, 800, 80):
+		p.field = 0
+	case ok && hitRect(x, y, opX+400, opY+400, 800, 80):
+		p.field = 1
+	case p.ready() && (ok && hitRect(x, y, opX+500, opY+560, 480, 110) || pressed(ebiten.KeyEnter)):
+		o.request(machine.Input{Kind: machine.InRAMClear, Who: strings.TrimSpace(string(p.who))}, "RAM CLEARED BY "+strings.ToUpper(strings.TrimSpace(string(p.who)))+": CRITICAL MEMORY STARTS AFRESH")
+		p.open(o)
+	}
+}
+
+func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {
+	opBox(dst, opX, opY, opW, opH, boxPanel)
+	cx := float64(opX + opW/2)
+	if o.st.State != machine.RAMError {
+		label(dst, "CRITICAL MEMORY IS GOOD", 40, true, cx, opY+280, center, rgb(140, 240, 140), 0)
+		label(dst, "A RAM CLEAR IS ONLY FOR RAM ERROR", 26, false, cx, opY+350, center, rgb(200, 210, 230), 0)
+		return
+	}
+	label(dst, "RAM ERROR", 48, true, cx, opY+30, center, rgb(255, 130, 110), 2)
+	label(dst, o.st.Reason, fitSize(o.st.Reason, 22, false, opW-80), false, cx, opY+100, center, rgb(230, 230, 230), 0)
+	label(dst, "THE DAMAGED COPIES ARE KEPT ASIDE; METERS, RECALL AND EVENTS START AFRESH", 22, false, cx, opY+140, center, rgb(230, 200, 160), 0)
+	for i, f := range [2]struct {
+		caption string
+		v       []rune
+	}{{"OPERATOR'S NAME", p.who}, {"TYPE " + ramClearWords + " TO CONFIRM", p.confirm}} {
+		y := float32(opY + 250 + i*150)
+		label(dst, f.caption, 22, true, opX+400, float64(y-34), left, rgb(190, 200, 220), 0)
+		st := boxField
+		if p.field == i {
+			st = boxFieldOn
+		}
+		opBox(dst, opX+400, y, 800, 80, st)
+		s := string(f.v)
+		if p.field == i && (o.t/30)%2 == 0 {
+			s += "|"
+		}
+		labelMid(dst, s, 36, true, opX+420, float64(y+40), left, rgb(20, 20, 30), 0)
+	}
+	st := boxOff
+	if p.ready() {
+		st = boxDanger
+	}
+	opButtonAt(dst, "RAM CLEAR", opX+500, opY+560, 480, 110, st)
+}
+
+// ---- Volume ----
+
+// volumePage sets the sound engine's volume and mute.
+type volumePage struct{ pct string }
+
+func (p *volumePage) name() string { return "VOLUME" }
+
+func (p *volumePage) open(o *Operator) { p.pct = "" }
+
+func (p *volumePage) update(o *Operator) {
+	a := o.audio
+	v := a.Volume()
+	x, y, ok := pointer()
+	switch {
+	case pressed(ebiten.KeyArrowLeft, ebiten.KeyMinus) || ok && hitRect(x, y, opX+200, opY+300, 140, 110):
+		a.SetVolume(math.Max(0, math.Round(v*10-1)/10))
+	case pressed(ebiten.KeyArrowRight, ebiten.KeyEqual) || ok && hitRect(x, y, opX+opW-340, opY+300, 140, 110):
+		a.SetVolume(math.Min(1, math.Round(v*10+1)/10))
+	case pressed(ebiten.KeyM) || ok && hitRect(x, y, opX+opW/2-200, opY+520, 400, 110):
+		a.SetMuted(!a.Muted())
+	}
+	p.pct = strconv.Itoa(int(math.Round(a.Volume()*100))) + " %"
+}
+
+func (p *volumePage) draw(dst *ebiten.Image, o *Operator) {
+	opBox(dst, opX, opY, opW, opH, boxPanel)
+	a := o.audio
+	cx := float64(opX + opW/2)
+	label(dst, "VOLUME", 44, true, cx, opY+60, center, rgb(255, 220, 120), 2)
+	opButtonAt(dst, "−", opX+200, opY+300, 140, 110, boxKey)
+	opButtonAt(dst, "+", opX+opW-340, opY+300, 140, 110, boxKey)
+	bw := float32(opW - 760)
+	opBox(dst, opX+380, opY+330, bw, 50, boxOff)
+	if w := bw * float32(a.Volume()); w >= 24 {
+		st := boxOn
+		if a.Muted() {
+			st = boxOff
+		}
+		opBox(dst, opX+380, opY+330, w, 50, st)
+	}
+	label(dst, p.pct, 40, true, cx, opY+200, center, rgb(255, 255, 255), 0)
+	name, st := "MUTE", boxDanger
+	if a.Muted() {
+		name, st = "MUTED: UNMUTE", boxGo
+	}
+	opButtonAt(dst, name, opX+opW/2-200, opY+520, 400, 110, st)
+}

@@ -1,0 +1,204 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/operator"
+)
+
+// keypadKeys are the PIN keypad's keys, row by row ("<" rubs out, "OK" enters).
+var keypadKeys = [12]string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "<", "0", "OK"}
+
+// The keypad's place: 3 columns of keys under the PIN field.
+const (
+	padX, padY, padKW, padKH, padGap = 690, 420, 160, 104, 20
+)
+
+func keypadRect(i int) (x, y, w, h float32) {
+	return padX + float32(i%3)*(padKW+padGap), padY + float32(i/3)*(padKH+padGap), padKW, padKH
+}
+
+// digitKeys are the number keys, top row and keypad, for 0..9.
+var digitKeys = [10][2]ebiten.Key{
+	{ebiten.KeyDigit0, ebiten.KeyNumpad0}, {ebiten.KeyDigit1, ebiten.KeyNumpad1}, {ebiten.KeyDigit2, ebiten.KeyNumpad2},
+	{ebiten.KeyDigit3, ebiten.KeyNumpad3}, {ebiten.KeyDigit4, ebiten.KeyNumpad4}, {ebiten.KeyDigit5, ebiten.KeyNumpad5},
+	{ebiten.KeyDigit6, ebiten.KeyNumpad6}, {ebiten.KeyDigit7, ebiten.KeyNumpad7}, {ebiten.KeyDigit8, ebiten.KeyNumpad8},
+	{ebiten.KeyDigit9, ebiten.KeyNumpad9},
+}
+
+// keypadInput is the key pressed this frame: a digit, "<", "OK", "EXIT" or "".
+func keypadInput() string {
+	for d, ks := range digitKeys {
+		if pressed(ks[0], ks[1]) {
+			return keypadKeys[digitIndex(d)]
+		}
+	}
+	switch {
+	case pressed(ebiten.KeyBackspace):
+		return "<"
+	case pressed(ebiten.KeyEnter, ebiten.KeyNumpadEnter):
+		return "OK"
+	case pressed(ebiten.KeyEscape):
+		return "EXIT"
+	}
+	if x, y, ok := pointer(); ok {
+		for i := range keypadKeys {
+			if kx, ky, kw, kh := keypadRect(i); hitRect(x, y, kx, ky, kw, kh) {
+				return keypadKeys[i]
+			}
+		}
+		if hitRect(x, y, tabX, opY+opH-tabH, tabW, tabH) {
+			return "EXIT"
+		}
+	}
+	return ""
+}
+
+// digitIndex is digit d's index in keypadKeys.
+func digitIndex(d int) int {
+	if d == 0 {
+		return 10
+	}
+	return d - 1
+}
+
+// press is one key of the PIN entry.
+func (o *Operator) press(k string) {
+	switch k {
+	case "":
+	case "EXIT":
+		o.Close()
+	case "<":
+		if n := len(o.entry); n > 0 {
+			o.entry = o.entry[:n-1]
+		}
+	case "OK":
+		o.enterPIN()
+	default:
+		if o.mode == modeBroken || len(o.entry) >= operator.MaxPINLen {
+			return
+		}
+		o.entry = append(o.entry, k[0])
+	}
+}
+
+// updatePIN runs the PIN entry: keys, and the answer of a check in flight.
+func (o *Operator) updatePIN() {
+	if o.pending != nil {
+		o.pollPIN()
+		if pressed(ebiten.KeyEscape) {
+			o.Close()
+		}
+		return
+	}
+	o.press(keypadInput())
+}
+
+// pollPIN takes the answer of the PIN check or write in flight, if it came.
+func (o *Operator) pollPIN() {
+	select {
+	case err := <-o.pending:
+		o.pending = nil
+		o.pinAnswer(err)
+	default:
+	}
+}
+
+// enterPIN acts on the PIN typed: checks it, or takes a new one (twice).
+func (o *Operator) enterPIN() {
+	pin := string(o.entry)
+	clear(o.entry)
+	o.entry = o.entry[:0]
+	switch o.mode {
+	case modeEnter:
+		o.pending = o.run(func() error { return o.pin.Verify(pin) })
+		o.pinMsg = "CHECKING…"
+	case modeNew:
+		if err := operator.ValidatePIN(pin); err != nil {
+			o.pinMsg = errText(err)
+			return
+		}
+		o.first, o.mode, o.pinMsg = pin, modeConfirm, "ENTER THE NEW PIN AGAIN"
+	case modeConfirm:
+		if pin != o.first {
+			o.first, o.mode, o.pinMsg = "", modeNew, "THE TWO ENTRIES DIFFER: CHOOSE THE NEW PIN AGAIN"
+			return
+		}
+		o.first = ""
+		o.pending = o.run(func() error { return o.pin.Set(pin) })
+		o.pinMsg = "SAVING…"
+	}
+}
+
+// run checks or writes the PIN off the frame loop (argon2id takes ~0.15 s).
+func (o *Operator) run(fn func() error) <-chan error {
+	ch := make(chan error, 1)
+	go func() { ch <- fn() }()
+	return ch
+}
+
+// pinAnswer is the answer of a check or write.
+func (o *Operator) pinAnswer(err error) {
+	switch {
+	case err == nil:
+		o.mode, o.pinMsg = modeMenu, ""
+		o.openPage(o.page)
+	case errors.Is(err, operator.ErrWrongPIN), errors.Is(err, operator.ErrLockedOut):
+		o.mode, o.pinMsg = modeEnter, errText(err)
+	case errors.Is(err, operator.ErrBadPIN):
+		o.mode, o.pinMsg = modeNew, errText(err)
+	default:
+		o.mode, o.pinMsg = modeBroken, errText(err)
+	}
+}
+
+// pinDots are the PIN field's contents, one dot per digit typed.
+var pinDots = strings.Repeat("● ", operator.MaxPINLen)
+
+// drawPIN draws the PIN entry: what to do, the dots, the keypad.
+func (o *Operator) drawPIN(dst *ebiten.Image) {
+	opBox(dst, padX-60, 170, 3*padKW+2*padGap+120, 790, boxPanel)
+	title := "OPERATOR PIN"
+	if o.mode == modeNew || o.mode == modeConfirm {
+		title = "NEW OPERATOR PIN"
+	}
+	cx := float64(padX + (3*padKW+2*padGap)/2)
+	label(dst, title, 40, true, cx, 196, center, rgb(255, 220, 120), 2)
+	c := rgb(220, 230, 240)
+	if o.mode == modeBroken || strings.Contains(o.pinMsg, "WRONG") || strings.Contains(o.pinMsg, "LOCKED") || strings.Contains(o.pinMsg, "NOT ACCEPTED") || strings.Contains(o.pinMsg, "DIFFER") {
+		c = rgb(255, 130, 110)
+	}
+	if o.mode == modeBroken {
+		label(dst, o.pinMsg, fitSize(o.pinMsg, 26, true, ScreenW-120), true, ScreenW/2, 270, center, c, 0)
+		label(dst, "THE MENU STAYS SHUT. A TECHNICIAN DELETES THE PIN FILE; THE NEXT KEY TURN ASKS FOR A NEW PIN.", 22, false, ScreenW/2, 320, center, rgb(220, 220, 220), 0)
+	} else {
+		label(dst, o.pinMsg, fitSize(o.pinMsg, 24, true, 3*padKW+2*padGap+100), true, cx, 256, center, c, 0)
+	}
+	opBox(dst, padX, 300, 3*padKW+2*padGap, 90, boxField)
+	if n := len(o.entry); n > 0 {
+		labelMid(dst, pinDots[:n*len("● ")], 44, true, cx, 345, center, rgb(20, 20, 30), 0)
+	}
+	for i, k := range keypadKeys {
+		x, y, w, h := keypadRect(i)
+		st := boxKey
+		switch {
+		case o.mode == modeBroken || o.pending != nil:
+			st = boxOff
+		case k == "OK":
+			st = boxOn
+		case k == "<":
+			st = boxDanger
+		}
+		name := k
+		if k == "<" {
+			name = "DEL"
+		}
+		opButtonAt(dst, name, x, y, w, h, st)
+	}
+	opButtonAt(dst, "EXIT", tabX, opY+opH-tabH, tabW, tabH, boxDanger)
+}

@@ -1,0 +1,469 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/features/gamble"
+	"egm/games/slot"
+	"egm/meters"
+)
+
+// recallPage lists the last games critical memory keeps (newest first); choosing
+// one replays it.
+type recallPage struct {
+	seq     uint64
+	entries []meters.RecallEntry
+	rows    [][6]string // number, time, title, bet, win, credits before → after and flags
+	top     int
+	sel     int
+	refresh int
+}
+
+const (
+	recallRows = 16
+	recallStep = 42
+	recallY0   = opY + 110
+)
+
+func (p *recallPage) name() string { return "GAME RECALL" }
+
+func (p *recallPage) open(o *Operator) {
+	p.seq = o.storeSeq()
+	p.entries = nil
+	o.view(func(v *meters.Snapshot) { p.entries = v.Recall() })
+	p.rows = p.rows[:0]
+	for _, e := range p.entries {
+		name := e.Title
+		if t := o.titles[e.Title]; t != nil {
+			name = t.Spec.Name
+		}
+		var flags []string
+		if o, err := decodeOutcome(e.Outcome); err == nil {
+			if o.FreeGames != nil {
+				flags = append(flags, "FREE GAMES")
+			}
+			if o.LockSpin != nil {
+				flags = append(flags, "LOCK & SPIN")
+			}
+		}
+		if n := gambleCards(e.Gamble); n > 0 {
+			flags = append(flags, "GAMBLE ×"+strconv.Itoa(n))
+		}
+		if e.HandpayCents > 0 {
+			flags = append(flags, "HANDPAY")
+		}
+		if e.Voided {
+			flags = append(flags, "VOID")
+		}
+		p.rows = append(p.rows, [6]string{"#" + strconv.FormatUint(e.Number, 10), e.Time.UTC().Format("01-02 15:04:05"),
+			strings.ToUpper(name), EurosNum(e.BetCents), EurosNum(e.WinCents),
+			EurosNum(e.CreditsBeforeCents) + " → " + EurosNum(e.CreditsAfterCents) + "  " + strings.Join(flags, " · ")})
+	}
+	p.sel = min(p.sel, max(len(p.rows)-1, 0))
+	p.scroll()
+}
+
+func (p *recallPage) scroll() {
+	if p.sel < p.top {
+		p.top = p.sel
+	}
+	if p.sel >= p.top+recallRows {
+		p.top = p.sel - recallRows + 1
+	}
+	p.top = min(max(p.top, 0), max(len(p.rows)-recallRows, 0))
+}
+
+func (p *recallPage) update(o *Operator) {
+	if p.refresh++; p.refresh%refreshEvery == 0 && o.storeSeq() != p.seq {
+		p.open(o)
+	}
+	if len(p.rows) == 0 {
+		return
+	}
+	switch {
+	case pressed(ebiten.KeyArrowDown):
+		p.sel = min(p.sel+1, len(p.rows)-1)
+	case pressed(ebiten.KeyArrowUp):
+		p.sel = max(p.sel-1, 0)
+	case pressed(ebiten.KeyPageDown):
+		p.sel = min(p.sel+recallRows, len(p.rows)-1)
+	case pressed(ebiten.KeyPageUp):
+		p.sel = max(p.sel-recallRows, 0)
+	case pressed(ebiten.KeyEnter):
+		o.replay = newRecallReplay(p.entries[p.sel], o.titles)
+		return
+	}
+	if _, wy := ebiten.Wheel(); wy != 0 {
+		p.top = min(max(p.top-int(math.Copysign(3, wy)), 0), max(len(p.rows)-recallRows, 0))
+		return
+	}
+	if x, y, ok := pointer(); ok {
+		switch {
+		case hitRect(x, y, opX+opW-110, opY+20, 90, 70):
+			p.top = max(p.top-recallRows, 0)
+			return
+		case hitRect(x, y, opX+opW-110, opY+opH-90, 90, 70):
+			p.top = min(p.top+recallRows, max(len(p.rows)-recallRows, 0))
+			return
+		}
+		for i := 0; i < recallRows && p.top+i < len(p.rows); i++ {
+			if hitRect(x, y, opX+20, recallY0+float32(i*recallStep)-6, opW-150, recallStep) {
+				p.sel = p.top + i
+				o.replay = newRecallReplay(p.entries[p.sel], o.titles)
+				return
+			}
+		}
+	}
+	p.scroll()
+}
+
+func (p *recallPage) draw(dst *ebiten.Image, o *Operator) {
+	opBox(dst, opX, opY, opW, opH, boxPanel)
+	head := "GAME RECALL: THE LAST " + strconv.Itoa(len(p.rows)) + " GAMES, NEWEST FIRST · TOUCH ONE (OR ENTER) TO REPLAY IT"
+	label(dst, head, 24, true, opX+30, opY+22, left, rgb(255, 220, 120), 0)
+	for i, h := range [...]string{"GAME", "TIME", "TITLE", "BET", "WIN", "CREDITS BEFORE → AFTER"} {
+		label(dst, h, 18, true, recallColX[i], opY+66, recallAlign[i], rgb(150, 160, 190), 0)
+	}
+	if len(p.rows) == 0 {
+		label(dst, "NO GAME PLAYED YET", 32, true, opX+opW/2, opY+340, center, rgb(200, 210, 230), 0)
+	}
+	for i := 0; i < recallRows && p.top+i < len(p.rows); i++ {
+		y := recallY0 + float32(i*recallStep)
+		if p.top+i == p.sel {
+			opBox(dst, opX+16, y-8, opW-140, recallStep, boxTab)
+		}
+		for c, s := range p.rows[p.top+i] {
+			label(dst, s, 21, c == 0 || c == 4, recallColX[c], float64(y), recallAlign[c], rgb(235, 235, 240), 0)
+		}
+	}
+	opButtonAt(dst, "↑", opX+opW-110, opY+20, 90, 70, boxKey)
+	opButtonAt(dst, "↓", opX+opW-110, opY+opH-90, 90, 70, boxKey)
+}
+
+var (
+	recallColX  = [6]float64{opX + 30, opX + 140, opX + 320, opX + 810, opX + 950, opX + 990}
+	recallAlign = [6]align{left, left, left, right, right, left}
+)
+
+// gambleCards counts the cards of a recalled gamble round (0: none, or the win
+// taken at once).
+func gambleCards(b []byte) int {
+	if len(b) == 0 {
+		return 0
+	}
+	var r gamble.Round
+	if json.Unmarshal(b, &r) != nil {
+		return 0
+	}
+	return len(r.Steps)
+}
+
+func decodeOutcome(b []byte) (*slot.Outcome, error) {
+	if len(b) == 0 {
+		return nil, fmt.Errorf("no outcome stored")
+	}
+	o := new(slot.Outcome)
+	if err := json.Unmarshal(b, o); err != nil {
+		return nil, err
+	}
+	return o, nil
+}
+
+// recallSession is the Session of a replayed game: the recalled outcome as the
+// play scene's snapshot; the replay sends nothing anywhere.
+type recallSession struct{ snap Snapshot }
+
+func (r *recallSession) Snapshot() Snapshot { return r.snap }
+func (r *recallSession) Send(Event) error   { return nil }
+
+// recallReplay replays one recalled game on the play scene's own reel view and
+// timeline, from its stored outcome bytes: the base spin, each free game, each
+// Lock & Spin respin and the results, then each gamble card, step by step or
+// played through, with the bet, the win, the credits before and after and the
+// time.
+type recallReplay struct {
+	e       meters.RecallEntry
+	play    *Play // nil when the outcome cannot be shown
+	problem string
+	steps   []replayStep
+	cur     int
+	stopAt  int
+	playing bool
+	// the gamble: the round after k cards, and the cards newest first
+	rounds []gamble.Round
+	hists  [][]gamble.Card
+	info   [6]string // left panel: the game; right panel: the money
+	size   [6]float64
+	lineSz float64
+	line   string // "STEP k OF n: …", for cur
+	lineAt int
+}
+
+// replayStep is one step the operator steps through: a presentation step of the
+// timeline, or gamble card Card (from 1).
+type replayStep struct {
+	name       string
+	start, end int // ticks (end exclusive)
+	card       int
+}
+
+// gambleTicks is how long a replayed gamble card shows when played through.
+const gambleTicks = 90
+
+func newRecallReplay(e meters.RecallEntry, titles map[string]*slot.Title) *recallReplay {
+	r := &recallReplay{e: e, lineAt: -1}
+	name := e.Title
+	t := titles[e.Title]
+	if t != nil {
+		name = t.Spec.Name
+	}
+	r.info[0] = "GAME #" + strconv.FormatUint(e.Number, 10) + "  ·  " + e.Time.UTC().Format("2006-01-02 15:04:05 UTC")
+	r.info[1] = strings.ToUpper(name)
+	r.info[2] = fmt.Sprintf("BET %s  ·  %d × %s × %d LINES", Euros(e.BetCents), e.BetPerLineCredits, EurosNum(e.DenomCents), e.Lines)
+	r.info[3] = "WIN " + Euros(e.WinCents)
+	r.info[4] = "CREDITS " + EurosNum(e.CreditsBeforeCents) + " → " + Euros(e.CreditsAfterCents)
+	switch {
+	case e.Voided:
+		r.info[5] = "VOIDED: " + strings.ToUpper(e.VoidReason)
+	case e.HandpayCents > 0:
+		r.info[5] = "HANDPAY " + Euros(e.HandpayCents)
+	case e.JackpotCents > 0:
+		r.info[5] = "JACKPOT " + Euros(e.JackpotCents)
+	}
+	o, err := decodeOutcome(e.Outcome)
+	switch {
+	case t == nil:
+		r.problem = "TITLE " + strings.ToUpper(e.Title) + " IS NOT INSTALLED: THE OUTCOME CANNOT BE DRAWN"
+		return r
+	case err != nil:
+		r.problem = "THE STORED OUTCOME CANNOT BE READ: " + strings.ToUpper(err.Error())
+		return r
+	}
+	s := &recallSession{snap: Snapshot{Title: t, Credit: e.CreditsBeforeCents - e.BetCents, Denom: e.DenomCents,
+		Bet: slot.Bet{LineCents: e.BetPerLineCredits * e.DenomCents, Lines: e.Lines}, Game: e.Number, Outcome: o,
+		Grand: slot.GrandResetCents, Major: slot.MajorResetCents}}
+	r.play = NewPlay(s, nil)
+	r.play.attract = true // no buttons, no input: the replay drives it
+	tl := r.play.tl
+	for _, st := range tl.Steps {
+		r.steps = append(r.steps, replayStep{name: stepName(tl, st), start: st.Start, end: st.Start + st.Len})
+	}
+	r.play.snap.Win = tl.Steps[len(tl.Steps)-1].WinTo
+	if len(e.Gamble) > 0 {
+		var round gamble.Round
+		if err := json.Unmarshal(e.Gamble, &round); err == nil {
+			r.gambleSteps(round)
+		} else {
+			r.info[5] = "GAMBLE RECORD UNREADABLE"
+		}
+	}
+	r.goTo(0)
+	return r
+}
+
+// gambleSteps makes one replay step per gamble card, with the round as it stood.
+func (r *recallReplay) gambleSteps(round gamble.Round) {
+	var hist []gamble.Card
+	for k, st := range round.Steps {
+		rk := round
+		rk.Steps = round.Steps[:k+1]
+		rk.Amount = st.After
+		rk.Ended = k == len(round.Steps)-1 && round.Ended
+		hist = append([]gamble.Card{st.Card}, hist...)
+		r.rounds = append(r.rounds, rk)
+		r.hists = append(r.hists, hist)
+		res := "LOST"
+		if st.Won {
+			res = "WON " + Euros(st.After)
+		}
+		r.steps = append(r.steps, replayStep{name: fmt.Sprintf("GAMBLE CARD %d: %s ON %s, DRAWN %s: %s", k+1,
+			Euros(st.Before), strings.ToUpper(st.Choice.Colour.String()), strings.ToUpper(st.Card.String()), res),
+			start: r.play.tl.Total, end: r.play.tl.Total + gambleTicks, card: k + 1})
+	}
+}
+
+// stepName describes a presentation step for the operator.
+func stepName(tl *Timeline, st Step) string {
+	o := tl.Outcome
+	switch st.Kind {
+	case StepSpin:
+		return "BASE SPIN: REELS STOP AT " + fmt.Sprint(o.Window.Stops[:o.Window.Reels])
+	case StepWins:
+		return fmt.Sprintf("BASE GAME WIN %s (%d LINES)", Euros(o.BaseWin), len(o.Lines))
+	case StepFreeSpin:
+		return fmt.Sprintf("FREE GAME %d OF %d", st.Index+1, len(o.FreeGames.Games))
+	case StepRespin:
+		return fmt.Sprintf("LOCK & SPIN RESPIN %d OF %d", st.Index+1, len(o.LockSpin.Respins))
+	case StepDone:
+		return "RESULT: WIN " + Euros(st.WinTo)
+	}
+	return strings.ToUpper(st.Kind.String())
+}
+
+// goTo shows step i from its start and plays it to its end.
+func (r *recallReplay) goTo(i int) {
+	r.cur = min(max(i, 0), len(r.steps)-1)
+	st := r.steps[r.cur]
+	p := r.play
+	p.tick, r.stopAt = st.start, st.end-1
+	last := r.cur == len(r.steps)-1
+	p.snap.Credit = r.e.CreditsBeforeCents - r.e.BetCents
+	if last {
+		p.snap.Credit = r.e.CreditsAfterCents
+	}
+	p.snap.Gamble, p.snap.GambleHistory, p.gambleSeen = nil, nil, 0
+	if st.card > 0 {
+		p.tick = p.tl.Total
+		p.snap.Gamble, p.snap.GambleHistory, p.gambleSeen = &r.rounds[st.card-1], r.hists[st.card-1], st.card
+	}
+}
+
+// Replay controls on the bottom bar.
+var replayButtons = [...]struct {
+	name string
+	x, w float32
+}{{"FIRST", 30, 150}, {"← STEP", 195, 200}, {"PLAY", 410, 200}, {"STEP →", 625, 200}, {"LAST", 840, 150}, {"BACK TO LIST", 1600, 290}}
+
+func (r *recallReplay) update(o *Operator) {
+	act := ""
+	switch {
+	case pressed(ebiten.KeyEscape, ebiten.KeyBackspace):
+		act = "BACK TO LIST"
+	case pressed(ebiten.KeyArrowRight):
+		act = "STEP →"
+	case pressed(ebiten.KeyArrowLeft):
+		act = "← STEP"
+	case pressed(ebiten.KeySpace, ebiten.KeyEnter):
+		act = "PLAY"
+	case pressed(ebiten.KeyHome):
+		act = "FIRST"
+	case pressed(ebiten.KeyEnd):
+		act = "LAST"
+	}
+	if x, y, ok := pointer(); ok {
+		for _, b := range replayButtons {
+			if hitRect(x, y, b.x, ScreenH-110, b.w, 90) {
+				act = b.name
+			}
+		}
+	}
+	if act == "BACK TO LIST" {
+		o.replay = nil
+		return
+	}
+	if r.play == nil {
+		return
+	}
+	switch act {
+	case "FIRST":
+		r.playing = false
+		r.goTo(0)
+	case "LAST":
+		r.playing = false
+		r.goTo(len(r.steps) - 1)
+	case "← STEP":
+		r.playing = false
+		r.goTo(r.cur - 1)
+	case "STEP →":
+		r.playing = false
+		r.goTo(r.cur + 1)
+	case "PLAY":
+		r.playing = !r.playing
+		if r.playing && r.cur == len(r.steps)-1 && r.play.tick >= r.stopAt {
+			r.goTo(0)
+		}
+	}
+	r.advance()
+}
+
+// advance moves the replay one tick: through the current step, then on to the
+// next one while playing.
+func (r *recallReplay) advance() {
+	p := r.play
+	p.t++
+	if r.steps[r.cur].card > 0 {
+		p.gambleAt = p.t - 20 // the card face up, its result shown
+		if r.stopAt > p.tl.Total {
+			r.stopAt--
+		} else if r.playing && r.cur+1 < len(r.steps) {
+			r.goTo(r.cur + 1)
+		}
+		return
+	}
+	switch {
+	case p.tick < r.stopAt:
+		p.tick++
+	case r.playing && r.cur+1 < len(r.steps):
+		r.goTo(r.cur + 1)
+	case r.playing:
+		r.playing = false
+	}
+}
+
+func (r *recallReplay) draw(dst *ebiten.Image, o *Operator) {
+	if r.play != nil {
+		r.play.art = artOf(r.play.art.title) // art released while away is drawn again
+		r.play.Draw(dst)
+	} else {
+		dst.Fill(rgb(10, 12, 24))
+		label(dst, r.problem, fitSize(r.problem, 30, true, ScreenW-100), true, ScreenW/2, 500, center, rgb(255, 130, 110), 0)
+	}
+	// the game on the left and the money on the right, where the jackpot meters
+	// were: the title banner's place keeps the free games and respin counters
+	opBox(dst, 0, 0, 550, 142, boxPanel)
+	opBox(dst, ScreenW-550, 0, 550, 142, boxPanel)
+	label(dst, "GAME RECALL", 30, true, 24, 8, left, rgb(255, 220, 120), 0)
+	for i, s := range r.info {
+		if s == "" {
+			continue
+		}
+		x, y, a := 24.0, 50+float64(i%3)*30, align(left)
+		if i == 1 {
+			x, y = 24, 84
+		}
+		c, bold := rgb(235, 235, 240), i == 1 || i == 3
+		if i >= 2 {
+			x, y, a = ScreenW-24, 12+float64(i-2)*32, right
+		}
+		if i == 5 {
+			c = rgb(255, 170, 120)
+		}
+		if r.size[i] == 0 { // measured once
+			r.size[i] = fitSize(s, 24, bold, 500)
+		}
+		label(dst, s, r.size[i], bold, x, y, a, c, 0)
+	}
+	opBox(dst, 0, ScreenH-124, ScreenW, 124, boxPanel)
+	if r.play != nil {
+		if r.lineAt != r.cur {
+			r.lineAt = r.cur
+			r.line = fmt.Sprintf("STEP %d OF %d", r.cur+1, len(r.steps))
+			r.lineSz = fitSize(r.steps[r.cur].name, 24, true, 580)
+		}
+		label(dst, r.line, 22, true, 1010, ScreenH-110, left, rgb(255, 220, 120), 0)
+		label(dst, r.steps[r.cur].name, r.lineSz, true, 1010, ScreenH-74, left, rgb(140, 220, 255), 0)
+	}
+	for _, b := range replayButtons {
+		name, st := b.name, boxKey
+		switch {
+		case b.name == "PLAY" && r.playing:
+			name, st = "PAUSE", boxOn
+		case b.name == "PLAY":
+			st = boxGo
+		case b.name == "BACK TO LIST":
+			st = boxDanger
+		}
+		if r.play == nil && b.name != "BACK TO LIST" {
+			st = boxOff
+		}
+		opButtonAt(dst, name, b.x, ScreenH-110, b.w, 90, st)
+	}
+}

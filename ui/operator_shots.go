@@ -1,0 +1,235 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"os"
+
+	"egm/games/slot"
+	"egm/machine"
+	"egm/operator"
+	"egm/rng"
+)
+
+// opRig is a machine on a temporary state directory with some games played (a
+// Lock & Spin game and a gamble among them), its session and an operator PIN: the
+// operator menu's screenshots and tests.
+type opRig struct {
+	dir       string
+	m         *machine.Machine
+	s         *MachineSession
+	pin       *operator.PINStore
+	titles    []*slot.Title
+	lockGame  uint64            // a game with Lock & Spin
+	presented map[uint64][]byte // the outcome bytes the screen was given, per game
+}
+
+// opRigPIN is the rig's operator PIN.
+const opRigPIN = "2580"
+
+// rigTitle is the title the rig plays (Lock & Spin and the gamble).
+const rigTitle = "born-to-gamble"
+
+// newOpRig opens the rig and plays until recall holds a Lock & Spin game and a
+// gambled one (at most 3,000 games).
+func newOpRig(titles []*slot.Title, seed uint64) (*opRig, error) {
+	dir, err := os.MkdirTemp("", "egm-opmenu-")
+	if err != nil {
+		return nil, fmt.Errorf("ui: operator rig: %w", err)
+	}
+	m, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	r := &opRig{dir: dir, m: m, titles: titles, presented: map[uint64][]byte{},
+		pin: operator.Open(dir, operator.Options{Params: operator.Params{Time: 1, Memory: 1024, Threads: 1, KeyLen: 32}})}
+	m.Subscribe(func(o machine.Output) {
+		if o.Kind == machine.OutPresent && o.Step == 0 {
+			r.presented[m.Status().Game] = o.Outcome
+		}
+	})
+	if err := r.play(); err != nil {
+		r.Close()
+		return nil, err
+	}
+	if err := r.pin.Set(opRigPIN); err != nil {
+		r.Close()
+		return nil, err
+	}
+	r.s = NewMachineSession(m, titles)
+	r.s.Flush()
+	return r, nil
+}
+
+func (r *opRig) play() error {
+	do := func(in machine.Input) error {
+		if err := r.m.Handle(in); err != nil {
+			return fmt.Errorf("ui: operator rig: %s: %w", in.Kind, err)
+		}
+		return nil
+	}
+	if err := do(machine.Input{Kind: machine.InSelectTitle, Title: rigTitle}); err != nil {
+		return err
+	}
+	gambled := 0 // games gambled since the Lock & Spin game
+	for n := 0; n < 3000 && (r.lockGame == 0 || gambled < 2 || n < 12); n++ {
+		st := r.m.Status()
+		if st.CreditsCents < st.BetCents {
+			if err := do(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 50_000}); err != nil {
+				return err
+			}
+		}
+		if err := do(machine.Input{Kind: machine.InSpin}); err != nil {
+			return err
+		}
+		st = r.m.Status()
+		if o, err := decodeOutcome(r.presented[st.Game]); r.lockGame == 0 && err == nil && o.LockSpin != nil {
+			r.lockGame = st.Game
+		}
+		for st = r.m.Status(); st.State == machine.GameInProgress; st = r.m.Status() {
+			if err := do(machine.Input{Kind: machine.InStepShown, Step: st.Step}); err != nil {
+				return err
+			}
+		}
+		switch st.State {
+		case machine.GambleOffered:
+			if r.lockGame != 0 {
+				gambled++
+			}
+			if err := do(machine.Input{Kind: machine.InGambleRed}); err != nil { // one card on red, every time
+				return err
+			}
+			if r.m.Status().State == machine.GambleOffered {
+				if err := do(machine.Input{Kind: machine.InTakeWin}); err != nil {
+					return err
+				}
+			}
+		case machine.HandpayLockup:
+			if err := do(machine.Input{Kind: machine.InAttendantKey}); err != nil {
+				return err
+			}
+		}
+	}
+	if r.lockGame == 0 || gambled == 0 {
+		return fmt.Errorf("ui: operator rig: no Lock & Spin game or no gamble in 3,000 games")
+	}
+	return nil
+}
+
+// Close closes the session and the machine and removes the state directory.
+func (r *opRig) Close() {
+	if r.s != nil {
+		r.s.Close()
+	}
+	r.m.Close()
+	os.RemoveAll(r.dir)
+}
+
+// menu is the operator menu with the PIN entered, on page i.
+func (r *opRig) menu(i int, audio AudioControl) *Operator {
+	o := NewOperator(r.s, r.titles, r.pin, audio, nil)
+	o.pinAnswer(nil)
+	o.openPage(i)
+	return o
+}
+
+// pageIndex is the index of the page named name.
+func (o *Operator) pageIndex(name string) int {
+	for i, p := range o.pages {
+		if p.name() == name {
+			return i
+		}
+	}
+	return 0
+}
+
+// replayAt is the operator menu replaying recalled game n at the first replay
+// step whose name starts with prefix (the middle one of several), ticks into it.
+func (r *opRig) replayAt(n uint64, prefix string, into int) (*Operator, error) {
+	o := r.menu(0, nil)
+	var p recallPage
+	p.open(o)
+	for _, e := range p.entries {
+		if e.Number != n {
+			continue
+		}
+		rp := newRecallReplay(e, o.titles)
+		if rp.play == nil {
+			return nil, fmt.Errorf("ui: recall of game %d: %s", n, rp.problem)
+		}
+		var match []int
+		for i, s := range rp.steps {
+			if len(s.name) >= len(prefix) && s.name[:len(prefix)] == prefix {
+				match = append(match, i)
+			}
+		}
+		if len(match) == 0 {
+			return nil, fmt.Errorf("ui: recall of game %d: no step %q", n, prefix)
+		}
+		rp.goTo(match[len(match)/2])
+		rp.play.tick = min(rp.play.tick+into, rp.stopAt)
+		o.replay = rp
+		return o, nil
+	}
+	return nil, fmt.Errorf("ui: recall holds no game %d", n)
+}
+
+// gambledGame is the number of a recalled game with gamble cards.
+func (r *opRig) gambledGame() uint64 {
+	o := r.menu(0, nil)
+	var p recallPage
+	p.open(o)
+	for _, e := range p.entries {
+		if len(e.Gamble) > 0 {
+			if rp := newRecallReplay(e, o.titles); len(rp.rounds) > 0 {
+				return e.Number
+			}
+		}
+	}
+	return 0
+}
+
+// operatorShots are the operator menu's screenshots: the PIN entry, the meters,
+// the event log, a recalled Lock & Spin game mid-replay, a gamble card in recall and
+// the configuration. The returned rig is closed by the caller after the capture.
+func operatorShots(titles []*slot.Title, seed uint64) ([]namedShot, *opRig, error) {
+	r, err := newOpRig(titles, seed)
+	if err != nil {
+		return nil, nil, err
+	}
+	pinShot := NewOperator(r.s, titles, r.pin, nil, nil)
+	pinShot.entry = []byte("25")
+	set := []namedShot{{"operator-pin", Shot{pinShot, 2}}}
+	for _, name := range []string{"METERS", "EVENT LOG", "GAME RECALL", "CONFIGURATION"} {
+		o := r.menu(0, nil)
+		o.openPage(o.pageIndex(name))
+		set = append(set, namedShot{"operator-" + shotName(name), Shot{o, 2}})
+	}
+	o, err := r.replayAt(r.lockGame, "LOCK & SPIN RESPIN", RespinLand+2)
+	if err != nil {
+		r.Close()
+		return nil, nil, err
+	}
+	set = append(set, namedShot{"operator-recall-replay", Shot{o, 2}})
+	if g := r.gambledGame(); g != 0 {
+		if o, err := r.replayAt(g, "GAMBLE CARD", 0); err == nil {
+			set = append(set, namedShot{"operator-recall-gamble", Shot{o, 24}})
+		}
+	}
+	return set, r, nil
+}
+
+func shotName(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		switch {
+		case c == ' ':
+			b[i] = '-'
+		case c >= 'A' && c <= 'Z':
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}

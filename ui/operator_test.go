@@ -1,0 +1,554 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"errors"
+	"image"
+	"image/color"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/games/slot"
+	"egm/machine"
+	"egm/meters"
+	"egm/operator"
+)
+
+// opShots are the operator menu's frames from TestMain's capture run.
+var opShots struct {
+	rig         *opRig
+	err         error
+	names       []string
+	imgs        map[string]*image.RGBA
+	replay, ref *Play // the recalled game and the game as first shown
+	credits     int64
+	metersPage  *metersPage
+	config      *configPage
+	presenting  *Play // a demo game at its first step
+}
+
+// stillScene is a scene that does nothing.
+type stillScene struct{}
+
+func (stillScene) Update(*Manager) error { return nil }
+func (stillScene) Draw(*ebiten.Image)    {}
+
+// fakeAudio is an AudioControl for the Volume page.
+type fakeAudio struct {
+	vol   float64
+	muted bool
+}
+
+func (a *fakeAudio) Volume() float64     { return a.vol }
+func (a *fakeAudio) SetVolume(v float64) { a.vol = v }
+func (a *fakeAudio) Muted() bool         { return a.muted }
+func (a *fakeAudio) SetMuted(m bool)     { a.muted = m }
+
+func init() {
+	moreShots = append(moreShots, struct {
+		shots func(titles []*slot.Title) []Shot
+		got   func(imgs []*image.RGBA, err error)
+		close func()
+	}{operatorTestShots, func(imgs []*image.RGBA, err error) {
+		if err != nil {
+			opShots.err = err
+			return
+		}
+		opShots.imgs = map[string]*image.RGBA{}
+		for i, n := range opShots.names {
+			opShots.imgs[n] = imgs[i]
+		}
+		if dir := os.Getenv("EGM_SHOTS"); dir != "" {
+			for n, img := range opShots.imgs {
+				_ = writePNG(dir+"/operator-"+n+".png", img)
+			}
+		}
+	}, func() {
+		if opShots.rig != nil {
+			opShots.rig.Close()
+		}
+	}})
+}
+
+// operatorTestShots opens a rig and lays out every operator page, a recalled Lock
+// & Spin respin next to the same outcome on a play scene, and a recalled gamble.
+func operatorTestShots(titles []*slot.Title) []Shot {
+	r, err := newOpRig(titles, 9)
+	if err != nil {
+		opShots.err = err
+		return nil
+	}
+	opShots.rig = r
+	opShots.credits = r.m.Status().CreditsCents
+	var shots []Shot
+	add := func(name string, s Scene, frames int) {
+		opShots.names = append(opShots.names, name)
+		shots = append(shots, Shot{s, frames})
+	}
+	pin := NewOperator(r.s, titles, r.pin, nil, nil)
+	pin.entry = []byte("25")
+	add("pin", pin, 2)
+	page := func(name string, audio AudioControl) *Operator {
+		o := r.menu(0, audio)
+		o.openPage(o.pageIndex(name))
+		return o
+	}
+	o := page("METERS", nil)
+	opShots.metersPage = o.pages[o.page].(*metersPage)
+	add("meters", o, 2)
+	add("events", page("EVENT LOG", nil), 2)
+	add("recall", page("GAME RECALL", nil), 2)
+	o = page("CONFIGURATION", nil)
+	cp := o.pages[o.page].(*configPage)
+	cp.edit.DenominationsCents = []int64{10, 20}
+	cp.check()
+	opShots.config = cp
+	add("config", o, 2)
+	add("lockups", page("HANDPAY / TILT", nil), 2)
+	add("ramclear", page("RAM CLEAR", nil), 2)
+	add("volume", page("VOLUME", &fakeAudio{vol: 0.7}), 2)
+
+	o, err = r.replayAt(r.lockGame, "LOCK & SPIN RESPIN", RespinLand+2)
+	if err != nil {
+		opShots.err = err
+		return nil
+	}
+	opShots.replay = o.replay.play
+	add("replay", o, 2)
+	// the same game as the screen first showed it: the outcome bytes of OutPresent
+	out, err := decodeOutcome(r.presented[r.lockGame])
+	if err != nil {
+		opShots.err = err
+		return nil
+	}
+	snap := o.replay.play.snap
+	snap.Outcome = out
+	ref := NewPlay(&recallSession{snap: snap}, nil)
+	ref.attract = true
+	ref.tick = o.replay.play.tick
+	opShots.ref = ref
+	add("reference", ref, 2)
+	if g := r.gambledGame(); g != 0 {
+		if o, err := r.replayAt(g, "GAMBLE CARD", 0); err == nil {
+			add("gamble", o, 24)
+		}
+	}
+	d := NewDemoSession(titles[0], 1)
+	_ = d.Send(Event{Input: InputSpin})
+	opShots.presenting = NewPlay(d, titles)
+	return shots
+}
+
+func opImg(t *testing.T, name string) *image.RGBA {
+	t.Helper()
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	img := opShots.imgs[name]
+	if img == nil {
+		t.Fatalf("no %s shot", name)
+	}
+	return img
+}
+
+// region counts the pixels of r in img that match.
+func region(img *image.RGBA, r image.Rectangle, match func(c color.RGBA) bool) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if match(img.RGBAAt(x, y)) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func isWhite(c color.RGBA) bool { return c.R > 220 && c.G > 220 && c.B > 220 }
+func isGreen(c color.RGBA) bool { return c.G > 120 && int(c.G) > int(c.R)+40 && int(c.G) > int(c.B)+30 }
+
+// Every page is drawn, not blank, under the menu's header.
+func TestOperatorPagesDrawn(t *testing.T) {
+	for _, n := range []string{"pin", "meters", "events", "recall", "config", "lockups", "ramclear", "volume", "replay", "gamble"} {
+		img := opImg(t, n)
+		if d := distinct(img); d < 40 {
+			t.Errorf("%s: only %d colours: blank?", n, d)
+		}
+		if n == "replay" || n == "gamble" {
+			continue
+		}
+		// the header's gold title
+		if g := region(img, image.Rect(40, 36, 500, 100), func(c color.RGBA) bool { return c.R > 220 && c.G > 180 && c.B < 150 }); g < 500 {
+			t.Errorf("%s: no OPERATOR MENU title (%d gold pixels)", n, g)
+		}
+	}
+}
+
+// The PIN entry shows the keypad with its green OK key and one dot per digit.
+func TestOperatorPINScreen(t *testing.T) {
+	img := opImg(t, "pin")
+	x, y, w, h := keypadRect(11)
+	if g := region(img, image.Rect(int(x)+6, int(y)+6, int(x+w)-6, int(y)+20), isGreen); g < 200 {
+		t.Errorf("OK key not green (%d green pixels)", g)
+	}
+	_ = h
+	dark := region(img, image.Rect(padX, 300, padX+3*padKW+2*padGap, 390), func(c color.RGBA) bool { return c.R < 60 && c.G < 60 && c.B < 60 })
+	if dark < 300 {
+		t.Errorf("no dots in the PIN field (%d dark pixels)", dark)
+	}
+}
+
+// The meters page shows the machine's meters from critical memory: the credit
+// value is the first row, drawn in white where the values go.
+func TestOperatorMetersPage(t *testing.T) {
+	img := opImg(t, "meters")
+	p := opShots.metersPage
+	if p.left[0] != [2]string{"CURRENT CREDITS", Euros(opShots.credits)} {
+		t.Fatalf("first row %v, want the credits %s", p.left[0], Euros(opShots.credits))
+	}
+	var games string
+	for _, r := range p.left {
+		if r[0] == "GAMES PLAYED" {
+			games = r[1]
+		}
+	}
+	if games == "" || games == "0" {
+		t.Errorf("games played %q", games)
+	}
+	w := int(textWidth(p.left[0][1], 24, true))
+	r := image.Rect(opX+730-w, opY+70, opX+730, opY+100)
+	if n := region(img, r, isWhite); n < 60 {
+		t.Errorf("the credit value is not drawn at %v (%d white pixels)", r, n)
+	}
+	if n := region(img, image.Rect(opX+730-w-200, opY+70, opX+730-w-10, opY+100), isWhite); n > 10 {
+		t.Errorf("white pixels left of the value: %d", n)
+	}
+}
+
+// The event log verifies the hash chain and shows the green check mark.
+func TestOperatorEventsPage(t *testing.T) {
+	img := opImg(t, "events")
+	if g := region(img, image.Rect(opX+20, opY+20, opX+60, opY+55), isGreen); g < 40 {
+		t.Errorf("no green check mark (%d green pixels)", g)
+	}
+}
+
+// The configuration page lights the denominations of the edit: 0.10 and 0.20 on,
+// 0.01 off, and APPLY is offered.
+func TestOperatorConfigPage(t *testing.T) {
+	img := opImg(t, "config")
+	p := opShots.config
+	at := func(i int) image.Rectangle {
+		x, y := int(denomX(i)), int(p.rowY(0))
+		return image.Rect(x+6, y+6, x+110, y+16)
+	}
+	for i, d := range machine.Denominations {
+		on := d == 10 || d == 20
+		if g := region(img, at(i), isGreen); on != (g > 300) {
+			t.Errorf("denomination %d: %d green pixels, want on %v", d, g, on)
+		}
+	}
+	if !p.dirty() || p.problem != "" {
+		t.Errorf("the edit is not offered for APPLY: dirty %v, problem %q", p.dirty(), p.problem)
+	}
+}
+
+// The Volume page's bar is lit to 70%.
+func TestOperatorVolumePage(t *testing.T) {
+	img := opImg(t, "volume")
+	bw := opW - 760
+	lit := region(img, image.Rect(opX+380, opY+350, opX+380+bw, opY+352), isGreen) / 2
+	if lit < bw*6/10 || lit > bw*8/10 {
+		t.Errorf("%d of %d bar pixels lit, want ~70%%", lit, bw)
+	}
+}
+
+// Game recall replays the stored outcome on the play scene's own reel view: at the
+// same respin and tick, the reel window is the one the screen showed from the
+// outcome bytes of OutPresent when the game was played.
+func TestOperatorRecallShowsTheOriginal(t *testing.T) {
+	img, ref := opImg(t, "replay"), opImg(t, "reference")
+	p := opShots.replay
+	if p.tick != opShots.ref.tick || p.t != opShots.ref.t {
+		t.Fatalf("replay at tick %d/%d, reference at %d/%d", p.tick, p.t, opShots.ref.tick, opShots.ref.t)
+	}
+	g := p.g
+	r := image.Rect(int(g.x), int(g.y), int(g.x+g.w()), int(g.y+g.h()))
+	diff := region(img, r, func(c color.RGBA) bool { return false })
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			a, b := img.RGBAAt(x, y), ref.RGBAAt(x, y)
+			if a != b {
+				diff++
+			}
+		}
+	}
+	if diff > r.Dx()*r.Dy()/1000 {
+		t.Errorf("the recalled reel window differs from the original in %d pixels", diff)
+	}
+	// the recall is the game: its bytes are the ones presented
+	var p2 recallPage
+	p2.open(opShots.rig.menu(0, nil))
+	found := false
+	for _, e := range p2.entries {
+		if e.Number == opShots.rig.lockGame {
+			found = string(e.Outcome) == string(opShots.rig.presented[e.Number])
+		}
+	}
+	if !found {
+		t.Errorf("recall of game %d does not hold the presented outcome", opShots.rig.lockGame)
+	}
+	// coins (gold) show on the grid
+	gold := region(img, r, func(c color.RGBA) bool { return c.R > 200 && c.G > 150 && c.B < 90 })
+	if gold < 2000 {
+		t.Errorf("no Lock & Spin coins in the recalled grid (%d gold pixels)", gold)
+	}
+}
+
+// A recalled gamble card is shown face up on the green table.
+func TestOperatorRecallGamble(t *testing.T) {
+	img := opImg(t, "gamble")
+	if c := img.RGBAAt(340, 600); c.G < c.R || c.G < c.B {
+		t.Errorf("no green gamble table at (340,600): %v", c)
+	}
+	if n := region(img, image.Rect(ScreenW/2-70, 400, ScreenW/2-50, 600), isWhite); n < 200 {
+		t.Errorf("no card face up (%d white pixels)", n)
+	}
+}
+
+// The replay steps through the base spin, each respin, the result and each gamble
+// card, in the order they were played.
+func TestOperatorRecallSteps(t *testing.T) {
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	r := opShots.rig
+	o, err := r.replayAt(r.lockGame, "BASE SPIN", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rp := o.replay
+	out := rp.play.tl.Outcome
+	var names []string
+	for _, s := range rp.steps {
+		names = append(names, s.name)
+	}
+	if !strings.HasPrefix(names[0], "BASE SPIN") || !strings.HasPrefix(names[len(names)-1-len(rp.rounds)], "RESULT") {
+		t.Errorf("steps %q", names)
+	}
+	respins := 0
+	for _, n := range names {
+		if strings.HasPrefix(n, "LOCK & SPIN RESPIN") {
+			respins++
+		}
+	}
+	if respins != len(out.LockSpin.Respins) {
+		t.Errorf("%d respin steps, the outcome has %d", respins, len(out.LockSpin.Respins))
+	}
+	// playing through reaches the last step with the credits after the game
+	rp.playing = true
+	for i := 0; i < 100_000 && rp.playing; i++ {
+		rp.advance()
+	}
+	if rp.cur != len(rp.steps)-1 || rp.play.snap.Credit != rp.e.CreditsAfterCents {
+		t.Errorf("played through to step %d of %d, credit %d (after: %d)", rp.cur, len(rp.steps), rp.play.snap.Credit, rp.e.CreditsAfterCents)
+	}
+}
+
+// wait polls fn until it reports true (the machine's goroutine answers).
+func wait(t *testing.T, what string, fn func() bool) {
+	t.Helper()
+	for i := 0; i < 2000; i++ {
+		if fn() {
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	t.Fatalf("%s: no answer", what)
+}
+
+// The PIN flow: a new install asks for a new PIN twice, refuses a trivial one and
+// two entries that differ; then the PIN opens the menu, a wrong one does not, and
+// five wrong ones lock it.
+func TestOperatorPINFlow(t *testing.T) {
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	pin := operator.Open(t.TempDir(), operator.Options{Params: operator.Params{Time: 1, Memory: 64, Threads: 1, KeyLen: 32}})
+	r := opShots.rig
+	typeIn := func(o *Operator, keys string) {
+		for _, k := range keys {
+			o.press(string(k))
+		}
+		o.press("OK")
+		if o.pending != nil {
+			wait(t, "PIN", func() bool { o.pollPIN(); return o.pending == nil })
+		}
+	}
+	o := NewOperator(r.s, r.titles, pin, nil, nil)
+	steps := []struct {
+		keys string
+		mode opMode
+		msg  string
+	}{
+		{"1111", modeNew, "NOT ACCEPTED"},
+		{"2580", modeConfirm, "AGAIN"},
+		{"2581", modeNew, "DIFFER"},
+		{"3691", modeConfirm, "AGAIN"},
+		{"3691", modeMenu, ""},
+	}
+	for _, s := range steps {
+		typeIn(o, s.keys)
+		if o.mode != s.mode || !strings.Contains(o.pinMsg, s.msg) {
+			t.Fatalf("after %s: mode %d %q, want %d %q", s.keys, o.mode, o.pinMsg, s.mode, s.msg)
+		}
+	}
+	o = NewOperator(r.s, r.titles, pin, nil, nil)
+	if o.mode != modeEnter {
+		t.Fatalf("mode %d with a PIN set", o.mode)
+	}
+	o.press("3")
+	o.press("<") // rubbed out
+	typeIn(o, "3691")
+	if o.mode != modeMenu {
+		t.Fatalf("the right PIN: mode %d %q", o.mode, o.pinMsg)
+	}
+	o = NewOperator(r.s, r.titles, pin, nil, nil)
+	for i := 1; i <= operator.MaxFailures; i++ {
+		typeIn(o, "1357")
+		want := "WRONG"
+		if i == operator.MaxFailures {
+			want = "LOCKED OUT"
+		}
+		if o.mode != modeEnter || !strings.Contains(o.pinMsg, want) {
+			t.Fatalf("wrong try %d: mode %d %q", i, o.mode, o.pinMsg)
+		}
+	}
+	typeIn(o, "3691")
+	if o.mode != modeEnter || !strings.Contains(o.pinMsg, "LOCKED OUT") {
+		t.Fatalf("the right PIN while locked out: mode %d %q", o.mode, o.pinMsg)
+	}
+	// a PIN file others may read keeps the menu shut
+	os.Chmod(pin.Path(), 0o644)
+	o = NewOperator(r.s, r.titles, pin, nil, nil)
+	if o.mode != modeBroken || !strings.Contains(o.pinMsg, "0644") {
+		t.Fatalf("PIN file readable by others: mode %d %q", o.mode, o.pinMsg)
+	}
+	typeIn(o, "3691")
+	if o.mode != modeBroken {
+		t.Fatal("a broken PIN file let the menu open")
+	}
+}
+
+// The configuration page applies a change to the machine (with its event), and the
+// machine refuses it mid-game: the page says so and the configuration stays.
+func TestOperatorConfigApply(t *testing.T) {
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	r := opShots.rig
+	m := r.m
+	o := r.menu(0, nil)
+	o.openPage(o.pageIndex("CONFIGURATION"))
+	p := o.pages[o.page].(*configPage)
+	apply := func() {
+		p.apply(o)
+		wait(t, "configure", func() bool { o.poll(); return o.req == nil })
+	}
+	p.edit.HandpayLimitCents = p.edit.Gamble.MaxWin - 1 // Validate refuses it: nothing is sent
+	p.check()
+	apply()
+	if !strings.Contains(o.msg, "NOT APPLIED") || !strings.Contains(o.msg, "GAMBLE.MAX_WIN") {
+		t.Fatalf("invalid edit: %q", o.msg)
+	}
+	p.open(o)
+	p.edit.DenominationsCents = []int64{5, 10}
+	p.edit.IdleCashoutMinutes = int(step(int64(p.edit.IdleCashoutMinutes), idleSteps, 1))
+	want := p.edit.IdleCashoutMinutes
+	p.check()
+	apply()
+	if got := m.Config(); !slices.Equal(got.DenominationsCents, []int64{5, 10}) || got.IdleCashoutMinutes != want {
+		t.Fatalf("machine config after APPLY: %+v (%q)", got, o.msg)
+	}
+	if !o.msgOK || !strings.Contains(o.msg, "APPLIED") {
+		t.Errorf("status line %q", o.msg)
+	}
+	var last meters.Event
+	m.Store().View(func(v *meters.Snapshot) {
+		evs, _ := v.Events()
+		last = evs[len(evs)-1]
+	})
+	if last.Kind != meters.EvConfigChange || !strings.Contains(last.Detail, "by operator menu") || !strings.Contains(last.Detail, "[5,10]") {
+		t.Errorf("last event %+v", last)
+	}
+	// mid-game: refused, and the configuration stays
+	if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 10_000}); err != nil && !errors.Is(err, machine.ErrRefused) {
+		t.Fatal(err)
+	}
+	var st machine.Status
+	for i := 0; i < 500; i++ {
+		if err := m.Handle(machine.Input{Kind: machine.InSpin}); err != nil {
+			t.Fatal(err)
+		}
+		if st = m.Status(); st.State == machine.GameInProgress {
+			break
+		}
+		if st.State == machine.GambleOffered {
+			m.Handle(machine.Input{Kind: machine.InTakeWin})
+		}
+	}
+	if st.State != machine.GameInProgress {
+		t.Fatalf("no game in progress to refuse in: %s", st.State)
+	}
+	p.open(o)
+	p.edit.DenominationsCents = []int64{10}
+	p.check()
+	apply()
+	if o.msgOK || !strings.Contains(o.msg, "IN PROGRESS") {
+		t.Errorf("mid-game: status line %q", o.msg)
+	}
+	if got := m.Config(); !slices.Equal(got.DenominationsCents, []int64{5, 10}) {
+		t.Errorf("mid-game the configuration changed: %v", got.DenominationsCents)
+	}
+	if !slices.Equal(p.edit.DenominationsCents, []int64{10}) {
+		t.Errorf("a refused edit was lost: %v", p.edit.DenominationsCents)
+	}
+	for st = m.Status(); st.State == machine.GameInProgress; st = m.Status() {
+		m.Handle(machine.Input{Kind: machine.InStepShown, Step: st.Step})
+	}
+	if st.State == machine.GambleOffered {
+		m.Handle(machine.Input{Kind: machine.InTakeWin})
+	}
+}
+
+// The menu opens from idle or a lockup, never during a game's presentation.
+func TestOperatorMenuOnlyBetweenGames(t *testing.T) {
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	r := opShots.rig
+	c := &cabinet{s: r.s, titles: r.titles, opt: CabinetOptions{PIN: r.pin}}
+	c.cur = opShots.presenting
+	if !opShots.presenting.Presenting() {
+		t.Fatal("the demo game is not being presented")
+	}
+	c.openMenu()
+	if c.op != nil {
+		t.Fatal("the menu opened during a presentation")
+	}
+	c.cur = stillScene{}
+	r.s.Flush()
+	if st := r.s.Status().State; st != machine.Idle {
+		t.Fatalf("machine %s", st)
+	}
+	c.openMenu()
+	if c.op == nil || c.op.mode != modeEnter {
+		t.Fatal("the menu did not open from idle")
+	}
+}
