@@ -12,9 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"egm/meters"
 	"egm/rng"
-	"egm/sas"
 )
 
 // The AFT kill test: a child machine moves money in and out by AFT in a loop and
@@ -42,34 +40,11 @@ func TestAFTKillChild(t *testing.T) {
 		fmt.Printf("open failed: %v\n", err)
 		os.Exit(3)
 	}
-	m.AFTRegister(sas.AFTRegistration{Code: sas.AFTRegRegister, Asset: 1, Key: aftTestKey, POSID: 1})
-	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
-	for {
-		m.AFTTransfer(sas.AFTTransfer{Code: sas.AFTInterrogate})
-		credits := m.Status().CreditsCents
-		req := sas.AFTTransfer{Code: sas.AFTFullOnly, Asset: 1, Key: aftTestKey}
-		if credits == 0 {
-			c, err := m.IssueCode(CodeCashIn)
-			if err != nil {
-				fmt.Printf("issue failed: %v\n", err)
-				os.Exit(4)
-			}
-			req.Type, req.ID, req.Cashable = sas.AFTInHouseToMachine, c.ID, uint64(1+r.IntN(199_999))
-		} else {
-			c, err := m.IssueCode(CodeCashOut)
-			if err != nil {
-				fmt.Printf("issue failed: %v\n", err)
-				os.Exit(4)
-			}
-			req.Type, req.ID, req.Cashable = sas.AFTInHouseToHost, c.ID, uint64(c.Cents)
-		}
-		rep := m.AFTTransfer(req)
-		if rep.Status != sas.AFTStatusFull {
-			fmt.Printf("transfer failed: %v\n", rep.Status)
-			os.Exit(5)
-		}
-		fmt.Printf("done %s %02X %d\n", rep.ID, rep.Type, rep.Cashable)
-	}
+	err = AFTLabLoop(m, uint64(time.Now().UnixNano()), func(id string, typ byte, cents uint64) {
+		fmt.Printf("done %s %02X %d\n", id, typ, cents)
+	})
+	fmt.Printf("loop failed: %v\n", err)
+	os.Exit(4)
 }
 
 func TestAFTKill(t *testing.T) {
@@ -85,21 +60,7 @@ func TestAFTKill(t *testing.T) {
 	}
 	dir := t.TempDir()
 	rnd := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 9))
-	ledger := map[string]int64{} // transaction id → signed cents, as the host saw them complete
-	var in, out int64
-	note := func(id string, typ byte, cents int64) {
-		if _, ok := ledger[id]; ok {
-			return
-		}
-		if typ == sas.AFTInHouseToHost {
-			cents = -cents
-			out -= cents
-		} else {
-			in += cents
-		}
-		ledger[id] = cents
-	}
-	transfers, unreported := 0, 0
+	var ledger AFTLedger
 	for k := 0; k < kills; k++ {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestAFTKillChild$", "-test.count=1")
 		cmd.Env = append(os.Environ(), aftKillChildEnv+"="+dir)
@@ -124,9 +85,8 @@ func TestAFTKill(t *testing.T) {
 		for f := range lines {
 			if len(f) == 4 && f[0] == "done" {
 				typ, _ := strconv.ParseUint(f[2], 16, 8)
-				cents, _ := strconv.ParseInt(f[3], 10, 64)
-				note(f[1], byte(typ), cents)
-				transfers++
+				cents, _ := strconv.ParseUint(f[3], 10, 64)
+				ledger.Note(f[1], byte(typ), cents)
 			} else {
 				failed = append(failed, strings.Join(f, " "))
 			}
@@ -135,46 +95,18 @@ func TestAFTKill(t *testing.T) {
 		if len(failed) > 0 {
 			t.Fatalf("kill %d: child: %v", k, failed)
 		}
-
 		m, err := aftKillOpen(dir)
 		if err != nil {
 			t.Fatalf("kill %d: reopen: %v", k, err)
 		}
-		last := m.AFTTransfer(sas.AFTTransfer{Code: sas.AFTInterrogateStatusOnly})
-		if last.Status.Pending() {
-			t.Fatalf("kill %d: the last transfer is still pending after the boot: %+v", k, last)
-		}
-		if last.Status == sas.AFTStatusFull {
-			if _, ok := ledger[last.ID]; !ok {
-				unreported++ // committed before the kill, not yet reported: the host learns it now
-			}
-			note(last.ID, last.Type, int64(last.Cashable))
-		}
-		var credits, win, wout, cin, cout int64
-		var inv error
-		m.Store().View(func(v *meters.Snapshot) {
-			ms, c := v.Meters(), v.Counters()
-			credits, win, wout = ms.Get(meters.CurrentCredits), ms.Get(meters.WalletIn), ms.Get(meters.WalletOut)
-			cin, cout = c[CounterAFTCashableIn], c[CounterAFTCashableOut]
-			inv = ms.Invariant()
-		})
-		if inv != nil || credits != in-out || cin != in || cout != out || win != in || wout != out {
-			t.Fatalf("kill %d: machine credits %d, AFT in %d out %d, wallet in %d out %d; the host saw in %d out %d (%v)",
-				k, credits, cin, cout, win, wout, in, out, inv)
-		}
-		// Every transfer the host saw complete is in the history with its amount.
-		for idx := 0xFF; idx > 0xFF-min(len(ledger), sas.AFTHistorySize); idx-- {
-			h := m.AFTTransfer(sas.AFTTransfer{Code: sas.AFTInterrogateStatusOnly, Index: byte(idx)})
-			want, ok := ledger[h.ID]
-			if !ok || h.Status != sas.AFTStatusFull || (want != int64(h.Cashable) && want != -int64(h.Cashable)) {
-				t.Fatalf("kill %d: history %02X holds %+v, the host's ledger %d (%v)", k, idx, h, want, ok)
-			}
+		if err := ledger.Check(m); err != nil {
+			t.Fatalf("kill %d: %v", k, err)
 		}
 		m.Close()
 	}
-	t.Logf("%d kills, %d transfers reported, %d committed but unreported at a kill; in %d out %d cents",
-		kills, transfers, unreported, in, out)
-	if transfers == 0 {
+	t.Logf("%d kills, %d transfers, %d committed but unreported at a kill; in %d out %d cents",
+		kills, ledger.Seen, ledger.Unreported, ledger.In, ledger.Out)
+	if ledger.Seen == 0 {
 		t.Fatal("no transfer completed between the kills")
 	}
 }

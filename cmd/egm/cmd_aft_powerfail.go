@@ -1,0 +1,145 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"time"
+
+	"egm/machine"
+	"egm/rng"
+)
+
+func init() {
+	labCommands["aft-powerfail"] = command{"kill -9 a machine moving money by AFT at random instants; reconcile after each restart", cmdLabAFTPowerfail}
+}
+
+// cmdLabAFTPowerfail is the AFT kill campaign: a child machine moves money in and
+// out by AFT (machine.AFTLabLoop) and is SIGKILLed at random instants; after each
+// kill critical memory is reopened and reconciled with the host's ledger to the
+// cent (machine.AFTLedger.Check). The child is `egm lab aft-powerfail --child`.
+func cmdLabAFTPowerfail(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("lab aft-powerfail", "lab aft-powerfail --kills N [--state DIR] [--seed S] [--max-delay D]", stderr)
+	kills := fs.Int("kills", 300, "number of kill -9 and restarts")
+	dir := fs.String("state", "", "state directory (default: a new temporary one, removed after a clean run)")
+	seed := fs.Uint64("seed", 1, "seed of the kill timings and of the amounts")
+	maxDelay := fs.Duration("max-delay", 150*time.Millisecond, "longest run of a child before its kill")
+	child := fs.Bool("child", false, "run as the campaign's child (the machine that moves money until it is killed)")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *child {
+		return aftChild(*dir, *seed, stdout, stderr)
+	}
+	if *kills < 1 {
+		return badUsage(fs, "--kills must be at least 1")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	tmp := *dir == ""
+	if tmp {
+		if *dir, err = os.MkdirTemp("", "egm-aft-powerfail-"); err != nil {
+			return fail(stderr, err)
+		}
+	}
+	l, err := aftPowerfail(aftPFOptions{Kills: *kills, Dir: *dir, Seed: *seed, MaxDelay: *maxDelay, Progress: stderr,
+		Child: func(a []string) *exec.Cmd { return exec.Command(exe, a...) }})
+	if err != nil {
+		fmt.Fprintf(stdout, "state directory kept for inspection: %s\n", *dir)
+		return fail(stderr, err)
+	}
+	fmt.Fprintf(stdout, "AFT power-fail campaign: %d kills, %d transfers seen complete (%d committed but not yet reported at a kill)\n",
+		*kills, l.Seen, l.Unreported)
+	fmt.Fprintf(stdout, "  in %d cents, out %d cents: credits, wallet and AFT meters and the history reconciled after every restart\n", l.In, l.Out)
+	if tmp {
+		os.RemoveAll(*dir)
+	}
+	return 0
+}
+
+type aftPFOptions struct {
+	Kills    int
+	Dir      string
+	Seed     uint64
+	MaxDelay time.Duration
+	Child    func(args []string) *exec.Cmd // the egm binary with these arguments
+	Progress io.Writer                     // nil: quiet
+}
+
+func aftChild(dir string, seed uint64, stdout, stderr io.Writer) int {
+	if dir == "" {
+		fmt.Fprintln(stderr, "egm lab aft-powerfail --child: --state is required")
+		return 2
+	}
+	m, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}})
+	if err != nil {
+		return fail(stderr, err)
+	}
+	w := bufio.NewWriter(stdout)
+	err = machine.AFTLabLoop(m, seed, func(id string, typ byte, cents uint64) {
+		fmt.Fprintf(w, "done %s %02X %d\n", id, typ, cents)
+		w.Flush()
+	})
+	return fail(stderr, err)
+}
+
+// aftPowerfail runs the campaign and returns the host's ledger; an error is a
+// violation (or a child that could not run).
+func aftPowerfail(o aftPFOptions) (*machine.AFTLedger, error) {
+	timing := rng.NewSeeded(o.Seed ^ 0x616674) // lab timing of the kills, not game outcomes
+	l := &machine.AFTLedger{}
+	bar := newProgress(o.Progress, int64(o.Kills), "AFT kills")
+	defer bar.done()
+	for k := 0; k < o.Kills; k++ {
+		cmd := o.Child([]string{"lab", "aft-powerfail", "--child", "--state", o.Dir, "--seed", strconv.FormatUint(o.Seed*1_000_003+uint64(k), 10)})
+		pipe, err := cmd.StdoutPipe()
+		if err != nil {
+			return l, err
+		}
+		var errBuf strings.Builder
+		cmd.Stderr = &errBuf
+		if err := cmd.Start(); err != nil {
+			return l, fmt.Errorf("egm lab aft-powerfail: start child: %w", err)
+		}
+		lines := make(chan string, 256)
+		go func() {
+			defer close(lines)
+			sc := bufio.NewScanner(pipe)
+			for sc.Scan() {
+				lines <- sc.Text()
+			}
+		}()
+		time.Sleep(20*time.Millisecond + time.Duration(rng.Uint64n(timing, uint64(max(o.MaxDelay, 1)))))
+		cmd.Process.Kill()
+		for line := range lines {
+			f := strings.Fields(line)
+			if len(f) != 4 || f[0] != "done" {
+				return l, fmt.Errorf("kill %d: child said %q", k+1, line)
+			}
+			typ, _ := strconv.ParseUint(f[2], 16, 8)
+			cents, _ := strconv.ParseUint(f[3], 10, 64)
+			l.Note(f[1], byte(typ), cents)
+		}
+		cmd.Wait()
+		if s := errBuf.String(); s != "" {
+			return l, fmt.Errorf("kill %d: child: %s", k+1, firstLine(s))
+		}
+		m, err := machine.Open(o.Dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}})
+		if err != nil {
+			return l, fmt.Errorf("kill %d: reopen: %w", k+1, err)
+		}
+		err = l.Check(m)
+		m.Close()
+		if err != nil {
+			return l, fmt.Errorf("kill %d: %w", k+1, err)
+		}
+		bar.set(int64(k + 1))
+	}
+	return l, nil
+}
