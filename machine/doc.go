@@ -24,8 +24,9 @@
 //
 // It must not touch: the math of a title (it calls Play and stores the outcome
 // without changing it), the RNG beyond asking a Decider for a decision, the bytes of
-// critical memory (meters does that), the screen, the serial link or the wallet's
-// transfers.
+// critical memory (meters does that), the screen, the serial link (it answers AFT
+// in the protocol's terms, sas.AFTTransfer and its reply, but frames and transports
+// are sas's) or the wallet's accounts.
 //
 // # One game
 //
