@@ -77,6 +77,10 @@ func AutoplayWith(m *Machine, o AutoplayOptions) (AutoplayResult, error) {
 			in = Input{Kind: InHostEnable, Who: "autoplay"}
 		case Tilt:
 			in = Input{Kind: InAttendantKey}
+		case JackpotPending: // the floor's controller pays it: wait
+			time.Sleep(2 * time.Millisecond)
+			guard--
+			in = Input{Kind: InTick}
 		default:
 			return res, fmt.Errorf("machine: autoplay stopped: %s %s", s.State, s.Reason)
 		}

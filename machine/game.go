@@ -16,11 +16,13 @@ type current struct {
 	g       meters.GameInProgress
 	title   *slot.Title
 	outcome slot.Outcome
-	steps   int   // presentation steps: the base spin, each free game, each Lock & Spin respin
-	shown   int   // steps presented so far (committed as the game's Step)
-	win     int64 // the outcome's win plus its jackpots at their amounts
-	jackpot int64 // the jackpot part of win
-	handpay bool  // in the handpay lockup
+	steps   int          // presentation steps: the base spin, each free game, each Lock & Spin respin
+	shown   int          // steps presented so far (committed as the game's Step)
+	win     int64        // the outcome's win plus its jackpots at their amounts
+	jackpot int64        // the jackpot part of win
+	handpay bool         // in the handpay lockup
+	jp      *jackpotData // linked hits: the levels and the controller's amounts (jackpot.go)
+	pending bool         // waiting for the controller's amounts (JackpotPending)
 	round   *gamble.Round
 	history gamble.History
 }
@@ -66,8 +68,9 @@ func featureAt(o *slot.Outcome, i int) string {
 	return "lock_spin"
 }
 
-// JackpotCents is what the machine pays for the linked levels an outcome hit. Until
-// the jackpot controller exists, each level pays its reset value.
+// JackpotCents is what a machine without a floor controller pays for the levels an
+// outcome hit: each level's reset value. A linked machine pays the controller's
+// amounts instead (jackpot.go).
 func JackpotCents(levels []string) int64 {
 	var sum int64
 	for _, l := range levels {
@@ -105,7 +108,7 @@ func (m *Machine) spin() error {
 	var playErr error
 	rngErr := m.rng.Decide(func(src rng.Source) { playErr = sel.title.Play(src, sel.bet(), &out) })
 	now := m.clock.Now()
-	m.lastPlay = now
+	m.lastPlay, m.lastBonus = now, 0
 	g := meters.GameInProgress{Started: now, Title: sel.title.Spec.ID, DenomCents: sel.denom,
 		BetPerLineCredits: sel.perLine, Lines: sel.title.Lines(), BetCents: bet, CreditsBeforeCents: credits}
 	switch {
@@ -137,7 +140,11 @@ func (m *Machine) spin() error {
 
 func (m *Machine) newCurrent(g meters.GameInProgress, t *slot.Title, out slot.Outcome) *current {
 	c := &current{g: g, title: t, outcome: out, steps: Steps(&out), shown: g.Step}
-	c.jackpot = JackpotCents(out.Jackpots)
+	if c.jp = parseJackpotData(g); c.jp != nil {
+		c.jackpot = c.jp.total() // the controller's amounts so far, as committed
+	} else {
+		c.jackpot = JackpotCents(out.Jackpots)
+	}
 	c.win = out.Win + c.jackpot
 	return c
 }
@@ -195,6 +202,16 @@ func (m *Machine) resume(g meters.GameInProgress) {
 	case phaseHandpay:
 		c.handpay, c.shown = true, c.steps
 		return
+	case phaseJackpot:
+		c.shown = c.steps
+		if c.jp == nil {
+			m.voidGame(TiltProgram, fmt.Errorf("stored jackpot of game %d does not parse", g.Number))
+			return
+		}
+		if c.pending = true; c.jp.complete() {
+			m.payJackpot() // every amount was committed: pay them, never asking again
+		}
+		return
 	case phaseGamble:
 		var gd gambleData
 		if err := json.Unmarshal(g.Data, &gd); err != nil || gd.Round == nil {
@@ -237,9 +254,11 @@ func (m *Machine) stepShown(i int) error {
 func (m *Machine) presented() error {
 	c := m.game
 	switch {
+	case m.linked && len(c.outcome.Jackpots) > 0 && c.jp == nil:
+		return m.startJackpot()
 	case c.win > m.cfg.HandpayLimitCents:
 		return m.startHandpay()
-	case c.win > 0 && c.jackpot == 0 && m.gambleOn(c):
+	case c.win > 0 && len(c.outcome.Jackpots) == 0 && m.gambleOn(c):
 		r, err := gamble.NewRound(m.cfg.Gamble, c.win)
 		if err == nil && r.Offered(gamble.OnColour) {
 			c.round = r
@@ -256,7 +275,11 @@ func (m *Machine) startHandpay() error {
 	if err := m.update(func(tx *meters.Tx) error {
 		m.event(tx, meters.EvHandpay, fmt.Sprintf("game %d: win %d cents over the handpay limit %d: CALL ATTENDANT", c.g.Number, c.win, m.cfg.HandpayLimitCents))
 		m.amlWin(tx, c.win)
-		return tx.SetGamePhase(phaseHandpay, nil)
+		var data json.RawMessage
+		if c.jp != nil {
+			data = c.jp.raw() // the controller's amounts stay in the game record
+		}
+		return tx.SetGamePhase(phaseHandpay, data)
 	}); err != nil {
 		return err
 	}
@@ -300,6 +323,7 @@ func (m *Machine) settle(credited, handpay int64) error {
 		} else {
 			m.event(tx, meters.EvHandpayReset, fmt.Sprintf("game %d: %d cents paid by the attendant", c.g.Number, handpay))
 		}
+		m.jackpotEvent(tx, c, handpay)
 		r := m.recallEntry(c.g, after, credited+handpay, c.jackpot, handpay, "")
 		r.Gamble = gambleJSON
 		return tx.FinishGame(r)

@@ -55,6 +55,9 @@ func (m *Machine) attendantKey() error {
 	if c := m.game; c != nil && c.handpay {
 		return m.settle(0, c.win)
 	}
+	if m.d.Bonus != nil {
+		return m.bonusHandpaid()
+	}
 	if m.d.Tilt == "" {
 		return refuse("attendant key: nothing to clear")
 	}

@@ -56,17 +56,19 @@ type Machine struct {
 	st     *meters.Store // nil while critical memory could not be opened (RAM ERROR)
 	memErr error         // a RAM error or a failed write: play stops
 
-	d        durable
-	game     *current
-	sel      selection
-	lastPlay time.Time
-	subs     subscribers
-	out      []Output
-	closed   bool
-	hook     func(tx *meters.Tx, c Commit) error
-	txEvents []meters.Event         // events of the commit being made, emitted once it is durable
-	resumed  *meters.GameInProgress // the game in progress found at the last boot
-	aft      aftRuntime             // AFT registration, lock, codes, last transfer (aft.go)
+	d         durable
+	game      *current
+	sel       selection
+	lastPlay  time.Time
+	subs      subscribers
+	out       []Output
+	closed    bool
+	hook      func(tx *meters.Tx, c Commit) error
+	txEvents  []meters.Event         // events of the commit being made, emitted once it is durable
+	resumed   *meters.GameInProgress // the game in progress found at the last boot
+	aft       aftRuntime             // AFT registration, lock, codes, last transfer (aft.go)
+	linked    bool                   // Grand and Major are the floor controller's (SetJackpotsLinked)
+	lastBonus int64                  // the last bonus credited, shown until the next game (bonus.go)
 }
 
 // Resumed returns the game that was in progress when the machine last booted (as
@@ -372,6 +374,10 @@ func (m *Machine) handle(in Input) error {
 		return refuse("RAM clear: critical memory is good; a RAM clear is only for RAM ERROR")
 	case InTick:
 		return m.tick()
+	case InJackpotAmount:
+		return m.jackpotAmount(in)
+	case InBonus:
+		return m.bonus(in.Cents, in.Tax)
 	}
 	return refuse("unknown input %d", in.Kind)
 }

@@ -21,10 +21,11 @@ const (
 	Disabled                    // disabled by the floor host or the operator
 	Tilt                        // a fault with a reason (RNG failure, critical memory error, program error)
 	RAMError                    // critical memory cannot be trusted: only an operator's RAM clear ends it
+	JackpotPending              // JACKPOT — waiting for the controller: a linked level hit waits for its amount (jackpot.go)
 )
 
 var stateNames = [...]string{"idle", "game_in_progress", "gamble_offered", "handpay_lockup",
-	"cashout_pending", "door_open", "disabled", "tilt", "ram_error"}
+	"cashout_pending", "door_open", "disabled", "tilt", "ram_error", "jackpot_pending"}
 
 func (s State) String() string {
 	if s < 0 || int(s) >= len(stateNames) {
@@ -53,6 +54,7 @@ type durable struct {
 	Wallet     string   `json:"wallet,omitempty"`  // the wallet whose money the balance is (R-CASH-3)
 	Cashout    *Cashout `json:"cashout,omitempty"` // a request waiting for the wallet
 	NextCashID uint64   `json:"next_cashout_id,omitempty"`
+	Bonus      *Bonus   `json:"bonus,omitempty"` // a bonus over the handpay limit waiting for the attendant (bonus.go)
 }
 
 const durableKey = "machine"

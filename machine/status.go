@@ -31,6 +31,11 @@ type Status struct {
 	// wallet (its QR is shown; no bet or deposit is taken meanwhile).
 	AFTLocked  bool  `json:"aft_locked,omitempty"`
 	AFTCashout *Code `json:"aft_cashout,omitempty"`
+	// JackpotLevels are the linked levels the game in progress hit (its jackpot
+	// amounts are in WinCents once the controller has answered).
+	JackpotLevels []string `json:"jackpot_levels,omitempty"`
+	// BonusCents is the last bonus award credited (shown until the next game).
+	BonusCents int64 `json:"bonus_cents,omitempty"`
 }
 
 // Status returns the machine's current status.
@@ -55,7 +60,9 @@ func (m *Machine) state() (State, string) {
 		return DoorOpen, ""
 	case m.d.Disabled != "":
 		return Disabled, m.d.Disabled
-	case m.game != nil && m.game.handpay:
+	case m.game != nil && m.game.pending:
+		return JackpotPending, "JACKPOT — waiting for the controller"
+	case m.game != nil && m.game.handpay, m.d.Bonus != nil:
 		return HandpayLockup, "CALL ATTENDANT"
 	case m.game != nil && m.game.round != nil:
 		return GambleOffered, ""
@@ -83,10 +90,12 @@ func (m *Machine) status() Status {
 		s.Title, s.DenomCents, s.BetPerLine, s.Lines, s.BetCents = g.g.Title, g.g.DenomCents, g.g.BetPerLineCredits, g.g.Lines, g.g.BetCents
 		s.Game, s.Step, s.Steps, s.WinCents = g.g.Number, g.shown, g.steps, g.win
 		s.Feature = featureAt(&g.outcome, g.shown)
+		s.JackpotLevels = g.outcome.Jackpots
 		if g.round != nil {
 			s.GambleCents = g.round.Amount
 		}
 	}
+	s.BonusCents = m.lastBonus
 	if m.d.Cashout != nil {
 		c := *m.d.Cashout
 		s.Cashout = &c
