@@ -157,3 +157,20 @@ func (c *Controller) machineFor(tx *bolt.Tx, machine string, game uint64) (Machi
 func putMachine(tx *bolt.Tx, m MachineAccount) error {
 	return tx.Bucket(bMachines).Put([]byte(m.Machine), encodeMachine(m))
 }
+
+// Account returns one machine's account (a read; ErrUnknownMachine for a machine
+// never registered). The floor contributes a machine's coin-in above its account's
+// CoinInCents, so a contribution whose answer a crash lost is never counted twice.
+func (c *Controller) Account(machine string) (MachineAccount, error) {
+	var m MachineAccount
+	err := c.db.View(func(tx *bolt.Tx) error {
+		v := tx.Bucket(bMachines).Get([]byte(machine))
+		if v == nil {
+			return fmt.Errorf("%w %q", ErrUnknownMachine, machine)
+		}
+		var err error
+		m, err = decodeMachine(machine, v)
+		return err
+	})
+	return m, wrap(err)
+}

@@ -15,6 +15,17 @@ import (
 // accrued between the two (the fraction of a cent left by the first award, the
 // reserve, and any contributions counted in between).
 func (c *Controller) Hit(machine string, game uint64, level string) (Award, error) {
+	return c.HitAt(machine, game, level, 0)
+}
+
+// HitAt is Hit for the n-th hit (from 0) of one game: a game whose Lock & Spin
+// collects the same level twice wins it twice — the level's amount, then its reset
+// value plus what accrued since — and each hit is its own idempotent award, keyed
+// (machine, game, level, n).
+func (c *Controller) HitAt(machine string, game uint64, level string, n int) (Award, error) {
+	if n < 0 || n > 255 {
+		return Award{}, fmt.Errorf("jackpot: hit index %d not in 0..255", n)
+	}
 	if err := checkMachine(machine); err != nil {
 		return Award{}, err
 	}
@@ -29,6 +40,9 @@ func (c *Controller) Hit(machine string, game uint64, level string) (Award, erro
 	}
 	key := append(gameKey(machine, game), 0)
 	key = append(key, level...)
+	if n > 0 {
+		key = append(key, 0, byte(n))
+	}
 	// A resend is answered from a read transaction: no commit, no fsync.
 	var out Award
 	var done bool

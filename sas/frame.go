@@ -37,6 +37,7 @@ var pollShapes = func() map[byte]shape {
 		0x54: {'R', 0}, 0x55: {'R', 0}, 0x56: {'R', 0},
 		0x7E: {'R', 0}, 0x7F: {'S', 7}, // date and time
 		0x80: {'S', 7}, 0x86: {'M', 0}, // progressive broadcasts
+		0x84: {'R', 0}, 0x85: {'R', 0}, 0x87: {'R', 0}, 0x8A: {'S', 5}, 0x9A: {'S', 2}, // progressive wins, legacy bonus
 		0x72: {'M', 0}, 0x73: {'M', 0}, 0x74: {'S', 4}, // AFT
 	}
 	for c := byte(0x10); c <= 0x1A; c++ {

@@ -59,6 +59,9 @@ func (r *Responder) LongPoll(p Poll, out []byte) ([]byte, Response) {
 		v, _ := m.Meter(game, c)
 		return v
 	}
+	if reply, resp, ok := r.jackpotPoll(p, out); ok { // linked jackpots and bonuses: progressive.go
+		return reply, resp
+	}
 	switch p.Cmd {
 	case 0x01, 0x02: // disable / enable: ACK
 		if err := m.SetEnabled(p.Cmd == 0x02); err != nil {

@@ -61,6 +61,7 @@ func New(m *machine.Machine, serial string, program func() ([]byte, error)) (*Br
 		return nil, err
 	}
 	m.OnCommit(b.onCommit)
+	m.SetJackpotsLinked(true) // Grand and Major are the floor controller's (jackpot.go)
 	return b, nil
 }
 
@@ -108,6 +109,12 @@ func exceptions(c machine.Commit) []byte {
 			codes = append(codes, sas.ExGeneralTilt)
 		case "cashout_request":
 			codes = append(codes, sas.ExCashOutPressed)
+		case machine.EvJackpotHit:
+			codes = append(codes, sas.ExLevelHit)
+		case machine.EvProgressiveWin:
+			codes = append(codes, sas.ExProgressiveWin)
+		case machine.EvBonus:
+			codes = append(codes, sas.ExLegacyBonus)
 		default:
 			if code, ok := aftExceptions[e.Kind]; ok {
 				codes = append(codes, code)
