@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 
 	"egm/floor"
@@ -21,17 +22,20 @@ type floorReport struct {
 	Exceptions []floor.Exception `json:"exceptions"`
 }
 
-// cmdFloor is the floor-system simulator: it polls one machine over SAS, keeps what
-// it learns in its database and shows it.
+// cmdFloor is the floor-system simulator: it polls one or more machines over SAS,
+// each with its own Poller, keeps what it learns in its database and shows it; with
+// --jackpot one linked jackpot controller serves them all (floor.Linked).
 func cmdFloor(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("floor", "floor --connect tcp:HOST:PORT|pty:PATH [--addr N] [--db FILE] [--once] [--json] [--interval D] [--enable|--disable]", stderr)
-	connect := fs.String("connect", "", "the machine's SAS link: tcp:HOST:PORT or pty:PATH")
-	addr := fs.Int("addr", 1, "the machine's SAS address (1..127)")
+	fs := newFlags("floor", "floor --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--jackpot FILE] [--enable|--disable]", stderr)
+	var connects connectList
+	fs.Var(&connects, "connect", "a machine's SAS link: [ADDR=]tcp:HOST:PORT or pty:PATH (repeat for several machines)")
+	addr := fs.Int("addr", 1, "the SAS address of the first machine (1..127); the next ones count up unless given as ADDR=")
 	dbPath := fs.String("db", "./var/floor.db", "the floor database")
-	once := fs.Bool("once", false, "poll once (meters and exceptions), print and exit")
+	once := fs.Bool("once", false, "poll the first machine once (meters and exceptions), print and exit")
 	asJSON := fs.Bool("json", false, "with --once: print JSON")
-	interval := fs.Duration("interval", time.Second, "time between meter reads")
-	jpPath := fs.String("jackpot", "", "run the linked jackpot controller on this database: contributions from coin-in, levels broadcast (86)")
+	interval := fs.Duration("interval", time.Second, "time between poll cycles")
+	quiet := fs.Bool("quiet", false, "print only jackpot and bonus lines, not each cycle's meters")
+	jpPath := fs.String("jackpot", "", "run the linked jackpot controller on this database: contributions from coin-in, levels broadcast (86), hits and mystery awards paid")
 	enable := fs.Bool("enable", false, "send enable (02) first")
 	disable := fs.Bool("disable", false, "send disable (01) first")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -43,71 +47,69 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	if *enable && *disable {
 		return badUsage(fs, "--enable and --disable exclude each other")
 	}
-	if *interval < 50*time.Millisecond {
-		return badUsage(fs, "--interval must be at least 50ms")
+	if *interval < 10*time.Millisecond {
+		return badUsage(fs, "--interval must be at least 10ms")
 	}
-	port, closePort, err := dialSAS(*connect)
+	if len(connects) == 0 {
+		return badUsage(fs, "--connect is required: want tcp:HOST:PORT or pty:PATH")
+	}
+	ms, err := parseMachines(connects, *addr)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		fs.Usage()
 		return 2
 	}
-	defer closePort()
+	if *once {
+		ms = ms[:1]
+	}
+	for _, fm := range ms {
+		if err := fm.dial(); err != nil {
+			fmt.Fprintln(stderr, err)
+			fs.Usage()
+			return 2
+		}
+		defer func() {
+			if fm.close != nil {
+				fm.close()
+			}
+		}()
+	}
 	st, err := floor.OpenStore(*dbPath)
 	if err != nil {
 		return fail(stderr, err)
 	}
 	defer st.Close()
-	p := &floor.Poller{Addr: byte(*addr), Host: &sas.Host{Port: port}}
-	var link *linkedJackpots
+	var link *floor.Linked
 	if *jpPath != "" {
-		if link, err = openLinkedJackpots(*jpPath, st, p.Addr); err != nil {
+		if link, err = openLinked(*jpPath, st, ms, stdout); err != nil {
 			return fail(stderr, err)
 		}
-		defer link.close()
+		defer link.C.Close()
 	}
 	if *enable || *disable {
-		if err := p.SetEnabled(*enable); err != nil {
-			return fail(stderr, err)
-		}
-	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	for {
-		ex, err := p.Drain(64, time.Now)
-		if err != nil {
-			return fail(stderr, err)
-		}
-		m, err := p.Meters()
-		if err != nil {
-			return fail(stderr, err)
-		}
-		if link != nil {
-			if err := link.cycle(p, m, stdout); err != nil {
+		for _, fm := range ms {
+			if err := fm.p.SetEnabled(*enable); err != nil {
 				return fail(stderr, err)
 			}
 		}
-		rec := &floor.MetersRecord{Machine: p.Addr, Time: time.Now(), Meters: m}
-		if err := st.Record(rec, ex); err != nil {
+	}
+	if *once {
+		rec, ex, err := ms[0].cycle(st, link)
+		if err != nil {
 			return fail(stderr, err)
 		}
-		if *once {
-			if *asJSON {
-				if ex == nil {
-					ex = []floor.Exception{}
-				}
-				return writeJSON(stdout, stderr, floorReport{Machine: p.Addr, Meters: m, Exceptions: ex})
+		if *asJSON {
+			if ex == nil {
+				ex = []floor.Exception{}
 			}
-			printFloor(stdout, rec, ex)
-			return 0
+			return writeJSON(stdout, stderr, floorReport{Machine: rec.Machine, Meters: rec.Meters, Exceptions: ex})
 		}
 		printFloor(stdout, rec, ex)
-		select {
-		case <-ctx.Done():
-			return 0
-		case <-time.After(*interval):
-		}
+		return 0
 	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return pollFloor(ctx, ms, st, link, *interval, *quiet, stdout, stderr)
 }
 
 func printFloor(w io.Writer, r *floor.MetersRecord, ex []floor.Exception) {

@@ -1,0 +1,141 @@
+package floor
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+var (
+	bucketBaseline = []byte("jackpot_baseline") // machine address → coin-in (8 bytes) when it was linked
+	bucketBonus    = []byte("bonus_payments")   // award seq (8 bytes, big-endian) → BonusPayment
+)
+
+// Bonus payment states.
+const (
+	BonusDue     = "due"     // journaled, not yet sent
+	BonusSending = "sending" // MeterBefore read and kept; 8A sent (or about to be)
+	BonusPaid    = "paid"    // the machine took it (ACK, or its bonus meters moved by it)
+)
+
+// BonusPayment is the floor's journal of one mystery award paid to a machine as a
+// legacy bonus. It goes due → sending → paid, each step one durable transaction:
+// before the first 8A the machine's bonus meters are read and kept (MeterBefore),
+// so after a crash the floor knows whether the machine took it (meters at least
+// MeterBefore + Cents) before it sends it again. One payment per machine is in
+// flight at a time, so the meters move only by it.
+type BonusPayment struct {
+	Seq         uint64    `json:"seq"` // the controller's award number
+	Machine     byte      `json:"machine"`
+	MachineID   string    `json:"machine_id"`
+	Game        uint64    `json:"game"` // the contribution's game that crossed the trigger
+	Cents       int64     `json:"cents"`
+	State       string    `json:"state"`
+	MeterBefore uint64    `json:"meter_before"`
+	Sends       int       `json:"sends"`
+	Paid        time.Time `json:"paid,omitzero"`
+}
+
+func (s *Store) update(fn func(tx *bolt.Tx) error) error {
+	return s.db.Update(func(tx *bolt.Tx) error {
+		for _, b := range [][]byte{bucketBaseline, bucketBonus} {
+			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
+				return err
+			}
+		}
+		return fn(tx)
+	})
+}
+
+func (s *Store) view(fn func(tx *bolt.Tx) error) error {
+	return s.db.View(func(tx *bolt.Tx) error {
+		if tx.Bucket(bucketBonus) == nil {
+			return nil // nothing journaled yet
+		}
+		return fn(tx)
+	})
+}
+
+// Baseline returns the coin-in a machine had when it was linked to the jackpot
+// controller, storing coinIn as it the first time.
+func (s *Store) Baseline(machine byte, coinIn uint64) (uint64, error) {
+	var v uint64
+	err := s.update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketBaseline)
+		if old := b.Get([]byte{machine}); len(old) == 8 {
+			v = binary.BigEndian.Uint64(old)
+			return nil
+		}
+		v = coinIn
+		return b.Put([]byte{machine}, binary.BigEndian.AppendUint64(nil, coinIn))
+	})
+	if err != nil {
+		return 0, fmt.Errorf("floor: jackpot baseline of machine %d: %w", machine, err)
+	}
+	return v, nil
+}
+
+func seqKey(seq uint64) []byte { return binary.BigEndian.AppendUint64(nil, seq) }
+
+// JournalAwards adds the payments not journaled yet (by Seq), in one transaction,
+// and returns how many were new.
+func (s *Store) JournalAwards(ps []BonusPayment) (int, error) {
+	n := 0
+	err := s.update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketBonus)
+		for _, p := range ps {
+			if b.Get(seqKey(p.Seq)) != nil {
+				continue
+			}
+			v, err := json.Marshal(p)
+			if err != nil {
+				return err
+			}
+			if err := b.Put(seqKey(p.Seq), v); err != nil {
+				return err
+			}
+			n++
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("floor: journal awards: %w", err)
+	}
+	return n, nil
+}
+
+// PutBonus writes one payment's new state durably.
+func (s *Store) PutBonus(p BonusPayment) error {
+	v, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	if err := s.update(func(tx *bolt.Tx) error { return tx.Bucket(bucketBonus).Put(seqKey(p.Seq), v) }); err != nil {
+		return fmt.Errorf("floor: bonus payment %d: %w", p.Seq, err)
+	}
+	return nil
+}
+
+// BonusPayments returns the journal in award order; unpaid only when pending.
+func (s *Store) BonusPayments(pending bool) ([]BonusPayment, error) {
+	var out []BonusPayment
+	err := s.view(func(tx *bolt.Tx) error {
+		return tx.Bucket(bucketBonus).ForEach(func(_, v []byte) error {
+			var p BonusPayment
+			if err := json.Unmarshal(v, &p); err != nil {
+				return err
+			}
+			if !pending || p.State != BonusPaid {
+				out = append(out, p)
+			}
+			return nil
+		})
+	})
+	if err != nil {
+		return nil, fmt.Errorf("floor: bonus journal: %w", err)
+	}
+	return out, nil
+}

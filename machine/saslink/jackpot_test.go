@@ -1,0 +1,268 @@
+package saslink
+
+import (
+	"context"
+	"net"
+	"path/filepath"
+	"testing"
+
+	"egm/floor"
+	"egm/games/slot"
+	"egm/jackpot"
+	"egm/machine"
+	"egm/meters"
+	"egm/rng"
+	"egm/sas"
+)
+
+// hitDecider plays the selected title from the next seed whose outcome satisfies
+// want (nil: any), so a test gets linked hits without thousands of games.
+type hitDecider struct {
+	t    *slot.Title
+	bet  slot.Bet
+	next uint64
+	want func(o *slot.Outcome) bool
+}
+
+func (d *hitDecider) Decide(fn func(rng.Source)) error {
+	for d.want != nil {
+		d.next++
+		var o slot.Outcome
+		if err := d.t.Play(rng.NewSeeded(d.next), d.bet, &o); err == nil && d.want(&o) {
+			break
+		}
+	}
+	if d.want == nil {
+		d.next++
+	}
+	fn(rng.NewSeeded(d.next))
+	return nil
+}
+
+// linkedEGM is a machine with its floor link at addr, served over a pipe.
+type linkedEGM struct {
+	t   *testing.T
+	m   *machine.Machine
+	b   *Bridge
+	p   *floor.Poller
+	dec *hitDecider
+}
+
+func newLinkedEGM(t *testing.T, addr byte, want func(*slot.Outcome) bool) *linkedEGM {
+	t.Helper()
+	dec := &hitDecider{want: want}
+	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: dec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { m.Close() })
+	b, err := New(m, "EGM-JP", func() ([]byte, error) { return []byte("program"), nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, y := net.Pipe()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { (&sas.Link{Addr: addr, Handler: &sas.Responder{M: b}}).Serve(ctx, x); close(done) }()
+	t.Cleanup(func() { cancel(); x.Close(); y.Close(); <-done })
+	e := &linkedEGM{t: t, m: m, b: b, p: &floor.Poller{Addr: addr, Host: &sas.Host{Port: y}}, dec: dec}
+	e.must(machine.Input{Kind: machine.InTick})
+	s := m.Status()
+	_, hi, _ := m.BetRange(s.Title, s.DenomCents)
+	e.must(machine.Input{Kind: machine.InSetBet, Credits: hi})
+	s = m.Status()
+	for _, x := range m.Titles() {
+		if x.Spec.ID == s.Title {
+			dec.t = x
+		}
+	}
+	dec.bet = slot.Bet{LineCents: s.BetPerLine * s.DenomCents, Lines: s.Lines}
+	return e
+}
+
+func (e *linkedEGM) must(in machine.Input) {
+	e.t.Helper()
+	if err := e.m.Handle(in); err != nil {
+		e.t.Fatalf("%+v: %v", in, err)
+	}
+}
+
+// play plays one game to its end or its wait for the controller.
+func (e *linkedEGM) play() machine.Status {
+	e.t.Helper()
+	if s := e.m.Status(); s.CreditsCents < s.BetCents {
+		e.must(machine.Input{Kind: machine.InDeposit, Wallet: "w1", Cents: 200_000})
+	}
+	e.must(machine.Input{Kind: machine.InSpin})
+	for {
+		switch s := e.m.Status(); s.State {
+		case machine.GameInProgress:
+			e.must(machine.Input{Kind: machine.InStepShown, Step: s.Step})
+		case machine.GambleOffered:
+			e.must(machine.Input{Kind: machine.InTakeWin})
+		case machine.HandpayLockup:
+			e.must(machine.Input{Kind: machine.InAttendantKey})
+		default:
+			return s
+		}
+	}
+}
+
+func (e *linkedEGM) cycle(l *floor.Linked) {
+	e.t.Helper()
+	m, err := e.p.Meters()
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if err := l.Cycle(e.p, m); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+func newLinked(t *testing.T, levels []jackpot.LevelConfig, addrs ...byte) *floor.Linked {
+	t.Helper()
+	c, err := jackpot.Open(filepath.Join(t.TempDir(), "jackpot.db"), jackpot.Options{Levels: levels, RNG: rng.NewSeeded(11)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	st, err := floor.OpenStore(filepath.Join(t.TempDir(), "floor.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	l := &floor.Linked{C: c, Store: st, Log: func(s string) { t.Log(s) }}
+	for _, a := range addrs {
+		if err := l.Register(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return l
+}
+
+func oneMajor(o *slot.Outcome) bool { return len(o.Jackpots) == 1 && o.Jackpots[0] == slot.Major }
+
+func levelAmount(l *floor.Linked, name string) int64 {
+	for _, x := range l.C.Levels() {
+		if x.Name == name {
+			return x.AmountCents
+		}
+	}
+	return -1
+}
+
+// TestSimultaneousHitsOverSAS: two machines wait on a Major at once; the floor
+// answers the first with the level's amount, the second with the reset value plus
+// what accrued after the first; each machine pays exactly its answer.
+func TestSimultaneousHitsOverSAS(t *testing.T) {
+	l := newLinked(t, nil, 1, 2)
+	e1, e2 := newLinkedEGM(t, 1, nil), newLinkedEGM(t, 2, nil)
+	e1.cycle(l) // linked: the baselines
+	e2.cycle(l)
+	for range 20 { // some growth first, contributed by both
+		e1.play()
+		e2.play()
+	}
+	e1.cycle(l)
+	e2.cycle(l)
+	e1.dec.want, e2.dec.want = oneMajor, oneMajor
+	for _, e := range []*linkedEGM{e1, e2} {
+		if s := e.play(); s.State != machine.JackpotPending {
+			t.Fatalf("machine %d: %+v", e.p.Addr, s)
+		}
+		g, hits, err := e.p.ProgressiveHits()
+		if err != nil || g != ProgressiveGroup || len(hits) != 1 || hits[0] != (sas.ProgressiveHit{Level: LevelMajor}) {
+			t.Fatalf("87: %d %+v %v", g, hits, err)
+		}
+	}
+	amount := levelAmount(l, jackpot.Major)
+	e1.cycle(l)
+	e2.cycle(l)
+	r1, r2 := lastRecall(t, e1.m), lastRecall(t, e2.m)
+	if r1.JackpotCents != amount {
+		t.Fatalf("first machine paid %d, the level held %d", r1.JackpotCents, amount)
+	}
+	if r2.JackpotCents < slot.MajorResetCents || r2.JackpotCents >= amount {
+		t.Fatalf("second machine paid %d: want the reset %d plus what accrued after the first", r2.JackpotCents, int64(slot.MajorResetCents))
+	}
+	for _, e := range []*linkedEGM{e1, e2} {
+		if s := e.m.Status(); s.State != machine.Idle {
+			t.Fatalf("machine %d after the floor's answer: %+v", e.p.Addr, s)
+		}
+		_, hits, _ := e.p.ProgressiveHits()
+		if len(hits) != 0 {
+			t.Fatalf("queue after payment %+v", hits)
+		}
+	}
+	g, lv, c, ok := e1.b.LastProgressiveWin()
+	if !ok || g != ProgressiveGroup || lv != LevelMajor || int64(c) != amount {
+		t.Fatalf("84: %d %d %d %v", g, lv, c, ok)
+	}
+	acc, err := l.C.Accounts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := acc.Check(); err != nil {
+		t.Fatal(err)
+	}
+	for _, mc := range acc.Machines {
+		want := map[string]int64{"sas-1": r1.JackpotCents, "sas-2": r2.JackpotCents}[mc.Machine]
+		if mc.AwardedCents != want {
+			t.Fatalf("%s awarded %d, the machine paid %d", mc.Machine, mc.AwardedCents, want)
+		}
+	}
+	// The exceptions the floor saw: 56 at the hit, 54 at the payment to credits.
+	ex, err := e1.p.Drain(64, zeroTime)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[byte]bool{}
+	for _, x := range ex {
+		seen[x.Code] = true
+	}
+	if !seen[sas.ExLevelHit] || !seen[sas.ExProgressiveWin] {
+		t.Fatalf("exceptions %+v", ex)
+	}
+}
+
+// TestHitWithoutController: with no controller the hit waits, across a power cut
+// and a lost answer, and is paid once when the controller answers.
+func TestHitWithoutController(t *testing.T) {
+	e := newLinkedEGM(t, 1, oneMajor)
+	if s := e.play(); s.State != machine.JackpotPending || s.Reason != "JACKPOT — waiting for the controller" {
+		t.Fatalf("%+v", s)
+	}
+	if err := e.m.Handle(machine.Input{Kind: machine.InAttendantKey}); err == nil {
+		t.Fatal("the attendant cleared a waiting jackpot")
+	}
+	l := newLinked(t, nil, 1)
+	// An award for another level is refused; the broadcast levels are not awards.
+	if err := e.p.Award(ProgressiveGroup, LevelGrand, 600_000); err == nil {
+		t.Fatal("an award for the Grand paid a Major hit")
+	}
+	if err := e.p.Broadcast(l.Levels()); err != nil {
+		t.Fatal(err)
+	}
+	if s := e.m.Status(); s.State != machine.JackpotPending {
+		t.Fatalf("a broadcast paid the hit: %+v", s)
+	}
+	e.cycle(l)
+	e.cycle(l) // a second cycle finds nothing waiting: paid once
+	rc := lastRecall(t, e.m)
+	if rc.JackpotCents != slot.MajorResetCents {
+		t.Fatalf("paid %d", rc.JackpotCents)
+	}
+	if got := e.m.Store().Meters().Get(meters.Jackpot); got != rc.JackpotCents {
+		t.Fatalf("jackpot meter %d", got)
+	}
+}
+
+func lastRecall(t *testing.T, m *machine.Machine) meters.RecallEntry {
+	t.Helper()
+	var rc []meters.RecallEntry
+	m.Store().View(func(v *meters.Snapshot) { rc = v.Recall() })
+	if len(rc) == 0 {
+		t.Fatal("no recall")
+	}
+	return rc[0]
+}
