@@ -4,7 +4,14 @@
 //
 // It owns the host's polling loop (general polls for exceptions, the meter long
 // polls 1A, 1C and 2F on a period, enable/disable), the decoding of the machine's
-// replies (address, command and CRC checked; BCD meters) and the floor database.
+// replies (address, command and CRC checked; BCD meters), the floor database, and
+// the linked jackpots of several machines around one jackpot controller (Linked,
+// linked.go): hits read from each machine's progressive win queue (87) and
+// answered with the controller's amount (an addressed 80), coin-in contributed
+// above the controller's own account of the machine, mystery awards journaled
+// (BonusPayment, linkstore.go) and paid as legacy bonuses (8A) exactly once by
+// reading the machine's bonus meters (9A) before any resend, the levels broadcast
+// to every machine (86).
 //
 // The database is bbolt (go.etcd.io/bbolt): the floor keeps small keyed records —
 // the latest meters per machine, the exception log in order — that it must not lose

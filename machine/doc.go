@@ -16,7 +16,8 @@
 // same commit as the event that raises it.
 //
 // It owns: the states (Idle, GameInProgress, GambleOffered, HandpayLockup,
-// CashoutPending, DoorOpen, Disabled, Tilt with a reason, RAMError), the player's
+// CashoutPending, DoorOpen, Disabled, Tilt with a reason, RAMError,
+// JackpotPending), the player's
 // selection (title, denomination, bet per line) within R-GAME-11, the money rules
 // (R-CASH, R-WIN), the order of the commits of a game, the machine's configuration
 // (Config, strict JSON with defaults) and a scripted player for headless runs
@@ -62,11 +63,43 @@
 // and handpay adds one. The win is credited only at settlement, so a game voided
 // before it never needs a meter to go down.
 //
-// Jackpots: the outcome names the linked levels hit ("grand", "major"). The machine
-// still pays each at its reset value (slot.GrandResetCents, slot.MajorResetCents),
-// counted in jackpot_cents and in the win: paying the amount the floor's controller
-// broadcasts (jackpot/, machine/saslink) is the next step. A game with a jackpot is
-// not offered the gamble.
+// # Linked jackpots
+//
+// The outcome names the linked levels hit ("grand", "major"). A machine with a
+// floor link (SetJackpotsLinked, set by machine/saslink) pays each the amount the
+// floor's controller answers for it, never the broadcast amount and never a guess:
+//
+//  1. After the last step, a game with linked hits commits the "jackpot" phase:
+//     the game record names its levels in order (jackpotData) and a jackpot_hit
+//     event (SAS 56) is logged. The machine shows "JACKPOT — waiting for the
+//     controller" (JackpotPending), a lockup that survives power loss: only the
+//     controller's answer ends it (not the attendant key).
+//  2. The floor reads the hits (SAS 87/85), asks the controller (jackpot.HitAt,
+//     idempotent by machine, game, level and hit index, serialised: of two
+//     simultaneous hits the first handled gets the amount, the second the reset
+//     plus what accrued after it) and sends the amount (InJackpotAmount, an
+//     addressed 80). Each amount is committed into the game record (a
+//     jackpot_amount event) before anything is paid, so a restart pays the same
+//     amounts and never asks again.
+//  3. Once every hit has its amount, the game is paid by the same limit rules as
+//     any win (R-WIN-1/2): the outcome's win plus the amounts to credits in the
+//     settlement commit (a progressive_win event, SAS 54), or, above
+//     HandpayLimitCents, the handpay lockup with the amounts kept in the handpay
+//     phase's data (SAS 51/52). jackpot_cents and recall's JackpotCents hold them.
+//
+// With no controller (levels unavailable, exception 53, the floor down) the hit
+// waits: it is neither paid at a guessed amount nor lost, and is paid exactly once
+// when the controller answers. A machine without a floor link pays each level its
+// reset value (JackpotCents). A game with a jackpot is not offered the gamble.
+//
+// # Floor bonuses
+//
+// InBonus pays a floor bonus (the linked mystery jackpot, SAS legacy bonus 8A) in
+// one commit, counted when accepted in the bonus counters by tax status
+// (BonusCounters, SAS 9A) with a bonus event (SAS 7C): to credits (won_to_credits)
+// up to the handpay limit, else a handpay lockup the attendant key pays. It is
+// refused while a game, a cash-out or another bonus handpay is pending (the floor
+// sends it again). Status.BonusCents shows the last bonus until the next game.
 //
 // # Restart
 //

@@ -67,12 +67,18 @@
 // the single-meter polls report (drop, door opens, power resets, games since power
 // up and since the door closed); they are never sent.
 //
-// Not implemented yet: paying a jackpot
-// hit at the broadcast amount (machine/saslink keeps the 80/86 levels, the screen
-// shows them, and exception 53 is raised after 5 s without them; the machine still
-// pays a hit at the level's reset value). The machine side is machine/saslink
-// (`egm run --headless --sas tcp:…|pty:…|serial:…`), the host side floor/ and
-// `egm floor`.
+//   - linked jackpots and bonuses (progressive.go, for a Machine that is also a
+//     JackpotMachine): 85/87 the SAS progressive win queue of the game waiting for
+//     the controller (amount 0 until answered), 84 the last progressive win paid,
+//     an 80 addressed to the machine while a hit waits is the controller's amount
+//     for its first unanswered hit (ACK when taken, NACK for another level), 8A
+//     legacy bonus (amount 4 BCD in cents, tax status), 9A legacy bonus meters;
+//     exceptions 56 (level hit), 54 (progressive win paid to credits), 7C (legacy
+//     bonus). An addressed 80 carries no game number: the host reads 87 right
+//     before each one and never resends one blindly.
+//
+// The machine side is machine/saslink (`egm run --headless --sas
+// tcp:…|pty:…|serial:…`), the host side floor/ and `egm floor`.
 //
 // On serial ports: go.bug.st/serial clears PARMRK, which would turn every wake-up
 // byte into 00 on a real UART, so the cabinet's port is set up with

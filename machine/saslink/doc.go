@@ -4,13 +4,19 @@
 //
 // It owns the map from the machine's committed events to SAS exceptions (doors 11/12,
 // AC power 17/18, tilts 20, options changed 3C, handpay pending/reset 51/52,
-// cash-out pressed 66, game started/ended 7E/7F; AFT: transfer complete 69, host
-// cash-out requested 6A, game locked 6F, registration 6C/6D/6E — aft.go), the
+// cash-out pressed 66, game started/ended 7E/7F, level hit 56, progressive win 54,
+// legacy bonus 7C; AFT: transfer complete 69, host cash-out requested 6A, game
+// locked 6F, registration 6C/6D/6E — aft.go), the
 // exception queue's place in critical memory (value "sas_exceptions"), the SAS view
 // of the 25 titles (game numbers 1..25 in catalogue order), the per-game meters,
 // the ROM signature (CRC-16 over the program file, seeded by the host), and the linked
 // jackpot levels the floor broadcasts (80/86, group 1: Grand, Major, mystery) with
-// exception 53 when they stop for 5 s.
+// exception 53 when they stop for 5 s, and the machine's side of linked hits and
+// floor bonuses (jackpot.go, sas.JackpotMachine): the waiting game's hits as the
+// SAS progressive win queue (85/87), the last paid level (84), the controller's
+// amount for the first unanswered hit (an 80 addressed to the machine while a hit
+// waits — the broadcasts are 86 or address 0 and never pay anything), the legacy
+// bonus (8A) and its meters (9A). New marks the machine's jackpots as linked.
 //
 // Exceptions enter critical memory in the machine's own commit of the event that
 // raises them (machine.OnCommit: the door event and its 11, the game's bet and its
