@@ -78,7 +78,7 @@ func (s *Store) Baseline(machine byte, coinIn uint64) (uint64, error) {
 	return v, nil
 }
 
-func seqKey(seq uint64) []byte { return binary.BigEndian.AppendUint64(nil, seq) }
+func bonusKey(seq uint64) []byte { return binary.BigEndian.AppendUint64(nil, seq) }
 
 // JournalAwards adds the payments not journaled yet (by Seq), in one transaction,
 // and returns how many were new.
@@ -87,14 +87,14 @@ func (s *Store) JournalAwards(ps []BonusPayment) (int, error) {
 	err := s.update(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketBonus)
 		for _, p := range ps {
-			if b.Get(seqKey(p.Seq)) != nil {
+			if b.Get(bonusKey(p.Seq)) != nil {
 				continue
 			}
 			v, err := json.Marshal(p)
 			if err != nil {
 				return err
 			}
-			if err := b.Put(seqKey(p.Seq), v); err != nil {
+			if err := b.Put(bonusKey(p.Seq), v); err != nil {
 				return err
 			}
 			n++
@@ -113,7 +113,7 @@ func (s *Store) PutBonus(p BonusPayment) error {
 	if err != nil {
 		return err
 	}
-	if err := s.update(func(tx *bolt.Tx) error { return tx.Bucket(bucketBonus).Put(seqKey(p.Seq), v) }); err != nil {
+	if err := s.update(func(tx *bolt.Tx) error { return tx.Bucket(bucketBonus).Put(bonusKey(p.Seq), v) }); err != nil {
 		return fmt.Errorf("floor: bonus payment %d: %w", p.Seq, err)
 	}
 	return nil

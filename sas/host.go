@@ -22,7 +22,7 @@ type Host struct {
 
 // lengthReplies are the long polls whose reply carries a length byte (addr cmd len
 // data CRC): the host knows where it ends.
-var lengthReplies = map[byte]bool{0x2F: true, 0x54: true, 0x56: true, 0x72: true, 0x73: true, 0x74: true}
+var lengthReplies = map[byte]bool{0x2F: true, 0x54: true, 0x56: true, 0x72: true, 0x73: true, 0x74: true, 0x87: true}
 
 func (h *Host) decoder() *Decoder {
 	if h.dec == nil {
