@@ -202,3 +202,96 @@ func TestAFTExceptionMap(t *testing.T) {
 		t.Fatalf("exceptions % X, want % X", got, want)
 	}
 }
+
+// TestAFTTransferAfterHostCrash: the host sends a transfer and dies before it reads
+// the reply (or the reply is lost); a new host calls Transfer again with the same
+// request and gets the committed result — one credit. Later, after other transfers,
+// the same call is answered from the machine's history.
+func TestAFTTransferAfterHostCrash(t *testing.T) {
+	m := openMachine(t, t.TempDir())
+	defer m.Close()
+	b, err := New(m, "EGM-AFT", func() ([]byte, error) { return nil, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := serveTCP(t, b)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	a := &floor.AFT{P: p, Asset: 1, Key: e2eKey, POSID: 7}
+	if _, err := a.Register(ctx); err != nil {
+		t.Fatal(err)
+	}
+	code, _ := m.IssueCode(machine.CodeCashIn)
+	req := floor.AFTRequest{Type: sas.AFTInHouseToMachine, Cents: 4_200, ID: code.ID}
+	body, _ := sas.AppendAFTTransfer(nil, sas.AFTTransfer{Type: req.Type, Cashable: 4_200, Asset: 1, Key: e2eKey, ID: code.ID})
+	if _, err := p.Host.LongPoll(1, 0x72, body, true); err != nil { // the reply is never read by the "crashed" host
+		t.Fatal(err)
+	}
+	a2 := &floor.AFT{P: p, Asset: 1, Key: e2eKey, POSID: 7} // the restarted host
+	rep, err := a2.Transfer(ctx, req)
+	if err != nil || rep.Status != sas.AFTStatusFull || m.Status().CreditsCents != 4_200 {
+		t.Fatalf("after the crash: %+v %v, credits %d", rep, err, m.Status().CreditsCents)
+	}
+	// Two more transfers, then the first request once more: from the history.
+	for range 2 {
+		c, _ := m.IssueCode(machine.CodeCashIn)
+		if rep, err := a2.Transfer(ctx, floor.AFTRequest{Type: 0, Cents: 100, ID: c.ID}); err != nil || !rep.Status.OK() {
+			t.Fatalf("%+v %v", rep, err)
+		}
+	}
+	rep, err = a2.Transfer(ctx, req)
+	if err != nil || rep.Status != sas.AFTStatusFull || rep.ID != code.ID || m.Status().CreditsCents != 4_400 {
+		t.Fatalf("much later: %+v %v, credits %d", rep, err, m.Status().CreditsCents)
+	}
+}
+
+// TestAFTConcurrentWithPolling: AFT transfers from one goroutine while the floor
+// loop polls exceptions and meters on the same host from another.
+func TestAFTConcurrentWithPolling(t *testing.T) {
+	m := openMachine(t, t.TempDir())
+	defer m.Close()
+	b, err := New(m, "EGM-AFT", func() ([]byte, error) { return nil, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := serveTCP(t, b)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	a := &floor.AFT{P: p, Asset: 1, Key: e2eKey, POSID: 7}
+	if _, err := a.Register(ctx); err != nil {
+		t.Fatal(err)
+	}
+	stop := make(chan struct{})
+	polled := make(chan error, 1)
+	go func() {
+		for {
+			select {
+			case <-stop:
+				polled <- nil
+				return
+			default:
+			}
+			if _, err := p.Drain(8, zeroTime); err != nil {
+				polled <- err
+				return
+			}
+			if _, err := p.Meters(); err != nil {
+				polled <- err
+				return
+			}
+		}
+	}()
+	for i := range 20 {
+		c, _ := m.IssueCode(machine.CodeCashIn)
+		if rep, err := a.Transfer(ctx, floor.AFTRequest{Type: 0, Cents: 10, ID: c.ID}); err != nil || !rep.Status.OK() {
+			t.Fatalf("transfer %d: %+v %v", i, rep, err)
+		}
+	}
+	close(stop)
+	if err := <-polled; err != nil {
+		t.Fatal(err)
+	}
+	if c := m.Status().CreditsCents; c != 200 {
+		t.Fatalf("credits %d", c)
+	}
+}
