@@ -96,7 +96,11 @@ func aftPowerfail(o aftPFOptions) (*machine.AFTLedger, error) {
 	l := &machine.AFTLedger{}
 	bar := newProgress(o.Progress, int64(o.Kills), "AFT kills")
 	defer bar.done()
+	scale := time.Duration(1) // lives grow while no transfer completes (a slow or loaded machine)
 	for k := 0; k < o.Kills; k++ {
+		if l.Seen == 0 && k > 0 && scale < 64 {
+			scale *= 2
+		}
 		cmd := o.Child([]string{"lab", "aft-powerfail", "--child", "--state", o.Dir, "--seed", strconv.FormatUint(o.Seed*1_000_003+uint64(k), 10)})
 		pipe, err := cmd.StdoutPipe()
 		if err != nil {
@@ -115,7 +119,7 @@ func aftPowerfail(o aftPFOptions) (*machine.AFTLedger, error) {
 				lines <- sc.Text()
 			}
 		}()
-		time.Sleep(20*time.Millisecond + time.Duration(rng.Uint64n(timing, uint64(max(o.MaxDelay, 1)))))
+		time.Sleep(scale * (20*time.Millisecond + time.Duration(rng.Uint64n(timing, uint64(max(o.MaxDelay, 1))))))
 		cmd.Process.Kill()
 		for line := range lines {
 			f := strings.Fields(line)
