@@ -217,8 +217,8 @@ func (o *Operator) Draw(screen *ebiten.Image) {
 		screen.DrawImage(o.bg, nil)
 	}
 	screen.DrawImage(opBackdrop(), nil)
-	label(screen, "OPERATOR MENU", 56, true, 40, 36, left, rgb(255, 220, 120), 3)
-	label(screen, o.stLine, fitSize(o.stLine, 26, true, 1100), true, ScreenW-40, 60, right, rgb(220, 230, 240), 0)
+	opText(screen, "OPERATOR MENU", 56, true, 40, 36, left, rgb(255, 220, 120), 3)
+	opText(screen, o.stLine, opFit(o.stLine, 26, true, 1100), true, ScreenW-40, 60, right, rgb(220, 230, 240), 0)
 	if o.mode != modeMenu {
 		o.drawPIN(screen)
 	} else {
@@ -237,7 +237,7 @@ func (o *Operator) Draw(screen *ebiten.Image) {
 		if o.msgOK {
 			c = rgb(140, 240, 140)
 		}
-		label(screen, o.msg, fitSize(o.msg, 26, true, ScreenW-80), true, 40, ScreenH-70, left, c, 0)
+		opText(screen, o.msg, opFit(o.msg, 26, true, ScreenW-80), true, 40, ScreenH-70, left, c, 0)
 	}
 }
 
@@ -322,7 +322,7 @@ func opButtonAt(dst *ebiten.Image, name string, x, y, w, h float32, s boxStyle) 
 		c = rgb(150, 150, 150)
 	}
 	size := min(float64(h)*0.42, 30)
-	labelMid(dst, name, size, true, float64(x+w/2), float64(y+h/2), center, c, 0)
+	opTextMid(dst, name, size, true, float64(x+w/2), float64(y+h/2), center, c, 0)
 }
 
 func hitRect(x, y int, rx, ry, rw, rh float32) bool {

@@ -159,16 +159,16 @@ var denomNames = func() []string {
 
 func (p *configPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
-	label(dst, "CONFIGURATION", 30, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
-	label(dst, p.head, 20, false, opX+30, opY+64, left, rgb(170, 180, 200), 0)
-	label(dst, "APPLIED ONLY BETWEEN GAMES · KEPT ACROSS RESTARTS", 20, false, opX+opW-30, opY+26, right, rgb(170, 180, 200), 0)
+	opText(dst, "CONFIGURATION", 30, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
+	opText(dst, p.head, 20, false, opX+30, opY+64, left, rgb(170, 180, 200), 0)
+	opText(dst, "APPLIED ONLY BETWEEN GAMES · KEPT ACROSS RESTARTS", 20, false, opX+opW-30, opY+26, right, rgb(170, 180, 200), 0)
 	for i, c := range cfgCaptions {
 		y := p.rowY(i)
 		col := rgb(200, 210, 230)
 		if p.changed[i] {
 			col = rgb(255, 210, 90)
 		}
-		labelMid(dst, c, 26, true, opX+40, float64(y+40), left, col, 0)
+		opTextMid(dst, c, 26, true, opX+40, float64(y+40), left, col, 0)
 	}
 	for i, d := range machine.Denominations {
 		st := boxOff
@@ -186,16 +186,16 @@ func (p *configPage) draw(dst *ebiten.Image, o *Operator) {
 		onOff = "ON"
 	}
 	opButtonAt(dst, onOff, opX+420, p.rowY(1), 240, 80, st)
-	labelMid(dst, p.lines[1], 24, false, opX+690, float64(p.rowY(1)+40), left, rgb(230, 230, 230), 0)
+	opTextMid(dst, p.lines[1], 24, false, opX+690, float64(p.rowY(1)+40), left, rgb(230, 230, 230), 0)
 	for r := 2; r < 5; r++ {
 		y := p.rowY(r)
 		opButtonAt(dst, "−", opX+420, y, 110, 80, boxKey)
 		opBox(dst, opX+545, y, 340, 80, boxField)
-		labelMid(dst, p.lines[r], 32, true, opX+715, float64(y+40), center, rgb(20, 20, 30), 0)
+		opTextMid(dst, p.lines[r], 32, true, opX+715, float64(y+40), center, rgb(20, 20, 30), 0)
 		opButtonAt(dst, "+", opX+900, y, 110, 80, boxKey)
 	}
 	if p.problem != "" {
-		label(dst, p.problem, fitSize(p.problem, 22, true, opW-640), true, opX+40, opY+opH-100, left, rgb(255, 130, 110), 0)
+		opText(dst, p.problem, opFit(p.problem, 22, true, opW-640), true, opX+40, opY+opH-100, left, rgb(255, 130, 110), 0)
 	}
 	opButtonAt(dst, "REVERT", opX+opW-560, opY+opH-120, 250, 90, boxKey)
 	apply := boxOff

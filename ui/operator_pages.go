@@ -92,10 +92,10 @@ func (p *metersPage) update(o *Operator) {
 func (p *metersPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
 	if !p.ok {
-		label(dst, "CRITICAL MEMORY IS NOT OPEN: NO METERS TO SHOW", 32, true, opX+opW/2, opY+300, center, rgb(255, 130, 110), 0)
+		opText(dst, "CRITICAL MEMORY IS NOT OPEN: NO METERS TO SHOW", 32, true, opX+opW/2, opY+300, center, rgb(255, 130, 110), 0)
 		return
 	}
-	label(dst, "MACHINE METERS (CRITICAL MEMORY, READ-ONLY)", 26, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
+	opText(dst, "MACHINE METERS (CRITICAL MEMORY, READ-ONLY)", 26, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
 	drawRows(dst, p.left, opX+30, opY+70, 700, 40)
 	drawRows(dst, p.right, opX+760, opY+70, 690, 34)
 }
@@ -107,8 +107,8 @@ func drawRows(dst *ebiten.Image, rows [][2]string, x, y, w, step float64) {
 		if yy > opY+opH-40 {
 			return
 		}
-		label(dst, r[0], 22, false, x, yy, left, rgb(190, 200, 220), 0)
-		label(dst, r[1], 24, true, x+w, yy-1, right, rgb(255, 255, 255), 0)
+		opText(dst, r[0], 22, false, x, yy, left, rgb(190, 200, 220), 0)
+		opText(dst, r[1], 24, true, x+w, yy-1, right, rgb(255, 255, 255), 0)
 	}
 }
 
@@ -228,15 +228,15 @@ func (p *eventsPage) draw(dst *ebiten.Image, o *Operator) {
 		c = rgb(120, 240, 130)
 		drawCheck(dst, opX+40, opY+38, c)
 	}
-	label(dst, p.chain, fitSize(p.chain, 26, true, opW-120), true, opX+70, opY+22, left, c, 0)
-	label(dst, "NEWEST FIRST", 20, false, opX+opW-130, opY+28, right, rgb(170, 180, 200), 0)
+	opText(dst, p.chain, opFit(p.chain, 26, true, opW-120), true, opX+70, opY+22, left, c, 0)
+	opText(dst, "NEWEST FIRST", 20, false, opX+opW-130, opY+28, right, rgb(170, 180, 200), 0)
 	for i := 0; i < eventRows && p.top+i < len(p.rows); i++ {
 		r := &p.rows[p.top+i]
 		y := float64(opY + 80 + i*eventStep)
-		label(dst, r.seq, 20, true, opX+90, y, right, rgb(170, 180, 200), 0)
-		label(dst, r.time, 20, false, opX+110, y, left, rgb(190, 200, 220), 0)
-		label(dst, r.kind, 20, true, opX+330, y, left, rgb(255, 220, 120), 0)
-		label(dst, r.detail, 18, false, opX+520, y+1, left, rgb(240, 240, 240), 0)
+		opText(dst, r.seq, 20, true, opX+90, y, right, rgb(170, 180, 200), 0)
+		opText(dst, r.time, 20, false, opX+110, y, left, rgb(190, 200, 220), 0)
+		opText(dst, r.kind, 20, true, opX+330, y, left, rgb(255, 220, 120), 0)
+		opText(dst, r.detail, 18, false, opX+520, y+1, left, rgb(240, 240, 240), 0)
 	}
 	opButtonAt(dst, "↑", opX+opW-110, opY+80, 90, 90, boxKey)
 	opButtonAt(dst, "↓", opX+opW-110, opY+opH-110, 90, 90, boxKey)
@@ -259,6 +259,18 @@ func drawCheck(dst *ebiten.Image, x, y float32, c color.RGBA) {
 // cause is gone: both are the attendant key's input.
 type lockupPage struct {
 	confirm bool
+	key     [2]int64  // the game and amount the lines were made for
+	lines   [3]string // the amount, the game line, the confirmation
+}
+
+// text remakes the page's lines when the pending handpay changed.
+func (p *lockupPage) text(st machine.Status) {
+	if k := [2]int64{int64(st.Game), st.WinCents}; k != p.key || p.lines[0] == "" {
+		p.key = k
+		p.lines = [3]string{Euros(st.WinCents),
+			"GAME " + strconv.FormatUint(st.Game, 10) + " · WIN OVER THE HANDPAY LIMIT: PAY IT BY HAND, THEN RESET",
+			"CONFIRM: " + Euros(st.WinCents) + " PAID BY HAND?"}
+	}
 }
 
 func (p *lockupPage) name() string { return "HANDPAY / TILT" }
@@ -292,23 +304,24 @@ func (p *lockupPage) draw(dst *ebiten.Image, o *Operator) {
 	cx := float64(opX + opW/2)
 	switch o.st.State {
 	case machine.HandpayLockup:
-		label(dst, "HANDPAY PENDING", 44, true, cx, opY+60, center, rgb(255, 220, 120), 2)
-		label(dst, Euros(o.st.WinCents), 96, true, cx, opY+140, center, rgb(255, 255, 255), 3)
-		label(dst, "GAME "+strconv.FormatUint(o.st.Game, 10)+" · WIN OVER THE HANDPAY LIMIT: PAY IT BY HAND, THEN RESET", 24, false, cx, opY+290, center, rgb(220, 220, 230), 0)
+		p.text(o.st)
+		opText(dst, "HANDPAY PENDING", 44, true, cx, opY+60, center, rgb(255, 220, 120), 2)
+		opText(dst, p.lines[0], 96, true, cx, opY+140, center, rgb(255, 255, 255), 3)
+		opText(dst, p.lines[1], 24, false, cx, opY+290, center, rgb(220, 220, 230), 0)
 		if p.confirm {
-			label(dst, "CONFIRM: "+Euros(o.st.WinCents)+" PAID BY HAND?", 32, true, cx, opY+350, center, rgb(255, 160, 120), 0)
+			opText(dst, p.lines[2], 32, true, cx, opY+350, center, rgb(255, 160, 120), 0)
 			opButtonAt(dst, "YES, RESET", opX+300, opY+420, 400, 110, boxOn)
 			opButtonAt(dst, "NO", opX+780, opY+420, 400, 110, boxDanger)
 		} else {
 			opButtonAt(dst, "HANDPAY RESET", opX+300, opY+420, 400, 110, boxGo)
 		}
 	case machine.Tilt:
-		label(dst, "TILT", 56, true, cx, opY+60, center, rgb(255, 130, 110), 2)
-		label(dst, o.st.Reason, fitSize(o.st.Reason, 32, true, opW-80), true, cx, opY+160, center, rgb(255, 255, 255), 0)
+		opText(dst, "TILT", 56, true, cx, opY+60, center, rgb(255, 130, 110), 2)
+		opText(dst, o.st.Reason, opFit(o.st.Reason, 32, true, opW-80), true, cx, opY+160, center, rgb(255, 255, 255), 0)
 		opButtonAt(dst, "CLEAR TILT", opX+300, opY+420, 400, 110, boxGo)
 	default:
-		label(dst, "NO HANDPAY PENDING, NO TILT", 40, true, cx, opY+300, center, rgb(200, 210, 230), 0)
-		label(dst, "F9 TURNS THE ATTENDANT KEY; F10 OPENS AND CLOSES THE MAIN DOOR", 24, false, cx, opY+370, center, rgb(170, 180, 200), 0)
+		opText(dst, "NO HANDPAY PENDING, NO TILT", 40, true, cx, opY+300, center, rgb(200, 210, 230), 0)
+		opText(dst, "F9 TURNS THE ATTENDANT KEY; F10 OPENS AND CLOSES THE MAIN DOOR", 24, false, cx, opY+370, center, rgb(170, 180, 200), 0)
 	}
 }
 
@@ -320,6 +333,14 @@ type ramClearPage struct {
 	who, confirm []rune
 	field        int // 0 the name, 1 the confirmation
 	chars        []rune
+	shown        [2][2]string // each field's text, without and with the cursor
+}
+
+// texts remakes the fields' texts after an edit.
+func (p *ramClearPage) texts() {
+	for i, v := range [2][]rune{p.who, p.confirm} {
+		p.shown[i] = [2]string{string(v), string(v) + "|"}
+	}
 }
 
 // ramClearWords is the confirmation the operator types.
@@ -329,6 +350,7 @@ func (p *ramClearPage) name() string { return "RAM CLEAR" }
 
 func (p *ramClearPage) open(o *Operator) {
 	p.who, p.confirm, p.field = p.who[:0], p.confirm[:0], 0
+	p.texts()
 }
 
 func (p *ramClearPage) ready() bool {
@@ -355,6 +377,9 @@ func (p *ramClearPage) update(o *Operator) {
 	if pressed(ebiten.KeyBackspace) && len(*f) > 0 {
 		*f = (*f)[:len(*f)-1]
 	}
+	if len(p.chars) > 0 || pressed(ebiten.KeyBackspace) {
+		p.texts()
+	}
 	if pressed(ebiten.KeyTab) {
 		p.field = 1 - p.field
 	}
@@ -374,29 +399,26 @@ func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
 	cx := float64(opX + opW/2)
 	if o.st.State != machine.RAMError {
-		label(dst, "CRITICAL MEMORY IS GOOD", 40, true, cx, opY+280, center, rgb(140, 240, 140), 0)
-		label(dst, "A RAM CLEAR IS ONLY FOR RAM ERROR", 26, false, cx, opY+350, center, rgb(200, 210, 230), 0)
+		opText(dst, "CRITICAL MEMORY IS GOOD", 40, true, cx, opY+280, center, rgb(140, 240, 140), 0)
+		opText(dst, "A RAM CLEAR IS ONLY FOR RAM ERROR", 26, false, cx, opY+350, center, rgb(200, 210, 230), 0)
 		return
 	}
-	label(dst, "RAM ERROR", 48, true, cx, opY+30, center, rgb(255, 130, 110), 2)
-	label(dst, o.st.Reason, fitSize(o.st.Reason, 22, false, opW-80), false, cx, opY+100, center, rgb(230, 230, 230), 0)
-	label(dst, "THE DAMAGED COPIES ARE KEPT ASIDE; METERS, RECALL AND EVENTS START AFRESH", 22, false, cx, opY+140, center, rgb(230, 200, 160), 0)
-	for i, f := range [2]struct {
-		caption string
-		v       []rune
-	}{{"OPERATOR'S NAME", p.who}, {"TYPE " + ramClearWords + " TO CONFIRM", p.confirm}} {
+	opText(dst, "RAM ERROR", 48, true, cx, opY+30, center, rgb(255, 130, 110), 2)
+	opText(dst, o.st.Reason, opFit(o.st.Reason, 22, false, opW-80), false, cx, opY+100, center, rgb(230, 230, 230), 0)
+	opText(dst, "THE DAMAGED COPIES ARE KEPT ASIDE; METERS, RECALL AND EVENTS START AFRESH", 22, false, cx, opY+140, center, rgb(230, 200, 160), 0)
+	for i, caption := range [2]string{"OPERATOR'S NAME", "TYPE " + ramClearWords + " TO CONFIRM"} {
 		y := float32(opY + 250 + i*150)
-		label(dst, f.caption, 22, true, opX+400, float64(y-34), left, rgb(190, 200, 220), 0)
+		opText(dst, caption, 22, true, opX+400, float64(y-34), left, rgb(190, 200, 220), 0)
 		st := boxField
 		if p.field == i {
 			st = boxFieldOn
 		}
 		opBox(dst, opX+400, y, 800, 80, st)
-		s := string(f.v)
+		s := p.shown[i][0]
 		if p.field == i && (o.t/30)%2 == 0 {
-			s += "|"
+			s = p.shown[i][1]
 		}
-		labelMid(dst, s, 36, true, opX+420, float64(y+40), left, rgb(20, 20, 30), 0)
+		opTextMid(dst, s, 36, true, opX+420, float64(y+40), left, rgb(20, 20, 30), 0)
 	}
 	st := boxOff
 	if p.ready() {
@@ -408,11 +430,14 @@ func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {
 // ---- Volume ----
 
 // volumePage sets the sound engine's volume and mute.
-type volumePage struct{ pct string }
+type volumePage struct {
+	pct string
+	at  int // the percentage pct shows (-1: none yet)
+}
 
 func (p *volumePage) name() string { return "VOLUME" }
 
-func (p *volumePage) open(o *Operator) { p.pct = "" }
+func (p *volumePage) open(o *Operator) { p.pct, p.at = "", -1 }
 
 func (p *volumePage) update(o *Operator) {
 	a := o.audio
@@ -426,14 +451,16 @@ func (p *volumePage) update(o *Operator) {
 	case pressed(ebiten.KeyM) || ok && hitRect(x, y, opX+opW/2-200, opY+520, 400, 110):
 		a.SetMuted(!a.Muted())
 	}
-	p.pct = strconv.Itoa(int(math.Round(a.Volume()*100))) + " %"
+	if v := int(math.Round(a.Volume() * 100)); v != p.at {
+		p.pct, p.at = strconv.Itoa(v)+" %", v
+	}
 }
 
 func (p *volumePage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
 	a := o.audio
 	cx := float64(opX + opW/2)
-	label(dst, "VOLUME", 44, true, cx, opY+60, center, rgb(255, 220, 120), 2)
+	opText(dst, "VOLUME", 44, true, cx, opY+60, center, rgb(255, 220, 120), 2)
 	opButtonAt(dst, "−", opX+200, opY+300, 140, 110, boxKey)
 	opButtonAt(dst, "+", opX+opW-340, opY+300, 140, 110, boxKey)
 	bw := float32(opW - 760)
@@ -445,7 +472,7 @@ func (p *volumePage) draw(dst *ebiten.Image, o *Operator) {
 		}
 		opBox(dst, opX+380, opY+330, w, 50, st)
 	}
-	label(dst, p.pct, 40, true, cx, opY+200, center, rgb(255, 255, 255), 0)
+	opText(dst, p.pct, 40, true, cx, opY+200, center, rgb(255, 255, 255), 0)
 	name, st := "MUTE", boxDanger
 	if a.Muted() {
 		name, st = "MUTED: UNMUTE", boxGo

@@ -168,20 +168,20 @@ func (o *Operator) drawPIN(dst *ebiten.Image) {
 		title = "NEW OPERATOR PIN"
 	}
 	cx := float64(padX + (3*padKW+2*padGap)/2)
-	label(dst, title, 40, true, cx, 196, center, rgb(255, 220, 120), 2)
+	opText(dst, title, 40, true, cx, 196, center, rgb(255, 220, 120), 2)
 	c := rgb(220, 230, 240)
 	if o.mode == modeBroken || strings.Contains(o.pinMsg, "WRONG") || strings.Contains(o.pinMsg, "LOCKED") || strings.Contains(o.pinMsg, "NOT ACCEPTED") || strings.Contains(o.pinMsg, "DIFFER") {
 		c = rgb(255, 130, 110)
 	}
 	if o.mode == modeBroken {
-		label(dst, o.pinMsg, fitSize(o.pinMsg, 26, true, ScreenW-120), true, ScreenW/2, 270, center, c, 0)
-		label(dst, "THE MENU STAYS SHUT. A TECHNICIAN DELETES THE PIN FILE; THE NEXT KEY TURN ASKS FOR A NEW PIN.", 22, false, ScreenW/2, 320, center, rgb(220, 220, 220), 0)
+		opText(dst, o.pinMsg, opFit(o.pinMsg, 26, true, ScreenW-120), true, ScreenW/2, 270, center, c, 0)
+		opText(dst, "THE MENU STAYS SHUT. A TECHNICIAN DELETES THE PIN FILE; THE NEXT KEY TURN ASKS FOR A NEW PIN.", 22, false, ScreenW/2, 320, center, rgb(220, 220, 220), 0)
 	} else {
-		label(dst, o.pinMsg, fitSize(o.pinMsg, 24, true, 3*padKW+2*padGap+100), true, cx, 256, center, c, 0)
+		opText(dst, o.pinMsg, opFit(o.pinMsg, 24, true, 3*padKW+2*padGap+100), true, cx, 256, center, c, 0)
 	}
 	opBox(dst, padX, 300, 3*padKW+2*padGap, 90, boxField)
 	if n := len(o.entry); n > 0 {
-		labelMid(dst, pinDots[:n*len("● ")], 44, true, cx, 345, center, rgb(20, 20, 30), 0)
+		opTextMid(dst, pinDots[:n*len("● ")], 44, true, cx, 345, center, rgb(20, 20, 30), 0)
 	}
 	for i, k := range keypadKeys {
 		x, y, w, h := keypadRect(i)

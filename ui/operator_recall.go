@@ -128,12 +128,12 @@ func (p *recallPage) update(o *Operator) {
 func (p *recallPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
 	head := "GAME RECALL: THE LAST " + strconv.Itoa(len(p.rows)) + " GAMES, NEWEST FIRST · TOUCH ONE (OR ENTER) TO REPLAY IT"
-	label(dst, head, 24, true, opX+30, opY+22, left, rgb(255, 220, 120), 0)
+	opText(dst, head, 24, true, opX+30, opY+22, left, rgb(255, 220, 120), 0)
 	for i, h := range [...]string{"GAME", "TIME", "TITLE", "BET", "WIN", "CREDITS BEFORE → AFTER"} {
-		label(dst, h, 18, true, recallColX[i], opY+66, recallAlign[i], rgb(150, 160, 190), 0)
+		opText(dst, h, 18, true, recallColX[i], opY+66, recallAlign[i], rgb(150, 160, 190), 0)
 	}
 	if len(p.rows) == 0 {
-		label(dst, "NO GAME PLAYED YET", 32, true, opX+opW/2, opY+340, center, rgb(200, 210, 230), 0)
+		opText(dst, "NO GAME PLAYED YET", 32, true, opX+opW/2, opY+340, center, rgb(200, 210, 230), 0)
 	}
 	for i := 0; i < recallRows && p.top+i < len(p.rows); i++ {
 		y := recallY0 + float32(i*recallStep)
@@ -141,7 +141,7 @@ func (p *recallPage) draw(dst *ebiten.Image, o *Operator) {
 			opBox(dst, opX+16, y-8, opW-140, recallStep, boxTab)
 		}
 		for c, s := range p.rows[p.top+i] {
-			label(dst, s, 21, c == 0 || c == 4, recallColX[c], float64(y), recallAlign[c], rgb(235, 235, 240), 0)
+			opText(dst, s, 21, c == 0 || c == 4, recallColX[c], float64(y), recallAlign[c], rgb(235, 235, 240), 0)
 		}
 	}
 	opButtonAt(dst, "↑", opX+opW-110, opY+20, 90, 70, boxKey)
@@ -414,13 +414,13 @@ func (r *recallReplay) draw(dst *ebiten.Image, o *Operator) {
 		r.play.Draw(dst)
 	} else {
 		dst.Fill(rgb(10, 12, 24))
-		label(dst, r.problem, fitSize(r.problem, 30, true, ScreenW-100), true, ScreenW/2, 500, center, rgb(255, 130, 110), 0)
+		opText(dst, r.problem, opFit(r.problem, 30, true, ScreenW-100), true, ScreenW/2, 500, center, rgb(255, 130, 110), 0)
 	}
 	// the game on the left and the money on the right, where the jackpot meters
 	// were: the title banner's place keeps the free games and respin counters
 	opBox(dst, 0, 0, 550, 142, boxPanel)
 	opBox(dst, ScreenW-550, 0, 550, 142, boxPanel)
-	label(dst, "GAME RECALL", 30, true, 24, 8, left, rgb(255, 220, 120), 0)
+	opText(dst, "GAME RECALL", 30, true, 24, 8, left, rgb(255, 220, 120), 0)
 	for i, s := range r.info {
 		if s == "" {
 			continue
@@ -437,19 +437,19 @@ func (r *recallReplay) draw(dst *ebiten.Image, o *Operator) {
 			c = rgb(255, 170, 120)
 		}
 		if r.size[i] == 0 { // measured once
-			r.size[i] = fitSize(s, 24, bold, 500)
+			r.size[i] = opFit(s, 24, bold, 500)
 		}
-		label(dst, s, r.size[i], bold, x, y, a, c, 0)
+		opText(dst, s, r.size[i], bold, x, y, a, c, 0)
 	}
 	opBox(dst, 0, ScreenH-124, ScreenW, 124, boxPanel)
 	if r.play != nil {
 		if r.lineAt != r.cur {
 			r.lineAt = r.cur
 			r.line = fmt.Sprintf("STEP %d OF %d", r.cur+1, len(r.steps))
-			r.lineSz = fitSize(r.steps[r.cur].name, 24, true, 580)
+			r.lineSz = opFit(r.steps[r.cur].name, 24, true, 580)
 		}
-		label(dst, r.line, 22, true, 1010, ScreenH-110, left, rgb(255, 220, 120), 0)
-		label(dst, r.steps[r.cur].name, r.lineSz, true, 1010, ScreenH-74, left, rgb(140, 220, 255), 0)
+		opText(dst, r.line, 22, true, 1010, ScreenH-110, left, rgb(255, 220, 120), 0)
+		opText(dst, r.steps[r.cur].name, r.lineSz, true, 1010, ScreenH-74, left, rgb(140, 220, 255), 0)
 	}
 	for _, b := range replayButtons {
 		name, st := b.name, boxKey

@@ -552,3 +552,18 @@ func TestOperatorMenuOnlyBetweenGames(t *testing.T) {
 		t.Fatal("the menu did not open from idle")
 	}
 }
+
+// The operator pages' frame cost is reported, not asserted (software GL under
+// Xvfb, shared cores).
+func TestOperatorFrameCost(t *testing.T) {
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	off := len(shots.stats) - len(opShots.names) // the operator shots are the last ones
+	for i, n := range opShots.names {
+		if off+i >= 0 && off+i < len(shots.stats) {
+			st := shots.stats[off+i]
+			t.Logf("operator %-9s %d frames: Update+Draw %v, %.0f allocations per frame", n, st.Frames, st.PerFrame, st.AllocsPerFrame)
+		}
+	}
+}
