@@ -25,6 +25,15 @@
 //     fetched off the frame loop (issuing it is a commit) and again 10 s before it
 //     expires. F2 stays the development test wallet's deposit.
 //   - Screenshots of every scene (shots.go, `egm demo --screenshots DIR`).
+//   - The operator menu (operator*.go): the attendant key, door and menu keys
+//     (F9/F10/F11) and the development service strip (operator_cabinet.go); the PIN
+//     entry on a keypad (operator_pin.go, the PIN itself is package operator's);
+//     the meters, event log, handpay/tilt, RAM clear and volume pages
+//     (operator_pages.go); the configuration page (operator_config.go); game recall
+//     and its replay on the play scene's own reel view and timeline from the stored
+//     outcome bytes (operator_recall.go); text drawn from cached images
+//     (operator_text.go); a machine with games played for its screenshots and tests
+//     (operator_shots.go).
 //   - The sound (sound.go, play_sound.go, soundcues.go): the cues of package sound
 //     played through ebiten/v2/audio, one player per cue made once. What sounds is
 //     read from the presentation like what is drawn (Timeline.Cues: reel stops,
@@ -38,9 +47,13 @@
 // # What it must not touch
 //
 // The screen never decides an outcome: it presents the Outcome its Session gives
-// it, and sends the Session input events (session.go). It never touches money,
+// it, and sends the Session input events (session.go). It never changes money,
 // credits, meters or critical memory; amounts on screen are integer cents the
-// Session reports. The machine (machine/) will satisfy Session for metered play.
+// Session reports. The operator menu reads critical memory (Store.View, on opening
+// a page and when the store's sequence moved, never per frame) and changes the
+// machine only through machine inputs (InConfigure, InAttendantKey, InRAMClear),
+// which the machine may refuse. The machine (machine/) satisfies Session for
+// metered play (MachineSession).
 //
 // # Connecting the machine
 //

@@ -115,6 +115,16 @@ func (r *opRig) play() error {
 	if r.lockGame == 0 || gambled == 0 {
 		return fmt.Errorf("ui: operator rig: no Lock & Spin game or no gamble in 3,000 games")
 	}
+	// a few events for the log: the door, the host, a configuration change
+	c := r.m.Config()
+	c.IdleCashoutMinutes = 10
+	for _, in := range []machine.Input{{Kind: machine.InDoorOpen}, {Kind: machine.InDoorClose},
+		{Kind: machine.InHostDisable, Who: "floor host"}, {Kind: machine.InHostEnable, Who: "floor host"},
+		{Kind: machine.InConfigure, Config: &c, Who: "operator menu"}} {
+		if err := do(in); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
