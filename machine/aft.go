@@ -296,7 +296,7 @@ func (m *Machine) AFTLock(req sas.AFTLock) sas.AFTLockStatus {
 			switch req.Code {
 			case sas.AFTLockCodeLock:
 				switch s, _ := m.state(); {
-				case s == Idle && m.aft.lockedTo.IsZero() || s == Idle && now.Before(m.aft.lockedTo):
+				case s == Idle:
 					m.aft.lockedTo, m.aft.pending = now.Add(timeout), nil
 				case s == GameInProgress || s == GambleOffered:
 					r := req

@@ -319,6 +319,16 @@ func TestAFTLock(t *testing.T) {
 	if st := r.m.AFTLock(sas.AFTLock{Code: sas.AFTLockCodeQuery}); st.LockStatus != sas.AFTNotLocked {
 		t.Fatalf("after the timeout: %02X", st.LockStatus)
 	}
+	// A lock that lapsed unseen does not stand in the way of the next.
+	r.m.AFTLock(sas.AFTLock{Code: sas.AFTLockCodeLock, Timeout: 100})
+	r.clock.Add(2 * time.Second)
+	if st := r.m.AFTLock(sas.AFTLock{Code: sas.AFTLockCodeLock, Timeout: 100}); st.LockStatus != sas.AFTLocked {
+		t.Fatalf("a new lock after one lapsed: %02X", st.LockStatus)
+	}
+	r.m.AFTLock(sas.AFTLock{Code: sas.AFTLockCodeCancel})
+	if st := r.m.AFTLock(sas.AFTLock{Code: sas.AFTLockCodeQuery}); st.LockStatus != sas.AFTNotLocked {
+		t.Fatal("cancel left the lock")
+	}
 	r.must(Input{Kind: InSpin})
 	// A lock asked for during a game is pending; it takes hold when the game ends.
 	if st := r.m.AFTLock(sas.AFTLock{Code: sas.AFTLockCodeLock, Timeout: 3000}); st.LockStatus != sas.AFTLockPending {

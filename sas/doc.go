@@ -31,6 +31,11 @@
 //     the buffer-overflow exception 70 when full; a plain value the machine stores
 //     in critical memory in the same commit as the event that raised it;
 //
+//   - the host end (host.go): one poll and its reply at a time (safe from several
+//     goroutines: the floor's polling loop and AFT transfers share one Host); a
+//     reply that carries a length byte (2F, 54, 56, 72, 73, 74) ends at its CRC,
+//     others when the line has been quiet for Gap;
+//
 //   - transports: TCP (a serial-over-IP bridge: one host at a time), pseudo-terminal
 //     pairs, and the cabinet's UART (termios below).
 //
