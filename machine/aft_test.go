@@ -3,6 +3,7 @@ package machine
 import (
 	"errors"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -418,5 +419,45 @@ func TestCodesBounded(t *testing.T) {
 	r.restart()
 	if n := len(r.m.LiveCodes()); n != DefaultAFTConfig.MaxLiveCodes {
 		t.Fatalf("%d live codes after restart", n)
+	}
+}
+
+// TestAFTFullDisk: a disk that fills before the journal commit refuses the transfer
+// and loses the code to nothing; one that fills between the journal and the money
+// commit leaves the transfer pending, and the attendant key's reopen completes it —
+// once.
+func TestAFTFullDisk(t *testing.T) {
+	for _, between := range []bool{false, true} {
+		full := new(atomic.Bool)
+		r := newRig(t, DefaultConfig(), 21)
+		r.opts.Store.FS = fullFS{full: full}
+		r.restart()
+		r.register()
+		c := r.code(CodeCashIn)
+		if between {
+			aftAfterJournal = func() { full.Store(true) }
+		} else {
+			full.Store(true)
+		}
+		rep := r.xfer(sas.AFTInHouseToMachine, c.ID, 3_000)
+		aftAfterJournal = nil
+		if rep.Status.OK() || r.m.Status().State != Tilt {
+			t.Fatalf("between %v: %+v, state %s", between, rep, r.m.Status().State)
+		}
+		if q := r.interrogate(sas.AFTInterrogate, 0); q.Status.OK() {
+			t.Fatalf("between %v: interrogation in the tilt %+v", between, q)
+		}
+		full.Store(false)
+		r.must(Input{Kind: InAttendantKey})
+		if between {
+			if q := r.interrogate(sas.AFTInterrogate, 0); q.Status != sas.AFTStatusFull || q.ID != c.ID {
+				t.Fatalf("after the reopen: %+v", q)
+			}
+		} else if rep := r.xfer(sas.AFTInHouseToMachine, c.ID, 3_000); rep.Status != sas.AFTStatusFull {
+			t.Fatalf("the code after the reopen: %+v", rep)
+		}
+		if c := r.m.Status().CreditsCents; c != 3_000 {
+			t.Fatalf("between %v: credits %d", between, c)
+		}
 	}
 }

@@ -79,11 +79,18 @@ func (m *Machine) aftTransfer(req sas.AFTTransfer) sas.AFTTransferReply {
 	}); err != nil {
 		return echo(req, sas.AFTStatusUnexpected)
 	}
+	if aftAfterJournal != nil {
+		aftAfterJournal()
+	}
 	if !rec.Held {
 		m.aftComplete("")
 	}
 	return m.replyOf(m.aft.s.Last)
 }
+
+// aftAfterJournal is a test seam: called between the journal commit and the
+// money commit.
+var aftAfterJournal func()
 
 // aftCheck decides whether a transfer request may go ahead (status pending) or
 // is refused (the status and why). It consumes the one-time code from s.
