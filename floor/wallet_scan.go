@@ -345,7 +345,7 @@ func (w *Wallet) Pending(asset uint32) ([]Transfer, error) {
 
 // Recover resolves every pending transfer by asking the machine again with the same
 // transaction id (the AFT client interrogates it and never moves money twice). It
-// returns how many stay pending (their machine did not answer).
+// returns how many stay pending (their machine did not answer), and why.
 func (w *Wallet) Recover(ctx context.Context) (left int, err error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -358,23 +358,22 @@ func (w *Wallet) recoverPending(ctx context.Context, asset uint32) (int, error) 
 		return 0, err
 	}
 	left := 0
+	var why []error
 	for _, t := range ps {
 		if _, err := w.execute(ctx, t); err != nil && errors.Is(err, ErrTransferState) {
 			left++
+			why = append(why, err)
 		}
 	}
-	return left, nil
+	return left, errors.Join(why...)
 }
 
 // resolveMachine resolves the machine's pending transfers before a new one: the
 // machine takes one transfer at a time.
 func (w *Wallet) resolveMachine(ctx context.Context, asset uint32) error {
 	left, err := w.recoverPending(ctx, asset)
-	if err != nil {
-		return err
-	}
 	if left > 0 {
-		return fmt.Errorf("%w: asset %d has %d transfer(s) whose outcome the link has not told yet", ErrUnresolved, asset, left)
+		return fmt.Errorf("%w: asset %d has %d transfer(s) whose outcome the link has not told yet (%v)", ErrUnresolved, asset, left, err)
 	}
-	return nil
+	return err
 }

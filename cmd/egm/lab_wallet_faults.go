@@ -1,0 +1,438 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"time"
+
+	"egm/floor"
+	"egm/rng"
+	"egm/sas"
+)
+
+func init() {
+	labCommands["wallet-faults"] = command{"kill -9 the machine and the floor at random instants of wallet transfers; the money must stay whole", cmdLabWalletFaults}
+}
+
+// cmdLabWalletFaults is the wallet's fault campaign: a headless machine on its SAS
+// link (TCP and a pty, alternately) and the floor's `egm wallet scan` as children;
+// during each transfer one of them is killed with SIGKILL at a random instant (a
+// killed floor is also a link cut mid-transfer), then the machine is restarted if
+// needed, the floor recovers its pending transfers, and the books are reconciled
+// with the machine's meters over SAS: wallets + machine credits = funded, to the
+// cent, every time.
+func cmdLabWalletFaults(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("lab wallet-faults", "lab wallet-faults --kills N [--dir DIR] [--seed S] [--max-delay D] [--json]", stderr)
+	kills := fs.Int("kills", 300, "number of kill -9 (machine or floor) during transfers")
+	dir := fs.String("dir", "", "working directory (default: a new temporary one, removed after a clean run)")
+	seed := fs.Uint64("seed", 1, "seed of the kill timings, victims and amounts")
+	maxDelay := fs.Duration("max-delay", 80*time.Millisecond, "the kill lands 10 ms + up to this long after the floor's scan starts")
+	asJSON := fs.Bool("json", false, "JSON summary")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *kills < 1 {
+		return badUsage(fs, "--kills must be at least 1")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	tmp := false
+	if *dir == "" {
+		if *dir, err = os.MkdirTemp("", "egm-wallet-faults-"); err != nil {
+			return fail(stderr, err)
+		}
+		tmp = true
+	}
+	bar := newProgress(stderr, int64(*kills), "wallet faults")
+	rep, err := walletFaults(wfOptions{Kills: *kills, Dir: *dir, Seed: *seed, MaxDelay: *maxDelay, Progress: bar.set,
+		Child: func(a []string) *exec.Cmd { return exec.Command(exe, a...) }})
+	bar.done()
+	if err != nil {
+		fmt.Fprintf(stderr, "working directory kept for inspection: %s\n", *dir)
+		return fail(stderr, err)
+	}
+	if *asJSON {
+		writeJSON(stdout, stderr, rep)
+	} else {
+		rep.print(stdout)
+	}
+	if len(rep.Violations) > 0 {
+		fmt.Fprintf(stdout, "working directory kept for inspection: %s\n", *dir)
+		return 1
+	}
+	if tmp {
+		os.RemoveAll(*dir)
+	}
+	return 0
+}
+
+type wfOptions struct {
+	Kills    int
+	Dir      string
+	Seed     uint64
+	MaxDelay time.Duration
+	Child    func(args []string) *exec.Cmd // the egm binary with these arguments
+	Progress func(done int64)              // nil: quiet
+}
+
+// wfReport is the campaign's summary.
+type wfReport struct {
+	Kills         int      `json:"kills"`
+	MachineKills  int      `json:"machine_kills"`
+	FloorKills    int      `json:"floor_kills"`
+	CashIns       int      `json:"cash_ins_committed"`
+	CashOuts      int      `json:"cash_outs_committed"`
+	Refused       int      `json:"transfers_refused"`
+	Pending       int      `json:"left_pending_by_a_kill"` // transfers a kill left pending, resolved by recovery
+	FundedCents   int64    `json:"funded_cents"`
+	WalletsCents  int64    `json:"wallets_cents"`
+	MachineCents  int64    `json:"machine_credits_cents"`
+	Reconciled    int      `json:"reconciliations"`
+	Seconds       float64  `json:"seconds"`
+	Violations    []string `json:"violations"`
+	TCPRuns       int      `json:"machine_lives_tcp"`
+	PTYRuns       int      `json:"machine_lives_pty"`
+	FinalBalances string   `json:"-"`
+}
+
+func (r wfReport) print(w io.Writer) {
+	fmt.Fprintf(w, "wallet fault campaign: %d kills in %.0fs (machine %d, floor %d); machine lives: %d on TCP, %d on a pty\n",
+		r.Kills, r.Seconds, r.MachineKills, r.FloorKills, r.TCPRuns, r.PTYRuns)
+	fmt.Fprintf(w, "  transfers committed              %d cash-in, %d cash-out; %d refused\n", r.CashIns, r.CashOuts, r.Refused)
+	fmt.Fprintf(w, "  left pending by a kill           %d, all resolved by recovery\n", r.Pending)
+	fmt.Fprintf(w, "  reconciliations                  %d: wallets %s + machine %s = funded %s\n", r.Reconciled,
+		centsText(r.WalletsCents), centsText(r.MachineCents), centsText(r.FundedCents))
+	if len(r.Violations) == 0 {
+		fmt.Fprintln(w, "  violations                       none: no money lost or made, to the cent, after every kill")
+		return
+	}
+	fmt.Fprintf(w, "  VIOLATIONS                       %d\n", len(r.Violations))
+	for i, v := range r.Violations {
+		if i == 20 {
+			fmt.Fprintf(w, "    … %d more\n", len(r.Violations)-20)
+			break
+		}
+		fmt.Fprintf(w, "    %s\n", v)
+	}
+}
+
+// wfMachine is the headless machine child.
+type wfMachine struct {
+	cmd  *exec.Cmd
+	in   io.WriteCloser
+	hold *os.File // a pty's host end kept open (see startE2EMachine)
+	spec string
+}
+
+type wfRun struct {
+	o       wfOptions
+	state   string
+	qr      string
+	db      string
+	timing  *rng.Generator
+	mach    *wfMachine
+	lives   int
+	rep     *wfReport
+	players []string
+}
+
+func walletFaults(o wfOptions) (wfReport, error) {
+	if o.MaxDelay <= 0 {
+		o.MaxDelay = 80 * time.Millisecond
+	}
+	start := time.Now()
+	rep := &wfReport{}
+	if err := os.MkdirAll(o.Dir, 0o750); err != nil {
+		return wfReport{}, err
+	}
+	r := &wfRun{o: o, state: filepath.Join(o.Dir, "machine"), qr: filepath.Join(o.Dir, "qr"), db: filepath.Join(o.Dir, "floor.db"),
+		timing: rng.NewSeeded(o.Seed ^ 0x77616c6c6574), rep: rep, players: []string{"alice", "bob"}}
+	defer r.stopMachine(false)
+	if err := r.startMachine(); err != nil {
+		return *rep, err
+	}
+	if err := r.floor("wallet", "register", "--db", r.db, "--asset", "1", "--machine", "EGM-0001",
+		"--pubkey", "@"+filepath.Join(r.state, "wallet.pub"), "--connect", r.mach.spec); err != nil {
+		return *rep, err
+	}
+	for _, p := range r.players {
+		if err := r.floor("wallet", "account", "--db", r.db, "--player", p, "--fund", "100000000"); err != nil {
+			return *rep, err
+		}
+	}
+	for i := 0; i < o.Kills; i++ {
+		if err := r.round(); err != nil {
+			return *rep, fmt.Errorf("egm lab wallet-faults: kill %d: %w", i+1, err)
+		}
+		if o.Progress != nil {
+			o.Progress(int64(i + 1))
+		}
+	}
+	rep.Kills = o.Kills
+	rep.Seconds = time.Since(start).Seconds()
+	return *rep, nil
+}
+
+// floor runs one floor command in this process (not killed).
+func (r *wfRun) floor(args ...string) error {
+	var out, errb bytesBuffer
+	if code := run(args, &out, &errb); code != 0 {
+		return fmt.Errorf("egm %v: exit %d: %s%s", args, code, out.String(), errb.String())
+	}
+	return nil
+}
+
+type bytesBuffer struct{ b []byte }
+
+func (b *bytesBuffer) Write(p []byte) (int, error) { b.b = append(b.b, p...); return len(p), nil }
+func (b *bytesBuffer) String() string              { return string(b.b) }
+
+// startMachine starts the machine child, alternately on TCP and on a pty, and waits
+// until it shows its cash-in code.
+func (r *wfRun) startMachine() error {
+	r.lives++
+	spec := ""
+	if r.lives%2 == 1 {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return err
+		}
+		spec = "tcp:" + ln.Addr().String()
+		ln.Close()
+		r.rep.TCPRuns++
+	} else {
+		spec = "pty:" + filepath.Join(r.o.Dir, "sas-pty")
+		r.rep.PTYRuns++
+	}
+	os.Remove(filepath.Join(r.qr, qrCashInFile))
+	cmd := r.o.Child([]string{"run", "--headless", "--state", r.state, "--sas", spec, "--qr-png", r.qr})
+	logf, err := os.OpenFile(filepath.Join(r.o.Dir, "machine.log"), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	defer logf.Close()
+	cmd.Stderr = logf
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return err
+	}
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	r.mach = &wfMachine{cmd: cmd, in: in, spec: spec}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		if _, err := os.Stat(filepath.Join(r.qr, qrCashInFile)); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("the machine showed no cash-in code within 20 s (see %s)", filepath.Join(r.o.Dir, "machine.log"))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if after, ok := cutPrefix(spec, "pty:"); ok {
+		h, err := sas.OpenPTYSlave(after)
+		if err != nil {
+			return err
+		}
+		r.mach.hold = h
+	}
+	return nil
+}
+
+func cutPrefix(s, p string) (string, bool) {
+	if len(s) >= len(p) && s[:len(p)] == p {
+		return s[len(p):], true
+	}
+	return s, false
+}
+
+// stopMachine kills the machine child (SIGKILL) or stops it.
+func (r *wfRun) stopMachine(kill bool) {
+	if r.mach == nil {
+		return
+	}
+	if kill {
+		r.mach.cmd.Process.Signal(syscall.SIGKILL)
+	} else {
+		r.mach.in.Close()
+		r.mach.cmd.Process.Signal(syscall.SIGTERM)
+	}
+	r.mach.cmd.Wait()
+	if r.mach.hold != nil {
+		r.mach.hold.Close()
+	}
+	r.mach = nil
+}
+
+// round is one transfer with one kill, then recovery and the check.
+func (r *wfRun) round() error {
+	rec, err := r.reconcile()
+	if err != nil {
+		return err
+	}
+	// What to do: the cash-out the machine shows, or a cash-in, or CASH OUT first.
+	outPNG := filepath.Join(r.qr, qrCashOutFile)
+	_, outErr := os.Stat(outPNG)
+	if outErr != nil && rec.Credits > 0 && rng.Intn(r.timing, 3) == 0 {
+		io.WriteString(r.mach.in, `{"kind":"cashout"}`+"\n")
+		for i := 0; i < 300 && outErr != nil; i++ {
+			time.Sleep(10 * time.Millisecond)
+			_, outErr = os.Stat(outPNG)
+		}
+	}
+	owner, err := r.owner()
+	if err != nil {
+		return err
+	}
+	var args []string
+	if outErr == nil {
+		player := owner
+		if player == "" {
+			player = r.players[0]
+		}
+		b, err := os.ReadFile(outPNG)
+		if err != nil {
+			return err
+		}
+		pic := filepath.Join(r.o.Dir, "scan.png") // the phone's picture, taken now
+		if err := os.WriteFile(pic, b, 0o644); err != nil {
+			return err
+		}
+		args = []string{"wallet", "scan", "--db", r.db, "--connect", r.mach.spec, "--png", pic, "--player", player, "--timeout", "3s"}
+	} else {
+		player := owner
+		if player == "" {
+			player = r.players[rng.Intn(r.timing, len(r.players))]
+		}
+		b, err := os.ReadFile(filepath.Join(r.qr, qrCashInFile))
+		if err != nil {
+			return err
+		}
+		pic := filepath.Join(r.o.Dir, "scan.png")
+		if err := os.WriteFile(pic, b, 0o644); err != nil {
+			return err
+		}
+		cents := 100 + int64(rng.Intn(r.timing, 50_000))
+		args = []string{"wallet", "scan", "--db", r.db, "--connect", r.mach.spec, "--png", pic, "--player", player,
+			"--cents", strconv.FormatInt(cents, 10), "--timeout", "3s"}
+	}
+	// The floor's scan as a child; one of the two dies at a random instant.
+	scan := r.o.Child(args)
+	if err := scan.Start(); err != nil {
+		return err
+	}
+	// The child needs about 10 ms to start; the transfer follows within tens of ms.
+	time.Sleep(10*time.Millisecond + time.Duration(rng.Uint64n(r.timing, uint64(r.o.MaxDelay))))
+	machineVictim := rng.Intn(r.timing, 2) == 0
+	if machineVictim {
+		r.rep.MachineKills++
+		r.stopMachine(true)
+		scan.Wait()
+		if err := r.startMachine(); err != nil {
+			return err
+		}
+	} else {
+		r.rep.FloorKills++
+		scan.Process.Signal(syscall.SIGKILL)
+		scan.Wait()
+	}
+	// Recovery: the floor asks the machine about every pending transfer.
+	st, w, err := openWallet(r.db, nil)
+	if err != nil {
+		return err
+	}
+	pend, _ := w.Pending(0)
+	st.Close()
+	r.rep.Pending += len(pend)
+	for try := 0; ; try++ {
+		err := r.floor("wallet", "recover", "--db", r.db, "--connect", r.mach.spec, "--asset", "1", "--timeout", "5s")
+		if err == nil {
+			break
+		}
+		if try == 5 {
+			return fmt.Errorf("recovery: %w", err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	after, err := r.reconcile()
+	if err != nil {
+		return err
+	}
+	switch {
+	case !after.OK:
+		r.rep.Violations = append(r.rep.Violations, fmt.Sprintf("not reconciled: %v", after.Problems))
+	case after.Pending != 0:
+		r.rep.Violations = append(r.rep.Violations, fmt.Sprintf("%d transfers pending after recovery", after.Pending))
+	case after.Wallets+after.Credits != after.Funded:
+		r.rep.Violations = append(r.rep.Violations, fmt.Sprintf("wallets %d + machine %d != funded %d", after.Wallets, after.Credits, after.Funded))
+	}
+	r.rep.FundedCents, r.rep.WalletsCents, r.rep.MachineCents = after.Funded, after.Wallets, after.Credits
+	return r.count()
+}
+
+// reconcile checks the books against the machine's meters over SAS.
+func (r *wfRun) reconcile() (floor.Reconciliation, error) {
+	var out, errb bytesBuffer
+	var rec floor.Reconciliation
+	var err error
+	for try := 0; try < 5; try++ {
+		out.b, errb.b = nil, nil
+		run([]string{"wallet", "reconcile", "--db", r.db, "--connect", r.mach.spec, "--asset", "1", "--json"}, &out, &errb)
+		if err = json.Unmarshal(out.b, &rec); err == nil {
+			r.rep.Reconciled++
+			return rec, nil
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	return rec, fmt.Errorf("reconcile: %v: %s", err, errb.String())
+}
+
+// owner is the wallet that owns the machine's balance ("" when none).
+func (r *wfRun) owner() (string, error) {
+	st, w, err := openWallet(r.db, nil)
+	if err != nil {
+		return "", err
+	}
+	defer st.Close()
+	ms, err := w.Machines()
+	if err != nil || len(ms) != 1 {
+		return "", errors.Join(err, fmt.Errorf("%d machines registered", len(ms)))
+	}
+	return ms[0].Owner, nil
+}
+
+// count tallies the journal's outcomes.
+func (r *wfRun) count() error {
+	st, w, err := openWallet(r.db, nil)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	j, err := w.Journal()
+	if err != nil {
+		return err
+	}
+	r.rep.CashIns, r.rep.CashOuts, r.rep.Refused = 0, 0, 0
+	for _, t := range j {
+		switch {
+		case t.State == floor.StateRefused:
+			r.rep.Refused++
+		case t.State == floor.StateCommitted && t.Dir == floor.DirIn:
+			r.rep.CashIns++
+		case t.State == floor.StateCommitted:
+			r.rep.CashOuts++
+		}
+	}
+	return nil
+}

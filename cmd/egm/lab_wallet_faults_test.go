@@ -1,0 +1,40 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestWalletFaults is the short wallet fault campaign of `make test`: 20 kills
+// (EGM_WALLET_KILLS sets the count; the lab runs `egm lab wallet-faults --kills
+// 300`). The children are this test binary re-executed as egm (TestPowerfailChild).
+func TestWalletFaults(t *testing.T) {
+	if testing.Short() {
+		t.Skip("kill campaign skipped in -short mode")
+	}
+	kills := 20
+	if s := os.Getenv("EGM_WALLET_KILLS"); s != "" {
+		kills, _ = strconv.Atoi(s)
+	}
+	rep, err := walletFaults(wfOptions{Kills: kills, Dir: t.TempDir(), Seed: 3,
+		Child: func(a []string) *exec.Cmd {
+			cmd := exec.Command(os.Args[0], "-test.run=^TestPowerfailChild$")
+			cmd.Env = append(os.Environ(), "EGM_POWERFAIL_CHILD="+strings.Join(a, "\x1f"))
+			return cmd
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	rep.print(&b)
+	t.Log(b.String())
+	if len(rep.Violations) > 0 {
+		t.Fatalf("%d violations", len(rep.Violations))
+	}
+	if rep.MachineKills == 0 || rep.FloorKills == 0 || rep.Reconciled < 2*kills {
+		t.Fatalf("campaign too thin: %+v", rep)
+	}
+}
