@@ -43,6 +43,11 @@ func (w *AFTTransferer) Transfer(ctx context.Context, t WalletTransfer) (Transfe
 	if err != nil {
 		return TransferOutcome{}, err
 	}
+	if rep.ID != t.TxID {
+		// A reply about another transaction (a late answer to an earlier poll) says
+		// nothing about this one: its outcome stays unknown, to be asked again.
+		return TransferOutcome{}, fmt.Errorf("floor: AFT: reply for transaction %q to the request %q: outcome not known", rep.ID, t.TxID)
+	}
 	if !rep.Status.OK() {
 		return TransferOutcome{Reason: "AFT " + rep.Status.String()}, nil
 	}

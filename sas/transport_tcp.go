@@ -8,7 +8,9 @@ import (
 )
 
 // ServeListener answers hosts that connect to ln, one at a time, as a serial-over-IP
-// bridge would on a real floor: each connection is the line until the host hangs up.
+// bridge would on a real floor: each connection is the line until the host hangs up
+// or the connection fails (a host killed mid-poll resets it); then the next host is
+// served.
 func (l *Link) ServeListener(ctx context.Context, ln net.Listener) error {
 	go func() {
 		<-ctx.Done()
@@ -23,12 +25,9 @@ func (l *Link) ServeListener(ctx context.Context, ln net.Listener) error {
 			return fmt.Errorf("sas: accept: %w", err)
 		}
 		stop := context.AfterFunc(ctx, func() { c.Close() })
-		err = l.Serve(ctx, c)
+		_ = l.Serve(ctx, c) // a connection's error (reset by a host that died, a broken pipe) ends that connection only
 		stop()
 		c.Close()
-		if err != nil && ctx.Err() == nil && !errors.Is(err, net.ErrClosed) {
-			return err
-		}
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}

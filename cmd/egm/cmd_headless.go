@@ -182,6 +182,8 @@ func headlessLoop(ctx context.Context, m *machine.Machine, in io.Reader, stdout,
 		select {
 		case <-ctx.Done():
 			return 0
+		case o := <-outs: // outputs of the floor link's requests (AFT) between inputs
+			enc.Encode(o)
 		case <-tick.C:
 			handle(machine.Input{Kind: machine.InTick})
 		case b, ok := <-lines:

@@ -361,7 +361,9 @@ func (r *wfRun) round() error {
 			break
 		}
 		if try == 5 {
-			return fmt.Errorf("recovery: %w", err)
+			var o, e bytesBuffer
+			run([]string{"floor", "--once", "--connect", r.mach.spec, "--db", filepath.Join(r.o.Dir, "probe.db")}, &o, &e)
+			return fmt.Errorf("recovery: %w (probe: %s%s)", err, o.String(), e.String())
 		}
 		time.Sleep(100 * time.Millisecond)
 	}

@@ -41,6 +41,10 @@ type e2eMachine struct {
 }
 
 func startE2EMachine(t *testing.T, transport string) *e2eMachine {
+	return startE2EMachineB(t, transport)
+}
+
+func startE2EMachineB(t testing.TB, transport string) *e2eMachine {
 	t.Helper()
 	dir := t.TempDir()
 	cfg, err := loadConfig("")
