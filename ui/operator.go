@@ -126,8 +126,11 @@ func (o *Operator) status() {
 	}
 	o.stKey = k
 	line := "MACHINE " + strings.ToUpper(strings.ReplaceAll(o.st.State.String(), "_", " ")) + "  ·  CREDIT " + Euros(o.st.CreditsCents)
-	if o.st.Reason != "" {
-		line += "  ·  " + o.st.Reason
+	if r := []rune(o.st.Reason); len(r) > 0 { // the pages show it whole
+		if len(r) > 60 {
+			r = append(r[:59], '…')
+		}
+		line += "  ·  " + string(r)
 	}
 	o.stLine = line
 }

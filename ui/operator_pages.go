@@ -390,9 +390,19 @@ func (p *ramClearPage) update(o *Operator) {
 	case ok && hitRect(x, y, opX+400, opY+400, 800, 80):
 		p.field = 1
 	case p.ready() && (ok && hitRect(x, y, opX+500, opY+560, 480, 110) || pressed(ebiten.KeyEnter)):
-		o.request(machine.Input{Kind: machine.InRAMClear, Who: strings.TrimSpace(string(p.who))}, "RAM CLEARED BY "+strings.ToUpper(strings.TrimSpace(string(p.who)))+": CRITICAL MEMORY STARTS AFRESH")
-		p.open(o)
+		p.submit(o)
 	}
+}
+
+// submit sends the RAM clear with the operator's name, once both fields are typed.
+func (p *ramClearPage) submit(o *Operator) {
+	if !p.ready() {
+		o.say("TYPE THE OPERATOR'S NAME AND "+ramClearWords, false)
+		return
+	}
+	who := strings.TrimSpace(string(p.who))
+	o.request(machine.Input{Kind: machine.InRAMClear, Who: who}, "RAM CLEARED BY "+strings.ToUpper(who)+": CRITICAL MEMORY STARTS AFRESH")
+	p.open(o)
 }
 
 func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {

@@ -8,6 +8,7 @@ import (
 
 	"egm/games/slot"
 	"egm/machine"
+	"egm/meters"
 	"egm/operator"
 	"egm/rng"
 )
@@ -126,6 +127,38 @@ func (r *opRig) play() error {
 		}
 	}
 	return nil
+}
+
+// newRAMErrorRig is a rig whose critical memory is damaged in both copies: the
+// machine opens in RAM ERROR (no games played, no PIN set).
+func newRAMErrorRig(titles []*slot.Title) (*opRig, error) {
+	dir, err := os.MkdirTemp("", "egm-opmenu-ram-")
+	if err != nil {
+		return nil, fmt.Errorf("ui: operator rig: %w", err)
+	}
+	opts := machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}, Titles: titles}
+	m, err := machine.Open(dir, machine.DefaultConfig(), opts)
+	if err == nil {
+		err = m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 5_000})
+		m.Close()
+	}
+	for _, p := range meters.CopyPaths(dir) {
+		if err == nil {
+			err = os.Truncate(p, 0)
+		}
+	}
+	if err == nil {
+		m, err = machine.Open(dir, machine.DefaultConfig(), opts)
+	}
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, fmt.Errorf("ui: operator rig: %w", err)
+	}
+	r := &opRig{dir: dir, m: m, titles: titles, presented: map[uint64][]byte{},
+		pin: operator.Open(dir, operator.Options{Params: operator.Params{Time: 1, Memory: 1024, Threads: 1, KeyLen: 32}})}
+	r.s = NewMachineSession(m, titles)
+	r.s.Flush()
+	return r, nil
 }
 
 // Close closes the session and the machine and removes the state directory.

@@ -30,7 +30,9 @@ var opShots struct {
 	credits     int64
 	metersPage  *metersPage
 	config      *configPage
-	presenting  *Play // a demo game at its first step
+	presenting  *Play  // a demo game at its first step
+	ram         *opRig // a machine in RAM ERROR
+	ramOp       *Operator
 }
 
 // stillScene is a scene that does nothing.
@@ -72,6 +74,9 @@ func init() {
 	}, func() {
 		if opShots.rig != nil {
 			opShots.rig.Close()
+		}
+		if opShots.ram != nil {
+			opShots.ram.Close()
 		}
 	}})
 }
@@ -142,6 +147,20 @@ func operatorTestShots(titles []*slot.Title) []Shot {
 	d := NewDemoSession(titles[0], 1)
 	_ = d.Send(Event{Input: InputSpin})
 	opShots.presenting = NewPlay(d, titles)
+	// RAM ERROR: the RAM clear page typed in, and the meters page without a store
+	if opShots.ram, err = newRAMErrorRig(titles); err != nil {
+		opShots.err = err
+		return nil
+	}
+	o = opShots.ram.menu(0, nil)
+	add("ram-meters", o, 2)
+	o = opShots.ram.menu(0, nil)
+	o.openPage(o.pageIndex("RAM CLEAR"))
+	rp := o.pages[o.page].(*ramClearPage)
+	rp.who, rp.confirm = []rune("A. Operator"), []rune(ramClearWords)
+	rp.texts()
+	opShots.ramOp = o
+	add("ram-clear", o, 2)
 	return shots
 }
 
@@ -565,5 +584,49 @@ func TestOperatorFrameCost(t *testing.T) {
 			st := shots.stats[off+i]
 			t.Logf("operator %-9s %d frames: Update+Draw %v, %.0f allocations per frame", n, st.Frames, st.PerFrame, st.AllocsPerFrame)
 		}
+	}
+}
+
+// In RAM ERROR the meters page says critical memory is not open; the RAM clear
+// page, with the name and the words typed, clears it: the machine boots afresh with
+// a ram_clear event naming the operator.
+func TestOperatorRAMClear(t *testing.T) {
+	img := opImg(t, "ram-clear")
+	o := opShots.ramOp
+	if st := o.s.Status().State; st != machine.RAMError {
+		t.Fatalf("machine %s, want RAM ERROR", st)
+	}
+	red := func(c color.RGBA) bool { return c.R > 150 && c.G < 90 && c.B < 90 }
+	if n := region(img, image.Rect(opX+510, opY+566, opX+970, opY+580), red); n < 1000 {
+		t.Errorf("the RAM CLEAR button is not lit red (%d red pixels)", n)
+	}
+	if n := region(opImg(t, "ram-meters"), image.Rect(opX+100, opY+300, opX+opW-100, opY+340), red); n < 100 {
+		t.Errorf("the meters page does not say critical memory is not open (%d red pixels)", n)
+	}
+	p := o.pages[o.page].(*ramClearPage)
+	p.who, p.confirm = []rune("A. Operator"), []rune("RAM CLEA")
+	p.submit(o)
+	if o.req != nil || o.msgOK {
+		t.Fatalf("a RAM clear without the words typed was sent: %q", o.msg)
+	}
+	p.confirm = []rune(ramClearWords)
+	p.submit(o)
+	wait(t, "RAM clear", func() bool { o.poll(); return o.req == nil })
+	if !o.msgOK || !strings.Contains(o.msg, "RAM CLEARED BY A. OPERATOR") {
+		t.Fatalf("status line %q", o.msg)
+	}
+	m := opShots.ram.m
+	if st := m.Status(); st.State != machine.Idle || st.CreditsCents != 0 {
+		t.Fatalf("after the RAM clear: %s, %d cents", st.State, st.CreditsCents)
+	}
+	found := false
+	m.Store().View(func(v *meters.Snapshot) {
+		evs, _ := v.Events()
+		for _, e := range evs {
+			found = found || e.Kind == meters.EvRAMClear && strings.Contains(e.Detail, "A. Operator")
+		}
+	})
+	if !found {
+		t.Error("no ram_clear event naming the operator")
 	}
 }
