@@ -78,6 +78,21 @@ func (s *Store) Baseline(machine byte, coinIn uint64) (uint64, error) {
 	return v, nil
 }
 
+// BaselineOf returns a machine's stored baseline (ok false: never linked).
+func (s *Store) BaselineOf(machine byte) (uint64, bool, error) {
+	var v uint64
+	var ok bool
+	err := s.db.View(func(tx *bolt.Tx) error {
+		if b := tx.Bucket(bucketBaseline); b != nil {
+			if old := b.Get([]byte{machine}); len(old) == 8 {
+				v, ok = binary.BigEndian.Uint64(old), true
+			}
+		}
+		return nil
+	})
+	return v, ok, err
+}
+
 func bonusKey(seq uint64) []byte { return binary.BigEndian.AppendUint64(nil, seq) }
 
 // JournalAwards adds the payments not journaled yet (by Seq), in one transaction,

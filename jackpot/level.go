@@ -55,7 +55,7 @@ const (
 // average, at the visible rate 0.40%; in the same coin-in the reserve collects
 // 1.60%, 8,000.00 EUR on average, the reset. Without it the house would fund 8,000
 // of every 10,000 EUR award and the mystery would return 10% of coin-in, not 2%.
-const MysteryReserveBP = 160
+const MysteryReserveBP = slot.MysteryReserveBP
 
 // MaxBetCents bounds a contribution's bet so that every sum stays far inside
 // int64 (1,000,000.00 EUR; the titles' maximum is 40.00 EUR).

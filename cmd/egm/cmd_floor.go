@@ -36,6 +36,7 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	interval := fs.Duration("interval", time.Second, "time between poll cycles")
 	quiet := fs.Bool("quiet", false, "print only jackpot and bonus lines, not each cycle's meters")
 	jpPath := fs.String("jackpot", "", "run the linked jackpot controller on this database: contributions from coin-in, levels broadcast (86), hits and mystery awards paid")
+	window := fs.String("mystery-window", "", "lab runs only: a new jackpot database's mystery window MIN:MAX in EUR (the shipped window is 8000:12000)")
 	enable := fs.Bool("enable", false, "send enable (02) first")
 	disable := fs.Bool("disable", false, "send disable (01) first")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -63,7 +64,9 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 		ms = ms[:1]
 	}
 	for _, fm := range ms {
-		if err := fm.dial(); err != nil {
+		// One look or a command: every link must be up. Polling: a machine that is
+		// down now is dialled again each cycle.
+		if err := fm.dial(); err != nil && (*once || *enable || *disable || len(ms) == 1) {
 			fmt.Fprintln(stderr, err)
 			fs.Usage()
 			return 2
@@ -81,7 +84,11 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	defer st.Close()
 	var link *floor.Linked
 	if *jpPath != "" {
-		if link, err = openLinked(*jpPath, st, ms, stdout); err != nil {
+		levels, err := mysteryWindow(*window)
+		if err != nil {
+			return badUsage(fs, "%v", err)
+		}
+		if link, err = openLinked(*jpPath, levels, st, ms, stdout); err != nil {
 			return fail(stderr, err)
 		}
 		defer link.C.Close()

@@ -45,6 +45,7 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	stepTime := fs.Duration("step-time", 0, "autoplay: time each step of a game with features shows (lab timing)")
 	sasSpec := fs.String("sas", "", "floor link: tcp:HOST:PORT, pty:PATH or serial:DEVICE")
 	sasAddr := fs.Int("sas-addr", 1, "the machine's SAS address (1..127)")
+	serve := fs.Bool("serve", false, "with --autoplay and --sas: keep the floor link up after the games, until a signal")
 	qrDir := fs.String("qr-png", "", "keep the wallet's QR codes as DIR/cashin.png and DIR/cashout.png (as the screen shows them)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -100,6 +101,9 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 		}
 		if err != nil {
 			return fail(stderr, err)
+		}
+		if *serve && *sasSpec != "" {
+			<-ctx.Done()
 		}
 		return 0
 	}

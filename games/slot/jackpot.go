@@ -25,6 +25,9 @@ const (
 	GrandRateBP   = 50  // 0.50% to the Grand level's growth
 	MajorRateBP   = 50  // 0.50% to the Major level's growth
 	MysteryRateBP = 200 // 2% to the mystery must-hit-by fund (R-JP-2)
+	// MysteryReserveBP is the hidden part of the mystery's 2% that repays its
+	// resets (jackpot/); the rest shows as the level's growth.
+	MysteryReserveBP = 160
 )
 
 // ResetX returns a level's reset value in multiples of the maximum bet.

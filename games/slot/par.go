@@ -308,7 +308,8 @@ func (t *Title) PAR() (*PAR, error) {
 	for _, c := range []struct {
 		name string
 		bp   int64
-	}{{"Grand contribution", GrandRateBP}, {"Major contribution", MajorRateBP}, {"mystery jackpot fund", MysteryRateBP}} {
+	}{{"Grand contribution", GrandRateBP}, {"Major contribution", MajorRateBP},
+		{"mystery growth (shown)", MysteryRateBP - MysteryReserveBP}, {"mystery reserve (resets)", MysteryReserveBP}} {
 		comp(c.name, bp(c.bp))
 		total.Add(total, bp(c.bp))
 	}

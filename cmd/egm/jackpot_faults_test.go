@@ -1,0 +1,39 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestJackpotFaults is the short linked jackpot kill campaign of `make test`
+// (EGM_JACKPOT_KILLS sets the count; the lab runs `egm lab jackpot-faults --kills
+// 200`): three machines and the floor with its controller on loopback, killed at
+// random instants; every award paid once, every meter reconciled.
+func TestJackpotFaults(t *testing.T) {
+	if testing.Short() {
+		t.Skip("kill campaign skipped in -short mode")
+	}
+	kills := 12
+	if s := os.Getenv("EGM_JACKPOT_KILLS"); s != "" {
+		kills, _ = strconv.Atoi(s)
+	}
+	dir := filepath.Join(t.TempDir(), "run")
+	r, err := jackpotFaults(jpFaultOptions{Kills: kills, Machines: 3, Dir: dir, Seed: 5, MaxDelay: time.Second, Window: "10:11",
+		Child: func(a []string) *exec.Cmd {
+			cmd := exec.Command(os.Args[0], "-test.run=^TestPowerfailChild$")
+			cmd.Env = append(os.Environ(), "EGM_POWERFAIL_CHILD="+strings.Join(a, "\x1f"))
+			return cmd
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.MachineKills+r.FloorKills != kills || r.Awards < 1 || r.MinAward < 1_000 || r.MaxAward > 1_100 {
+		t.Fatalf("report %+v", r)
+	}
+	t.Logf("%+v", r)
+}
