@@ -135,7 +135,9 @@
 // boot the stored settings are laid over the file's configuration (the operator's
 // word wins over the file for those keys); settings that no longer validate are
 // dropped with a config_change event. A selection the new denominations no longer
-// offer moves to the title's first offered one.
+// offer moves to the title's first offered one. InOperatorAccess (Who, Detail) logs
+// an access to the operator menu as an operator_access event (opened with the PIN,
+// a wrong PIN, a lockout, closed), in any state with critical memory open.
 //
 // # Cashless (AFT)
 //

@@ -34,6 +34,7 @@ const (
 	InRAMClear                              // Who: the operator's RAM clear (only in RAM ERROR)
 	InTick                                  // time passes (idle cash-out)
 	InConfigure                             // Config, Who: the operator's new settings (only between games)
+	InOperatorAccess                        // Who, Detail: the operator menu's access to log (opened, wrong PIN, closed)
 	InJackpotAmount                         // Game, Hit, Level, Cents: the controller's amount for a linked level hit (jackpot.go)
 	InBonus                                 // Cents, Tax: a bonus award from the floor (legacy bonus, bonus.go)
 )
@@ -45,8 +46,9 @@ var inputNames = map[InputKind]string{
 	InAttendantKey: "attendant_key", InDoorOpen: "door_open", InDoorClose: "door_close",
 	InHostDisable: "host_disable", InHostEnable: "host_enable", InDeposit: "deposit",
 	InCashoutConfirmed: "cashout_confirmed", InCashoutFailed: "cashout_failed", InRAMClear: "ram_clear", InTick: "tick",
-	InConfigure:     "configure",
-	InJackpotAmount: "jackpot_amount", InBonus: "bonus",
+	InConfigure:      "configure",
+	InOperatorAccess: "operator_access",
+	InJackpotAmount:  "jackpot_amount", InBonus: "bonus",
 }
 
 func (k InputKind) String() string {
@@ -81,10 +83,11 @@ type Input struct {
 	Who       string    `json:"who,omitempty"`
 	CashoutID uint64    `json:"cashout_id,omitempty"`
 	Config    *Config   `json:"config,omitempty"`
-	Game      uint64    `json:"game,omitempty"`  // InJackpotAmount: the game whose hit is paid
-	Hit       int       `json:"hit,omitempty"`   // InJackpotAmount: the hit's index in the game (0 first)
-	Level     string    `json:"level,omitempty"` // InJackpotAmount: the level hit
-	Tax       int       `json:"tax,omitempty"`   // InBonus: 0 deductible, 1 non-deductible, 2 wager match
+	Game      uint64    `json:"game,omitempty"`   // InJackpotAmount: the game whose hit is paid
+	Hit       int       `json:"hit,omitempty"`    // InJackpotAmount: the hit's index in the game (0 first)
+	Level     string    `json:"level,omitempty"`  // InJackpotAmount: the level hit
+	Tax       int       `json:"tax,omitempty"`    // InBonus: 0 deductible, 1 non-deductible, 2 wager match
+	Detail    string    `json:"detail,omitempty"` // InOperatorAccess: what to log
 }
 
 // Clock tells the machine the time (injected: tests move it by hand).

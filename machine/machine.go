@@ -370,6 +370,8 @@ func (m *Machine) handle(in Input) error {
 		return m.host(in.Kind == InHostDisable, in.Who)
 	case InConfigure:
 		return m.configure(in)
+	case InOperatorAccess:
+		return m.operatorAccess(in.Who, in.Detail)
 	case InRAMClear:
 		return refuse("RAM clear: critical memory is good; a RAM clear is only for RAM ERROR")
 	case InTick:

@@ -97,6 +97,25 @@ func (m *Machine) configure(in Input) error {
 	return nil
 }
 
+// EvOperatorAccess is the event of an access to the operator menu: opened with
+// the PIN, a wrong PIN, a lockout, a new PIN set, closed.
+const EvOperatorAccess meters.EventKind = "operator_access"
+
+// operatorAccess logs an access to the operator menu (InOperatorAccess), in any
+// state with critical memory open; it changes nothing else.
+func (m *Machine) operatorAccess(who, detail string) error {
+	if detail == "" {
+		return refuse("operator access: nothing to log")
+	}
+	if who == "" {
+		who = "operator"
+	}
+	return m.update(func(tx *meters.Tx) error {
+		m.event(tx, EvOperatorAccess, who+": "+detail)
+		return nil
+	})
+}
+
 // selectionFor is the player's selection under configuration c: the current one
 // when c still offers it, else the same title at its first denomination, else the
 // first title and denomination c offers.

@@ -148,3 +148,22 @@ func TestOperatorSettingsDroppedAtBoot(t *testing.T) {
 		t.Fatalf("%d events for dropped settings", count())
 	}
 }
+
+// The operator menu's accesses are logged as events, in a lockup too; an empty one
+// is refused.
+func TestOperatorAccessLogged(t *testing.T) {
+	r := newRig(t, DefaultConfig(), 5)
+	r.must(Input{Kind: InDoorOpen})
+	r.must(Input{Kind: InOperatorAccess, Who: "operator menu", Detail: "wrong PIN (1 of 5)"})
+	if err := r.do(Input{Kind: InOperatorAccess}); !errors.Is(err, ErrRefused) {
+		t.Fatalf("empty access: %v", err)
+	}
+	evs := r.events()
+	last := evs[len(evs)-1]
+	if last.Kind != EvOperatorAccess || last.Detail != "operator menu: wrong PIN (1 of 5)" {
+		t.Fatalf("last event %+v", last)
+	}
+	if s := r.m.Status(); s.State != DoorOpen {
+		t.Fatalf("state %s", s.State)
+	}
+}

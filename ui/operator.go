@@ -103,6 +103,9 @@ func (o *Operator) Done() bool { return o.done }
 
 // Close closes the menu.
 func (o *Operator) Close() {
+	if o.mode == modeMenu && !o.done {
+		o.logAccess("menu closed")
+	}
 	o.done = true
 	if o.bg != nil {
 		o.bg.Deallocate()
@@ -133,6 +136,15 @@ func (o *Operator) status() {
 		line += "  ·  " + string(r)
 	}
 	o.stLine = line
+}
+
+// logAccess logs an access to the menu in the machine's event log (an
+// operator_access event; not possible in RAM ERROR, where nothing is written).
+func (o *Operator) logAccess(detail string) {
+	if o.s.Status().State == machine.RAMError {
+		return
+	}
+	_ = o.s.Input(machine.Input{Kind: machine.InOperatorAccess, Who: "operator menu", Detail: detail})
 }
 
 // say sets the status line.

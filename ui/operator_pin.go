@@ -146,9 +146,15 @@ func (o *Operator) run(fn func() error) <-chan error {
 func (o *Operator) pinAnswer(err error) {
 	switch {
 	case err == nil:
+		if o.mode == modeConfirm {
+			o.logAccess("new operator PIN set; menu opened")
+		} else {
+			o.logAccess("menu opened with the PIN")
+		}
 		o.mode, o.pinMsg = modeMenu, ""
 		o.openPage(o.page)
 	case errors.Is(err, operator.ErrWrongPIN), errors.Is(err, operator.ErrLockedOut):
+		o.logAccess(strings.TrimPrefix(err.Error(), "operator: "))
 		o.mode, o.pinMsg = modeEnter, errText(err)
 	case errors.Is(err, operator.ErrBadPIN):
 		o.mode, o.pinMsg = modeNew, errText(err)

@@ -438,6 +438,19 @@ func TestOperatorPINFlow(t *testing.T) {
 	if o.mode != modeMenu {
 		t.Fatalf("the right PIN: mode %d %q", o.mode, o.pinMsg)
 	}
+	o.Close()
+	r.s.Flush()
+	var log []string
+	r.m.Store().View(func(v *meters.Snapshot) {
+		evs, _ := v.Events()
+		for _, e := range evs[len(evs)-3:] {
+			log = append(log, string(e.Kind)+" "+e.Detail)
+		}
+	})
+	if want := []string{"operator_access operator menu: new operator PIN set; menu opened",
+		"operator_access operator menu: menu opened with the PIN", "operator_access operator menu: menu closed"}; !slices.Equal(log, want) {
+		t.Errorf("event log ends %q, want %q", log, want)
+	}
 	o = NewOperator(r.s, r.titles, pin, nil, nil)
 	for i := 1; i <= operator.MaxFailures; i++ {
 		typeIn(o, "1357")
@@ -453,6 +466,13 @@ func TestOperatorPINFlow(t *testing.T) {
 	if o.mode != modeEnter || !strings.Contains(o.pinMsg, "LOCKED OUT") {
 		t.Fatalf("the right PIN while locked out: mode %d %q", o.mode, o.pinMsg)
 	}
+	r.s.Flush()
+	r.m.Store().View(func(v *meters.Snapshot) {
+		evs, _ := v.Events()
+		if e := evs[len(evs)-1]; e.Kind != machine.EvOperatorAccess || !strings.Contains(e.Detail, "locked out") {
+			t.Errorf("last event %+v, want the lockout", e)
+		}
+	})
 	// a PIN file others may read keeps the menu shut
 	os.Chmod(pin.Path(), 0o644)
 	o = NewOperator(r.s, r.titles, pin, nil, nil)
