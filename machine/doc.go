@@ -185,6 +185,11 @@
 //     cancel, or with a completed transfer (unless the transfer asked to stay
 //     locked). It is kept in memory only: a power cut ends it.
 //
+// Not implemented: bonus (10/11), debit (40/60), ticket (20) and win-to-host (90)
+// transfers (answered 82), restricted and non-restricted credits (83), partial
+// transfers (a 01 request moves the full amount or nothing), receipts, and
+// exception 6B. A lock with timeout 0 lapses at once.
+//
 // The test wallet (InDeposit, OutCashoutRequest, InCashoutConfirmed) stays for
 // development (the F2 key, autoplay): a machine that is not AFT-registered cashes
 // out through it.
