@@ -65,7 +65,6 @@ func RunCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) er
 	}
 	if opt.Codes != nil {
 		c.cash = newCashless(opt.Codes, opt.Now, opt.IdleMinutes)
-		c.cash.watch(m)
 	}
 	if opt.DepositKey {
 		m.Subscribe(func(o machine.Output) {

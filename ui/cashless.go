@@ -5,7 +5,6 @@ package ui
 import (
 	"fmt"
 	"image/color"
-	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,7 +26,6 @@ const (
 // machine holds a live cash-out code (after CASH OUT or the idle cash-out) that
 // waits for the player's wallet. It is drawn over the current scene.
 type cashless struct {
-	liveOut   atomic.Pointer[string] // the id of the machine's live cash-out code (nil: none)
 	q         qrCode
 	idleMin   int  // the idle cash-out interval, shown on the panel (R-CASH-6)
 	asked     bool // F3: the player asked for the cash-in code with credits on
@@ -45,37 +43,15 @@ func newCashless(codes WalletCodes, now func() time.Time, idleMinutes int) *cash
 	return &cashless{q: qrCode{codes: codes, now: now}, idleMin: idleMinutes}
 }
 
-// watch follows the machine's live cash-out code: after every input and every AFT
-// request (OutState, delivered outside the machine's lock, never on the frame loop).
-func (c *cashless) watch(m *machine.Machine) {
-	note := func() {
-		var id *string
-		for _, lc := range m.LiveCodes() {
-			if lc.Kind == machine.CodeCashOut {
-				s := lc.ID
-				id = &s
-			}
-		}
-		c.liveOut.Store(id)
-	}
-	m.Subscribe(func(o machine.Output) {
-		if o.Kind == machine.OutState {
-			note()
-		}
-	})
-	note()
-}
-
 // update decides which code is shown from the machine's status.
 func (c *cashless) update(st machine.Status, key bool) {
 	if key {
 		c.asked = !c.asked
 	}
-	out := c.liveOut.Load()
 	switch {
-	case out != nil && st.CreditsCents > 0:
+	case st.AFTCashout != nil && st.CreditsCents > 0:
 		c.kind = wallet.CashOut
-		c.q.want(wallet.CashOut, *out)
+		c.q.want(wallet.CashOut, st.AFTCashout.ID)
 	case st.State == machine.Idle && (st.CreditsCents == 0 || c.asked):
 		c.kind = wallet.CashIn
 		c.q.want(wallet.CashIn, "")

@@ -63,7 +63,7 @@ func qrShots(titles []*slot.Title) []Shot {
 	var out []Shot
 	for i, st := range []machine.Status{
 		{State: machine.Idle},
-		{State: machine.Idle, CreditsCents: 123_45},
+		{State: machine.Idle, CreditsCents: 123_45, AFTCashout: &machine.Code{ID: "K7Q2M9X4B1ZT5WJ8N3RD", Kind: machine.CodeCashOut, Cents: 123_45}},
 	} {
 		iss := wallet.IssuerFunc(func(k wallet.Kind) (wallet.Code, error) {
 			c := wallet.Code{ID: "K7Q2M9X4B1ZT5WJ8N3RD", Kind: k, Expiry: qrShotNow.Add(2*time.Minute + 5*time.Second)}
@@ -79,10 +79,7 @@ func qrShots(titles []*slot.Title) []Shot {
 		d := NewDemoSession(t, 5)
 		sc := &qrShotScene{under: NewPlay(d, titles), st: st, text: &qrShotTexts[i]}
 		sc.cash = newCashless(recordingCodes{p, sc.text}, func() time.Time { return qrShotNow }, 15)
-		if st.CreditsCents > 0 {
-			id := "K7Q2M9X4B1ZT5WJ8N3RD"
-			sc.cash.liveOut.Store(&id) // the machine's live cash-out code
-		}
+
 		out = append(out, Shot{sc, 12})
 	}
 	return out
