@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -245,5 +246,54 @@ func TestWalletEndToEnd(t *testing.T) {
 				t.Fatalf("resends changed the books: %+v → %+v", r, r2)
 			}
 		})
+	}
+}
+
+// TestWalletAMLHold: a cash-in at or above the AML threshold (R-CASH-4) is held by
+// the machine until the attendant approves it; the floor keeps it in flight
+// (pending, the wallet debited) meanwhile, and recovery commits it after the
+// approval. The books balance at every step, and offline from the machine's state
+// directory once it is stopped.
+func TestWalletAMLHold(t *testing.T) {
+	e := startE2EMachine(t, "tcp")
+	db := filepath.Join(t.TempDir(), "floor.db")
+	mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
+		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
+	mustRun(t, "wallet", "account", "--db", db, "--player", "carol", "--fund", "500000")
+	in := filepath.Join(e.qr, qrCashInFile)
+	waitFile(t, in)
+	_, errs, code := runEGM(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", in, "--player", "carol",
+		"--cents", strconv.FormatInt(e.cfg.AMLThresholdCents, 10), "--timeout", "1s")
+	if code != 1 || !strings.Contains(errs, "outcome unknown") {
+		t.Fatalf("held cash-in: %d %q", code, errs)
+	}
+	r := reconcileJSON(t, db, e.spec)
+	if r.Pending != 1 || r.InFlight != e.cfg.AMLThresholdCents || r.Credits != 0 {
+		t.Fatalf("while held: %+v", r)
+	}
+	if _, errs, code := runEGM(t, "wallet", "recover", "--db", db, "--connect", e.spec, "--asset", "1", "--timeout", "500ms"); code != 1 || !strings.Contains(errs, "pending") {
+		t.Fatalf("recover while held: %d %q", code, errs)
+	}
+	id, cents, ok := e.m.AFTHeld()
+	if !ok || cents != e.cfg.AMLThresholdCents {
+		t.Fatalf("held %q %d %v", id, cents, ok)
+	}
+	if err := e.m.AFTApprove(id, true, "attendant 7"); err != nil {
+		t.Fatal(err)
+	}
+	mustRun(t, "wallet", "recover", "--db", db, "--connect", e.spec, "--asset", "1")
+	r = reconcileJSON(t, db, e.spec)
+	if r.Pending != 0 || r.Credits != e.cfg.AMLThresholdCents || r.Wallets != 500_000-e.cfg.AMLThresholdCents {
+		t.Fatalf("after approval: %+v", r)
+	}
+	out, _, _ := runEGM(t, "wallet", "events", "--db", db)
+	if !strings.Contains(out, "due diligence (R-CASH-4)") {
+		t.Fatalf("no AML entry in the wallet's log:\n%s", out)
+	}
+	// Offline, from the stopped machine's critical memory.
+	e.m.Close()
+	out = mustRun(t, "wallet", "reconcile", "--db", db, "--state", e.cfg.StateDir, "--asset", "1")
+	if !strings.Contains(out, "reconciled to the cent") {
+		t.Fatalf("offline reconcile: %s", out)
 	}
 }
