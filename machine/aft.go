@@ -410,6 +410,9 @@ func (m *Machine) aftStatus(s *Status) {
 	}
 	now := m.clock.Now()
 	s.AFTLocked = m.locked(now)
+	if l := m.aft.s.Last; l != nil && l.Held {
+		s.AFTHeldCents = l.Cents
+	}
 	if c := m.liveCode(CodeCashOut, now); c != nil {
 		cc := *c
 		s.AFTCashout = &cc

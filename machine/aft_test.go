@@ -242,6 +242,9 @@ func TestAFTAMLHold(t *testing.T) {
 		if err := r.m.AFTApprove(c.ID, approve, ""); !errors.Is(err, ErrRefused) {
 			t.Fatal("an approval without a name was taken")
 		}
+		if s := r.m.Status(); s.AFTHeldCents != 200_000 {
+			t.Fatalf("status of a held deposit %+v", s)
+		}
 		if err := r.m.AFTApprove(c.ID, approve, "attendant 3"); err != nil {
 			t.Fatal(err)
 		}
@@ -254,6 +257,14 @@ func TestAFTAMLHold(t *testing.T) {
 			t.Fatalf("declined: %+v credits %d", q, r.m.Status().CreditsCents)
 		}
 		r.checkInvariant()
+	}
+	// The attendant key approves a held deposit too.
+	r := newRig(t, DefaultConfig(), 1)
+	r.register()
+	r.xfer(sas.AFTInHouseToMachine, r.code(CodeCashIn).ID, 250_000)
+	r.must(Input{Kind: InAttendantKey})
+	if s := r.m.Status(); s.CreditsCents != 250_000 || s.AFTHeldCents != 0 || !strings.Contains(r.lastEvent(meters.EvAMLFlag), "attendant key") {
+		t.Fatalf("after the attendant key: %+v", s)
 	}
 }
 

@@ -298,28 +298,31 @@ func (m *Machine) aftDecline(status byte, why string) error {
 // AFTApprove is the attendant's decision on a deposit held for due diligence
 // (R-CASH-4): approve credits it (with an aml_flag event naming who), decline
 // refuses it (status 87, nothing credited; the host returns the money to the
-// wallet).
+// wallet). The attendant key (InAttendantKey) approves a held deposit when there
+// is no handpay, bonus or tilt to clear first.
 func (m *Machine) AFTApprove(id string, approve bool, who string) error {
 	var err error
-	m.aftCall(func() {
-		last := m.aft.s.Last
-		switch {
-		case !m.aftUsable():
-			err = refuse("AFT approval: critical memory error")
-		case who == "":
-			err = refuse("AFT approval: who approves must be named")
-		case last == nil || !last.Held || last.ID != id:
-			err = refuse("AFT approval: no deposit %s waits for approval", id)
-		case approve:
-			m.aftComplete(who)
-			if l := m.aft.s.Last; l.Status != byte(sas.AFTStatusFull) {
-				err = fmt.Errorf("machine: AFT approval of %s: not committed (status %02X)", id, l.Status)
-			}
-		default:
-			err = m.aftDecline(byte(sas.AFTStatusUnableNow), "declined by "+who+" (R-CASH-4)")
-		}
-	})
+	m.aftCall(func() { err = m.aftApprove(id, approve, who) })
 	return err
+}
+
+func (m *Machine) aftApprove(id string, approve bool, who string) error {
+	last := m.aft.s.Last
+	switch {
+	case !m.aftUsable():
+		return refuse("AFT approval: critical memory error")
+	case who == "":
+		return refuse("AFT approval: who approves must be named")
+	case last == nil || !last.Held || last.ID != id:
+		return refuse("AFT approval: no deposit %s waits for approval", id)
+	case !approve:
+		return m.aftDecline(byte(sas.AFTStatusUnableNow), "declined by "+who+" (R-CASH-4)")
+	}
+	m.aftComplete(who)
+	if l := m.aft.s.Last; l.Status != byte(sas.AFTStatusFull) {
+		return fmt.Errorf("machine: AFT approval of %s: not committed (status %02X)", id, l.Status)
+	}
+	return nil
 }
 
 // AFTHeld returns the deposit waiting for approval, if any: its transaction id

@@ -171,7 +171,8 @@
 //     transfer, 01–7F a history position, FF the newest, FE the one before….
 //   - AML (R-CASH-4): a deposit at or above AMLThresholdCents is held — status 40,
 //     nothing credited, an aft_held event — until AFTApprove(id, approve, who):
-//     approval credits it (with an aml_flag event naming who), a decline ends it
+//     approval credits it (with an aml_flag event naming who; the attendant key
+//     approves too, Status.AFTHeldCents shows the held amount), a decline ends it
 //     with status 87 and nothing credited; the host may cancel it (72 code 80).
 //   - Cash-out in AFT mode: InCashout, or the idle cash-out (R-CASH-6), issues a
 //     cash-out code for the whole balance (IssueCode(CodeCashOut) does the same) with

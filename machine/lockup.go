@@ -59,6 +59,9 @@ func (m *Machine) attendantKey() error {
 		return m.bonusHandpaid()
 	}
 	if m.d.Tilt == "" {
+		if l := m.aft.s.Last; l != nil && l.Held {
+			return m.aftApprove(l.ID, true, "the attendant key") // an AFT deposit held for AML (aft_transfer.go)
+		}
 		return refuse("attendant key: nothing to clear")
 	}
 	if m.d.Tilt == TiltRNG {

@@ -31,6 +31,9 @@ type Status struct {
 	// wallet (its QR is shown; no bet or deposit is taken meanwhile).
 	AFTLocked  bool  `json:"aft_locked,omitempty"`
 	AFTCashout *Code `json:"aft_cashout,omitempty"`
+	// AFTHeldCents is a deposit held for AML due diligence (R-CASH-4): the
+	// attendant key approves it.
+	AFTHeldCents int64 `json:"aft_held_cents,omitempty"`
 	// JackpotLevels are the linked levels the game in progress hit (its jackpot
 	// amounts are in WinCents once the controller has answered).
 	JackpotLevels []string `json:"jackpot_levels,omitempty"`
