@@ -81,7 +81,7 @@ func NewOperator(s *MachineSession, titles []*slot.Title, pin *operator.PINStore
 	for _, t := range titles {
 		o.titles[t.Spec.ID] = t
 	}
-	o.pages = []opPage{&metersPage{}, &eventsPage{}, &recallPage{}, newConfigPage(), &lockupPage{}, &ramClearPage{}}
+	o.pages = []opPage{&metersPage{}, &eventsPage{}, &recallPage{}, newConfigPage(), &lockupPage{}, &ramClearPage{}, &pinPage{}}
 	if audio != nil {
 		o.pages = append(o.pages, &volumePage{})
 	}

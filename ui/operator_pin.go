@@ -168,32 +168,53 @@ var pinDots = strings.Repeat("● ", operator.MaxPINLen)
 
 // drawPIN draws the PIN entry: what to do, the dots, the keypad.
 func (o *Operator) drawPIN(dst *ebiten.Image) {
-	opBox(dst, padX-60, 170, 3*padKW+2*padGap+120, 790, boxPanel)
 	title := "OPERATOR PIN"
 	if o.mode == modeNew || o.mode == modeConfirm {
 		title = "NEW OPERATOR PIN"
 	}
+	bad := o.mode == modeBroken || pinTrouble(o.pinMsg)
+	msg := o.pinMsg
+	if o.mode == modeBroken {
+		msg = ""
+	}
+	drawKeypad(dst, title, msg, bad, len(o.entry), o.mode == modeBroken || o.pending != nil)
+	if o.mode == modeBroken {
+		opText(dst, o.pinMsg, opFit(o.pinMsg, 26, true, ScreenW-120), true, ScreenW/2, 270, center, rgb(255, 130, 110), 0)
+		opText(dst, "THE MENU STAYS SHUT. A TECHNICIAN DELETES THE PIN FILE; THE NEXT KEY TURN ASKS FOR A NEW PIN.", 22, false, ScreenW/2, 320, center, rgb(220, 220, 220), 0)
+	}
+	opButtonAt(dst, "EXIT", tabX, opY+opH-tabH, tabW, tabH, boxDanger)
+}
+
+// pinTrouble reports whether a PIN message is a refusal (drawn in red).
+func pinTrouble(msg string) bool {
+	for _, w := range [...]string{"WRONG", "LOCKED", "NOT ACCEPTED", "DIFFER", "PIN FILE"} {
+		if strings.Contains(msg, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// drawKeypad draws a PIN keypad: its title, a message, one dot per digit typed
+// and the keys (grey while off).
+func drawKeypad(dst *ebiten.Image, title, msg string, bad bool, n int, off bool) {
+	opBox(dst, padX-60, 170, 3*padKW+2*padGap+120, 790, boxPanel)
 	cx := float64(padX + (3*padKW+2*padGap)/2)
 	opText(dst, title, 40, true, cx, 196, center, rgb(255, 220, 120), 2)
 	c := rgb(220, 230, 240)
-	if o.mode == modeBroken || strings.Contains(o.pinMsg, "WRONG") || strings.Contains(o.pinMsg, "LOCKED") || strings.Contains(o.pinMsg, "NOT ACCEPTED") || strings.Contains(o.pinMsg, "DIFFER") {
+	if bad {
 		c = rgb(255, 130, 110)
 	}
-	if o.mode == modeBroken {
-		opText(dst, o.pinMsg, opFit(o.pinMsg, 26, true, ScreenW-120), true, ScreenW/2, 270, center, c, 0)
-		opText(dst, "THE MENU STAYS SHUT. A TECHNICIAN DELETES THE PIN FILE; THE NEXT KEY TURN ASKS FOR A NEW PIN.", 22, false, ScreenW/2, 320, center, rgb(220, 220, 220), 0)
-	} else {
-		opText(dst, o.pinMsg, opFit(o.pinMsg, 24, true, 3*padKW+2*padGap+100), true, cx, 256, center, c, 0)
-	}
+	opText(dst, msg, opFit(msg, 24, true, 3*padKW+2*padGap+100), true, cx, 256, center, c, 0)
 	opBox(dst, padX, 300, 3*padKW+2*padGap, 90, boxField)
-	if n := len(o.entry); n > 0 {
+	if n > 0 {
 		opTextMid(dst, pinDots[:n*len("● ")], 44, true, cx, 345, center, rgb(20, 20, 30), 0)
 	}
 	for i, k := range keypadKeys {
 		x, y, w, h := keypadRect(i)
 		st := boxKey
 		switch {
-		case o.mode == modeBroken || o.pending != nil:
+		case off:
 			st = boxOff
 		case k == "OK":
 			st = boxOn
@@ -206,5 +227,105 @@ func (o *Operator) drawPIN(dst *ebiten.Image) {
 		}
 		opButtonAt(dst, name, x, y, w, h, st)
 	}
-	opButtonAt(dst, "EXIT", tabX, opY+opH-tabH, tabW, tabH, boxDanger)
+}
+
+// ---- Change PIN ----
+
+// pinPage changes the operator PIN: the current one, then the new one twice.
+type pinPage struct {
+	stage   int // 0 the current PIN, 1 the new one, 2 the new one again
+	cur     string
+	next    string
+	entry   []byte
+	msg     string
+	bad     bool
+	pending <-chan error
+}
+
+var pinStageMsgs = [3]string{"ENTER THE CURRENT PIN", "ENTER THE NEW PIN (4 TO 12 DIGITS)", "ENTER THE NEW PIN AGAIN"}
+
+func (p *pinPage) name() string { return "CHANGE PIN" }
+
+func (p *pinPage) open(o *Operator) {
+	if p.pending != nil {
+		return
+	}
+	p.stage, p.cur, p.next, p.msg, p.bad = 0, "", "", pinStageMsgs[0], false
+	clear(p.entry)
+	p.entry = p.entry[:0]
+}
+
+func (p *pinPage) update(o *Operator) {
+	if p.pending != nil {
+		select {
+		case err := <-p.pending:
+			p.pending = nil
+			p.answer(o, err)
+		default:
+		}
+		return
+	}
+	if k := keypadInput(); k != "EXIT" {
+		p.press(o, k)
+	}
+}
+
+// press is one key of the PIN change.
+func (p *pinPage) press(o *Operator, k string) {
+	switch k {
+	case "":
+		return
+	case "<":
+		if n := len(p.entry); n > 0 {
+			p.entry = p.entry[:n-1]
+		}
+		return
+	case "OK":
+	default:
+		if len(p.entry) < operator.MaxPINLen {
+			p.entry = append(p.entry, k[0])
+		}
+		return
+	}
+	pin := string(p.entry)
+	clear(p.entry)
+	p.entry = p.entry[:0]
+	p.bad = false
+	switch p.stage {
+	case 0:
+		p.cur, p.stage, p.msg = pin, 1, pinStageMsgs[1]
+	case 1:
+		if err := operator.ValidatePIN(pin); err != nil {
+			p.msg, p.bad = errText(err), true
+			return
+		}
+		p.next, p.stage, p.msg = pin, 2, pinStageMsgs[2]
+	case 2:
+		if pin != p.next {
+			p.stage, p.next, p.msg, p.bad = 1, "", "THE TWO ENTRIES DIFFER: THE NEW PIN AGAIN", true
+			return
+		}
+		cur, next := p.cur, p.next
+		p.cur, p.next = "", ""
+		p.pending = o.run(func() error { return o.pin.Change(cur, next) })
+		p.msg = "SAVING…"
+	}
+}
+
+// answer is the PIN store's answer to the change.
+func (p *pinPage) answer(o *Operator, err error) {
+	p.stage = 0
+	if err != nil {
+		p.msg, p.bad = errText(err), true
+		if errors.Is(err, operator.ErrWrongPIN) || errors.Is(err, operator.ErrLockedOut) {
+			o.logAccess("PIN change refused: " + strings.TrimPrefix(err.Error(), "operator: "))
+		}
+		return
+	}
+	p.msg = "PIN CHANGED"
+	o.logAccess("operator PIN changed")
+}
+
+func (p *pinPage) draw(dst *ebiten.Image, o *Operator) {
+	drawKeypad(dst, "CHANGE THE OPERATOR PIN", p.msg, p.bad, len(p.entry), p.pending != nil)
 }

@@ -118,6 +118,7 @@ func operatorTestShots(titles []*slot.Title) []Shot {
 	add("lockups", page("HANDPAY / TILT", nil), 2)
 	add("ramclear", page("RAM CLEAR", nil), 2)
 	add("volume", page("VOLUME", &fakeAudio{vol: 0.7}), 2)
+	add("pinchange", page("CHANGE PIN", nil), 2)
 
 	o, err = r.replayAt(r.lockGame, "LOCK & SPIN RESPIN", RespinLand+2)
 	if err != nil {
@@ -194,7 +195,7 @@ func isGreen(c color.RGBA) bool { return c.G > 120 && int(c.G) > int(c.R)+40 && 
 
 // Every page is drawn, not blank, under the menu's header.
 func TestOperatorPagesDrawn(t *testing.T) {
-	for _, n := range []string{"pin", "meters", "events", "recall", "config", "lockups", "ramclear", "volume", "replay", "gamble"} {
+	for _, n := range []string{"pin", "meters", "events", "recall", "config", "lockups", "ramclear", "volume", "pinchange", "replay", "gamble"} {
 		img := opImg(t, n)
 		if d := distinct(img); d < 40 {
 			t.Errorf("%s: only %d colours: blank?", n, d)
@@ -648,5 +649,54 @@ func TestOperatorRAMClear(t *testing.T) {
 	})
 	if !found {
 		t.Error("no ram_clear event naming the operator")
+	}
+}
+
+// CHANGE PIN: the current PIN, then the new one twice; a wrong current PIN or
+// two new entries that differ change nothing.
+func TestOperatorChangePIN(t *testing.T) {
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	r := opShots.rig
+	pin := operator.Open(t.TempDir(), operator.Options{Params: operator.Params{Time: 1, Memory: 64, Threads: 1, KeyLen: 32}})
+	if err := pin.Set("2580"); err != nil {
+		t.Fatal(err)
+	}
+	o := NewOperator(r.s, r.titles, pin, nil, nil)
+	o.pinAnswer(nil)
+	o.openPage(o.pageIndex("CHANGE PIN"))
+	p := o.pages[o.page].(*pinPage)
+	typeIn := func(keys string) {
+		for _, k := range keys {
+			p.press(o, string(k))
+		}
+		p.press(o, "OK")
+		if p.pending != nil {
+			wait(t, "PIN change", func() bool { p.update(o); return p.pending == nil })
+		}
+	}
+	for _, s := range []struct {
+		keys  string
+		stage int
+		msg   string
+	}{
+		{"1111", 1, "NEW PIN"}, // the current PIN is checked at the end
+		{"4444", 1, "NOT ACCEPTED"},
+		{"3691", 2, "AGAIN"},
+		{"3692", 1, "DIFFER"},
+		{"3691", 2, "AGAIN"},
+		{"3691", 0, "WRONG PIN"},
+		{"2580", 1, "NEW PIN"},
+		{"3691", 2, "AGAIN"},
+		{"3691", 0, "PIN CHANGED"},
+	} {
+		typeIn(s.keys)
+		if p.stage != s.stage || !strings.Contains(p.msg, s.msg) {
+			t.Fatalf("after %s: stage %d %q, want %d %q", s.keys, p.stage, p.msg, s.stage, s.msg)
+		}
+	}
+	if err := pin.Verify("3691"); err != nil {
+		t.Fatalf("the new PIN: %v", err)
 	}
 }
