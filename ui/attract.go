@@ -76,7 +76,7 @@ func (a *Attract) start(i, phase int) {
 	}
 	a.sess.Want(h)
 	_ = a.sess.Send(Event{Input: InputSpin})
-	a.play = NewPlay(a.sess, nil)
+	a.play = NewPlay(linkedSession{a.sess}, nil) // the floor's levels, as on the lobby
 	a.play.attract = true
 }
 
@@ -99,7 +99,7 @@ func (a *Attract) Update(m *Manager) error {
 	if _, _, ok := pointer(); ok || anyKey() {
 		snap := a.sess.Snapshot()
 		snap.Grand, snap.Major = slot.GrandResetCents, slot.MajorResetCents
-		m.Go(NewLobby(a.titles, snap))
+		m.Go(NewLobby(a.titles, withLinkedLevels(snap)))
 		return nil
 	}
 	switch a.phase {

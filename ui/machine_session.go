@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -74,6 +75,7 @@ func NewMachineSession(m *machine.Machine, titles []*slot.Title) *MachineSession
 func (s *MachineSession) SetLevels(fn func() (grand, major, mystery int64, ok bool)) {
 	s.mu.Lock()
 	s.levels = fn
+	setLinkedLevels(fn) // attract shows them too
 	s.mu.Unlock()
 }
 
@@ -225,6 +227,9 @@ func (s *MachineSession) Snapshot() Snapshot {
 			snap.Step = st.Step
 		}
 	}
+	if st.BonusCents > 0 && snap.Message == "" {
+		snap.Message = "MYSTERY JACKPOT BONUS " + Euros(st.BonusCents)
+	}
 	switch st.State {
 	case machine.Idle:
 		snap.CanSpin = st.CreditsCents >= st.BetCents
@@ -247,6 +252,8 @@ func (s *MachineSession) Snapshot() Snapshot {
 		}
 	case machine.HandpayLockup:
 		snap.Lockup, snap.LockupDetail = "CALL ATTENDANT", "HANDPAY "+Euros(st.WinCents)
+	case machine.JackpotPending:
+		snap.Lockup, snap.LockupDetail = "JACKPOT", "waiting for the controller: "+strings.ToUpper(strings.Join(st.JackpotLevels, " and "))
 	case machine.DoorOpen:
 		snap.Lockup = "DOOR OPEN"
 	case machine.Disabled:
