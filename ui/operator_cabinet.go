@@ -72,6 +72,9 @@ func (c *cabinet) service(m *Manager) bool {
 		}
 		if c.op.Done() {
 			c.op = nil
+			if c.cash != nil { // the wallet panel states the idle cash-out interval in force
+				c.cash.idleMin = c.s.Machine().Config().IdleCashoutMinutes
+			}
 		}
 		return true
 	}

@@ -61,7 +61,7 @@ func runScreen(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	opt.Codes, opt.IdleMinutes = codes, cfg.IdleCashoutMinutes
+	opt.Codes, opt.IdleMinutes = codes, m.Config().IdleCashoutMinutes // the operator's setting, if any
 	fmt.Fprintln(stdout, "Service keys: F9 attendant key, F10 main door open/close, F11 operator menu (PIN; a new install asks for one).")
 	if scr.sas != "" {
 		b, err := startSAS(ctx, m, cfg.MachineID, scr.sas, scr.sasAddr, stdout)
