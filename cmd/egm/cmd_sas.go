@@ -46,8 +46,17 @@ func startSAS(ctx context.Context, m *machine.Machine, serial, spec string, addr
 			return nil, err
 		}
 		fmt.Fprintf(stdout, "sas: pty %s linked at %s address %d\n", slave, target, addr)
+		// The machine holds the host's end open too: a pty whose host end every
+		// process has closed reads EIO on the machine's end, which would end the
+		// link after the first floor command that opened and closed it.
+		hold, err := sas.OpenPTYSlave(slave)
+		if err != nil {
+			master.Close()
+			return nil, err
+		}
 		go func() {
 			defer master.Close()
+			defer hold.Close()
 			link.Serve(ctx, master)
 		}()
 	case "serial":

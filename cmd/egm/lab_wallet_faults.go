@@ -15,7 +15,6 @@ import (
 
 	"egm/floor"
 	"egm/rng"
-	"egm/sas"
 )
 
 func init() {
@@ -130,7 +129,6 @@ func (r wfReport) print(w io.Writer) {
 type wfMachine struct {
 	cmd  *exec.Cmd
 	in   io.WriteCloser
-	hold *os.File // a pty's host end kept open (see startE2EMachine)
 	spec string
 }
 
@@ -240,21 +238,7 @@ func (r *wfRun) startMachine() error {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	if after, ok := cutPrefix(spec, "pty:"); ok {
-		h, err := sas.OpenPTYSlave(after)
-		if err != nil {
-			return err
-		}
-		r.mach.hold = h
-	}
 	return nil
-}
-
-func cutPrefix(s, p string) (string, bool) {
-	if len(s) >= len(p) && s[:len(p)] == p {
-		return s[len(p):], true
-	}
-	return s, false
 }
 
 // stopMachine kills the machine child (SIGKILL) or stops it.
@@ -269,9 +253,6 @@ func (r *wfRun) stopMachine(kill bool) {
 		r.mach.cmd.Process.Signal(syscall.SIGTERM)
 	}
 	r.mach.cmd.Wait()
-	if r.mach.hold != nil {
-		r.mach.hold.Close()
-	}
 	r.mach = nil
 }
 

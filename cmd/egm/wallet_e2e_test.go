@@ -67,17 +67,6 @@ func startE2EMachineB(t testing.TB, transport string) *e2eMachine {
 	if _, err := startSAS(ctx, m, cfg.MachineID, spec, 1, out); err != nil {
 		t.Fatal(err)
 	}
-	if transport == "pty" {
-		// The floor's commands open and close the pty's host end one after the
-		// other; a pty whose host end is closed by all reads EIO on the machine's
-		// end, which ends its link. The test holds one host end open, as a serial
-		// line stays connected.
-		hold, err := sas.OpenPTYSlave(spec[len("pty:"):])
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { hold.Close() })
-	}
 	if transport == "tcp" {
 		re := regexp.MustCompile(`listening on tcp:(\S+)`)
 		sub := re.FindStringSubmatch(out.String())
