@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"egm/games/slot"
 	"egm/machine"
@@ -48,7 +49,12 @@ type Operator struct {
 	stKey  [3]int64
 
 	replay *recallReplay // full-screen game recall, when open
+	idle   int           // ticks without a key, click or touch
 }
+
+// opIdleTicks: the menu closes itself after five minutes without input, so that a
+// PIN entered is not left open to the next passer-by.
+const opIdleTicks = 5 * 60 * TPS
 
 type opMode uint8
 
@@ -161,6 +167,36 @@ func (o *Operator) request(in machine.Input, okMsg string) {
 	o.say("SENT…", true)
 }
 
+// idleTick counts a tick without input (input: a key, click or touch this tick)
+// and closes the menu after opIdleTicks of them; it reports whether it closed.
+func (o *Operator) idleTick(input bool) bool {
+	if input {
+		o.idle = 0
+		return false
+	}
+	if o.idle++; o.idle < opIdleTicks {
+		return false
+	}
+	if o.mode == modeMenu {
+		o.logAccess("menu closed after 5 minutes without input")
+		o.mode = modeEnter // logged once: Close logs only an open menu
+	}
+	o.Close()
+	return true
+}
+
+// anyInput reports a key, click or touch this tick (without allocating).
+func anyInput() bool {
+	return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) || len(inpututil.AppendJustPressedTouchIDs(touchBuf[:0])) > 0 ||
+		len(inpututil.AppendJustPressedKeys(keyBuf[:0])) > 0 || len(ebiten.AppendInputChars(charBuf[:0])) > 0
+}
+
+var (
+	touchBuf = make([]ebiten.TouchID, 0, 8)
+	keyBuf   = make([]ebiten.Key, 0, 8)
+	charBuf  = make([]rune, 0, 16)
+)
+
 // poll takes the machine's answer to the request in flight, if it came.
 func (o *Operator) poll() {
 	if o.req == nil {
@@ -186,6 +222,9 @@ func (o *Operator) Update(m *Manager) error {
 	o.t++
 	o.status()
 	o.poll()
+	if o.idleTick(anyInput()) {
+		return nil
+	}
 	if o.replay != nil {
 		o.replay.update(o)
 		return nil

@@ -50,22 +50,7 @@ func (c *cabinet) service(m *Manager) bool {
 			}
 		}
 	}
-	switch key {
-	case keyAttendant:
-		_ = c.s.Input(machine.Input{Kind: machine.InAttendantKey})
-	case keyDoor:
-		kind := machine.InDoorOpen
-		if c.s.Status().DoorOpen {
-			kind = machine.InDoorClose
-		}
-		_ = c.s.Input(machine.Input{Kind: kind})
-	case keyMenu:
-		if c.op != nil {
-			c.op.Close()
-		} else {
-			c.openMenu()
-		}
-	}
+	c.serviceKey(key)
 	if c.op != nil {
 		if !strip {
 			_ = c.op.Update(m)
@@ -79,6 +64,27 @@ func (c *cabinet) service(m *Manager) bool {
 		return true
 	}
 	return strip
+}
+
+// serviceKey acts on a service key (-1: none).
+func (c *cabinet) serviceKey(key ebiten.Key) {
+	switch key {
+	case keyAttendant:
+		_ = c.s.Input(machine.Input{Kind: machine.InAttendantKey})
+	case keyDoor:
+		kind := machine.InDoorOpen
+		if c.s.Status().DoorOpen {
+			kind = machine.InDoorClose
+		}
+		_ = c.s.Input(machine.Input{Kind: kind})
+	case keyMenu:
+		if c.op != nil {
+			c.op.Close()
+			c.op = nil
+		} else {
+			c.openMenu()
+		}
+	}
 }
 
 // openMenu opens the operator menu, from idle or a lockup only: never while a

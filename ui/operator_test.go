@@ -700,3 +700,64 @@ func TestOperatorChangePIN(t *testing.T) {
 		t.Fatalf("the new PIN: %v", err)
 	}
 }
+
+// The service keys: F10 opens and closes the main door, F11 opens and closes the
+// menu, F9 turns the attendant key (nothing to clear: the machine says so).
+func TestOperatorServiceKeys(t *testing.T) {
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	r := opShots.rig
+	c := &cabinet{s: r.s, titles: r.titles, opt: CabinetOptions{PIN: r.pin}, cur: stillScene{}}
+	c.serviceKey(keyDoor)
+	r.s.Flush()
+	if st := r.s.Status(); st.State != machine.DoorOpen {
+		t.Fatalf("after F10: %s", st.State)
+	}
+	c.serviceKey(keyMenu) // the menu opens in the DOOR OPEN lockup
+	if c.op == nil {
+		t.Fatal("F11 did not open the menu in DOOR OPEN")
+	}
+	c.serviceKey(keyMenu)
+	if c.op != nil {
+		t.Fatal("F11 did not close the menu")
+	}
+	c.serviceKey(keyDoor)
+	r.s.Flush()
+	if st := r.s.Status(); st.State != machine.Idle {
+		t.Fatalf("after F10 again: %s", st.State)
+	}
+	c.serviceKey(keyAttendant)
+	r.s.Flush()
+	if msg := r.s.Snapshot().Message; !strings.Contains(msg, "nothing to clear") {
+		t.Errorf("F9 with nothing to clear: status line %q", msg)
+	}
+}
+
+// An open menu closes itself after five minutes without input, and says so in the
+// event log; input keeps it open.
+func TestOperatorIdleClose(t *testing.T) {
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	r := opShots.rig
+	o := r.menu(0, nil)
+	for i := 0; i < opIdleTicks-1; i++ {
+		if o.idleTick(i == opIdleTicks/2) {
+			t.Fatalf("closed after %d ticks", i)
+		}
+	}
+	for i := 0; i <= opIdleTicks/2+1; i++ {
+		o.idleTick(false)
+	}
+	if !o.Done() {
+		t.Fatal("still open after five idle minutes")
+	}
+	r.s.Flush()
+	r.m.Store().View(func(v *meters.Snapshot) {
+		evs, _ := v.Events()
+		if e := evs[len(evs)-1]; e.Kind != machine.EvOperatorAccess || !strings.Contains(e.Detail, "without input") {
+			t.Errorf("last event %+v", e)
+		}
+	})
+}
