@@ -62,6 +62,9 @@ func (m *Machine) configure(in Input) error {
 		return refuse("configure: a cash-out of %d cents is pending", m.d.Cashout.Cents)
 	}
 	next := *in.Config
+	if next.MachineID == "" && next.AssetNumber == 0 { // left out: the file's
+		next.MachineID, next.AssetNumber = m.cfg.MachineID, m.cfg.AssetNumber
+	}
 	if next.MachineID != m.cfg.MachineID || next.AssetNumber != m.cfg.AssetNumber {
 		return refuse("configure: machine_id and asset_number are set in the configuration file, not on the cabinet")
 	}

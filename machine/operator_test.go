@@ -49,6 +49,10 @@ func TestConfigureBetweenGames(t *testing.T) {
 			t.Errorf("event %q lacks %q", d, want)
 		}
 	}
+	// machine_id and asset_number left out keep the file's
+	same := c
+	same.MachineID, same.AssetNumber = "", 0
+	r.must(Input{Kind: InConfigure, Config: &same})
 	// the same settings again: nothing to commit
 	r.must(Input{Kind: InConfigure, Config: &c})
 	if n := len(r.configEvents()); n != before+1 {
