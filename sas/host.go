@@ -24,6 +24,11 @@ type Host struct {
 // data CRC): the host knows where it ends.
 var lengthReplies = map[byte]bool{0x2F: true, 0x54: true, 0x56: true, 0x72: true, 0x73: true, 0x74: true, 0x87: true}
 
+// fixedReplies are the long polls whose reply has a fixed length (an ACK or NACK
+// is one byte): the host stops reading when it is complete. A shorter reply (a
+// NACK) still ends with the gap.
+var fixedReplies = map[byte]int{0x15: 8, 0x80: 1, 0x84: 11, 0x85: 11, 0x86: 1, 0x8A: 1, 0x9A: 18}
+
 func (h *Host) decoder() *Decoder {
 	if h.dec == nil {
 		h.dec = NewDecoder(h.Port)
@@ -66,7 +71,7 @@ func (h *Host) LongPoll(addr, cmd byte, data []byte, crc bool) ([]byte, error) {
 	if lengthReplies[cmd] {
 		h.lenCmd = cmd
 	}
-	r, err := h.reply(0)
+	r, err := h.reply(fixedReplies[cmd])
 	h.lenCmd = 0
 	if r != nil {
 		r = append([]byte(nil), r...) // the buffer is the next poll's once the lock is released

@@ -41,14 +41,19 @@ func (d *hitDecider) Decide(fn func(rng.Source)) error {
 
 // linkedEGM is a machine with its floor link at addr, served over a pipe.
 type linkedEGM struct {
-	t   *testing.T
+	t   testing.TB
 	m   *machine.Machine
 	b   *Bridge
 	p   *floor.Poller
 	dec *hitDecider
 }
 
-func newLinkedEGM(t *testing.T, addr byte, want func(*slot.Outcome) bool) *linkedEGM {
+func newLinkedEGM(t testing.TB, addr byte, want func(*slot.Outcome) bool) *linkedEGM {
+	return newLinkedEGMOn(t, addr, want, nil)
+}
+
+// newLinkedEGMOn is newLinkedEGM on a given transport (nil: a pipe at addr).
+func newLinkedEGMOn(t testing.TB, addr byte, want func(*slot.Outcome) bool, serve func(testing.TB, *Bridge) *floor.Poller) *linkedEGM {
 	t.Helper()
 	dec := &hitDecider{want: want}
 	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: dec})
@@ -60,12 +65,18 @@ func newLinkedEGM(t *testing.T, addr byte, want func(*slot.Outcome) bool) *linke
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, y := net.Pipe()
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { (&sas.Link{Addr: addr, Handler: &sas.Responder{M: b}}).Serve(ctx, x); close(done) }()
-	t.Cleanup(func() { cancel(); x.Close(); y.Close(); <-done })
-	e := &linkedEGM{t: t, m: m, b: b, p: &floor.Poller{Addr: addr, Host: &sas.Host{Port: y}}, dec: dec}
+	var p *floor.Poller
+	if serve != nil {
+		p = serve(t, b)
+	} else {
+		x, y := net.Pipe()
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { (&sas.Link{Addr: addr, Handler: &sas.Responder{M: b}}).Serve(ctx, x); close(done) }()
+		t.Cleanup(func() { cancel(); x.Close(); y.Close(); <-done })
+		p = &floor.Poller{Addr: addr, Host: &sas.Host{Port: y}}
+	}
+	e := &linkedEGM{t: t, m: m, b: b, p: p, dec: dec}
 	e.must(machine.Input{Kind: machine.InTick})
 	s := m.Status()
 	_, hi, _ := m.BetRange(s.Title, s.DenomCents)
@@ -119,7 +130,7 @@ func (e *linkedEGM) cycle(l *floor.Linked) {
 	}
 }
 
-func newLinked(t *testing.T, levels []jackpot.LevelConfig, addrs ...byte) *floor.Linked {
+func newLinked(t testing.TB, levels []jackpot.LevelConfig, addrs ...byte) *floor.Linked {
 	t.Helper()
 	c, err := jackpot.Open(filepath.Join(t.TempDir(), "jackpot.db"), jackpot.Options{Levels: levels, RNG: rng.NewSeeded(11)})
 	if err != nil {
@@ -131,7 +142,10 @@ func newLinked(t *testing.T, levels []jackpot.LevelConfig, addrs ...byte) *floor
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	l := &floor.Linked{C: c, Store: st, Log: func(s string) { t.Log(s) }}
+	l := &floor.Linked{C: c, Store: st}
+	if _, bench := t.(*testing.B); !bench {
+		l.Log = func(s string) { t.Log(s) }
+	}
 	for _, a := range addrs {
 		if err := l.Register(a); err != nil {
 			t.Fatal(err)
@@ -257,7 +271,7 @@ func TestHitWithoutController(t *testing.T) {
 	}
 }
 
-func lastRecall(t *testing.T, m *machine.Machine) meters.RecallEntry {
+func lastRecall(t testing.TB, m *machine.Machine) meters.RecallEntry {
 	t.Helper()
 	var rc []meters.RecallEntry
 	m.Store().View(func(v *meters.Snapshot) { rc = v.Recall() })
