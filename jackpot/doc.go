@@ -123,13 +123,19 @@
 //     award is decided and committed by the controller when the contribution is
 //     counted, and the only way the machine learns of it is the answer (the same
 //     answer on every resend).
-//   - A qualified Grand or Major symbol in Lock & Spin: send Hit(machine, game,
-//     level) and pay the amount answered (resend likewise until answered). The
-//     machine pays every award by its own win rules (R-WIN, handpay above the limit;
-//     a mystery award, 8,000–12,000 EUR, may be above it).
+//   - A qualified Grand or Major symbol in Lock & Spin: send HitAt(machine, game,
+//     level, n) — n the hit's index in the game, so a game that collects the same
+//     level twice wins it twice — and pay the amount answered (resend likewise
+//     until answered). The machine pays every award by its own win rules (R-WIN,
+//     handpay above the limit; a mystery award, 8,000–12,000 EUR, may be above it).
 //   - Broadcast Levels() to the machines (progressive broadcasts, long polls 80/86)
 //     as often as wanted; it is a read of memory (about 200 ns).
-//   - Reconcile with Accounts(): each machine's coin-in, games and awards.
+//   - Reconcile with Accounts(): each machine's coin-in, games and awards
+//     (Account(machine) reads one). The floor's side of all this, over SAS for
+//     several machines, is floor.Linked.
+//
+// Memory is the same money rules without the database, for simulations of linked
+// play (egm lab jackpot-rtp); the floor never uses it.
 //
 // Levels are fixed when the database is created; Open refuses a different
 // configuration for an existing database.
