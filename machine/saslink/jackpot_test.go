@@ -280,3 +280,37 @@ func lastRecall(t testing.TB, m *machine.Machine) meters.RecallEntry {
 	}
 	return rc[0]
 }
+
+// TestHitAnsweredAfterAFloorCrash: the floor crashed after the controller committed
+// the hit but before the machine had the amount; the restarted floor asks again
+// (idempotent) and the machine is paid that same amount, not the level's amount
+// at the second asking.
+func TestHitAnsweredAfterAFloorCrash(t *testing.T) {
+	l := newLinked(t, nil, 1, 2)
+	e, other := newLinkedEGM(t, 1, oneMajor), newLinkedEGM(t, 2, nil)
+	e.cycle(l)
+	other.cycle(l)
+	s := e.play()
+	if s.State != machine.JackpotPending {
+		t.Fatalf("%+v", s)
+	}
+	a, err := l.C.HitAt(floor.MachineID(1), s.Game, jackpot.Major, 0) // the first floor's last act
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 10 { // the level grows meanwhile
+		other.play()
+	}
+	other.cycle(l)
+	if levelAmount(l, jackpot.Major) == a.Cents {
+		t.Fatal("the level did not grow")
+	}
+	e.cycle(l)
+	if got := lastRecall(t, e.m).JackpotCents; got != a.Cents {
+		t.Fatalf("paid %d, the controller awarded %d", got, a.Cents)
+	}
+	acc, _ := l.C.Accounts()
+	if err := acc.Check(); err != nil || acc.Levels[1].Awards != 1 {
+		t.Fatalf("accounts %+v %v", acc.Levels[1], err)
+	}
+}
