@@ -10,6 +10,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -23,14 +25,14 @@ func init() {
 
 // cmdLabWalletFaults is the wallet's fault campaign: a headless machine on its SAS
 // link (TCP and a pty, alternately) and the floor's `egm wallet scan` as children;
-// during each transfer one of them is killed with SIGKILL at a random instant (a
-// killed floor is also a link cut mid-transfer), then the machine is restarted if
-// needed, the floor recovers its pending transfers, and the books are reconciled
-// with the machine's meters over SAS: wallets + machine credits = funded, to the
-// cent, every time.
+// during each transfer, at a random instant, one of them is killed with SIGKILL or
+// (on TCP) the link between them is cut; then the machine is restarted if needed,
+// the floor recovers its pending transfers, and the books are reconciled with the
+// machine's meters over SAS: wallets + machine credits = funded, to the cent,
+// every time.
 func cmdLabWalletFaults(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("lab wallet-faults", "lab wallet-faults --kills N [--dir DIR] [--seed S] [--max-delay D] [--json]", stderr)
-	kills := fs.Int("kills", 300, "number of kill -9 (machine or floor) during transfers")
+	kills := fs.Int("kills", 300, "number of faults during transfers: kill -9 of the machine or the floor, or a cut link")
 	dir := fs.String("dir", "", "working directory (default: a new temporary one, removed after a clean run)")
 	seed := fs.Uint64("seed", 1, "seed of the kill timings, victims and amounts")
 	maxDelay := fs.Duration("max-delay", 80*time.Millisecond, "the kill lands 10 ms + up to this long after the floor's scan starts")
@@ -89,10 +91,11 @@ type wfReport struct {
 	Kills         int      `json:"kills"`
 	MachineKills  int      `json:"machine_kills"`
 	FloorKills    int      `json:"floor_kills"`
+	LinkCuts      int      `json:"link_cuts"`
 	CashIns       int      `json:"cash_ins_committed"`
 	CashOuts      int      `json:"cash_outs_committed"`
 	Refused       int      `json:"transfers_refused"`
-	Pending       int      `json:"left_pending_by_a_kill"` // transfers a kill left pending, resolved by recovery
+	Pending       int      `json:"left_pending_by_a_fault"` // transfers a fault left pending, resolved by recovery
 	FundedCents   int64    `json:"funded_cents"`
 	WalletsCents  int64    `json:"wallets_cents"`
 	MachineCents  int64    `json:"machine_credits_cents"`
@@ -105,14 +108,14 @@ type wfReport struct {
 }
 
 func (r wfReport) print(w io.Writer) {
-	fmt.Fprintf(w, "wallet fault campaign: %d kills in %.0fs (machine %d, floor %d); machine lives: %d on TCP, %d on a pty\n",
-		r.Kills, r.Seconds, r.MachineKills, r.FloorKills, r.TCPRuns, r.PTYRuns)
+	fmt.Fprintf(w, "wallet fault campaign: %d faults in %.0fs (machine killed %d, floor killed %d, link cut %d); machine lives: %d on TCP, %d on a pty\n",
+		r.Kills, r.Seconds, r.MachineKills, r.FloorKills, r.LinkCuts, r.TCPRuns, r.PTYRuns)
 	fmt.Fprintf(w, "  transfers committed              %d cash-in, %d cash-out; %d refused\n", r.CashIns, r.CashOuts, r.Refused)
-	fmt.Fprintf(w, "  left pending by a kill           %d, all resolved by recovery\n", r.Pending)
+	fmt.Fprintf(w, "  left pending by a fault          %d, all resolved by recovery\n", r.Pending)
 	fmt.Fprintf(w, "  reconciliations                  %d: wallets %s + machine %s = funded %s\n", r.Reconciled,
 		centsText(r.WalletsCents), centsText(r.MachineCents), centsText(r.FundedCents))
 	if len(r.Violations) == 0 {
-		fmt.Fprintln(w, "  violations                       none: no money lost or made, to the cent, after every kill")
+		fmt.Fprintln(w, "  violations                       none: no money lost or made, to the cent, after every fault")
 		return
 	}
 	fmt.Fprintf(w, "  VIOLATIONS                       %d\n", len(r.Violations))
@@ -276,6 +279,22 @@ func (r *wfRun) round() error {
 	if err != nil {
 		return err
 	}
+	// The fault: the machine killed, the floor killed, or (on TCP) the link cut
+	// between them while both live on.
+	fault := rng.Intn(r.timing, 3)
+	connect := r.mach.spec
+	var cut func()
+	if fault == 2 {
+		if target, ok := strings.CutPrefix(r.mach.spec, "tcp:"); ok {
+			addr, c, err := cutProxy(target)
+			if err != nil {
+				return err
+			}
+			connect, cut = "tcp:"+addr, c
+		} else {
+			fault = rng.Intn(r.timing, 2)
+		}
+	}
 	var args []string
 	if outErr == nil {
 		player := owner
@@ -290,7 +309,7 @@ func (r *wfRun) round() error {
 		if err := os.WriteFile(pic, b, 0o644); err != nil {
 			return err
 		}
-		args = []string{"wallet", "scan", "--db", r.db, "--connect", r.mach.spec, "--png", pic, "--player", player, "--timeout", "3s"}
+		args = []string{"wallet", "scan", "--db", r.db, "--connect", connect, "--png", pic, "--player", player, "--timeout", "3s"}
 	} else {
 		player := owner
 		if player == "" {
@@ -305,7 +324,7 @@ func (r *wfRun) round() error {
 			return err
 		}
 		cents := 100 + int64(rng.Intn(r.timing, 50_000))
-		args = []string{"wallet", "scan", "--db", r.db, "--connect", r.mach.spec, "--png", pic, "--player", player,
+		args = []string{"wallet", "scan", "--db", r.db, "--connect", connect, "--png", pic, "--player", player,
 			"--cents", strconv.FormatInt(cents, 10), "--timeout", "3s"}
 	}
 	// The floor's scan as a child; one of the two dies at a random instant.
@@ -315,17 +334,21 @@ func (r *wfRun) round() error {
 	}
 	// The child needs about 10 ms to start; the transfer follows within tens of ms.
 	time.Sleep(10*time.Millisecond + time.Duration(rng.Uint64n(r.timing, uint64(r.o.MaxDelay))))
-	machineVictim := rng.Intn(r.timing, 2) == 0
-	if machineVictim {
+	switch fault {
+	case 0:
 		r.rep.MachineKills++
 		r.stopMachine(true)
 		scan.Wait()
 		if err := r.startMachine(); err != nil {
 			return err
 		}
-	} else {
+	case 1:
 		r.rep.FloorKills++
 		scan.Process.Signal(syscall.SIGKILL)
+		scan.Wait()
+	case 2:
+		r.rep.LinkCuts++
+		cut()
 		scan.Wait()
 	}
 	// Recovery: the floor asks the machine about every pending transfer.
@@ -418,4 +441,57 @@ func (r *wfRun) count() error {
 		}
 	}
 	return nil
+}
+
+// cutProxy forwards one connection to target until cut closes both sides (a cable
+// pulled mid-transfer: the machine and the floor both live on).
+func cutProxy(target string) (string, func(), error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", nil, err
+	}
+	var mu sync.Mutex
+	var conns []net.Conn
+	cutDone := false
+	keep := func(c net.Conn) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		if cutDone {
+			c.Close()
+			return false
+		}
+		conns = append(conns, c)
+		return true
+	}
+	go func() {
+		for {
+			a, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			if !keep(a) {
+				continue
+			}
+			b, err := net.Dial("tcp", target)
+			if err != nil {
+				a.Close()
+				continue
+			}
+			if !keep(b) {
+				a.Close()
+				continue
+			}
+			go func() { io.Copy(a, b); a.Close() }()
+			go func() { io.Copy(b, a); b.Close() }()
+		}
+	}()
+	return ln.Addr().String(), func() {
+		mu.Lock()
+		cutDone = true
+		for _, c := range conns {
+			c.Close()
+		}
+		mu.Unlock()
+		ln.Close()
+	}, nil
 }
