@@ -39,6 +39,7 @@ type MachineSession struct {
 	selecting  string // a title chosen in the lobby, not yet handled by the machine
 	msg        string
 	noCredit   string // the status line when the credits do not cover the bet
+	logged     string // the last refusal of a tick or step logged
 }
 
 // queued is one input for the machine; done, when set, is closed once it is handled
@@ -126,7 +127,10 @@ func (s *MachineSession) handle(q queued) {
 				s.msg = ""
 			}
 		case q.in.Kind == machine.InStepShown || q.in.Kind == machine.InTick:
-			log.Printf("ui: machine session: %s: %v", q.in.Kind, err)
+			if msg := err.Error(); msg != s.logged { // a lockup refuses every tick: said once
+				s.logged = msg
+				log.Printf("ui: machine session: %s: %v", q.in.Kind, err)
+			}
 		default:
 			s.msg = shortRefusal(err)
 		}
