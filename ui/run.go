@@ -107,9 +107,7 @@ func CaptureStats(shots []Shot) ([]*image.RGBA, []FrameStats, error) {
 		os.Exit(3)
 	})
 	defer watchdog.Stop()
-	m := NewManager(shots[0].Scene)
-	m.shots = shots
-	m.sound = captureSound
+	m := newCapture(shots)
 	ebiten.SetWindowTitle("EGM capture")
 	ebiten.SetWindowSize(ScreenW/4, ScreenH/4)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
@@ -118,8 +116,21 @@ func CaptureStats(shots []Shot) ([]*image.RGBA, []FrameStats, error) {
 	if err := ebiten.RunGame(m); err != nil {
 		return nil, nil, fmt.Errorf("ui: capture: %w", err)
 	}
-	if len(m.images) < len(shots) {
-		return nil, nil, fmt.Errorf("ui: capture: the game ended after %d of %d shots", len(m.images), len(shots))
+	return m.captured()
+}
+
+// newCapture is the manager of a capture run.
+func newCapture(shots []Shot) *Manager {
+	m := NewManager(shots[0].Scene)
+	m.shots = shots
+	m.sound = captureSound
+	return m
+}
+
+// captured is a capture run's result.
+func (m *Manager) captured() ([]*image.RGBA, []FrameStats, error) {
+	if len(m.images) < len(m.shots) {
+		return nil, nil, fmt.Errorf("ui: capture: the game ended after %d of %d shots", len(m.images), len(m.shots))
 	}
 	return m.images, m.stats, nil
 }

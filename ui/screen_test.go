@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"os"
@@ -96,32 +97,36 @@ func TestMain(m *testing.M) {
 		more = append(more, f.shots(titles))
 		all = append(all, more[len(more)-1]...)
 	}
-	imgs, stats, err := CaptureStats(all)
-	off := 5 + len(qr)
-	for i, f := range moreShots {
-		if err != nil {
-			f.got(nil, err)
-		} else {
-			f.got(imgs[off:off+len(more[i])], nil)
+	code, err := runTests(all, func(imgs []*image.RGBA, stats []FrameStats, err error) {
+		off := 5 + len(qr)
+		for i, f := range moreShots {
+			if err != nil {
+				f.got(nil, err)
+			} else {
+				f.got(imgs[off:off+len(more[i])], nil)
+			}
+			off += len(more[i])
 		}
-		off += len(more[i])
-	}
-	if err == nil {
-		shots.attract, shots.play, shots.lock, shots.lockup, shots.gamble = imgs[0], imgs[1], imgs[2], imgs[3], imgs[4]
-		shots.qr = imgs[5 : 5+len(qr)]
-	}
-	shots.err = err
-	shots.stats = stats
-	if dir := os.Getenv("EGM_SHOTS"); dir != "" && err == nil {
-		for i, n := range []string{"attract", "play", "lock", "lockup", "gamble", "cashin", "cashout"} {
-			_ = writePNG(dir+"/"+n+".png", imgs[i])
+		if err == nil {
+			shots.attract, shots.play, shots.lock, shots.lockup, shots.gamble = imgs[0], imgs[1], imgs[2], imgs[3], imgs[4]
+			shots.qr = imgs[5 : 5+len(qr)]
 		}
-	}
-	code := m.Run()
+		shots.err = err
+		shots.stats = stats
+		if dir := os.Getenv("EGM_SHOTS"); dir != "" && err == nil {
+			for i, n := range []string{"attract", "play", "lock", "lockup", "gamble", "cashin", "cashout"} {
+				_ = writePNG(dir+"/"+n+".png", imgs[i])
+			}
+		}
+	}, m)
 	for _, f := range moreShots {
 		if f.close != nil {
 			f.close()
 		}
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ui tests:", err)
+		os.Exit(2)
 	}
 	os.Exit(code)
 }
