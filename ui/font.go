@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"image"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -62,17 +63,33 @@ func face(size float64, bold bool) *text.GoTextFace {
 }
 
 // label draws s with its top-left, top-centre or top-right at (x, y); outline > 0
-// draws a dark outline of that width first.
+// draws a dark outline of that width first. The text is laid out and drawn once
+// into an image kept in the label cache (labelcache.go), so a label drawn again on
+// the next frame is one DrawImage and no allocation.
 func label(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a align, c color.RGBA, outline float64) {
-	face := face(size, bold)
-	op := &labelOp // reused: drawing is single-threaded, and a fresh one per call would allocate
-	op.LayoutOptions = text.LayoutOptions{}
+	if s == "" {
+		return
+	}
+	l := cachedLabel(labelKey{s: s, size: size, bold: bold, c: c, outline: outline})
+	dx := x - l.pad
 	switch a {
 	case center:
-		op.PrimaryAlign = text.AlignCenter
+		dx -= l.w / 2
 	case right:
-		op.PrimaryAlign = text.AlignEnd
+		dx -= l.w
 	}
+	labelImgOp.GeoM.Reset()
+	labelImgOp.GeoM.Translate(math.Round(dx), math.Round(y-l.pad))
+	dst.DrawImage(l.img, &labelImgOp)
+}
+
+var labelImgOp ebiten.DrawImageOptions
+
+// renderLabel draws s (its outline first) at (x, y), top-left.
+func renderLabel(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, c color.RGBA, outline float64) {
+	face := face(size, bold)
+	op := &labelOp
+	op.LayoutOptions = text.LayoutOptions{}
 	if outline > 0 {
 		oc := color.RGBA{0, 0, 0, c.A}
 		for _, d := range [][2]float64{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {0, 1.4}, {1.4, 0}, {0, -1.4}, {-1.4, 0}} {
@@ -97,9 +114,17 @@ func labelMid(dst *ebiten.Image, s string, size float64, bold bool, x, y float64
 	label(dst, s, size, bold, x, y-size*0.62, a, c, outline)
 }
 
-// textWidth measures s.
+// textWidth measures s (cached: see labelcache.go).
 func textWidth(s string, size float64, bold bool) float64 {
+	k := widthKey{s, size, bold}
+	if w, ok := widths[k]; ok {
+		return w
+	}
 	w, _ := text.Measure(s, face(size, bold), 0)
+	if len(widths) >= labelLimit {
+		clear(widths)
+	}
+	widths[k] = w
 	return w
 }
 

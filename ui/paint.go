@@ -50,25 +50,43 @@ func alpha(c color.RGBA, a float64) color.RGBA {
 	return c
 }
 
-// shader decides a vertex's colour from its position (gradients).
-type shader func(x, y float32) color.RGBA
+// shader decides a vertex's colour from its position (gradients). It is a value,
+// not a closure, so that choosing one allocates nothing.
+type shader struct {
+	kind           uint8 // shSolid, shVertical, shRadial
+	a, b           color.RGBA
+	x0, y0, x1, y1 float32 // vertical: y0..y1; radial: centre x0, y0 and radius x1
+}
 
-func solid(c color.RGBA) shader { return func(float32, float32) color.RGBA { return c } }
+const (
+	shSolid = iota
+	shVertical
+	shRadial
+)
+
+func solid(c color.RGBA) shader { return shader{kind: shSolid, a: c} }
 
 // vertical is a top-to-bottom gradient between y0 and y1.
 func vertical(y0, y1 float32, top, bottom color.RGBA) shader {
-	return func(_, y float32) color.RGBA {
-		t := float64((y - y0) / (y1 - y0))
-		return mix(top, bottom, math.Max(0, math.Min(1, t)))
-	}
+	return shader{kind: shVertical, a: top, b: bottom, y0: y0, y1: y1}
 }
 
 // radial is a gradient from the centre outwards.
 func radial(cx, cy, r float32, in, out color.RGBA) shader {
-	return func(x, y float32) color.RGBA {
-		d := math.Hypot(float64(x-cx), float64(y-cy)) / float64(r)
-		return mix(in, out, math.Max(0, math.Min(1, d)))
+	return shader{kind: shRadial, a: in, b: out, x0: cx, y0: cy, x1: r}
+}
+
+// at is the colour at (x, y).
+func (s shader) at(x, y float32) color.RGBA {
+	switch s.kind {
+	case shVertical:
+		t := float64((y - s.y0) / (s.y1 - s.y0))
+		return mix(s.a, s.b, math.Max(0, math.Min(1, t)))
+	case shRadial:
+		d := math.Hypot(float64(x-s.x0), float64(y-s.y0)) / float64(s.x1)
+		return mix(s.a, s.b, math.Max(0, math.Min(1, d)))
 	}
+	return s.a
 }
 
 // aa turns on anti-aliasing. Ebiten renders an anti-aliased draw through an
@@ -87,7 +105,7 @@ func antialiased(f func()) {
 
 func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, sh shader, rule ebiten.FillRule) {
 	for i := range vs {
-		c := sh(vs[i].DstX, vs[i].DstY)
+		c := sh.at(vs[i].DstX, vs[i].DstY)
 		vs[i].SrcX, vs[i].SrcY = 1, 1
 		vs[i].ColorR = float32(c.R) / 255
 		vs[i].ColorG = float32(c.G) / 255
@@ -107,22 +125,41 @@ var (
 	strokeOp vector.StrokeOptions
 )
 
-// fill fills a path with a shader.
+// fill fills a path with a shader. A path from the shape cache (roundRect, rect,
+// circle) is tessellated once; its vertices are copied and coloured each time.
 func fill(dst *ebiten.Image, p *vector.Path, sh shader) {
-	vertBuf, indexBuf = p.AppendVerticesAndIndicesForFilling(vertBuf[:0], indexBuf[:0])
+	if g, ok := tessellated(p, 0); ok {
+		vertBuf, indexBuf = append(vertBuf[:0], g.vs...), append(indexBuf[:0], g.is...)
+	} else {
+		vertBuf, indexBuf = p.AppendVerticesAndIndicesForFilling(vertBuf[:0], indexBuf[:0])
+		remember(p, 0, vertBuf, indexBuf)
+	}
 	drawVertices(dst, vertBuf, indexBuf, sh, ebiten.FillRuleNonZero)
 }
 
-// stroke strokes a path.
+// stroke strokes a path (the width rounded to a quarter pixel for a cached path,
+// so that a pulsing outline has a few shapes, not one per frame).
 func stroke(dst *ebiten.Image, p *vector.Path, width float32, sh shader) {
-	strokeOp = vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
-	vertBuf, indexBuf = p.AppendVerticesAndIndicesForStroke(vertBuf[:0], indexBuf[:0], &strokeOp)
+	if _, ok := shapeKeys[p]; ok {
+		width = float32(math.Round(float64(width)*4) / 4)
+	}
+	if g, ok := tessellated(p, width); ok {
+		vertBuf, indexBuf = append(vertBuf[:0], g.vs...), append(indexBuf[:0], g.is...)
+	} else {
+		strokeOp = vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
+		vertBuf, indexBuf = p.AppendVerticesAndIndicesForStroke(vertBuf[:0], indexBuf[:0], &strokeOp)
+		remember(p, width, vertBuf, indexBuf)
+	}
 	drawVertices(dst, vertBuf, indexBuf, sh, ebiten.FillRuleFillAll)
 }
 
-// roundRect is a rounded rectangle path.
+// roundRect is a rounded rectangle path (from the shape cache).
 func roundRect(x, y, w, h, r float32) *vector.Path {
-	var p vector.Path
+	k := shapeKey{kind: shapeRoundRect, x: x, y: y, w: w, h: h, r: r}
+	if p := shapes[k]; p != nil {
+		return p
+	}
+	p := newShape(k)
 	r = min(r, w/2, h/2)
 	p.MoveTo(x+r, y)
 	p.LineTo(x+w-r, y)
@@ -134,15 +171,19 @@ func roundRect(x, y, w, h, r float32) *vector.Path {
 	p.LineTo(x, y+r)
 	p.ArcTo(x, y, x+r, y, r)
 	p.Close()
-	return &p
+	return p
 }
 
-// circle is a circle path.
+// circle is a circle path (from the shape cache).
 func circle(cx, cy, r float32) *vector.Path {
-	var p vector.Path
+	k := shapeKey{kind: shapeCircle, x: cx, y: cy, r: r}
+	if p := shapes[k]; p != nil {
+		return p
+	}
+	p := newShape(k)
 	p.Arc(cx, cy, r, 0, 2*math.Pi, vector.Clockwise)
 	p.Close()
-	return &p
+	return p
 }
 
 // ellipse is an ellipse path (n segments).
@@ -193,15 +234,24 @@ func star(cx, cy, ro, ri float32, n int, rot float64) *vector.Path {
 	return &p
 }
 
-// gradRect fills a rectangle with a vertical gradient.
-func gradRect(dst *ebiten.Image, x, y, w, h float32, top, bottom color.RGBA) {
-	var p vector.Path
+// rect is a rectangle path (from the shape cache).
+func rect(x, y, w, h float32) *vector.Path {
+	k := shapeKey{kind: shapeRect, x: x, y: y, w: w, h: h}
+	if p := shapes[k]; p != nil {
+		return p
+	}
+	p := newShape(k)
 	p.MoveTo(x, y)
 	p.LineTo(x+w, y)
 	p.LineTo(x+w, y+h)
 	p.LineTo(x, y+h)
 	p.Close()
-	fill(dst, &p, vertical(y, y+h, top, bottom))
+	return p
+}
+
+// gradRect fills a rectangle with a vertical gradient.
+func gradRect(dst *ebiten.Image, x, y, w, h float32, top, bottom color.RGBA) {
+	fill(dst, rect(x, y, w, h), vertical(y, y+h, top, bottom))
 }
 
 // panel is a rounded, framed panel with a vertical gradient.

@@ -74,6 +74,7 @@ func (m *Manager) Update() error {
 	}
 	m.tick++
 	m.local++
+	sweepLabels(labelIdle)
 	if m.shots != nil && m.local == 2 { // measure from the second frame of a shot
 		m.busy, m.mallocs = 0, mallocs()
 	}
