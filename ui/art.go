@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -24,6 +25,18 @@ type titleArt struct {
 	base, free [][]reels.SymbolID    // strips as symbol ids
 	help       map[int]*ebiten.Image // the rules pages, drawn on first use
 	chrome     *ebiten.Image
+	// the play scene's title banner: the name in capitals, the family and features
+	bannerName, bannerSub string
+}
+
+// banner returns the title banner's two lines (made once).
+func (a *titleArt) banner() (string, string) {
+	if a.bannerName == "" {
+		t := a.title
+		a.bannerName = strings.ToUpper(t.Spec.Name)
+		a.bannerSub = t.Spec.Family + "  ·  " + strings.Join(t.Features(), " · ")
+	}
+	return a.bannerName, a.bannerSub
 }
 
 // The art of the few titles last used is kept; older art is released, so the

@@ -70,7 +70,9 @@ func label(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a
 	if s == "" {
 		return
 	}
-	l := cachedLabel(labelKey{s: s, size: size, bold: bold, c: c, outline: outline})
+	// sizes in half points: a pulsing size is a few cached labels, not one a frame
+	size = max(math.Floor(size*2)/2, 1)
+	l := cachedLabel(labelKey{s: s, size: size, bold: bold, outline: outline})
 	dx := x - l.pad
 	switch a {
 	case center:
@@ -80,6 +82,10 @@ func label(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a
 	}
 	labelImgOp.GeoM.Reset()
 	labelImgOp.GeoM.Translate(math.Round(dx), math.Round(y-l.pad))
+	labelImgOp.ColorScale.Reset()
+	// the white text takes the colour, the black outline stays (color.RGBA is
+	// premultiplied, as ColorScale wants; ScaleWithColor would allocate)
+	labelImgOp.ColorScale.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
 	dst.DrawImage(l.img, &labelImgOp)
 }
 
@@ -116,6 +122,7 @@ func labelMid(dst *ebiten.Image, s string, size float64, bold bool, x, y float64
 
 // textWidth measures s (cached: see labelcache.go).
 func textWidth(s string, size float64, bold bool) float64 {
+	size = max(math.Floor(size*2)/2, 1) // as label draws it
 	k := widthKey{s, size, bold}
 	if w, ok := widths[k]; ok {
 		return w

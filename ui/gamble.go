@@ -3,7 +3,6 @@
 package ui
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -139,14 +138,14 @@ func (p *Play) drawGamble(dst *ebiten.Image, r *gamble.Round, history []gamble.C
 	// left: the amounts
 	lx := float64(gx + 60)
 	label(dst, "AMOUNT", 28, true, lx, float64(gy+140), left, rgb(200, 240, 200), 0)
-	label(dst, Euros(r.Amount), 52, true, lx, float64(gy+176), left, rgb(255, 255, 255), 3)
+	label(dst, memo.euros(r.Amount), 52, true, lx, float64(gy+176), left, rgb(255, 255, 255), 3)
 	if r.Offered(gamble.OnColour) {
 		label(dst, "A RIGHT COLOUR WINS", 26, true, lx, float64(gy+270), left, rgb(200, 240, 200), 0)
-		label(dst, Euros(r.Amount*gamble.OnColour.Factor()), 44, true, lx, float64(gy+304), left, rgb(255, 230, 120), 3)
+		label(dst, memo.euros(r.Amount*gamble.OnColour.Factor()), 44, true, lx, float64(gy+304), left, rgb(255, 230, 120), 3)
 	}
 	remaining := r.Config.MaxAttempts - len(r.Steps)
-	label(dst, fmt.Sprintf("ATTEMPTS LEFT %d OF %d", max(remaining, 0), r.Config.MaxAttempts), 24, false, lx, float64(gy+400), left, rgb(230, 230, 230), 0)
-	label(dst, "LIMIT "+Euros(r.Config.MaxWin), 24, false, lx, float64(gy+436), left, rgb(230, 230, 230), 0)
+	label(dst, memo.fmtInts("ATTEMPTS LEFT %d OF %d", int64(max(remaining, 0)), int64(r.Config.MaxAttempts)), 24, false, lx, float64(gy+400), left, rgb(230, 230, 230), 0)
+	label(dst, memo.fmtStr("LIMIT %s", memo.euros(r.Config.MaxWin)), 24, false, lx, float64(gy+436), left, rgb(230, 230, 230), 0)
 	// the result of the last card
 	if last != nil && reveal >= 16 && p.gambleSeen == len(r.Steps) {
 		msg, c := "YOU WIN", rgb(120, 255, 120)

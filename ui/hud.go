@@ -35,14 +35,19 @@ func (b button) hit(x, y int) bool {
 	return float32(x) >= b.x && float32(x) < b.x+b.w && float32(y) >= b.y && float32(y) < b.y+b.h
 }
 
-var buttonCache = map[string]*ebiten.Image{}
+type buttonKey struct {
+	name    string
+	enabled bool
+}
+
+var (
+	buttonCache = map[buttonKey]*ebiten.Image{}
+	buttonOp    ebiten.DrawImageOptions
+)
 
 // drawButton draws a button from its cached face (enabled or not) and its label.
 func drawButton(dst *ebiten.Image, b button, enabled bool, pulse float64) {
-	key := b.name
-	if !enabled {
-		key += "/off"
-	}
+	key := buttonKey{b.name, enabled}
 	img := buttonCache[key]
 	if img == nil {
 		img = ebiten.NewImage(int(b.w)+8, int(b.h)+10)
@@ -57,9 +62,9 @@ func drawButton(dst *ebiten.Image, b button, enabled bool, pulse float64) {
 		})
 		buttonCache[key] = img
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(b.x), float64(b.y))
-	dst.DrawImage(img, op)
+	buttonOp.GeoM.Reset()
+	buttonOp.GeoM.Translate(float64(b.x), float64(b.y))
+	dst.DrawImage(img, &buttonOp)
 	tc := rgb(255, 255, 255)
 	if !enabled {
 		tc = rgb(170, 170, 170)
@@ -107,11 +112,11 @@ func drawJackpots(dst *ebiten.Image, s Snapshot, tick int) {
 			cents = s.Major
 		}
 		label(dst, j.name, 30, true, float64(j.x+240), 24, center, mix(rgb(255, 200, 90), rgb(255, 255, 220), glow), 2)
-		v := Jackpot(cents)
+		v := memo.jackpot(cents)
 		label(dst, v, fitSize(v, 50, true, 440), true, float64(j.x+240), 60, center, rgb(255, 255, 255), 3)
 	}
 	if s.Mystery > 0 {
-		label(dst, "MYSTERY "+Euros(s.Mystery), 24, true, ScreenW/2, 112, center, rgb(255, 220, 120), 2)
+		label(dst, memo.mystery(s.Mystery), 24, true, ScreenW/2, 112, center, rgb(255, 220, 120), 2)
 	}
 }
 
@@ -129,11 +134,11 @@ func meterPanels(dst *ebiten.Image, accent color.RGBA) {
 }
 
 func drawMeters(dst *ebiten.Image, s Snapshot, win int64, accent color.RGBA) {
-	meterBox(dst, 40, 856, 440, "CREDIT", Euros(s.Credit), Credits(s.Credit, s.Denom), accent)
+	meterBox(dst, 40, 856, 440, "CREDIT", memo.euros(s.Credit), memo.credits(s.Credit, s.Denom), accent)
 	bet := s.Bet.TotalCents()
-	meterBox(dst, 500, 856, 360, "BET", Euros(bet), Credits(bet, s.Denom)+"  ·  "+itoa(s.Bet.Lines)+" LINES", accent)
-	meterBox(dst, 880, 856, 320, "DENOM", EurosNum(s.Denom), "EUR PER CREDIT", accent)
-	meterBox(dst, 1220, 856, 660, "WIN", Euros(win), Credits(win, s.Denom), accent)
+	meterBox(dst, 500, 856, 360, "BET", memo.euros(bet), memo.betLine(bet, s.Denom, s.Bet.Lines), accent)
+	meterBox(dst, 880, 856, 320, "DENOM", memo.eurosNum(s.Denom), "EUR PER CREDIT", accent)
+	meterBox(dst, 1220, 856, 660, "WIN", memo.euros(win), memo.credits(win, s.Denom), accent)
 }
 
 func itoa(n int) string { return grouped(int64(n)) }

@@ -10,8 +10,8 @@ import (
 )
 
 // The label cache: every text drawn is laid out and drawn once into an image of
-// its own, keyed by the text, size, weight, colour and outline; drawing it again
-// is one DrawImage. A label unused for labelIdle frames is released (the win meter
+// its own, white with its black outline, keyed by the text, size, weight and
+// outline; drawing it again is one DrawImage tinted with the label's colour. A label unused for labelIdle frames is released (the win meter
 // counting up makes a new one on every frame for a few seconds), and the cache
 // never holds more than labelLimit. Widths measured for fitSize are cached too.
 
@@ -19,7 +19,6 @@ type labelKey struct {
 	s       string
 	size    float64
 	bold    bool
-	c       color.RGBA
 	outline float64
 }
 
@@ -61,7 +60,7 @@ func cachedLabel(k labelKey) *labelImage {
 	m := face(k.size, k.bold).Metrics()
 	h := m.HAscent + m.HDescent
 	img := ebiten.NewImage(int(math.Ceil(w+2*pad)), int(math.Ceil(h+2*pad)))
-	renderLabel(img, k.s, k.size, k.bold, pad, pad, k.c, k.outline)
+	renderLabel(img, k.s, k.size, k.bold, pad, pad, color.RGBA{255, 255, 255, 255}, k.outline)
 	l := &labelImage{img: img, w: w, pad: pad, used: labelFrame}
 	labels[k] = l
 	return l

@@ -106,14 +106,14 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 		tl := &l.tiles[i]
 		if tl.t.Spec.Family != lastFam {
 			lastFam = tl.t.Spec.Family
-			label(screen, strings.ToUpper(lastFam), 32, true, float64(l.tiles[0].x), float64(tl.y-48), left, rgb(255, 215, 90), 2)
+			label(screen, memo.upper(lastFam), 32, true, float64(l.tiles[0].x), float64(tl.y-48), left, rgb(255, 215, 90), 2)
 		}
 		if tl.img == nil {
 			tl.img = tileImage(tl.t, tl.w, tl.h)
 		}
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(float64(tl.x), float64(tl.y))
-		screen.DrawImage(tl.img, op)
+		imgOp = ebiten.DrawImageOptions{}
+		imgOp.GeoM.Translate(float64(tl.x), float64(tl.y))
+		screen.DrawImage(tl.img, &imgOp)
 		if i == l.sel {
 			stroke(screen, roundRect(tl.x-4, tl.y-4, tl.w+8, tl.h+8, 22), 5, solid(rgb(255, 255, 255)))
 		}

@@ -36,6 +36,8 @@ type Play struct {
 	// the gamble: cards seen so far and the tick the last one was drawn
 	gambleSeen, gambleAt int
 	cues                 playCues // what the play scene has sounded
+	jpGame               uint64   // the game jpLine was made for
+	jpLine               string
 }
 
 // NewPlay makes the play scene of a session.
@@ -140,12 +142,15 @@ func (p *Play) skip() {
 	}
 }
 
-// input maps keys, clicks and touches to an input (or HELP).
-func (p *Play) input() (Input, bool) {
-	keys := []struct {
-		k  []ebiten.Key
-		in Input
-	}{
+// keyInput is the keys of one input.
+type keyInput struct {
+	k  []ebiten.Key
+	in Input
+}
+
+// The keys of play, and of the gamble while a round is in play.
+var (
+	playKeys = []keyInput{
 		{[]ebiten.Key{ebiten.KeySpace, ebiten.KeyEnter}, InputSpin},
 		{[]ebiten.Key{ebiten.KeyM}, InputMaxBet},
 		{[]ebiten.Key{ebiten.KeyArrowUp, ebiten.KeyEqual}, InputBetUp},
@@ -155,15 +160,18 @@ func (p *Play) input() (Input, bool) {
 		{[]ebiten.Key{ebiten.KeyG}, InputGamble},
 		{[]ebiten.Key{ebiten.KeyC}, InputCashOut},
 	}
+	gambleKeys = []keyInput{
+		{[]ebiten.Key{ebiten.KeyR}, InputGambleRed},
+		{[]ebiten.Key{ebiten.KeyB}, InputGambleBlack},
+		{[]ebiten.Key{ebiten.KeyT, ebiten.KeySpace, ebiten.KeyEnter}, InputCollect},
+	}
+)
+
+// input maps keys, clicks and touches to an input (or HELP).
+func (p *Play) input() (Input, bool) {
+	keys := playKeys
 	if p.snap.Gamble != nil {
-		keys = []struct {
-			k  []ebiten.Key
-			in Input
-		}{
-			{[]ebiten.Key{ebiten.KeyR}, InputGambleRed},
-			{[]ebiten.Key{ebiten.KeyB}, InputGambleBlack},
-			{[]ebiten.Key{ebiten.KeyT, ebiten.KeySpace, ebiten.KeyEnter}, InputCollect},
-		}
+		keys = gambleKeys
 	}
 	for _, k := range keys {
 		if pressed(k.k...) {
@@ -284,10 +292,8 @@ func (p *Play) drawIdle(dst *ebiten.Image) {
 }
 
 func (p *Play) drawTitleBanner(dst *ebiten.Image) {
-	t := p.art.title
-	name := strings.ToUpper(t.Spec.Name)
+	name, sub := p.art.banner()
 	label(dst, name, fitSize(name, 52, true, 760), true, ScreenW/2, 24, center, lighten(p.art.accent, 0.3), 3)
-	sub := t.Spec.Family + "  ·  " + strings.Join(t.Features(), " · ")
 	label(dst, sub, fitSize(sub, 20, false, 760), false, ScreenW/2, 92, center, rgb(240, 230, 210), 0)
 }
 
@@ -306,7 +312,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 	case StepClover:
 		p.drawTitleBanner(dst)
 		p.drawBase(dst, o, nil, pulse)
-		banner(dst, p.g, fmt.Sprintf("MAGIC CLOVER ×%d", o.Clover), "every win of this spin is multiplied", p.art.accent, lt)
+		banner(dst, p.g, memo.fmtInt("MAGIC CLOVER ×%d", int64(o.Clover)), "every win of this spin is multiplied", p.art.accent, lt)
 	case StepWins:
 		p.drawTitleBanner(dst)
 		p.drawWins(dst, &o.Window.Cells, o.Lines, o.Scatters > 0 && o.ScatterPay > 0, lt, pulse, func() { p.drawAllCoins(dst, o) })
@@ -314,7 +320,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 		p.drawTitleBanner(dst)
 		p.drawBase(dst, o, p.isCoin, pulse)
 		c := o.Colors
-		banner(dst, p.g, "SUPER COLORS: "+strings.ToUpper(c.Colour)+fmt.Sprintf(" ×%d", c.Factor), "every coin in view pays its value × "+fmt.Sprint(c.Factor), p.art.accent, lt)
+		banner(dst, p.g, memo.fmtStr("SUPER COLORS: %s", strings.ToUpper(c.Colour)+memo.fmtInt(" ×%d", int64(c.Factor))), memo.fmtInt("every coin in view pays its value × %d", int64(c.Factor)), p.art.accent, lt)
 	case StepFreeIntro:
 		p.drawTitleBanner(dst)
 		p.drawBase(dst, o, p.isScatter, pulse)
@@ -325,11 +331,11 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 	case StepFreeEnd:
 		p.drawFreeCounter(dst, o.FreeGames, len(o.FreeGames.Games)-1, o.FreeGamesWin)
 		p.drawFreeSpin(dst, o, len(o.FreeGames.Games)-1, 1000, pulse)
-		banner(dst, p.g, "FREE GAMES WIN", Euros(o.FreeGamesWin), p.art.accent, lt)
+		banner(dst, p.g, "FREE GAMES WIN", memo.euros(o.FreeGamesWin), p.art.accent, lt)
 	case StepLockIntro:
 		p.drawTitleBanner(dst)
 		p.drawBase(dst, o, p.isCoin, pulse)
-		banner(dst, p.g, "LOCK & SPIN", fmt.Sprintf("%d coins lock — %d respins", len(o.LockSpin.Initial), lockspin.Respins), p.art.accent, lt)
+		banner(dst, p.g, "LOCK & SPIN", memo.fmtInts("%d coins lock — %d respins", int64(len(o.LockSpin.Initial)), lockspin.Respins), p.art.accent, lt)
 	case StepRespin:
 		n, counter := st.Index, p.tl.Counter(st.Index, lt)
 		if lt >= RespinLand {
@@ -340,7 +346,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 	case StepLockEnd:
 		p.drawLockCounter(dst, 0, o.LockSpinWin)
 		p.drawLockGrid(dst, o, len(o.LockSpin.Respins), 1000, pulse)
-		banner(dst, p.g, "LOCK & SPIN WIN", Euros(p.tl.WinAt(p.tick)-st.WinFrom), p.art.accent, lt)
+		banner(dst, p.g, "LOCK & SPIN WIN", memo.euros(p.tl.WinAt(p.tick)-st.WinFrom), p.art.accent, lt)
 	case StepDone:
 		p.drawTitleBanner(dst)
 		switch {
@@ -354,9 +360,9 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 			p.drawBase(dst, o, nil, pulse)
 		}
 		if o.Win > 0 || len(o.Jackpots) > 0 {
-			sub := Euros(o.Win)
+			sub := memo.euros(o.Win)
 			if len(o.Jackpots) > 0 {
-				sub += "  +  " + strings.ToUpper(strings.Join(o.Jackpots, " + ")) + " JACKPOT"
+				sub = p.jackpotLine(o)
 			}
 			banner(dst, p.g, winWord(o), sub, p.art.accent, lt)
 		}
@@ -441,9 +447,9 @@ func (p *Play) lockImage(s lockspin.Symbol, value int64, o *slot.Outcome) *ebite
 	case lockspin.Jackpot:
 		return jackpotImage(s.Level)
 	case lockspin.ScaleUp:
-		return scaleImage(fmt.Sprintf("×%d", s.Factor))
+		return scaleImage(memo.fmtInt("×%d", int64(s.Factor)))
 	}
-	return coinImage(EurosNum(value * o.Bet.TotalCents()))
+	return coinImage(memo.eurosNum(value * o.Bet.TotalCents()))
 }
 
 // drawWins shows the paying lines: all of them first, then one by one with their
@@ -480,7 +486,7 @@ func (p *Play) drawWins(dst *ebiten.Image, cells *[reels.MaxReels][reels.MaxRows
 		drawGlow(dst, p.g, r, rows[r], c, pulse)
 	}
 	name := g.Symbols[lw.Symbol].Name
-	msg := fmt.Sprintf("LINE %d  ·  %d × %s  ·  %s", lw.Line+1, lw.Count, name, Euros(lw.Pay*p.tl.Outcome.Bet.LineCents))
+	msg := p.lineMsg(lw, name)
 	panel(dst, ScreenW/2-340, p.g.y+p.g.h()+2, 680, 44, 14, darken(c, 0.5), darken(c, 0.8), c, 2)
 	labelMid(dst, msg, 26, true, ScreenW/2, float64(p.g.y+p.g.h()+24), center, rgb(255, 255, 255), 1)
 }
@@ -503,3 +509,34 @@ func banner(dst *ebiten.Image, g geom, title, sub string, accent color.RGBA, lt 
 		label(dst, sub, fitSize(sub, 54, true, 860), true, float64(cx), float64(cy+10), center, rgb(255, 255, 255), 3)
 	}
 }
+
+// jackpotLine is the final banner's line of a game with jackpots (made once per game).
+func (p *Play) jackpotLine(o *slot.Outcome) string {
+	if p.jpGame != p.game || p.jpLine == "" {
+		p.jpGame = p.game
+		p.jpLine = Euros(o.Win) + "  +  " + strings.ToUpper(strings.Join(o.Jackpots, " + ")) + " JACKPOT"
+	}
+	return p.jpLine
+}
+
+// lineMsg is the caption of a paying line (kept by value: the lines of a game
+// take turns for seconds).
+func (p *Play) lineMsg(lw reels.LineWin, name string) string {
+	k := lineKey{p.game, lw}
+	if s, ok := lineMsgs[k]; ok {
+		return s
+	}
+	if len(lineMsgs) >= memoLimit {
+		clear(lineMsgs)
+	}
+	s := fmt.Sprintf("LINE %d  ·  %d × %s  ·  %s", lw.Line+1, lw.Count, name, Euros(lw.Pay*p.tl.Outcome.Bet.LineCents))
+	lineMsgs[k] = s
+	return s
+}
+
+type lineKey struct {
+	game uint64
+	lw   reels.LineWin
+}
+
+var lineMsgs = map[lineKey]string{}

@@ -3,7 +3,6 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -20,10 +19,10 @@ import (
 func (p *Play) drawFreeIntro(dst *ebiten.Image, r *freegames.Round, lt int) {
 	g := p.g
 	fill(dst, roundRect(g.x, g.y, g.w(), g.h(), 10), solid(color.RGBA{0, 0, 0, uint8(min(lt*8, 150))}))
-	title := fmt.Sprintf("%d FREE GAMES", r.Awarded)
+	title := memo.fmtInt("%d FREE GAMES", int64(r.Awarded))
 	label(dst, title, 84, true, float64(g.x+g.w()/2), float64(g.y+30), center, rgb(255, 230, 110), 5)
 	if r.Multiplier > 1 {
-		label(dst, fmt.Sprintf("ALL WINS ×%d", r.Multiplier), 40, true, float64(g.x+g.w()/2), float64(g.y+130), center, rgb(255, 255, 255), 3)
+		label(dst, memo.fmtInt("ALL WINS ×%d", int64(r.Multiplier)), 40, true, float64(g.x+g.w()/2), float64(g.y+130), center, rgb(255, 255, 255), 3)
 	}
 	if r.Expanding == reels.NoSymbol || lt < 20 {
 		return
@@ -41,7 +40,8 @@ func (p *Play) drawFreeIntro(dst *ebiten.Image, r *freegames.Round, lt int) {
 	if lt >= reveal {
 		grow = 1 + 0.2*math.Max(0, 1-float64(lt-reveal)/20)
 	}
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op := &imgOp
+	*op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Translate(-symSize/2, -symSize/2)
 	op.GeoM.Scale(1.0*grow, 1.0*grow)
 	op.GeoM.Translate(float64(cx), float64(cy+20))
@@ -53,16 +53,17 @@ func (p *Play) drawFreeIntro(dst *ebiten.Image, r *freegames.Round, lt int) {
 func (p *Play) drawFreeCounter(dst *ebiten.Image, r *freegames.Round, i int, won int64) {
 	panel(dst, 560, 18, 800, 108, 26, lighten(p.art.accent, 0.1), darken(p.art.accent, 0.6), rgb(255, 215, 90), 4)
 	total := len(r.Games)
-	label(dst, fmt.Sprintf("FREE GAME %d OF %d", i+1, total), 46, true, ScreenW/2-60, 26, center, rgb(255, 255, 255), 3)
-	label(dst, "FREE GAMES WIN "+Euros(max(won, 0)), 24, true, ScreenW/2-60, 84, center, rgb(255, 236, 140), 2)
+	label(dst, memo.fmtInts("FREE GAME %d OF %d", int64(i+1), int64(total)), 46, true, ScreenW/2-60, 26, center, rgb(255, 255, 255), 3)
+	label(dst, memo.fmtStr("FREE GAMES WIN %s", memo.euros(max(won, 0))), 24, true, ScreenW/2-60, 84, center, rgb(255, 236, 140), 2)
 	if r.Expanding != reels.NoSymbol {
-		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op := &imgOp
+		*op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 		op.GeoM.Scale(0.46, 0.46)
 		op.GeoM.Translate(1250, 26)
 		dst.DrawImage(p.art.symbols[r.Expanding], op)
 	}
 	if g := r.Games[i]; g.Retrigger > 0 {
-		label(dst, fmt.Sprintf("+%d FREE GAMES", g.Retrigger), 30, true, ScreenW/2, 134, center, rgb(120, 255, 120), 3)
+		label(dst, memo.fmtInt("+%d FREE GAMES", int64(g.Retrigger)), 30, true, ScreenW/2, 134, center, rgb(120, 255, 120), 3)
 	}
 }
 
@@ -100,7 +101,7 @@ func (p *Play) drawFreeSpin(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 			}
 		}
 		if k == 1 {
-			msg := fmt.Sprintf("EXPANDING %s PAYS %s", o.FreeGames.Name, Euros(g.ExpandPay*o.FreeGames.Multiplier*o.Bet.LineCents))
+			msg := memo.fmtStr("EXPANDING "+o.FreeGames.Name+" PAYS %s", memo.euros(g.ExpandPay*o.FreeGames.Multiplier*o.Bet.LineCents))
 			y := p.g.y + p.g.h() + 2
 			panel(dst, ScreenW/2-340, y, 680, 44, 14, darken(p.art.accent, 0.3), darken(p.art.accent, 0.8), rgb(255, 220, 100), 2)
 			labelMid(dst, msg, 26, true, ScreenW/2, float64(y+22), center, rgb(255, 240, 120), 1)
@@ -113,7 +114,7 @@ func (p *Play) drawFreeSpin(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 func (p *Play) drawLockCounter(dst *ebiten.Image, counter int, total int64) {
 	panel(dst, 560, 18, 800, 108, 26, rgb(90, 60, 10), rgb(30, 18, 2), rgb(255, 215, 90), 4)
 	label(dst, "LOCK & SPIN", 40, true, 780, 24, center, rgb(255, 230, 120), 3)
-	label(dst, "TOTAL "+Euros(total), 28, true, 780, 78, center, rgb(255, 255, 255), 2)
+	label(dst, memo.fmtStr("TOTAL %s", memo.euros(total)), 28, true, 780, 78, center, rgb(255, 255, 255), 2)
 	label(dst, "RESPINS", 22, true, 1190, 24, center, rgb(255, 230, 160), 1)
 	for i := 0; i < lockspin.Respins; i++ {
 		c := rgb(60, 40, 30)
@@ -122,7 +123,7 @@ func (p *Play) drawLockCounter(dst *ebiten.Image, counter int, total int64) {
 		}
 		x := float32(1130 + 60*i)
 		fill(dst, circle(x, 88, 24), radial(x-6, 82, 30, lighten(c, 0.5), darken(c, 0.3)))
-		labelMid(dst, fmt.Sprint(i+1), 26, true, float64(x), 88, center, rgb(40, 20, 0), 0)
+		labelMid(dst, memo.fmtInt("%d", int64(i+1)), 26, true, float64(x), 88, center, rgb(40, 20, 0), 0)
 	}
 }
 
@@ -152,7 +153,7 @@ func (p *Play) drawLockGrid(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 				continue
 			}
 			if lt < RespinLand { // the empty cell spins: faint coins scroll through it
-				cell := dst.SubImage(imageRect(int(x+6), int(y+6), int(x+p.g.cw-6), int(y+p.g.ch-6))).(*ebiten.Image)
+				cell := subImage(dst, imageRect(int(x+6), int(y+6), int(x+p.g.cw-6), int(y+p.g.ch-6)))
 				ph := float32((lt*7+r*13+row*5)%20) / 20
 				for k := float32(-1); k <= 0; k++ {
 					drawSymbol(cell, p.g, coinImage(""), x, y+p.g.ch*(ph+k), 0.25, 0.8)
@@ -162,7 +163,7 @@ func (p *Play) drawLockGrid(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 	}
 	if landed && i < len(o.LockSpin.Respins) {
 		if f := o.LockSpin.Respins[i].ScaleUp; f > 1 {
-			banner(dst, p.g, fmt.Sprintf("SCALE UP ×%d", f), "every coin value multiplied", p.art.accent, lt-RespinLand)
+			banner(dst, p.g, memo.fmtInt("SCALE UP ×%d", int64(f)), "every coin value multiplied", p.art.accent, lt-RespinLand)
 		}
 	}
 }

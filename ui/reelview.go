@@ -78,7 +78,7 @@ var symOp ebiten.DrawImageOptions
 // drawReel draws reel r of a strip scrolled pos symbols above its stop (see ReelPos).
 func drawReel(dst *ebiten.Image, g geom, a *titleArt, strip []reels.SymbolID, r, stop int, pos float64) {
 	x, _ := g.cell(r, 0)
-	clip := dst.SubImage(imageRect(int(x), int(g.y), int(x+g.cw), int(g.y+g.h()))).(*ebiten.Image)
+	clip := subImage(dst, imageRect(int(x), int(g.y), int(x+g.cw), int(g.y+g.h())))
 	n := len(strip)
 	top := float64(stop) + pos
 	first := int(math.Floor(top))
@@ -88,7 +88,8 @@ func drawReel(dst *ebiten.Image, g geom, a *titleArt, strip []reels.SymbolID, r,
 		id := strip[((j%n)+n)%n]
 		if fast { // a motion streak: stretched along the reel, a little faded
 			s := math.Min(float64(g.cw), float64(g.ch)) * 0.86 / symSize
-			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+			op := &imgOp
+			*op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 			op.GeoM.Translate(-symSize/2, -symSize/2)
 			op.GeoM.Scale(s*0.92, s*1.45)
 			op.GeoM.Translate(float64(x+g.cw/2), float64(y+g.ch/2))

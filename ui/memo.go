@@ -1,0 +1,150 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// memo keeps the texts of amounts that Draw shows on every frame, by value, so
+// that a meter showing the same amount as on the last frame formats nothing. Each
+// map starts again when it reaches memoLimit (a win counting up adds one amount a
+// frame for a few seconds).
+var memo = memoT{
+	eur: map[int64]string{}, eurNum: map[int64]string{}, jp: map[int64]string{}, myst: map[int64]string{},
+	cr: map[[2]int64]string{}, bet: map[[3]int64]string{}, fmt: map[fmtKey]string{},
+}
+
+type memoT struct {
+	eur, eurNum, jp, myst map[int64]string
+	cr                    map[[2]int64]string
+	bet                   map[[3]int64]string
+	fmt                   map[fmtKey]string
+}
+
+const memoLimit = 1024
+
+// keep stores s under k, starting the map again when it is full.
+func keep[K comparable](m map[K]string, k K, s string) string {
+	if len(m) >= memoLimit {
+		clear(m)
+	}
+	m[k] = s
+	return s
+}
+
+func (m memoT) euros(c int64) string {
+	if s, ok := m.eur[c]; ok {
+		return s
+	}
+	return keep(m.eur, c, Euros(c))
+}
+
+func (m memoT) eurosNum(c int64) string {
+	if s, ok := m.eurNum[c]; ok {
+		return s
+	}
+	return keep(m.eurNum, c, EurosNum(c))
+}
+
+func (m memoT) jackpot(c int64) string {
+	if s, ok := m.jp[c]; ok {
+		return s
+	}
+	return keep(m.jp, c, Jackpot(c))
+}
+
+func (m memoT) mystery(c int64) string {
+	if s, ok := m.myst[c]; ok {
+		return s
+	}
+	return keep(m.myst, c, "MYSTERY "+Euros(c))
+}
+
+func (m memoT) credits(c, denom int64) string {
+	k := [2]int64{c, denom}
+	if s, ok := m.cr[k]; ok {
+		return s
+	}
+	return keep(m.cr, k, Credits(c, denom))
+}
+
+// betLine is the bet meter's second line: credits and lines.
+func (m memoT) betLine(c, denom int64, lines int) string {
+	k := [3]int64{c, denom, int64(lines)}
+	if s, ok := m.bet[k]; ok {
+		return s
+	}
+	return keep(m.bet, k, Credits(c, denom)+"  ·  "+itoa(lines)+" LINES")
+}
+
+// fmtInt, fmtInts and fmtStr are fmt.Sprintf of a constant format with one or two
+// integers, or a string, kept by value.
+func (m memoT) fmtInt(format string, a int64) string {
+	k := fmtKey{format: format, a: a}
+	if s, ok := m.fmt[k]; ok {
+		return s
+	}
+	return keep(m.fmt, k, fmt.Sprintf(format, a))
+}
+
+func (m memoT) fmtInts(format string, a, b int64) string {
+	k := fmtKey{format: format, a: a, b: b}
+	if s, ok := m.fmt[k]; ok {
+		return s
+	}
+	return keep(m.fmt, k, fmt.Sprintf(format, a, b))
+}
+
+func (m memoT) fmtStr(format, str string) string {
+	k := fmtKey{format: format, s: str}
+	if s, ok := m.fmt[k]; ok {
+		return s
+	}
+	return keep(m.fmt, k, fmt.Sprintf(format, str))
+}
+
+type fmtKey struct {
+	format string
+	a, b   int64
+	s      string
+}
+
+// upper is strings.ToUpper, kept by value.
+func (m memoT) upper(str string) string {
+	k := fmtKey{format: "upper", s: str}
+	if s, ok := m.fmt[k]; ok {
+		return s
+	}
+	return keep(m.fmt, k, strings.ToUpper(str))
+}
+
+// subImage is dst.SubImage(r), kept: a sub-image is a new *ebiten.Image on every
+// call, and the reels clip to the same rectangles on every frame.
+func subImage(dst *ebiten.Image, r image.Rectangle) *ebiten.Image {
+	k := subKey{dst, r}
+	if img := subImages[k]; img != nil {
+		return img
+	}
+	if len(subImages) >= memoLimit {
+		clear(subImages)
+	}
+	img := dst.SubImage(r).(*ebiten.Image)
+	subImages[k] = img
+	return img
+}
+
+type subKey struct {
+	dst *ebiten.Image
+	r   image.Rectangle
+}
+
+var subImages = map[subKey]*ebiten.Image{}
+
+// imgOp is the options of the DrawImage calls that set every field they use
+// (drawing is single-threaded; a fresh one per call would allocate).
+var imgOp ebiten.DrawImageOptions
