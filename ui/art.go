@@ -158,10 +158,10 @@ func (a *titleArt) drawBackground(img *ebiten.Image) {
 var badgeCache = map[string]*ebiten.Image{}
 
 func coinImage(value string) *ebiten.Image {
-	k := "coin:" + value
-	if img := badgeCache[k]; img != nil {
+	if img := badgeCache["coin:"+value]; img != nil { // no allocation for the lookup
 		return img
 	}
+	k := "coin:" + value
 	if len(badgeCache) > 256 { // coin values of many bets: start afresh
 		for key, img := range badgeCache {
 			img.Deallocate()

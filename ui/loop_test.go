@@ -30,16 +30,25 @@ var frameJobs = make(chan *frameJob)
 
 // frameJob runs scene for frames frames; before (not measured) runs ahead of each.
 type frameJob struct {
-	scene  Scene
-	frames int
-	before func(frame int)
-	m      *Manager
-	n      int
-	upd    time.Duration
-	drw    time.Duration
-	allocs uint64
-	done   chan struct{}
-	last   *ebiten.Image
+	scene    Scene
+	frames   int
+	before   func(frame int)
+	m        *Manager
+	n        int
+	upd      time.Duration
+	drw      time.Duration
+	allocs   uint64
+	done     chan struct{}
+	shot     *image.RGBA // with wantShot: the last frame
+	wantShot bool
+}
+
+// runManager runs m for n frames in the game loop and returns the last frame.
+func runManager(m *Manager, n int) *image.RGBA {
+	j := &frameJob{m: m, frames: n, done: make(chan struct{}), wantShot: true}
+	frameJobs <- j
+	<-j.done
+	return j.shot
 }
 
 // runFrames runs scene for n frames in the game loop and returns Update and Draw
@@ -75,7 +84,9 @@ func (g *testLoop) Update() error {
 		case <-g.finished:
 			return ebiten.Termination
 		case g.job = <-frameJobs:
-			g.job.m = NewManager(g.job.scene)
+			if g.job.m == nil {
+				g.job.m = NewManager(g.job.scene)
+			}
 		default:
 			return nil
 		}
@@ -107,6 +118,10 @@ func (g *testLoop) Draw(screen *ebiten.Image) {
 	j.drw += time.Since(t0)
 	j.allocs += allocsNow() - a
 	j.n++
+	if j.n == j.frames && j.wantShot {
+		j.shot = image.NewRGBA(screen.Bounds())
+		screen.ReadPixels(j.shot.Pix)
+	}
 	if j.n == j.frames {
 		g.job = nil
 		close(j.done)

@@ -262,6 +262,15 @@ func panel(dst *ebiten.Image, x, y, w, h, r float32, top, bottom, frame color.RG
 	}
 }
 
+// line strokes a straight line (a cached shape: a pay line is drawn on every frame
+// it shows).
 func line(dst *ebiten.Image, x0, y0, x1, y1, w float32, c color.RGBA) {
-	vector.StrokeLine(dst, x0, y0, x1, y1, w, c, aa)
+	k := shapeKey{kind: shapeLine, x: x0, y: y0, w: x1, h: y1}
+	p := shapes[k]
+	if p == nil {
+		p = newShape(k)
+		p.MoveTo(x0, y0)
+		p.LineTo(x1, y1)
+	}
+	stroke(dst, p, w, solid(c))
 }

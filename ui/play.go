@@ -32,7 +32,6 @@ type Play struct {
 	t      int // scene ticks
 	// attract: driven by the attract mode; no buttons, no input.
 	attract bool
-	debug   bool // F3: frame rate overlay
 	// the gamble: cards seen so far and the tick the last one was drawn
 	gambleSeen, gambleAt int
 	cues                 playCues // what the play scene has sounded
@@ -91,9 +90,6 @@ func (p *Play) update(m *Manager) error {
 		p.gambleSeen = 0
 	} else if len(r.Steps) != p.gambleSeen {
 		p.gambleSeen, p.gambleAt = len(r.Steps), p.t
-	}
-	if pressed(ebiten.KeyF3) {
-		p.debug = !p.debug
 	}
 	if p.attract || p.snap.Lockup != "" { // a lockup takes no player input
 		return nil
@@ -254,9 +250,6 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		for _, b := range p.deck() {
 			drawButton(screen, b, p.enabled(b), pulse)
 		}
-	}
-	if p.debug {
-		label(screen, fmt.Sprintf("FPS %.1f  TPS %.1f", ebiten.ActualFPS(), ebiten.ActualTPS()), 22, true, ScreenW-20, 130, right, rgb(120, 255, 120), 2)
 	}
 	msg := p.snap.Message
 	if p.snap.Demo && msg == "" {

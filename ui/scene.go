@@ -36,6 +36,8 @@ type Manager struct {
 	mallocs uint64
 	// sound plays the scenes' cues (nil: silent)
 	sound *Sound
+	// the frame-cost overlay (F12)
+	overlay *overlay
 }
 
 // FrameStats is the cost of a shot's frames: Update+Draw time and heap
@@ -53,7 +55,7 @@ func mallocs() uint64 {
 }
 
 // NewManager starts with scene s.
-func NewManager(s Scene) *Manager { return &Manager{scene: s} }
+func NewManager(s Scene) *Manager { return &Manager{scene: s, overlay: newOverlay()} }
 
 // SetSound makes the scenes play their cues through s.
 func (m *Manager) SetSound(s *Sound) { m.sound = s }
@@ -78,9 +80,14 @@ func (m *Manager) Update() error {
 	if m.shots != nil && m.local == 2 { // measure from the second frame of a shot
 		m.busy, m.mallocs = 0, mallocs()
 	}
+	if pressed(ebiten.KeyF12) {
+		m.overlay.toggle()
+	}
 	t0 := time.Now()
+	o0, a0 := m.overlay.begin()
 	err := m.scene.Update(m)
 	m.sound.EndFrame()
+	m.overlay.end(o0, a0, false)
 	m.busy += time.Since(t0)
 	if err != nil {
 		return fmt.Errorf("ui: %w", err)
@@ -91,8 +98,11 @@ func (m *Manager) Update() error {
 // Draw implements ebiten.Game.
 func (m *Manager) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
+	o0, a0 := m.overlay.begin()
 	m.scene.Draw(screen)
+	m.overlay.end(o0, a0, true)
 	m.busy += time.Since(t0)
+	m.overlay.draw(screen)
 	if n := len(m.images); n < len(m.shots) && m.local >= m.shots[n].Frames {
 		st := FrameStats{Frames: m.local}
 		if f := m.local - 1; f > 0 {

@@ -19,6 +19,7 @@ const (
 	shapeRoundRect shapeKind = iota + 1
 	shapeRect
 	shapeCircle
+	shapeLine // x, y to w, h
 )
 
 type shapeKey struct {

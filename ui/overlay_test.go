@@ -1,0 +1,44 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"egm/games"
+)
+
+// F12's overlay draws the frame figures in green in the top right corner, over
+// any scene, and they are refreshed with real figures after half a second.
+func TestOverlay(t *testing.T) {
+	ts, err := games.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewManager(NewPlay(NewDemoSession(ts[0], 1), ts))
+	before := runManager(m, 3)
+	m.overlay.toggle()
+	after := runManager(m, overlayEvery+2)
+	count := func(pix []uint8, w int) int {
+		n := 0
+		for y := 140; y < 215; y++ {
+			for x := ScreenW - 650; x < ScreenW-30; x++ {
+				i := 4 * (y*w + x)
+				if pix[i+1] > 200 && pix[i] < 160 && pix[i+2] < 160 {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if n := count(before.Pix, ScreenW); n > 50 {
+		t.Errorf("%d green pixels before F12", n)
+	}
+	if n := count(after.Pix, ScreenW); n < 500 {
+		t.Errorf("only %d green pixels with the overlay on", n)
+	}
+	if !strings.HasPrefix(m.overlay.line1, "FPS ") || !strings.Contains(m.overlay.line2, "ALLOCS") || strings.Contains(m.overlay.line2, "MEASURING") {
+		t.Errorf("overlay lines %q / %q", m.overlay.line1, m.overlay.line2)
+	}
+}
