@@ -33,7 +33,8 @@
 //
 //   - the host end (host.go): one poll and its reply at a time (safe from several
 //     goroutines: the floor's polling loop and AFT transfers share one Host); a
-//     reply that carries a length byte (2F, 54, 56, 72, 73, 74) ends at its CRC,
+//     reply that carries a length byte (2F, 54, 56, 72, 73, 74, 87) ends at its
+//     CRC, one of a fixed length (15, 80, 84, 85, 86, 8A, 9A) when it is complete,
 //     others when the line has been quiet for Gap;
 //
 //   - transports: TCP (a serial-over-IP bridge: one host at a time), pseudo-terminal
@@ -60,18 +61,6 @@
 //     Binary fields (asset number, POS id, pool id) go least significant byte
 //     first; amounts are 5-byte BCD cents.
 //
-// Meter map (SAS code → the machine's meter, meters/): 00 coin in → coin_in_cents;
-// 01 coin out → coin_out_cents; 02 jackpot → jackpot_cents; 03 handpaid cancelled
-// credits → handpay_cents; 04 cancelled credits → cancelled_credits_cents; 05 games
-// played → games_played; 06 won → games_won; 07 lost → games_lost; 0C current
-// credits → current_credits_cents; A0 in-house cashable transfers to the machine →
-// the counter aft_in_house_cashable_in_cents, A1 their number →
-// aft_in_house_transfers_in, B8 in-house cashable transfers to the host →
-// aft_in_house_cashable_out_cents, B9 → aft_in_house_transfers_out. Drop is always 0: the machine takes no cash. The
-// accounting unit is one cent. Codes F0–F4 are the machine's own names for meters
-// the single-meter polls report (drop, door opens, power resets, games since power
-// up and since the door closed); they are never sent.
-//
 //   - linked jackpots and bonuses (progressive.go, for a Machine that is also a
 //     JackpotMachine): 85/87 the SAS progressive win queue of the game waiting for
 //     the controller (amount 0 until answered), 84 the last progressive win paid,
@@ -81,6 +70,20 @@
 //     exceptions 56 (level hit), 54 (progressive win paid to credits), 7C (legacy
 //     bonus). An addressed 80 carries no game number: the host reads 87 right
 //     before each one and never resends one blindly.
+//
+// Meter map (SAS code → the machine's meter, meters/): 00 coin in → coin_in_cents;
+// 01 coin out → coin_out_cents; 02 jackpot → jackpot_cents; 03 handpaid cancelled
+// credits → handpay_cents; 04 cancelled credits → cancelled_credits_cents; 05 games
+// played → games_played; 06 won → games_won; 07 lost → games_lost; 0C current
+// credits → current_credits_cents; A0 in-house cashable transfers to the machine →
+// the counter aft_in_house_cashable_in_cents, A1 their number →
+// aft_in_house_transfers_in, B8 in-house cashable transfers to the host →
+// aft_in_house_cashable_out_cents, B9 → aft_in_house_transfers_out. The legacy
+// bonus meters (9A) are the counters bonus_deductible_cents,
+// bonus_nondeductible_cents and bonus_wager_match_cents. Drop is always 0: the machine takes no cash. The
+// accounting unit is one cent. Codes F0–F4 are the machine's own names for meters
+// the single-meter polls report (drop, door opens, power resets, games since power
+// up and since the door closed); they are never sent.
 //
 // The machine side is machine/saslink (`egm run --headless --sas
 // tcp:…|pty:…|serial:…`), the host side floor/ and `egm floor`.
