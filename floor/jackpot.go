@@ -23,14 +23,23 @@ func (p *Poller) ProgressiveHits() (byte, []sas.ProgressiveHit, error) {
 	if err != nil {
 		return 0, nil, err
 	}
+	g, hits, err := parseProgressiveHits(data)
+	if err != nil {
+		return 0, nil, fmt.Errorf("floor: 87 reply from machine %d: %w", p.Addr, err)
+	}
+	return g, hits, nil
+}
+
+// parseProgressiveHits reads 87's data: len group count {level amount(5 BCD)}….
+func parseProgressiveHits(data []byte) (byte, []sas.ProgressiveHit, error) {
 	if len(data) < 3 || int(data[0]) != len(data)-1 || len(data) != 3+6*int(data[2]) {
-		return 0, nil, fmt.Errorf("floor: 87 reply from machine %d malformed (% X)", p.Addr, data)
+		return 0, nil, fmt.Errorf("malformed (% X)", data)
 	}
 	var hits []sas.ProgressiveHit
 	for i := 3; i < len(data); i += 6 {
 		v, err := sas.ParseBCD(data[i+1 : i+6])
 		if err != nil {
-			return 0, nil, fmt.Errorf("floor: 87 reply from machine %d: %w", p.Addr, err)
+			return 0, nil, err
 		}
 		hits = append(hits, sas.ProgressiveHit{Level: data[i], Cents: v})
 	}
@@ -102,14 +111,23 @@ func (p *Poller) BonusMeters() (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
+	sum, err := parseBonusMeters(data)
+	if err != nil {
+		return 0, fmt.Errorf("floor: 9A reply from machine %d: %w", p.Addr, err)
+	}
+	return sum, nil
+}
+
+// parseBonusMeters reads 9A's data: game(2 BCD) and three 4-byte BCD meters, summed.
+func parseBonusMeters(data []byte) (uint64, error) {
 	if len(data) != 14 {
-		return 0, fmt.Errorf("floor: 9A reply from machine %d of %d bytes", p.Addr, len(data))
+		return 0, fmt.Errorf("%d bytes, want 14", len(data))
 	}
 	var sum uint64
 	for i := 2; i < 14; i += 4 {
 		v, err := sas.ParseBCD(data[i : i+4])
 		if err != nil {
-			return 0, fmt.Errorf("floor: 9A reply from machine %d: %w", p.Addr, err)
+			return 0, err
 		}
 		sum += v
 	}
