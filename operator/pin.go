@@ -56,6 +56,14 @@ type Params struct {
 // board (64 MiB, 3 passes, 1 lane): about 0.16 s per verification here (BenchmarkVerify).
 var DefaultParams = Params{Time: 3, Memory: 64 * 1024, Threads: 1, KeyLen: 32}
 
+// The largest parameters a PIN file may ask for: a damaged file must not make a
+// verification take the cabinet's memory or minutes of its time.
+const (
+	maxTime    = 10
+	maxMemory  = 256 * 1024 // KiB
+	maxThreads = 8
+)
+
 // saltLen is the salt's length in bytes.
 const saltLen = 16
 
@@ -152,12 +160,12 @@ func (r *record) check() error {
 		return fmt.Errorf("version %d, want 1", r.Version)
 	case r.Algorithm != "argon2id":
 		return fmt.Errorf("algorithm %q, want argon2id", r.Algorithm)
-	case r.Params.Time < 1 || r.Params.Time > 100:
-		return fmt.Errorf("argon2 time %d out of 1..100", r.Params.Time)
-	case r.Params.Memory < 8 || r.Params.Memory > 4<<20:
-		return fmt.Errorf("argon2 memory %d KiB out of 8..4194304", r.Params.Memory)
-	case r.Params.Threads < 1:
-		return fmt.Errorf("argon2 threads %d, want at least 1", r.Params.Threads)
+	case r.Params.Time < 1 || r.Params.Time > maxTime:
+		return fmt.Errorf("argon2 time %d out of 1..%d", r.Params.Time, maxTime)
+	case r.Params.Memory < 8*uint32(max(r.Params.Threads, 1)) || r.Params.Memory > maxMemory:
+		return fmt.Errorf("argon2 memory %d KiB out of %d..%d", r.Params.Memory, 8*uint32(max(r.Params.Threads, 1)), maxMemory)
+	case r.Params.Threads < 1 || r.Params.Threads > maxThreads:
+		return fmt.Errorf("argon2 threads %d out of 1..%d", r.Params.Threads, maxThreads)
 	case r.Params.KeyLen < 16 || r.Params.KeyLen > 64:
 		return fmt.Errorf("key length %d out of 16..64", r.Params.KeyLen)
 	case r.Failures < 0:

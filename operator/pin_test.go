@@ -1,9 +1,11 @@
 package operator
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -261,4 +263,41 @@ func BenchmarkVerify(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// FuzzPINFile: whatever bytes the PIN file holds, nothing panics, nothing opens
+// but the right PIN of a well-formed file, and every error names the package.
+func FuzzPINFile(f *testing.F) {
+	dir := f.TempDir()
+	s := Open(dir, Options{Params: cheap})
+	if err := s.Set("2580"); err != nil {
+		f.Fatal(err)
+	}
+	good, _ := os.ReadFile(s.Path())
+	f.Add(good)
+	f.Add([]byte{})
+	f.Add([]byte("{}"))
+	f.Add([]byte(`{"version":1,"algorithm":"argon2id","params":{"time":1,"memory_kib":4294967295,"threads":1,"key_len":32},"salt":"AAAAAAAAAAAAAAAAAAAAAA==","hash":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="}`))
+	f.Add([]byte(`{"version":1,"algorithm":"argon2id","params":{"time":1,"memory_kib":64,"threads":0,"key_len":32},"salt":"AAAAAAAAAAAAAAAAAAAAAA==","hash":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=","failures":-3}`))
+	f.Add(bytes.Replace(good, []byte(`"failures": 0`), []byte(`"failures": 99`), 1))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		d := t.TempDir()
+		if err := os.WriteFile(filepath.Join(d, PINFile), b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		c := &clock{t: time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)}
+		s := Open(d, Options{Now: c.Now, Params: cheap})
+		for _, pin := range []string{"2580", "0000", ""} {
+			err := s.Verify(pin)
+			if err == nil && (pin != "2580" || !bytes.Equal(b, good) && !json.Valid(b)) {
+				t.Fatalf("PIN %q opened file %q", pin, b)
+			}
+			if err != nil && !strings.HasPrefix(err.Error(), "operator: ") {
+				t.Fatalf("error %q", err)
+			}
+		}
+		if _, err := s.IsSet(); err != nil && !strings.HasPrefix(err.Error(), "operator: ") {
+			t.Fatalf("error %q", err)
+		}
+	})
 }
