@@ -45,14 +45,16 @@ func (m *Machine) BonusMeters() [3]int64 {
 // bonus accepts a floor bonus award in one commit: up to the handpay limit it goes
 // to credits (won_to_credits, R-WIN-1); above it the machine locks in
 // HandpayLockup until the attendant pays it (R-WIN-2). It is refused — and the
-// floor sends it again later — while a game, a cash-out, a fault or another
-// bonus handpay is in the way.
+// floor sends it again later — while a game, a cash-out (or an AFT lock or
+// cash-out code), a fault or another bonus handpay is in the way.
 func (m *Machine) bonus(cents int64, tax int) error {
 	switch s, why := m.state(); {
 	case s != Idle && s != Disabled && s != DoorOpen:
 		return refuse("bonus in state %s %s", s, why)
 	case m.game != nil || m.d.Cashout != nil || m.d.Bonus != nil:
 		return refuse("bonus while a game, a cash-out or a bonus handpay is pending")
+	case m.locked(m.clock.Now()) || m.liveCode(CodeCashOut, m.clock.Now()) != nil:
+		return refuse("bonus while the machine is locked for a cashless transfer or its cash-out code waits for the wallet")
 	case cents <= 0 || cents > maxDepositCents:
 		return refuse("bonus of %d cents outside 1..%d", cents, maxDepositCents)
 	case tax < 0 || tax >= len(BonusCounters):
