@@ -280,7 +280,12 @@ func (p *lockupPage) open(o *Operator) { p.confirm = false }
 func (p *lockupPage) update(o *Operator) {
 	x, y, ok := pointer()
 	yes := ok && hitRect(x, y, opX+300, opY+420, 400, 110) || pressed(ebiten.KeyEnter)
-	no := ok && hitRect(x, y, opX+780, opY+420, 400, 110)
+	no := ok && hitRect(x, y, opX+780, opY+420, 400, 110) || pressed(ebiten.KeyEscape)
+	p.act(o, yes, no)
+}
+
+// act is the page's answer to YES (reset, confirm, clear) or NO.
+func (p *lockupPage) act(o *Operator, yes, no bool) {
 	switch o.st.State {
 	case machine.HandpayLockup:
 		switch {

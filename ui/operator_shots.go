@@ -161,6 +161,54 @@ func newRAMErrorRig(titles []*slot.Title) (*opRig, error) {
 	return r, nil
 }
 
+// newHandpayRig is a rig in the handpay lockup: a handpay limit of 40.00 EUR, the
+// gamble off, and games played until a win goes over it (at most 5,000).
+func newHandpayRig(titles []*slot.Title, seed uint64) (*opRig, error) {
+	dir, err := os.MkdirTemp("", "egm-opmenu-handpay-")
+	if err != nil {
+		return nil, fmt.Errorf("ui: operator rig: %w", err)
+	}
+	cfg := machine.DefaultConfig()
+	cfg.HandpayLimitCents, cfg.Gamble.Enabled = 4_000, false
+	m, err := machine.Open(dir, cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	r := &opRig{dir: dir, m: m, titles: titles, presented: map[uint64][]byte{},
+		pin: operator.Open(dir, operator.Options{Params: operator.Params{Time: 1, Memory: 1024, Threads: 1, KeyLen: 32}})}
+	fail := func(err error) (*opRig, error) {
+		m.Close()
+		os.RemoveAll(dir)
+		return nil, fmt.Errorf("ui: operator rig: %w", err)
+	}
+	if err := m.Handle(machine.Input{Kind: machine.InSelectTitle, Title: rigTitle}); err != nil {
+		return fail(err)
+	}
+	for n := 0; n < 5000 && m.Status().State != machine.HandpayLockup; n++ {
+		st := m.Status()
+		if st.CreditsCents < st.BetCents {
+			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 50_000}); err != nil {
+				return fail(err)
+			}
+		}
+		if err := m.Handle(machine.Input{Kind: machine.InSpin}); err != nil {
+			return fail(err)
+		}
+		for st = m.Status(); st.State == machine.GameInProgress; st = m.Status() {
+			if err := m.Handle(machine.Input{Kind: machine.InStepShown, Step: st.Step}); err != nil {
+				return fail(err)
+			}
+		}
+	}
+	if m.Status().State != machine.HandpayLockup {
+		return fail(fmt.Errorf("no handpay in 5,000 games"))
+	}
+	r.s = NewMachineSession(m, titles)
+	r.s.Flush()
+	return r, nil
+}
+
 // Close closes the session and the machine and removes the state directory.
 func (r *opRig) Close() {
 	if r.s != nil {

@@ -33,6 +33,8 @@ var opShots struct {
 	presenting  *Play  // a demo game at its first step
 	ram         *opRig // a machine in RAM ERROR
 	ramOp       *Operator
+	handpay     *opRig // a machine in the handpay lockup
+	handpayOp   *Operator
 }
 
 // stillScene is a scene that does nothing.
@@ -77,6 +79,9 @@ func init() {
 		}
 		if opShots.ram != nil {
 			opShots.ram.Close()
+		}
+		if opShots.handpay != nil {
+			opShots.handpay.Close()
 		}
 	}})
 }
@@ -162,6 +167,16 @@ func operatorTestShots(titles []*slot.Title) []Shot {
 	rp.texts()
 	opShots.ramOp = o
 	add("ram-clear", o, 2)
+	// a handpay pending: the page asks for the confirmation
+	if opShots.handpay, err = newHandpayRig(titles, 4); err != nil {
+		opShots.err = err
+		return nil
+	}
+	o = opShots.handpay.menu(0, nil)
+	o.openPage(o.pageIndex("HANDPAY / TILT"))
+	o.pages[o.page].(*lockupPage).confirm = true
+	opShots.handpayOp = o
+	add("handpay", o, 2)
 	return shots
 }
 
@@ -760,4 +775,49 @@ func TestOperatorIdleClose(t *testing.T) {
 			t.Errorf("last event %+v", e)
 		}
 	})
+}
+
+// A pending handpay shows its amount and asks for a confirmation; YES, YES resets
+// it (the attendant key): the win is counted as paid by hand and the machine is
+// idle again; NO goes back.
+func TestOperatorHandpayReset(t *testing.T) {
+	img := opImg(t, "handpay")
+	o := opShots.handpayOp
+	m := opShots.handpay.m
+	st := m.Status()
+	if st.State != machine.HandpayLockup || st.WinCents <= 4_000 {
+		t.Fatalf("machine %s, win %d", st.State, st.WinCents)
+	}
+	p := o.pages[o.page].(*lockupPage)
+	if p.lines[0] != Euros(st.WinCents) || !strings.Contains(p.lines[2], Euros(st.WinCents)) {
+		t.Errorf("page lines %q for a handpay of %s", p.lines, Euros(st.WinCents))
+	}
+	// the amount, large and white, and the green YES
+	if n := region(img, image.Rect(opX+300, opY+150, opX+opW-300, opY+240), isWhite); n < 2000 {
+		t.Errorf("the amount is not drawn (%d white pixels)", n)
+	}
+	if n := region(img, image.Rect(opX+310, opY+426, opX+690, opY+440), isGreen); n < 1000 {
+		t.Errorf("no green YES button (%d green pixels)", n)
+	}
+	before := m.Store().Meters().Get(meters.Handpay)
+	o.status()
+	p.act(o, false, true) // NO
+	if p.confirm || o.req != nil {
+		t.Fatal("NO sent something")
+	}
+	p.act(o, true, false) // HANDPAY RESET
+	if !p.confirm || o.req != nil {
+		t.Fatal("the first YES did not ask for the confirmation")
+	}
+	p.act(o, true, false) // YES, RESET
+	wait(t, "handpay reset", func() bool { o.poll(); return o.req == nil })
+	if !o.msgOK || !strings.Contains(o.msg, "PAID BY HAND") {
+		t.Errorf("status line %q", o.msg)
+	}
+	if s := m.Status(); s.State != machine.Idle {
+		t.Fatalf("after the reset: %s", s.State)
+	}
+	if got := m.Store().Meters().Get(meters.Handpay); got != before+st.WinCents {
+		t.Errorf("handpay meter %d, want %d", got, before+st.WinCents)
+	}
 }
