@@ -34,7 +34,12 @@ type cashless struct {
 	imgGen    int
 	imgText   string
 	assetLine string
+	st        machine.Status // the latest status (the idle cash-out's countdown)
 }
+
+// idleWarn: in the last minutes before the idle cash-out (R-CASH-6) a banner says
+// when the balance returns to the wallet.
+const idleWarn = 2 * time.Minute
 
 func newCashless(codes WalletCodes, now func() time.Time, idleMinutes int) *cashless {
 	if now == nil {
@@ -45,6 +50,7 @@ func newCashless(codes WalletCodes, now func() time.Time, idleMinutes int) *cash
 
 // update decides which code is shown from the machine's status.
 func (c *cashless) update(st machine.Status, key bool) {
+	c.st = st
 	if key {
 		c.asked = !c.asked
 	}
@@ -69,6 +75,7 @@ func (c *cashless) visible() bool { return c.kind != 0 }
 // draw draws the panel (nothing when no code is wanted).
 func (c *cashless) draw(dst *ebiten.Image) {
 	if c.kind == 0 {
+		c.drawIdle(dst)
 		return
 	}
 	text, p, gen, err := c.q.shown()
@@ -136,4 +143,21 @@ func shortErr(err error) string {
 		s = s[:57] + "…"
 	}
 	return s
+}
+
+// drawIdle draws the idle cash-out's countdown banner in its last minutes.
+func (c *cashless) drawIdle(dst *ebiten.Image) {
+	st := c.st
+	if st.State != machine.Idle || st.CreditsCents == 0 || st.IdleCashoutAt.IsZero() {
+		return
+	}
+	left := st.IdleCashoutAt.Sub(c.q.now())
+	if left > idleWarn || left < 0 {
+		return
+	}
+	const w, h = 980, 64
+	x, y := float32(ScreenW-w)/2, float32(112)
+	antialiased(func() { panel(dst, x, y, w, h, 18, rgb(40, 30, 70), rgb(16, 12, 30), rgb(230, 190, 80), 3) })
+	msg := fmt.Sprintf("NO PLAY: YOUR %s RETURNS TO YOUR WALLET IN %s", Euros(st.CreditsCents), countdown(left))
+	labelMid(dst, msg, fitSize(msg, 30, true, w-40), true, float64(ScreenW)/2, float64(y)+h/2, center, rgb(255, 225, 120), 2)
 }

@@ -5,6 +5,7 @@ package ui
 import (
 	"crypto/ed25519"
 	"image"
+	"os"
 	"testing"
 	"time"
 
@@ -53,7 +54,7 @@ func (r recordingCodes) Present(k wallet.Kind) (string, wallet.Payload, error) {
 }
 
 // qrShots are the cash-in and cash-out panels over a play scene, for TestMain.
-var qrShotTexts [2]string
+var qrShotTexts [3]string
 
 func qrShots(titles []*slot.Title) []Shot {
 	t, err := games.ByID(shotTitle)
@@ -64,6 +65,7 @@ func qrShots(titles []*slot.Title) []Shot {
 	for i, st := range []machine.Status{
 		{State: machine.Idle},
 		{State: machine.Idle, CreditsCents: 123_45, AFTCashout: &machine.Code{ID: "K7Q2M9X4B1ZT5WJ8N3RD", Kind: machine.CodeCashOut, Cents: 123_45}},
+		{State: machine.Idle, CreditsCents: 45_67, IdleCashoutAt: qrShotNow.Add(95 * time.Second)},
 	} {
 		iss := wallet.IssuerFunc(func(k wallet.Kind) (wallet.Code, error) {
 			c := wallet.Code{ID: "K7Q2M9X4B1ZT5WJ8N3RD", Kind: k, Expiry: qrShotNow.Add(2*time.Minute + 5*time.Second)}
@@ -141,5 +143,38 @@ func TestQRPanelDecodes(t *testing.T) {
 		if dark < total/5 || light < total/3 || dark+light < total*95/100 {
 			t.Errorf("%s: QR square has %d dark and %d light of %d samples", c.kind, dark, light, total)
 		}
+	}
+}
+
+// In its last two minutes the idle cash-out's countdown shows over the game
+// (R-CASH-6); no QR panel covers the reels meanwhile.
+func TestIdleCashoutBanner(t *testing.T) {
+	if shots.err != nil {
+		t.Fatal(shots.err)
+	}
+	img := shots.qr[2]
+	if dir := os.Getenv("EGM_SHOTS"); dir != "" {
+		_ = writePNG(dir+"/idle-cashout.png", img)
+	}
+	dark, gold := 0, 0 // the banner's dark purple panel and its gold text, over the reels
+	for y := 118; y < 170; y++ {
+		for x := ScreenW/2 - 460; x < ScreenW/2+460; x++ {
+			c := img.RGBAAt(x, y)
+			switch {
+			case c.R < 70 && c.G < 60 && c.B < 100 && c.B > c.G+5:
+				dark++
+			case c.R > 240 && c.G > 205 && c.G < 240 && c.B > 90 && c.B < 150:
+				gold++
+			}
+		}
+	}
+	if dark < 920*52/3 || gold < 800 {
+		t.Errorf("no countdown banner (%d dark panel and %d gold text pixels)", dark, gold)
+	}
+	if qrShotTexts[2] != "" {
+		t.Errorf("a code was issued while credits are on: %q", qrShotTexts[2])
+	}
+	if _, err := wallet.DecodeQR(img.SubImage(image.Rect(qrPanelX, qrPanelY, qrPanelX+qrPanelW, qrPanelY+qrPanelH))); err == nil {
+		t.Error("a QR code covers the game")
 	}
 }

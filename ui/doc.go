@@ -23,7 +23,9 @@
 //     come through WalletCodes, set by cmd/egm (a wallet.Presenter over the
 //     machine's code issuer): the screen never holds the machine's key. A code is
 //     fetched off the frame loop (issuing it is a commit) and again 10 s before it
-//     expires. F2 stays the development test wallet's deposit.
+//     expires. F2 stays the development test wallet's deposit. In the last two
+//     minutes before the idle cash-out (R-CASH-6) a banner counts down to the
+//     balance's return to the wallet.
 //   - Screenshots of every scene (shots.go, `egm demo --screenshots DIR`).
 //   - The operator menu (operator*.go): the attendant key, door and menu keys
 //     (F9/F10/F11) and the development service strip (operator_cabinet.go); the PIN
