@@ -249,8 +249,8 @@ func (o *Operator) Update(m *Manager) error {
 			return nil
 		}
 	}
-	if pressed(ebiten.KeyTab) {
-		o.openPage((o.page + 1) % len(o.pages))
+	if t, ok := o.pages[o.page].(interface{ typing(*Operator) bool }); (!ok || !t.typing(o)) && pressed(ebiten.KeyTab) {
+		o.openPage((o.page + 1) % len(o.pages)) // Tab: the next page, unless the page takes text
 		return nil
 	}
 	o.pages[o.page].update(o)

@@ -358,6 +358,9 @@ func (p *ramClearPage) open(o *Operator) {
 	p.texts()
 }
 
+// typing: in RAM ERROR the page takes text (Tab moves between its fields).
+func (p *ramClearPage) typing(o *Operator) bool { return o.st.State == machine.RAMError }
+
 func (p *ramClearPage) ready() bool {
 	return strings.TrimSpace(string(p.who)) != "" && string(p.confirm) == ramClearWords
 }
