@@ -19,6 +19,10 @@
 // is an error naming the file: nothing is opened until a technician deletes it, after
 // which the next attendant key asks for a new PIN.
 //
+// The parameters a file may ask for are bounded (10 passes, 256 MiB, 8 lanes)
+// so that a damaged file cannot make a verification take the cabinet's memory;
+// FuzzPINFile feeds the store arbitrary file contents.
+//
 // Errors carry the prefix "operator: "; ErrWrongPIN, ErrLockedOut (as *LockedOutError
 // with the time left), ErrNoPIN and ErrBadPIN are for errors.Is.
 //
