@@ -29,7 +29,7 @@ func cmdLab(args []string, stdout, stderr io.Writer) int {
 		}
 		sort.Strings(names)
 		for _, n := range names {
-			fmt.Fprintf(stderr, "  %-11s %s\n", n, labCommands[n].summary)
+			fmt.Fprintf(stderr, "  %-15s %s\n", n, labCommands[n].summary)
 		}
 		if len(args) == 0 {
 			return 2
