@@ -170,6 +170,14 @@ func Parse(s string) (Signed, error) {
 	if !ok {
 		return Signed{}, fmt.Errorf("%w: no %q prefix", ErrMalformed, prefix)
 	}
+	// Only the base64url alphabet and the separator: the decoder itself would skip
+	// line breaks, and a payload has one spelling.
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		if !('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == '.') {
+			return Signed{}, fmt.Errorf("%w: byte %#02x at %d", ErrMalformed, c, len(prefix)+i)
+		}
+	}
 	f64, s64, ok := strings.Cut(body, ".")
 	if !ok || strings.Contains(s64, ".") {
 		return Signed{}, fmt.Errorf("%w: want EGM1.<fields>.<signature>", ErrMalformed)

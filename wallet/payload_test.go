@@ -117,6 +117,7 @@ func TestRefusals(t *testing.T) {
 		{"standard base64", strings.ReplaceAll(good, "-", "+") + "+", t0, ErrMalformed},
 		{"short signature", good[:len(good)-4], t0, ErrMalformed},
 		{"trailing space", good + " ", t0, ErrMalformed},
+		{"line break inside", good[:20] + "\r\n" + good[20:], t0, ErrMalformed},
 		{"too long", good + strings.Repeat("A", 600), t0, ErrMalformed},
 	}
 	for _, c := range cases {
