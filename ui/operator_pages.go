@@ -156,7 +156,7 @@ type eventRow struct{ seq, time, kind, detail string }
 const (
 	eventRows  = 19
 	eventStep  = 34
-	eventChars = 92 // the detail column's width in characters
+	eventChars = 88 // the detail column's width in characters
 )
 
 func (p *eventsPage) name() string { return "EVENT LOG" }
@@ -235,8 +235,8 @@ func (p *eventsPage) draw(dst *ebiten.Image, o *Operator) {
 		y := float64(opY + 80 + i*eventStep)
 		opText(dst, r.seq, 20, true, opX+90, y, right, rgb(170, 180, 200), 0)
 		opText(dst, r.time, 20, false, opX+110, y, left, rgb(190, 200, 220), 0)
-		opText(dst, r.kind, 20, true, opX+330, y, left, rgb(255, 220, 120), 0)
-		opText(dst, r.detail, 18, false, opX+520, y+1, left, rgb(240, 240, 240), 0)
+		opText(dst, r.kind, 18, true, opX+330, y+1, left, rgb(255, 220, 120), 0)
+		opText(dst, r.detail, 18, false, opX+545, y+1, left, rgb(240, 240, 240), 0)
 	}
 	opButtonAt(dst, "↑", opX+opW-110, opY+80, 90, 90, boxKey)
 	opButtonAt(dst, "↓", opX+opW-110, opY+opH-110, 90, 90, boxKey)
