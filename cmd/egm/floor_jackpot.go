@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 
 	"egm/floor"
 	"egm/jackpot"
@@ -24,7 +25,8 @@ func openLinked(path string, levels []jackpot.LevelConfig, st *floor.Store, ms [
 	if err != nil {
 		return nil, err
 	}
-	l := &floor.Linked{C: c, Store: st, Log: func(s string) { fmt.Fprintln(stdout, s) }}
+	var mu sync.Mutex
+	l := &floor.Linked{C: c, Store: st, Log: func(s string) { mu.Lock(); fmt.Fprintln(stdout, s); mu.Unlock() }}
 	for _, fm := range ms {
 		if err := l.Register(fm.addr); err != nil {
 			c.Close()

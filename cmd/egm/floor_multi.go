@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"egm/floor"
@@ -114,29 +115,51 @@ func (fm *floorMachine) cycle(st *floor.Store, link *floor.Linked) (*floor.Meter
 	return rec, ex, nil
 }
 
-// pollFloor polls every machine in turn each interval until ctx ends. A machine
-// whose link fails is dialled again on the next cycle; the others go on. Only a
-// failure of the floor's own databases stops it.
+// pollFloor polls the machines until ctx ends: each machine in a loop of its own
+// (its own link and Poller, one cycle per interval), so a machine whose link is
+// slow or down never holds up the others; the controller and the floor's
+// database are shared. A machine whose link fails is dialled again on its next
+// cycle. Only a failure of the floor's own databases stops the floor.
 func pollFloor(ctx context.Context, ms []*floorMachine, st *floor.Store, link *floor.Linked, interval time.Duration, quiet bool, stdout, stderr io.Writer) int {
-	for {
-		for _, fm := range ms {
-			rec, ex, err := fm.cycle(st, link)
-			if err != nil {
-				if isFloorFatal(err) {
-					return fail(stderr, err)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var mu sync.Mutex // one machine's lines at a time
+	fatal := make(chan error, len(ms))
+	var wg sync.WaitGroup
+	for _, fm := range ms {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				rec, ex, err := fm.cycle(st, link)
+				switch {
+				case err != nil && isFloorFatal(err):
+					fatal <- err
+					cancel()
+					return
+				case err != nil:
+					mu.Lock()
+					fm.hangUp(err, stderr)
+					mu.Unlock()
+				case !quiet:
+					mu.Lock()
+					printFloor(stdout, rec, ex)
+					mu.Unlock()
 				}
-				fm.hangUp(err, stderr)
-				continue
+				select {
+				case <-ctx.Done():
+					return
+				case <-time.After(interval):
+				}
 			}
-			if !quiet {
-				printFloor(stdout, rec, ex)
-			}
-		}
-		select {
-		case <-ctx.Done():
-			return 0
-		case <-time.After(interval):
-		}
+		}()
+	}
+	wg.Wait()
+	select {
+	case err := <-fatal:
+		return fail(stderr, err)
+	default:
+		return 0
 	}
 }
 
