@@ -71,6 +71,14 @@ type Transferer interface {
 	Transfer(ctx context.Context, t WalletTransfer) (TransferOutcome, error)
 }
 
+// CreditsReader is what a Transferer may also do: read a machine's credits (AFT 74
+// status). The wallet asks before another wallet pays in on a machine whose last
+// cash-in was someone else's: only a machine whose balance is gone (played away)
+// takes it (R-CASH-3).
+type CreditsReader interface {
+	Credits(ctx context.Context, asset uint32) (int64, error)
+}
+
 // Account is one player's wallet account.
 type Account struct {
 	Player string `json:"player"`

@@ -56,11 +56,31 @@ func (w *Wallet) Scan(ctx context.Context, text, player string, cents int64) (Tr
 	if err := w.resolveMachine(ctx, s.Asset); err != nil {
 		return Transfer{}, w.refuse(m.Asset, player, t.Cents, err)
 	}
-	t, err = w.begin(t)
+	ownerGone := false
+	if t.Dir == DirIn && m.Owner != "" && m.Owner != player {
+		if ownerGone, err = w.balanceGone(ctx, m); err != nil {
+			return Transfer{}, w.refuse(m.Asset, player, t.Cents, err)
+		}
+	}
+	t, err = w.begin(t, ownerGone)
 	if err != nil {
 		return Transfer{}, w.refuse(m.Asset, player, t.Cents, err)
 	}
 	return w.execute(ctx, t)
+}
+
+// balanceGone tells whether the machine's balance, last paid in by another wallet,
+// is gone (played away): then a new wallet may pay in.
+func (w *Wallet) balanceGone(ctx context.Context, m WalletMachine) (bool, error) {
+	cr, ok := w.aft.(CreditsReader)
+	if !ok {
+		return false, nil
+	}
+	c, err := cr.Credits(ctx, m.Asset)
+	if err != nil {
+		return false, userError{fmt.Errorf("floor: wallet: the credits of asset %d could not be read (%v): nothing was moved", m.Asset, err)}
+	}
+	return c == 0, nil
 }
 
 // IdleCashout returns a machine's balance to the wallet that put it there without a
@@ -85,7 +105,7 @@ func (w *Wallet) IdleCashout(ctx context.Context, asset uint32, code string, cen
 	if err := w.resolveMachine(ctx, asset); err != nil {
 		return Transfer{}, w.refuse(asset, m.Owner, cents, err)
 	}
-	t, err := w.begin(Transfer{Dir: DirOut, Asset: asset, Code: code, Player: m.Owner, Cents: cents, Idle: true})
+	t, err := w.begin(Transfer{Dir: DirOut, Asset: asset, Code: code, Player: m.Owner, Cents: cents, Idle: true}, false)
 	if err != nil {
 		return Transfer{}, w.refuse(asset, m.Owner, cents, err)
 	}
@@ -144,7 +164,8 @@ func (w *Wallet) refuse(asset uint32, player string, cents int64, err error) err
 
 // begin journals a transfer as pending, marks its code used and, for a cash-in,
 // debits the account — all in one transaction, before the machine is asked.
-func (w *Wallet) begin(t Transfer) (Transfer, error) {
+// ownerGone: the machine reported no balance, so another wallet may pay in.
+func (w *Wallet) begin(t Transfer, ownerGone bool) (Transfer, error) {
 	err := w.st.db.Update(func(tx *bolt.Tx) error {
 		codes := tx.Bucket(bucketCodes)
 		ck := append(assetKey(t.Asset), t.Code...)
@@ -169,7 +190,7 @@ func (w *Wallet) begin(t Transfer) (Transfer, error) {
 			if a.Cents < t.Cents {
 				return fmt.Errorf("%w: %s has %s, the cash-in is %s", ErrFunds, t.Player, eur(a.Cents), eur(t.Cents))
 			}
-			if m.Owner != "" && m.Owner != t.Player && m.Cents > 0 {
+			if m.Owner != "" && m.Owner != t.Player && !ownerGone {
 				return fmt.Errorf("%w: asset %d holds the balance of another wallet; it must be cashed out first", ErrNotOwner, t.Asset)
 			}
 			a.Cents -= t.Cents

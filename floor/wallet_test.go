@@ -381,3 +381,27 @@ func TestWalletAFTKey(t *testing.T) {
 		t.Fatalf("unknown asset: %v", err)
 	}
 }
+
+// TestWalletOwnerGone: another wallet may pay in only once the owner's balance is
+// gone from the machine (played away); the balance then belongs to the new wallet.
+func TestWalletOwnerGone(t *testing.T) {
+	r := newWalletRig(t)
+	ctx := context.Background()
+	if _, err := r.w.Scan(ctx, r.mach.issue(wallet.CashIn), "alice", 10_00); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.w.Scan(ctx, r.mach.issue(wallet.CashIn), "bob", 10_00); !errors.Is(err, ErrNotOwner) {
+		t.Fatalf("bob onto alice's balance: %v", err)
+	}
+	zero := int64(0)
+	r.mach.mu.Lock()
+	r.mach.credits = &zero // as if alice had played it all away
+	r.mach.mu.Unlock()
+	if _, err := r.w.Scan(ctx, r.mach.issue(wallet.CashIn), "bob", 10_00); err != nil {
+		t.Fatalf("bob on an empty machine: %v", err)
+	}
+	ms, _ := r.w.Machines()
+	if ms[0].Owner != "bob" {
+		t.Fatalf("owner %q", ms[0].Owner)
+	}
+}
