@@ -33,7 +33,8 @@
 // at any instant leaves either nothing or a pending entry; Recover (and every later
 // scan on that machine) asks the machine again with the same transaction id, which
 // the AFT client answers from the machine's history without moving money twice. A
-// cash-out code pays the wallet that put the balance in (R-CASH-3); an idle cash-out
+// cash-out code pays the wallet that put the balance in (R-CASH-3), and another
+// wallet may pay in only once the machine reports no balance left (CreditsReader); an idle cash-out
 // (R-CASH-6) returns it there without a scan. Refusals and transfers go to the
 // wallet's event log. Reconcile checks wallets + on machines + in flight = funded
 // to the cent, and each machine's transfer meters against the journal.
