@@ -276,12 +276,16 @@ func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	defer st.Close()
-	if s, perr := wallet.Parse(payload); perr == nil { // a bad payload is refused (and logged) by Scan
+	// A bad payload or an unknown machine is refused (and logged) by Scan itself.
+	if s, perr := wallet.Parse(payload); perr == nil {
 		_, closeLink, err := walletLink(*connect, byte(*addr), w, s.Asset)
-		if err != nil {
+		switch {
+		case errors.Is(err, wallet.ErrForeignMachine):
+		case err != nil:
 			return fail(stderr, err)
+		default:
+			defer closeLink()
 		}
-		defer closeLink()
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()

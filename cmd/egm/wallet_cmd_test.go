@@ -86,3 +86,23 @@ func TestWalletCommands(t *testing.T) {
 		}
 	}
 }
+
+// A scan of another floor's machine is refused and logged, with no link needed.
+func TestWalletScanForeignMachine(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "floor.db")
+	runEGM(t, "wallet", "account", "--db", db, "--player", "alice", "--fund", "1000")
+	k, err := wallet.LoadOrCreateKey(filepath.Join(dir, "other"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _ := wallet.Sign(k, wallet.Payload{Asset: 77, Machine: "EGM-0077", Kind: wallet.CashIn, Code: "C0DE", Expiry: time.Now().Add(time.Minute).Truncate(time.Second)})
+	_, errs, code := runEGM(t, "wallet", "scan", "--db", db, "--connect", "tcp:127.0.0.1:1", "--text", text, "--player", "alice", "--cents", "100")
+	if code != 1 || !strings.Contains(errs, "code of another machine") || !strings.Contains(errs, "asset 77 is not registered") {
+		t.Fatalf("foreign machine: %d %q", code, errs)
+	}
+	out, _, _ := runEGM(t, "wallet", "events", "--db", db)
+	if !strings.Contains(out, "refused") || !strings.Contains(out, "asset 77") {
+		t.Fatalf("no refusal in the log:\n%s", out)
+	}
+}
