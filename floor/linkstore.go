@@ -12,6 +12,7 @@ import (
 var (
 	bucketBaseline = []byte("jackpot_baseline") // machine address → coin-in (8 bytes) when it was linked
 	bucketBonus    = []byte("bonus_payments")   // award seq (8 bytes, big-endian) → BonusPayment
+	bucketUnpaid   = []byte("bonus_unpaid")     // award seq → nothing: the payments not yet paid
 )
 
 // Bonus payment states.
@@ -41,7 +42,7 @@ type BonusPayment struct {
 
 func (s *Store) update(fn func(tx *bolt.Tx) error) error {
 	return s.db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketBaseline, bucketBonus} {
+		for _, b := range [][]byte{bucketBaseline, bucketBonus, bucketUnpaid} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
 			}
@@ -52,7 +53,7 @@ func (s *Store) update(fn func(tx *bolt.Tx) error) error {
 
 func (s *Store) view(fn func(tx *bolt.Tx) error) error {
 	return s.db.View(func(tx *bolt.Tx) error {
-		if tx.Bucket(bucketBonus) == nil {
+		if tx.Bucket(bucketBonus) == nil || tx.Bucket(bucketUnpaid) == nil {
 			return nil // nothing journaled yet
 		}
 		return fn(tx)
@@ -112,6 +113,11 @@ func (s *Store) JournalAwards(ps []BonusPayment) (int, error) {
 			if err := b.Put(bonusKey(p.Seq), v); err != nil {
 				return err
 			}
+			if p.State != BonusPaid {
+				if err := tx.Bucket(bucketUnpaid).Put(bonusKey(p.Seq), nil); err != nil {
+					return err
+				}
+			}
 			n++
 		}
 		return nil
@@ -128,17 +134,36 @@ func (s *Store) PutBonus(p BonusPayment) error {
 	if err != nil {
 		return err
 	}
-	if err := s.update(func(tx *bolt.Tx) error { return tx.Bucket(bucketBonus).Put(bonusKey(p.Seq), v) }); err != nil {
+	if err := s.update(func(tx *bolt.Tx) error {
+		if p.State == BonusPaid {
+			if err := tx.Bucket(bucketUnpaid).Delete(bonusKey(p.Seq)); err != nil {
+				return err
+			}
+		}
+		return tx.Bucket(bucketBonus).Put(bonusKey(p.Seq), v)
+	}); err != nil {
 		return fmt.Errorf("floor: bonus payment %d: %w", p.Seq, err)
 	}
 	return nil
 }
 
-// BonusPayments returns the journal in award order; unpaid only when pending.
+// BonusPayments returns the journal in award order; with pending, only the
+// payments not yet paid (read through their index, however long the journal).
 func (s *Store) BonusPayments(pending bool) ([]BonusPayment, error) {
 	var out []BonusPayment
 	err := s.view(func(tx *bolt.Tx) error {
-		return tx.Bucket(bucketBonus).ForEach(func(_, v []byte) error {
+		all := tx.Bucket(bucketBonus)
+		if pending {
+			return tx.Bucket(bucketUnpaid).ForEach(func(k, _ []byte) error {
+				var p BonusPayment
+				if err := json.Unmarshal(all.Get(k), &p); err != nil {
+					return err
+				}
+				out = append(out, p)
+				return nil
+			})
+		}
+		return all.ForEach(func(_, v []byte) error {
 			var p BonusPayment
 			if err := json.Unmarshal(v, &p); err != nil {
 				return err
