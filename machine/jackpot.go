@@ -10,10 +10,10 @@ import (
 
 // Events of linked jackpots (the floor link raises SAS exceptions for them).
 const (
-	EvJackpotHit        meters.EventKind = "jackpot_hit"         // a linked level was hit: waiting for the controller (SAS 56)
-	EvJackpotAmount     meters.EventKind = "jackpot_amount"      // the controller's amount for one hit, recorded
-	EvProgressiveWin    meters.EventKind = "progressive_win"     // linked levels paid to credits (SAS 54)
-	EvProgressiveHandpy meters.EventKind = "progressive_handpay" // linked levels paid by the attendant (with handpay_reset)
+	EvJackpotHit         meters.EventKind = "jackpot_hit"         // a linked level was hit: waiting for the controller (SAS 56)
+	EvJackpotAmount      meters.EventKind = "jackpot_amount"      // the controller's amount for one hit, recorded
+	EvProgressiveWin     meters.EventKind = "progressive_win"     // linked levels paid to credits (SAS 54)
+	EvProgressiveHandpay meters.EventKind = "progressive_handpay" // linked levels paid by the attendant (with handpay_reset)
 )
 
 // phaseJackpot is the game phase of a linked hit waiting for (or holding) the
@@ -170,7 +170,7 @@ func (m *Machine) jackpotEvent(tx *meters.Tx, c *current, handpay int64) {
 		return
 	}
 	if handpay > 0 {
-		m.event(tx, EvProgressiveHandpy, fmt.Sprintf("game %d: %s paid by the attendant", c.g.Number, c.jp))
+		m.event(tx, EvProgressiveHandpay, fmt.Sprintf("game %d: %s paid by the attendant", c.g.Number, c.jp))
 		return
 	}
 	m.event(tx, EvProgressiveWin, fmt.Sprintf("game %d: %s paid to credits", c.g.Number, c.jp))

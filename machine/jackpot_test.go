@@ -170,7 +170,7 @@ func TestLinkedHitOverTheLimitIsAHandpay(t *testing.T) {
 	if m.Get(meters.Handpay) != o.Win+total || m.Get(meters.Jackpot) != total || r.m.Status().CreditsCents != before-s.BetCents {
 		t.Fatalf("meters %v", m)
 	}
-	if !r.hasEvent(EvProgressiveHandpy) || !r.hasEvent(meters.EvHandpay) {
+	if !r.hasEvent(EvProgressiveHandpay) || !r.hasEvent(meters.EvHandpay) {
 		t.Fatal("missing handpay events")
 	}
 }
