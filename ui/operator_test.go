@@ -820,3 +820,31 @@ func TestOperatorHandpayReset(t *testing.T) {
 		t.Errorf("handpay meter %d, want %d", got, before+st.WinCents)
 	}
 }
+
+// A recalled game whose outcome cannot be read, or whose title is not installed,
+// is shown as a message, never drawn from guesses.
+func TestOperatorRecallUnreadable(t *testing.T) {
+	titles := map[string]*slot.Title{}
+	if opShots.rig != nil {
+		for _, ti := range opShots.rig.titles {
+			titles[ti.Spec.ID] = ti
+		}
+	}
+	for _, tc := range []struct {
+		e    meters.RecallEntry
+		want string
+	}{
+		{meters.RecallEntry{Number: 7, Title: rigTitle, Outcome: []byte(`{"window":`), Voided: true, VoidReason: "program error"}, "CANNOT BE READ"},
+		{meters.RecallEntry{Number: 8, Title: rigTitle}, "CANNOT BE READ"},
+		{meters.RecallEntry{Number: 9, Title: "no-such-title", Outcome: []byte(`{}`)}, "NOT INSTALLED"},
+	} {
+		r := newRecallReplay(tc.e, titles)
+		if r.play != nil || !strings.Contains(r.problem, tc.want) {
+			t.Errorf("game %d: problem %q, want %q", tc.e.Number, r.problem, tc.want)
+		}
+	}
+	r := newRecallReplay(meters.RecallEntry{Number: 7, Title: rigTitle, Voided: true, VoidReason: "program error"}, titles)
+	if !strings.Contains(r.info[5], "VOIDED: PROGRAM ERROR") {
+		t.Errorf("void not stated: %q", r.info)
+	}
+}
