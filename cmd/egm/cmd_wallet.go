@@ -25,15 +25,16 @@ var walletCommands = map[string]struct {
 	summary string
 	run     func(args []string, stdout, stderr io.Writer) int
 }{
-	"pubkey":    {"print the machine's wallet public key (made on first use): --state DIR", cmdWalletPubkey},
-	"register":  {"register a machine's public key with the floor: --asset N --machine ID --pubkey ed25519:…|@FILE", cmdWalletRegister},
-	"account":   {"open a player account and/or fund it: --player P [--fund CENTS]", cmdWalletAccount},
-	"balances":  {"the accounts and the money the wallet put on each machine [--json]", cmdWalletBalances},
-	"scan":      {"a player's wallet scans a machine's QR code: --png FILE|--text T --player P [--cents N] --connect …", cmdWalletScan},
-	"recover":   {"resolve the pending transfers by asking the machine again: --connect …", cmdWalletRecover},
-	"reconcile": {"check wallets + machines + in flight = funded, to the cent [--state DIR of the machine] [--json]", cmdWalletReconcile},
-	"events":    {"the wallet's event log: transfers and refusals [--json]", cmdWalletEvents},
-	"decode":    {"read a QR PNG and print its payload: --png FILE", cmdWalletDecode},
+	"pubkey":       {"print the machine's wallet public key (made on first use): --state DIR", cmdWalletPubkey},
+	"register":     {"register a machine's public key with the floor: --asset N --machine ID --pubkey ed25519:…|@FILE", cmdWalletRegister},
+	"account":      {"open a player account and/or fund it: --player P [--fund CENTS]", cmdWalletAccount},
+	"balances":     {"the accounts and the money the wallet put on each machine [--json]", cmdWalletBalances},
+	"scan":         {"a player's wallet scans a machine's QR code: --png FILE|--text T --player P [--cents N] --connect …", cmdWalletScan},
+	"recover":      {"resolve the pending transfers by asking the machine again: --connect …", cmdWalletRecover},
+	"reconcile":    {"check wallets + machines + in flight = funded, to the cent [--state DIR of the machine] [--json]", cmdWalletReconcile},
+	"events":       {"the wallet's event log: transfers and refusals [--json]", cmdWalletEvents},
+	"decode":       {"read a QR PNG and print its payload: --png FILE", cmdWalletDecode},
+	"idle-cashout": {"return a machine's balance to the wallet that put it in, without a scan (R-CASH-6): --asset N --code C --cents N --connect …", cmdWalletIdleCashout},
 }
 
 // cmdWallet is `egm wallet SUBCOMMAND`.
@@ -543,4 +544,43 @@ func machineMoneySAS(spec string, addr byte, asset uint32) (floor.MachineMoney, 
 		return floor.MachineMoney{}, err
 	}
 	return floor.MachineMoney{Asset: asset, In: int64(am.CashableIn), Out: int64(am.CashableOut), Credits: int64(am.Credits)}, nil
+}
+
+// cmdWalletIdleCashout is the floor's side of the idle cash-out (R-CASH-6): the
+// machine raised a cash-out by itself with its cash-out code; the balance goes back
+// to the wallet of the last cash-in, with no scan.
+func cmdWalletIdleCashout(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("wallet idle-cashout", "wallet idle-cashout [--db FILE] --connect … [--addr N] --asset N --code C --cents N", stderr)
+	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	connect := fs.String("connect", "", "the machine's SAS link")
+	addr := fs.Int("addr", 1, "the machine's SAS address (1..127)")
+	asset := fs.Uint("asset", 0, "the machine's asset number")
+	code := fs.String("code", "", "the machine's live cash-out code (its AFT transaction id)")
+	cents := fs.Int64("cents", 0, "the balance the code is for")
+	timeout := fs.Duration("timeout", 30*time.Second, "give up waiting for the machine after this long (the transfer then stays pending)")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *asset == 0 || *asset > 0xFFFFFFFF || *code == "" || *cents <= 0 {
+		return badUsage(fs, "--asset, --code and --cents are required")
+	}
+	st, w, err := openWallet(*dbPath, nil)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer st.Close()
+	_, closeLink, err := walletLink(*connect, byte(*addr), w, uint32(*asset))
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer closeLink()
+	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	defer cancel()
+	t, err := w.IdleCashout(ctx, uint32(*asset), *code, *cents)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	a, _ := w.Account(t.Player)
+	fmt.Fprintf(stdout, "transfer %d: idle cash-out of %s on asset %d: %s; %s now has %s\n", t.Seq, centsText(t.Cents), t.Asset, t.State, t.Player, centsText(a.Cents))
+	return 0
 }

@@ -286,3 +286,33 @@ func TestWalletAMLHold(t *testing.T) {
 		t.Fatalf("offline reconcile: %s", out)
 	}
 }
+
+// TestWalletIdleCashoutOverSAS: the floor's side of the idle cash-out over the link:
+// given the machine's live cash-out code, the balance goes back to the wallet of
+// the last cash-in, without a scan.
+func TestWalletIdleCashoutOverSAS(t *testing.T) {
+	e := startE2EMachine(t, "tcp")
+	db := filepath.Join(t.TempDir(), "floor.db")
+	mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
+		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
+	mustRun(t, "wallet", "account", "--db", db, "--player", "dave", "--fund", "20000")
+	in := filepath.Join(e.qr, qrCashInFile)
+	waitFile(t, in)
+	mustRun(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", in, "--player", "dave", "--cents", "7500")
+	playGames(t, e.m, 5)
+	if err := e.m.Handle(machine.Input{Kind: machine.InCashout}); err != nil {
+		t.Fatal(err)
+	}
+	c := e.m.Status().AFTCashout
+	if c == nil {
+		t.Fatal("no cash-out code")
+	}
+	out := mustRun(t, "wallet", "idle-cashout", "--db", db, "--connect", e.spec, "--asset", "1", "--code", c.ID, "--cents", strconv.FormatInt(c.Cents, 10))
+	if !strings.Contains(out, "committed; dave now has") || e.m.Status().CreditsCents != 0 {
+		t.Fatalf("idle cash-out: %q, credits %d", out, e.m.Status().CreditsCents)
+	}
+	r := reconcileJSON(t, db, e.spec)
+	if r.Wallets != 125_00+c.Cents {
+		t.Fatalf("after the idle cash-out %+v", r)
+	}
+}
