@@ -375,7 +375,7 @@ func opButtonAt(dst *ebiten.Image, name string, x, y, w, h float32, s boxStyle) 
 	case boxOff:
 		c = rgb(150, 150, 150)
 	}
-	size := min(float64(h)*0.42, 30)
+	size := opFit(name, min(float64(h)*0.42, 30), true, float64(w-14))
 	opTextMid(dst, name, size, true, float64(x+w/2), float64(y+h/2), center, c, 0)
 }
 

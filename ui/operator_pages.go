@@ -365,41 +365,88 @@ func (p *ramClearPage) ready() bool {
 	return strings.TrimSpace(string(p.who)) != "" && string(p.confirm) == ramClearWords
 }
 
+// The RAM clear page's layout: the two fields, the on-screen keyboard (for a
+// cabinet with a touch screen only) and the button.
+const (
+	ramFieldY0, ramFieldStep = opY + 200, 115
+	ramKeysY, ramKeyW        = opY + 420, 100
+	ramKeyH, ramKeyGap       = 70, 10
+	ramButtonY               = opY + 672
+)
+
+// ramKeys are the on-screen keyboard's rows ("SPACE" is the space, "DEL" rubs out).
+var ramKeys = [3][]string{
+	{"Q", "W", "E", "R", "T", "Y", "U", "I", "O", "P"},
+	{"A", "S", "D", "F", "G", "H", "J", "K", "L", "."},
+	{"Z", "X", "C", "V", "B", "N", "M", "-", "SPACE", "DEL"},
+}
+
+func ramKeyRect(row, col int) (x, y, w, h float32) {
+	x0 := float32(opX) + (opW-10*ramKeyW-9*ramKeyGap)/2
+	return x0 + float32(col)*(ramKeyW+ramKeyGap), ramKeysY + float32(row)*(ramKeyH+ramKeyGap), ramKeyW, ramKeyH
+}
+
+func ramFieldY(i int) float32 { return ramFieldY0 + float32(i)*ramFieldStep }
+
 func (p *ramClearPage) update(o *Operator) {
 	if o.st.State != machine.RAMError {
 		return
 	}
-	f := &p.who
-	if p.field == 1 {
-		f = &p.confirm
-	}
 	p.chars = ebiten.AppendInputChars(p.chars[:0])
 	for _, r := range p.chars {
-		if len(*f) < 40 && r >= ' ' {
-			if p.field == 1 {
-				r = []rune(strings.ToUpper(string(r)))[0]
-			}
-			*f = append(*f, r)
-		}
+		p.key(string(r))
 	}
-	if pressed(ebiten.KeyBackspace) && len(*f) > 0 {
-		*f = (*f)[:len(*f)-1]
-	}
-	if len(p.chars) > 0 || pressed(ebiten.KeyBackspace) {
-		p.texts()
+	if pressed(ebiten.KeyBackspace) {
+		p.key("DEL")
 	}
 	if pressed(ebiten.KeyTab) {
 		p.field = 1 - p.field
 	}
 	x, y, ok := pointer()
+	if ok {
+		for row, keys := range ramKeys {
+			for col, k := range keys {
+				if kx, ky, kw, kh := ramKeyRect(row, col); hitRect(x, y, kx, ky, kw, kh) {
+					p.key(k)
+				}
+			}
+		}
+	}
 	switch {
-	case ok && hitRect(x, y, opX+400, opY+250, 800, 80):
+	case ok && hitRect(x, y, opX+400, ramFieldY(0), 800, 80):
 		p.field = 0
-	case ok && hitRect(x, y, opX+400, opY+400, 800, 80):
+	case ok && hitRect(x, y, opX+400, ramFieldY(1), 800, 80):
 		p.field = 1
-	case p.ready() && (ok && hitRect(x, y, opX+500, opY+560, 480, 110) || pressed(ebiten.KeyEnter)):
+	case p.ready() && (ok && hitRect(x, y, opX+500, ramButtonY, 480, 96) || pressed(ebiten.KeyEnter)):
 		p.submit(o)
 	}
+}
+
+// key types one key into the field in focus: a character, "SPACE" or "DEL".
+func (p *ramClearPage) key(k string) {
+	f := &p.who
+	if p.field == 1 {
+		f = &p.confirm
+	}
+	switch {
+	case k == "DEL":
+		if len(*f) > 0 {
+			*f = (*f)[:len(*f)-1]
+		}
+	case k == "SPACE":
+		k = " "
+		fallthrough
+	default:
+		for _, r := range k {
+			if len(*f) < 40 && r >= ' ' {
+				if p.field == 1 && r >= 'a' && r <= 'z' {
+					r -= 'a' - 'A'
+				}
+				*f = append(*f, r)
+			}
+		}
+	}
+	p.texts()
 }
 
 // submit sends the RAM clear with the operator's name, once both fields are typed.
@@ -421,12 +468,12 @@ func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {
 		opText(dst, "A RAM CLEAR IS ONLY FOR RAM ERROR", 26, false, cx, opY+350, center, rgb(200, 210, 230), 0)
 		return
 	}
-	opText(dst, "RAM ERROR", 48, true, cx, opY+30, center, rgb(255, 130, 110), 2)
-	opText(dst, o.st.Reason, opFit(o.st.Reason, 22, false, opW-80), false, cx, opY+100, center, rgb(230, 230, 230), 0)
-	opText(dst, "THE DAMAGED COPIES ARE KEPT ASIDE; METERS, RECALL AND EVENTS START AFRESH", 22, false, cx, opY+140, center, rgb(230, 200, 160), 0)
+	opText(dst, "RAM ERROR", 48, true, cx, opY+20, center, rgb(255, 130, 110), 2)
+	opText(dst, o.st.Reason, opFit(o.st.Reason, 22, false, opW-80), false, cx, opY+84, center, rgb(230, 230, 230), 0)
+	opText(dst, "THE DAMAGED COPIES ARE KEPT ASIDE; METERS, RECALL AND EVENTS START AFRESH", 22, false, cx, opY+120, center, rgb(230, 200, 160), 0)
 	for i, caption := range [2]string{"OPERATOR'S NAME", "TYPE " + ramClearWords + " TO CONFIRM"} {
-		y := float32(opY + 250 + i*150)
-		opText(dst, caption, 22, true, opX+400, float64(y-34), left, rgb(190, 200, 220), 0)
+		y := ramFieldY(i)
+		opText(dst, caption, 22, true, opX+400, float64(y-32), left, rgb(190, 200, 220), 0)
 		st := boxField
 		if p.field == i {
 			st = boxFieldOn
@@ -438,11 +485,21 @@ func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {
 		}
 		opTextMid(dst, s, 36, true, opX+420, float64(y+40), left, rgb(20, 20, 30), 0)
 	}
+	for row, keys := range ramKeys {
+		for col, k := range keys {
+			x, y, w, h := ramKeyRect(row, col)
+			st := boxKey
+			if k == "DEL" {
+				st = boxDanger
+			}
+			opButtonAt(dst, k, x, y, w, h, st)
+		}
+	}
 	st := boxOff
 	if p.ready() {
 		st = boxDanger
 	}
-	opButtonAt(dst, "RAM CLEAR", opX+500, opY+560, 480, 110, st)
+	opButtonAt(dst, "RAM CLEAR", opX+500, ramButtonY, 480, 96, st)
 }
 
 // ---- Volume ----

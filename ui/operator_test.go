@@ -632,14 +632,25 @@ func TestOperatorRAMClear(t *testing.T) {
 		t.Fatalf("machine %s, want RAM ERROR", st)
 	}
 	red := func(c color.RGBA) bool { return c.R > 150 && c.G < 90 && c.B < 90 }
-	if n := region(img, image.Rect(opX+510, opY+566, opX+970, opY+580), red); n < 1000 {
+	if n := region(img, image.Rect(opX+510, ramButtonY+6, opX+970, ramButtonY+20), red); n < 1000 {
 		t.Errorf("the RAM CLEAR button is not lit red (%d red pixels)", n)
 	}
 	if n := region(opImg(t, "ram-meters"), image.Rect(opX+100, opY+300, opX+opW-100, opY+340), red); n < 100 {
 		t.Errorf("the meters page does not say critical memory is not open (%d red pixels)", n)
 	}
 	p := o.pages[o.page].(*ramClearPage)
-	p.who, p.confirm = []rune("A. Operator"), []rune("RAM CLEA")
+	p.open(o)
+	for _, k := range []string{"A", ".", "SPACE", "O", "P", "X", "DEL"} { // the on-screen keys
+		p.key(k)
+	}
+	p.field = 1
+	for _, k := range "ram clea" { // typed: upper case in the confirmation
+		p.key(string(k))
+	}
+	if string(p.who) != "A. OP" || string(p.confirm) != "RAM CLEA" {
+		t.Fatalf("typed %q and %q", string(p.who), string(p.confirm))
+	}
+	p.who = []rune("A. Operator")
 	p.submit(o)
 	if o.req != nil || o.msgOK {
 		t.Fatalf("a RAM clear without the words typed was sent: %q", o.msg)
