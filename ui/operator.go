@@ -49,6 +49,8 @@ type Operator struct {
 	stKey  [3]int64
 
 	replay *recallReplay // full-screen game recall, when open
+	pic    *ebiten.Image // a still page's picture
+	picKey [4]int        // the page and its key the picture shows
 	idle   int           // ticks without a key, click or touch
 }
 
@@ -113,10 +115,12 @@ func (o *Operator) Close() {
 		o.logAccess("menu closed")
 	}
 	o.done = true
-	if o.bg != nil {
-		o.bg.Deallocate()
-		o.bg = nil
+	for _, img := range []*ebiten.Image{o.bg, o.pic} {
+		if img != nil {
+			img.Deallocate()
+		}
 	}
+	o.bg, o.pic = nil, nil
 }
 
 // Open shows page i (after the PIN: for tests and screenshots).
@@ -284,7 +288,7 @@ func (o *Operator) Draw(screen *ebiten.Image) {
 			opButtonAt(screen, p.name(), tabX, opY+float32(i)*(tabH+12), tabW, tabH, st)
 		}
 		opButtonAt(screen, "EXIT", tabX, opY+opH-tabH, tabW, tabH, boxDanger)
-		o.pages[o.page].draw(screen, o)
+		o.drawPage(screen)
 	}
 	if o.msg != "" {
 		c := rgb(255, 130, 110)
@@ -293,6 +297,35 @@ func (o *Operator) Draw(screen *ebiten.Image) {
 		}
 		opText(screen, o.msg, opFit(o.msg, 26, true, ScreenW-80), true, 40, ScreenH-70, left, c, 0)
 	}
+}
+
+// stillPage is a page whose picture changes only with its key (meters, event
+// log, recall list): it is drawn once into a picture that every frame reuses.
+type stillPage interface{ still() [3]int }
+
+// drawPage draws the page, from its picture when it is a still page.
+func (o *Operator) drawPage(screen *ebiten.Image) {
+	p := o.pages[o.page]
+	sp, ok := p.(stillPage)
+	if !ok {
+		p.draw(screen, o)
+		return
+	}
+	st := sp.still()
+	k := [4]int{o.page + 1, st[0], st[1], st[2]}
+	if o.pic == nil {
+		o.pic = ebiten.NewImage(ScreenW, ScreenH) // the page draws at screen positions
+		o.picKey = [4]int{}
+	}
+	if k != o.picKey {
+		o.pic.Clear()
+		p.draw(o.pic, o)
+		o.picKey = k
+	}
+	op := &opImageOp
+	op.GeoM.Reset()
+	op.GeoM.Translate(opX, opY)
+	screen.DrawImage(o.pic.SubImage(imageRect(opX, opY, opX+opW, opY+opH)).(*ebiten.Image), op)
 }
 
 // opBackdropImg darkens the game under the menu (made once).

@@ -43,6 +43,7 @@ func (o *Operator) storeSeq() uint64 {
 // metersPage shows every machine meter and named counter, and the meters per title
 // and denomination, read-only from critical memory.
 type metersPage struct {
+	gen     int // counts open: the page's picture changes only then
 	seq     uint64
 	ok      bool
 	left    [][2]string
@@ -53,6 +54,7 @@ type metersPage struct {
 func (p *metersPage) name() string { return "METERS" }
 
 func (p *metersPage) open(o *Operator) {
+	p.gen++
 	p.left, p.right = p.left[:0], p.right[:0]
 	p.seq = o.storeSeq()
 	p.ok = o.view(func(v *meters.Snapshot) {
@@ -82,6 +84,8 @@ func (p *metersPage) open(o *Operator) {
 		}
 	})
 }
+
+func (p *metersPage) still() [3]int { return [3]int{p.gen} }
 
 func (p *metersPage) update(o *Operator) {
 	if p.refresh++; p.refresh%refreshEvery == 0 && o.storeSeq() != p.seq {
@@ -143,6 +147,7 @@ func sortedKeys(m map[string]int64) []string {
 // eventsPage shows the event log newest first, scrolling, under the result of the
 // hash chain's verification.
 type eventsPage struct {
+	gen      int
 	seq      uint64
 	rows     []eventRow
 	verified bool
@@ -161,7 +166,10 @@ const (
 
 func (p *eventsPage) name() string { return "EVENT LOG" }
 
+func (p *eventsPage) still() [3]int { return [3]int{p.gen, p.top} }
+
 func (p *eventsPage) open(o *Operator) {
+	p.gen++
 	p.seq = o.storeSeq()
 	p.rows = p.rows[:0]
 	var evs []meters.Event

@@ -19,6 +19,7 @@ import (
 // recallPage lists the last games critical memory keeps (newest first); choosing
 // one replays it.
 type recallPage struct {
+	gen     int
 	seq     uint64
 	entries []meters.RecallEntry
 	rows    [][6]string // number, time, title, bet, win, credits before → after and flags
@@ -35,7 +36,10 @@ const (
 
 func (p *recallPage) name() string { return "GAME RECALL" }
 
+func (p *recallPage) still() [3]int { return [3]int{p.gen, p.top, p.sel} }
+
 func (p *recallPage) open(o *Operator) {
+	p.gen++
 	p.seq = o.storeSeq()
 	p.entries = nil
 	o.view(func(v *meters.Snapshot) { p.entries = v.Recall() })
