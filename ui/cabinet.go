@@ -46,14 +46,24 @@ type CabinetOptions struct {
 // opt.Frames frames, writes the screen as a PNG and returns. opt.Scene "lobby" or
 // "play" starts there instead of the attract mode.
 func RunCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) error {
+	c, err := newCabinet(m, titles, opt)
+	if err != nil {
+		return err
+	}
+	defer c.s.Close()
+	return show(c, opt.Options, titles)
+}
+
+// newCabinet binds a session to m and chooses the first scene; the caller closes
+// c.s.
+func newCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) (*cabinet, error) {
 	if len(titles) == 0 {
-		return fmt.Errorf("ui: no titles")
+		return nil, fmt.Errorf("ui: no titles")
 	}
 	s := NewMachineSession(m, titles)
 	if opt.Levels != nil {
 		s.SetLevels(opt.Levels)
 	}
-	defer s.Close()
 	c := &cabinet{s: s, titles: titles, opt: opt}
 	switch {
 	case opt.Codes != nil && opt.DepositKey:
@@ -90,9 +100,10 @@ func RunCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) er
 	case "play":
 		c.bind(NewPlay(s, titles))
 	default:
-		return fmt.Errorf("ui: no cabinet scene %q (attract, lobby, play)", scene)
+		s.Close()
+		return nil, fmt.Errorf("ui: no cabinet scene %q (attract, lobby, play)", scene)
 	}
-	return show(c, opt.Options)
+	return c, nil
 }
 
 // cabinet is the scene the manager runs for metered play: it runs the current

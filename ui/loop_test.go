@@ -41,6 +41,16 @@ type frameJob struct {
 	done     chan struct{}
 	shot     *image.RGBA // with wantShot: the last frame
 	wantShot bool
+	err      error // the manager's Update failed
+}
+
+// runUntilQuit runs m until its Update ends it (a script's quit) or max frames;
+// it returns the frames run and the error that ended it.
+func runUntilQuit(m *Manager, max int) (int, error) {
+	j := &frameJob{m: m, frames: max, done: make(chan struct{})}
+	frameJobs <- j
+	<-j.done
+	return j.n, j.err
 }
 
 // runManager runs m for n frames in the game loop and returns the last frame.
@@ -100,7 +110,14 @@ func (g *testLoop) Update() error {
 	err := j.m.Update()
 	j.upd += time.Since(t0)
 	j.allocs += allocsNow() - a
-	return err
+	if err != nil { // the job's manager ended (a script's quit) or failed
+		if err != ebiten.Termination {
+			j.err = err
+		}
+		g.job = nil
+		close(j.done)
+	}
+	return nil
 }
 
 func (g *testLoop) Draw(screen *ebiten.Image) {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"egm/features/gamble"
@@ -23,6 +24,7 @@ type MachineSession struct {
 	m      *machine.Machine
 	titles map[string]*slot.Title
 	queue  chan queued
+	busy   atomic.Int64 // inputs queued and not yet handled
 	stop   chan struct{}
 	done   chan struct{}
 
@@ -45,9 +47,10 @@ type MachineSession struct {
 // queued is one input for the machine; done, when set, is closed once it is handled
 // (an input of kind 0 only waits for the inputs before it).
 type queued struct {
-	in   machine.Input
-	done chan struct{}
-	res  chan error // Request: the machine's answer
+	in      machine.Input
+	done    chan struct{}
+	res     chan error // Request: the machine's answer
+	counted bool       // counted in busy
 }
 
 // queueLen bounds the inputs waiting for the machine; more are refused as busy.
@@ -114,6 +117,9 @@ func (s *MachineSession) run() {
 }
 
 func (s *MachineSession) handle(q queued) {
+	if q.counted {
+		defer s.busy.Add(-1)
+	}
 	var err error
 	if q.in.Kind != 0 {
 		err = s.m.Handle(q.in)
@@ -363,10 +369,12 @@ func (s *MachineSession) SelectTitle(id string) error {
 // Input queues any machine input (the attendant's keys, a deposit of the test
 // wallet); it never waits for the machine.
 func (s *MachineSession) Input(in machine.Input) error {
+	s.busy.Add(1)
 	select {
-	case s.queue <- queued{in: in}:
+	case s.queue <- queued{in: in, counted: true}:
 		return nil
 	default:
+		s.busy.Add(-1)
 		s.mu.Lock()
 		s.msg = "BUSY"
 		s.mu.Unlock()
@@ -389,6 +397,9 @@ func (s *MachineSession) Request(in machine.Input) <-chan error {
 // Machine is the machine the session plays on (the operator menu reads its
 // configuration and critical memory).
 func (s *MachineSession) Machine() *machine.Machine { return s.m }
+
+// Busy reports whether inputs wait for the machine.
+func (s *MachineSession) Busy() bool { return s.busy.Load() > 0 }
 
 // Flush waits until the machine has handled every input queued before it.
 func (s *MachineSession) Flush() {

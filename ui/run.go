@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"io"
 	"os"
 	"time"
 
@@ -38,6 +39,10 @@ type Options struct {
 	Seed uint64
 	// Sound, when set, plays the scenes' sounds (nil: silent).
 	Sound *Sound
+	// Script, when set, drives the screen with its button presses (script.go);
+	// ScriptLog, when set, gets a line per command.
+	Script    *Script
+	ScriptLog io.Writer
 }
 
 // RunDemo runs the attract mode (or one title's demo play) until the window closes.
@@ -53,12 +58,12 @@ func RunDemo(titles []*slot.Title, opt Options) error {
 	if err != nil {
 		return err
 	}
-	return show(first, opt)
+	return show(first, opt, titles)
 }
 
 // show runs scene full screen (or windowed) until the window closes, or, with
 // opt.Screenshot, renders opt.Frames frames and writes the screen as a PNG.
-func show(scene Scene, opt Options) error {
+func show(scene Scene, opt Options, titles []*slot.Title) error {
 	if opt.Screenshot != "" {
 		imgs, stats, err := CaptureStats([]Shot{{scene, max(opt.Frames, 1)}})
 		if err != nil {
@@ -75,6 +80,10 @@ func show(scene Scene, opt Options) error {
 	ebiten.SetFullscreen(!opt.Windowed)
 	m := NewManager(scene)
 	m.SetSound(opt.Sound)
+	m.SetScript(opt.Script, titles, opt.ScriptLog)
+	if opt.Script != nil { // a script runs as fast as the frames come, unfocused too
+		ebiten.SetRunnableOnUnfocused(true)
+	}
 	if err := ebiten.RunGame(m); err != nil {
 		return fmt.Errorf("ui: %w", err)
 	}

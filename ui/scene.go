@@ -38,6 +38,8 @@ type Manager struct {
 	sound *Sound
 	// the frame-cost overlay (F12)
 	overlay *overlay
+	// script plays a script of button presses (nil: none)
+	script *scriptRunner
 }
 
 // FrameStats is the cost of a shot's frames: Update+Draw time and heap
@@ -80,6 +82,14 @@ func (m *Manager) Update() error {
 	if m.shots != nil && m.local == 2 { // measure from the second frame of a shot
 		m.busy, m.mallocs = 0, mallocs()
 	}
+	if m.script != nil {
+		if err := m.script.before(m); err != nil {
+			return err
+		}
+		if m.script.quit {
+			return ebiten.Termination
+		}
+	}
 	if pressed(ebiten.KeyF12) {
 		m.overlay.toggle()
 	}
@@ -88,6 +98,9 @@ func (m *Manager) Update() error {
 	err := m.scene.Update(m)
 	m.sound.EndFrame()
 	m.overlay.end(o0, a0, false)
+	if m.script != nil {
+		m.script.after(m)
+	}
 	m.busy += time.Since(t0)
 	if err != nil {
 		return fmt.Errorf("ui: %w", err)
@@ -102,6 +115,9 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	m.scene.Draw(screen)
 	m.overlay.end(o0, a0, true)
 	m.busy += time.Since(t0)
+	if m.script != nil {
+		m.script.draw(screen)
+	}
 	m.overlay.draw(screen)
 	if n := len(m.images); n < len(m.shots) && m.local >= m.shots[n].Frames {
 		st := FrameStats{Frames: m.local}
@@ -137,11 +153,16 @@ func pointer() (int, int, bool) {
 	return 0, 0, false
 }
 
-// anyKey reports whether any key went down this frame.
+// anyKey reports whether any key went down this frame (a script's too).
 func anyKey() bool {
-	return len(inpututil.AppendJustPressedKeys(nil)) > 0
+	return len(inpututil.AppendJustPressedKeys(nil)) > 0 || slices.Contains(injected[:], true)
 }
 
+// pressed reports whether one of keys went down this frame (or a script pressed it).
 func pressed(keys ...ebiten.Key) bool {
-	return slices.ContainsFunc(keys, inpututil.IsKeyJustPressed)
+	return slices.ContainsFunc(keys, justPressed)
+}
+
+func justPressed(k ebiten.Key) bool {
+	return inpututil.IsKeyJustPressed(k) || k >= 0 && int(k) < len(injected) && injected[k]
 }

@@ -21,6 +21,7 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	fs.Uint64("seed", 0, "ignored: this build has no screen")
 	var sf soundFlags
 	sf.register(fs)
+	fs.String("script", "", "ignored: this build has no screen")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}

@@ -24,6 +24,7 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "seed of the demo games (0: the default)")
 	var sf soundFlags
 	sf.register(fs)
+	script := fs.String("script", "", "play a script of timed button presses (see README: Scripted input)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -53,7 +54,13 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	var stats ui.FrameStats
-	opt := ui.Options{Sound: snd, Stats: &stats, Windowed: *windowed, Screenshot: *shot, Frames: *frames, Scene: *scene, Title: *title, Phase: *phase, Page: *page, Seed: *seed}
+	var scr *ui.Script
+	if *script != "" {
+		if scr, err = loadScript(*script); err != nil {
+			return fail(stderr, err)
+		}
+	}
+	opt := ui.Options{Sound: snd, Script: scr, ScriptLog: stdout, Stats: &stats, Windowed: *windowed, Screenshot: *shot, Frames: *frames, Scene: *scene, Title: *title, Phase: *phase, Page: *page, Seed: *seed}
 	if err := ui.RunDemo(titles, opt); err != nil {
 		return fail(stderr, err)
 	}

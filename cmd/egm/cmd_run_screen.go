@@ -54,6 +54,13 @@ func runScreen(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 		PIN: operator.Open(cfg.StateDir, operator.Options{}), ServiceStrip: scr.windowed,
 	}
 	opt.Sound = snd
+	if scr.script != "" {
+		sc, err := loadScript(scr.script)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		opt.Script, opt.ScriptLog = sc, stdout
+	}
 	if snd != nil {
 		opt.Audio = snd // the operator menu's Volume page
 	}
