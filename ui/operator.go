@@ -5,6 +5,7 @@ package ui
 import (
 	"errors"
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -192,7 +193,8 @@ func (o *Operator) idleTick(input bool) bool {
 // anyInput reports a key, click or touch this tick (without allocating).
 func anyInput() bool {
 	return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) || len(inpututil.AppendJustPressedTouchIDs(touchBuf[:0])) > 0 ||
-		len(inpututil.AppendJustPressedKeys(keyBuf[:0])) > 0 || len(ebiten.AppendInputChars(charBuf[:0])) > 0
+		len(inpututil.AppendJustPressedKeys(keyBuf[:0])) > 0 || len(ebiten.AppendInputChars(charBuf[:0])) > 0 ||
+		slices.Contains(injected[:], true) // a script's key
 }
 
 var (

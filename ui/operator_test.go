@@ -3,10 +3,15 @@
 package ui
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
 	"image"
 	"image/color"
+	"image/draw"
+	"image/png"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -857,5 +862,51 @@ func TestOperatorRecallUnreadable(t *testing.T) {
 	r := newRecallReplay(meters.RecallEntry{Number: 7, Title: rigTitle, Voided: true, VoidReason: "program error"}, titles)
 	if !strings.Contains(r.info[5], "VOIDED: PROGRAM ERROR") {
 		t.Errorf("void not stated: %q", r.info)
+	}
+}
+
+// End to end on the metered cabinet, through a script: the menu key (F11) opens
+// the operator menu over the lobby, a new install asks for a new PIN on the
+// keypad, Esc closes it; the door key goes through the machine.
+func TestScriptOperatorMenu(t *testing.T) {
+	dir := t.TempDir()
+	m := openScriptMachine(t, filepath.Join(dir, "state"))
+	defer m.Close()
+	s, err := ParseScript(strings.NewReader(fmt.Sprintf("menu\nwait 200ms\nscreenshot %s\nback\nwait 200ms\nquit\n", filepath.Join(dir, "menu"))), "operator")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pin := operator.Open(dir, operator.Options{Params: operator.Params{Time: 1, Memory: 64, Threads: 1, KeyLen: 32}})
+	c, err := newCabinet(m, m.Titles(), CabinetOptions{Options: Options{Scene: "lobby"}, PIN: pin})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.s.Close()
+	mgr := NewManager(c)
+	var log bytes.Buffer
+	mgr.SetScript(s, m.Titles(), &log)
+	if n, err := runUntilQuit(mgr, 600); err != nil || !mgr.script.quit {
+		t.Fatalf("after %d frames: %v\n%s", n, err, &log)
+	}
+	if c.op != nil {
+		t.Error("Esc did not close the menu")
+	}
+	f, err := os.Open(filepath.Join(dir, "menu.png"))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, &log)
+	}
+	defer f.Close()
+	dec, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shot := image.NewRGBA(dec.Bounds())
+	draw.Draw(shot, shot.Bounds(), dec, image.Point{}, draw.Src)
+	x, y, w, _ := keypadRect(11)
+	if g := region(shot, image.Rect(int(x)+6, int(y)+6, int(x+w)-6, int(y)+20), isGreen); g < 200 {
+		t.Errorf("no keypad with a green OK key on the menu's screenshot (%d green pixels)", g)
+	}
+	if g := region(shot, image.Rect(40, 36, 500, 100), func(c color.RGBA) bool { return c.R > 220 && c.G > 180 && c.B < 150 }); g < 500 {
+		t.Errorf("no OPERATOR MENU title on the screenshot (%d gold pixels)", g)
 	}
 }
