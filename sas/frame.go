@@ -30,6 +30,7 @@ type shape struct {
 var pollShapes = func() map[byte]shape {
 	m := map[byte]shape{
 		0x01: {'S', 0}, 0x02: {'S', 0}, // disable, enable
+		0x03: {'S', 0}, 0x04: {'S', 0}, // sound off, sound on
 		0x0F: {'R', 0}, 0x1C: {'R', 0}, 0x1F: {'R', 0},
 		0x21: {'S', 2},                 // ROM signature: seed
 		0x2F: {'M', 0},                 // selected meters

@@ -62,6 +62,9 @@ func (r *Responder) LongPoll(p Poll, out []byte) ([]byte, Response) {
 	if reply, resp, ok := r.jackpotPoll(p, out); ok { // linked jackpots and bonuses: progressive.go
 		return reply, resp
 	}
+	if reply, resp, ok := r.soundPoll(p, out); ok { // sound off/on: sound.go
+		return reply, resp
+	}
 	switch p.Cmd {
 	case 0x01, 0x02: // disable / enable: ACK
 		if err := m.SetEnabled(p.Cmd == 0x02); err != nil {

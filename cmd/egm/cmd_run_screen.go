@@ -79,6 +79,7 @@ func runScreen(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 			l := b.Levels()
 			return l.Grand, l.Major, l.Mystery, l.OK
 		}
+		b.OnSound(snd.SetHostSound) // long polls 03/04: the floor silences the cabinet
 	}
 	if err := ui.RunCabinet(m, m.Titles(), opt); err != nil {
 		return fail(stderr, err)

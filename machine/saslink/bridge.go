@@ -30,6 +30,7 @@ type Bridge struct {
 	staleRaised   bool
 	romSum        map[uint16]uint16
 	program       func() ([]byte, error)
+	sound         func(on bool) // long polls 03/04: the screen's sound switch
 }
 
 // New attaches a bridge to m: it restores the stored exception queue, raises "AC
