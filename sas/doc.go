@@ -41,7 +41,8 @@
 //     pairs, and the cabinet's UART (termios below).
 //
 //   - the first set of long polls (responder.go), answered from the Machine
-//     interface the machine implements: 01/02 disable/enable, 0F, 10–17, 18, 19, 1A,
+//     interface the machine implements: 01/02 disable/enable, 03/04 sound off/on
+//     (sound.go: an optional SoundSwitch, the screen's, never stored), 0F, 10–17, 18, 19, 1A,
 //     1C meters, 1F machine information, 21 ROM signature, 2F selected meters,
 //     51/53/55/56 games, 54 version and serial number, 7E/7F date and time, 80/86
 //     progressive broadcasts; each reply's layout is drawn above its case and pinned

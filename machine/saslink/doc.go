@@ -30,5 +30,6 @@
 // counters.
 //
 // It must not decide anything about a game or change money: enable/disable and the
-// clock are the only commands it passes on, as machine inputs.
+// clock are the only commands it passes on, as machine inputs. Sound off/on (03/04)
+// goes to the callback the screen registers (OnSound) and is stored nowhere.
 package saslink
