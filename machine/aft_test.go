@@ -109,8 +109,13 @@ func TestAFTCashIn(t *testing.T) {
 		t.Fatalf("second transfer %+v", rep)
 	}
 	r.interrogate(sas.AFTInterrogate, 0)
-	// The first code once more, now in the history only: replayed.
-	if rep := r.xfer(sas.AFTInHouseToMachine, c.ID, 10_000); rep.Status != sas.AFTStatusBadID ||
+	// The first transfer resent, now in the history only: answered from there,
+	// nothing moves; its code with another amount: replayed.
+	if rep := r.xfer(sas.AFTInHouseToMachine, c.ID, 10_000); rep.Status != sas.AFTStatusFull || rep.Position != 1 ||
+		r.m.Status().CreditsCents != 10_500 {
+		t.Fatalf("resent transfer: %+v", rep)
+	}
+	if rep := r.xfer(sas.AFTInHouseToMachine, c.ID, 9_000); rep.Status != sas.AFTStatusBadID ||
 		!strings.Contains(r.lastEvent(EvAFTRefused), "replayed") {
 		t.Fatalf("replayed code: %v %q", rep.Status, r.lastEvent(EvAFTRefused))
 	}

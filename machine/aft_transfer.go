@@ -51,6 +51,12 @@ func (m *Machine) aftTransfer(req sas.AFTTransfer) sas.AFTTransferReply {
 	case last != nil && last.ID == req.ID:
 		return echo(req, sas.AFTStatusIDNotUnique)
 	}
+	if h := m.aftHistory(req.ID); h != nil {
+		if h.same(req) {
+			return m.replyOf(h) // an older transfer resent: its status from the history
+		}
+		// A used id with other terms: refused below as a replay (95).
+	}
 	now := m.clock.Now()
 	s := m.aft.s.clone()
 	rec := aftRecord{Status: byte(sas.AFTStatusPending), Type: req.Type, Cents: int64(req.Cashable),
@@ -88,6 +94,21 @@ func (m *Machine) aftTransfer(req sas.AFTTransfer) sas.AFTTransferReply {
 	return m.replyOf(m.aft.s.Last)
 }
 
+// aftHistory is the history entry of the transfer with id (nil if none).
+func (m *Machine) aftHistory(id string) *aftRecord {
+	pos, ok := m.aft.hist[id]
+	if !ok {
+		return nil
+	}
+	var raw json.RawMessage
+	m.st.View(func(v *meters.Snapshot) { raw, _ = v.Value(histKey(pos)) })
+	var r aftRecord
+	if raw == nil || json.Unmarshal(raw, &r) != nil || r.ID != id {
+		return nil
+	}
+	return &r
+}
+
 // aftAfterJournal is a test seam: called between the journal commit and the
 // money commit.
 var aftAfterJournal func()
@@ -107,6 +128,8 @@ func (m *Machine) aftCheck(s *aftState, req sas.AFTTransfer, now time.Time) (sas
 		return sas.AFTStatusBadFunction, fmt.Sprintf("transfer type %02X is not supported (in-house 00 and 80 only)", req.Type)
 	case req.Restricted != 0 || req.NonRestricted != 0:
 		return sas.AFTStatusBadAmount, "restricted and non-restricted credits are not supported"
+	case m.aft.hist[req.ID] != 0:
+		return sas.AFTStatusBadID, fmt.Sprintf("replayed: code %s was used by an earlier transfer with other terms", req.ID)
 	case req.Cashable == 0:
 		return sas.AFTStatusBadAmount, "amount 0"
 	case req.Cashable > uint64(m.cfg.AFT.TransferLimitCents):
@@ -132,7 +155,7 @@ func (m *Machine) aftCheck(s *aftState, req sas.AFTTransfer, now time.Time) (sas
 	if cents != credits {
 		return sas.AFTStatusBadAmount, fmt.Sprintf("cash-out of %d cents is not the whole balance %d", cents, credits)
 	}
-	if _, why := m.takeCode(s, req.ID, CodeCashOut, req.Asset, now); why != "" {
+	if _, why := m.takeCode(s, req.ID, CodeCashOut, req.Asset, now); why != "" && !m.hostIdleCashout(s, why, now) {
 		return sas.AFTStatusBadID, why
 	}
 	return sas.AFTStatusPending, ""

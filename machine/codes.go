@@ -3,6 +3,7 @@ package machine
 import (
 	"crypto/rand"
 	"fmt"
+	"strings"
 	"time"
 
 	"egm/meters"
@@ -54,6 +55,10 @@ type Code struct {
 	Asset  uint32    `json:"asset"`           // this machine's asset number
 	Expiry time.Time `json:"expiry"`          // after this the code is refused
 	Cents  int64     `json:"cents,omitempty"` // cash-out: the balance to transfer
+	// Idle marks a cash-out code the machine raised itself after its idle time
+	// (R-CASH-6): the host may take that balance with a transaction id of its own
+	// (see hostIdleCashout).
+	Idle bool `json:"idle,omitempty"`
 }
 
 // codeAlphabet has 32 symbols (no 0/O or 1/I confusion): a random byte's low five
@@ -89,7 +94,7 @@ func (m *Machine) IssueCode(kind CodeKind) (Code, error) {
 		}
 		switch kind {
 		case CodeCashIn:
-			c, err = m.issueCode(kind, 0, nil)
+			c, err = m.issueCode(kind, 0, false, nil)
 		case CodeCashOut:
 			err = m.aftCashout("wallet")
 			if err == nil {
@@ -104,14 +109,15 @@ func (m *Machine) IssueCode(kind CodeKind) (Code, error) {
 	return c, err
 }
 
-// issueCode adds a code to the live list in one commit (with ev, if any).
-func (m *Machine) issueCode(kind CodeKind, cents int64, ev func(tx *meters.Tx, c Code)) (Code, error) {
+// issueCode adds a code to the live list in one commit (with ev, if any); idle
+// marks the idle cash-out's code.
+func (m *Machine) issueCode(kind CodeKind, cents int64, idle bool, ev func(tx *meters.Tx, c Code)) (Code, error) {
 	id, err := newCodeID()
 	if err != nil {
 		return Code{}, err
 	}
 	now := m.clock.Now()
-	c := Code{ID: id, Kind: kind, Asset: m.cfg.AssetNumber, Cents: cents,
+	c := Code{ID: id, Kind: kind, Asset: m.cfg.AssetNumber, Cents: cents, Idle: idle,
 		Expiry: now.Add(time.Duration(m.cfg.AFT.CodeExpirySeconds) * time.Second).UTC().Round(time.Second)}
 	s := m.aft.s.clone()
 	s.Codes = pruneCodes(s.Codes, now, m.cfg.AFT.MaxLiveCodes-1)
@@ -200,7 +206,7 @@ func (m *Machine) aftCashout(reason string) error {
 	if !m.registered() {
 		return refuse("cash-out code: the machine is not registered with an AFT host")
 	}
-	_, err := m.issueCode(CodeCashOut, credits, func(tx *meters.Tx, c Code) {
+	_, err := m.issueCode(CodeCashOut, credits, reason == "idle", func(tx *meters.Tx, c Code) {
 		m.event(tx, EvAFTCashoutRequest, fmt.Sprintf("cash-out (%s): %d cents to the host with code %s, expires %s",
 			reason, c.Cents, c.ID, c.Expiry.Format(time.RFC3339)))
 	})
@@ -229,6 +235,26 @@ func (m *Machine) takeCode(s *aftState, id string, kind CodeKind, asset uint32, 
 		return nil, fmt.Sprintf("replayed: code %s was used by an earlier transfer", id)
 	}
 	return nil, fmt.Sprintf("unknown: no live %s code %s", kind, id)
+}
+
+// hostIdleCashout lets the host take the balance of an idle cash-out (R-CASH-6)
+// with a transaction id of its own: exception 6A does not carry the machine's
+// code, and no player is at the machine to scan it. It applies only when the live
+// cash-out code is one the machine raised itself for idleness and id is new to
+// the machine (neither a live code nor in the history: takeCode said "unknown");
+// the idle code is consumed in its place. A player's CASH OUT still needs its
+// scanned code. The caller has checked the amount is the whole balance.
+func (m *Machine) hostIdleCashout(s *aftState, why string, now time.Time) bool {
+	if !strings.HasPrefix(why, "unknown") {
+		return false
+	}
+	for i, c := range s.Codes {
+		if c.Kind == CodeCashOut && c.Idle && now.Before(c.Expiry) {
+			s.Codes = append(s.Codes[:i:i], s.Codes[i+1:]...)
+			return true
+		}
+	}
+	return false
 }
 
 var _ sas.AFTMachine = (*Machine)(nil)

@@ -165,7 +165,9 @@
 //     "aft_history/NNN", 127 positions) and the last-transaction record in one
 //     commit with an aft_transfer event (exception 69). A journaled transfer found
 //     at boot is completed then. A committed transfer is never rolled back.
-//   - An identical resend gets the stored status (no second credit); a new request
+//   - An identical resend gets the stored status (no second credit), the last
+//     transfer's or, for an older one resent after a newer, its history entry's;
+//     an id of the history with other terms is a replay (95); a new request
 //     with the last id gets 81; a new transfer while the last is pending or not yet
 //     acknowledged by an FF interrogation gets C0. Interrogation: index 00 the last
 //     transfer, 01–7F a history position, FF the newest, FE the one before….
@@ -180,6 +182,15 @@
 //     deposit is taken. The machine accepts a type 80 transfer (machine to host) of
 //     exactly the balance, only with that code's ID; credits go down only when it
 //     commits.
+//   - The idle cash-out taken by the host (R-CASH-6): exception 6A does not carry
+//     the code and no player is there to scan it, so for a cash-out the machine
+//     raised itself for idleness (Code.Idle) — and only for that — a type 80 of
+//     exactly the balance with the host's own transaction id is accepted when that
+//     id is new to the machine (no live code, not in the history, not the last
+//     transfer's); the idle code is consumed in its place. A player's CASH OUT
+//     still needs its scanned code (95 otherwise). This is simpler and safer than
+//     exposing the live code over the link: any host that may transfer (the
+//     registration key) could then take any cash-out.
 //   - Lock (74): granted at once when idle; asked during a game it is pending and
 //     takes hold when the game ends (aft_game_locked event, exception 6F). While
 //     locked no bet and no deposit is taken; the lock ends at its timeout, on
