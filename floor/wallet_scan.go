@@ -96,6 +96,13 @@ func (w *Wallet) IdleCashout(ctx context.Context, asset uint32, code string, cen
 	if m.Owner == "" {
 		return Transfer{}, w.refuse(asset, "", cents, userError{fmt.Errorf("floor: wallet: idle cash-out of %s on asset %d: no wallet is known for the balance; it stays on the machine for staff", eur(cents), asset)})
 	}
+	return w.idleCashout(ctx, m, code, cents)
+}
+
+// idleCashout journals and runs the idle cash-out of m's balance (cents) to its
+// owner with the transaction id code.
+func (w *Wallet) idleCashout(ctx context.Context, m WalletMachine, code string, cents int64) (Transfer, error) {
+	asset := m.Asset
 	if cents <= 0 || cents > wallet.MaxCents || code == "" || len(code) > wallet.MaxCode {
 		return Transfer{}, w.refuse(asset, m.Owner, cents, userError{fmt.Errorf("floor: wallet: idle cash-out of %d cents with a %d-byte code refused", cents, len(code))})
 	}

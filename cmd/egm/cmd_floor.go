@@ -26,7 +26,7 @@ type floorReport struct {
 // each with its own Poller, keeps what it learns in its database and shows it; with
 // --jackpot one linked jackpot controller serves them all (floor.Linked).
 func cmdFloor(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("floor", "floor --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--jackpot FILE] [--enable|--disable]", stderr)
+	fs := newFlags("floor", "floor --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
 	var connects connectList
 	fs.Var(&connects, "connect", "a machine's SAS link: [ADDR=]tcp:HOST:PORT or pty:PATH (repeat for several machines)")
 	addr := fs.Int("addr", 1, "the SAS address of the first machine (1..127); the next ones count up unless given as ADDR=")
@@ -37,6 +37,9 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	quiet := fs.Bool("quiet", false, "print only jackpot and bonus lines, not each cycle's meters")
 	jpPath := fs.String("jackpot", "", "run the linked jackpot controller on this database: contributions from coin-in, levels broadcast (86), hits and mystery awards paid")
 	window := fs.String("mystery-window", "", "lab runs only: a new jackpot database's mystery window MIN:MAX in EUR (the shipped window is 8000:12000)")
+	withWallet := fs.Bool("wallet", false, "run the cashless wallet in this process and database: pending transfers resolved at start and every --recover-every, idle cash-outs (6A) returned to the last cash-in's wallet")
+	control := fs.String("control", "", "with --wallet: serve the wallet commands (egm wallet … --floor ADDR) on this loopback address or unix:PATH")
+	recoverEvery := fs.Duration("recover-every", 30*time.Second, "with --wallet: how often the pending transfers are asked again")
 	enable := fs.Bool("enable", false, "send enable (02) first")
 	disable := fs.Bool("disable", false, "send disable (01) first")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -50,6 +53,20 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	}
 	if *interval < 10*time.Millisecond {
 		return badUsage(fs, "--interval must be at least 10ms")
+	}
+	if *control != "" && !*withWallet {
+		return badUsage(fs, "--control needs --wallet")
+	}
+	if *control != "" {
+		if _, _, err := controlNetwork(*control); err != nil {
+			return badUsage(fs, "%v", err)
+		}
+	}
+	if *withWallet && *once {
+		return badUsage(fs, "--wallet runs with the polling loop, not --once")
+	}
+	if *recoverEvery <= 0 {
+		return badUsage(fs, "--recover-every must be positive")
 	}
 	if len(connects) == 0 {
 		return badUsage(fs, "--connect is required: want tcp:HOST:PORT or pty:PATH")
@@ -100,8 +117,26 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
+	ctx, stop := signal.NotifyContext(floorParent(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if *withWallet {
+		fw, err := newFloorWallet(st, stdout, *recoverEvery)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		for _, fm := range ms {
+			fm.wal = fw
+		}
+		if *control != "" {
+			addr, err := serveControl(ctx, *control, fw)
+			if err != nil {
+				return fail(stderr, err)
+			}
+			fmt.Fprintf(stdout, "egm floor: wallet control on %s\n", addr)
+		}
+	}
 	if *once {
-		rec, ex, err := ms[0].cycle(st, link)
+		rec, ex, err := ms[0].cycle(ctx, st, link)
 		if err != nil {
 			return fail(stderr, err)
 		}
@@ -114,10 +149,12 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 		printFloor(stdout, rec, ex)
 		return 0
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	return pollFloor(ctx, ms, st, link, *interval, *quiet, stdout, stderr)
 }
+
+// floorParent is the floor loop's parent context (a test seam: tests stop an
+// in-process floor by cancelling it).
+var floorParent = context.Background
 
 func printFloor(w io.Writer, r *floor.MetersRecord, ex []floor.Exception) {
 	m := r.Meters

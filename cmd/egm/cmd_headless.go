@@ -115,6 +115,10 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 // that starts a new stream at each boot (seed and power-up count), so a restarted
 // run does not replay the games it played before. It returns the power-ups counted
 // before this boot (seeded runs only).
+// machineClock is the machine's clock (nil: the system's; a test seam, so that the
+// idle cash-out's minutes pass at once).
+var machineClock machine.Clock
+
 func openMachine(ctx context.Context, cfg config, seed int64) (*machine.Machine, uint64, error) {
 	boots := uint64(0)
 	if seed >= 0 {
@@ -135,7 +139,7 @@ func openMachine(ctx context.Context, cfg config, seed int64) (*machine.Machine,
 		go c.Run(ctx, 10*time.Millisecond)
 		dec = c
 	}
-	m, err := machine.Open(cfg.StateDir, cfg.Config, machine.Options{Decider: dec})
+	m, err := machine.Open(cfg.StateDir, cfg.Config, machine.Options{Decider: dec, Clock: machineClock})
 	if err != nil {
 		if errors.Is(err, meters.ErrLocked) {
 			return nil, 0, fmt.Errorf("egm run: %w (is another egm running on it?)", err)

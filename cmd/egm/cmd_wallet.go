@@ -29,7 +29,7 @@ var walletCommands = map[string]struct {
 	"register":     {"register a machine's public key with the floor: --asset N --machine ID --pubkey ed25519:…|@FILE", cmdWalletRegister},
 	"account":      {"open a player account and/or fund it: --player P [--fund CENTS]", cmdWalletAccount},
 	"balances":     {"the accounts and the money the wallet put on each machine [--json]", cmdWalletBalances},
-	"scan":         {"a player's wallet scans a machine's QR code: --png FILE|--text T --player P [--cents N] --connect …", cmdWalletScan},
+	"scan":         {"a player's wallet scans a machine's QR code: --png FILE|--text T --player P [--cents N] --floor ADDR|--connect …", cmdWalletScan},
 	"recover":      {"resolve the pending transfers by asking the machine again: --connect …", cmdWalletRecover},
 	"reconcile":    {"check wallets + machines + in flight = funded, to the cent [--state DIR of the machine] [--json]", cmdWalletReconcile},
 	"events":       {"the wallet's event log: transfers and refusals [--json]", cmdWalletEvents},
@@ -156,11 +156,24 @@ func cmdWalletAccount(args []string, stdout, stderr io.Writer) int {
 	dbPath := fs.String("db", "./var/floor.db", "the floor database")
 	player := fs.String("player", "", "the player's wallet id")
 	fund := fs.Int64("fund", 0, "add this many cents from outside (the player's bank)")
+	floorAddr := fs.String("floor", "", "through the running floor (egm floor --wallet --control ADDR)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	if *player == "" || *fund < 0 {
 		return badUsage(fs, "--player is required and --fund must not be negative")
+	}
+	if *floorAddr != "" {
+		fc, err := newFloorClient(*floorAddr)
+		if err != nil {
+			return badUsage(fs, "%v", err)
+		}
+		var a floor.Account
+		if err := fc.call("/v1/account", controlAccount{Player: *player, Fund: *fund}, &a); err != nil {
+			return fail(stderr, err)
+		}
+		fmt.Fprintf(stdout, "%s  %s\n", a.Player, centsText(a.Cents))
+		return 0
 	}
 	st, w, err := openWallet(*dbPath, nil)
 	if err != nil {
@@ -192,21 +205,34 @@ func cmdWalletBalances(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wallet balances", "wallet balances [--db FILE] [--json]", stderr)
 	dbPath := fs.String("db", "./var/floor.db", "the floor database")
 	asJSON := fs.Bool("json", false, "JSON output")
+	floorAddr := fs.String("floor", "", "through the running floor (egm floor --wallet --control ADDR)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	st, w, err := openWallet(*dbPath, nil)
-	if err != nil {
-		return fail(stderr, err)
-	}
-	defer st.Close()
-	as, err := w.Accounts()
-	if err != nil {
-		return fail(stderr, err)
-	}
-	ms, err := w.Machines()
-	if err != nil {
-		return fail(stderr, err)
+	var as []floor.Account
+	var ms []floor.WalletMachine
+	if *floorAddr != "" {
+		fc, err := newFloorClient(*floorAddr)
+		if err != nil {
+			return badUsage(fs, "%v", err)
+		}
+		var b balancesReport
+		if err := fc.call("/v1/balances", nil, &b); err != nil {
+			return fail(stderr, err)
+		}
+		as, ms = b.Accounts, b.Machines
+	} else {
+		st, w, err := openWallet(*dbPath, nil)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		defer st.Close()
+		if as, err = w.Accounts(); err != nil {
+			return fail(stderr, err)
+		}
+		if ms, err = w.Machines(); err != nil {
+			return fail(stderr, err)
+		}
 	}
 	if *asJSON {
 		if as == nil {
@@ -250,7 +276,7 @@ func scanText(text, pngPath string) (string, error) {
 }
 
 func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("wallet scan", "wallet scan [--db FILE] --connect tcp:HOST:PORT|pty:PATH [--addr N] --png FILE|--text PAYLOAD --player P [--cents N]", stderr)
+	fs := newFlags("wallet scan", "wallet scan [--floor ADDR | --db FILE --connect tcp:HOST:PORT|pty:PATH [--addr N]] --png FILE|--text PAYLOAD --player P [--cents N]", stderr)
 	dbPath := fs.String("db", "./var/floor.db", "the floor database")
 	connect := fs.String("connect", "", "the machine's SAS link: tcp:HOST:PORT or pty:PATH")
 	addr := fs.Int("addr", 1, "the machine's SAS address (1..127)")
@@ -259,11 +285,32 @@ func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
 	player := fs.String("player", "", "the player's wallet id")
 	cents := fs.Int64("cents", 0, "cash-in: the amount in cents (cash-out: the whole balance the code shows)")
 	timeout := fs.Duration("timeout", 30*time.Second, "give up waiting for the machine after this long (the transfer then stays pending)")
+	floorAddr := fs.String("floor", "", "send the scan to the running floor (egm floor --wallet --control ADDR) instead of opening the database and the link")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	if *player == "" {
 		return badUsage(fs, "--player is required")
+	}
+	if *floorAddr != "" {
+		if *connect != "" {
+			return badUsage(fs, "--floor and --connect exclude each other: the floor holds the machine's link")
+		}
+		payload, err := scanText(*text, *pngPath)
+		if err != nil {
+			return badUsage(fs, "%v", err)
+		}
+		fc, err := newFloorClient(*floorAddr)
+		if err != nil {
+			return badUsage(fs, "%v", err)
+		}
+		var rep controlScanReply
+		if err := fc.call("/v1/scan", controlScan{Payload: payload, Player: *player, Cents: *cents}, &rep); err != nil {
+			return fail(stderr, err)
+		}
+		t := rep.Transfer
+		fmt.Fprintf(stdout, "transfer %d: %s of %s on asset %d: %s; %s now has %s\n", t.Seq, dirWord(t.Dir), centsText(t.Cents), t.Asset, t.State, *player, centsText(rep.Account.Cents))
+		return 0
 	}
 	if *addr < 1 || *addr > 127 {
 		return badUsage(fs, "--addr must be 1..127, not %d", *addr)
@@ -350,8 +397,23 @@ func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&connects, "connect", "a machine's SAS link: its AFT meters are read over SAS (tcp:HOST:PORT or pty:PATH; repeat with --asset)")
 	addr := fs.Int("addr", 1, "the machines' SAS address (1..127)")
 	asJSON := fs.Bool("json", false, "JSON output")
+	floorAddr := fs.String("floor", "", "ask the running floor (egm floor --wallet --control ADDR): its database and the AFT meters of the machines it polls")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
+	}
+	if *floorAddr != "" {
+		if len(states)+len(connects)+len(assets) > 0 {
+			return badUsage(fs, "--floor reads the machines the floor polls: no --state, --connect or --asset with it")
+		}
+		fc, err := newFloorClient(*floorAddr)
+		if err != nil {
+			return badUsage(fs, "%v", err)
+		}
+		var rec floor.Reconciliation
+		if err := fc.call("/v1/reconcile", nil, &rec); err != nil {
+			return fail(stderr, err)
+		}
+		return printReconciliation(rec, *asJSON, stdout, stderr)
 	}
 	if len(states)+len(connects) != len(assets) {
 		return badUsage(fs, "give one --asset per --state and per --connect, in order")
@@ -387,11 +449,16 @@ func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	return printReconciliation(rec, *asJSON, stdout, stderr)
+}
+
+// printReconciliation prints rec; the exit code is 1 when it does not balance.
+func printReconciliation(rec floor.Reconciliation, asJSON bool, stdout, stderr io.Writer) int {
 	code := 0
 	if !rec.OK {
 		code = 1
 	}
-	if *asJSON {
+	if asJSON {
 		if rec.Problems == nil {
 			rec.Problems = []string{}
 		}
@@ -434,17 +501,28 @@ func cmdWalletEvents(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wallet events", "wallet events [--db FILE] [--json]", stderr)
 	dbPath := fs.String("db", "./var/floor.db", "the floor database")
 	asJSON := fs.Bool("json", false, "JSON output")
+	floorAddr := fs.String("floor", "", "through the running floor (egm floor --wallet --control ADDR)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	st, w, err := openWallet(*dbPath, nil)
-	if err != nil {
-		return fail(stderr, err)
-	}
-	defer st.Close()
-	ev, err := w.Events()
-	if err != nil {
-		return fail(stderr, err)
+	var ev []floor.WalletEvent
+	if *floorAddr != "" {
+		fc, err := newFloorClient(*floorAddr)
+		if err != nil {
+			return badUsage(fs, "%v", err)
+		}
+		if err := fc.call("/v1/events", nil, &ev); err != nil {
+			return fail(stderr, err)
+		}
+	} else {
+		st, w, err := openWallet(*dbPath, nil)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		defer st.Close()
+		if ev, err = w.Events(); err != nil {
+			return fail(stderr, err)
+		}
 	}
 	if *asJSON {
 		if ev == nil {

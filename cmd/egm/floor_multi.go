@@ -25,7 +25,8 @@ type floorMachine struct {
 	spec  string
 	p     *floor.Poller
 	close func()
-	down  string // the last error, while the link is down
+	down  string       // the last error, while the link is down
+	wal   *floorWallet // egm floor --wallet: the wallet's part of each cycle
 }
 
 // parseMachines turns the --connect values into machines: an explicit ADDR= or
@@ -89,8 +90,8 @@ func (fm *floorMachine) hangUp(err error, stderr io.Writer) {
 }
 
 // cycle polls one machine once: exceptions, meters, the linked jackpots, the
-// floor's record.
-func (fm *floorMachine) cycle(st *floor.Store, link *floor.Linked) (*floor.MetersRecord, []floor.Exception, error) {
+// floor's record, and with --wallet the wallet's recoveries and idle cash-outs.
+func (fm *floorMachine) cycle(ctx context.Context, st *floor.Store, link *floor.Linked) (*floor.MetersRecord, []floor.Exception, error) {
 	if err := fm.dial(); err != nil {
 		return nil, nil, err
 	}
@@ -110,6 +111,9 @@ func (fm *floorMachine) cycle(st *floor.Store, link *floor.Linked) (*floor.Meter
 	rec := &floor.MetersRecord{Machine: fm.addr, Time: time.Now(), Meters: m}
 	if err := st.Record(rec, ex); err != nil {
 		return nil, ex, err
+	}
+	if fm.wal != nil {
+		fm.wal.cycle(ctx, fm, ex)
 	}
 	fm.down = ""
 	return rec, ex, nil
@@ -131,7 +135,7 @@ func pollFloor(ctx context.Context, ms []*floorMachine, st *floor.Store, link *f
 		go func() {
 			defer wg.Done()
 			for {
-				rec, ex, err := fm.cycle(st, link)
+				rec, ex, err := fm.cycle(ctx, st, link)
 				switch {
 				case err != nil && isFloorFatal(err):
 					fatal <- err

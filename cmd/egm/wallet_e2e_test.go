@@ -45,12 +45,15 @@ func startE2EMachine(t *testing.T, transport string) *e2eMachine {
 	return startE2EMachineB(t, transport)
 }
 
-func startE2EMachineB(t testing.TB, transport string) *e2eMachine {
+func startE2EMachineB(t testing.TB, transport string, opts ...func(*config)) *e2eMachine {
 	t.Helper()
 	dir := t.TempDir()
 	cfg, err := loadConfig("")
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, o := range opts {
+		o(&cfg)
 	}
 	cfg.StateDir = filepath.Join(dir, "state")
 	ctx, cancel := context.WithCancel(context.Background())

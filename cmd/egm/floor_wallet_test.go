@@ -1,0 +1,245 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"egm/floor"
+	"egm/machine"
+	"egm/wallet"
+)
+
+// offsetClock is the machine's clock moved forward by the test.
+type offsetClock struct {
+	mu  sync.Mutex
+	off time.Duration
+}
+
+func (c *offsetClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return time.Now().Add(c.off) }
+func (c *offsetClock) Add(d time.Duration) {
+	c.mu.Lock()
+	c.off += d
+	c.mu.Unlock()
+}
+
+// startFloor runs `egm floor … --wallet --control 127.0.0.1:0` in this process
+// and returns the control address; the floor stops (exit 0) at the test's end.
+func startFloor(t *testing.T, args ...string) (string, *syncBuffer) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	old := floorParent
+	floorParent = func() context.Context { return ctx }
+	out, errb := &syncBuffer{}, &syncBuffer{}
+	done := make(chan int, 1)
+	go func() {
+		done <- run(append([]string{"floor", "--wallet", "--control", "127.0.0.1:0", "--interval", "20ms", "--quiet"}, args...), out, errb)
+	}()
+	t.Cleanup(func() {
+		cancel()
+		if code := <-done; code != 0 {
+			t.Errorf("egm floor exit %d: %s", code, errb.String())
+		}
+		floorParent = old
+	})
+	re := regexp.MustCompile(`wallet control on (\S+)`)
+	for i := 0; ; i++ {
+		if sub := re.FindStringSubmatch(out.String()); sub != nil {
+			return sub[1], out
+		}
+		if i > 500 {
+			t.Fatalf("no control address: %s%s", out.String(), errb.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// eventually polls cond every 10 ms for up to 10 s.
+func eventually(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for i := 0; i < 1000; i++ {
+		if cond() {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("timed out waiting for %s", what)
+}
+
+// newPNG waits for the machine's QR writer to replace path's picture (old).
+func newPNG(t *testing.T, path string, old []byte) []byte {
+	t.Helper()
+	var b []byte
+	eventually(t, "a new "+filepath.Base(path), func() bool {
+		var err error
+		b, err = os.ReadFile(path)
+		return err == nil && !bytes.Equal(b, old)
+	})
+	return b
+}
+
+func floorReconcile(t *testing.T, ctl string) floor.Reconciliation {
+	t.Helper()
+	out, errs, code := runEGM(t, "wallet", "reconcile", "--floor", ctl, "--json")
+	var r floor.Reconciliation
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("reconcile (exit %d): %v\n%s%s", code, err, out, errs)
+	}
+	if code != 0 || !r.OK {
+		t.Fatalf("not reconciled: %+v", r)
+	}
+	return r
+}
+
+// TestFloorRunsWallet: `egm floor --wallet --control` holds the wallet while it
+// polls the machine over TCP. A transfer left pending by the direct mode (a cash-in
+// held for due diligence, approved at the machine) is resolved by the floor's
+// recovery at start; the player cashes in by `egm wallet scan --floor` of the
+// machine's QR PNG, plays, presses CASH OUT (the floor's idle return is refused by
+// the machine: the balance waits for the scan) and scans the cash-out QR; then
+// cashes in again, plays and walks away: after the idle minutes (the machine's
+// clock moved on) the floor returns the balance to the wallet by itself. The books
+// reconcile through the floor to the cent at each step.
+func TestFloorRunsWallet(t *testing.T) {
+	clock := &offsetClock{}
+	machineClock = clock
+	t.Cleanup(func() { machineClock = nil })
+	e := startE2EMachineB(t, "tcp", func(c *config) { c.IdleCashoutMinutes = 1 })
+	db := filepath.Join(t.TempDir(), "floor.db")
+	mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
+		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
+	mustRun(t, "wallet", "account", "--db", db, "--player", "alice", "--fund", "500000")
+
+	// A cash-in left pending by the direct mode, approved at the machine while no
+	// floor runs.
+	inPNG := filepath.Join(e.qr, qrCashInFile)
+	waitFile(t, inPNG)
+	pic, _ := os.ReadFile(inPNG)
+	aml := e.cfg.AMLThresholdCents
+	if _, errs, code := runEGM(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", inPNG, "--player", "alice",
+		"--cents", strconv.FormatInt(aml, 10), "--timeout", "300ms"); code != 1 || !strings.Contains(errs, "outcome unknown") {
+		t.Fatalf("held cash-in: %d %q", code, errs)
+	}
+	id, _, ok := e.m.AFTHeld()
+	if !ok {
+		t.Fatal("no held deposit")
+	}
+	if err := e.m.AFTApprove(id, true, "attendant 3"); err != nil {
+		t.Fatal(err)
+	}
+
+	ctl, out := startFloor(t, "--connect", e.spec, "--db", db)
+	var r floor.Reconciliation
+	eventually(t, "the floor's recovery at start", func() bool {
+		o, _, code := runEGM(t, "wallet", "reconcile", "--floor", ctl, "--json")
+		return code == 0 && json.Unmarshal([]byte(o), &r) == nil && r.Pending == 0 && r.Credits == aml
+	})
+	if r.Wallets != 5000_00-aml || r.OnMachines != aml {
+		t.Fatalf("after recovery: %+v", r)
+	}
+
+	// Cash-in through the floor, play, CASH OUT, the cash-out scan.
+	if o := mustRun(t, "wallet", "account", "--floor", ctl, "--player", "bob", "--fund", "10000"); !strings.Contains(o, "bob  100.00 EUR") {
+		t.Fatalf("account through the floor: %q", o)
+	}
+	pic = newPNG(t, inPNG, pic)
+	used := filepath.Join(t.TempDir(), "used.png") // this picture, kept to be scanned again
+	os.WriteFile(used, pic, 0o644)
+	o := mustRun(t, "wallet", "scan", "--floor", ctl, "--png", used, "--player", "alice", "--cents", "10000")
+	if !strings.Contains(o, "cash-in of 100.00 EUR on asset 1: committed") || e.m.Status().CreditsCents != aml+100_00 {
+		t.Fatalf("cash-in through the floor: %q, credits %d", o, e.m.Status().CreditsCents)
+	}
+	if _, errs, code := runEGM(t, "wallet", "scan", "--floor", ctl, "--png", used, "--player", "alice", "--cents", "100"); code != 1 || !strings.Contains(errs, "already used") {
+		t.Fatalf("replayed scan through the floor: %d %q", code, errs)
+	}
+	playGames(t, e.m, 5)
+	if err := e.m.Handle(machine.Input{Kind: machine.InCashout}); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the floor's answer to the player's cash-out", func() bool { return strings.Contains(out.String(), "waits for the player's scan") })
+	if c := e.m.Status().CreditsCents; c == 0 {
+		t.Fatal("a player's cash-out was taken without the scan")
+	}
+	left := e.m.Status().CreditsCents
+	outPNG := filepath.Join(e.qr, qrCashOutFile)
+	waitFile(t, outPNG)
+	if _, errs, code := runEGM(t, "wallet", "scan", "--floor", ctl, "--png", outPNG, "--player", "bob"); code != 1 || !strings.Contains(errs, "R-CASH-3") {
+		t.Fatalf("bob's scan of alice's cash-out: %d %q", code, errs)
+	}
+	o = mustRun(t, "wallet", "scan", "--floor", ctl, "--png", outPNG, "--player", "alice")
+	if !strings.Contains(o, "cash-out of "+centsText(left)) || e.m.Status().CreditsCents != 0 {
+		t.Fatalf("cash-out scan: %q, credits %d", o, e.m.Status().CreditsCents)
+	}
+	r = floorReconcile(t, ctl)
+	afterOut := 5000_00 - aml - 100_00 + left
+	if r.Wallets != afterOut+100_00 || r.Credits != 0 || r.Played != aml+100_00-left {
+		t.Fatalf("after the cash-out: %+v (left %d)", r, left)
+	}
+
+	// Cash-in, play, walk away: the idle cash-out comes back by itself.
+	second := filepath.Join(t.TempDir(), "second.png")
+	os.WriteFile(second, newPNG(t, inPNG, pic), 0o644)
+	mustRun(t, "wallet", "scan", "--floor", ctl, "--png", second, "--player", "alice", "--cents", "5000")
+	playGames(t, e.m, 3)
+	idle := e.m.Status().CreditsCents
+	if idle == 0 {
+		t.Skip("the three games took the whole 50 EUR") // cannot happen at the smallest bet
+	}
+	clock.Add(2 * time.Minute)
+	if err := e.m.Handle(machine.Input{Kind: machine.InTick}); err != nil {
+		t.Fatal(err)
+	}
+	if c := e.m.Status().AFTCashout; c == nil || !c.Idle {
+		t.Fatalf("no idle cash-out: %+v", c)
+	}
+	eventually(t, "the idle cash-out returned by the floor", func() bool { return e.m.Status().CreditsCents == 0 })
+	eventually(t, "the floor's line", func() bool { return strings.Contains(out.String(), "idle cash-out of "+centsText(idle)) })
+	r = floorReconcile(t, ctl)
+	if r.Wallets != afterOut-5000+idle+100_00 || r.Credits != 0 || r.Pending != 0 {
+		t.Fatalf("after the idle cash-out: %+v (idle %d)", r, idle)
+	}
+	o = mustRun(t, "wallet", "balances", "--floor", ctl)
+	if !strings.Contains(o, centsText(afterOut-5000+idle)) {
+		t.Fatalf("balances through the floor:\n%s", o)
+	}
+	ev := mustRun(t, "wallet", "events", "--floor", ctl)
+	if !strings.Contains(ev, "(idle cash-out, R-CASH-6)") {
+		t.Fatalf("no idle cash-out in the wallet's log:\n%s", ev)
+	}
+	for _, line := range strings.Split(out.String(), "\n") {
+		if strings.Contains(line, "EGM1.") {
+			t.Fatalf("the floor logged a payload: %q", line)
+		}
+	}
+}
+
+// TestFloorControlRefusals: the control endpoint listens on loopback or a unix
+// socket only, --control needs --wallet, and a wallet command through a floor that
+// is not there says so.
+func TestFloorControlRefusals(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"floor", "--connect", "tcp:127.0.0.1:1", "--wallet", "--control", "0.0.0.0:7710"}, 2, "only a loopback address"},
+		{[]string{"floor", "--connect", "tcp:127.0.0.1:1", "--control", "127.0.0.1:7710"}, 2, "--control needs --wallet"},
+		{[]string{"floor", "--connect", "tcp:127.0.0.1:1", "--wallet", "--once"}, 2, "not --once"},
+		{[]string{"wallet", "balances", "--floor", "unix:" + filepath.Join(t.TempDir(), "none.sock")}, 1, "is `egm floor --wallet --control …` running?"},
+		{[]string{"wallet", "scan", "--floor", "127.0.0.1:1", "--connect", "tcp:x:1", "--text", "x", "--player", "a"}, 2, "exclude each other"},
+		{[]string{"wallet", "reconcile", "--floor", "127.0.0.1:1", "--asset", "1"}, 2, "no --state, --connect or --asset"},
+	} {
+		_, errs, code := runEGM(t, tc.args...)
+		if code != tc.code || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d %q", tc.args, code, errs)
+		}
+	}
+}
