@@ -140,14 +140,28 @@ func (p *Play) drawLockGrid(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 	for k, c := range grid {
 		locked[c.Reel][c.Row] = k + 1
 	}
+	// In passes: the cells' backings, the symbols, then the glows, so that the draws
+	// of one kind follow each other and Ebiten merges them into few commands.
 	for r := 0; r < p.g.reels; r++ {
 		for row := 0; row < p.g.rows; row++ {
 			x, y := p.g.cell(r, row)
 			fill(dst, roundRect(x+6, y+6, p.g.cw-12, p.g.ch-12, 14), vertical(y, y+p.g.ch, rgb(40, 26, 60), rgb(12, 6, 20)))
+		}
+	}
+	for r := 0; r < p.g.reels; r++ {
+		for row := 0; row < p.g.rows; row++ {
 			if k := locked[r][row]; k > 0 {
+				x, y := p.g.cell(r, row)
 				c := grid[k-1]
 				drawSymbol(dst, p.g, p.lockImage(c.Symbol, c.Value, o), x, y, 1, 1)
-				if landed && i < len(o.LockSpin.Respins) && c.Respin == i+1 {
+			}
+		}
+	}
+	for r := 0; r < p.g.reels; r++ {
+		for row := 0; row < p.g.rows; row++ {
+			x, y := p.g.cell(r, row)
+			if k := locked[r][row]; k > 0 {
+				if c := grid[k-1]; landed && i < len(o.LockSpin.Respins) && c.Respin == i+1 {
 					drawGlow(dst, p.g, r, row, rgb(255, 230, 80), pulse)
 				}
 				continue
