@@ -6,16 +6,21 @@
 //
 //   - Scenes behind a small interface and a manager (scene.go, manager.go): Update
 //     decides what is shown next, Draw only draws.
+//
 //   - The presentation of one decided slot.Outcome (timeline.go): when each reel
 //     stops, the win counted up, every free game, every Lock & Spin respin with its
 //     counter (3-2-1, back to 3 when a symbol lands). The timeline is pure data so
 //     tests run without a window.
+//
 //   - The rules of a title (rules.go, rules_html.go), generated from the title's
 //     Spec and PAR sheet so that they can never disagree with the math.
+//
 //   - The gamble's table, cards and buttons (gamble.go) and the lockup cover
 //     (play.go), drawn from the Snapshot.
+//
 //   - A demo session (demo.go) that plays titles and gambles with a seeded rng for
 //     the attract mode and for `egm demo`: demo play is not metered play.
+//
 //   - The cashless wallet's QR panel (cashless.go, qr_codes.go): over any scene of
 //     the cabinet, the cash-in code while the machine is idle with no credits (or
 //     on F3) and the cash-out code while a cash-out waits for the wallet, with the
@@ -26,7 +31,9 @@
 //     expires. F2 stays the development test wallet's deposit. In the last two
 //     minutes before the idle cash-out (R-CASH-6) a banner counts down to the
 //     balance's return to the wallet.
+//
 //   - Screenshots of every scene (shots.go, `egm demo --screenshots DIR`).
+//
 //   - The operator menu (operator*.go): the attendant key, door and menu keys
 //     (F9/F10/F11) and the development service strip (operator_cabinet.go); the PIN
 //     entry on a keypad (operator_pin.go, the PIN itself is package operator's);
@@ -36,6 +43,7 @@
 //     outcome bytes (operator_recall.go); text drawn from cached images
 //     (operator_text.go); a machine with games played for its screenshots and tests
 //     (operator_shots.go).
+//
 //   - The sound (sound.go, play_sound.go, soundcues.go): the cues of package sound
 //     played through ebiten/v2/audio, one player per cue made once. What sounds is
 //     read from the presentation like what is drawn (Timeline.Cues: reel stops,
@@ -45,6 +53,16 @@
 //     would end the game loop on a device it cannot open) it stays silent and says
 //     so once. Volume and mute (AudioControl), the floor host's sound off/on and the
 //     attract mode's level are the screen's state; nothing of it is stored.
+//
+//   - Frame cost (labelcache.go, shapecache.go, memo.go): every text is drawn once
+//     into an image and then tinted, shapes drawn every frame are tessellated once,
+//     amounts and captions are formatted once per value, so a frame in steady play
+//     allocates nothing in this package; overlay.go is the F12 frame-cost overlay,
+//     bench_test.go the frame benchmarks (run inside the game loop, loop_test.go).
+//
+//   - Scripts (script.go, script_run.go, cabinet_script.go): timed button presses
+//     that drive the cabinet for end-to-end tests (`--script FILE`); a button is
+//     the key the scenes read, pressed for one frame.
 //
 // # What it must not touch
 //
