@@ -25,6 +25,7 @@ func commands() map[string]command {
 		"sim":     {"simulate a title through Play and check the exact RTP", cmdSim},
 		"floor":   {"floor-system simulator: poll a machine over SAS (--connect tcp:HOST:PORT)", cmdFloor},
 		"rules":   {"a title's player rules, as on the help screen (--title ID [--html])", cmdRules},
+		"sounds":  {"the cabinet's synthesised sounds: list them, or write them as WAV files (--wav DIR)", cmdSounds},
 		"meters":  {"read the meters from critical memory offline (--state DIR [--json])", cmdMeters},
 		"recall":  {"read game recall from critical memory offline (--state DIR [--json])", cmdRecall},
 		"events":  {"read the event log from critical memory offline (--state DIR [--json])", cmdEvents},
