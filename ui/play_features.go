@@ -116,14 +116,16 @@ func (p *Play) drawLockCounter(dst *ebiten.Image, counter int, total int64) {
 	label(dst, "LOCK & SPIN", 40, true, 780, 24, center, rgb(255, 230, 120), 3)
 	label(dst, memo.fmtStr("TOTAL %s", memo.euros(total)), 28, true, 780, 78, center, rgb(255, 255, 255), 2)
 	label(dst, "RESPINS", 22, true, 1190, 24, center, rgb(255, 230, 160), 1)
-	for i := 0; i < lockspin.Respins; i++ {
+	for i := 0; i < lockspin.Respins; i++ { // the lamps, then their numbers: fewer draw commands
 		c := rgb(60, 40, 30)
 		if i < counter {
 			c = rgb(255, 200, 40)
 		}
 		x := float32(1130 + 60*i)
 		fill(dst, circle(x, 88, 24), radial(x-6, 82, 30, lighten(c, 0.5), darken(c, 0.3)))
-		labelMid(dst, memo.fmtInt("%d", int64(i+1)), 26, true, float64(x), 88, center, rgb(40, 20, 0), 0)
+	}
+	for i := 0; i < lockspin.Respins; i++ {
+		labelMid(dst, memo.fmtInt("%d", int64(i+1)), 26, true, float64(1130+60*i), 88, center, rgb(40, 20, 0), 0)
 	}
 }
 
