@@ -35,7 +35,13 @@
 // the AFT client answers from the machine's history without moving money twice. A
 // cash-out code pays the wallet that put the balance in (R-CASH-3), and another
 // wallet may pay in only once the machine reports no balance left (CreditsReader); an idle cash-out
-// (R-CASH-6) returns it there without a scan. Refusals and transfers go to the
+// (R-CASH-6) returns it there without a scan: IdleReturn (wallet_idle.go), the floor's
+// answer to exception 6A, reads the balance (74) and sends the type 80 with a
+// transaction id of the floor's own, which the machine takes only for a cash-out it
+// raised itself for idleness (a player's CASH OUT is refused, 95, and waits for the
+// scan); IdleCashout does the same with the machine's code when the caller has it.
+// RecoverMachine resolves one machine's pending transfers (the floor's loop runs it
+// when it links the machine and periodically). Refusals and transfers go to the
 // wallet's event log. Reconcile checks wallets + on machines + in flight = funded
 // to the cent, and each machine's transfer meters against the journal.
 //
