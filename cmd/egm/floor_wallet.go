@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -38,6 +39,7 @@ type walletLinkState struct {
 	asset       uint32
 	lastRecover time.Time
 	off         string // why the wallet cannot use this machine (said once)
+	cashout     bool   // a 6A not yet answered (the link failed): asked again next cycle
 }
 
 func newFloorWallet(st *floor.Store, stdout io.Writer, recoverEvery time.Duration) (*floorWallet, error) {
@@ -115,22 +117,31 @@ func (fw *floorWallet) cycle(parent context.Context, fm *floorMachine, ex []floo
 		}
 	}
 	for _, e := range ex {
-		if e.Code != sas.ExAFTHostCashOut {
-			continue
+		if e.Code == sas.ExAFTHostCashOut {
+			ls.cashout = true
 		}
-		t, err := fw.w.IdleReturn(ctx, asset)
-		switch {
-		case errors.Is(err, floor.ErrNothingToReturn):
-		case err != nil && t.Seq != 0 && t.State == floor.StateRefused:
-			fw.say("asset %d: cash-out request: not an idle cash-out (%s): it waits for the player's scan of the cash-out code", asset, t.Reason)
-		case err != nil:
-			fw.say("asset %d: cash-out request: %v", asset, err)
-		default:
-			a, _ := fw.w.Account(t.Player)
-			fw.say("transfer %d: idle cash-out of %s on asset %d returned to %s (R-CASH-6); %s now has %s",
-				t.Seq, centsText(t.Cents), asset, t.Player, t.Player, centsText(a.Cents))
-		}
-		break // one request per cycle: the machine raises one cash-out at a time
+	}
+	if !ls.cashout {
+		return
+	}
+	// One answer per request: the machine raises one cash-out at a time. A failure
+	// before the transfer was journaled (the link) leaves the request to the next
+	// cycle; a journaled transfer whose outcome is unknown is the recovery's.
+	t, err := fw.w.IdleReturn(ctx, asset)
+	ls.cashout = false
+	switch {
+	case errors.Is(err, floor.ErrNothingToReturn):
+	case err != nil && t.Seq != 0 && t.State == floor.StateRefused:
+		fw.say("asset %d: cash-out request: not an idle cash-out (%s): it waits for the player's scan of the cash-out code", asset, t.Reason)
+	case err != nil && t.Seq == 0 && (strings.Contains(err.Error(), "could not be read") || errors.Is(err, floor.ErrUnresolved)):
+		ls.cashout = true
+		fw.say("asset %d: cash-out request: %v; asked again next cycle", asset, err)
+	case err != nil:
+		fw.say("asset %d: cash-out request: %v", asset, err)
+	default:
+		a, _ := fw.w.Account(t.Player)
+		fw.say("transfer %d: idle cash-out of %s on asset %d returned to %s (R-CASH-6); %s now has %s",
+			t.Seq, centsText(t.Cents), asset, t.Player, t.Player, centsText(a.Cents))
 	}
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"path/filepath"
 	"testing"
@@ -52,5 +53,42 @@ func BenchmarkWalletCashIn(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkFloorScan is one cash-in through the running floor: the player's
+// command's request to `egm floor --wallet --control` (HTTP on loopback), the
+// floor's checks and journal, the AFT transfer over the floor loop's own Poller
+// (loopback TCP) while the loop keeps polling the machine, and the reply.
+func BenchmarkFloorScan(b *testing.B) {
+	e := startE2EMachineB(b, "tcp")
+	db := filepath.Join(b.TempDir(), "floor.db")
+	var out, errs bytes.Buffer
+	if code := run([]string{"wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
+		"--pubkey", "@" + filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec}, &out, &errs); code != 0 {
+		b.Fatal(errs.String())
+	}
+	ctl, _ := startFloor(b, "--connect", e.spec, "--db", db)
+	p, err := machinePresenter(e.cfg, e.m)
+	if err != nil {
+		b.Fatal(err)
+	}
+	fc, err := newFloorClient(ctl)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var a floor.Account
+	if err := fc.call("/v1/account", controlAccount{Player: "alice", Fund: 1_000_000_000_00}, &a); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		text, _, err := p.Present(wallet.CashIn)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var rep controlScanReply
+		if err := fc.call("/v1/scan", controlScan{Payload: text, Player: "alice", Cents: 1_00}, &rep); err != nil || rep.Transfer.State != floor.StateCommitted {
+			b.Fatalf("%+v %v", rep, err)
+		}
 	}
 }
