@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -24,42 +23,31 @@ func init() {
 // cent (machine.AFTLedger.Check). The child is `egm lab aft-powerfail --child`.
 func cmdLabAFTPowerfail(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("lab aft-powerfail", "lab aft-powerfail --kills N [--state DIR] [--seed S] [--max-delay D]", stderr)
-	kills := fs.Int("kills", 300, "number of kill -9 and restarts")
-	dir := fs.String("state", "", "state directory (default: a new temporary one, removed after a clean run)")
-	seed := fs.Uint64("seed", 1, "seed of the kill timings and of the amounts")
-	maxDelay := fs.Duration("max-delay", 150*time.Millisecond, "longest run of a child before its kill")
-	child := fs.Bool("child", false, "run as the campaign's child (the machine that moves money until it is killed)")
+	c := campaignFlags(fs, "aft-powerfail", "state", 300, "number of kill -9 and restarts",
+		"seed of the kill timings and of the amounts", 150*time.Millisecond, "longest run of a child before its kill")
+	childMode := fs.Bool("child", false, "run as the campaign's child (the machine that moves money until it is killed)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	if *child {
-		return aftChild(*dir, *seed, stdout, stderr)
+	if *childMode {
+		return aftChild(*c.Dir, *c.Seed, stdout, stderr)
 	}
-	if *kills < 1 {
+	if *c.Kills < 1 {
 		return badUsage(fs, "--kills must be at least 1")
 	}
-	exe, err := os.Executable()
+	child, err := c.start()
 	if err != nil {
 		return fail(stderr, err)
 	}
-	tmp := *dir == ""
-	if tmp {
-		if *dir, err = os.MkdirTemp("", "egm-aft-powerfail-"); err != nil {
-			return fail(stderr, err)
-		}
-	}
-	l, err := aftPowerfail(aftPFOptions{Kills: *kills, Dir: *dir, Seed: *seed, MaxDelay: *maxDelay, Progress: stderr,
-		Child: func(a []string) *exec.Cmd { return exec.Command(exe, a...) }})
+	l, err := aftPowerfail(aftPFOptions{Kills: *c.Kills, Dir: *c.Dir, Seed: *c.Seed, MaxDelay: *c.MaxDelay, Progress: stderr, Child: child})
 	if err != nil {
-		fmt.Fprintf(stdout, "state directory kept for inspection: %s\n", *dir)
+		c.finish(stdout, false)
 		return fail(stderr, err)
 	}
 	fmt.Fprintf(stdout, "AFT power-fail campaign: %d kills, %d transfers seen complete (%d committed but not yet reported at a kill)\n",
-		*kills, l.Seen, l.Unreported)
+		*c.Kills, l.Seen, l.Unreported)
 	fmt.Fprintf(stdout, "  in %d cents, out %d cents: credits, wallet and AFT meters and the history reconciled after every restart\n", l.In, l.Out)
-	if tmp {
-		os.RemoveAll(*dir)
-	}
+	c.finish(stdout, true)
 	return 0
 }
 

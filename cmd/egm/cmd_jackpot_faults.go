@@ -30,41 +30,31 @@ func init() {
 // to rest and the databases and critical memories are reconciled to the cent.
 func cmdLabJackpotFaults(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("lab jackpot-faults", "lab jackpot-faults [--kills N] [--machines N] [--state DIR] [--seed S] [--max-delay D] [--window MIN:MAX]", stderr)
-	kills := fs.Int("kills", 200, "number of kill -9 and restarts (machines and floor)")
+	c := campaignFlags(fs, "jackpot-faults", "state", 200, "number of kill -9 and restarts (machines and floor)",
+		"seed of the kill timings and victims and of the machines' games", 400*time.Millisecond, "longest run between two kills")
 	machines := fs.Int("machines", 3, "machines on the link")
-	dir := fs.String("state", "", "working directory (default: a new temporary one, removed after a clean run)")
-	seed := fs.Uint64("seed", 1, "seed of the kill timings and victims and of the machines' games")
-	maxDelay := fs.Duration("max-delay", 400*time.Millisecond, "longest run between two kills")
 	window := fs.String("window", "10:20", "the mystery window MIN:MAX in EUR for the run (narrow, so that it sees many awards; the shipped window is 8000:12000)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	if *kills < 0 || *machines < 1 || *machines > 16 {
+	if *c.Kills < 0 || *machines < 1 || *machines > 16 {
 		return badUsage(fs, "--kills must be 0 or more and --machines 1..16")
 	}
 	if _, err := mysteryWindow(*window); err != nil {
 		return badUsage(fs, "%v", err)
 	}
-	exe, err := os.Executable()
+	child, err := c.start()
 	if err != nil {
 		return fail(stderr, err)
 	}
-	tmp := *dir == ""
-	if tmp {
-		if *dir, err = os.MkdirTemp("", "egm-jackpot-faults-"); err != nil {
-			return fail(stderr, err)
-		}
-	}
-	r, err := jackpotFaults(jpFaultOptions{Kills: *kills, Machines: *machines, Dir: *dir, Seed: *seed, MaxDelay: *maxDelay,
-		Window: *window, Progress: stderr, Child: func(a []string) *exec.Cmd { return exec.Command(exe, a...) }})
+	r, err := jackpotFaults(jpFaultOptions{Kills: *c.Kills, Machines: *machines, Dir: *c.Dir, Seed: *c.Seed, MaxDelay: *c.MaxDelay,
+		Window: *window, Progress: stderr, Child: child})
 	if err != nil {
-		fmt.Fprintf(stdout, "working directory kept for inspection: %s\n", *dir)
+		c.finish(stdout, false)
 		return fail(stderr, err)
 	}
 	printJPFaults(stdout, r)
-	if tmp {
-		os.RemoveAll(*dir)
-	}
+	c.finish(stdout, true)
 	return 0
 }
 

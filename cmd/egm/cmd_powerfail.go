@@ -27,30 +27,20 @@ func init() {
 // checks of pfChecker after every kill.
 func cmdLabPowerfail(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("lab powerfail", "lab powerfail --kills N [--state DIR] [--seed S] [--max-delay D]", stderr)
-	kills := fs.Int("kills", 1000, "number of kill -9 and restarts")
-	dir := fs.String("state", "", "state directory (default: a new temporary one, removed after a clean run)")
-	seed := fs.Uint64("seed", 1, "seed of the kill timings and of the children's seeded play")
-	maxDelay := fs.Duration("max-delay", 250*time.Millisecond, "longest run of a child before its kill")
+	c := campaignFlags(fs, "powerfail", "state", 1000, "number of kill -9 and restarts",
+		"seed of the kill timings and of the children's seeded play", 250*time.Millisecond, "longest run of a child before its kill")
 	asJSON := fs.Bool("json", false, "JSON summary")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	if *kills < 1 {
+	if *c.Kills < 1 {
 		return badUsage(fs, "--kills must be at least 1")
 	}
-	exe, err := os.Executable()
+	child, err := c.start()
 	if err != nil {
 		return fail(stderr, err)
 	}
-	tmp := false
-	if *dir == "" {
-		if *dir, err = os.MkdirTemp("", "egm-powerfail-"); err != nil {
-			return fail(stderr, err)
-		}
-		tmp = true
-	}
-	rep, err := powerfail(pfOptions{Kills: *kills, Dir: *dir, Seed: *seed, MaxDelay: *maxDelay, Progress: stderr,
-		Child: func(a []string) *exec.Cmd { return exec.Command(exe, a...) }})
+	rep, err := powerfail(pfOptions{Kills: *c.Kills, Dir: *c.Dir, Seed: *c.Seed, MaxDelay: *c.MaxDelay, Progress: stderr, Child: child})
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -59,12 +49,9 @@ func cmdLabPowerfail(args []string, stdout, stderr io.Writer) int {
 	} else {
 		rep.print(stdout)
 	}
+	c.finish(stdout, len(rep.Violations) == 0)
 	if len(rep.Violations) > 0 {
-		fmt.Fprintf(stdout, "state directory kept for inspection: %s\n", *dir)
 		return 1
-	}
-	if tmp {
-		os.RemoveAll(*dir)
 	}
 	return 0
 }

@@ -32,34 +32,24 @@ func init() {
 // every time.
 func cmdLabWalletFaults(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("lab wallet-faults", "lab wallet-faults --kills N [--dir DIR] [--seed S] [--max-delay D] [--json]", stderr)
-	kills := fs.Int("kills", 300, "number of faults during transfers: kill -9 of the machine or the floor, or a cut link")
-	dir := fs.String("dir", "", "working directory (default: a new temporary one, removed after a clean run)")
-	seed := fs.Uint64("seed", 1, "seed of the kill timings, victims and amounts")
-	maxDelay := fs.Duration("max-delay", 80*time.Millisecond, "the kill lands 10 ms + up to this long after the floor's scan starts")
+	c := campaignFlags(fs, "wallet-faults", "dir", 300, "number of faults during transfers: kill -9 of the machine or the floor, or a cut link",
+		"seed of the kill timings, victims and amounts", 80*time.Millisecond, "the kill lands 10 ms + up to this long after the floor's scan starts")
 	asJSON := fs.Bool("json", false, "JSON summary")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	if *kills < 1 {
+	if *c.Kills < 1 {
 		return badUsage(fs, "--kills must be at least 1")
 	}
-	exe, err := os.Executable()
+	child, err := c.start()
 	if err != nil {
 		return fail(stderr, err)
 	}
-	tmp := false
-	if *dir == "" {
-		if *dir, err = os.MkdirTemp("", "egm-wallet-faults-"); err != nil {
-			return fail(stderr, err)
-		}
-		tmp = true
-	}
-	bar := newProgress(stderr, int64(*kills), "wallet faults")
-	rep, err := walletFaults(wfOptions{Kills: *kills, Dir: *dir, Seed: *seed, MaxDelay: *maxDelay, Progress: bar.set,
-		Child: func(a []string) *exec.Cmd { return exec.Command(exe, a...) }})
+	bar := newProgress(stderr, int64(*c.Kills), "wallet faults")
+	rep, err := walletFaults(wfOptions{Kills: *c.Kills, Dir: *c.Dir, Seed: *c.Seed, MaxDelay: *c.MaxDelay, Progress: bar.set, Child: child})
 	bar.done()
 	if err != nil {
-		fmt.Fprintf(stderr, "working directory kept for inspection: %s\n", *dir)
+		c.finish(stdout, false)
 		return fail(stderr, err)
 	}
 	if *asJSON {
@@ -67,12 +57,9 @@ func cmdLabWalletFaults(args []string, stdout, stderr io.Writer) int {
 	} else {
 		rep.print(stdout)
 	}
+	c.finish(stdout, len(rep.Violations) == 0)
 	if len(rep.Violations) > 0 {
-		fmt.Fprintf(stdout, "working directory kept for inspection: %s\n", *dir)
 		return 1
-	}
-	if tmp {
-		os.RemoveAll(*dir)
 	}
 	return 0
 }
