@@ -1,9 +1,6 @@
 package main
 
 import (
-	"os"
-	"os/exec"
-	"strings"
 	"testing"
 	"time"
 )
@@ -14,11 +11,7 @@ func TestLabAFTPowerfail(t *testing.T) {
 		t.Skip("kill campaign skipped in -short mode")
 	}
 	l, err := aftPowerfail(aftPFOptions{Kills: 8, Dir: t.TempDir(), Seed: uint64(time.Now().UnixNano() % 1000), MaxDelay: 150 * time.Millisecond,
-		Child: func(a []string) *exec.Cmd {
-			cmd := exec.Command(os.Args[0], "-test.run=^TestPowerfailChild$")
-			cmd.Env = append(os.Environ(), "EGM_POWERFAIL_CHILD="+strings.Join(a, "\x1f"))
-			return cmd
-		}})
+		Child: testChild})
 	if err != nil {
 		t.Fatal(err)
 	}

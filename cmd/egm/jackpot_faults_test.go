@@ -1,11 +1,7 @@
 package main
 
 import (
-	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 )
@@ -18,17 +14,10 @@ func TestJackpotFaults(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kill campaign skipped in -short mode")
 	}
-	kills := 12
-	if s := os.Getenv("EGM_JACKPOT_KILLS"); s != "" {
-		kills, _ = strconv.Atoi(s)
-	}
+	kills := killsFromEnv("EGM_JACKPOT_KILLS", 12)
 	dir := filepath.Join(t.TempDir(), "run")
 	r, err := jackpotFaults(jpFaultOptions{Kills: kills, Machines: 3, Dir: dir, Seed: 5, MaxDelay: time.Second, Window: "10:11",
-		Child: func(a []string) *exec.Cmd {
-			cmd := exec.Command(os.Args[0], "-test.run=^TestPowerfailChild$")
-			cmd.Env = append(os.Environ(), "EGM_POWERFAIL_CHILD="+strings.Join(a, "\x1f"))
-			return cmd
-		}})
+		Child: testChild})
 	if err != nil {
 		t.Fatal(err)
 	}

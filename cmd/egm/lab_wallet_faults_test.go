@@ -1,9 +1,6 @@
 package main
 
 import (
-	"os"
-	"os/exec"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -15,16 +12,9 @@ func TestWalletFaults(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kill campaign skipped in -short mode")
 	}
-	kills := 20
-	if s := os.Getenv("EGM_WALLET_KILLS"); s != "" {
-		kills, _ = strconv.Atoi(s)
-	}
+	kills := killsFromEnv("EGM_WALLET_KILLS", 20)
 	rep, err := walletFaults(wfOptions{Kills: kills, Dir: t.TempDir(), Seed: 3,
-		Child: func(a []string) *exec.Cmd {
-			cmd := exec.Command(os.Args[0], "-test.run=^TestPowerfailChild$")
-			cmd.Env = append(os.Environ(), "EGM_POWERFAIL_CHILD="+strings.Join(a, "\x1f"))
-			return cmd
-		}})
+		Child: testChild})
 	if err != nil {
 		t.Fatal(err)
 	}

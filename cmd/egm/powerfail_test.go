@@ -19,16 +19,30 @@ func TestPowerfailChild(t *testing.T) {
 	os.Exit(run(strings.Split(args, "\x1f"), os.Stdout, os.Stderr))
 }
 
+// testChild is the kill campaigns' child in tests: this test binary re-executed as
+// egm with args (TestPowerfailChild).
+func testChild(args []string) *exec.Cmd {
+	cmd := exec.Command(os.Args[0], "-test.run=^TestPowerfailChild$")
+	cmd.Env = append(os.Environ(), "EGM_POWERFAIL_CHILD="+strings.Join(args, "\x1f"))
+	return cmd
+}
+
+// killsFromEnv is a campaign test's number of kills: def, or the environment
+// variable name's value (for a longer run by hand).
+func killsFromEnv(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
+		return n
+	}
+	return def
+}
+
 // TestPowerfail is the short kill campaign of `make test` (EGM_POWERFAIL_KILLS sets
 // the count; the lab runs `egm lab powerfail --kills 1000`).
 func TestPowerfail(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kill campaign skipped in -short mode")
 	}
-	kills := 60
-	if s := os.Getenv("EGM_POWERFAIL_KILLS"); s != "" {
-		kills, _ = strconv.Atoi(s)
-	}
+	kills := killsFromEnv("EGM_POWERFAIL_KILLS", 60)
 	// A loaded machine may start the children so slowly that early kills land
 	// before any game: then the campaign runs again with longer lives (violations
 	// fail at once; only a campaign that never reached a game is retried).
@@ -37,11 +51,7 @@ func TestPowerfail(t *testing.T) {
 		t.Logf("attempt %d, seed %d, lives up to %v (reproduce: egm lab powerfail --kills %d --seed %d)", attempt, seed, delay, kills, seed)
 		rep, err := powerfail(pfOptions{Kills: kills, Dir: t.TempDir(), Seed: seed,
 			MaxDelay: delay,
-			Child: func(a []string) *exec.Cmd {
-				cmd := exec.Command(os.Args[0], "-test.run=^TestPowerfailChild$")
-				cmd.Env = append(os.Environ(), "EGM_POWERFAIL_CHILD="+strings.Join(a, "\x1f"))
-				return cmd
-			}})
+			Child:    testChild})
 		if err != nil {
 			t.Fatal(err)
 		}

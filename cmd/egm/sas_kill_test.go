@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -25,8 +24,7 @@ func TestSASExceptionsSurviveKill(t *testing.T) {
 	}
 	dir := t.TempDir()
 	child := func(args ...string) (*exec.Cmd, io.WriteCloser, *bufio.Scanner) {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestPowerfailChild$")
-		cmd.Env = append(os.Environ(), "EGM_POWERFAIL_CHILD="+strings.Join(args, "\x1f"))
+		cmd := testChild(args)
 		in, err := cmd.StdinPipe()
 		if err != nil {
 			t.Fatal(err)
