@@ -104,6 +104,24 @@ func (q *Queue) Pop() {
 	q.codes = q.codes[1:]
 }
 
+// Ack removes code, the exception the host received: the first one waiting with
+// that code, which is the head unless a higher-priority exception was queued
+// since it was delivered (that one must stay until it is delivered itself). It
+// reports whether code was waiting.
+func (q *Queue) Ack(code byte) bool {
+	for i, c := range q.codes {
+		if c != code {
+			continue
+		}
+		if c == ExBufferOverflow {
+			q.overflow = false
+		}
+		q.codes = append(q.codes[:i:i], q.codes[i+1:]...)
+		return true
+	}
+	return false
+}
+
 // Len is the number waiting.
 func (q *Queue) Len() int { return len(q.codes) }
 

@@ -87,3 +87,46 @@ func FuzzQueueUnmarshal(f *testing.F) {
 		}
 	})
 }
+
+// TestQueueAck: the host acknowledges the exception it received; one of higher
+// priority queued between the delivery and the acknowledgement (a 6A after the
+// game's 7F) stays to be delivered, and an acknowledgement of a code not waiting
+// drops nothing.
+func TestQueueAck(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		queue []byte
+		ack   byte
+		want  []byte
+		found bool
+	}{
+		{"the head", []byte{ExGameEnded}, ExGameEnded, nil, true},
+		{"overtaken by a higher priority", []byte{ExAFTHostCashOut, ExGameEnded}, ExGameEnded, []byte{ExAFTHostCashOut}, true},
+		{"the first of two", []byte{ExGameStarted, ExGameEnded, ExGameStarted}, ExGameStarted, []byte{ExGameEnded, ExGameStarted}, true},
+		{"not waiting", []byte{ExAFTHostCashOut}, ExGameEnded, []byte{ExAFTHostCashOut}, false},
+		{"none delivered", []byte{ExAFTHostCashOut}, ExNone, []byte{ExAFTHostCashOut}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var q Queue
+			if err := q.UnmarshalBinary(tc.queue); err != nil {
+				t.Fatal(err)
+			}
+			if got := q.Ack(tc.ack); got != tc.found {
+				t.Fatalf("Ack = %v", got)
+			}
+			b, _ := q.MarshalBinary()
+			if !bytes.Equal(b, tc.want) && !(len(b) == 0 && len(tc.want) == 0) {
+				t.Fatalf("queue % X, want % X", b, tc.want)
+			}
+		})
+	}
+	// Through Push: the game's end delivered, then the cash-out request queued.
+	var q Queue
+	q.Push(ExGameEnded)
+	got := q.Head()
+	q.Push(ExAFTHostCashOut)
+	q.Ack(got)
+	if q.Head() != ExAFTHostCashOut || q.Len() != 1 {
+		t.Fatalf("head %02X, %d waiting", q.Head(), q.Len())
+	}
+}

@@ -305,7 +305,7 @@ func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
 			return badUsage(fs, "%v", err)
 		}
 		var rep controlScanReply
-		if err := fc.call("/v1/scan", controlScan{Payload: payload, Player: *player, Cents: *cents}, &rep); err != nil {
+		if err := fc.call("/v1/scan", controlScan{Payload: payload, Player: *player, Cents: *cents, TimeoutMS: timeout.Milliseconds()}, &rep); err != nil {
 			return fail(stderr, err)
 		}
 		t := rep.Transfer

@@ -19,7 +19,7 @@ import (
 // bodies, on a loopback address or a unix socket only, so that a player's scan
 // (egm wallet scan --floor ADDR) reaches the wallet the running floor holds.
 //
-//	POST /v1/scan       {"payload":"EGM1…","player":"alice","cents":10000} → controlScanReply
+//	POST /v1/scan       {"payload":"EGM1…","player":"alice","cents":10000[,"timeout_ms":N]} → controlScanReply
 //	POST /v1/account    {"player":"alice","fund":50000}                    → floor.Account
 //	GET  /v1/balances                                                      → balancesReport
 //	GET  /v1/reconcile  (the linked machines' AFT meters read over SAS)    → floor.Reconciliation
@@ -33,6 +33,9 @@ type controlScan struct {
 	Payload string `json:"payload"`
 	Player  string `json:"player"`
 	Cents   int64  `json:"cents"`
+	// TimeoutMS: how long to wait for the machine (0 or more than the floor's own
+	// limit: the floor's); after it the transfer stays pending (503).
+	TimeoutMS int64 `json:"timeout_ms,omitempty"`
 }
 
 type controlScanReply struct {
@@ -117,7 +120,11 @@ func (fw *floorWallet) controlMux() *http.ServeMux {
 		if !readJSON(w, r, &req) {
 			return
 		}
-		ctx, cancel := context.WithTimeout(r.Context(), fw.timeout)
+		wait := fw.timeout
+		if d := time.Duration(req.TimeoutMS) * time.Millisecond; d > 0 && d < wait {
+			wait = d
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), wait)
 		defer cancel()
 		t, err := fw.w.Scan(ctx, req.Payload, req.Player, req.Cents)
 		if err != nil {

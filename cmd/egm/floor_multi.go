@@ -96,6 +96,9 @@ func (fm *floorMachine) cycle(ctx context.Context, st *floor.Store, link *floor.
 		return nil, nil, err
 	}
 	ex, err := fm.p.Drain(64, time.Now)
+	if fm.wal != nil {
+		fm.wal.note(fm, ex) // read is read: a cash-out request survives this cycle's failure
+	}
 	if err != nil {
 		return nil, ex, err
 	}
@@ -113,7 +116,7 @@ func (fm *floorMachine) cycle(ctx context.Context, st *floor.Store, link *floor.
 		return nil, ex, err
 	}
 	if fm.wal != nil {
-		fm.wal.cycle(ctx, fm, ex)
+		fm.wal.cycle(ctx, fm)
 	}
 	fm.down = ""
 	return rec, ex, nil

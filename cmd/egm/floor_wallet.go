@@ -58,6 +58,26 @@ func (fw *floorWallet) say(format string, a ...any) {
 	fmt.Fprintf(fw.stdout, "wallet: "+format+"\n", a...)
 }
 
+// note keeps a host cash-out request (6A) among the exceptions just read for the
+// wallet's next cycle with the machine, even if the rest of this poll cycle fails:
+// the machine does not raise the same exception twice.
+func (fw *floorWallet) note(fm *floorMachine, ex []floor.Exception) {
+	for _, e := range ex {
+		if e.Code != sas.ExAFTHostCashOut {
+			continue
+		}
+		fw.mu.Lock()
+		ls := fw.machines[fm.addr]
+		if ls == nil {
+			ls = &walletLinkState{}
+			fw.machines[fm.addr] = ls
+		}
+		ls.cashout = true
+		fw.mu.Unlock()
+		return
+	}
+}
+
 // link makes sure the wallet's AFT for the machine is on its current Poller, and
 // returns the machine's asset (0: the wallet cannot use it, said once).
 func (fw *floorWallet) link(ctx context.Context, fm *floorMachine) (uint32, *walletLinkState) {
@@ -99,11 +119,14 @@ func (fw *floorWallet) link(ctx context.Context, fm *floorMachine) (uint32, *wal
 	return reg.Asset, ls
 }
 
+// recoverLook bounds one recovery's wait for a machine's answer.
+const recoverLook = 2 * time.Second
+
 // cycle is the wallet's part of one poll cycle of a machine: link it, resolve its
 // pending transfers (when linked, then every recoverEvery) and return an idle
 // cash-out's balance on exception 6A. Its failures are said, never fatal to the
 // floor: a transfer whose outcome is unknown stays pending for the next recovery.
-func (fw *floorWallet) cycle(parent context.Context, fm *floorMachine, ex []floor.Exception) {
+func (fw *floorWallet) cycle(parent context.Context, fm *floorMachine) {
 	ctx, cancel := context.WithTimeout(parent, fw.timeout)
 	defer cancel()
 	asset, ls := fw.link(ctx, fm)
@@ -112,29 +135,33 @@ func (fw *floorWallet) cycle(parent context.Context, fm *floorMachine, ex []floo
 	}
 	if now := time.Now(); now.Sub(ls.lastRecover) >= fw.recoverEvery {
 		ls.lastRecover = now
-		if left, err := fw.w.RecoverMachine(ctx, asset); left > 0 || err != nil {
+		// A short look: a deposit held for due diligence stays pending for minutes,
+		// and meanwhile the machine's polls and the other scans must go on.
+		rctx, rcancel := context.WithTimeout(ctx, min(fw.recoverEvery, recoverLook))
+		left, err := fw.w.RecoverMachine(rctx, asset)
+		rcancel()
+		if left > 0 || err != nil {
 			fw.say("asset %d: %d transfer(s) still pending (%v)", asset, left, err)
 		}
 	}
-	for _, e := range ex {
-		if e.Code == sas.ExAFTHostCashOut {
-			ls.cashout = true
-		}
-	}
-	if !ls.cashout {
+	fw.mu.Lock()
+	asked := ls.cashout
+	fw.mu.Unlock()
+	if !asked {
 		return
 	}
 	// One answer per request: the machine raises one cash-out at a time. A failure
 	// before the transfer was journaled (the link) leaves the request to the next
 	// cycle; a journaled transfer whose outcome is unknown is the recovery's.
 	t, err := fw.w.IdleReturn(ctx, asset)
-	ls.cashout = false
+	again := false
+	defer func() { fw.mu.Lock(); ls.cashout = again; fw.mu.Unlock() }()
 	switch {
 	case errors.Is(err, floor.ErrNothingToReturn):
 	case err != nil && t.Seq != 0 && t.State == floor.StateRefused:
 		fw.say("asset %d: cash-out request: not an idle cash-out (%s): it waits for the player's scan of the cash-out code", asset, t.Reason)
 	case err != nil && t.Seq == 0 && (strings.Contains(err.Error(), "could not be read") || errors.Is(err, floor.ErrUnresolved)):
-		ls.cashout = true
+		again = true
 		fw.say("asset %d: cash-out request: %v; asked again next cycle", asset, err)
 	case err != nil:
 		fw.say("asset %d: cash-out request: %v", asset, err)

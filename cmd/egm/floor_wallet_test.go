@@ -44,6 +44,9 @@ func startFloor(t testing.TB, args ...string) (string, *syncBuffer) {
 		done <- run(append([]string{"floor", "--wallet", "--control", "127.0.0.1:0", "--interval", "20ms", "--quiet"}, args...), out, errb)
 	}()
 	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("the floor's output:\n%s%s", out.String(), errb.String())
+		}
 		cancel()
 		if code := <-done; code != 0 {
 			t.Errorf("egm floor exit %d: %s", code, errb.String())
@@ -284,5 +287,43 @@ func TestFloorControlUnixSocket(t *testing.T) {
 	}
 	if _, err := serveControl(ctx, "unix:"+sock, fw); err == nil || !strings.Contains(err.Error(), "another floor") {
 		t.Fatalf("second floor on the socket: %v", err)
+	}
+}
+
+// TestFloorRecoversPeriodically: a cash-in through the floor held by the machine
+// for due diligence (R-CASH-4) outlives the scan's --timeout and stays pending,
+// the wallet debited; once the attendant approves it, the floor's periodic
+// recovery commits it without any command.
+func TestFloorRecoversPeriodically(t *testing.T) {
+	e := startE2EMachineB(t, "tcp")
+	db := filepath.Join(t.TempDir(), "floor.db")
+	mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
+		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
+	ctl, _ := startFloor(t, "--connect", e.spec, "--db", db, "--recover-every", "100ms")
+	mustRun(t, "wallet", "account", "--floor", ctl, "--player", "carol", "--fund", "500000")
+	inPNG := filepath.Join(e.qr, qrCashInFile)
+	waitFile(t, inPNG)
+	aml := e.cfg.AMLThresholdCents
+	if _, errs, code := runEGM(t, "wallet", "scan", "--floor", ctl, "--png", inPNG, "--player", "carol",
+		"--cents", strconv.FormatInt(aml, 10), "--timeout", "300ms"); code != 1 || !strings.Contains(errs, "outcome unknown") {
+		t.Fatalf("held cash-in: %d %q", code, errs)
+	}
+	r := floorReconcile(t, ctl)
+	if r.Pending != 1 || r.InFlight != aml || r.Wallets != 500_000-aml {
+		t.Fatalf("while held: %+v", r)
+	}
+	id, _, ok := e.m.AFTHeld()
+	if !ok {
+		t.Fatal("no held deposit")
+	}
+	if err := e.m.AFTApprove(id, true, "attendant 9"); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the periodic recovery", func() bool {
+		o, _, code := runEGM(t, "wallet", "reconcile", "--floor", ctl, "--json")
+		return code == 0 && json.Unmarshal([]byte(o), &r) == nil && r.Pending == 0
+	})
+	if r.Credits != aml || r.OnMachines != aml || r.Wallets != 500_000-aml || e.m.Status().CreditsCents != aml {
+		t.Fatalf("after the recovery: %+v", r)
 	}
 }

@@ -20,10 +20,11 @@ type Bridge struct {
 	m      *machine.Machine
 	serial string
 
-	mu       sync.Mutex
-	queue    sas.Queue
-	offset   time.Duration // host-set time minus the system clock
-	progress map[[2]byte]uint64
+	mu        sync.Mutex
+	queue     sas.Queue
+	delivered byte          // the exception the last general poll reported (acknowledged by the next poll)
+	offset    time.Duration // host-set time minus the system clock
+	progress  map[[2]byte]uint64
 	// lastBroadcast is when the last progressive broadcast arrived; staleRaised
 	// says exception 53 was raised for the silence since.
 	lastBroadcast time.Time
@@ -156,13 +157,17 @@ func (b *Bridge) valueLocked() (json.RawMessage, error) {
 func (b *Bridge) Exception() byte {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return b.queue.Head()
+	b.delivered = b.queue.Head()
+	return b.delivered
 }
 
-// AckException implements sas.Machine: the host has the head; drop it durably.
+// AckException implements sas.Machine: the host has the exception last delivered;
+// drop it durably. That is the head unless a higher-priority exception was queued
+// in between (a 6A after a 7F), which stays to be delivered.
 func (b *Bridge) AckException() {
 	b.mu.Lock()
-	b.queue.Pop()
+	b.queue.Ack(b.delivered) // not waiting (ExNone, or gone): nothing to drop
+	b.delivered = sas.ExNone
 	b.mu.Unlock()
 	_ = b.store() // if this commit fails the exception is delivered again: never lost
 }

@@ -21,7 +21,10 @@
 // Exceptions enter critical memory in the machine's own commit of the event that
 // raises them (machine.OnCommit: the door event and its 11, the game's bet and its
 // 7E are one atomic commit), and leave it when the host's next poll acknowledges
-// them, so none is lost across a power cut or while the link is down. One may be
+// them, so none is lost across a power cut or while the link is down. The
+// acknowledgement drops the exception that was delivered (sas.Queue.Ack), not the
+// queue's head: one of higher priority queued in between (a 6A after a game's 7F)
+// stays to be delivered. One may be
 // delivered twice if the power fails between its delivery and the acknowledgement's
 // commit: at least once, never lost.
 //
