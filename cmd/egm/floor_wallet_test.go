@@ -327,3 +327,51 @@ func TestFloorRecoversPeriodically(t *testing.T) {
 		t.Fatalf("after the recovery: %+v", r)
 	}
 }
+
+// TestFloorWalletTwoMachines: one floor, two machines (assets 1 and 2 at SAS
+// addresses 1 and 2, each on its own TCP link): each cash-in reaches its own
+// machine, the idle cash-out of one returns its balance to its own wallet while
+// the other keeps its balance, and the floor reconciles both to the cent.
+func TestFloorWalletTwoMachines(t *testing.T) {
+	clock := &offsetClock{}
+	machineClock = clock
+	t.Cleanup(func() { machineClock = nil; e2eSASAddr = 1 })
+	m1 := startE2EMachineB(t, "tcp")
+	e2eSASAddr = 2
+	m2 := startE2EMachineB(t, "tcp", func(c *config) { c.AssetNumber, c.MachineID, c.IdleCashoutMinutes = 2, "EGM-0002", 1 })
+	db := filepath.Join(t.TempDir(), "floor.db")
+	for i, e := range []*e2eMachine{m1, m2} {
+		n := strconv.Itoa(i + 1)
+		mustRun(t, "wallet", "register", "--db", db, "--asset", n, "--machine", e.cfg.MachineID,
+			"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec, "--addr", n)
+	}
+	ctl, out := startFloor(t, "--connect", "1="+m1.spec, "--connect", "2="+m2.spec, "--db", db)
+	mustRun(t, "wallet", "account", "--floor", ctl, "--player", "alice", "--fund", "20000")
+	mustRun(t, "wallet", "account", "--floor", ctl, "--player", "bob", "--fund", "20000")
+	for _, s := range []struct {
+		e      *e2eMachine
+		player string
+		cents  string
+	}{{m1, "alice", "10000"}, {m2, "bob", "5000"}} {
+		in := filepath.Join(s.e.qr, qrCashInFile)
+		waitFile(t, in)
+		if o := mustRun(t, "wallet", "scan", "--floor", ctl, "--png", in, "--player", s.player, "--cents", s.cents); !strings.Contains(o, "committed") {
+			t.Fatalf("cash-in on asset %d: %q", s.e.cfg.AssetNumber, o)
+		}
+	}
+	if m1.m.Status().CreditsCents != 100_00 || m2.m.Status().CreditsCents != 50_00 {
+		t.Fatalf("credits %d and %d", m1.m.Status().CreditsCents, m2.m.Status().CreditsCents)
+	}
+	playGames(t, m2.m, 2)
+	left := m2.m.Status().CreditsCents
+	clock.Add(2 * time.Minute)
+	if err := m2.m.Handle(machine.Input{Kind: machine.InTick}); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "asset 2's idle cash-out", func() bool { return m2.m.Status().CreditsCents == 0 })
+	eventually(t, "the floor's line", func() bool { return strings.Contains(out.String(), "on asset 2 returned to bob") })
+	r := floorReconcile(t, ctl)
+	if r.Credits != 100_00 || r.OnMachines != 150_00-left || r.Wallets != 250_00+left || m1.m.Status().CreditsCents != 100_00 {
+		t.Fatalf("after asset 2's idle cash-out: %+v (left %d)", r, left)
+	}
+}

@@ -67,7 +67,7 @@ func startE2EMachineB(t testing.TB, transport string, opts ...func(*config)) *e2
 	if transport == "pty" {
 		spec = "pty:" + filepath.Join(dir, "sas0")
 	}
-	if _, err := startSAS(ctx, m, cfg.MachineID, spec, 1, out); err != nil {
+	if _, err := startSAS(ctx, m, cfg.MachineID, spec, e2eSASAddr, out); err != nil {
 		t.Fatal(err)
 	}
 	if transport == "tcp" {
@@ -84,6 +84,9 @@ func startE2EMachineB(t testing.TB, transport string, opts ...func(*config)) *e2
 	}
 	return e
 }
+
+// e2eSASAddr is the SAS address startE2EMachine puts the next machine at.
+var e2eSASAddr = 1
 
 // waitFile waits for path to exist (the machine's QR writer runs on its own).
 func waitFile(t *testing.T, path string) {
