@@ -107,7 +107,12 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 	if err != nil {
 		return nil, err
 	}
-	add("lockup", NewPlay(lockupDemo{NewDemoSession(ht, seed)}, titles), 2)
+	add("lockup", NewPlay(lockupDemo{NewDemoSession(ht, seed), "CALL ATTENDANT", "HANDPAY " + Euros(250000)}, titles), 2)
+	gs, err := need("gems-secrets")
+	if err != nil {
+		return nil, err
+	}
+	add("jackpot-pending", NewPlay(lockupDemo{NewDemoSession(gs, seed), "JACKPOT", "waiting for the controller: GRAND"}, titles), 2)
 	ops, rig, err := operatorShots(titles, seed) // the operator menu, on a machine of its own
 	if err != nil {
 		return nil, err
@@ -137,12 +142,17 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 	return files, nil
 }
 
-// lockupDemo shows the CALL ATTENDANT lockup over a demo game.
-type lockupDemo struct{ *DemoSession }
+// lockupDemo shows a lockup (its words as the machine session gives them: the
+// handpay's CALL ATTENDANT, a Grand or Major waiting for the jackpot controller)
+// over a demo game.
+type lockupDemo struct {
+	*DemoSession
+	words, detail string
+}
 
 func (l lockupDemo) Snapshot() Snapshot {
 	s := l.DemoSession.Snapshot()
-	s.Lockup, s.LockupDetail = "CALL ATTENDANT", "HANDPAY "+Euros(250000)
+	s.Lockup, s.LockupDetail = l.words, l.detail
 	return s
 }
 
