@@ -138,6 +138,7 @@ func (c *cabinet) Update(m *Manager) error {
 		_ = c.s.Input(machine.Input{Kind: machine.InDeposit, Wallet: c.opt.DepositWallet, Cents: c.opt.DepositCents})
 	}
 	if c.cash != nil {
+		_, c.cash.compact = c.cur.(*Attract)
 		c.cash.update(c.s.Status(), pressed(ebiten.KeyF3))
 	}
 	err := c.cur.Update(m)

@@ -21,10 +21,22 @@ const (
 	qrX, qrY           = qrPanelX + (qrPanelW-qrSize)/2, qrPanelY + 120
 )
 
+// In attract mode the cash-in code is a card at the right edge instead: the attract
+// mode (the cabinet's advertisement) stays in view behind it, undimmed.
+const (
+	qrCardW, qrCardH = 280, 420
+	qrCardX, qrCardY = ScreenW - qrCardW - 12, 140
+	qrCardSize       = 252
+	qrCardQX         = qrCardX + (qrCardW-qrCardSize)/2
+	qrCardQY         = qrCardY + 70
+)
+
 // cashless is the cabinet's QR panel (R-CASH-1/2): the cash-in code, shown while
 // the machine is idle with no credits or on F3, and the cash-out code while the
 // machine holds a live cash-out code (after CASH OUT or the idle cash-out) that
-// waits for the player's wallet. It is drawn over the current scene.
+// waits for the player's wallet. It is drawn over the current scene: the whole
+// panel over a dimmed game, or, in attract mode, the cash-in code as a card at the
+// right edge so that the attract mode goes on beside it.
 type cashless struct {
 	q         qrCode
 	idleMin   int  // the idle cash-out interval, shown on the panel (R-CASH-6)
@@ -35,6 +47,11 @@ type cashless struct {
 	imgText   string
 	assetLine string
 	st        machine.Status // the latest status (the idle cash-out's countdown)
+	// compact: the attract mode is on screen; a cash-in code is drawn as the
+	// corner card (a cash-out code always takes the whole panel).
+	compact bool
+	imgSize int
+	op      ebiten.DrawImageOptions
 }
 
 // idleWarn: in the last minutes before the idle cash-out (R-CASH-6) a banner says
@@ -79,6 +96,10 @@ func (c *cashless) draw(dst *ebiten.Image) {
 		return
 	}
 	text, p, gen, err := c.q.shown()
+	if c.compact && c.kind == wallet.CashIn {
+		c.drawCard(dst, text, p, gen, err)
+		return
+	}
 	dst.DrawImage(dimmer(), nil)
 	top, bottom, frame := rgb(22, 30, 58), rgb(8, 10, 24), rgb(230, 190, 80)
 	title := "SCAN TO PLAY"
@@ -97,20 +118,10 @@ func (c *cashless) draw(dst *ebiten.Image) {
 		labelMid(dst, "PREPARING CODE…", 34, true, cx, qrY+qrSize/2, center, rgb(230, 230, 230), 2)
 		return
 	}
-	if c.img == nil || c.imgGen != gen || c.imgText != text {
-		q, qerr := wallet.QRImage(text, qrSize)
-		if qerr != nil {
-			labelMid(dst, "QR CODE NOT AVAILABLE", 34, true, cx, qrY+qrSize/2, center, rgb(255, 120, 100), 2)
-			return
-		}
-		if c.img != nil {
-			c.img.Deallocate()
-		}
-		c.img, c.imgGen, c.imgText = ebiten.NewImageFromImage(q), gen, text
+	if !c.drawCode(dst, text, gen, qrX, qrY, qrSize) {
+		labelMid(dst, "QR CODE NOT AVAILABLE", 34, true, cx, qrY+qrSize/2, center, rgb(255, 120, 100), 2)
+		return
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(qrX, qrY)
-	dst.DrawImage(c.img, op)
 	y := float64(qrY + qrSize + 46)
 	if c.kind == wallet.CashOut {
 		labelMid(dst, Euros(p.Cents), 50, true, cx, y, center, rgb(255, 220, 90), 3)
@@ -124,6 +135,50 @@ func (c *cashless) draw(dst *ebiten.Image) {
 		note = "ONLY THE WALLET THAT PAID IN CAN CASH OUT"
 	}
 	labelMid(dst, note, fitSize(note, 20, false, qrPanelW-48), false, cx, y+88, center, rgb(170, 170, 190), 0)
+}
+
+// drawCode draws the code of text as a size×size square at x, y, made into an image
+// once per code and size; false when it cannot be drawn.
+func (c *cashless) drawCode(dst *ebiten.Image, text string, gen int, x, y float64, size int) bool {
+	if c.img == nil || c.imgGen != gen || c.imgText != text || c.imgSize != size {
+		q, err := wallet.QRImage(text, size)
+		if err != nil {
+			return false
+		}
+		if c.img != nil {
+			c.img.Deallocate()
+		}
+		c.img, c.imgGen, c.imgText, c.imgSize = ebiten.NewImageFromImage(q), gen, text, size
+	}
+	c.op.GeoM.Reset()
+	c.op.GeoM.Translate(x, y)
+	dst.DrawImage(c.img, &c.op)
+	return true
+}
+
+// drawCard draws the attract mode's cash-in card at the right edge of the screen.
+func (c *cashless) drawCard(dst *ebiten.Image, text string, p wallet.Payload, gen int, err error) {
+	antialiased(func() {
+		panel(dst, qrCardX, qrCardY, qrCardW, qrCardH, 22, rgb(22, 30, 58), rgb(8, 10, 24), rgb(230, 190, 80), 3)
+	})
+	cx := float64(qrCardX + qrCardW/2)
+	labelMid(dst, "SCAN TO PLAY", 34, true, cx, qrCardY+38, center, rgb(255, 255, 255), 2)
+	mid := float64(qrCardQY + qrCardSize/2)
+	switch {
+	case err != nil:
+		labelMid(dst, "QR CODE NOT AVAILABLE", 20, true, cx, mid, center, rgb(255, 120, 100), 1)
+		return
+	case text == "":
+		labelMid(dst, "PREPARING CODE…", 22, true, cx, mid, center, rgb(230, 230, 230), 1)
+		return
+	}
+	if !c.drawCode(dst, text, gen, qrCardQX, qrCardQY, qrCardSize) {
+		labelMid(dst, "QR CODE NOT AVAILABLE", 20, true, cx, mid, center, rgb(255, 120, 100), 1)
+		return
+	}
+	y := float64(qrCardQY + qrCardSize + 34)
+	labelMid(dst, "WITH YOUR WALLET", 22, true, cx, y, center, rgb(255, 220, 90), 1)
+	labelMid(dst, fmt.Sprintf("MACHINE %d · VALID %s", p.Asset, countdown(p.Expiry.Sub(c.q.now()))), 18, false, cx, y+34, center, rgb(220, 220, 220), 0)
 }
 
 var dimImage *ebiten.Image

@@ -54,7 +54,7 @@ func (r recordingCodes) Present(k wallet.Kind) (string, wallet.Payload, error) {
 }
 
 // qrShots are the cash-in and cash-out panels over a play scene, for TestMain.
-var qrShotTexts [3]string
+var qrShotTexts [4]string
 
 func qrShots(titles []*slot.Title) []Shot {
 	t, err := games.ByID(shotTitle)
@@ -66,6 +66,7 @@ func qrShots(titles []*slot.Title) []Shot {
 		{State: machine.Idle},
 		{State: machine.Idle, CreditsCents: 123_45, AFTCashout: &machine.Code{ID: "K7Q2M9X4B1ZT5WJ8N3RD", Kind: machine.CodeCashOut, Cents: 123_45}},
 		{State: machine.Idle, CreditsCents: 45_67, IdleCashoutAt: qrShotNow.Add(95 * time.Second)},
+		{State: machine.Idle}, // the attract mode's corner card
 	} {
 		iss := wallet.IssuerFunc(func(k wallet.Kind) (wallet.Code, error) {
 			c := wallet.Code{ID: "K7Q2M9X4B1ZT5WJ8N3RD", Kind: k, Expiry: qrShotNow.Add(2*time.Minute + 5*time.Second)}
@@ -81,6 +82,7 @@ func qrShots(titles []*slot.Title) []Shot {
 		d := NewDemoSession(t, 5)
 		sc := &qrShotScene{under: NewPlay(d, titles), st: st, text: &qrShotTexts[i]}
 		sc.cash = newCashless(recordingCodes{p, sc.text}, func() time.Time { return qrShotNow }, 15)
+		sc.cash.compact = i == 3
 
 		out = append(out, Shot{sc, 12})
 	}
@@ -177,4 +179,51 @@ func TestIdleCashoutBanner(t *testing.T) {
 	if _, err := wallet.DecodeQR(img.SubImage(image.Rect(qrPanelX, qrPanelY, qrPanelX+qrPanelW, qrPanelY+qrPanelH))); err == nil {
 		t.Error("a QR code covers the game")
 	}
+}
+
+// In attract mode the cash-in code is the card at the right edge: a phone reads it
+// there, and the attract mode is neither covered nor dimmed.
+func TestQRCardInAttract(t *testing.T) {
+	if shots.err != nil {
+		t.Fatal(shots.err)
+	}
+	img := shots.qr[3]
+	if dir := os.Getenv("EGM_SHOTS"); dir != "" {
+		_ = writePNG(dir+"/qr-card.png", img)
+	}
+	text, err := wallet.DecodeQR(img.SubImage(image.Rect(qrCardX, qrCardY, qrCardX+qrCardW, qrCardY+qrCardH)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text != qrShotTexts[3] {
+		t.Fatalf("the card shows %q, the machine presented %q", text, qrShotTexts[3])
+	}
+	if s, err := wallet.Parse(text); err != nil || s.Kind != wallet.CashIn {
+		t.Fatalf("payload %+v, %v", s, err)
+	}
+	if _, err := wallet.DecodeQR(img.SubImage(image.Rect(qrPanelX, qrPanelY, qrPanelX+qrPanelW, qrPanelY+qrPanelH))); err == nil {
+		t.Error("a QR code covers the middle of the screen")
+	}
+	// The first reel: dimmed under the full panel (mean luma about 80), in full
+	// light beside the card.
+	reel := image.Rect(360, 300, 560, 700)
+	if m := meanLuma(shots.qr[0], reel); m >= 130 {
+		t.Errorf("the full panel does not dim the game: mean luma %d", m)
+	}
+	if m := meanLuma(img, reel); m < 130 {
+		t.Errorf("the game beside the card is dimmed: mean luma %d", m)
+	}
+}
+
+// meanLuma is the mean of (R+G+B)/3 over r.
+func meanLuma(img *image.RGBA, r image.Rectangle) int {
+	sum, n := 0, 0
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			c := img.RGBAAt(x, y)
+			sum += (int(c.R) + int(c.G) + int(c.B)) / 3
+			n++
+		}
+	}
+	return sum / n
 }
