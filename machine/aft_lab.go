@@ -2,9 +2,9 @@ package machine
 
 import (
 	"fmt"
-	"math/rand/v2"
 
 	"egm/meters"
+	"egm/rng"
 	"egm/sas"
 )
 
@@ -25,7 +25,7 @@ func AFTLabLoop(m *Machine, seed uint64, done func(id string, typ byte, cents ui
 	if r := m.AFTRegister(sas.AFTRegistration{Code: sas.AFTRegRegister, Asset: asset, Key: AFTLabKey, POSID: 1}); r.Code != sas.AFTRegStatusRegistered {
 		return fmt.Errorf("machine: AFT lab: registration status %02X", r.Code)
 	}
-	r := rand.New(rand.NewPCG(seed, 1))
+	amounts := rng.NewSeeded(seed) // the lab host's amounts: seeded, so a run can be repeated
 	for {
 		m.AFTTransfer(sas.AFTTransfer{Code: sas.AFTInterrogate})
 		req := sas.AFTTransfer{Code: sas.AFTFullOnly, Asset: asset, Key: AFTLabKey}
@@ -39,7 +39,7 @@ func AFTLabLoop(m *Machine, seed uint64, done func(id string, typ byte, cents ui
 		}
 		req.ID = c.ID
 		if kind == CodeCashIn {
-			req.Type, req.Cashable = sas.AFTInHouseToMachine, uint64(1+r.IntN(199_999))
+			req.Type, req.Cashable = sas.AFTInHouseToMachine, 1+rng.Uint64n(amounts, 199_999)
 		} else {
 			req.Type, req.Cashable = sas.AFTInHouseToHost, uint64(c.Cents)
 		}
