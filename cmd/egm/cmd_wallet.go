@@ -366,24 +366,33 @@ func cmdWalletRecover(args []string, stdout, stderr io.Writer) int {
 	if *asset == 0 || *asset > 0xFFFFFFFF {
 		return badUsage(fs, "--asset is required")
 	}
-	st, w, err := openWallet(*dbPath, nil)
-	if err != nil {
-		return fail(stderr, err)
-	}
-	defer st.Close()
-	_, closeLink, err := walletLink(*connect, byte(*addr), w, uint32(*asset))
-	if err != nil {
-		return fail(stderr, err)
-	}
-	defer closeLink()
-	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
-	defer cancel()
-	left, err := w.Recover(ctx)
-	fmt.Fprintf(stdout, "%d transfer(s) still pending\n", left)
+	err := onWalletLink(*dbPath, *connect, *addr, uint32(*asset), *timeout, func(ctx context.Context, w *floor.Wallet) error {
+		left, err := w.Recover(ctx)
+		fmt.Fprintf(stdout, "%d transfer(s) still pending\n", left)
+		return err
+	})
 	if err != nil {
 		return fail(stderr, err)
 	}
 	return 0
+}
+
+// onWalletLink runs fn on the floor database's wallet, transferring over the
+// machine's SAS link, within timeout.
+func onWalletLink(dbPath, connect string, addr int, asset uint32, timeout time.Duration, fn func(ctx context.Context, w *floor.Wallet) error) error {
+	st, w, err := openWallet(dbPath, nil)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	_, closeLink, err := walletLink(connect, byte(addr), w, asset)
+	if err != nil {
+		return err
+	}
+	defer closeLink()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	return fn(ctx, w)
 }
 
 func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
@@ -642,23 +651,17 @@ func cmdWalletIdleCashout(args []string, stdout, stderr io.Writer) int {
 	if *asset == 0 || *asset > 0xFFFFFFFF || *code == "" || *cents <= 0 {
 		return badUsage(fs, "--asset, --code and --cents are required")
 	}
-	st, w, err := openWallet(*dbPath, nil)
+	err := onWalletLink(*dbPath, *connect, *addr, uint32(*asset), *timeout, func(ctx context.Context, w *floor.Wallet) error {
+		t, err := w.IdleCashout(ctx, uint32(*asset), *code, *cents)
+		if err != nil {
+			return err
+		}
+		a, _ := w.Account(t.Player)
+		fmt.Fprintf(stdout, "transfer %d: idle cash-out of %s on asset %d: %s; %s now has %s\n", t.Seq, centsText(t.Cents), t.Asset, t.State, t.Player, centsText(a.Cents))
+		return nil
+	})
 	if err != nil {
 		return fail(stderr, err)
 	}
-	defer st.Close()
-	_, closeLink, err := walletLink(*connect, byte(*addr), w, uint32(*asset))
-	if err != nil {
-		return fail(stderr, err)
-	}
-	defer closeLink()
-	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
-	defer cancel()
-	t, err := w.IdleCashout(ctx, uint32(*asset), *code, *cents)
-	if err != nil {
-		return fail(stderr, err)
-	}
-	a, _ := w.Account(t.Player)
-	fmt.Fprintf(stdout, "transfer %d: idle cash-out of %s on asset %d: %s; %s now has %s\n", t.Seq, centsText(t.Cents), t.Asset, t.State, t.Player, centsText(a.Cents))
 	return 0
 }
