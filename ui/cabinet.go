@@ -142,7 +142,7 @@ func (c *cabinet) Update(m *Manager) error {
 		c.cash.update(c.s.Status(), pressed(ebiten.KeyF3))
 	}
 	err := c.cur.Update(m)
-	if _, ok := c.cur.(*Play); !ok && m.sound != nil && alarmed(c.s.Snapshot().Lockup) {
+	if _, ok := c.cur.(*Play); !ok && m.sound != nil && alarmState(c.s.Status().State) {
 		m.sound.Loop(sound.Alarm, false) // a lockup while the lobby or attract mode shows
 	}
 	if m.next != nil {

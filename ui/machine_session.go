@@ -42,6 +42,28 @@ type MachineSession struct {
 	msg        string
 	noCredit   string // the status line when the credits do not cover the bet
 	logged     string // the last refusal of a tick or step logged
+	texts      snapTexts
+}
+
+// snapTexts are the words of a Snapshot made from amounts in the Status, made when
+// the status changes rather than on every frame that takes a Snapshot.
+type snapTexts struct{ bonus, cashout, handpay, jackpot string }
+
+func textsOf(st machine.Status) snapTexts {
+	var t snapTexts
+	if st.BonusCents > 0 {
+		t.bonus = "MYSTERY JACKPOT BONUS " + Euros(st.BonusCents)
+	}
+	if st.Cashout != nil {
+		t.cashout = fmt.Sprintf("CASH-OUT OF %s PENDING", Euros(st.Cashout.Cents))
+	}
+	if st.State == machine.HandpayLockup {
+		t.handpay = "HANDPAY " + Euros(st.WinCents)
+	}
+	if len(st.JackpotLevels) > 0 {
+		t.jackpot = "waiting for the controller: " + strings.ToUpper(strings.Join(st.JackpotLevels, " and "))
+	}
+	return t
 }
 
 // queued is one input for the machine; done, when set, is closed once it is handled
@@ -194,6 +216,7 @@ func (s *MachineSession) output(o machine.Output) {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		s.st = st
+		s.texts = textsOf(st)
 		if s.pending != nil && st.Game != 0 {
 			if st.Game != s.game {
 				s.game, s.outcome, s.gameTitle = st.Game, s.pending, st.Title
@@ -238,7 +261,7 @@ func (s *MachineSession) Snapshot() Snapshot {
 		}
 	}
 	if st.BonusCents > 0 && snap.Message == "" {
-		snap.Message = "MYSTERY JACKPOT BONUS " + Euros(st.BonusCents)
+		snap.Message = s.texts.bonus
 	}
 	switch st.State {
 	case machine.Idle:
@@ -258,12 +281,12 @@ func (s *MachineSession) Snapshot() Snapshot {
 		}
 	case machine.CashoutPending:
 		if st.Cashout != nil {
-			snap.Message = fmt.Sprintf("CASH-OUT OF %s PENDING", Euros(st.Cashout.Cents))
+			snap.Message = s.texts.cashout
 		}
 	case machine.HandpayLockup:
-		snap.Lockup, snap.LockupDetail = "CALL ATTENDANT", "HANDPAY "+Euros(st.WinCents)
+		snap.Lockup, snap.LockupDetail = "CALL ATTENDANT", s.texts.handpay
 	case machine.JackpotPending:
-		snap.Lockup, snap.LockupDetail = "JACKPOT", "waiting for the controller: "+strings.ToUpper(strings.Join(st.JackpotLevels, " and "))
+		snap.Lockup, snap.LockupDetail = "JACKPOT", s.texts.jackpot
 	case machine.DoorOpen:
 		snap.Lockup = "DOOR OPEN"
 	case machine.Disabled:
@@ -273,7 +296,18 @@ func (s *MachineSession) Snapshot() Snapshot {
 	case machine.RAMError:
 		snap.Lockup, snap.LockupDetail = "RAM ERROR", st.Reason
 	}
+	snap.Alarm = alarmState(st.State)
 	return snap
+}
+
+// alarmState reports whether the machine's state calls the attendant, so that the
+// alarm sounds.
+func alarmState(s machine.State) bool {
+	switch s {
+	case machine.HandpayLockup, machine.DoorOpen, machine.Tilt, machine.RAMError:
+		return true
+	}
+	return false
 }
 
 // Send implements Session: it maps the screen's input to the machine's and queues

@@ -47,7 +47,7 @@ type Operator struct {
 
 	st     machine.Status
 	stLine string
-	stKey  [3]int64
+	stKey  stKey
 
 	replay *recallReplay // full-screen game recall, when open
 	pic    *ebiten.Image // a still page's picture
@@ -131,10 +131,17 @@ func (o *Operator) openPage(i int) {
 	o.pages[i].open(o)
 }
 
+// stKey is what the menu's header line says of the machine.
+type stKey struct {
+	state   machine.State
+	credits int64
+	reason  string
+}
+
 // status reads the machine's status and remakes the header line when it changed.
 func (o *Operator) status() {
 	o.st = o.s.Status()
-	k := [3]int64{int64(o.st.State), o.st.CreditsCents, int64(len(o.st.Reason))}
+	k := stKey{o.st.State, o.st.CreditsCents, o.st.Reason}
 	if k == o.stKey && o.stLine != "" {
 		return
 	}
@@ -327,7 +334,7 @@ func (o *Operator) drawPage(screen *ebiten.Image) {
 	op := &opImageOp
 	op.GeoM.Reset()
 	op.GeoM.Translate(opX, opY)
-	screen.DrawImage(o.pic.SubImage(imageRect(opX, opY, opX+opW, opY+opH)).(*ebiten.Image), op)
+	screen.DrawImage(subImage(o.pic, imageRect(opX, opY, opX+opW, opY+opH)), op)
 }
 
 // opBackdropImg darkens the game under the menu (made once).

@@ -88,7 +88,8 @@ func (c *cabinet) serviceKey(key ebiten.Key) {
 }
 
 // openMenu opens the operator menu, from idle or a lockup only: never while a
-// game is being presented or its gamble is in play.
+// game is being presented or its gamble is in play, nor while an input (a SPIN
+// pressed on the frame before) is still on its way to the machine.
 func (c *cabinet) openMenu() {
 	if c.opt.PIN == nil {
 		c.s.SetMessage("NO OPERATOR MENU IN THIS BUILD")
@@ -97,7 +98,7 @@ func (c *cabinet) openMenu() {
 	st := c.s.Status()
 	p, playing := c.cur.(*Play)
 	switch {
-	case st.State == machine.GameInProgress || st.State == machine.GambleOffered || playing && p.Presenting():
+	case st.State == machine.GameInProgress || st.State == machine.GambleOffered || playing && p.Presenting() || c.s.Busy():
 		c.s.SetMessage("OPERATOR MENU: AFTER THE GAME IN PROGRESS")
 		return
 	}

@@ -288,7 +288,7 @@ func (p *lockupPage) open(o *Operator) { p.confirm = false }
 func (p *lockupPage) update(o *Operator) {
 	x, y, ok := pointer()
 	yes := ok && hitRect(x, y, opX+300, opY+420, 400, 110) || pressed(ebiten.KeyEnter)
-	no := ok && hitRect(x, y, opX+780, opY+420, 400, 110) || pressed(ebiten.KeyEscape)
+	no := ok && hitRect(x, y, opX+780, opY+420, 400, 110) // Esc closes the whole menu first
 	p.act(o, yes, no)
 }
 

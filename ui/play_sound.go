@@ -82,13 +82,7 @@ func (p *Play) sound(s *Sound, from int) {
 		c.top = h[0]
 	}
 	c.credit = snap.Credit
-	if alarmed(snap.Lockup) {
+	if snap.Alarm {
 		s.Loop(sound.Alarm, false)
 	}
-}
-
-// alarmed reports whether a lockup sounds the alarm: those that call the attendant
-// (a handpay, a tilt, an open door, a RAM error); the host's disable is silent.
-func alarmed(lockup string) bool {
-	return lockup != "" && lockup != "DISABLED BY HOST"
 }

@@ -82,6 +82,10 @@ type Snapshot struct {
 	// "DOOR OPEN", "DISABLED BY HOST", "RAM ERROR"; LockupDetail says more (the
 	// amount to pay, the tilt's reason).
 	Lockup, LockupDetail string
+	// Alarm: the lockup calls the attendant (a handpay, a tilt, an open door, a RAM
+	// error) and the alarm sounds; the host's disable and a jackpot waiting for
+	// the controller are silent.
+	Alarm bool
 }
 
 // Session is the play scene's view of the machine: a snapshot to draw and a sink

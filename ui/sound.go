@@ -28,7 +28,8 @@ var attractGains = map[string]float64{AttractOff: 0, AttractQuiet: 0.25, Attract
 type SoundOptions struct {
 	// Off keeps the cabinet silent (no audio device is opened).
 	Off bool
-	// Volume is the starting volume, 0..1 (0: the default, 0.8).
+	// Volume is the starting volume, 0..1 (0 is silence; the cabinet's
+	// configuration defaults it to 0.8).
 	Volume float64
 	// Attract is how loud the attract mode plays: "off", "quiet" (default) or "full".
 	Attract string
@@ -73,9 +74,6 @@ func NewSound(opt SoundOptions) (*Sound, error) {
 		return nil, fmt.Errorf("ui: sound: volume %v: want 0..1", opt.Volume)
 	}
 	s := &Sound{volume: opt.Volume, attract: g}
-	if s.volume == 0 {
-		s.volume = 0.8
-	}
 	switch {
 	case opt.Off:
 		s.reason = "off by configuration"

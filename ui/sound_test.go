@@ -20,12 +20,13 @@ var _ AudioControl = (*Sound)(nil)
 // there is no device, and the frames go on.)
 func TestSoundWithoutDevice(t *testing.T) {
 	var logged bytes.Buffer
+	old := log.Writer()
 	log.SetOutput(&logged)
-	defer log.SetOutput(nil)
-	old := probe
+	defer log.SetOutput(old)
+	oldProbe := probe
 	probe = func() error { return errors.New("ui: sound: no ALSA playback device (test)") }
-	defer func() { probe = old }()
-	s, err := NewSound(SoundOptions{})
+	defer func() { probe = oldProbe }()
+	s, err := NewSound(SoundOptions{Volume: 0.8})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,6 +68,10 @@ func TestSoundOptions(t *testing.T) {
 	s, err := NewSound(SoundOptions{Off: true, Volume: 0.5, Attract: AttractOff})
 	if err != nil || s.Silent() != "off by configuration" || s.Volume() != 0.5 {
 		t.Fatalf("off: %v %q %v", err, s.Silent(), s.Volume())
+	}
+	// a configured volume of 0 is silence, not a default
+	if z, err := NewSound(SoundOptions{Off: true, Volume: 0}); err != nil || z.Volume() != 0 || z.gainLocked(false) != 0 {
+		t.Errorf("volume 0: %v, volume %v", err, z.Volume())
 	}
 	// the gain a cue plays at: the attract mode's factor, zero when muted or off
 	s.attract = attractGains[AttractQuiet]

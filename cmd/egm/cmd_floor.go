@@ -159,14 +159,12 @@ var floorParent = context.Background
 func printFloor(w io.Writer, r *floor.MetersRecord, ex []floor.Exception) {
 	m := r.Meters
 	fmt.Fprintf(w, "%s machine %d  credits %s  coin in %s  won %d/%d games  jackpot %s  handpay %s\n",
-		r.Time.Format("15:04:05"), r.Machine, euros(m.CurrentCredits), euros(m.CoinIn), m.GamesWon, m.GamesPlayed,
-		euros(m.Jackpot), euros(m.Handpay))
+		r.Time.Format("15:04:05"), r.Machine, euros(int64(m.CurrentCredits)), euros(int64(m.CoinIn)), m.GamesWon, m.GamesPlayed,
+		euros(int64(m.Jackpot)), euros(int64(m.Handpay)))
 	for _, e := range ex {
 		fmt.Fprintf(w, "  exception %02X\n", e.Code)
 	}
 }
-
-func euros(c uint64) string { return fmt.Sprintf("%d.%02d EUR", c/100, c%100) }
 
 // dialSAS opens the host's end of a machine's SAS link.
 func dialSAS(spec string) (sas.Port, func(), error) {

@@ -110,14 +110,15 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	return headlessLoop(ctx, m, headlessInput, stdout, stderr)
 }
 
+// machineClock is the machine's clock (nil: the system's; a test seam, so that the
+// idle cash-out's minutes pass at once).
+var machineClock machine.Clock
+
 // openMachine opens the machine on cfg.StateDir with its Decider: the cabinet's RNG,
 // cycled in the background until ctx ends, or with seed >= 0 a seeded generator
 // that starts a new stream at each boot (seed and power-up count), so a restarted
 // run does not replay the games it played before. It returns the power-ups counted
 // before this boot (seeded runs only).
-// machineClock is the machine's clock (nil: the system's; a test seam, so that the
-// idle cash-out's minutes pass at once).
-var machineClock machine.Clock
 
 func openMachine(ctx context.Context, cfg config, seed int64) (*machine.Machine, uint64, error) {
 	boots := uint64(0)

@@ -60,10 +60,10 @@ func cmdLabJackpotFaults(args []string, stdout, stderr io.Writer) int {
 
 func printJPFaults(w io.Writer, r jpFaultReport) {
 	fmt.Fprintf(w, "jackpot kill campaign: %d kills (%d of machines, %d of the floor), %d games, coin-in %s\n",
-		r.MachineKills+r.FloorKills, r.MachineKills, r.FloorKills, r.Games, euros(uint64(r.CoinIn)))
+		r.MachineKills+r.FloorKills, r.MachineKills, r.FloorKills, r.Games, euros(r.CoinIn))
 	fmt.Fprintf(w, "  mystery: %d awards paid once each as bonuses, %s in all, each in [%s, %s] (smallest %s, largest %s)\n",
-		r.Awards, euros(uint64(r.AwardCents)), euros(uint64(r.WindowMin)), euros(uint64(r.WindowMax)), euros(uint64(r.MinAward)), euros(uint64(r.MaxAward)))
-	fmt.Fprintf(w, "  Grand/Major: %d hits paid at the controller's amount, %s\n", r.Hits, euros(uint64(r.HitCents)))
+		r.Awards, euros(r.AwardCents), euros(r.WindowMin), euros(r.WindowMax), euros(r.MinAward), euros(r.MaxAward))
+	fmt.Fprintf(w, "  Grand/Major: %d hits paid at the controller's amount, %s\n", r.Hits, euros(r.HitCents))
 	fmt.Fprintf(w, "  reconciled to the cent: contributions = level growth + awards - resets funded; each machine's coin-in = its contributions; its jackpot and bonus meters = its awards\n")
 }
 

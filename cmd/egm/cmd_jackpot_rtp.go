@@ -39,13 +39,13 @@ func cmdLabJackpotRTP(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	fmt.Fprintf(stdout, "linked play: %d games on %d machines (%s) at the maximum bet in %.1fs, coin-in %s\n",
-		r.Games, *machines, strings.Join(r.Titles, ", "), r.Elapsed.Seconds(), euros(uint64(r.CoinIn)))
+		r.Games, *machines, strings.Join(r.Titles, ", "), r.Elapsed.Seconds(), euros(r.CoinIn))
 	fmt.Fprintf(stdout, "  Grand  %6d hits  %s\n  Major  %6d hits  %s\n  mystery %5d awards %s (each in [8000, 12000] EUR: %v)\n",
-		r.Hits[0], euros(uint64(r.Paid[0])), r.Hits[1], euros(uint64(r.Paid[1])), r.Hits[2], euros(uint64(r.Paid[2])), r.InWindow)
+		r.Hits[0], euros(r.Paid[0]), r.Hits[1], euros(r.Paid[1]), r.Hits[2], euros(r.Paid[2]), r.InWindow)
 	fmt.Fprintf(stdout, "  jackpot return measured %.4f%% of coin-in, PAR %.4f%%, 99%% interval ±%.4f%%: %s\n",
 		100*r.Measured, 100*r.Expected, 100*r.Half99, map[bool]string{true: "inside", false: "OUTSIDE"}[r.Inside])
 	fmt.Fprintf(stdout, "  at the end: %s in the levels above their resets and in reserves (paid by later awards); %s of Grand/Major resets funded by the house (the PAR's \"at reset\" parts)\n",
-		euros(uint64(r.Held)), euros(uint64(r.Funded)))
+		euros(r.Held), euros(r.Funded))
 	if !r.Inside || !r.InWindow {
 		return 1
 	}

@@ -61,8 +61,8 @@ func runScreen(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 		}
 		opt.Script, opt.ScriptLog = sc, stdout
 	}
-	if snd != nil {
-		opt.Audio = snd // the operator menu's Volume page
+	if snd.Silent() == "" {
+		opt.Audio = snd // the operator menu's Volume page (none on a silent cabinet)
 	}
 	codes, err := machinePresenter(cfg, m)
 	if err != nil {

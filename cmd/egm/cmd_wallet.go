@@ -172,7 +172,7 @@ func cmdWalletAccount(args []string, stdout, stderr io.Writer) int {
 		if err := fc.call("/v1/account", controlAccount{Player: *player, Fund: *fund}, &a); err != nil {
 			return fail(stderr, err)
 		}
-		fmt.Fprintf(stdout, "%s  %s\n", a.Player, centsText(a.Cents))
+		fmt.Fprintf(stdout, "%s  %s\n", a.Player, euros(a.Cents))
 		return 0
 	}
 	st, w, err := openWallet(*dbPath, nil)
@@ -192,7 +192,7 @@ func cmdWalletAccount(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	fmt.Fprintf(stdout, "%s  %s\n", a.Player, centsText(a.Cents))
+	fmt.Fprintf(stdout, "%s  %s\n", a.Player, euros(a.Cents))
 	return 0
 }
 
@@ -246,12 +246,12 @@ func cmdWalletBalances(args []string, stdout, stderr io.Writer) int {
 	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "player\tbalance\t")
 	for _, a := range as {
-		fmt.Fprintf(tw, "%s\t%s\t\n", a.Player, centsText(a.Cents))
+		fmt.Fprintf(tw, "%s\t%s\t\n", a.Player, euros(a.Cents))
 	}
 	fmt.Fprintln(tw, "\t\t")
 	fmt.Fprintln(tw, "asset\tmachine\ton machine\tin\tout\towner\t")
 	for _, m := range ms {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t\n", m.Asset, m.ID, centsText(m.Cents), centsText(m.InCents), centsText(m.OutCents), m.Owner)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t\n", m.Asset, m.ID, euros(m.Cents), euros(m.InCents), euros(m.OutCents), m.Owner)
 	}
 	tw.Flush()
 	return 0
@@ -309,7 +309,7 @@ func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, err)
 		}
 		t := rep.Transfer
-		fmt.Fprintf(stdout, "transfer %d: %s of %s on asset %d: %s; %s now has %s\n", t.Seq, dirWord(t.Dir), centsText(t.Cents), t.Asset, t.State, *player, centsText(rep.Account.Cents))
+		fmt.Fprintf(stdout, "transfer %d: %s of %s on asset %d: %s; %s now has %s\n", t.Seq, dirWord(t.Dir), euros(t.Cents), t.Asset, t.State, *player, euros(rep.Account.Cents))
 		return 0
 	}
 	if *addr < 1 || *addr > 127 {
@@ -342,7 +342,7 @@ func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	a, _ := w.Account(*player)
-	fmt.Fprintf(stdout, "transfer %d: %s of %s on asset %d: %s; %s now has %s\n", t.Seq, dirWord(t.Dir), centsText(t.Cents), t.Asset, t.State, *player, centsText(a.Cents))
+	fmt.Fprintf(stdout, "transfer %d: %s of %s on asset %d: %s; %s now has %s\n", t.Seq, dirWord(t.Dir), euros(t.Cents), t.Asset, t.State, *player, euros(a.Cents))
 	return 0
 }
 
@@ -568,13 +568,14 @@ func cmdWalletDecode(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%s code of machine %s (asset %d), expires %s", p.Kind, p.Machine, p.Asset, p.Expiry.Local().Format("2006-01-02 15:04:05"))
 	if p.Kind == wallet.CashOut {
-		fmt.Fprintf(stdout, ", %s", centsText(p.Cents))
+		fmt.Fprintf(stdout, ", %s", euros(p.Cents))
 	}
 	fmt.Fprintln(stdout)
 	return 0
 }
 
-func centsText(c int64) string {
+// euros writes integer cents as euros, "-1.50 EUR" below zero.
+func euros(c int64) string {
 	sign := ""
 	if c < 0 {
 		sign, c = "-", -c
@@ -657,7 +658,7 @@ func cmdWalletIdleCashout(args []string, stdout, stderr io.Writer) int {
 			return err
 		}
 		a, _ := w.Account(t.Player)
-		fmt.Fprintf(stdout, "transfer %d: idle cash-out of %s on asset %d: %s; %s now has %s\n", t.Seq, centsText(t.Cents), t.Asset, t.State, t.Player, centsText(a.Cents))
+		fmt.Fprintf(stdout, "transfer %d: idle cash-out of %s on asset %d: %s; %s now has %s\n", t.Seq, euros(t.Cents), t.Asset, t.State, t.Player, euros(a.Cents))
 		return nil
 	})
 	if err != nil {

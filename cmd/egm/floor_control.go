@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"syscall"
 	"time"
 
 	"egm/floor"
@@ -92,12 +93,9 @@ func serveControl(ctx context.Context, spec string, fw *floorWallet) (string, er
 			os.Remove(addr)
 		}
 	}
-	ln, err := net.Listen(network, addr)
+	ln, err := listenControl(network, addr)
 	if err != nil {
 		return "", fmt.Errorf("egm floor: control: %w", err)
-	}
-	if network == "unix" {
-		os.Chmod(addr, 0o600)
 	}
 	srv := &http.Server{Handler: fw.controlMux(), ReadHeaderTimeout: 5 * time.Second}
 	go srv.Serve(ln)
@@ -137,7 +135,7 @@ func (fw *floorWallet) controlMux() *http.ServeMux {
 			return
 		}
 		a, _ := fw.w.Account(req.Player)
-		fw.say("transfer %d: %s of %s on asset %d by %s: %s", t.Seq, dirWord(t.Dir), centsText(t.Cents), t.Asset, t.Player, t.State)
+		fw.say("transfer %d: %s of %s on asset %d by %s: %s", t.Seq, dirWord(t.Dir), euros(t.Cents), t.Asset, t.Player, t.State)
 		replyJSON(w, http.StatusOK, controlScanReply{Transfer: t, Account: a})
 	})
 	mux.HandleFunc("POST /v1/account", func(w http.ResponseWriter, r *http.Request) {
@@ -280,4 +278,24 @@ func (fc *floorClient) call(path string, in, out any) error {
 		return fmt.Errorf("egm wallet: the floor's reply: %w", err)
 	}
 	return nil
+}
+
+// listenControl listens on the control endpoint. A unix socket is created private
+// to its owner from the start (under a umask of 077), never open to others even
+// for an instant — it moves players' money — and then made 0600.
+func listenControl(network, addr string) (net.Listener, error) {
+	if network != "unix" {
+		return net.Listen(network, addr)
+	}
+	old := syscall.Umask(0o077)
+	ln, err := net.Listen(network, addr)
+	syscall.Umask(old)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.Chmod(addr, 0o600); err != nil {
+		ln.Close()
+		return nil, err
+	}
+	return ln, nil
 }

@@ -168,7 +168,7 @@ func (fw *floorWallet) cycle(parent context.Context, fm *floorMachine) {
 	default:
 		a, _ := fw.w.Account(t.Player)
 		fw.say("transfer %d: idle cash-out of %s on asset %d returned to %s (R-CASH-6); %s now has %s",
-			t.Seq, centsText(t.Cents), asset, t.Player, t.Player, centsText(a.Cents))
+			t.Seq, euros(t.Cents), asset, t.Player, t.Player, euros(a.Cents))
 	}
 }
 

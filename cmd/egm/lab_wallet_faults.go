@@ -100,7 +100,7 @@ func (r wfReport) print(w io.Writer) {
 	fmt.Fprintf(w, "  transfers committed              %d cash-in, %d cash-out; %d refused\n", r.CashIns, r.CashOuts, r.Refused)
 	fmt.Fprintf(w, "  left pending by a fault          %d, all resolved by recovery\n", r.Pending)
 	fmt.Fprintf(w, "  reconciliations                  %d: wallets %s + machine %s = funded %s\n", r.Reconciled,
-		centsText(r.WalletsCents), centsText(r.MachineCents), centsText(r.FundedCents))
+		euros(r.WalletsCents), euros(r.MachineCents), euros(r.FundedCents))
 	if len(r.Violations) == 0 {
 		fmt.Fprintln(w, "  violations                       none: no money lost or made, to the cent, after every fault")
 		return
