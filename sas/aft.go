@@ -210,19 +210,6 @@ func aftErr(st AFTStatus, format string, a ...any) error {
 	return &AFTError{Msg: fmt.Sprintf(format, a...), Status: st}
 }
 
-// le32 and put32 read and write 4 binary bytes, least significant first.
-func le32(b []byte) uint32 {
-	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
-}
-
-func le16(b []byte) uint16 { return uint16(b[0]) | uint16(b[1])<<8 }
-
-func put32(dst []byte, v uint32) []byte {
-	return append(dst, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
-}
-
-func put16(dst []byte, v uint16) []byte { return append(dst, byte(v), byte(v>>8)) }
-
 // maxAmount is the largest 5-byte BCD amount (10 digits of cents).
 const maxAmount = 9_999_999_999
 

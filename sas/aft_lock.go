@@ -1,5 +1,7 @@
 package sas
 
+import "encoding/binary"
+
 // AFTLock is a 74 request.
 type AFTLock struct {
 	Code      byte   // AFTLockCodeLock, AFTLockCodeCancel, AFTLockCodeQuery
@@ -49,13 +51,13 @@ type AFTLockStatus struct {
 //	    nonrestricted(5 BCD) transfer-limit(5 BCD) restricted-expiration(4 BCD)
 //	    restricted-pool(2, LSB first) CRC
 func AppendAFTLockStatus(dst []byte, s AFTLockStatus) []byte {
-	dst = put32(append(dst, 0x74, 0x23), s.Asset)
+	dst = binary.LittleEndian.AppendUint32(append(dst, 0x74, 0x23), s.Asset)
 	dst = append(dst, s.LockStatus, s.Available, s.HostCashout, s.Status, s.MaxIndex)
 	for _, v := range []uint64{s.Cashable, s.Restricted, s.NonRestricted, s.Limit} {
 		dst = AppendBCD(dst, v, 5)
 	}
 	dst = AppendBCD(dst, uint64(s.RestrictedExpiration), 4)
-	return put16(dst, s.RestrictedPool)
+	return binary.LittleEndian.AppendUint16(dst, s.RestrictedPool)
 }
 
 // ParseAFTLockStatus reads a 74 reply's data after the command (length byte and
@@ -66,7 +68,7 @@ func ParseAFTLockStatus(data []byte) (AFTLockStatus, error) {
 		return s, aftErr(0, "74 reply of %d bytes (% X)", len(data), data)
 	}
 	c := &cursor{b: data[1:]}
-	s.Asset = le32(c.take(4, "asset number"))
+	s.Asset = binary.LittleEndian.Uint32(c.take(4, "asset number"))
 	b := c.take(5, "status bytes")
 	s.LockStatus, s.Available, s.HostCashout, s.Status, s.MaxIndex = b[0], b[1], b[2], b[3], b[4]
 	s.Cashable = c.bcd(5, "cashable amount", 0)
@@ -74,6 +76,6 @@ func ParseAFTLockStatus(data []byte) (AFTLockStatus, error) {
 	s.NonRestricted = c.bcd(5, "non-restricted amount", 0)
 	s.Limit = c.bcd(5, "transfer limit", 0)
 	s.RestrictedExpiration = uint32(c.bcd(4, "restricted expiration", 0))
-	s.RestrictedPool = le16(c.take(2, "pool id"))
+	s.RestrictedPool = binary.LittleEndian.Uint16(c.take(2, "pool id"))
 	return s, c.err
 }

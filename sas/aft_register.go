@@ -1,5 +1,7 @@
 package sas
 
+import "encoding/binary"
+
 // AFTRegistration is a 73 request (Code: AFTRegInit…) or reply (Code: the
 // registration status, AFTRegStatusRegistered…).
 type AFTRegistration struct {
@@ -27,9 +29,9 @@ func AppendAFTRegistration(dst []byte, r AFTRegistration) []byte {
 }
 
 func appendRegBody(dst []byte, r AFTRegistration) []byte {
-	dst = put32(append(dst, r.Code), r.Asset)
+	dst = binary.LittleEndian.AppendUint32(append(dst, r.Code), r.Asset)
 	dst = append(dst, r.Key[:]...)
-	return put32(dst, r.POSID)
+	return binary.LittleEndian.AppendUint32(dst, r.POSID)
 }
 
 // ParseAFTRegistration reads a 73 request's body (after the length byte): the code
@@ -45,9 +47,9 @@ func ParseAFTRegistration(data []byte) (AFTRegistration, error) {
 		return r, nil
 	case 29:
 		r.Code = data[0]
-		r.Asset = le32(data[1:5])
+		r.Asset = binary.LittleEndian.Uint32(data[1:5])
 		copy(r.Key[:], data[5:25])
-		r.POSID = le32(data[25:29])
+		r.POSID = binary.LittleEndian.Uint32(data[25:29])
 		return r, nil
 	}
 	return r, aftErr(0, "73 request of %d bytes (want 1 or 29)", len(data))

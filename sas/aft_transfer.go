@@ -1,6 +1,7 @@
 package sas
 
 import (
+	"encoding/binary"
 	"fmt"
 	"time"
 )
@@ -80,11 +81,11 @@ func AppendAFTTransfer(dst []byte, t AFTTransfer) ([]byte, error) {
 	dst = AppendBCD(dst, t.Restricted, 5)
 	dst = AppendBCD(dst, t.NonRestricted, 5)
 	dst = append(dst, t.Flags)
-	dst = put32(dst, t.Asset)
+	dst = binary.LittleEndian.AppendUint32(dst, t.Asset)
 	dst = append(dst, t.Key[:]...)
 	dst = append(append(dst, byte(len(t.ID))), t.ID...)
 	dst = AppendBCD(dst, uint64(t.Expiration), 4)
-	dst = put16(dst, t.PoolID)
+	dst = binary.LittleEndian.AppendUint16(dst, t.PoolID)
 	dst = append(append(dst, byte(len(t.Receipt))), t.Receipt...)
 	return AppendBCD(dst, uint64(t.LockTimeout), 2), nil
 }
@@ -114,7 +115,7 @@ func ParseAFTTransfer(data []byte) (AFTTransfer, error) {
 	t.Restricted = c.bcd(5, "restricted amount", AFTStatusBadAmount)
 	t.NonRestricted = c.bcd(5, "non-restricted amount", AFTStatusBadAmount)
 	t.Flags = c.byte1("transfer flags")
-	t.Asset = le32(c.take(4, "asset number"))
+	t.Asset = binary.LittleEndian.Uint32(c.take(4, "asset number"))
 	copy(t.Key[:], c.take(AFTKeyLen, "registration key"))
 	n := int(c.byte1("transaction id length"))
 	id := c.take(n, "transaction id")
@@ -126,7 +127,7 @@ func ParseAFTTransfer(data []byte) (AFTTransfer, error) {
 		return t, aftErr(AFTStatusBadID, "transaction id of %d bytes %q", n, t.ID)
 	}
 	t.Expiration = uint32(c.bcd(4, "expiration", AFTStatusBadAmount))
-	t.PoolID = le16(c.take(2, "pool id"))
+	t.PoolID = binary.LittleEndian.Uint16(c.take(2, "pool id"))
 	r := c.take(int(c.byte1("receipt data length")), "receipt data")
 	if c.err != nil {
 		return t, c.err
@@ -189,7 +190,7 @@ func AppendAFTTransferReply(dst []byte, r AFTTransferReply) []byte {
 	dst = AppendBCD(dst, r.Restricted, 5)
 	dst = AppendBCD(dst, r.NonRestricted, 5)
 	dst = append(dst, r.Flags)
-	dst = put32(dst, r.Asset)
+	dst = binary.LittleEndian.AppendUint32(dst, r.Asset)
 	dst = append(append(dst, byte(len(id))), id...)
 	var date, clock uint64
 	if !r.Time.IsZero() {
@@ -200,7 +201,7 @@ func AppendAFTTransferReply(dst []byte, r AFTTransferReply) []byte {
 	dst = AppendBCD(dst, date, 4)
 	dst = AppendBCD(dst, clock, 3)
 	dst = AppendBCD(dst, uint64(r.Expiration), 4)
-	dst = put16(dst, r.PoolID)
+	dst = binary.LittleEndian.AppendUint16(dst, r.PoolID)
 	for _, v := range []uint64{r.CumCashable, r.CumRestricted, r.CumNonRestricted} {
 		n := 5
 		for x := v / 1e10; x > 0; x /= 100 {
@@ -237,7 +238,7 @@ func ParseAFTTransferReply(data []byte, loc *time.Location) (AFTTransferReply, e
 	r.Restricted = c.bcd(5, "restricted amount", 0)
 	r.NonRestricted = c.bcd(5, "non-restricted amount", 0)
 	r.Flags = c.byte1("transfer flags")
-	r.Asset = le32(c.take(4, "asset number"))
+	r.Asset = binary.LittleEndian.Uint32(c.take(4, "asset number"))
 	n := int(c.byte1("transaction id length"))
 	id := c.take(n, "transaction id")
 	if c.err != nil {
@@ -258,7 +259,7 @@ func ParseAFTTransferReply(data []byte, loc *time.Location) (AFTTransferReply, e
 		r.Time = time.Date(y, time.Month(mo), d, h, mi, s, 0, loc)
 	}
 	r.Expiration = uint32(c.bcd(4, "expiration", 0))
-	r.PoolID = le16(c.take(2, "pool id"))
+	r.PoolID = binary.LittleEndian.Uint16(c.take(2, "pool id"))
 	for _, v := range []*uint64{&r.CumCashable, &r.CumRestricted, &r.CumNonRestricted} {
 		if c.err != nil || len(c.b) == 0 {
 			break // the cumulative meters are optional
