@@ -2,9 +2,10 @@ package floor
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"fmt"
+
+	"egm/wallet"
 )
 
 // ErrNothingToReturn: an idle cash-out found no balance on the machine (already
@@ -43,27 +44,13 @@ func (w *Wallet) IdleReturn(ctx context.Context, asset uint32) (Transfer, error)
 	if cents <= 0 {
 		return Transfer{}, ErrNothingToReturn
 	}
-	id, err := hostTxID()
+	// A transaction id of the floor's own: "H" and 19 symbols of the machines'
+	// code alphabet (so it never looks like anything but a code).
+	id, err := wallet.NewCodeID("H")
 	if err != nil {
-		return Transfer{}, err
+		return Transfer{}, fmt.Errorf("floor: wallet: idle cash-out on asset %d: %w: nothing was moved", asset, err)
 	}
 	return w.idleCashout(ctx, m, id, cents)
-}
-
-// hostTxID is a transaction id of the floor's own: "H" and 19 characters from
-// crypto/rand, in the machines' code alphabet (so it never looks like anything
-// but a code).
-func hostTxID() (string, error) {
-	const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-	var b [20]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		return "", fmt.Errorf("floor: wallet: crypto/rand: %w", err)
-	}
-	b[0] = 'H'
-	for i := 1; i < len(b); i++ {
-		b[i] = alphabet[b[i]&31]
-	}
-	return string(b[:]), nil
 }
 
 // RecoverMachine resolves asset's pending transfers (see Recover); it returns how

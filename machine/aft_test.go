@@ -9,6 +9,7 @@ import (
 
 	"egm/meters"
 	"egm/sas"
+	"egm/wallet"
 )
 
 var aftTestKey = [sas.AFTKeyLen]byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20}
@@ -424,7 +425,7 @@ func TestCodesBounded(t *testing.T) {
 	seen := map[string]bool{}
 	for range 40 {
 		c := r.code(CodeCashIn)
-		if seen[c.ID] || strings.Trim(c.ID, codeAlphabet) != "" {
+		if seen[c.ID] || strings.Trim(c.ID, wallet.CodeAlphabet) != "" {
 			t.Fatalf("code %q repeated or outside the alphabet", c.ID)
 		}
 		seen[c.ID] = true

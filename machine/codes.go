@@ -1,13 +1,13 @@
 package machine
 
 import (
-	"crypto/rand"
 	"fmt"
 	"strings"
 	"time"
 
 	"egm/meters"
 	"egm/sas"
+	"egm/wallet"
 )
 
 // CodeKind says what a one-time code is for.
@@ -61,23 +61,8 @@ type Code struct {
 	Idle bool `json:"idle,omitempty"`
 }
 
-// codeAlphabet has 32 symbols (no 0/O or 1/I confusion): a random byte's low five
-// bits pick one without bias.
-const codeAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-
 // CodeLen is the length of a code's ID.
-const CodeLen = 20
-
-func newCodeID() (string, error) {
-	var b [CodeLen]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		return "", fmt.Errorf("machine: code: crypto/rand: %w", err)
-	}
-	for i := range b {
-		b[i] = codeAlphabet[b[i]&31]
-	}
-	return string(b[:]), nil
-}
+const CodeLen = wallet.CodeLen
 
 // IssueCode issues a one-time code of kind, kept in critical memory until it is
 // used or expires (Config.AFT.CodeExpirySeconds). A cash-out code carries the
@@ -112,9 +97,9 @@ func (m *Machine) IssueCode(kind CodeKind) (Code, error) {
 // issueCode adds a code to the live list in one commit (with ev, if any); idle
 // marks the idle cash-out's code.
 func (m *Machine) issueCode(kind CodeKind, cents int64, idle bool, ev func(tx *meters.Tx, c Code)) (Code, error) {
-	id, err := newCodeID()
+	id, err := wallet.NewCodeID("")
 	if err != nil {
-		return Code{}, err
+		return Code{}, fmt.Errorf("machine: code: %w", err)
 	}
 	now := m.clock.Now()
 	c := Code{ID: id, Kind: kind, Asset: m.cfg.AssetNumber, Cents: cents, Idle: idle,

@@ -20,6 +20,9 @@
 //   - The QR image (qr.go): the payload drawn as a QR code (go-qrcode) to PNG or to an
 //     image.Image for the screen, and decoded back (gozxing) for the floor's scanner
 //     and the tests.
+//   - The one-time code's ID (codeid.go): NewCodeID returns CodeLen characters: an
+//     optional prefix, then symbols of CodeAlphabet from crypto/rand; the machine's codes
+//     and the floor's own transaction ids ("H…") are made by it.
 //
 // # What it must not touch
 //
