@@ -133,7 +133,7 @@ func (l *Linked) payHits(p *Poller) error {
 		if err := p.Award(ProgressiveGroup, hits[k].Level, uint64(a.Cents)); err != nil {
 			return err
 		}
-		l.log("%s hit %d on machine %d game %d: %s paid", level, k, p.Addr, game, cents(a.Cents))
+		l.log("%s hit %d on machine %d game %d: %s paid", level, k, p.Addr, game, eur(a.Cents))
 	}
 	return fmt.Errorf("floor: machine %d: more than 16 hits in one game", p.Addr)
 }
@@ -186,7 +186,7 @@ func (l *Linked) JournalAwards() error {
 			return err
 		}
 		for _, p := range ps[len(ps)-n:] {
-			l.log("MYSTERY JACKPOT %s to machine %d (game %d): journaled, paid as a bonus", cents(p.Cents), p.Machine, p.Game)
+			l.log("MYSTERY JACKPOT %s to machine %d (game %d): journaled, paid as a bonus", eur(p.Cents), p.Machine, p.Game)
 		}
 	}
 	l.seen = top
@@ -219,7 +219,6 @@ func (l *Linked) payBonus(p *Poller) error {
 				return l.paid(b)
 			}
 		}
-		b.Sends++
 		err = p.LegacyBonus(uint64(b.Cents), 0)
 		if errors.Is(err, ErrBonusRefused) {
 			return nil // the machine is busy (a game in progress…): next cycle
@@ -237,8 +236,6 @@ func (l *Linked) paid(b BonusPayment) error {
 	if err := l.Store.PutBonus(b); err != nil {
 		return err
 	}
-	l.log("MYSTERY JACKPOT %s paid to machine %d as a bonus (award %d)", cents(b.Cents), b.Machine, b.Seq)
+	l.log("MYSTERY JACKPOT %s paid to machine %d as a bonus (award %d)", eur(b.Cents), b.Machine, b.Seq)
 	return nil
 }
-
-func cents(c int64) string { return fmt.Sprintf("%d.%02d EUR", c/100, c%100) }

@@ -36,7 +36,6 @@ type BonusPayment struct {
 	Cents       int64     `json:"cents"`
 	State       string    `json:"state"`
 	MeterBefore uint64    `json:"meter_before"`
-	Sends       int       `json:"sends"`
 	Paid        time.Time `json:"paid,omitzero"`
 }
 
@@ -63,6 +62,13 @@ func (s *Store) view(fn func(tx *bolt.Tx) error) error {
 // Baseline returns the coin-in a machine had when it was linked to the jackpot
 // controller, storing coinIn as it the first time.
 func (s *Store) Baseline(machine byte, coinIn uint64) (uint64, error) {
+	// Read first: after the first cycle the baseline is there, and a write
+	// transaction (an fsync of the floor's database) every cycle would be waste.
+	if v, ok, err := s.BaselineOf(machine); err != nil {
+		return 0, fmt.Errorf("floor: jackpot baseline of machine %d: %w", machine, err)
+	} else if ok {
+		return v, nil
+	}
 	var v uint64
 	err := s.update(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketBaseline)

@@ -84,7 +84,7 @@ func (l *AFTLedger) Note(id string, typ byte, cents uint64) {
 func (l *AFTLedger) Check(m *Machine) error {
 	last := m.AFTTransfer(sas.AFTTransfer{Code: sas.AFTInterrogateStatusOnly})
 	if last.Status.Pending() {
-		return fmt.Errorf("the last transfer %s is still pending after the boot", last.ID)
+		return fmt.Errorf("machine: AFT lab: the last transfer %s is still pending after the boot", last.ID)
 	}
 	if last.Status == sas.AFTStatusFull {
 		if _, ok := l.ids[last.ID]; !ok {
@@ -101,14 +101,14 @@ func (l *AFTLedger) Check(m *Machine) error {
 		inv = ms.Invariant()
 	})
 	if inv != nil || credits != l.In-l.Out || cin != l.In || cout != l.Out || win != l.In || wout != l.Out {
-		return fmt.Errorf("machine credits %d, AFT in %d out %d, wallet in %d out %d; the host saw in %d out %d (%v)",
+		return fmt.Errorf("machine: AFT lab: machine credits %d, AFT in %d out %d, wallet in %d out %d; the host saw in %d out %d (%v)",
 			credits, cin, cout, win, wout, l.In, l.Out, inv)
 	}
 	for idx := 0xFF; idx > 0xFF-min(len(l.ids), sas.AFTHistorySize); idx-- {
 		h := m.AFTTransfer(sas.AFTTransfer{Code: sas.AFTInterrogateStatusOnly, Index: byte(idx)})
 		want, ok := l.ids[h.ID]
 		if !ok || h.Status != sas.AFTStatusFull || (want != int64(h.Cashable) && want != -int64(h.Cashable)) {
-			return fmt.Errorf("history %02X holds %s %v %d cents; the host's ledger %d (%v)", idx, h.ID, h.Status, h.Cashable, want, ok)
+			return fmt.Errorf("machine: AFT lab: history %02X holds %s %v %d cents; the host's ledger %d (%v)", idx, h.ID, h.Status, h.Cashable, want, ok)
 		}
 	}
 	return nil

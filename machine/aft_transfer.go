@@ -249,7 +249,7 @@ func (m *Machine) replyOf(r *aftRecord) sas.AFTTransferReply {
 	if r.Type == sas.AFTInHouseToHost {
 		name = CounterAFTCashableOut
 	}
-	m.st.View(func(v *meters.Snapshot) { out.CumCashable = uint64(v.Counters()[name]) })
+	m.st.View(func(v *meters.Snapshot) { out.CumCashable = uint64(v.Counter(name)) })
 	return out
 }
 

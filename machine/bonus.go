@@ -34,9 +34,8 @@ func (m *Machine) BonusMeters() [3]int64 {
 		return out
 	}
 	st.View(func(v *meters.Snapshot) {
-		c := v.Counters()
 		for i, n := range BonusCounters {
-			out[i] = c[n]
+			out[i] = v.Counter(n)
 		}
 	})
 	return out

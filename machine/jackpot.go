@@ -115,8 +115,18 @@ func (m *Machine) startJackpot() error {
 	}); err != nil {
 		return err
 	}
-	c.jp, c.pending = j, true
+	c.setJackpot(j)
+	c.pending = true
 	return nil
+}
+
+// setJackpot makes j the game's jackpot record: its win counts the controller's
+// amounts answered so far, never a guessed amount for a hit still waiting (the
+// same figure before and after a restart, see newCurrent).
+func (c *current) setJackpot(j *jackpotData) {
+	c.jp = j
+	c.jackpot = j.total()
+	c.win = c.outcome.Win + c.jackpot
 }
 
 // jackpotAmount records the controller's amount for the next unanswered hit of
@@ -145,7 +155,7 @@ func (m *Machine) jackpotAmount(in Input) error {
 	}); err != nil {
 		return err
 	}
-	c.jp = j
+	c.setJackpot(j)
 	if !j.complete() {
 		return nil
 	}

@@ -94,13 +94,18 @@ func TestLinkedHitPaysTheControllersAmount(t *testing.T) {
 	if s.Reason != "JACKPOT — waiting for the controller" || s.CreditsCents != before-s.BetCents {
 		t.Fatalf("waiting: %+v", s)
 	}
+	// While it waits the win is the outcome's own, with no guessed level amount, and
+	// the same after a restart.
+	if s.WinCents != o.Win {
+		t.Fatalf("waiting: win %d, the outcome's own win is %d", s.WinCents, o.Win)
+	}
 	// Nothing but the controller's amount ends the wait: not the attendant, not a
 	// power cut, not an amount for another game, hit or level.
 	if err := r.do(Input{Kind: InAttendantKey}); !errors.Is(err, ErrRefused) {
 		t.Fatalf("attendant key: %v", err)
 	}
 	r.restart()
-	if s := r.m.Status(); s.State != JackpotPending {
+	if s := r.m.Status(); s.State != JackpotPending || s.WinCents != o.Win {
 		t.Fatalf("after restart: %+v", s)
 	}
 	p, ok := r.m.PendingJackpot()

@@ -55,6 +55,10 @@ func (v *Snapshot) Events() ([]Event, Anchor) { return slices.Clone(v.st.events)
 // Counters returns the named counters (see Tx.AddCounter).
 func (v *Snapshot) Counters() map[string]int64 { return maps.Clone(v.st.counts) }
 
+// Counter returns one named counter (0 when it was never added to), without
+// copying the others.
+func (v *Snapshot) Counter(name string) int64 { return v.st.counts[name] }
+
 // Value returns the machine's value under key.
 func (v *Snapshot) Value(key string) (json.RawMessage, bool) {
 	b, ok := v.st.values[key]

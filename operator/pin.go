@@ -281,8 +281,14 @@ func (s *PINStore) verify(pin string) error {
 	now := s.now()
 	if !r.LockedUntil.IsZero() {
 		left := r.LockedUntil.Sub(now)
+		if left > Lockout { // the clock was set back: the lockout ends Lockout from now, not later
+			r.LockedUntil, left = now.Add(Lockout).UTC(), Lockout
+			if err := s.save(r); err != nil {
+				return err
+			}
+		}
 		if left > 0 {
-			return &LockedOutError{Left: min(left, Lockout)} // a clock set back never lengthens it
+			return &LockedOutError{Left: left}
 		}
 	}
 	salt, _ := base64.StdEncoding.DecodeString(r.Salt) // checked by load

@@ -163,6 +163,13 @@ func TestLockout(t *testing.T) {
 	if got := s.Lock(); got > Lockout {
 		t.Fatalf("lockout %v after the clock went back", got)
 	}
+	if err := s.Verify("2580"); !errors.Is(err, ErrLockedOut) {
+		t.Fatalf("the right PIN just after the clock went back: %v", err)
+	}
+	c.Add(Lockout) // a minute after the clock went back, the lockout is over
+	if err := s.Verify("2580"); err != nil {
+		t.Fatalf("a lockout after the clock went back lasted past a minute: %v", err)
+	}
 }
 
 func TestChange(t *testing.T) {

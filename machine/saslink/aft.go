@@ -46,5 +46,5 @@ func aftMeter(s *meters.Snapshot, code sas.MeterCode) (uint64, bool) {
 	if !ok {
 		return 0, false
 	}
-	return uint64(s.Counters()[name]), true
+	return uint64(s.Counter(name)), true
 }
