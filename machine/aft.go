@@ -86,7 +86,8 @@ type aftRecord struct {
 	Acked         bool      `json:"acked,omitempty"`
 	Reason        string    `json:"reason,omitempty"`
 	Lock          bool      `json:"lock_after,omitempty"`
-	Code          *Code     `json:"code,omitempty"` // the consumed one-time code, while pending
+	// Records stored by earlier versions may carry a "code" field; the state is
+	// decoded with encoding/json's default (unknown fields ignored), so they load.
 }
 
 func (r *aftRecord) pending() bool { return sas.AFTStatus(r.Status).Pending() }
@@ -378,7 +379,7 @@ func (m *Machine) aftAfterInput() {
 // promised to it).
 func (m *Machine) aftGate(k InputKind) error {
 	switch k {
-	case InSpin, InMaxBet, InDeposit, InTakeWin, InCollect, InGambleRed, InGambleBlack:
+	case InSpin, InMaxBet, InDeposit:
 	default:
 		return nil
 	}
@@ -386,10 +387,10 @@ func (m *Machine) aftGate(k InputKind) error {
 		return nil
 	}
 	now := m.clock.Now()
-	if m.locked(now) && (k == InSpin || k == InMaxBet || k == InDeposit) {
+	if m.locked(now) {
 		return refuse("%s: the machine is locked for a cashless transfer", k)
 	}
-	if c := m.liveCode(CodeCashOut, now); c != nil && (k == InSpin || k == InMaxBet || k == InDeposit) {
+	if c := m.liveCode(CodeCashOut, now); c != nil {
 		return refuse("%s: cash-out of %d cents waits for the wallet (code expires %s)", k, c.Cents, c.Expiry.Format(time.TimeOnly))
 	}
 	return nil

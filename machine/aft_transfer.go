@@ -147,7 +147,7 @@ func (m *Machine) aftCheck(s *aftState, req sas.AFTTransfer, now time.Time) (sas
 		if credits+cents > maxDepositCents {
 			return sas.AFTStatusOverLimit, fmt.Sprintf("the balance would pass %d cents", maxDepositCents)
 		}
-		if _, why := m.takeCode(s, req.ID, CodeCashIn, req.Asset, now); why != "" {
+		if fault, why := m.takeCode(s, req.ID, CodeCashIn, req.Asset, now); fault != codeOK {
 			return sas.AFTStatusBadID, why
 		}
 		return sas.AFTStatusPending, ""
@@ -155,7 +155,7 @@ func (m *Machine) aftCheck(s *aftState, req sas.AFTTransfer, now time.Time) (sas
 	if cents != credits {
 		return sas.AFTStatusBadAmount, fmt.Sprintf("cash-out of %d cents is not the whole balance %d", cents, credits)
 	}
-	if _, why := m.takeCode(s, req.ID, CodeCashOut, req.Asset, now); why != "" && !m.hostIdleCashout(s, why, now) {
+	if fault, why := m.takeCode(s, req.ID, CodeCashOut, req.Asset, now); fault != codeOK && !m.hostIdleCashout(s, fault, now) {
 		return sas.AFTStatusBadID, why
 	}
 	return sas.AFTStatusPending, ""

@@ -2,7 +2,6 @@ package machine
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"egm/meters"
@@ -198,39 +197,51 @@ func (m *Machine) aftCashout(reason string) error {
 	return err
 }
 
-// takeCode removes and returns the live code with id; why names the fault
-// otherwise ("unknown", "expired", "replayed", "wrong kind", "foreign").
-func (m *Machine) takeCode(s *aftState, id string, kind CodeKind, asset uint32, now time.Time) (*Code, string) {
+// codeFault is why takeCode refused a transaction id.
+type codeFault int
+
+const (
+	codeOK        codeFault = iota // the live code was taken
+	codeWrongKind                  // a live code of the other kind
+	codeForeign                    // a live code for another asset number
+	codeExpired                    // the code's expiry has passed
+	codeReplayed                   // an earlier transfer used the id
+	codeUnknown                    // neither a live code nor in the history
+)
+
+// takeCode removes the live code with id; otherwise it returns the fault and a
+// message naming it ("unknown", "expired", "replayed", "wrong kind", "foreign").
+func (m *Machine) takeCode(s *aftState, id string, kind CodeKind, asset uint32, now time.Time) (codeFault, string) {
 	for i, c := range s.Codes {
 		if c.ID != id {
 			continue
 		}
 		switch {
 		case c.Kind != kind:
-			return nil, fmt.Sprintf("wrong kind: code %s is for %s", id, c.Kind)
+			return codeWrongKind, fmt.Sprintf("wrong kind: code %s is for %s", id, c.Kind)
 		case c.Asset != asset:
-			return nil, fmt.Sprintf("foreign: code %s is for asset %d", id, c.Asset)
+			return codeForeign, fmt.Sprintf("foreign: code %s is for asset %d", id, c.Asset)
 		case !now.Before(c.Expiry):
-			return nil, fmt.Sprintf("expired: code %s expired at %s", id, c.Expiry.Format(time.RFC3339))
+			return codeExpired, fmt.Sprintf("expired: code %s expired at %s", id, c.Expiry.Format(time.RFC3339))
 		}
 		s.Codes = append(s.Codes[:i:i], s.Codes[i+1:]...)
-		return &c, ""
+		return codeOK, ""
 	}
 	if _, ok := m.aft.hist[id]; ok {
-		return nil, fmt.Sprintf("replayed: code %s was used by an earlier transfer", id)
+		return codeReplayed, fmt.Sprintf("replayed: code %s was used by an earlier transfer", id)
 	}
-	return nil, fmt.Sprintf("unknown: no live %s code %s", kind, id)
+	return codeUnknown, fmt.Sprintf("unknown: no live %s code %s", kind, id)
 }
 
 // hostIdleCashout lets the host take the balance of an idle cash-out (R-CASH-6)
 // with a transaction id of its own: exception 6A does not carry the machine's
 // code, and no player is at the machine to scan it. It applies only when the live
 // cash-out code is one the machine raised itself for idleness and id is new to
-// the machine (neither a live code nor in the history: takeCode said "unknown");
-// the idle code is consumed in its place. A player's CASH OUT still needs its
-// scanned code. The caller has checked the amount is the whole balance.
-func (m *Machine) hostIdleCashout(s *aftState, why string, now time.Time) bool {
-	if !strings.HasPrefix(why, "unknown") {
+// the machine (neither a live code nor in the history: takeCode's fault is
+// codeUnknown); the idle code is consumed in its place. A player's CASH OUT still
+// needs its scanned code. The caller has checked the amount is the whole balance.
+func (m *Machine) hostIdleCashout(s *aftState, fault codeFault, now time.Time) bool {
+	if fault != codeUnknown {
 		return false
 	}
 	for i, c := range s.Codes {
