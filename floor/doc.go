@@ -32,7 +32,11 @@
 // transaction commits it or refuses it (refunding a cash-in). A crash of the floor
 // at any instant leaves either nothing or a pending entry; Recover (and every later
 // scan on that machine) asks the machine again with the same transaction id, which
-// the AFT client answers from the machine's history without moving money twice. A
+// the AFT client answers from the machine's history without moving money twice.
+// The pending transfers are read through an index (wallet_pending, written and
+// cleared in the same transactions as the journal entry; built once from the
+// journal when a database from before it is opened), so finding them costs the
+// pending transfers, not the whole journal. A
 // cash-out code pays the wallet that put the balance in (R-CASH-3), and another
 // wallet may pay in only once the machine reports no balance left (CreditsReader); an idle cash-out
 // (R-CASH-6) returns it there without a scan: IdleReturn (wallet_idle.go), the floor's

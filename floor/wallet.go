@@ -23,6 +23,7 @@ var (
 	bucketMachines = []byte("wallet_machines") // asset (4 bytes, big-endian) → WalletMachine
 	bucketCodes    = []byte("wallet_codes")    // asset (4) + code → UsedCode
 	bucketJournal  = []byte("wallet_journal")  // sequence (8, big-endian) → Transfer
+	bucketPending  = []byte("wallet_pending")  // sequence (8, big-endian) → asset (4): the journal's pending transfers
 	bucketEvents   = []byte("wallet_events")   // sequence (8, big-endian) → WalletEvent
 	bucketMeta     = []byte("wallet_meta")     // "funded" → int64 (8, big-endian)
 	bucketAFTKeys  = []byte("wallet_aft_keys") // asset (4) → the AFT registration key (20 bytes)
@@ -170,12 +171,34 @@ func OpenWallet(st *Store, aft Transferer, opt WalletOptions) (*Wallet, error) {
 				return err
 			}
 		}
+		if tx.Bucket(bucketPending) == nil {
+			return indexPending(tx)
+		}
 		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("floor: wallet: prepare: %w", err)
 	}
 	return &Wallet{st: st, aft: aft, opt: opt}, nil
+}
+
+// indexPending builds the pending index of a database made before it existed:
+// once, from the journal, in the transaction that creates the bucket.
+func indexPending(tx *bolt.Tx) error {
+	idx, err := tx.CreateBucket(bucketPending)
+	if err != nil {
+		return err
+	}
+	return tx.Bucket(bucketJournal).ForEach(func(k, v []byte) error {
+		var t Transfer
+		if err := json.Unmarshal(v, &t); err != nil {
+			return fmt.Errorf("journal entry %x: %w", k, err)
+		}
+		if t.State != StatePending {
+			return nil
+		}
+		return idx.Put(seqKey(t.Seq), assetKey(t.Asset))
+	})
 }
 
 // SetTransferer sets the AFT side.

@@ -2,7 +2,7 @@ package floor
 
 import (
 	"context"
-	"encoding/json"
+	"encoding/binary"
 	"errors"
 	"fmt"
 
@@ -218,6 +218,9 @@ func (w *Wallet) begin(t Transfer, ownerGone bool) (Transfer, error) {
 		if err := putJSON(j, seqKey(seq), t); err != nil {
 			return err
 		}
+		if err := tx.Bucket(bucketPending).Put(seqKey(seq), assetKey(t.Asset)); err != nil {
+			return err
+		}
 		if err := putJSON(codes, ck, UsedCode{Asset: t.Asset, Player: t.Player, Seq: seq, Time: t.Created}); err != nil {
 			return err
 		}
@@ -281,6 +284,9 @@ func (w *Wallet) resolve(seq uint64, out TransferOutcome) (Transfer, error) {
 		}
 		if t.State != StatePending {
 			return nil
+		}
+		if err := tx.Bucket(bucketPending).Delete(seqKey(seq)); err != nil {
+			return err
 		}
 		accts := tx.Bucket(bucketAccounts)
 		var a Account
@@ -350,14 +356,25 @@ func (w *Wallet) resolve(seq uint64, out TransferOutcome) (Transfer, error) {
 	return t, nil
 }
 
-// Pending lists the transfers whose outcome is not yet known (asset 0: all).
+// Pending lists the transfers whose outcome is not yet known (asset 0: all), in
+// journal order. It reads them through the pending index (wallet_pending, kept in
+// the transactions that journal and resolve a transfer), so its cost is the
+// pending transfers', not the whole journal's.
 func (w *Wallet) Pending(asset uint32) ([]Transfer, error) {
 	var out []Transfer
 	err := w.st.db.View(func(tx *bolt.Tx) error {
-		return tx.Bucket(bucketJournal).ForEach(func(_, v []byte) error {
+		j := tx.Bucket(bucketJournal)
+		return tx.Bucket(bucketPending).ForEach(func(k, a []byte) error {
+			if asset != 0 && len(a) == 4 && binary.BigEndian.Uint32(a) != asset {
+				return nil
+			}
 			var t Transfer
-			if err := json.Unmarshal(v, &t); err != nil {
-				return err
+			ok, err := getJSON(j, k, &t)
+			if err != nil {
+				return fmt.Errorf("entry %x: %w", k, err)
+			}
+			if !ok {
+				return fmt.Errorf("the pending index names transfer %x, which is not in the journal", k)
 			}
 			if t.State == StatePending && (asset == 0 || t.Asset == asset) {
 				out = append(out, t)
