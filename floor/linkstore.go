@@ -100,8 +100,6 @@ func (s *Store) BaselineOf(machine byte) (uint64, bool, error) {
 	return v, ok, err
 }
 
-func bonusKey(seq uint64) []byte { return binary.BigEndian.AppendUint64(nil, seq) }
-
 // JournalAwards adds the payments not journaled yet (by Seq), in one transaction,
 // and returns how many were new.
 func (s *Store) JournalAwards(ps []BonusPayment) (int, error) {
@@ -109,18 +107,18 @@ func (s *Store) JournalAwards(ps []BonusPayment) (int, error) {
 	err := s.update(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketBonus)
 		for _, p := range ps {
-			if b.Get(bonusKey(p.Seq)) != nil {
+			if b.Get(seqKey(p.Seq)) != nil {
 				continue
 			}
 			v, err := json.Marshal(p)
 			if err != nil {
 				return err
 			}
-			if err := b.Put(bonusKey(p.Seq), v); err != nil {
+			if err := b.Put(seqKey(p.Seq), v); err != nil {
 				return err
 			}
 			if p.State != BonusPaid {
-				if err := tx.Bucket(bucketUnpaid).Put(bonusKey(p.Seq), nil); err != nil {
+				if err := tx.Bucket(bucketUnpaid).Put(seqKey(p.Seq), nil); err != nil {
 					return err
 				}
 			}
@@ -142,11 +140,11 @@ func (s *Store) PutBonus(p BonusPayment) error {
 	}
 	if err := s.update(func(tx *bolt.Tx) error {
 		if p.State == BonusPaid {
-			if err := tx.Bucket(bucketUnpaid).Delete(bonusKey(p.Seq)); err != nil {
+			if err := tx.Bucket(bucketUnpaid).Delete(seqKey(p.Seq)); err != nil {
 				return err
 			}
 		}
-		return tx.Bucket(bucketBonus).Put(bonusKey(p.Seq), v)
+		return tx.Bucket(bucketBonus).Put(seqKey(p.Seq), v)
 	}); err != nil {
 		return fmt.Errorf("floor: bonus payment %d: %w", p.Seq, err)
 	}

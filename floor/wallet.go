@@ -206,6 +206,7 @@ func (w *Wallet) SetTransferer(aft Transferer) { w.mu.Lock(); w.aft = aft; w.mu.
 
 func assetKey(a uint32) []byte { return binary.BigEndian.AppendUint32(nil, a) }
 
+// seqKey is a big-endian sequence number: a bucket key in order (transfers, awards).
 func seqKey(n uint64) []byte { return binary.BigEndian.AppendUint64(nil, n) }
 
 func getJSON(b *bolt.Bucket, k []byte, v any) (bool, error) {
