@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os/signal"
-	"sort"
 	"syscall"
 
 	"egm/lab"
@@ -21,27 +20,7 @@ var labCommands = map[string]command{
 }
 
 func cmdLab(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
-		fmt.Fprintln(stderr, "usage: egm lab <check> [flags]\n\nchecks:")
-		names := make([]string, 0, len(labCommands))
-		for n := range labCommands {
-			names = append(names, n)
-		}
-		sort.Strings(names)
-		for _, n := range names {
-			fmt.Fprintf(stderr, "  %-15s %s\n", n, labCommands[n].summary)
-		}
-		if len(args) == 0 {
-			return 2
-		}
-		return 0
-	}
-	c, ok := labCommands[args[0]]
-	if !ok {
-		fmt.Fprintf(stderr, "egm lab: unknown check %q\n", args[0])
-		return cmdLab(nil, stdout, stderr)
-	}
-	return c.run(args[1:], stdout, stderr)
+	return subcommands("lab", "check", labCommands, args, stdout, stderr)
 }
 
 // labGenerator is the cabinet's generator, or a seeded one when the lab asks to

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -21,10 +20,7 @@ import (
 
 // walletCommands are the subcommands of `egm wallet`: the machine's key, and the
 // floor's wallet (accounts, scans, balances, reconciliation) in the floor database.
-var walletCommands = map[string]struct {
-	summary string
-	run     func(args []string, stdout, stderr io.Writer) int
-}{
+var walletCommands = map[string]command{
 	"pubkey":       {"print the machine's wallet public key (made on first use): --state DIR", cmdWalletPubkey},
 	"register":     {"register a machine's public key with the floor: --asset N --machine ID --pubkey ed25519:…|@FILE", cmdWalletRegister},
 	"account":      {"open a player account and/or fund it: --player P [--fund CENTS]", cmdWalletAccount},
@@ -39,31 +35,7 @@ var walletCommands = map[string]struct {
 
 // cmdWallet is `egm wallet SUBCOMMAND`.
 func cmdWallet(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		w := stderr
-		if len(args) > 0 {
-			w = stdout
-		}
-		fmt.Fprintln(w, "usage: egm wallet <subcommand> [flags]")
-		names := make([]string, 0, len(walletCommands))
-		for n := range walletCommands {
-			names = append(names, n)
-		}
-		sort.Strings(names)
-		for _, n := range names {
-			fmt.Fprintf(w, "  %-10s %s\n", n, walletCommands[n].summary)
-		}
-		if len(args) == 0 {
-			return 2
-		}
-		return 0
-	}
-	c, ok := walletCommands[args[0]]
-	if !ok {
-		fmt.Fprintf(stderr, "egm wallet: unknown subcommand %q (egm wallet help)\n", args[0])
-		return 2
-	}
-	return c.run(args[1:], stdout, stderr)
+	return subcommands("wallet", "subcommand", walletCommands, args, stdout, stderr)
 }
 
 func cmdWalletPubkey(args []string, stdout, stderr io.Writer) int {

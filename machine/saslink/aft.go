@@ -24,16 +24,6 @@ func (b *Bridge) AFTLock(req sas.AFTLock) sas.AFTLockStatus { return b.m.AFTLock
 
 var _ sas.AFTMachine = (*Bridge)(nil)
 
-// aftExceptions are the exceptions of the machine's AFT events.
-var aftExceptions = map[meters.EventKind]byte{
-	machine.EvAFTTransfer:       sas.ExAFTComplete,
-	machine.EvAFTCashoutRequest: sas.ExAFTHostCashOut,
-	machine.EvAFTLocked:         sas.ExGameLocked,
-	machine.EvAFTRegister:       sas.ExAFTRegistered,
-	machine.EvAFTRegisterAsk:    sas.ExAFTRegisterRequest,
-	machine.EvAFTUnregister:     sas.ExAFTUnregistered,
-}
-
 // AFT meters (long poll 2F): in-house cashable transfers to the machine (A0, and
 // their number A1) and to the host (B8, B9), from the machine's AFT counters.
 var aftMeters = map[sas.MeterCode]string{

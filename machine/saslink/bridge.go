@@ -87,6 +87,29 @@ func (b *Bridge) onCommit(tx *meters.Tx, c machine.Commit) error {
 	return tx.SetValue(queueKey, v)
 }
 
+// eventExceptions maps the machine's committed events to the SAS exceptions they
+// raise.
+var eventExceptions = map[meters.EventKind]byte{
+	meters.EvDoorOpen:        sas.ExSlotDoorOpen,
+	meters.EvDoorClose:       sas.ExSlotDoorClosed,
+	meters.EvHandpay:         sas.ExHandpayPending,
+	meters.EvHandpayReset:    sas.ExHandpayReset,
+	meters.EvConfigChange:    sas.ExOptionsChanged,
+	meters.EvPowerDown:       sas.ExACPowerLost,
+	meters.EvTilt:            sas.ExGeneralTilt,
+	"cashout_request":        sas.ExCashOutPressed,
+	machine.EvJackpotHit:     sas.ExLevelHit,
+	machine.EvProgressiveWin: sas.ExProgressiveWin,
+	machine.EvBonus:          sas.ExLegacyBonus,
+	// AFT
+	machine.EvAFTTransfer:       sas.ExAFTComplete,
+	machine.EvAFTCashoutRequest: sas.ExAFTHostCashOut,
+	machine.EvAFTLocked:         sas.ExGameLocked,
+	machine.EvAFTRegister:       sas.ExAFTRegistered,
+	machine.EvAFTRegisterAsk:    sas.ExAFTRegisterRequest,
+	machine.EvAFTUnregister:     sas.ExAFTUnregistered,
+}
+
 // exceptions are the SAS exceptions a commit raises.
 func exceptions(c machine.Commit) []byte {
 	var codes []byte
@@ -94,33 +117,8 @@ func exceptions(c machine.Commit) []byte {
 		codes = append(codes, sas.ExGameStarted)
 	}
 	for _, e := range c.Events {
-		switch e.Kind {
-		case meters.EvDoorOpen:
-			codes = append(codes, sas.ExSlotDoorOpen)
-		case meters.EvDoorClose:
-			codes = append(codes, sas.ExSlotDoorClosed)
-		case meters.EvHandpay:
-			codes = append(codes, sas.ExHandpayPending)
-		case meters.EvHandpayReset:
-			codes = append(codes, sas.ExHandpayReset)
-		case meters.EvConfigChange:
-			codes = append(codes, sas.ExOptionsChanged)
-		case meters.EvPowerDown:
-			codes = append(codes, sas.ExACPowerLost)
-		case meters.EvTilt:
-			codes = append(codes, sas.ExGeneralTilt)
-		case "cashout_request":
-			codes = append(codes, sas.ExCashOutPressed)
-		case machine.EvJackpotHit:
-			codes = append(codes, sas.ExLevelHit)
-		case machine.EvProgressiveWin:
-			codes = append(codes, sas.ExProgressiveWin)
-		case machine.EvBonus:
-			codes = append(codes, sas.ExLegacyBonus)
-		default:
-			if code, ok := aftExceptions[e.Kind]; ok {
-				codes = append(codes, code)
-			}
+		if code, ok := eventExceptions[e.Kind]; ok {
+			codes = append(codes, code)
 		}
 	}
 	if c.GameEnded {

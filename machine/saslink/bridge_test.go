@@ -169,9 +169,10 @@ func TestExceptionMap(t *testing.T) {
 	c := machine.Commit{GameStarted: true, GameEnded: true, Events: []meters.Event{
 		{Kind: meters.EvDoorOpen}, {Kind: meters.EvTilt}, {Kind: meters.EvHandpay}, {Kind: meters.EvHandpayReset},
 		{Kind: meters.EvConfigChange}, {Kind: meters.EvPowerDown}, {Kind: "cashout_request"}, {Kind: meters.EvAMLFlag},
+		{Kind: machine.EvAFTTransfer}, {Kind: machine.EvJackpotHit},
 	}}
 	want := []byte{sas.ExGameStarted, sas.ExSlotDoorOpen, sas.ExGeneralTilt, sas.ExHandpayPending, sas.ExHandpayReset,
-		sas.ExOptionsChanged, sas.ExACPowerLost, sas.ExCashOutPressed, sas.ExGameEnded}
+		sas.ExOptionsChanged, sas.ExACPowerLost, sas.ExCashOutPressed, sas.ExAFTComplete, sas.ExLevelHit, sas.ExGameEnded}
 	if got := exceptions(c); string(got) != string(want) {
 		t.Fatalf("exceptions % X, want % X", got, want)
 	}
