@@ -91,15 +91,7 @@ func newPNG(t *testing.T, path string, old []byte) []byte {
 
 func floorReconcile(t *testing.T, ctl string) floor.Reconciliation {
 	t.Helper()
-	out, errs, code := runEGM(t, "wallet", "reconcile", "--floor", ctl, "--json")
-	var r floor.Reconciliation
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatalf("reconcile (exit %d): %v\n%s%s", code, err, out, errs)
-	}
-	if code != 0 || !r.OK {
-		t.Fatalf("not reconciled: %+v", r)
-	}
-	return r
+	return reconciled(t, "wallet", "reconcile", "--floor", ctl, "--json")
 }
 
 // TestFloorRunsWallet: `egm floor --wallet --control` holds the wallet while it

@@ -142,7 +142,14 @@ func mustRun(t *testing.T, args ...string) string {
 
 func reconcileJSON(t *testing.T, db, spec string) floor.Reconciliation {
 	t.Helper()
-	out, errs, code := runEGM(t, "wallet", "reconcile", "--db", db, "--connect", spec, "--asset", "1", "--json")
+	return reconciled(t, "wallet", "reconcile", "--db", db, "--connect", spec, "--asset", "1", "--json")
+}
+
+// reconciled runs an `egm wallet reconcile … --json` and fails the test unless the
+// books reconcile.
+func reconciled(t *testing.T, args ...string) floor.Reconciliation {
+	t.Helper()
+	out, errs, code := runEGM(t, args...)
 	var r floor.Reconciliation
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("reconcile (exit %d): %v\n%s%s", code, err, out, errs)
