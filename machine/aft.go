@@ -388,10 +388,10 @@ func (m *Machine) aftGate(k InputKind) error {
 	}
 	now := m.clock.Now()
 	if m.locked(now) {
-		return refuse("%s: the machine is locked for a cashless transfer", k)
+		return refusal(RefusedTransfer, "%s: the machine is locked for a cashless transfer", k)
 	}
 	if c := m.liveCode(CodeCashOut, now); c != nil {
-		return refuse("%s: cash-out of %d cents waits for the wallet (code expires %s)", k, c.Cents, c.Expiry.Format(time.TimeOnly))
+		return refuseCodeWaits(c.Cents, "%s: cash-out of %d cents waits for the wallet (code expires %s)", k, c.Cents, c.Expiry.Format(time.TimeOnly))
 	}
 	return nil
 }

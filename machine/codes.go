@@ -174,21 +174,21 @@ func (m *Machine) aftMode() bool { return m.registered() }
 // code is live changes nothing.
 func (m *Machine) aftCashout(reason string) error {
 	if s, why := m.state(); s != Idle {
-		return refuse("cash-out in state %s %s", s, why)
+		return refuseState("cash-out", s, why)
 	}
 	now := m.clock.Now()
 	if m.liveCode(CodeCashOut, now) != nil {
 		return nil
 	}
 	if l := m.aft.s.Last; l != nil && l.pending() {
-		return refuse("cash-out: transfer %s is pending", l.ID)
+		return refusal(RefusedTransfer, "cash-out: transfer %s is pending", l.ID)
 	}
 	credits := m.credits()
 	if credits <= 0 {
-		return refuse("cash-out with no balance")
+		return refusal(RefusedNoCredit, "cash-out with no balance")
 	}
 	if !m.registered() {
-		return refuse("cash-out code: the machine is not registered with an AFT host")
+		return refusal(RefusedNoCashout, "cash-out code: the machine is not registered with an AFT host")
 	}
 	_, err := m.issueCode(CodeCashOut, credits, reason == "idle", func(tx *meters.Tx, c Code) {
 		m.event(tx, EvAFTCashoutRequest, fmt.Sprintf("cash-out (%s): %d cents to the host with code %s, expires %s",

@@ -94,12 +94,12 @@ func asRAMError(err error) (*meters.RAMError, bool) {
 // outcome before anything is shown (DESIGN.md, the flow of one game).
 func (m *Machine) spin() error {
 	if s, why := m.state(); s != Idle {
-		return refuse("spin in state %s %s", s, why)
+		return refuseState("spin", s, why)
 	}
 	sel := m.sel
 	bet, credits := sel.betCents(), m.credits()
 	if bet > credits {
-		return refuse("bet %d cents is more than the balance %d cents (R-CASH-5)", bet, credits)
+		return refuseBalance(bet, credits)
 	}
 	if err := m.validate(); err != nil {
 		return err

@@ -82,12 +82,9 @@ func (m *Machine) Resumed() (meters.GameInProgress, bool) {
 	return *m.resumed, true
 }
 
-// ErrRefused is wrapped by every refused input (errors.Is).
+// ErrRefused is wrapped by every refused input (errors.Is); the refusal itself is
+// a *Refusal (refusal.go).
 var ErrRefused = errors.New("machine: input refused")
-
-func refuse(format string, a ...any) error {
-	return fmt.Errorf("%w: %s", ErrRefused, fmt.Sprintf(format, a...))
-}
 
 // Open opens critical memory in dir and boots the machine: validation, the power-up
 // record, and the resumption of any game in progress with its stored outcome. A
@@ -333,7 +330,7 @@ func (m *Machine) handle(in Input) error {
 		case InAttendantKey:
 			return m.reopen()
 		}
-		return refuse("%s: critical memory error: %v", in.Kind, m.memErr)
+		return refuseState(in.Kind.String(), RAMError, "critical memory error: "+fmt.Sprint(m.memErr))
 	}
 	if err := m.aftGate(in.Kind); err != nil {
 		return err

@@ -13,15 +13,15 @@ const maxDepositCents int64 = 1_000_000_000_00
 // to it (R-CASH-3); a deposit at or above the AML threshold is flagged (R-CASH-4).
 func (m *Machine) deposit(wallet string, cents int64) error {
 	if s, why := m.state(); s != Idle {
-		return refuse("deposit in state %s %s", s, why)
+		return refuseState("deposit", s, why)
 	}
 	switch {
 	case wallet == "":
 		return refuse("deposit without a wallet id")
 	case cents <= 0 || cents > maxDepositCents:
-		return refuse("deposit of %d cents outside 1..%d", cents, maxDepositCents)
+		return refuseAmount(maxDepositCents, "deposit of %d cents outside 1..%d", cents, maxDepositCents)
 	case m.credits() > 0 && m.d.Wallet != "" && m.d.Wallet != wallet:
-		return refuse("deposit from wallet %q while the balance belongs to wallet %q (R-CASH-3)", wallet, m.d.Wallet)
+		return refusal(RefusedWallet, "deposit from wallet %q while the balance belongs to wallet %q (R-CASH-3)", wallet, m.d.Wallet)
 	}
 	d := m.d
 	d.Wallet = wallet
@@ -46,14 +46,14 @@ func (m *Machine) cashout(reason string) error {
 		return m.aftCashout(reason) // cashless by AFT: codes.go
 	}
 	if s, why := m.state(); s != Idle {
-		return refuse("cash-out in state %s %s", s, why)
+		return refuseState("cash-out", s, why)
 	}
 	credits := m.credits()
 	if credits <= 0 {
-		return refuse("cash-out with no balance")
+		return refusal(RefusedNoCredit, "cash-out with no balance")
 	}
 	if m.d.Wallet == "" {
-		return refuse("cash-out: no wallet is known for the balance")
+		return refusal(RefusedNoWallet, "cash-out: no wallet is known for the balance")
 	}
 	d := m.d
 	d.NextCashID++

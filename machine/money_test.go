@@ -13,15 +13,15 @@ func TestIdleCashout(t *testing.T) {
 	tests := []struct {
 		name    string
 		wait    time.Duration
-		back    bool // the clock is set back an hour before the wait
-		confirm bool
-		want    State
+		back    bool  // the clock is set back an hour before the wait
+		want    State // after the wait
+		confirm bool  // the wallet confirms the request: the machine is idle with no balance
 	}{
-		{"before the interval", 14*time.Minute + 59*time.Second, false, false, Idle},
-		{"at the interval, confirmed", 15 * time.Minute, false, true, Idle},
-		{"at the interval, pending", 15 * time.Minute, false, false, CashoutPending},
-		{"clock set back: the wait restarts", 14 * time.Minute, true, false, Idle},
-		{"clock set back: 15 minutes after the jump", 15 * time.Minute, true, false, CashoutPending},
+		{"before the interval", 14*time.Minute + 59*time.Second, false, Idle, false},
+		{"at the interval, confirmed", 15 * time.Minute, false, CashoutPending, true},
+		{"at the interval, pending", 15 * time.Minute, false, CashoutPending, false},
+		{"clock set back: the wait restarts", 14 * time.Minute, true, Idle, false},
+		{"clock set back: 15 minutes after the jump", 15 * time.Minute, true, CashoutPending, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -34,7 +34,7 @@ func TestIdleCashout(t *testing.T) {
 			r.clock.Add(tc.wait)
 			r.must(Input{Kind: InTick})
 			s := r.m.Status()
-			if s.State != tc.want && !tc.confirm {
+			if s.State != tc.want {
 				t.Fatalf("state %s, want %s", s.State, tc.want)
 			}
 			if s.CreditsCents != 12_345 {
@@ -58,8 +58,8 @@ func TestIdleCashout(t *testing.T) {
 			if m.Get(meters.CurrentCredits) != 0 || m.Get(meters.WalletOut) != 12_345 {
 				t.Fatalf("after confirmation %v", m)
 			}
-			if r.m.Status().State != tc.want {
-				t.Fatalf("state %s", r.m.Status().State)
+			if st := r.m.Status(); st.State != Idle || st.Cashout != nil || st.CreditsCents != 0 {
+				t.Fatalf("after confirmation: state %s, cash-out %+v, balance %d", st.State, st.Cashout, st.CreditsCents)
 			}
 		})
 	}
@@ -171,7 +171,7 @@ func TestCommitHook(t *testing.T) {
 		r.must(Input{Kind: InTakeWin})
 	}
 	var v []byte
-	r.m.Store().View(func(s *meters.Snapshot) { v, _ = s.Value("hook") })
+	r.m.View(func(s *meters.Snapshot) { v, _ = s.Value("hook") })
 	if started != 1 || ended != 1 || doors != 1 || string(v) != `"door seen"` {
 		t.Fatalf("hook saw %d starts, %d ends, %d doors; value %s", started, ended, doors, v)
 	}

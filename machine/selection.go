@@ -74,32 +74,32 @@ func (m *Machine) Titles() []*slot.Title { return m.titles }
 
 func (m *Machine) selectInput(in Input) error {
 	if s, _ := m.state(); s != Idle {
-		return refuse("%s in state %s", in.Kind, s)
+		return refuseState(in.Kind.String(), s, "")
 	}
 	sel := m.sel
 	switch in.Kind {
 	case InSelectTitle:
 		t, ok := m.byID[in.Title]
 		if !ok {
-			return refuse("no title %q", in.Title)
+			return refusal(RefusedTitle, "no title %q", in.Title)
 		}
 		sel.title = t
 		if !m.offers(t, sel.denom) {
 			ds := m.Denominations(t.Spec.ID)
 			if len(ds) == 0 {
-				return refuse("title %q is not offered at any configured denomination", in.Title)
+				return refusal(RefusedTitle, "title %q is not offered at any configured denomination", in.Title)
 			}
 			sel.denom = ds[0]
 		}
 	case InSelectDenom:
 		if !m.offers(sel.title, in.Cents) {
-			return refuse("denomination %d cents is not offered for %s", in.Cents, sel.title.Spec.ID)
+			return refusal(RefusedDenom, "denomination %d cents is not offered for %s", in.Cents, sel.title.Spec.ID)
 		}
 		sel.denom = in.Cents
 	case InSetBet:
 		lo, hi, _ := betRange(sel.title, sel.denom)
 		if in.Credits < lo || in.Credits > hi {
-			return refuse("bet of %d credits per line outside %d..%d", in.Credits, lo, hi)
+			return refuseBet(lo, hi, "bet of %d credits per line outside %d..%d", in.Credits, lo, hi)
 		}
 		sel.perLine = in.Credits
 	case InBetUp:

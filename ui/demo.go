@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"egm/help"
 	"fmt"
 
 	"egm/features/gamble"
@@ -43,8 +44,8 @@ func BetLevels(lines int) []int64 {
 	return out
 }
 
-// Denominations are R-GAME-11's, in cents.
-var Denominations = []int64{1, 2, 5, 10, 20, 50, 100, 200}
+// Denominations are the denominations the demo offers (help.Denominations).
+var Denominations = help.Denominations
 
 // DemoSession is a Session for demo play: it decides games with the title's own
 // Play from a seeded rng, keeps a demo balance, and shows demo jackpot values.

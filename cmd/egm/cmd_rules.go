@@ -7,7 +7,8 @@ import (
 	"strings"
 
 	"egm/games"
-	"egm/ui"
+	"egm/help"
+	"egm/internal/euro"
 )
 
 // cmdRules prints a title's player rules (R-HELP-2): the same pages as the help
@@ -26,7 +27,7 @@ func cmdRules(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	r, err := ui.NewRules(t)
+	r, err := help.NewRules(t)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -45,9 +46,9 @@ func cmdRules(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func writeRulesText(w io.Writer, r *ui.Rules) {
+func writeRulesText(w io.Writer, r *help.Rules) {
 	fmt.Fprintf(w, "%s — %s, %d reels × %d rows, %d lines, volatility %s, RTP %s\n", r.Name, r.Family, r.Reels, r.Rows, len(r.Lines), r.Volatility, r.RTPText())
-	fmt.Fprintf(w, "Total bet %s to %s\n\nPaytable (line pays × line bet, scatter × total bet)\n", ui.Euros(r.MinBetCents), ui.Euros(r.MaxBetCents))
+	fmt.Fprintf(w, "Total bet %s to %s\n\nPaytable (line pays × line bet, scatter × total bet)\n", euro.Format(r.MinBetCents), euro.Format(r.MaxBetCents))
 	for _, p := range r.Paytable {
 		var pays []string
 		for i, n := range p.Counts {

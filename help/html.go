@@ -1,6 +1,7 @@
-package ui
+package help
 
 import (
+	"egm/internal/euro"
 	"fmt"
 	"html/template"
 	"io"
@@ -17,7 +18,7 @@ func (r *Rules) WriteHTML(w io.Writer) error {
 }
 
 var rulesTmpl = template.Must(template.New("rules").Funcs(template.FuncMap{
-	"euros": Euros,
+	"euros": euro.Format,
 	"upper": strings.ToUpper,
 	"cell":  func(line []int, reel, row int) bool { return reel < len(line) && line[reel] == row },
 	"seq": func(n int) []int {

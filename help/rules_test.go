@@ -1,15 +1,20 @@
-package ui
+package help
 
 import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"egm/games"
 )
 
 // The rules come from the math: every symbol, every line, the bet range and the RTP.
 func TestRules(t *testing.T) {
 	for _, id := range []string{"golden-book-of-ra", "road-to-prosperity", "viking-hoard"} {
-		ti := title(t, id)
+		ti, err := games.ByID(id)
+		if err != nil {
+			t.Fatal(err)
+		}
 		r, err := NewRules(ti)
 		if err != nil {
 			t.Fatal(err)

@@ -1,6 +1,7 @@
-package ui
+package help
 
 import (
+	"egm/internal/euro"
 	"fmt"
 	"slices"
 	"strings"
@@ -9,6 +10,9 @@ import (
 	"egm/games/slot"
 	"egm/reels"
 )
+
+// Denominations are R-GAME-11's, in cents.
+var Denominations = []int64{1, 2, 5, 10, 20, 50, 100, 200}
 
 // Rules are a title's rules as the player reads them (R-HELP-1): generated from
 // the title's Spec and PAR sheet, so the help screen and the HTML export can never
@@ -116,7 +120,7 @@ func features(t *slot.Title) []Feature {
 		"Coin values are multiples of the total bet: " + joinX(coins) + ". At the end all locked values are added and paid.",
 	}
 	if len(levels) > 0 {
-		lsText = append(lsText, fmt.Sprintf("%s symbols may land during Lock & Spin. A jackpot symbol wins its linked level with a chance of total bet ÷ %s (certain at the maximum bet); otherwise it stays on the grid worth nothing.", strings.Join(levels, " and "), EurosNum(slot.MaxBetCents)))
+		lsText = append(lsText, fmt.Sprintf("%s symbols may land during Lock & Spin. A jackpot symbol wins its linked level with a chance of total bet ÷ %s (certain at the maximum bet); otherwise it stays on the grid worth nothing.", strings.Join(levels, " and "), euro.Num(slot.MaxBetCents)))
 	}
 	fs = append(fs, Feature{"Lock & Spin", lsText})
 	if len(scale) > 0 {
@@ -180,11 +184,11 @@ func features(t *slot.Title) []Feature {
 		fs = append(fs, Feature{"Gamble", []string{"After any win you may gamble it: guess the colour of a face-down card, red or black. A right guess doubles the win, a wrong one loses it. Gamble is optional; TAKE WIN adds the win to the credit. The casino may switch Gamble off."}})
 	}
 	fs = append(fs, Feature{"Jackpots", []string{
-		fmt.Sprintf("Grand and Major are linked jackpots shared by the linked machines; the current amounts are shown on the screen. Reset values: Grand %s, Major %s.", Euros(slot.GrandResetCents), Euros(slot.MajorResetCents)),
+		fmt.Sprintf("Grand and Major are linked jackpots shared by the linked machines; the current amounts are shown on the screen. Reset values: Grand %s, Major %s.", euro.Format(slot.GrandResetCents), euro.Format(slot.MajorResetCents)),
 		"A mystery jackpot, funded by 2% of all bets on the linked machines, is paid at random between 8,000 and 12,000 EUR.",
 	}})
 	fs = append(fs, Feature{"General", []string{
-		fmt.Sprintf("Total bet from %s to %s in whole cents per line. Denominations: %s.", Euros(minTotal(t.Lines())), Euros(slot.MaxBetCents/int64(t.Lines())*int64(t.Lines())), denomList()),
+		fmt.Sprintf("Total bet from %s to %s in whole cents per line. Denominations: %s.", euro.Format(minTotal(t.Lines())), euro.Format(slot.MaxBetCents/int64(t.Lines())*int64(t.Lines())), denomList()),
 		"Every outcome is decided by the machine's random number generator at the moment of play. Malfunction voids all pays and plays.",
 	}})
 	return fs
@@ -208,7 +212,7 @@ func joinX(v []int64) string {
 func denomList() string {
 	s := make([]string, len(Denominations))
 	for i, d := range Denominations {
-		s[i] = EurosNum(d)
+		s[i] = euro.Num(d)
 	}
 	return strings.Join(s, ", ") + " EUR"
 }
