@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"egm/internal/euro"
 )
 
 // Reason says why the machine refused an input, so that the screen can tell the
@@ -123,7 +125,7 @@ func refuseState(what string, s State, why string) error {
 // refuseBalance refuses a bet the balance does not cover (R-CASH-5).
 func refuseBalance(bet, credits int64) error {
 	return &Refusal{Reason: RefusedBalance,
-		Player: fmt.Sprintf("Your credit of %s does not cover the bet of %s.", euros(credits), euros(bet)),
+		Player: fmt.Sprintf("Your credit of %s does not cover the bet of %s.", euro.Format(credits), euro.Format(bet)),
 		Detail: fmt.Sprintf("bet %d cents is more than the balance %d cents (R-CASH-5)", bet, credits)}
 }
 
@@ -131,14 +133,14 @@ func refuseBalance(bet, credits int64) error {
 // wallet.
 func refuseCodeWaits(cents int64, format string, a ...any) error {
 	return &Refusal{Reason: RefusedCodeWaits,
-		Player: fmt.Sprintf("Your cash-out of %s waits for your wallet: please scan the code.", euros(cents)),
+		Player: fmt.Sprintf("Your cash-out of %s waits for your wallet: please scan the code.", euro.Format(cents)),
 		Detail: fmt.Sprintf(format, a...)}
 }
 
 // refuseAmount refuses a deposit outside 1..most cents.
 func refuseAmount(most int64, format string, a ...any) error {
 	return &Refusal{Reason: RefusedAmount,
-		Player: fmt.Sprintf("A deposit must be from %s to %s.", euros(1), euros(most)),
+		Player: fmt.Sprintf("A deposit must be from %s to %s.", euro.Format(1), euro.Format(most)),
 		Detail: fmt.Sprintf(format, a...)}
 }
 
@@ -166,17 +168,4 @@ func SampleRefusals() []*Refusal {
 	out = append(out, refuseBalance(big, big-1).(*Refusal), refuseCodeWaits(big, "sample").(*Refusal),
 		refuseAmount(big, "sample").(*Refusal), refuseBet(1_000, 10_000, "sample").(*Refusal))
 	return out
-}
-
-// euros formats integer cents for the player: "1,234.50 EUR".
-func euros(cents int64) string {
-	sign := ""
-	if cents < 0 {
-		sign, cents = "-", -cents
-	}
-	whole := strconv.FormatInt(cents/100, 10)
-	for i := len(whole) - 3; i > 0; i -= 3 {
-		whole = whole[:i] + "," + whole[i:]
-	}
-	return fmt.Sprintf("%s%s.%02d EUR", sign, whole, cents%100)
 }

@@ -95,14 +95,3 @@ func checkPlayerWords(t *testing.T, s string) {
 		t.Errorf("player text %q has a requirement id, cents or an error prefix", s)
 	}
 }
-
-func TestEuros(t *testing.T) {
-	for _, tc := range []struct {
-		cents int64
-		want  string
-	}{{0, "0.00 EUR"}, {1, "0.01 EUR"}, {100, "1.00 EUR"}, {123_456_789, "1,234,567.89 EUR"}, {-1_050, "-10.50 EUR"}, {99_999, "999.99 EUR"}} {
-		if got := euros(tc.cents); got != tc.want {
-			t.Errorf("euros(%d) = %q, want %q", tc.cents, got, tc.want)
-		}
-	}
-}
