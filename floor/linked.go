@@ -128,7 +128,7 @@ func (l *Linked) payHits(p *Poller) error {
 		}
 		a, err := l.C.HitAt(MachineID(p.Addr), game, level, k)
 		if err != nil {
-			return err
+			return dbErr(err)
 		}
 		if err := p.Award(ProgressiveGroup, hits[k].Level, uint64(a.Cents)); err != nil {
 			return err
@@ -143,7 +143,7 @@ func (l *Linked) contribute(addr byte, m Meters) error {
 	id := MachineID(addr)
 	acct, err := l.C.Account(id)
 	if err != nil {
-		return err
+		return dbErr(err)
 	}
 	// The first time: coin-in before linking is not contributed.
 	baseline, err := l.Store.Baseline(addr, m.CoinIn-min(m.CoinIn, uint64(acct.CoinInCents)))
@@ -155,7 +155,7 @@ func (l *Linked) contribute(addr byte, m Meters) error {
 		return nil
 	}
 	_, err = l.C.Contribute(id, m.GamesPlayed, int64(m.CoinIn-counted))
-	return err // the awards it made are journaled from the controller's log
+	return dbErr(err) // the awards it made are journaled from the controller's log
 }
 
 // JournalAwards journals every mystery award of the controller's log not yet in
@@ -165,7 +165,7 @@ func (l *Linked) JournalAwards() error {
 	defer l.mu.Unlock()
 	as, err := l.C.Awards()
 	if err != nil {
-		return err
+		return dbErr(err)
 	}
 	var ps []BonusPayment
 	top := l.seen

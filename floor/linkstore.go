@@ -65,7 +65,7 @@ func (s *Store) Baseline(machine byte, coinIn uint64) (uint64, error) {
 	// Read first: after the first cycle the baseline is there, and a write
 	// transaction (an fsync of the floor's database) every cycle would be waste.
 	if v, ok, err := s.BaselineOf(machine); err != nil {
-		return 0, fmt.Errorf("floor: jackpot baseline of machine %d: %w", machine, err)
+		return 0, dbErr(fmt.Errorf("floor: jackpot baseline of machine %d: %w", machine, err))
 	} else if ok {
 		return v, nil
 	}
@@ -80,7 +80,7 @@ func (s *Store) Baseline(machine byte, coinIn uint64) (uint64, error) {
 		return b.Put([]byte{machine}, binary.BigEndian.AppendUint64(nil, coinIn))
 	})
 	if err != nil {
-		return 0, fmt.Errorf("floor: jackpot baseline of machine %d: %w", machine, err)
+		return 0, dbErr(fmt.Errorf("floor: jackpot baseline of machine %d: %w", machine, err))
 	}
 	return v, nil
 }
@@ -127,7 +127,7 @@ func (s *Store) JournalAwards(ps []BonusPayment) (int, error) {
 		return nil
 	})
 	if err != nil {
-		return 0, fmt.Errorf("floor: journal awards: %w", err)
+		return 0, dbErr(fmt.Errorf("floor: journal awards: %w", err))
 	}
 	return n, nil
 }
@@ -146,7 +146,7 @@ func (s *Store) PutBonus(p BonusPayment) error {
 		}
 		return tx.Bucket(bucketBonus).Put(seqKey(p.Seq), v)
 	}); err != nil {
-		return fmt.Errorf("floor: bonus payment %d: %w", p.Seq, err)
+		return dbErr(fmt.Errorf("floor: bonus payment %d: %w", p.Seq, err))
 	}
 	return nil
 }
@@ -179,7 +179,7 @@ func (s *Store) BonusPayments(pending bool) ([]BonusPayment, error) {
 		})
 	})
 	if err != nil {
-		return nil, fmt.Errorf("floor: bonus journal: %w", err)
+		return nil, dbErr(fmt.Errorf("floor: bonus journal: %w", err))
 	}
 	return out, nil
 }

@@ -84,7 +84,7 @@ func (s *Store) Record(m *MetersRecord, ex []Exception) error {
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("floor: record: %w", err)
+		return dbErr(fmt.Errorf("floor: record: %w", err))
 	}
 	return nil
 }

@@ -39,7 +39,7 @@ func (w *Wallet) IdleReturn(ctx context.Context, asset uint32) (Transfer, error)
 	}
 	cents, err := cr.Credits(ctx, asset)
 	if err != nil {
-		return Transfer{}, fmt.Errorf("floor: wallet: idle cash-out on asset %d: the credits could not be read (%v): nothing was moved", asset, err)
+		return Transfer{}, fmt.Errorf("%w: idle cash-out on asset %d (%v): nothing was moved", ErrCreditsUnread, asset, err)
 	}
 	if cents <= 0 {
 		return Transfer{}, ErrNothingToReturn

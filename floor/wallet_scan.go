@@ -78,7 +78,7 @@ func (w *Wallet) balanceGone(ctx context.Context, m WalletMachine) (bool, error)
 	}
 	c, err := cr.Credits(ctx, m.Asset)
 	if err != nil {
-		return false, userError{fmt.Errorf("floor: wallet: the credits of asset %d could not be read (%v): nothing was moved", m.Asset, err)}
+		return false, userError{fmt.Errorf("%w: asset %d (%v): nothing was moved", ErrCreditsUnread, m.Asset, err)}
 	}
 	return c == 0, nil
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"egm/lab"
 	"egm/machine"
 	"egm/rng"
 )
@@ -18,9 +19,9 @@ func init() {
 }
 
 // cmdLabAFTPowerfail is the AFT kill campaign: a child machine moves money in and
-// out by AFT (machine.AFTLabLoop) and is SIGKILLed at random instants; after each
+// out by AFT (lab.AFTHostLoop) and is SIGKILLed at random instants; after each
 // kill critical memory is reopened and reconciled with the host's ledger to the
-// cent (machine.AFTLedger.Check). The child is `egm lab aft-powerfail --child`.
+// cent (lab.AFTLedger.Check). The child is `egm lab aft-powerfail --child`.
 func cmdLabAFTPowerfail(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("lab aft-powerfail", "lab aft-powerfail --kills N [--state DIR] [--seed S] [--max-delay D]", stderr)
 	c := campaignFlags(fs, "aft-powerfail", "state", 300, "number of kill -9 and restarts",
@@ -70,7 +71,7 @@ func aftChild(dir string, seed uint64, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	w := bufio.NewWriter(stdout)
-	err = machine.AFTLabLoop(m, seed, func(id string, typ byte, cents uint64) {
+	err = lab.AFTHostLoop(m, seed, func(id string, typ byte, cents uint64) {
 		fmt.Fprintf(w, "done %s %02X %d\n", id, typ, cents)
 		w.Flush()
 	})
@@ -79,9 +80,9 @@ func aftChild(dir string, seed uint64, stdout, stderr io.Writer) int {
 
 // aftPowerfail runs the campaign and returns the host's ledger; an error is a
 // violation (or a child that could not run).
-func aftPowerfail(o aftPFOptions) (*machine.AFTLedger, error) {
+func aftPowerfail(o aftPFOptions) (*lab.AFTLedger, error) {
 	timing := rng.NewSeeded(o.Seed ^ 0x616674) // lab timing of the kills, not game outcomes
-	l := &machine.AFTLedger{}
+	l := &lab.AFTLedger{}
 	bar := newProgress(o.Progress, int64(o.Kills), "AFT kills")
 	defer bar.done()
 	scale := time.Duration(1) // lives grow while no transfer completes (a slow or loaded machine)

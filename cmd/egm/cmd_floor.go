@@ -2,17 +2,17 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
-	"net"
 	"os"
 	"os/signal"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
 	"egm/floor"
-	"egm/sas"
 )
 
 // floorReport is what `egm floor --once --json` prints.
@@ -22,9 +22,16 @@ type floorReport struct {
 	Exceptions []floor.Exception `json:"exceptions"`
 }
 
-// cmdFloor is the floor-system simulator: it polls one or more machines over SAS,
-// each with its own Poller, keeps what it learns in its database and shows it; with
-// --jackpot one linked jackpot controller serves them all (floor.Linked).
+// connectList is the repeatable --connect flag: [ADDR=]tcp:HOST:PORT or pty:PATH.
+type connectList []string
+
+func (c *connectList) String() string     { return strings.Join(*c, ",") }
+func (c *connectList) Set(v string) error { *c = append(*c, v); return nil }
+
+// cmdFloor is the floor-system simulator (floor.Loop): it polls one or more
+// machines over SAS, keeps what it learns in its database and shows it; with
+// --jackpot one linked jackpot controller serves them all, with --wallet the
+// cashless wallet runs in this process.
 func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("floor", "floor --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
 	var connects connectList
@@ -45,98 +52,80 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	if *addr < 1 || *addr > 127 {
+	switch {
+	case *addr < 1 || *addr > 127:
 		return badUsage(fs, "--addr must be 1..127, not %d", *addr)
-	}
-	if *enable && *disable {
+	case *enable && *disable:
 		return badUsage(fs, "--enable and --disable exclude each other")
-	}
-	if *interval < 10*time.Millisecond {
+	case *interval < 10*time.Millisecond:
 		return badUsage(fs, "--interval must be at least 10ms")
-	}
-	if *control != "" && !*withWallet {
+	case *control != "" && !*withWallet:
 		return badUsage(fs, "--control needs --wallet")
-	}
-	if *control != "" {
-		if _, _, err := controlNetwork(*control); err != nil {
-			return badUsage(fs, "%v", err)
-		}
-	}
-	if *withWallet && *once {
+	case *withWallet && *once:
 		return badUsage(fs, "--wallet runs with the polling loop, not --once")
-	}
-	if *recoverEvery <= 0 {
+	case *recoverEvery <= 0:
 		return badUsage(fs, "--recover-every must be positive")
-	}
-	if len(connects) == 0 {
+	case len(connects) == 0:
 		return badUsage(fs, "--connect is required: want tcp:HOST:PORT or pty:PATH")
 	}
-	ms, err := parseMachines(connects, *addr)
+	levels, err := floor.MysteryWindow(*window)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
-		fs.Usage()
-		return 2
+		return badUsage(fs, "%v", err)
+	}
+	if *control != "" {
+		if _, _, err := floor.ControlNetwork(*control); err != nil {
+			return usageErr(fs, err)
+		}
+	}
+	ms, err := floor.ParseMachines(connects, *addr)
+	if err != nil {
+		return usageErr(fs, err)
 	}
 	if *once {
 		ms = ms[:1]
 	}
-	for _, fm := range ms {
+	for _, m := range ms {
 		// One look or a command: every link must be up. Polling: a machine that is
 		// down now is dialled again each cycle.
-		if err := fm.dial(); err != nil && (*once || *enable || *disable || len(ms) == 1) {
-			fmt.Fprintln(stderr, err)
-			fs.Usage()
-			return 2
+		if err := m.Dial(); err != nil && (*once || *enable || *disable || len(ms) == 1) {
+			return usageErr(fs, err)
 		}
-		defer func() {
-			if fm.close != nil {
-				fm.close()
-			}
-		}()
+		defer m.Close()
 	}
 	st, err := floor.OpenStore(*dbPath)
 	if err != nil {
 		return fail(stderr, err)
 	}
 	defer st.Close()
-	var link *floor.Linked
+	out := &lineWriter{w: stdout}
+	loop := &floor.Loop{Store: st, Interval: *interval,
+		Down: func(m *floor.Machine, err error) {
+			fmt.Fprintf(stderr, "egm floor: machine %d (%s): %v; polling it again\n", m.Addr, m.Spec, err)
+		}}
+	if !*quiet {
+		loop.Cycled = func(rec *floor.MetersRecord, ex []floor.Exception) { printFloor(stdout, rec, ex) }
+	}
 	if *jpPath != "" {
-		levels, err := mysteryWindow(*window)
-		if err != nil {
-			return badUsage(fs, "%v", err)
+		addrs := make([]byte, len(ms))
+		for i, m := range ms {
+			addrs[i] = m.Addr
 		}
-		if link, err = openLinked(*jpPath, levels, st, ms, stdout); err != nil {
+		if loop.Linked, err = floor.OpenLinked(*jpPath, levels, st, addrs, out.line); err != nil {
 			return fail(stderr, err)
 		}
-		defer link.C.Close()
+		defer loop.Linked.C.Close()
 	}
 	if *enable || *disable {
-		for _, fm := range ms {
-			if err := fm.p.SetEnabled(*enable); err != nil {
+		for _, m := range ms {
+			if err := m.Poller().SetEnabled(*enable); err != nil {
 				return fail(stderr, err)
 			}
 		}
 	}
 	ctx, stop := signal.NotifyContext(floorParent(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if *withWallet {
-		fw, err := newFloorWallet(st, stdout, *recoverEvery)
-		if err != nil {
-			return fail(stderr, err)
-		}
-		for _, fm := range ms {
-			fm.wal = fw
-		}
-		if *control != "" {
-			addr, err := serveControl(ctx, *control, fw)
-			if err != nil {
-				return fail(stderr, err)
-			}
-			fmt.Fprintf(stdout, "egm floor: wallet control on %s\n", addr)
-		}
-	}
 	if *once {
-		rec, ex, err := ms[0].cycle(ctx, st, link)
+		rec, ex, err := ms[0].Cycle(ctx, st, loop.Linked)
 		if err != nil {
 			return fail(stderr, err)
 		}
@@ -149,12 +138,47 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 		printFloor(stdout, rec, ex)
 		return 0
 	}
-	return pollFloor(ctx, ms, st, link, *interval, *quiet, stdout, stderr)
+	if *withWallet {
+		if loop.Wallet, err = floor.NewWalletLoop(st, *recoverEvery, func(s string) { out.line("wallet: " + s) }); err != nil {
+			return fail(stderr, err)
+		}
+		if *control != "" {
+			addr, err := floor.ServeControl(ctx, *control, loop.Wallet)
+			if err != nil {
+				return fail(stderr, err)
+			}
+			out.line("egm floor: wallet control on " + addr)
+		}
+	}
+	if err := loop.Run(ctx, ms); err != nil {
+		return fail(stderr, err)
+	}
+	return 0
 }
 
 // floorParent is the floor loop's parent context (a test seam: tests stop an
 // in-process floor by cancelling it).
 var floorParent = context.Background
+
+// usageErr prints err (already prefixed by its package) and the command's usage;
+// exit code 2.
+func usageErr(fs *flag.FlagSet, err error) int {
+	fmt.Fprintln(fs.Output(), err)
+	fs.Usage()
+	return 2
+}
+
+// lineWriter writes whole lines from several goroutines.
+type lineWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lineWriter) line(s string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	fmt.Fprintln(l.w, s)
+}
 
 func printFloor(w io.Writer, r *floor.MetersRecord, ex []floor.Exception) {
 	m := r.Meters
@@ -164,27 +188,4 @@ func printFloor(w io.Writer, r *floor.MetersRecord, ex []floor.Exception) {
 	for _, e := range ex {
 		fmt.Fprintf(w, "  exception %02X\n", e.Code)
 	}
-}
-
-// dialSAS opens the host's end of a machine's SAS link.
-func dialSAS(spec string) (sas.Port, func(), error) {
-	kind, target, ok := strings.Cut(spec, ":")
-	if !ok || target == "" {
-		return nil, nil, fmt.Errorf("egm floor: --connect %q: want tcp:HOST:PORT or pty:PATH", spec)
-	}
-	switch kind {
-	case "tcp":
-		c, err := net.DialTimeout("tcp", target, 3*time.Second)
-		if err != nil {
-			return nil, nil, fmt.Errorf("egm floor: %w", err)
-		}
-		return c.(*net.TCPConn), func() { c.Close() }, nil
-	case "pty":
-		f, err := sas.OpenPTYSlave(target)
-		if err != nil {
-			return nil, nil, fmt.Errorf("egm floor: %w", err)
-		}
-		return f, func() { f.Close() }, nil
-	}
-	return nil, nil, fmt.Errorf("egm floor: --connect %q: unknown transport %q (tcp or pty)", spec, kind)
 }

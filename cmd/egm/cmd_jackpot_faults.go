@@ -40,7 +40,7 @@ func cmdLabJackpotFaults(args []string, stdout, stderr io.Writer) int {
 	if *c.Kills < 0 || *machines < 1 || *machines > 16 {
 		return badUsage(fs, "--kills must be 0 or more and --machines 1..16")
 	}
-	if _, err := mysteryWindow(*window); err != nil {
+	if _, err := floor.MysteryWindow(*window); err != nil {
 		return badUsage(fs, "%v", err)
 	}
 	child, err := c.start()
@@ -235,7 +235,7 @@ var errNoAward = errors.New("egm lab jackpot-faults: no mystery award was made: 
 // jpReconcile checks the databases and the machines' critical memories against
 // each other, to the cent.
 func jpReconcile(o jpFaultOptions, rep *jpFaultReport) error {
-	levels, _ := mysteryWindow(o.Window)
+	levels, _ := floor.MysteryWindow(o.Window)
 	c, err := jackpot.Open(filepath.Join(o.Dir, "jackpot.db"), jackpot.Options{RNG: rng.NewSeeded(1), Levels: levels})
 	if err != nil {
 		return err

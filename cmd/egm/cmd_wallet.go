@@ -14,7 +14,6 @@ import (
 	"egm/floor"
 	"egm/machine"
 	"egm/meters"
-	"egm/sas"
 	"egm/wallet"
 )
 
@@ -62,20 +61,6 @@ func cmdWalletPubkey(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// openWallet opens the floor database and its wallet.
-func openWallet(dbPath string, aft floor.Transferer) (*floor.Store, *floor.Wallet, error) {
-	st, err := floor.OpenStore(dbPath)
-	if err != nil {
-		return nil, nil, err
-	}
-	w, err := floor.OpenWallet(st, aft, floor.WalletOptions{})
-	if err != nil {
-		st.Close()
-		return nil, nil, err
-	}
-	return st, w, nil
-}
-
 func cmdWalletRegister(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wallet register", "wallet register [--db FILE] --asset N --machine ID --pubkey ed25519:…|@FILE", stderr)
 	dbPath := fs.String("db", "./var/floor.db", "the floor database")
@@ -98,7 +83,7 @@ func cmdWalletRegister(args []string, stdout, stderr io.Writer) int {
 		}
 		text = string(b)
 	}
-	st, w, err := openWallet(*dbPath, nil)
+	st, w, err := floor.OpenWalletAt(*dbPath, nil)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -108,7 +93,7 @@ func cmdWalletRegister(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "machine %s (asset %d) registered with the wallet\n", *id, *asset)
 	if *connect != "" {
-		a, closeLink, err := dialAFT(*connect, byte(*addr), w, uint32(*asset))
+		a, closeLink, err := floor.DialAFT(*connect, byte(*addr), w, uint32(*asset))
 		if err != nil {
 			return fail(stderr, err)
 		}
@@ -136,18 +121,18 @@ func cmdWalletAccount(args []string, stdout, stderr io.Writer) int {
 		return badUsage(fs, "--player is required and --fund must not be negative")
 	}
 	if *floorAddr != "" {
-		fc, err := newFloorClient(*floorAddr)
+		fc, err := floor.NewControlClient(*floorAddr)
 		if err != nil {
-			return badUsage(fs, "%v", err)
+			return usageErr(fs, err)
 		}
 		var a floor.Account
-		if err := fc.call("/v1/account", controlAccount{Player: *player, Fund: *fund}, &a); err != nil {
+		if err := fc.Call("/v1/account", floor.ControlAccount{Player: *player, Fund: *fund}, &a); err != nil {
 			return fail(stderr, err)
 		}
 		fmt.Fprintf(stdout, "%s  %s\n", a.Player, euros(a.Cents))
 		return 0
 	}
-	st, w, err := openWallet(*dbPath, nil)
+	st, w, err := floor.OpenWalletAt(*dbPath, nil)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -168,11 +153,6 @@ func cmdWalletAccount(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-type balancesReport struct {
-	Accounts []floor.Account       `json:"accounts"`
-	Machines []floor.WalletMachine `json:"machines"`
-}
-
 func cmdWalletBalances(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wallet balances", "wallet balances [--db FILE] [--json]", stderr)
 	dbPath := fs.String("db", "./var/floor.db", "the floor database")
@@ -184,17 +164,17 @@ func cmdWalletBalances(args []string, stdout, stderr io.Writer) int {
 	var as []floor.Account
 	var ms []floor.WalletMachine
 	if *floorAddr != "" {
-		fc, err := newFloorClient(*floorAddr)
+		fc, err := floor.NewControlClient(*floorAddr)
 		if err != nil {
-			return badUsage(fs, "%v", err)
+			return usageErr(fs, err)
 		}
-		var b balancesReport
-		if err := fc.call("/v1/balances", nil, &b); err != nil {
+		var b floor.Balances
+		if err := fc.Call("/v1/balances", nil, &b); err != nil {
 			return fail(stderr, err)
 		}
 		as, ms = b.Accounts, b.Machines
 	} else {
-		st, w, err := openWallet(*dbPath, nil)
+		st, w, err := floor.OpenWalletAt(*dbPath, nil)
 		if err != nil {
 			return fail(stderr, err)
 		}
@@ -213,7 +193,7 @@ func cmdWalletBalances(args []string, stdout, stderr io.Writer) int {
 		if ms == nil {
 			ms = []floor.WalletMachine{}
 		}
-		return writeJSON(stdout, stderr, balancesReport{as, ms})
+		return writeJSON(stdout, stderr, floor.Balances{Accounts: as, Machines: ms})
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "player\tbalance\t")
@@ -272,16 +252,16 @@ func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return badUsage(fs, "%v", err)
 		}
-		fc, err := newFloorClient(*floorAddr)
+		fc, err := floor.NewControlClient(*floorAddr)
 		if err != nil {
-			return badUsage(fs, "%v", err)
+			return usageErr(fs, err)
 		}
-		var rep controlScanReply
-		if err := fc.call("/v1/scan", controlScan{Payload: payload, Player: *player, Cents: *cents, TimeoutMS: timeout.Milliseconds()}, &rep); err != nil {
+		var rep floor.ControlScanReply
+		if err := fc.Call("/v1/scan", floor.ControlScan{Payload: payload, Player: *player, Cents: *cents, TimeoutMS: timeout.Milliseconds()}, &rep); err != nil {
 			return fail(stderr, err)
 		}
 		t := rep.Transfer
-		fmt.Fprintf(stdout, "transfer %d: %s of %s on asset %d: %s; %s now has %s\n", t.Seq, dirWord(t.Dir), euros(t.Cents), t.Asset, t.State, *player, euros(rep.Account.Cents))
+		fmt.Fprintf(stdout, "transfer %d: %s of %s on asset %d: %s; %s now has %s\n", t.Seq, floor.DirWord(t.Dir), euros(t.Cents), t.Asset, t.State, *player, euros(rep.Account.Cents))
 		return 0
 	}
 	if *addr < 1 || *addr > 127 {
@@ -291,14 +271,14 @@ func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return badUsage(fs, "%v", err)
 	}
-	st, w, err := openWallet(*dbPath, nil)
+	st, w, err := floor.OpenWalletAt(*dbPath, nil)
 	if err != nil {
 		return fail(stderr, err)
 	}
 	defer st.Close()
 	// A bad payload or an unknown machine is refused (and logged) by Scan itself.
 	if s, perr := wallet.Parse(payload); perr == nil {
-		_, closeLink, err := walletLink(*connect, byte(*addr), w, s.Asset)
+		_, closeLink, err := floor.LinkWallet(*connect, byte(*addr), w, s.Asset)
 		switch {
 		case errors.Is(err, wallet.ErrForeignMachine):
 		case err != nil:
@@ -314,15 +294,8 @@ func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	a, _ := w.Account(*player)
-	fmt.Fprintf(stdout, "transfer %d: %s of %s on asset %d: %s; %s now has %s\n", t.Seq, dirWord(t.Dir), euros(t.Cents), t.Asset, t.State, *player, euros(a.Cents))
+	fmt.Fprintf(stdout, "transfer %d: %s of %s on asset %d: %s; %s now has %s\n", t.Seq, floor.DirWord(t.Dir), euros(t.Cents), t.Asset, t.State, *player, euros(a.Cents))
 	return 0
-}
-
-func dirWord(d floor.Direction) string {
-	if d == floor.DirIn {
-		return "cash-in"
-	}
-	return "cash-out"
 }
 
 func cmdWalletRecover(args []string, stdout, stderr io.Writer) int {
@@ -338,7 +311,7 @@ func cmdWalletRecover(args []string, stdout, stderr io.Writer) int {
 	if *asset == 0 || *asset > 0xFFFFFFFF {
 		return badUsage(fs, "--asset is required")
 	}
-	err := onWalletLink(*dbPath, *connect, *addr, uint32(*asset), *timeout, func(ctx context.Context, w *floor.Wallet) error {
+	err := floor.OnWalletLink(*dbPath, *connect, byte(*addr), uint32(*asset), *timeout, func(ctx context.Context, w *floor.Wallet) error {
 		left, err := w.Recover(ctx)
 		fmt.Fprintf(stdout, "%d transfer(s) still pending\n", left)
 		return err
@@ -347,24 +320,6 @@ func cmdWalletRecover(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	return 0
-}
-
-// onWalletLink runs fn on the floor database's wallet, transferring over the
-// machine's SAS link, within timeout.
-func onWalletLink(dbPath, connect string, addr int, asset uint32, timeout time.Duration, fn func(ctx context.Context, w *floor.Wallet) error) error {
-	st, w, err := openWallet(dbPath, nil)
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	_, closeLink, err := walletLink(connect, byte(addr), w, asset)
-	if err != nil {
-		return err
-	}
-	defer closeLink()
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
-	defer cancel()
-	return fn(ctx, w)
 }
 
 func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
@@ -386,12 +341,12 @@ func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 		if len(states)+len(connects)+len(assets) > 0 {
 			return badUsage(fs, "--floor reads the machines the floor polls: no --state, --connect or --asset with it")
 		}
-		fc, err := newFloorClient(*floorAddr)
+		fc, err := floor.NewControlClient(*floorAddr)
 		if err != nil {
-			return badUsage(fs, "%v", err)
+			return usageErr(fs, err)
 		}
 		var rec floor.Reconciliation
-		if err := fc.call("/v1/reconcile", nil, &rec); err != nil {
+		if err := fc.Call("/v1/reconcile", nil, &rec); err != nil {
 			return fail(stderr, err)
 		}
 		return printReconciliation(rec, *asJSON, stdout, stderr)
@@ -404,7 +359,7 @@ func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 		if _, err := fmt.Sscan(assets[len(states)+i], &asset); err != nil || asset == 0 {
 			return badUsage(fs, "--asset %q: want a number", assets[len(states)+i])
 		}
-		mm, err := machineMoneySAS(spec, byte(*addr), asset)
+		mm, err := floor.MoneyAt(spec, byte(*addr), asset)
 		if err != nil {
 			return fail(stderr, err)
 		}
@@ -421,7 +376,7 @@ func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 		}
 		money = append(money, mm)
 	}
-	st, w, err := openWallet(*dbPath, nil)
+	st, w, err := floor.OpenWalletAt(*dbPath, nil)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -488,15 +443,15 @@ func cmdWalletEvents(args []string, stdout, stderr io.Writer) int {
 	}
 	var ev []floor.WalletEvent
 	if *floorAddr != "" {
-		fc, err := newFloorClient(*floorAddr)
+		fc, err := floor.NewControlClient(*floorAddr)
 		if err != nil {
-			return badUsage(fs, "%v", err)
+			return usageErr(fs, err)
 		}
-		if err := fc.call("/v1/events", nil, &ev); err != nil {
+		if err := fc.Call("/v1/events", nil, &ev); err != nil {
 			return fail(stderr, err)
 		}
 	} else {
-		st, w, err := openWallet(*dbPath, nil)
+		st, w, err := floor.OpenWalletAt(*dbPath, nil)
 		if err != nil {
 			return fail(stderr, err)
 		}
@@ -555,57 +510,6 @@ func euros(c int64) string {
 	return fmt.Sprintf("%s%d.%02d EUR", sign, c/100, c%100)
 }
 
-// dialAFT opens the SAS link to the machine and the AFT conversation with it, with
-// the registration key the floor keeps for asset.
-func dialAFT(spec string, addr byte, w *floor.Wallet, asset uint32) (*floor.AFT, func(), error) {
-	if spec == "" {
-		return nil, nil, errors.New("egm wallet: --connect tcp:HOST:PORT or pty:PATH is required: the money moves by AFT over the machine's SAS link")
-	}
-	if addr < 1 || addr > 127 {
-		return nil, nil, fmt.Errorf("egm wallet: --addr must be 1..127, not %d", addr)
-	}
-	key, err := w.AFTKey(asset)
-	if err != nil {
-		return nil, nil, err
-	}
-	port, closePort, err := dialSAS(spec)
-	if err != nil {
-		return nil, nil, err
-	}
-	p := &floor.Poller{Addr: addr, Host: &sas.Host{Port: port}}
-	return &floor.AFT{P: p, Asset: asset, Key: key, POSID: floorPOSID}, closePort, nil
-}
-
-// floorPOSID is the floor's point-of-sale id in its AFT registrations.
-const floorPOSID = 1
-
-// walletLink links the wallet's transfers for asset to the machine over spec.
-func walletLink(spec string, addr byte, w *floor.Wallet, asset uint32) (*floor.AFT, func(), error) {
-	a, closeLink, err := dialAFT(spec, addr, w, asset)
-	if err != nil {
-		return nil, nil, err
-	}
-	t := &floor.AFTTransferer{}
-	t.Add(a)
-	w.SetTransferer(t)
-	return a, closeLink, nil
-}
-
-// machineMoneySAS reads a machine's AFT meters and credits over its SAS link.
-func machineMoneySAS(spec string, addr byte, asset uint32) (floor.MachineMoney, error) {
-	port, closePort, err := dialSAS(spec)
-	if err != nil {
-		return floor.MachineMoney{}, err
-	}
-	defer closePort()
-	p := &floor.Poller{Addr: addr, Host: &sas.Host{Port: port}}
-	am, err := p.AFTMeters()
-	if err != nil {
-		return floor.MachineMoney{}, err
-	}
-	return floor.MachineMoney{Asset: asset, In: int64(am.CashableIn), Out: int64(am.CashableOut), Credits: int64(am.Credits)}, nil
-}
-
 // cmdWalletIdleCashout is the floor's side of the idle cash-out (R-CASH-6): the
 // machine raised a cash-out by itself with its cash-out code; the balance goes back
 // to the wallet of the last cash-in, with no scan.
@@ -624,7 +528,7 @@ func cmdWalletIdleCashout(args []string, stdout, stderr io.Writer) int {
 	if *asset == 0 || *asset > 0xFFFFFFFF || *code == "" || *cents <= 0 {
 		return badUsage(fs, "--asset, --code and --cents are required")
 	}
-	err := onWalletLink(*dbPath, *connect, *addr, uint32(*asset), *timeout, func(ctx context.Context, w *floor.Wallet) error {
+	err := floor.OnWalletLink(*dbPath, *connect, byte(*addr), uint32(*asset), *timeout, func(ctx context.Context, w *floor.Wallet) error {
 		t, err := w.IdleCashout(ctx, uint32(*asset), *code, *cents)
 		if err != nil {
 			return err

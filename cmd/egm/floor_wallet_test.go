@@ -239,49 +239,6 @@ func TestFloorControlRefusals(t *testing.T) {
 	}
 }
 
-// TestFloorControlUnixSocket: the control endpoint on a unix socket (mode 0600):
-// an account opened and funded, the balances read, a malformed request refused
-// with its reason; a second floor on the same live socket is refused.
-func TestFloorControlUnixSocket(t *testing.T) {
-	st, err := floor.OpenStore(filepath.Join(t.TempDir(), "floor.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	fw, err := newFloorWallet(st, &syncBuffer{}, time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	sock := filepath.Join(t.TempDir(), "floor.sock")
-	addr, err := serveControl(ctx, "unix:"+sock, fw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if fi, err := os.Stat(sock); err != nil || fi.Mode().Perm() != 0o600 {
-		t.Fatalf("socket %v %v", fi, err)
-	}
-	if o := mustRun(t, "wallet", "account", "--floor", addr, "--player", "erin", "--fund", "1234"); !strings.Contains(o, "erin  12.34 EUR") {
-		t.Fatalf("account: %q", o)
-	}
-	var b balancesReport
-	o := mustRun(t, "wallet", "balances", "--floor", addr, "--json")
-	if err := json.Unmarshal([]byte(o), &b); err != nil || len(b.Accounts) != 1 || b.Accounts[0].Cents != 12_34 {
-		t.Fatalf("balances %q %v", o, err)
-	}
-	if _, errs, code := runEGM(t, "wallet", "scan", "--floor", addr, "--text", "EGM1.nonsense", "--player", "erin", "--cents", "100"); code != 1 || !strings.Contains(errs, "wallet:") {
-		t.Fatalf("malformed scan: %d %q", code, errs)
-	}
-	fc, _ := newFloorClient(addr)
-	if err := fc.call("/v1/account", map[string]any{"player": "x", "extra": 1}, new(floor.Account)); err == nil || !strings.Contains(err.Error(), "bad request") {
-		t.Fatalf("unknown field: %v", err)
-	}
-	if _, err := serveControl(ctx, "unix:"+sock, fw); err == nil || !strings.Contains(err.Error(), "another floor") {
-		t.Fatalf("second floor on the socket: %v", err)
-	}
-}
-
 // TestFloorRecoversPeriodically: a cash-in through the floor held by the machine
 // for due diligence (R-CASH-4) outlives the scan's --timeout and stays pending,
 // the wallet debited; once the attendant approves it, the floor's periodic

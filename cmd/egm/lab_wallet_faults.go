@@ -339,7 +339,7 @@ func (r *wfRun) round() error {
 		scan.Wait()
 	}
 	// Recovery: the floor asks the machine about every pending transfer.
-	st, w, err := openWallet(r.db, nil)
+	st, w, err := floor.OpenWalletAt(r.db, nil)
 	if err != nil {
 		return err
 	}
@@ -393,7 +393,7 @@ func (r *wfRun) reconcile() (floor.Reconciliation, error) {
 
 // owner is the wallet that owns the machine's balance ("" when none).
 func (r *wfRun) owner() (string, error) {
-	st, w, err := openWallet(r.db, nil)
+	st, w, err := floor.OpenWalletAt(r.db, nil)
 	if err != nil {
 		return "", err
 	}
@@ -407,7 +407,7 @@ func (r *wfRun) owner() (string, error) {
 
 // count tallies the journal's outcomes.
 func (r *wfRun) count() error {
-	st, w, err := openWallet(r.db, nil)
+	st, w, err := floor.OpenWalletAt(r.db, nil)
 	if err != nil {
 		return err
 	}

@@ -19,7 +19,7 @@ func BenchmarkWalletCashIn(b *testing.B) {
 		b.Run(transport, func(b *testing.B) {
 			e := startE2EMachineB(b, transport)
 			db := filepath.Join(b.TempDir(), "floor.db")
-			st, w, err := openWallet(db, nil)
+			st, w, err := floor.OpenWalletAt(db, nil)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -33,7 +33,7 @@ func BenchmarkWalletCashIn(b *testing.B) {
 			}
 			w.CreateAccount("alice")
 			w.Fund("alice", 1_000_000_000_00)
-			a, closeLink, err := walletLink(e.spec, 1, w, e.cfg.AssetNumber)
+			a, closeLink, err := floor.LinkWallet(e.spec, 1, w, e.cfg.AssetNumber)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -73,12 +73,12 @@ func BenchmarkFloorScan(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	fc, err := newFloorClient(ctl)
+	fc, err := floor.NewControlClient(ctl)
 	if err != nil {
 		b.Fatal(err)
 	}
 	var a floor.Account
-	if err := fc.call("/v1/account", controlAccount{Player: "alice", Fund: 1_000_000_000_00}, &a); err != nil {
+	if err := fc.Call("/v1/account", floor.ControlAccount{Player: "alice", Fund: 1_000_000_000_00}, &a); err != nil {
 		b.Fatal(err)
 	}
 	for b.Loop() {
@@ -86,8 +86,8 @@ func BenchmarkFloorScan(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		var rep controlScanReply
-		if err := fc.call("/v1/scan", controlScan{Payload: text, Player: "alice", Cents: 1_00}, &rep); err != nil || rep.Transfer.State != floor.StateCommitted {
+		var rep floor.ControlScanReply
+		if err := fc.Call("/v1/scan", floor.ControlScan{Payload: text, Player: "alice", Cents: 1_00}, &rep); err != nil || rep.Transfer.State != floor.StateCommitted {
 			b.Fatalf("%+v %v", rep, err)
 		}
 	}

@@ -217,12 +217,12 @@ func TestWalletEndToEnd(t *testing.T) {
 
 			// Duplicate and out-of-order AFT requests from the floor: the machine
 			// answers from its history, and no money moves.
-			st, w, err := openWallet(db, nil)
+			st, w, err := floor.OpenWalletAt(db, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			j, _ := w.Journal()
-			a, closeLink, err := walletLink(e.spec, 1, w, 1)
+			a, closeLink, err := floor.LinkWallet(e.spec, 1, w, 1)
 			if err != nil {
 				t.Fatal(err)
 			}

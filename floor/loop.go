@@ -1,0 +1,74 @@
+package floor
+
+import (
+	"context"
+	"sync"
+	"time"
+)
+
+// Loop is the floor's polling loop over several machines (egm floor): each machine
+// in a loop of its own (its own link and Poller, one cycle per Interval), so a
+// machine whose link is slow or down never holds up the others; the store, the
+// linked jackpots and the wallet are shared.
+type Loop struct {
+	Store    *Store
+	Linked   *Linked     // nil: no linked jackpots
+	Wallet   *WalletLoop // nil: no wallet in this process
+	Interval time.Duration
+	// Cycled receives each good cycle's record and exceptions; Down each link
+	// failure that is new for its machine (the machine is dialled again next
+	// cycle). Either may be nil; calls are never concurrent.
+	Cycled func(rec *MetersRecord, ex []Exception)
+	Down   func(m *Machine, err error)
+}
+
+// Run polls the machines until ctx ends (nil) or the floor's own database fails
+// (a *DatabaseError: IsDatabase). A machine whose link fails is dialled again on
+// its next cycle.
+func (l *Loop) Run(ctx context.Context, ms []*Machine) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	for _, m := range ms {
+		m.wallet = l.Wallet
+	}
+	var mu sync.Mutex // one machine's report at a time
+	fatal := make(chan error, len(ms))
+	var wg sync.WaitGroup
+	for _, m := range ms {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				rec, ex, err := m.Cycle(ctx, l.Store, l.Linked)
+				switch {
+				case err != nil && IsDatabase(err):
+					fatal <- err
+					cancel()
+					return
+				case err != nil:
+					mu.Lock()
+					if m.hangUp(err) && l.Down != nil {
+						l.Down(m, err)
+					}
+					mu.Unlock()
+				case l.Cycled != nil:
+					mu.Lock()
+					l.Cycled(rec, ex)
+					mu.Unlock()
+				}
+				select {
+				case <-ctx.Done():
+					return
+				case <-time.After(l.Interval):
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	select {
+	case err := <-fatal:
+		return err
+	default:
+		return nil
+	}
+}

@@ -1,0 +1,156 @@
+package floor
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"strconv"
+	"strings"
+	"time"
+
+	"egm/sas"
+)
+
+// Machine is one machine the floor's loop polls, with its own link and Poller.
+type Machine struct {
+	Addr byte
+	Spec string // its link: tcp:HOST:PORT or pty:PATH
+
+	p      *Poller
+	close  func()
+	down   string      // the last error, while the link is down
+	wallet *WalletLoop // the wallet's part of each cycle (nil: none)
+}
+
+// Poller is the machine's Poller while its link is up (nil: down).
+func (m *Machine) Poller() *Poller { return m.p }
+
+// ParseMachines turns the --connect values ([ADDR=]tcp:HOST:PORT or pty:PATH) into
+// machines: an explicit ADDR= or the next address from first on.
+func ParseMachines(specs []string, first int) ([]*Machine, error) {
+	var out []*Machine
+	used := map[byte]bool{}
+	next := first
+	for _, s := range specs {
+		addr := next
+		if a, rest, ok := strings.Cut(s, "="); ok {
+			n, err := strconv.Atoi(a)
+			if err != nil {
+				return nil, fmt.Errorf("floor: --connect %q: address %q is not a number", s, a)
+			}
+			addr, s = n, rest
+		}
+		if addr < 1 || addr > 127 {
+			return nil, fmt.Errorf("floor: --addr must be 1..127, not %d", addr)
+		}
+		if used[byte(addr)] {
+			return nil, fmt.Errorf("floor: two machines at address %d", addr)
+		}
+		if _, _, err := linkSpec(s); err != nil {
+			return nil, err
+		}
+		used[byte(addr)] = true
+		out = append(out, &Machine{Addr: byte(addr), Spec: s})
+		next = addr + 1
+	}
+	return out, nil
+}
+
+// linkSpec splits a link's spec into its transport (tcp or pty) and target.
+func linkSpec(spec string) (string, string, error) {
+	kind, target, ok := strings.Cut(spec, ":")
+	if !ok || target == "" {
+		return "", "", fmt.Errorf("floor: --connect %q: want tcp:HOST:PORT or pty:PATH", spec)
+	}
+	if kind != "tcp" && kind != "pty" {
+		return "", "", fmt.Errorf("floor: --connect %q: unknown transport %q (tcp or pty)", spec, kind)
+	}
+	return kind, target, nil
+}
+
+// DialSAS opens the host's end of a machine's SAS link (tcp:HOST:PORT or pty:PATH)
+// and returns it with the function that closes it.
+func DialSAS(spec string) (sas.Port, func(), error) {
+	kind, target, err := linkSpec(spec)
+	if err != nil {
+		return nil, nil, err
+	}
+	if kind == "tcp" {
+		c, err := net.DialTimeout("tcp", target, 3*time.Second)
+		if err != nil {
+			return nil, nil, fmt.Errorf("floor: %w", err)
+		}
+		return c.(*net.TCPConn), func() { c.Close() }, nil
+	}
+	f, err := sas.OpenPTYSlave(target)
+	if err != nil {
+		return nil, nil, fmt.Errorf("floor: %w", err)
+	}
+	return f, func() { f.Close() }, nil
+}
+
+// Dial opens the machine's link if it is down.
+func (m *Machine) Dial() error {
+	if m.p != nil {
+		return nil
+	}
+	port, closePort, err := DialSAS(m.Spec)
+	if err != nil {
+		return err
+	}
+	m.p, m.close = &Poller{Addr: m.Addr, Host: &sas.Host{Port: port}}, closePort
+	return nil
+}
+
+// Close closes the machine's link.
+func (m *Machine) Close() {
+	if m.close != nil {
+		m.close()
+	}
+	m.p, m.close = nil, nil
+}
+
+// hangUp drops the machine's link after err; the next cycle dials again. It
+// reports whether err is new (the link just went down, or for another reason).
+func (m *Machine) hangUp(err error) bool {
+	m.Close()
+	if msg := err.Error(); msg != m.down {
+		m.down = msg
+		return true
+	}
+	return false
+}
+
+// Cycle polls the machine once: exceptions, meters, the linked jackpots (link:
+// nil for none), the floor's record in st, and the wallet's recoveries and idle
+// cash-outs when the loop runs the wallet.
+func (m *Machine) Cycle(ctx context.Context, st *Store, link *Linked) (*MetersRecord, []Exception, error) {
+	if err := m.Dial(); err != nil {
+		return nil, nil, err
+	}
+	ex, err := m.p.Drain(64, time.Now)
+	if m.wallet != nil {
+		m.wallet.note(m, ex) // read is read: a cash-out request survives this cycle's failure
+	}
+	if err != nil {
+		return nil, ex, err
+	}
+	mt, err := m.p.Meters()
+	if err != nil {
+		return nil, ex, err
+	}
+	if link != nil {
+		if err := link.Cycle(m.p, mt); err != nil {
+			return nil, ex, err
+		}
+	}
+	rec := &MetersRecord{Machine: m.Addr, Time: time.Now(), Meters: mt}
+	if err := st.Record(rec, ex); err != nil {
+		return nil, ex, err
+	}
+	if m.wallet != nil {
+		m.wallet.cycle(ctx, m)
+	}
+	m.down = ""
+	return rec, ex, nil
+}

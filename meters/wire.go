@@ -1,0 +1,43 @@
+package meters
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+)
+
+// A Snapshot crosses a process boundary as JSON: the screen process reads the
+// operator's pages (meters, events, recall, the game in progress) from the
+// platform over its socket and never opens critical memory itself.
+//
+// The wire form is the snapshot image critical memory stores (image in state.go),
+// without the machine's private values (Value): {"seq":…, "meters":{…},
+// "games":[…], "game":{…}, "recall":[…], "events":[…], "anchor":{…},
+// "counters":{…}}. DecodeSnapshot checks it as Open checks a snapshot frame
+// (meter invariants, game meters, the event chain).
+
+// MarshalJSON writes the view's wire form.
+func (v *Snapshot) MarshalJSON() ([]byte, error) {
+	s := v.st
+	im := image{Seq: s.seq, Meters: s.meters, Game: s.game, Recall: s.recall, Events: s.events,
+		Anchor: s.anchor, Counts: s.counts}
+	im.Games = slices.Collect(maps.Values(s.games))
+	sortGameMeters(im.Games)
+	if im.Recall == nil {
+		im.Recall = []RecallEntry{}
+	}
+	if im.Events == nil {
+		im.Events = []Event{}
+	}
+	return marshal(im)
+}
+
+// DecodeSnapshot reads a view written by MarshalJSON. The view holds no values
+// (Value reports none).
+func DecodeSnapshot(b []byte) (*Snapshot, error) {
+	s, err := decodeImage(b)
+	if err != nil {
+		return nil, fmt.Errorf("meters: view: %s", unprefixed(err))
+	}
+	return &Snapshot{s}, nil
+}
