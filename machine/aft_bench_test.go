@@ -18,7 +18,7 @@ func BenchmarkAFTTransfer(b *testing.B) {
 	}
 	defer m.Close()
 	m.AFTRegister(sas.AFTRegistration{Code: sas.AFTRegRegister, Asset: 1, Key: aftTestKey, POSID: 1})
-	st0 := m.Store().Stats()
+	st0 := m.st.Stats()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		c, err := m.IssueCode(CodeCashIn)
@@ -32,7 +32,7 @@ func BenchmarkAFTTransfer(b *testing.B) {
 		m.AFTTransfer(sas.AFTTransfer{Code: sas.AFTInterrogate})
 	}
 	b.StopTimer()
-	st := m.Store().Stats()
+	st := m.st.Stats()
 	n := float64(b.N)
 	b.ReportMetric(n/b.Elapsed().Seconds(), "transfers/s")
 	b.ReportMetric(float64(st.Syncs-st0.Syncs)/n, "fsyncs/transfer")

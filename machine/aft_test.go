@@ -54,7 +54,7 @@ func (r *rig) lastEvent(kind meters.EventKind) string {
 
 func (r *rig) counter(name string) int64 {
 	var v int64
-	r.m.Store().View(func(s *meters.Snapshot) { v = s.Counters()[name] })
+	r.m.View(func(s *meters.Snapshot) { v = s.Counters()[name] })
 	return v
 }
 

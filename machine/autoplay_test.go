@@ -21,7 +21,7 @@ func TestAutoplayInvariants(t *testing.T) {
 			return
 		}
 		inputs++
-		m := r.m.Store().Meters()
+		m := r.meters()
 		if err := m.Invariant(); err != nil {
 			t.Fatal(err)
 		}

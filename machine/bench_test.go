@@ -30,14 +30,14 @@ func benchAutoplay(b *testing.B, cfg Config) {
 	if _, err := Autoplay(m, 50, 1); err != nil { // titles compiled, files warm
 		b.Fatal(err)
 	}
-	st0 := m.Store().Stats()
+	st0 := m.st.Stats()
 	b.ResetTimer()
 	res, err := Autoplay(m, b.N, 2)
 	b.StopTimer()
 	if err != nil {
 		b.Fatal(err)
 	}
-	st := m.Store().Stats()
+	st := m.st.Stats()
 	games := float64(res.Games)
 	b.ReportMetric(games/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(st.Syncs-st0.Syncs)/games, "fsyncs/game")
@@ -58,7 +58,7 @@ func BenchmarkGameCycle(b *testing.B) {
 	if err := m.Handle(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 1_000_000_000}); err != nil {
 		b.Fatal(err)
 	}
-	st0 := m.Store().Stats()
+	st0 := m.st.Stats()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if err := m.Handle(Input{Kind: InSpin}); err != nil {
@@ -71,7 +71,7 @@ func BenchmarkGameCycle(b *testing.B) {
 		}
 	}
 	b.StopTimer()
-	st := m.Store().Stats()
+	st := m.st.Stats()
 	n := float64(b.N)
 	b.ReportMetric(n/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(st.Syncs-st0.Syncs)/n, "fsyncs/game")

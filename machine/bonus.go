@@ -24,21 +24,16 @@ type Bonus struct {
 // after a crash knows whether its award arrived.
 var BonusCounters = [3]string{"bonus_deductible_cents", "bonus_nondeductible_cents", "bonus_wager_match_cents"}
 
-// BonusMeters returns the bonus counters by tax status.
-func (m *Machine) BonusMeters() [3]int64 {
+// BonusMeters returns the bonus counters by tax status; without critical memory
+// the error wraps ErrNoStore.
+func (m *Machine) BonusMeters() ([3]int64, error) {
 	var out [3]int64
-	m.mu.Lock()
-	st := m.st
-	m.mu.Unlock()
-	if st == nil {
-		return out
-	}
-	st.View(func(v *meters.Snapshot) {
+	err := m.View(func(v *meters.Snapshot) {
 		for i, n := range BonusCounters {
 			out[i] = v.Counter(n)
 		}
 	})
-	return out
+	return out, err
 }
 
 // bonus accepts a floor bonus award in one commit: up to the handpay limit it goes

@@ -159,7 +159,7 @@ func TestClockBackwards(t *testing.T) {
 	}
 	var anchor meters.Anchor
 	var ev []meters.Event
-	r.m.Store().View(func(v *meters.Snapshot) { ev, anchor = v.Events() })
+	r.m.View(func(v *meters.Snapshot) { ev, anchor = v.Events() })
 	if err := meters.VerifyChain(anchor, ev); err != nil {
 		t.Fatal(err)
 	}

@@ -15,7 +15,7 @@ func TestPlainGameTwoCommits(t *testing.T) {
 	r := newRig(t, DefaultConfig(), 1)
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 10_000})
 	for i := 0; i < 50; i++ {
-		before := r.m.Store().Stats().Commits
+		before := r.m.st.Stats().Commits
 		r.must(Input{Kind: InSpin})
 		s := r.m.Status()
 		if s.State != GameInProgress || s.Step != 0 {
@@ -26,7 +26,7 @@ func TestPlainGameTwoCommits(t *testing.T) {
 		if s := r.m.Status(); s.State == GambleOffered {
 			r.must(Input{Kind: InTakeWin})
 		}
-		if got, want := r.m.Store().Stats().Commits-before, uint64(steps+1); got != want {
+		if got, want := r.m.st.Stats().Commits-before, uint64(steps+1); got != want {
 			t.Fatalf("game %d with %d steps: %d commits, want %d", i, steps, got, want)
 		}
 		if s := r.m.Status(); s.CreditsCents < s.BetCents {
@@ -82,11 +82,11 @@ func TestRefusals(t *testing.T) {
 				r.must(in)
 			}
 			before := r.meters()
-			seq := r.m.Store().Seq()
+			seq := r.m.Seq()
 			if err := r.do(tc.in); !errors.Is(err, ErrRefused) {
 				t.Fatalf("%s: err %v, want a refusal", tc.in.Kind, err)
 			}
-			if r.meters() != before || r.m.Store().Seq() != seq {
+			if r.meters() != before || r.m.Seq() != seq {
 				t.Fatal("a refused input changed critical memory")
 			}
 		})
@@ -102,7 +102,7 @@ func TestResumeSameOutcome(t *testing.T) {
 		s := r.spinUntil(3000, func(s Status) bool { return s.State == GameInProgress && s.Steps > 2 })
 		found++
 		var stored json.RawMessage
-		r.m.Store().View(func(v *meters.Snapshot) { g, _ := v.Game(); stored = g.Outcome })
+		r.m.View(func(v *meters.Snapshot) { g, _ := v.Game(); stored = g.Outcome })
 		played := r.meters().Get(meters.GamesPlayed)
 		for step := 0; step < s.Steps; step++ {
 			r.restart()
@@ -111,7 +111,7 @@ func TestResumeSameOutcome(t *testing.T) {
 				t.Fatalf("after restart at step %d: %+v", step, s2)
 			}
 			var again json.RawMessage
-			r.m.Store().View(func(v *meters.Snapshot) { g, _ := v.Game(); again = g.Outcome })
+			r.m.View(func(v *meters.Snapshot) { g, _ := v.Game(); again = g.Outcome })
 			if !bytes.Equal(stored, again) {
 				t.Fatal("outcome changed across a restart")
 			}
@@ -178,9 +178,9 @@ func TestGambleCommitsAndResumes(t *testing.T) {
 	r := newRig(t, cfg, 5)
 	for rounds := 0; rounds < 20; rounds++ {
 		s := r.spinUntil(500, func(s Status) bool { return s.State == GambleOffered })
-		seq := r.m.Store().Seq()
+		seq := r.m.Seq()
 		r.must(Input{Kind: InGambleRed})
-		if r.m.Store().Seq() == seq {
+		if r.m.Seq() == seq {
 			t.Fatal("a gamble step was not committed")
 		}
 		if st := r.m.Status(); st.State == GambleOffered {
@@ -212,7 +212,7 @@ func TestGambleCommitsAndResumes(t *testing.T) {
 
 func (r *rig) counters() map[string]int64 {
 	var c map[string]int64
-	r.m.Store().View(func(v *meters.Snapshot) { c = v.Counters() })
+	r.m.View(func(v *meters.Snapshot) { c = v.Counters() })
 	return c
 }
 

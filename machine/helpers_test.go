@@ -129,26 +129,33 @@ func (r *rig) must(in Input) {
 	r.checkInvariant()
 }
 
-func (r *rig) meters() meters.Meters { return r.m.Store().Meters() }
+func (r *rig) meters() meters.Meters {
+	r.t.Helper()
+	var ms meters.Meters
+	if err := r.m.View(func(v *meters.Snapshot) { ms = v.Meters() }); err != nil {
+		r.t.Fatal(err)
+	}
+	return ms
+}
 
 func (r *rig) checkInvariant() {
 	r.t.Helper()
-	if st := r.m.Store(); st != nil {
-		if err := st.Meters().Invariant(); err != nil {
-			r.t.Fatal(err)
-		}
+	var err error
+	r.m.View(func(v *meters.Snapshot) { err = v.Meters().Invariant() }) // no store: nothing to check
+	if err != nil {
+		r.t.Fatal(err)
 	}
 }
 
 func (r *rig) recall() []meters.RecallEntry {
 	var rc []meters.RecallEntry
-	r.m.Store().View(func(v *meters.Snapshot) { rc = v.Recall() })
+	r.m.View(func(v *meters.Snapshot) { rc = v.Recall() })
 	return rc
 }
 
 func (r *rig) events() []meters.Event {
 	var ev []meters.Event
-	r.m.Store().View(func(v *meters.Snapshot) { ev, _ = v.Events() })
+	r.m.View(func(v *meters.Snapshot) { ev, _ = v.Events() })
 	return ev
 }
 

@@ -75,7 +75,7 @@ func (r *rig) hitGame() Status {
 
 func (r *rig) outcome() slot.Outcome {
 	var g meters.GameInProgress
-	r.m.Store().View(func(v *meters.Snapshot) { g, _ = v.Game() })
+	r.m.View(func(v *meters.Snapshot) { g, _ = v.Game() })
 	var o slot.Outcome
 	if err := json.Unmarshal(g.Outcome, &o); err != nil {
 		r.t.Fatal(err)
@@ -190,7 +190,7 @@ func TestLinkedHitResumesCompleteAmounts(t *testing.T) {
 	for range o.Jackpots {
 		j.Cents = append(j.Cents, 77_700)
 	}
-	if err := r.m.Store().Update(func(tx *meters.Tx) error { return tx.SetGamePhase(phaseJackpot, j.raw()) }); err != nil {
+	if err := r.m.st.Update(func(tx *meters.Tx) error { return tx.SetGamePhase(phaseJackpot, j.raw()) }); err != nil {
 		t.Fatal(err)
 	}
 	r.restart()

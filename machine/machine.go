@@ -163,13 +163,6 @@ func (m *Machine) Shutdown() error {
 	return m.Close()
 }
 
-// Store is critical memory (for the operator menu and tests; read it with View).
-func (m *Machine) Store() *meters.Store {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.st
-}
-
 // boot runs after critical memory opened: validate, count the power-up, restore the
 // machine's own state and resume a game in progress.
 func (m *Machine) boot() {
@@ -391,8 +384,9 @@ type Commit struct {
 // OnCommit installs fn, called inside every commit the machine makes (after the
 // machine's own changes, before the commit is written), so that another part of
 // the machine (the floor link's exception queue) can add its state to the same
-// atomic commit. fn must not call the Machine or the Store; an error from it
-// refuses the commit, which tilts the machine with a program error.
+// atomic commit (CommitLink makes the link's own commits). fn must not call the
+// Machine; an error from it refuses the commit, which tilts the machine with a
+// program error.
 func (m *Machine) OnCommit(fn func(tx *meters.Tx, c Commit) error) {
 	m.mu.Lock()
 	m.hook = fn

@@ -52,15 +52,20 @@ type Link struct {
 	OnLink func(up bool)
 	// OnIgnored is told of every ignored frame (may be nil).
 	OnIgnored func(error)
+	// OnPanic is told of a panic in the Handler, with the stack (nil: it goes to
+	// the standard logger). Serve recovers it, answers nothing to that frame and
+	// goes on with the next.
+	OnPanic func(recovered any, stack []byte)
 
-	polls, ignored atomic.Uint64
+	polls, ignored, panics atomic.Uint64
 }
 
-// Stats are the link's counters.
-type Stats struct{ Polls, Ignored uint64 }
+// Stats are the link's counters: valid polls, ignored frames, and polls whose
+// handler panicked (unanswered).
+type Stats struct{ Polls, Ignored, Panics uint64 }
 
 // Stats returns the counters.
-func (l *Link) Stats() Stats { return Stats{l.polls.Load(), l.ignored.Load()} }
+func (l *Link) Stats() Stats { return Stats{l.polls.Load(), l.ignored.Load(), l.panics.Load()} }
 
 // Serve answers polls on port until ctx ends or the port fails. A closed port
 // (io.EOF) ends Serve with nil, so a TCP transport can accept the next host.
@@ -115,32 +120,7 @@ func (l *Link) Serve(ctx context.Context, port Port) error {
 				l.OnLink(true)
 			}
 		}
-		if owed {
-			l.Handler.AckException()
-			owed = false
-		}
-		out = out[:0]
-		if p.General {
-			code := l.Handler.Exception()
-			owed = code != 0
-			out = append(out, code)
-		} else {
-			var resp Response
-			body, resp = l.Handler.LongPoll(p, body[:0])
-			if p.Addr == 0 {
-				resp = NoResponse // broadcasts are never answered
-			}
-			switch resp {
-			case ACK:
-				out = append(out, l.Addr)
-			case NACK:
-				out = append(out, l.Addr|0x80)
-			case Reply:
-				out = append(out, l.Addr)
-				out = append(out, body...)
-				out = AppendCRC(out)
-			}
-		}
+		out, body, owed = l.answer(p, owed, out[:0], body[:0])
 		if len(out) == 0 {
 			continue
 		}
@@ -154,6 +134,38 @@ func (l *Link) Serve(ctx context.Context, port Port) error {
 		}
 	}
 	return ctx.Err()
+}
+
+// answer asks the Handler for the reply to p (out: the bytes to send, none for
+// silence) after acknowledging the exception owed. A panic in the Handler is
+// recovered here (panic.go): counted, logged with its stack, and the frame gets
+// no answer and nothing is owed: an exception whose delivery or acknowledgement
+// panicked is delivered again (at least once, never lost).
+func (l *Link) answer(p Poll, owed bool, out, body []byte) ([]byte, []byte, bool) {
+	defer l.recoverHandler(p) // a panic returns nil, nil, false: silence, nothing owed
+	if owed {
+		l.Handler.AckException()
+	}
+	if p.General {
+		code := l.Handler.Exception()
+		return append(out, code), body, code != 0
+	}
+	var resp Response
+	body, resp = l.Handler.LongPoll(p, body)
+	if p.Addr == 0 {
+		resp = NoResponse // broadcasts are never answered
+	}
+	switch resp {
+	case ACK:
+		out = append(out, l.Addr)
+	case NACK:
+		out = append(out, l.Addr|0x80)
+	case Reply:
+		out = append(out, l.Addr)
+		out = append(out, body...)
+		out = AppendCRC(out)
+	}
+	return out, body, false
 }
 
 // write sends a reply (already escaped when it must be): every byte with the

@@ -59,6 +59,9 @@ func (r *Responder) LongPoll(p Poll, out []byte) ([]byte, Response) {
 		v, _ := m.Meter(game, c)
 		return v
 	}
+	if r.metersUnavailable(p.Cmd) { // critical memory unreadable: silence (unavailable.go)
+		return out, NoResponse
+	}
 	if reply, resp, ok := r.jackpotPoll(p, out); ok { // linked jackpots and bonuses: progressive.go
 		return reply, resp
 	}

@@ -20,23 +20,13 @@ import (
 // sequence number is compared first, so an unchanged store costs nothing more.
 const refreshEvery = 30
 
-// view reads critical memory (nil in RAM ERROR: no store open).
+// view reads critical memory (false in RAM ERROR: no store open).
 func (o *Operator) view(fn func(v *meters.Snapshot)) bool {
-	st := o.s.Machine().Store()
-	if st == nil {
-		return false
-	}
-	st.View(fn)
-	return true
+	return o.s.Machine().View(fn) == nil
 }
 
 // storeSeq is critical memory's commit sequence (0 without a store).
-func (o *Operator) storeSeq() uint64 {
-	if st := o.s.Machine().Store(); st != nil {
-		return st.Seq()
-	}
-	return 0
-}
+func (o *Operator) storeSeq() uint64 { return o.s.Machine().Seq() }
 
 // ---- Meters ----
 

@@ -461,7 +461,7 @@ func TestOperatorPINFlow(t *testing.T) {
 	o.Close()
 	r.s.Flush()
 	var log []string
-	r.m.Store().View(func(v *meters.Snapshot) {
+	r.m.View(func(v *meters.Snapshot) {
 		evs, _ := v.Events()
 		for _, e := range evs[len(evs)-3:] {
 			log = append(log, string(e.Kind)+" "+e.Detail)
@@ -487,7 +487,7 @@ func TestOperatorPINFlow(t *testing.T) {
 		t.Fatalf("the right PIN while locked out: mode %d %q", o.mode, o.pinMsg)
 	}
 	r.s.Flush()
-	r.m.Store().View(func(v *meters.Snapshot) {
+	r.m.View(func(v *meters.Snapshot) {
 		evs, _ := v.Events()
 		if e := evs[len(evs)-1]; e.Kind != machine.EvOperatorAccess || !strings.Contains(e.Detail, "locked out") {
 			t.Errorf("last event %+v, want the lockout", e)
@@ -539,7 +539,7 @@ func TestOperatorConfigApply(t *testing.T) {
 		t.Errorf("status line %q", o.msg)
 	}
 	var last meters.Event
-	m.Store().View(func(v *meters.Snapshot) {
+	m.View(func(v *meters.Snapshot) {
 		evs, _ := v.Events()
 		last = evs[len(evs)-1]
 	})
@@ -671,7 +671,7 @@ func TestOperatorRAMClear(t *testing.T) {
 		t.Fatalf("after the RAM clear: %s, %d cents", st.State, st.CreditsCents)
 	}
 	found := false
-	m.Store().View(func(v *meters.Snapshot) {
+	m.View(func(v *meters.Snapshot) {
 		evs, _ := v.Events()
 		for _, e := range evs {
 			found = found || e.Kind == meters.EvRAMClear && strings.Contains(e.Detail, "A. Operator")
@@ -784,7 +784,7 @@ func TestOperatorIdleClose(t *testing.T) {
 		t.Fatal("still open after five idle minutes")
 	}
 	r.s.Flush()
-	r.m.Store().View(func(v *meters.Snapshot) {
+	r.m.View(func(v *meters.Snapshot) {
 		evs, _ := v.Events()
 		if e := evs[len(evs)-1]; e.Kind != machine.EvOperatorAccess || !strings.Contains(e.Detail, "without input") {
 			t.Errorf("last event %+v", e)
@@ -814,7 +814,8 @@ func TestOperatorHandpayReset(t *testing.T) {
 	if n := region(img, image.Rect(opX+310, opY+426, opX+690, opY+440), isGreen); n < 1000 {
 		t.Errorf("no green YES button (%d green pixels)", n)
 	}
-	before := m.Store().Meters().Get(meters.Handpay)
+	handpay := func() (v int64) { m.View(func(s *meters.Snapshot) { v = s.Meters().Get(meters.Handpay) }); return v }
+	before := handpay()
 	o.status()
 	p.act(o, false, true) // NO
 	if p.confirm || o.req != nil {
@@ -832,7 +833,7 @@ func TestOperatorHandpayReset(t *testing.T) {
 	if s := m.Status(); s.State != machine.Idle {
 		t.Fatalf("after the reset: %s", s.State)
 	}
-	if got := m.Store().Meters().Get(meters.Handpay); got != before+st.WinCents {
+	if got := handpay(); got != before+st.WinCents {
 		t.Errorf("handpay meter %d, want %d", got, before+st.WinCents)
 	}
 }

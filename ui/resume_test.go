@@ -27,7 +27,7 @@ func TestResumeAtTheCommittedStep(t *testing.T) {
 	c.s.Close()
 	var before meters.GameInProgress
 	var inGame bool
-	m.Store().View(func(v *meters.Snapshot) { before, inGame = v.Game() })
+	m.View(func(v *meters.Snapshot) { before, inGame = v.Game() })
 	if err := m.Close(); err != nil { // the power goes (no power_down event)
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func TestResumeAtTheCommittedStep(t *testing.T) {
 		t.Fatalf("%v\n%s", err, log2)
 	}
 	var rc []meters.RecallEntry
-	m2.Store().View(func(v *meters.Snapshot) { rc = v.Recall() })
+	m2.View(func(v *meters.Snapshot) { rc = v.Recall() })
 	if len(rc) != 1 || rc[0].Number != before.Number || rc[0].WinCents != p.tl.Outcome.Win {
 		t.Fatalf("recall %+v, want game %d won %d", rc, before.Number, p.tl.Outcome.Win)
 	}

@@ -82,7 +82,7 @@ quit
 	c.s.Flush()
 	var mt meters.Meters
 	var rc []meters.RecallEntry
-	m.Store().View(func(v *meters.Snapshot) { mt, rc = v.Meters(), v.Recall() })
+	m.View(func(v *meters.Snapshot) { mt, rc = v.Meters(), v.Recall() })
 	if mt[meters.GamesPlayed] != 2 || len(rc) != 2 {
 		t.Fatalf("games played %d, recall %d entries, want 2\n%s", mt[meters.GamesPlayed], len(rc), log)
 	}

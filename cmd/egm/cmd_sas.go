@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"egm/machine"
@@ -17,7 +18,11 @@ import (
 // startSAS attaches the floor link to a running machine: spec is tcp:HOST:PORT (the
 // machine listens, as behind a serial-over-IP bridge), pty:PATH (a pseudo-terminal
 // whose host end is symlinked at PATH) or serial:DEVICE (the cabinet's UART). It
-// prints where the link is and serves it until ctx ends.
+// opens the line once (an error there is the command's), prints where the link is
+// and serves it until ctx ends: a line that fails or closes is logged and opened
+// again with a back-off (sasBackoff), each attempt logged, so that the machine is
+// never silently off the floor; a panic in the bridge costs one unanswered poll,
+// logged with its stack (sas.Link.OnPanic).
 func startSAS(ctx context.Context, m *machine.Machine, serial, spec string, addr int, stdout io.Writer) (*saslink.Bridge, error) {
 	if addr < 1 || addr > 127 {
 		return nil, fmt.Errorf("egm run: --sas-addr must be 1..127, not %d", addr)
@@ -26,54 +31,90 @@ func startSAS(ctx context.Context, m *machine.Machine, serial, spec string, addr
 	if !ok || target == "" {
 		return nil, fmt.Errorf("egm run: --sas %q: want tcp:HOST:PORT, pty:PATH or serial:DEVICE", spec)
 	}
+	open, ok := sasLines[kind]
+	if !ok {
+		return nil, fmt.Errorf("egm run: --sas %q: unknown transport %q (tcp, pty or serial)", spec, kind)
+	}
 	b, err := saslink.New(m, serial, programBytes)
 	if err != nil {
 		return nil, err
 	}
-	go b.Supervise(ctx, time.Second) // exception 53 when the progressive broadcasts stop
-	link := &sas.Link{Addr: byte(addr), Handler: &sas.Responder{M: b}}
-	switch kind {
-	case "tcp":
-		ln, err := net.Listen("tcp", target)
-		if err != nil {
-			return nil, fmt.Errorf("egm run: --sas: %w", err)
-		}
-		fmt.Fprintf(stdout, "sas: listening on tcp:%s address %d\n", ln.Addr(), addr)
-		go link.ServeListener(ctx, ln)
-	case "pty":
-		master, slave, err := sas.OpenPTY(target)
-		if err != nil {
-			return nil, err
-		}
-		fmt.Fprintf(stdout, "sas: pty %s linked at %s address %d\n", slave, target, addr)
-		// The machine holds the host's end open too: a pty whose host end every
-		// process has closed reads EIO on the machine's end, which would end the
-		// link after the first floor command that opened and closed it.
-		hold, err := sas.OpenPTYSlave(slave)
-		if err != nil {
-			master.Close()
-			return nil, err
-		}
-		go func() {
-			defer master.Close()
-			defer hold.Close()
-			link.Serve(ctx, master)
-		}()
-	case "serial":
-		f, err := sas.OpenSerial(target)
-		if err != nil {
-			return nil, err
-		}
-		link.RawWrites = true
-		fmt.Fprintf(stdout, "sas: serial %s address %d\n", target, addr)
-		go func() {
-			defer f.Close()
-			link.Serve(ctx, f)
-		}()
-	default:
-		return nil, fmt.Errorf("egm run: --sas %q: unknown transport %q (tcp, pty or serial)", spec, kind)
+	var mu sync.Mutex
+	logf := func(format string, args ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		fmt.Fprintf(stdout, format+"\n", args...)
 	}
+	link := &sas.Link{Addr: byte(addr), Handler: &sas.Responder{M: b}, RawWrites: kind == "serial",
+		OnPanic: func(v any, stack []byte) { logf("sas: the bridge panicked, poll unanswered: %v\n%s", v, stack) }}
+	serve, where, err := open(link, target)
+	if err != nil {
+		return nil, err
+	}
+	logf("sas: %s address %d", where, addr)
+	go b.Supervise(ctx, time.Second) // exception 53 when the progressive broadcasts stop
+	go link.KeepServing(ctx, spec, func(ctx context.Context) error {
+		if serve == nil {
+			s, where, err := open(link, target)
+			if err != nil {
+				return err
+			}
+			serve = s
+			logf("sas: reopened: %s address %d", where, addr)
+		}
+		err := serve(ctx)
+		serve = nil // the next attempt opens the line again
+		return err
+	}, sasBackoff, logf)
 	return b, nil
+}
+
+// sasBackoff is the wait before a failed floor line is opened again.
+var sasBackoff = sas.Backoff{Min: 500 * time.Millisecond, Max: 30 * time.Second}
+
+// sasLine opens a floor line for link: serve serves it until it fails or ctx ends
+// (and then closes it); where says what was opened.
+type sasLine func(link *sas.Link, target string) (serve func(context.Context) error, where string, err error)
+
+var sasLines = map[string]sasLine{"tcp": openSASTCP, "pty": openSASPTY, "serial": openSASSerial}
+
+func openSASTCP(link *sas.Link, target string) (func(context.Context) error, string, error) {
+	ln, err := net.Listen("tcp", target)
+	if err != nil {
+		return nil, "", fmt.Errorf("egm run: --sas: %w", err)
+	}
+	return func(ctx context.Context) error { return link.ServeListener(ctx, ln) }, "listening on tcp:" + ln.Addr().String(), nil
+}
+
+func openSASPTY(link *sas.Link, target string) (func(context.Context) error, string, error) {
+	master, slave, err := sas.OpenPTY(target)
+	if err != nil {
+		return nil, "", err
+	}
+	// The machine holds the host's end open too: a pty whose host end every
+	// process has closed reads EIO on the machine's end, which would end the
+	// link after the first floor command that opened and closed it.
+	hold, err := sas.OpenPTYSlave(slave)
+	if err != nil {
+		master.Close()
+		return nil, "", err
+	}
+	return func(ctx context.Context) error {
+		defer master.Close()
+		defer hold.Close()
+		return link.Serve(ctx, master)
+	}, fmt.Sprintf("pty %s linked at %s", slave, target), nil
+}
+
+func openSASSerial(link *sas.Link, target string) (func(context.Context) error, string, error) {
+	f, err := sas.OpenSerial(target)
+	if err != nil {
+		return nil, "", err
+	}
+	return func(ctx context.Context) error {
+		defer f.Close()
+		return link.Serve(ctx, f)
+	}, "serial " + target, nil
 }
 
 // programBytes is the running program, for the ROM signature (long poll 21).

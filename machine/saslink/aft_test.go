@@ -130,7 +130,7 @@ func TestAFTEndToEnd(t *testing.T) {
 				t.Fatalf("unknown code: %+v %v", rep, err)
 			}
 			var refused string
-			m.Store().View(func(v *meters.Snapshot) {
+			m.View(func(v *meters.Snapshot) {
 				evs, _ := v.Events()
 				for _, e := range evs {
 					if e.Kind == machine.EvAFTRefused {
@@ -178,7 +178,7 @@ func TestAFTEndToEnd(t *testing.T) {
 				t.Fatalf("AFT meters over SAS %+v", am)
 			}
 			fm, _ := p.Meters()
-			if ms := m.Store().Meters(); fm.CurrentCredits != 0 || ms.Get(meters.WalletIn) != 10_000 || ms.Get(meters.WalletOut) != 10_000 {
+			if ms := machineMeters(t, m); fm.CurrentCredits != 0 || ms.Get(meters.WalletIn) != 10_000 || ms.Get(meters.WalletOut) != 10_000 {
 				t.Fatalf("meters %+v", fm)
 			}
 			// History over SAS: the newest is the cash-out, the one before the deposit.

@@ -29,6 +29,7 @@ type Bridge struct {
 	// says exception 53 was raised for the silence since.
 	lastBroadcast time.Time
 	staleRaised   bool
+	memRaised     bool // ExRAMError was queued for the memory fault going on (memory.go)
 	romSum        map[uint16]uint16
 	program       func() ([]byte, error)
 	sound         func(on bool) // long polls 03/04: the screen's sound switch
@@ -41,12 +42,10 @@ type Bridge struct {
 // ROM signature covers (the running executable).
 func New(m *machine.Machine, serial string, program func() ([]byte, error)) (*Bridge, error) {
 	b := &Bridge{m: m, serial: serial, progress: map[[2]byte]uint64{}, romSum: map[uint16]uint16{}, program: program}
-	st := m.Store()
-	if st == nil {
-		return nil, fmt.Errorf("saslink: the machine has no critical memory (RAM error)")
-	}
 	var stored json.RawMessage
-	st.View(func(s *meters.Snapshot) { stored, _ = s.Value(queueKey) })
+	if err := m.View(func(s *meters.Snapshot) { stored, _ = s.Value(queueKey) }); err != nil {
+		return nil, fmt.Errorf("saslink: %w", err)
+	}
 	if len(stored) > 0 {
 		var raw []byte
 		if err := json.Unmarshal(stored, &raw); err != nil {
@@ -69,7 +68,8 @@ func New(m *machine.Machine, serial string, program func() ([]byte, error)) (*Br
 
 // onCommit runs inside each of the machine's commits: it queues the exceptions of
 // the commit's events and writes the queue into the same commit. (Lock order: the
-// store's, then the bridge's — the same in store below.)
+// machine's, the store's, then the bridge's — the same in store below; the bridge
+// never calls the machine while it holds its own lock.)
 func (b *Bridge) onCommit(tx *meters.Tx, c machine.Commit) error {
 	codes := exceptions(c)
 	if len(codes) == 0 {
@@ -128,10 +128,13 @@ func exceptions(c machine.Commit) []byte {
 }
 
 // store writes the current queue in a commit of its own (at boot, and when the host
-// acknowledges an exception). The queue is read inside the commit, so a commit of
-// the machine's that raced it cannot be overwritten by an older queue.
+// acknowledges an exception), through the machine (machine.CommitLink: under its
+// lock, a failed write stops play as any of its commits would). The queue is read
+// inside the commit, so a commit of the machine's that raced it cannot be
+// overwritten by an older queue. Without critical memory (RAM ERROR, a closed
+// machine) the error wraps machine.ErrNoStore and the queue lives on in memory.
 func (b *Bridge) store() error {
-	err := b.m.Store().Update(func(tx *meters.Tx) error {
+	err := b.m.CommitLink(func(tx *meters.Tx) error {
 		b.mu.Lock()
 		v, err := b.valueLocked()
 		b.mu.Unlock()
@@ -146,13 +149,21 @@ func (b *Bridge) store() error {
 	return nil
 }
 
+// valueLocked is the queue as critical memory stores it: its codes as a JSON
+// (base64) string, "" when empty — never null, which critical memory refuses, so
+// that the acknowledgement of the last exception is stored too.
 func (b *Bridge) valueLocked() (json.RawMessage, error) {
 	raw, _ := b.queue.MarshalBinary()
+	if raw == nil {
+		raw = []byte{}
+	}
 	return json.Marshal(raw)
 }
 
-// Exception implements sas.Machine.
+// Exception implements sas.Machine (ExRAMError first queued if critical memory
+// has just failed).
 func (b *Bridge) Exception() byte {
+	b.raiseMemoryFault()
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.delivered = b.queue.Head()
@@ -171,11 +182,14 @@ func (b *Bridge) AckException() {
 }
 
 // Meter implements sas.Machine: machine-wide meters for game 0, per-title meters
-// (all denominations summed) for games 1..n.
+// (all denominations summed) for games 1..n. Without critical memory no meter is
+// known (ok false; the Responder asks MetersAvailable first and stays silent).
 func (b *Bridge) Meter(game int, code sas.MeterCode) (uint64, bool) {
 	var ms meters.Meters
 	var gm []meters.GameMeter
-	b.m.Store().View(func(s *meters.Snapshot) { ms, gm = s.Meters(), s.Games() })
+	if err := b.m.View(func(s *meters.Snapshot) { ms, gm = s.Meters(), s.Games() }); err != nil {
+		return 0, false
+	}
 	if game > 0 {
 		ts := b.m.Titles()
 		if game > len(ts) {
@@ -203,7 +217,9 @@ func (b *Bridge) Meter(game int, code sas.MeterCode) (uint64, bool) {
 	}
 	if _, ok := aftMeters[code]; ok {
 		var v uint64
-		b.m.Store().View(func(s *meters.Snapshot) { v, _ = aftMeter(s, code) })
+		if err := b.m.View(func(s *meters.Snapshot) { v, _ = aftMeter(s, code) }); err != nil {
+			return 0, false
+		}
 		return v, true
 	}
 	mm, ok := sasMeters[code]

@@ -55,10 +55,12 @@ func (b *Bridge) ProgressiveAward(group, level byte, cents uint64) (bool, error)
 }
 
 // LastProgressiveWin implements sas.JackpotMachine: the last level of the newest
-// game in recall that paid linked levels.
+// game in recall that paid linked levels (none without critical memory).
 func (b *Bridge) LastProgressiveWin() (byte, byte, uint64, bool) {
 	var rc []meters.RecallEntry
-	b.m.Store().View(func(v *meters.Snapshot) { rc = v.Recall() })
+	if err := b.m.View(func(v *meters.Snapshot) { rc = v.Recall() }); err != nil {
+		return 0, 0, 0, false
+	}
 	for _, e := range rc {
 		var j struct {
 			Levels []string `json:"levels"`
@@ -84,6 +86,9 @@ func (b *Bridge) BonusMeters(game int) (uint64, uint64, uint64, bool) {
 	if game != 0 {
 		return 0, 0, 0, false
 	}
-	v := b.m.BonusMeters()
+	v, err := b.m.BonusMeters()
+	if err != nil {
+		return 0, 0, 0, false // no critical memory: no meters to report
+	}
 	return uint64(v[0]), uint64(v[1]), uint64(v[2]), true
 }

@@ -266,15 +266,27 @@ func TestHitWithoutController(t *testing.T) {
 	if rc.JackpotCents != slot.MajorResetCents {
 		t.Fatalf("paid %d", rc.JackpotCents)
 	}
-	if got := e.m.Store().Meters().Get(meters.Jackpot); got != rc.JackpotCents {
+	if got := machineMeters(t, e.m).Get(meters.Jackpot); got != rc.JackpotCents {
 		t.Fatalf("jackpot meter %d", got)
 	}
+}
+
+// machineMeters reads the machine's meters from critical memory.
+func machineMeters(t testing.TB, m *machine.Machine) meters.Meters {
+	t.Helper()
+	var ms meters.Meters
+	if err := m.View(func(v *meters.Snapshot) { ms = v.Meters() }); err != nil {
+		t.Fatal(err)
+	}
+	return ms
 }
 
 func lastRecall(t testing.TB, m *machine.Machine) meters.RecallEntry {
 	t.Helper()
 	var rc []meters.RecallEntry
-	m.Store().View(func(v *meters.Snapshot) { rc = v.Recall() })
+	if err := m.View(func(v *meters.Snapshot) { rc = v.Recall() }); err != nil {
+		t.Fatal(err)
+	}
 	if len(rc) == 0 {
 		t.Fatal("no recall")
 	}

@@ -21,7 +21,7 @@ func TestSoundOffOn(t *testing.T) {
 	var mu sync.Mutex
 	var got []bool
 	b.OnSound(func(on bool) { mu.Lock(); got = append(got, on); mu.Unlock() })
-	seq := m.Store().Seq()
+	seq := m.Seq()
 	for _, on := range []bool{false, true} {
 		if err := p.SetSound(on); err != nil {
 			t.Fatal(err)
@@ -32,7 +32,7 @@ func TestSoundOffOn(t *testing.T) {
 	if len(got) != 2 || got[0] || !got[1] {
 		t.Errorf("callback got %v, want [false true]", got)
 	}
-	if s := m.Store().Seq(); s != seq {
+	if s := m.Seq(); s != seq {
 		t.Errorf("critical memory committed %d times for the sound", s-seq)
 	}
 }
