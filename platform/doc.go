@@ -1,0 +1,56 @@
+// Package platform is the cabinet's platform side of the screen: the socket through
+// which the screen process (cmd/egm-screen, the only program that links Ebiten)
+// plays on the machine, the client the screen uses, and the supervision of the
+// screen process by the platform (cmd/egm: `egm run`).
+//
+// Real cabinets keep the platform (money, meters, critical memory, the floor
+// link) apart from the game's presentation, so that a renderer or a GPU driver
+// that crashes never touches the money and the floor link answers while the screen
+// restarts. Here the platform is the process that opens the machine; the screen
+// is a client of it over a unix socket (screen.sock in the state directory, mode
+// 0600), and never opens critical memory itself.
+//
+// # What it owns
+//
+//   - The protocol (protocol.go): JSON lines, versioned (Version). The screen
+//     asks (a request with an id), the platform answers (a reply with the same id)
+//     and pushes what the screen must know unasked (the machine's outputs, the
+//     linked jackpot levels, the floor host's sound switch). The machine's own
+//     Input and Output are the payloads, so the screen sees exactly what an
+//     in-process subscriber would, in the same order.
+//   - Server (server.go): serves one screen at a time on a listener (a newer
+//     connection replaces an older one), ticks the machine every second (the
+//     idle cash-out runs with no screen), hands the screen's inputs to the
+//     machine one at a time in order, and answers the operator menu's reads
+//     (a view of critical memory, the configuration), its PIN checks and the
+//     wallet's QR codes. On a new connection the screen gets the status and the
+//     stored outcome of the game in progress, so a restarted screen shows that
+//     game at its committed step.
+//   - Client (client.go): what the screen holds of the platform. It satisfies
+//     the screen's view of the machine (ui.Platform), of the PIN and of the
+//     wallet's codes; the status, the gamble in play and the jackpot levels are
+//     kept from the pushes, so reading them never waits for the platform.
+//   - Errors cross the socket typed (errors.go): a machine.Refusal stays a
+//     Refusal, and the sentinels a caller decides on (machine.ErrRefused,
+//     machine.ErrNoStore, the operator PIN's) stay errors.Is-able.
+//   - Supervisor (supervise.go): starts the screen process, restarts it after
+//     it dies (back-off 0.5 s doubling to 30 s, back to 0.5 s after a minute of
+//     life), and stops it in order: SIGTERM to its process group, SIGKILL after a
+//     grace period.
+//
+// # What it must not touch
+//
+// It decides nothing: every change goes through machine.Handle, which may refuse
+// it. It never writes critical memory (the machine is its only owner) and holds
+// no key; the wallet's codes are signed by the wallet.Presenter the platform
+// gives it. While no screen is connected the machine starts no game, since only
+// the screen asks for one; a game in progress waits at its committed step.
+//
+// # Improving on the design
+//
+// The design had the screen and the machine in one process, talking through Go
+// calls. Over a socket a call from inside an output subscriber would wait for a
+// reply that the same reader must deliver; so nothing the screen reads from an
+// output handler needs a round trip: the gamble round rides on the OutState push
+// that offers it.
+package platform

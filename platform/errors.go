@@ -1,0 +1,86 @@
+package platform
+
+import (
+	"errors"
+	"fmt"
+
+	"egm/machine"
+	"egm/operator"
+)
+
+// Errors of the platform's side.
+var (
+	// ErrDisconnected: the platform went away (it stopped, or a newer screen took
+	// the socket); the screen exits and its supervisor starts it again.
+	ErrDisconnected = errors.New("platform: the platform closed the connection")
+	// ErrVersion: the screen and the platform speak different protocol versions.
+	ErrVersion = errors.New("platform: protocol version mismatch")
+	// ErrUnavailable: the platform has no such part (no wallet presenter, no PIN).
+	ErrUnavailable = errors.New("platform: not available on this platform")
+)
+
+// sentinels are the errors a caller decides on with errors.Is, by the name they
+// cross the socket under.
+var sentinels = map[string]error{
+	"refused":     machine.ErrRefused,
+	"no_store":    machine.ErrNoStore,
+	"no_pin":      operator.ErrNoPIN,
+	"wrong_pin":   operator.ErrWrongPIN,
+	"locked_out":  operator.ErrLockedOut,
+	"bad_pin":     operator.ErrBadPIN,
+	"pin_set":     operator.ErrPINSet,
+	"version":     ErrVersion,
+	"unavailable": ErrUnavailable,
+}
+
+// wireError is an error on the socket: the message, the name of the sentinel it
+// wraps (if any) and a machine.Refusal whole.
+type wireError struct {
+	Msg      string           `json:"msg"`
+	Is       string           `json:"is,omitempty"`
+	Refusal  *machine.Refusal `json:"refusal,omitempty"`
+	LockedMS int64            `json:"locked_ms,omitempty"`
+}
+
+func encodeError(err error) *wireError {
+	if err == nil {
+		return nil
+	}
+	w := &wireError{Msg: err.Error()}
+	var r *machine.Refusal
+	if errors.As(err, &r) {
+		w.Refusal = r
+	}
+	for name, s := range sentinels {
+		if errors.Is(err, s) {
+			w.Is = name
+			break
+		}
+	}
+	return w
+}
+
+// RemoteError is an error the platform answered: Error is the platform's text,
+// and errors.Is finds the sentinel it wrapped there.
+type RemoteError struct {
+	Msg string
+	is  error
+}
+
+func (e *RemoteError) Error() string { return e.Msg }
+
+// Unwrap is the sentinel the platform's error wrapped (nil: none known).
+func (e *RemoteError) Unwrap() error { return e.is }
+
+func (w *wireError) decode() error {
+	if w == nil {
+		return nil
+	}
+	if w.Refusal != nil {
+		return w.Refusal // errors.Is(err, machine.ErrRefused) holds for it
+	}
+	if w.Msg == "" {
+		return fmt.Errorf("platform: an error without a message")
+	}
+	return &RemoteError{Msg: w.Msg, is: sentinels[w.Is]}
+}

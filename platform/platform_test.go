@@ -1,0 +1,288 @@
+package platform
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"log"
+	"net"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"egm/machine"
+	"egm/meters"
+	"egm/operator"
+	"egm/rng"
+)
+
+// testLog writes the server's log lines to the test's log until the test ends
+// (the server's goroutines may log a disconnection after it).
+type testLog struct {
+	t    *testing.T
+	mu   sync.Mutex
+	over bool
+}
+
+func newTestLog(t *testing.T) *testLog {
+	w := &testLog{t: t}
+	t.Cleanup(func() {
+		w.mu.Lock()
+		w.over = true
+		w.mu.Unlock()
+	})
+	return w
+}
+
+func (w *testLog) Write(b []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if !w.over {
+		w.t.Log(strings.TrimSpace(string(b)))
+	}
+	return len(b), nil
+}
+
+// rig is a machine served on a unix socket in its state directory.
+type rig struct {
+	m    *machine.Machine
+	srv  *Server
+	sock string
+	stop context.CancelFunc
+	done chan error
+}
+
+func newRig(t *testing.T, srv *Server) *rig {
+	t.Helper()
+	dir := t.TempDir()
+	cfg := machine.DefaultConfig()
+	cfg.Gamble.Enabled = false
+	m, err := machine.Open(dir, cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(7)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if srv == nil {
+		srv = &Server{}
+	}
+	srv.M, srv.Build, srv.Log = m, "test", log.New(newTestLog(t), "", 0)
+	r := &rig{m: m, srv: srv, sock: filepath.Join(dir, SocketName), done: make(chan error, 1)}
+	ln, err := Listen(r.sock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	r.stop = cancel
+	go func() { r.done <- srv.Serve(ctx, ln) }()
+	t.Cleanup(func() {
+		cancel()
+		<-r.done
+		m.Close()
+	})
+	return r
+}
+
+func (r *rig) dial(t *testing.T) *Client {
+	t.Helper()
+	c, err := Dial(r.sock, 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// recorder keeps the outputs a subscriber saw.
+type recorder struct {
+	mu   sync.Mutex
+	outs []machine.Output
+}
+
+func (r *recorder) add(o machine.Output) {
+	r.mu.Lock()
+	r.outs = append(r.outs, o)
+	r.mu.Unlock()
+}
+
+func (r *recorder) kinds() []machine.OutputKind {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var ks []machine.OutputKind
+	for _, o := range r.outs {
+		ks = append(ks, o.Kind)
+	}
+	return ks
+}
+
+// The screen sees the machine as an in-process subscriber would: the status, the
+// outputs of an input before the input's answer, refusals typed, critical memory
+// through a view equal to the machine's own.
+func TestClientPlaysOnTheMachine(t *testing.T) {
+	r := newRig(t, nil)
+	c := r.dial(t)
+	if got, want := c.Status(), r.m.Status(); got.State != want.State || got.CreditsCents != want.CreditsCents || got.Title != want.Title {
+		t.Fatalf("hello status %+v, machine %+v", got, want)
+	}
+	if len(c.Titles()) != len(r.m.Titles()) {
+		t.Fatalf("%d titles, machine offers %d", len(c.Titles()), len(r.m.Titles()))
+	}
+	var rec recorder
+	c.Subscribe(rec.add)
+	if err := c.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 100}); err != nil {
+		t.Fatal(err)
+	}
+	if ks := rec.kinds(); len(ks) == 0 || ks[len(ks)-1] != machine.OutState {
+		t.Fatalf("the deposit's outputs had not arrived when Handle returned: %v", ks)
+	}
+	if c.Status().CreditsCents != 100 {
+		t.Fatalf("credits %d after a deposit of 100", c.Status().CreditsCents)
+	}
+	// A bet above the balance: the machine's Refusal, whole.
+	if err := c.Handle(machine.Input{Kind: machine.InMaxBet}); !errors.Is(err, machine.ErrRefused) {
+		t.Fatalf("max bet over the balance: %v", err)
+	} else if txt, ok := machine.PlayerText(err); !ok || txt == "" {
+		t.Fatalf("the refusal lost its player text: %v", err)
+	}
+	lo, hi, ok := c.BetRange(c.Status().Title, c.Status().DenomCents)
+	wlo, whi, wok := r.m.BetRange(r.m.Status().Title, r.m.Status().DenomCents)
+	if lo != wlo || hi != whi || ok != wok || !ok {
+		t.Errorf("bet range %d..%d %v, machine %d..%d %v", lo, hi, ok, wlo, whi, wok)
+	}
+	if ds := c.Denominations(c.Status().Title); len(ds) == 0 {
+		t.Error("no denominations")
+	}
+	var got, want meters.Meters
+	if err := c.View(func(v *meters.Snapshot) { got = v.Meters() }); err != nil {
+		t.Fatal(err)
+	}
+	r.m.View(func(v *meters.Snapshot) { want = v.Meters() })
+	if got != want || got[meters.WalletIn] != 100 {
+		t.Errorf("view meters %v, machine %v", got, want)
+	}
+	if c.Seq() != r.m.Seq() || c.Seq() == 0 {
+		t.Errorf("seq %d, machine %d", c.Seq(), r.m.Seq())
+	}
+	if c.Config().HandpayLimitCents != r.m.Config().HandpayLimitCents {
+		t.Error("configuration differs")
+	}
+}
+
+// A screen that reconnects in the middle of a game gets the game's stored outcome
+// at its committed step, and shows it from there.
+func TestReconnectResumesTheGame(t *testing.T) {
+	r := newRig(t, nil)
+	c := r.dial(t)
+	if err := c.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 500_00}); err != nil {
+		t.Fatal(err)
+	}
+	// Spin until a game has more than one step; present its first step only.
+	var outcome []byte
+	for spins := 0; ; spins++ {
+		if spins == 2000 {
+			t.Fatal("no game with features in 2000 spins")
+		}
+		var rec recorder
+		c.Subscribe(rec.add)
+		if err := c.Handle(machine.Input{Kind: machine.InSpin}); err != nil {
+			t.Fatal(err)
+		}
+		st := c.Status()
+		if st.Steps > 1 {
+			if err := c.Handle(machine.Input{Kind: machine.InStepShown, Step: 0}); err != nil {
+				t.Fatal(err)
+			}
+			r.m.View(func(v *meters.Snapshot) { g, _ := v.Game(); outcome = g.Outcome })
+			break
+		}
+		if err := c.Handle(machine.Input{Kind: machine.InStepShown, Step: 0}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c.Close()
+	<-c.Done()
+
+	c2 := r.dial(t)
+	game, step, ok := c2.Resumed()
+	if !ok || step != 1 || game != r.m.Status().Game {
+		t.Fatalf("resumed game %d step %d %v; machine at game %d step %d", game, step, ok, r.m.Status().Game, r.m.Status().Step)
+	}
+	var rec recorder
+	c2.Subscribe(rec.add)
+	rec.mu.Lock()
+	outs := rec.outs
+	rec.mu.Unlock()
+	if len(outs) < 2 || outs[0].Kind != machine.OutPresent || outs[0].Step != 1 || !bytes.Equal(outs[0].Outcome, outcome) || outs[1].Kind != machine.OutState {
+		t.Fatalf("a new subscriber got %+v", outs)
+	}
+	if err := c2.Handle(machine.Input{Kind: machine.InStepShown, Step: 1}); err != nil {
+		t.Fatalf("the resumed step is not the machine's: %v", err)
+	}
+}
+
+// The operator PIN is the platform's: its errors stay errors.Is-able on the screen,
+// and a platform without one says so.
+func TestPINOverTheSocket(t *testing.T) {
+	r := newRig(t, nil)
+	if _, err := r.dial(t).IsSet(); !errors.Is(err, ErrUnavailable) {
+		t.Fatalf("no PIN store: %v", err)
+	}
+	r2 := newRig(t, &Server{PIN: operator.Open(t.TempDir(), operator.Options{})})
+	c := r2.dial(t)
+	if set, err := c.IsSet(); err != nil || set {
+		t.Fatalf("a new PIN store: set %v, %v", set, err)
+	}
+	if err := c.Set("2468"); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Verify("1111"); !errors.Is(err, operator.ErrWrongPIN) {
+		t.Fatalf("a wrong PIN: %v", err)
+	}
+	if err := c.Verify("2468"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Lines that are not requests, requests before the hello and unknown requests are
+// answered or ignored; the platform goes on serving.
+func TestServerIgnoresGarbage(t *testing.T) {
+	r := newRig(t, nil)
+	nc, err := net.Dial("unix", r.sock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	nc.Write([]byte("not json\n{\"id\":1,\"op\":\"view\"}\n{\"id\":2,\"op\":\"hello\",\"version\":99}\n"))
+	buf := make([]byte, 4096)
+	nc.SetReadDeadline(time.Now().Add(10 * time.Second))
+	var got strings.Builder
+	for !strings.Contains(got.String(), `"id":2`) {
+		n, err := nc.Read(buf)
+		if err != nil {
+			t.Fatalf("read: %v (so far %s)", err, got.String())
+		}
+		got.Write(buf[:n])
+	}
+	if !strings.Contains(got.String(), "before the hello") || !strings.Contains(got.String(), `"is":"version"`) {
+		t.Errorf("answers: %s", got.String())
+	}
+	c := r.dial(t) // still serving
+	if c.Status().Title == "" {
+		t.Error("no status after the garbage")
+	}
+}
+
+// A newer screen takes the socket: the older one is told it is disconnected.
+func TestNewScreenReplacesOld(t *testing.T) {
+	r := newRig(t, nil)
+	old := r.dial(t)
+	r.dial(t)
+	select {
+	case <-old.Done():
+	case <-time.After(10 * time.Second):
+		t.Fatal("the old connection lives on")
+	}
+	if err := old.Handle(machine.Input{Kind: machine.InTick}); !errors.Is(err, ErrDisconnected) {
+		t.Errorf("a call on the old connection: %v", err)
+	}
+}

@@ -1,0 +1,143 @@
+package platform
+
+import (
+	"encoding/json"
+
+	"egm/features/gamble"
+	"egm/machine"
+	"egm/wallet"
+)
+
+// Version is the protocol's version: the screen says it in its hello and the
+// platform refuses another.
+const Version = 1
+
+// SocketName is the socket's file name in the platform's state directory.
+const SocketName = "screen.sock"
+
+// maxLine bounds one line of the protocol (a view of critical memory with a full
+// recall is the largest message, about 1 MB).
+const maxLine = 16 << 20
+
+// Operations the screen asks for (request.Op).
+const (
+	opHello         = "hello"          // → helloResult
+	opHandle        = "handle"         // Input → nothing (or the machine's refusal)
+	opConfig        = "config"         // → machine.Config
+	opBetRange      = "bet_range"      // Title, Denom → betRange
+	opDenominations = "denominations"  // Title → []int64
+	opView          = "view"           // → a view of critical memory (meters.Snapshot's wire form)
+	opSeq           = "seq"            // → uint64
+	opPINIsSet      = "pin_is_set"     // → bool
+	opPINVerify     = "pin_verify"     // PIN
+	opPINSet        = "pin_set"        // PIN
+	opPINChange     = "pin_change"     // PIN (the current one), Next
+	opCode          = "wallet_code"    // Kind → codeResult
+	opShown         = "screen_showing" // Game, Step: what the screen shows after it connected (the platform logs it)
+)
+
+// Pushes from the platform (message.Push).
+const (
+	pushOutput = "output" // Output, and Gamble with an OutState in GambleOffered
+	pushLevels = "levels" // Levels
+	pushSound  = "sound"  // Sound: the floor host's sound switch
+	pushQuit   = "quit"   // the platform stops: the screen exits
+)
+
+// request is one line from the screen:
+//
+//	{"id":7,"op":"handle","input":{"kind":"spin"}}
+//	{"id":8,"op":"bet_range","title":"viking-hoard","denom":10}
+//	{"id":9,"op":"pin_verify","pin":"2468"}
+type request struct {
+	ID      uint64         `json:"id"`
+	Op      string         `json:"op"`
+	Version int            `json:"version,omitempty"`
+	Input   *machine.Input `json:"input,omitempty"`
+	Title   string         `json:"title,omitempty"`
+	Denom   int64          `json:"denom,omitempty"`
+	Kind    uint8          `json:"kind,omitempty"` // wallet.Kind
+	PIN     string         `json:"pin,omitempty"`
+	Next    string         `json:"next,omitempty"`
+	Game    uint64         `json:"game,omitempty"`
+	Step    int            `json:"step,omitempty"`
+}
+
+// message is one line from the platform: a reply (ID of its request) or a push
+// (ID 0, Push names it):
+//
+//	{"id":7}
+//	{"id":7,"error":{"refusal":{"reason":"balance",…}}}
+//	{"id":8,"result":{"lo":1,"hi":100,"ok":true}}
+//	{"push":"output","output":{"kind":"state","status":{…}},"gamble":{…}}
+//	{"push":"levels","levels":{"grand":1000000,"major":50000,"ok":true}}
+type message struct {
+	ID     uint64          `json:"id,omitempty"`
+	Error  *wireError      `json:"error,omitempty"`
+	Result json.RawMessage `json:"result,omitempty"`
+	Push   string          `json:"push,omitempty"`
+	Output *machine.Output `json:"output,omitempty"`
+	Gamble *gambleState    `json:"gamble,omitempty"`
+	Levels *Levels         `json:"levels,omitempty"`
+	Sound  *bool           `json:"sound,omitempty"`
+}
+
+// helloResult is what a screen learns on connecting: the platform's build, the
+// titles the machine offers (ids; the screen has the same catalogue), the
+// configuration, the status, and the game in progress with its stored outcome.
+type helloResult struct {
+	Version int            `json:"version"`
+	Build   string         `json:"build"`
+	Titles  []string       `json:"titles"`
+	Config  machine.Config `json:"config"`
+	Status  machine.Status `json:"status"`
+	Gamble  *gambleState   `json:"gamble,omitempty"`
+	// Outcome is the stored outcome of the game in progress (Status.Game), as
+	// an OutPresent of Status.Step carries it.
+	Outcome json.RawMessage `json:"outcome,omitempty"`
+	Levels  Levels          `json:"levels"`
+	Sound   bool            `json:"sound"`
+	Options ScreenOptions   `json:"options"`
+}
+
+// ScreenOptions are the platform's settings the screen follows.
+type ScreenOptions struct {
+	// Dev is development mode: the screen may name the development keys.
+	Dev bool `json:"dev,omitempty"`
+	// DepositWallet and DepositCents: the development test wallet's deposit key
+	// (F2); empty: no such key.
+	DepositWallet string `json:"deposit_wallet,omitempty"`
+	DepositCents  int64  `json:"deposit_cents,omitempty"`
+	// Codes: the wallet's QR codes are offered (the platform has a presenter).
+	Codes bool `json:"codes,omitempty"`
+	// PIN: the operator menu's PIN is kept by the platform.
+	PIN bool `json:"pin,omitempty"`
+}
+
+// gambleState is the gamble in play (machine.GambleHistory).
+type gambleState struct {
+	Round   gamble.Round   `json:"round"`
+	History gamble.History `json:"history"`
+}
+
+// Levels are the linked jackpot levels the floor broadcasts (OK false while
+// none arrive).
+type Levels struct {
+	Grand   int64 `json:"grand,omitempty"`
+	Major   int64 `json:"major,omitempty"`
+	Mystery int64 `json:"mystery,omitempty"`
+	OK      bool  `json:"ok,omitempty"`
+}
+
+type betRange struct {
+	Lo int64 `json:"lo"`
+	Hi int64 `json:"hi"`
+	OK bool  `json:"ok"`
+}
+
+// codeResult is a wallet code as the QR panel shows it: the text of the QR code
+// and what it says.
+type codeResult struct {
+	Text    string         `json:"text"`
+	Payload wallet.Payload `json:"payload"`
+}

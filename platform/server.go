@@ -1,0 +1,468 @@
+package platform
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"sync"
+	"time"
+
+	"egm/features/gamble"
+	"egm/games/slot"
+	"egm/machine"
+	"egm/meters"
+	"egm/operator"
+	"egm/wallet"
+)
+
+// Machine is what the server needs of the machine (*machine.Machine).
+type Machine interface {
+	Status() machine.Status
+	Handle(machine.Input) error
+	Subscribe(func(machine.Output))
+	GambleHistory() (gamble.Round, gamble.History, error)
+	Config() machine.Config
+	Titles() []*slot.Title
+	BetRange(title string, denom int64) (lo, hi int64, ok bool)
+	Denominations(title string) []int64
+	View(fn func(*meters.Snapshot)) error
+	Seq() uint64
+}
+
+// Server serves the screen on a listener. Set its fields before Serve.
+type Server struct {
+	M       Machine
+	Build   string             // the platform's version and commit, for the screen's log
+	Options ScreenOptions      // Codes and PIN are set by Serve from Codes and PIN
+	Codes   *wallet.Presenter  // the wallet's QR codes (nil: none)
+	PIN     *operator.PINStore // the operator menu's PIN (nil: no operator menu)
+	Levels  func() Levels      // the floor's linked levels (nil: none)
+	Log     *log.Logger        // nil: the standard logger
+	// Tick is how often the machine gets InTick (the idle cash-out); 0: 1 s.
+	Tick time.Duration
+
+	mu     sync.Mutex
+	cur    *conn // the screen connected now
+	sound  bool  // the floor host's sound switch (on)
+	levels Levels
+	once   sync.Once
+}
+
+// Serve accepts screens on ln until ctx ends; each new connection replaces the
+// one before. It closes ln and the connection when it returns.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	s.once.Do(s.init)
+	go func() {
+		<-ctx.Done()
+		ln.Close()
+	}()
+	go s.tick(ctx)
+	for {
+		nc, err := ln.Accept()
+		if err != nil {
+			s.mu.Lock()
+			c := s.cur
+			s.mu.Unlock()
+			if c != nil {
+				c.send(message{Push: pushQuit})
+				c.close()
+			}
+			if ctx.Err() != nil {
+				return nil
+			}
+			return fmt.Errorf("platform: accept: %w", err)
+		}
+		c := newConn(s, nc)
+		s.mu.Lock()
+		old := s.cur
+		s.cur = c
+		s.mu.Unlock()
+		if old != nil {
+			s.logf("platform: a new screen connection replaces the one before")
+			old.close()
+		}
+		go c.serve()
+	}
+}
+
+func (s *Server) init() {
+	s.sound = true
+	if s.Codes != nil {
+		s.Options.Codes = true
+	}
+	if s.PIN != nil {
+		s.Options.PIN = true
+	}
+	s.M.Subscribe(s.output)
+}
+
+func (s *Server) logf(format string, args ...any) {
+	if s.Log != nil {
+		s.Log.Printf(format, args...)
+		return
+	}
+	log.Printf(format, args...)
+}
+
+// Connected reports whether a screen is connected and has said hello.
+func (s *Server) Connected() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.cur != nil && s.cur.ready()
+}
+
+// SetSound is the floor host's sound switch (SAS long polls 03/04): the screen
+// is told now and on connecting.
+func (s *Server) SetSound(on bool) {
+	s.mu.Lock()
+	s.sound = on
+	c := s.cur
+	s.mu.Unlock()
+	if c != nil {
+		c.push(message{Push: pushSound, Sound: &on})
+	}
+}
+
+// tick sends the machine InTick (the idle cash-out and the AFT lock's expiry run
+// whether or not a screen is connected) and pushes the linked levels when they
+// change.
+func (s *Server) tick(ctx context.Context) {
+	every := s.Tick
+	if every <= 0 {
+		every = time.Second
+	}
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if err := s.M.Handle(machine.Input{Kind: machine.InTick}); err != nil && !errors.Is(err, machine.ErrRefused) {
+			s.logf("platform: tick: %v", err)
+		}
+		if s.Levels == nil {
+			continue
+		}
+		l := s.Levels()
+		s.mu.Lock()
+		changed := l != s.levels
+		s.levels = l
+		c := s.cur
+		s.mu.Unlock()
+		if changed && c != nil {
+			c.push(message{Push: pushLevels, Levels: &l})
+		}
+	}
+}
+
+// output is the machine's subscriber: every output goes to the screen in order.
+func (s *Server) output(o machine.Output) {
+	s.mu.Lock()
+	c := s.cur
+	s.mu.Unlock()
+	if c == nil {
+		return
+	}
+	m := message{Push: pushOutput, Output: &o}
+	if o.Kind == machine.OutState && o.Status != nil && o.Status.State == machine.GambleOffered {
+		m.Gamble = s.gamble()
+	}
+	c.push(m)
+}
+
+func (s *Server) gamble() *gambleState {
+	r, h, err := s.M.GambleHistory()
+	if err != nil {
+		return nil
+	}
+	return &gambleState{Round: r, History: h}
+}
+
+// hello is what a screen learns on connecting.
+func (s *Server) hello() helloResult {
+	st := s.M.Status()
+	h := helloResult{Version: Version, Build: s.Build, Config: s.M.Config(), Status: st, Options: s.Options}
+	for _, t := range s.M.Titles() {
+		h.Titles = append(h.Titles, t.Spec.ID)
+	}
+	if st.State == machine.GambleOffered {
+		h.Gamble = s.gamble()
+	}
+	if st.Game != 0 {
+		_ = s.M.View(func(v *meters.Snapshot) {
+			if g, ok := v.Game(); ok && g.Number == st.Game {
+				h.Outcome = g.Outcome
+			}
+		})
+	}
+	s.mu.Lock()
+	h.Sound, h.Levels = s.sound, s.levels
+	s.mu.Unlock()
+	return h
+}
+
+// conn is one screen's connection: requests are read in order; inputs for the
+// machine are handled one at a time in the order they came; the rest are
+// answered as they finish. Everything written goes through one queue, so an
+// input's outputs reach the screen before the input's reply.
+type conn struct {
+	s  *Server
+	nc net.Conn
+
+	mu     sync.Mutex
+	queue  []message
+	wake   chan struct{}
+	closed bool
+	drain  bool // close once the queue is written
+	hello  bool // the hello was answered: outputs are pushed from then on
+
+	inputs chan request
+	done   chan struct{}
+}
+
+// maxQueue bounds the messages waiting for a screen that does not read: past it
+// the screen is cut off (it reconnects and starts from the status).
+const maxQueue = 4096
+
+func newConn(s *Server, nc net.Conn) *conn {
+	return &conn{s: s, nc: nc, wake: make(chan struct{}, 1), inputs: make(chan request, 256), done: make(chan struct{})}
+}
+
+func (c *conn) ready() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.hello && !c.closed
+}
+
+// push queues an output after the hello; before it the hello's status covers it.
+func (c *conn) push(m message) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.hello {
+		c.sendLocked(m)
+	}
+}
+
+func (c *conn) send(m message) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.sendLocked(m)
+}
+
+func (c *conn) sendLocked(m message) {
+	if c.closed {
+		return
+	}
+	if len(c.queue) >= maxQueue {
+		c.s.logf("platform: the screen reads nothing: %d messages wait; it is cut off", len(c.queue))
+		c.closeLocked()
+		return
+	}
+	c.queue = append(c.queue, m)
+	select {
+	case c.wake <- struct{}{}:
+	default:
+	}
+}
+
+func (c *conn) close() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.closeLocked()
+}
+
+func (c *conn) closeLocked() {
+	if !c.closed {
+		c.closed = true
+		close(c.done)
+		c.nc.Close()
+	}
+}
+
+// finish closes the connection once what is queued is written.
+func (c *conn) finish() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.drain = true
+	select {
+	case c.wake <- struct{}{}:
+	default:
+	}
+}
+
+func (c *conn) serve() {
+	defer c.finish()
+	go c.write()
+	go c.handleInputs()
+	sc := bufio.NewScanner(c.nc)
+	sc.Buffer(make([]byte, 64<<10), maxLine)
+	for sc.Scan() {
+		var r request
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			c.s.logf("platform: a line from the screen that is not a request (%v): %.200q", err, sc.Bytes())
+			continue
+		}
+		if !c.request(r) {
+			return
+		}
+	}
+	if err := sc.Err(); err != nil {
+		c.s.logf("platform: screen connection: %v", err)
+	}
+	c.s.logf("platform: the screen disconnected")
+}
+
+// request answers r; false ends the connection.
+func (c *conn) request(r request) bool {
+	c.mu.Lock()
+	greeted := c.hello
+	c.mu.Unlock()
+	if !greeted && r.Op != opHello {
+		c.reply(r.ID, nil, fmt.Errorf("platform: %q before the hello", r.Op))
+		return true
+	}
+	switch r.Op {
+	case opHello:
+		if r.Version != Version {
+			c.reply(r.ID, nil, fmt.Errorf("%w: the screen speaks %d, the platform %d", ErrVersion, r.Version, Version))
+			return false
+		}
+		// The hello's status is read and queued under the connection's lock that
+		// output() needs to queue: an output either precedes the status read (and
+		// is in it) or follows the reply.
+		c.mu.Lock()
+		h := c.s.hello()
+		b, err := json.Marshal(h)
+		c.sendLocked(message{ID: r.ID, Result: b, Error: encodeError(err)})
+		c.hello = true
+		c.mu.Unlock()
+		c.s.logf("platform: screen connected: %s, game %d at step %d", h.Status.State, h.Status.Game, h.Status.Step)
+	case opHandle:
+		if r.Input == nil {
+			c.reply(r.ID, nil, errors.New("platform: handle without an input"))
+			return true
+		}
+		select {
+		case c.inputs <- r:
+		case <-c.done:
+			return false
+		}
+	default:
+		go c.answer(r)
+	}
+	return true
+}
+
+// handleInputs hands the screen's inputs to the machine in order.
+func (c *conn) handleInputs() {
+	for {
+		select {
+		case r := <-c.inputs:
+			c.reply(r.ID, nil, c.s.M.Handle(*r.Input))
+		case <-c.done:
+			return
+		}
+	}
+}
+
+// answer answers a request that is not an input.
+func (c *conn) answer(r request) {
+	var res any
+	var err error
+	s := c.s
+	switch r.Op {
+	case opConfig:
+		res = s.M.Config()
+	case opBetRange:
+		lo, hi, ok := s.M.BetRange(r.Title, r.Denom)
+		res = betRange{lo, hi, ok}
+	case opDenominations:
+		res = s.M.Denominations(r.Title)
+	case opView:
+		var b []byte
+		if err = s.M.View(func(v *meters.Snapshot) { b, err = json.Marshal(v) }); err == nil {
+			res = json.RawMessage(b)
+		}
+	case opSeq:
+		res = s.M.Seq()
+	case opPINIsSet, opPINVerify, opPINSet, opPINChange:
+		res, err = c.pin(r)
+	case opCode:
+		if s.Codes == nil {
+			err = fmt.Errorf("%w: no wallet codes", ErrUnavailable)
+			break
+		}
+		var cr codeResult
+		cr.Text, cr.Payload, err = s.Codes.Present(wallet.Kind(r.Kind))
+		res = cr
+	case opShown:
+		s.logf("platform: the screen shows game %d at step %d", r.Game, r.Step)
+	default:
+		err = fmt.Errorf("platform: unknown request %q", r.Op)
+	}
+	var b []byte
+	if err == nil && res != nil {
+		if raw, ok := res.(json.RawMessage); ok {
+			b = raw
+		} else {
+			b, err = json.Marshal(res)
+		}
+	}
+	c.reply(r.ID, b, err)
+}
+
+func (c *conn) pin(r request) (any, error) {
+	p := c.s.PIN
+	if p == nil {
+		return nil, fmt.Errorf("%w: no operator PIN", ErrUnavailable)
+	}
+	switch r.Op {
+	case opPINIsSet:
+		return p.IsSet()
+	case opPINVerify:
+		return nil, p.Verify(r.PIN)
+	case opPINSet:
+		return nil, p.Set(r.PIN)
+	default:
+		return nil, p.Change(r.PIN, r.Next)
+	}
+}
+
+func (c *conn) reply(id uint64, result []byte, err error) {
+	c.send(message{ID: id, Result: result, Error: encodeError(err)})
+}
+
+// write writes the queue to the screen, in order.
+func (c *conn) write() {
+	w := bufio.NewWriter(c.nc)
+	for {
+		select {
+		case <-c.wake:
+		case <-c.done:
+			return
+		}
+		c.mu.Lock()
+		q, drain := c.queue, c.drain
+		c.queue = nil
+		c.mu.Unlock()
+		for _, m := range q {
+			b, err := json.Marshal(m)
+			if err != nil {
+				c.s.logf("platform: a message for the screen: %v", err)
+				continue
+			}
+			w.Write(b)
+			w.WriteByte('\n')
+		}
+		if err := w.Flush(); err != nil || drain {
+			c.close()
+			return
+		}
+	}
+}
