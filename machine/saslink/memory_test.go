@@ -1,0 +1,230 @@
+package saslink
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"net"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"egm/machine"
+	"egm/meters"
+	"egm/rng"
+	"egm/sas"
+)
+
+// fullFS is the real file system until full is set; then every write fails with
+// ENOSPC, as on a full disk.
+type fullFS struct {
+	meters.OSFS
+	full *atomic.Bool
+}
+
+type fullFile struct {
+	meters.File
+	full *atomic.Bool
+}
+
+func (f fullFS) OpenFile(name string, flag int, perm fs.FileMode) (meters.File, error) {
+	if f.full.Load() {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: syscall.ENOSPC}
+	}
+	file, err := f.OSFS.OpenFile(name, flag, perm)
+	if err != nil {
+		return nil, err
+	}
+	return fullFile{file, f.full}, nil
+}
+
+func (f fullFile) Write(p []byte) (int, error) {
+	if f.full.Load() {
+		return 0, syscall.ENOSPC
+	}
+	return f.File.Write(p)
+}
+
+// pollData is what the test sends with long poll cmd: the realistic data of
+// everyPoll when it has the command, else zeros in the layout the link reads.
+func pollData(cmd byte) (data []byte, crc bool) {
+	for _, p := range everyPoll {
+		if p.cmd == cmd {
+			return p.data, p.crc
+		}
+	}
+	fixed, variable, crc, _ := sas.PollLayout(cmd)
+	if variable {
+		return []byte{2, 0, 0}, true
+	}
+	return make([]byte, fixed), crc
+}
+
+// lose puts a linked machine out of critical memory: through a failed write and
+// the attendant key's failed reopen (RAM ERROR), or by closing it.
+var lose = []struct {
+	name string
+	do   func(t *testing.T, m *machine.Machine, full *atomic.Bool)
+}{
+	{"RAM ERROR after a failed write and the attendant key", func(t *testing.T, m *machine.Machine, full *atomic.Bool) {
+		full.Store(true)
+		if err := m.Handle(machine.Input{Kind: machine.InDoorOpen}); err == nil {
+			t.Fatal("a commit on a full disk succeeded")
+		}
+		if err := m.Handle(machine.Input{Kind: machine.InAttendantKey}); err == nil {
+			t.Fatal("critical memory reopened on a full disk")
+		}
+	}},
+	{"closed", func(t *testing.T, m *machine.Machine, _ *atomic.Bool) { m.Close() }},
+}
+
+// TestPollsWithoutCriticalMemory: a floor link polling a machine that lost its
+// critical memory gets, for every long poll the link reads (sas.LongPolls), an
+// answer or silence — never a panic and never a meter read as zero — and a
+// general poll reports ExRAMError; afterwards the link still answers.
+func TestPollsWithoutCriticalMemory(t *testing.T) {
+	for _, tc := range lose {
+		t.Run(tc.name, func(t *testing.T) {
+			full := new(atomic.Bool)
+			m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{
+				Decider: machine.Seeded{G: rng.NewSeeded(9)}, Store: meters.Options{FS: fullFS{full: full}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer m.Close()
+			b, err := New(m, "EGM-RAM", func() ([]byte, error) { return []byte("prog"), nil })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 5_000}); err != nil {
+				t.Fatal(err)
+			}
+			tc.do(t, m, full)
+			if s := m.Status(); s.State != machine.RAMError {
+				t.Fatalf("state %s, want ram_error", s.State)
+			}
+			if err := m.View(func(*meters.Snapshot) {}); !errors.Is(err, machine.ErrNoStore) {
+				t.Fatalf("View: %v", err)
+			}
+
+			// The responder itself, poll by poll: a panic here fails the test.
+			resp := &sas.Responder{M: b}
+			want := map[byte]sas.Response{}
+			for _, cmd := range sas.LongPolls() {
+				data, _ := pollData(cmd)
+				body, r := resp.LongPoll(sas.Poll{Addr: 1, Cmd: cmd, Data: data}, nil)
+				if r == sas.Reply && (len(body) == 0 || body[0] != cmd) {
+					t.Errorf("%02X: reply % X", cmd, body)
+				}
+				want[cmd] = r
+			}
+			for _, cmd := range []byte{0x0F, 0x10, 0x11, 0x1A, 0x1C, 0x2F, 0x84, 0x9A} {
+				if want[cmd] != sas.NoResponse {
+					t.Errorf("%02X answered (%v) without meters to read", cmd, want[cmd])
+				}
+			}
+
+			// The same polls over a real link, with general polls in between.
+			x, y := net.Pipe()
+			defer y.Close()
+			var panics atomic.Int32
+			link := &sas.Link{Addr: 1, Handler: resp, OnPanic: func(any, []byte) { panics.Add(1) }}
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan error, 1)
+			go func() { done <- link.Serve(ctx, x) }()
+			defer func() { cancel(); x.Close(); <-done }()
+			host := &sas.Host{Port: y}
+			var exceptions []byte
+			for _, cmd := range sas.LongPolls() {
+				data, crc := pollData(cmd)
+				host.Timeout = 10 * time.Second // an answer comes, however busy the machine
+				if want[cmd] == sas.NoResponse {
+					host.Timeout = 50 * time.Millisecond // silence is silence, however long one waits
+				}
+				r, err := host.LongPoll(1, cmd, data, crc)
+				if err != nil {
+					t.Fatalf("%02X: %v", cmd, err)
+				}
+				switch want[cmd] {
+				case sas.NoResponse:
+					if r != nil {
+						t.Errorf("%02X: % X, want silence", cmd, r)
+					}
+				case sas.ACK, sas.NACK:
+					if len(r) != 1 || r[0]&0x7F != 1 {
+						t.Errorf("%02X: % X, want an ACK or a NACK", cmd, r)
+					}
+				case sas.Reply:
+					if len(r) < 4 || r[0] != 1 || r[1] != cmd || !sas.CheckCRC(r) {
+						t.Errorf("%02X: malformed reply % X", cmd, r)
+					}
+				}
+				host.Timeout = 10 * time.Second
+				code, err := host.GeneralPoll(1)
+				if err != nil {
+					t.Fatalf("general poll after %02X: %v", cmd, err)
+				}
+				exceptions = append(exceptions, code)
+			}
+			if n := panics.Load(); n != 0 || link.Stats().Panics != 0 {
+				t.Fatalf("%d panics in the bridge", n)
+			}
+			found := false
+			for _, c := range exceptions {
+				found = found || c == sas.ExRAMError
+			}
+			if !found {
+				t.Errorf("no ExRAMError among the exceptions % X", exceptions)
+			}
+			r, err := host.LongPoll(1, 0x54, nil, false)
+			if err != nil || len(r) < 4 || r[1] != 0x54 || !sas.CheckCRC(r) || string(r[6:len(r)-2]) != "EGM-RAM" {
+				t.Fatalf("the link does not answer afterwards: % X %v", r, err)
+			}
+			select {
+			case err := <-done:
+				t.Fatalf("the link ended: %v", err)
+			default:
+			}
+		})
+	}
+}
+
+// TestLastAcknowledgementStored: once the host has every exception, critical
+// memory holds an empty queue, so a restart delivers only the new power-up.
+func TestLastAcknowledgementStored(t *testing.T) {
+	dir := t.TempDir()
+	m := openMachine(t, dir)
+	b, err := New(m, "S", func() ([]byte, error) { return nil, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Handle(machine.Input{Kind: machine.InDoorOpen}); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 8 && b.Exception() != sas.ExNone; i++ {
+		b.AckException()
+	}
+	var stored json.RawMessage
+	if err := m.View(func(v *meters.Snapshot) { stored, _ = v.Value(queueKey) }); err != nil {
+		t.Fatal(err)
+	}
+	if string(stored) != `""` {
+		t.Fatalf("stored queue %s after every acknowledgement, want empty", stored)
+	}
+	m.Close()
+	m2 := openMachine(t, dir)
+	defer m2.Close()
+	b2, err := New(m2, "S", func() ([]byte, error) { return nil, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b2.Exception() != sas.ExACPowerApplied {
+		t.Fatal("no power-up after the restart")
+	}
+	b2.AckException()
+	if c := b2.Exception(); c != sas.ExNone {
+		t.Fatalf("exception %02X delivered again after its acknowledgement", c)
+	}
+}
