@@ -8,6 +8,10 @@ import (
 	"strings"
 )
 
+// ErrNoMemory is a state directory without critical memory (none written yet):
+// a read-only Open wraps it.
+var ErrNoMemory = errors.New("meters: no critical memory")
+
 // RAMError is critical memory that cannot be trusted: no copy holds a readable
 // state, or a committed record is damaged in every copy. The machine must lock up in
 // RAM ERROR; nothing is cleared automatically. Only RAMClear, by an operator, starts

@@ -133,7 +133,7 @@ func (s *Store) openReadOnly() (*Store, error) {
 		}
 		lk, err = lockShared(s.path(lockName))
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("meters: no critical memory in %s: %w", s.dir, err)
+			return nil, fmt.Errorf("%w in %s: %w", ErrNoMemory, s.dir, err)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("meters: state directory %s: lock: %w", s.dir, err)
@@ -142,7 +142,7 @@ func (s *Store) openReadOnly() (*Store, error) {
 	s.lock = lk
 	copies, present, err := s.readCopies()
 	if err == nil && !present {
-		err = fmt.Errorf("meters: no critical memory in %s", s.dir)
+		err = fmt.Errorf("%w in %s", ErrNoMemory, s.dir)
 	}
 	var ld *loaded
 	if err == nil {

@@ -5,8 +5,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"time"
+
+	"egm/lab"
 )
 
 // campaign is what the kill campaigns of `egm lab` (powerfail, aft-powerfail,
@@ -37,27 +38,34 @@ func campaignFlags(fs *flag.FlagSet, prefix, dirFlag string, kills int, killsDoc
 
 // start makes the temporary working directory when none was given and returns the
 // factory of the campaign's children.
-func (c *campaign) start() (func(args []string) *exec.Cmd, error) {
+func (c *campaign) start() (lab.Egm, error) {
 	exe, err := os.Executable()
 	if err != nil {
-		return nil, err
+		return lab.Egm{}, err
 	}
 	if *c.Dir == "" {
 		if *c.Dir, err = os.MkdirTemp("", "egm-"+c.prefix+"-"); err != nil {
-			return nil, err
+			return lab.Egm{}, err
 		}
 		c.tmp = true
 	}
-	return func(a []string) *exec.Cmd { return exec.Command(exe, a...) }, nil
+	return campaignEgm(exe), nil
 }
 
+// campaignEgm is the campaigns' children: this binary (tests: the test binary,
+// re-executed as egm).
+var campaignEgm = func(exe string) lab.Egm { return lab.Egm{Path: exe} }
+
 // finish removes a temporary working directory after a clean run; after a failed
-// one it says where the directory was kept for inspection.
-func (c *campaign) finish(stdout io.Writer, clean bool) {
+// one it says where the directory was kept for inspection. It returns the exit
+// code: 0 clean, 1 not.
+func (c *campaign) finish(stdout io.Writer, clean bool) int {
 	switch {
 	case !clean:
 		fmt.Fprintf(stdout, "working directory kept for inspection: %s\n", *c.Dir)
+		return 1
 	case c.tmp:
 		os.RemoveAll(*c.Dir)
 	}
+	return 0
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -63,6 +64,15 @@ func startFloor(t testing.TB, args ...string) (string, *syncBuffer) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+// waitLinked waits for the floor's wallet to say it linked machines n machines
+// (its readiness: scans through it reach them from then on).
+func waitLinked(t *testing.T, out *syncBuffer, machines int) {
+	t.Helper()
+	eventually(t, fmt.Sprintf("the floor's wallet linking %d machine(s)", machines), func() bool {
+		return strings.Count(out.String(), "linked as asset") >= machines
+	})
 }
 
 // eventually polls cond every 10 ms for up to 10 s.
@@ -132,6 +142,7 @@ func TestFloorRunsWallet(t *testing.T) {
 	}
 
 	ctl, out := startFloor(t, "--connect", e.spec, "--db", db)
+	waitLinked(t, out, 1)
 	var r floor.Reconciliation
 	eventually(t, "the floor's recovery at start", func() bool {
 		o, _, code := runEGM(t, "wallet", "reconcile", "--floor", ctl, "--json")
@@ -248,7 +259,8 @@ func TestFloorRecoversPeriodically(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "floor.db")
 	mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
 		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
-	ctl, _ := startFloor(t, "--connect", e.spec, "--db", db, "--recover-every", "100ms")
+	ctl, out := startFloor(t, "--connect", e.spec, "--db", db, "--recover-every", "100ms")
+	waitLinked(t, out, 1)
 	mustRun(t, "wallet", "account", "--floor", ctl, "--player", "carol", "--fund", "500000")
 	inPNG := filepath.Join(e.qr, qrCashInFile)
 	waitFile(t, inPNG)
@@ -261,10 +273,14 @@ func TestFloorRecoversPeriodically(t *testing.T) {
 	if r.Pending != 1 || r.InFlight != aml || r.Wallets != 500_000-aml {
 		t.Fatalf("while held: %+v", r)
 	}
-	id, _, ok := e.m.AFTHeld()
-	if !ok {
-		t.Fatal("no held deposit")
-	}
+	// The deposit reached the machine within the scan's time or reaches it with the
+	// floor's recovery, which sends it again with the same transaction id.
+	var id string
+	eventually(t, "the deposit held at the machine", func() bool {
+		var ok bool
+		id, _, ok = e.m.AFTHeld()
+		return ok
+	})
 	if err := e.m.AFTApprove(id, true, "attendant 9"); err != nil {
 		t.Fatal(err)
 	}
@@ -295,6 +311,7 @@ func TestFloorWalletTwoMachines(t *testing.T) {
 			"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec, "--addr", n)
 	}
 	ctl, out := startFloor(t, "--connect", "1="+m1.spec, "--connect", "2="+m2.spec, "--db", db)
+	waitLinked(t, out, 2)
 	mustRun(t, "wallet", "account", "--floor", ctl, "--player", "alice", "--fund", "20000")
 	mustRun(t, "wallet", "account", "--floor", ctl, "--player", "bob", "--fund", "20000")
 	for _, s := range []struct {

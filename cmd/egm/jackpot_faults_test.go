@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"egm/lab"
 )
 
 // TestJackpotFaults is the short linked jackpot kill campaign of `make test`
@@ -16,8 +18,7 @@ func TestJackpotFaults(t *testing.T) {
 	}
 	kills := killsFromEnv("EGM_JACKPOT_KILLS", 12)
 	dir := filepath.Join(t.TempDir(), "run")
-	r, err := jackpotFaults(jpFaultOptions{Kills: kills, Machines: 3, Dir: dir, Seed: 5, MaxDelay: time.Second, Window: "10:11",
-		Child: testChild})
+	r, err := lab.JackpotFaults(lab.JackpotFaultsOptions{Egm: testEgm, Kills: kills, Machines: 3, Dir: dir, Seed: 5, MaxDelay: time.Second, Window: "10:11"})
 	if err != nil {
 		t.Fatal(err)
 	}

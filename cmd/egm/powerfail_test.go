@@ -6,26 +6,26 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
+
+	"egm/lab"
 )
 
-// TestPowerfailChild is the child of TestPowerfail: the test binary re-executed as
-// `egm` with the arguments in EGM_POWERFAIL_CHILD.
-func TestPowerfailChild(t *testing.T) {
-	args := os.Getenv("EGM_POWERFAIL_CHILD")
-	if args == "" {
-		t.Skip("only as the child of TestPowerfail")
+// asEgmEnv, set in a child's environment, makes this test binary run as egm with
+// its arguments (before the testing package reads any flag): the kill campaigns'
+// children in tests.
+const asEgmEnv = "EGM_TEST_AS_EGM"
+
+func init() {
+	if os.Getenv(asEgmEnv) == "1" {
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 	}
-	os.Exit(run(strings.Split(args, "\x1f"), os.Stdout, os.Stderr))
 }
 
-// testChild is the kill campaigns' child in tests: this test binary re-executed as
-// egm with args (TestPowerfailChild).
-func testChild(args []string) *exec.Cmd {
-	cmd := exec.Command(os.Args[0], "-test.run=^TestPowerfailChild$")
-	cmd.Env = append(os.Environ(), "EGM_POWERFAIL_CHILD="+strings.Join(args, "\x1f"))
-	return cmd
-}
+// testEgm is the campaigns' egm binary in tests: this test binary as egm.
+var testEgm = lab.Egm{Path: os.Args[0], Env: []string{asEgmEnv + "=1"}}
+
+// testChild is a child egm process with args (this test binary as egm).
+func testChild(args []string) *exec.Cmd { return testEgm.Command(args...) }
 
 // killsFromEnv is a campaign test's number of kills: def, or the environment
 // variable name's value (for a longer run by hand).
@@ -37,35 +37,46 @@ func killsFromEnv(name string, def int) int {
 }
 
 // TestPowerfail is the short kill campaign of `make test` (EGM_POWERFAIL_KILLS sets
-// the count; the lab runs `egm lab powerfail --kills 1000`).
+// the count; the lab runs `egm lab powerfail --kills 1000`). Its seed is fixed and
+// each kill waits for the child's commits to critical memory, so a loaded machine
+// exercises it just as an idle one.
 func TestPowerfail(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kill campaign skipped in -short mode")
 	}
 	kills := killsFromEnv("EGM_POWERFAIL_KILLS", 60)
-	// A loaded machine may start the children so slowly that early kills land
-	// before any game: then the campaign runs again with longer lives (violations
-	// fail at once; only a campaign that never reached a game is retried).
-	for attempt, delay := 1, 200*time.Millisecond; ; attempt, delay = attempt+1, delay*2 {
-		seed := uint64(time.Now().UnixNano() % 1000)
-		t.Logf("attempt %d, seed %d, lives up to %v (reproduce: egm lab powerfail --kills %d --seed %d)", attempt, seed, delay, kills, seed)
-		rep, err := powerfail(pfOptions{Kills: kills, Dir: t.TempDir(), Seed: seed,
-			MaxDelay: delay,
-			Child:    testChild})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var b strings.Builder
-		rep.print(&b)
-		t.Log(b.String())
-		if len(rep.Violations) > 0 {
-			t.Fatalf("%d violations", len(rep.Violations))
-		}
-		if rep.InGame > 0 && rep.Resumed > 0 && rep.Unverified == 0 && rep.FinalRunExitOK && rep.GamesPlayed >= int64(kills) {
-			return
-		}
-		if attempt == 3 {
-			t.Fatalf("the campaign did not exercise the machine in 3 attempts: %+v", rep)
+	rep, err := lab.Powerfail(lab.PowerfailOptions{Egm: testEgm, Kills: kills, Dir: t.TempDir(), Seed: 7, MaxDelay: 20e6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	rep.Print(&b)
+	t.Log(b.String())
+	if len(rep.Violations) > 0 {
+		t.Fatalf("%d violations", len(rep.Violations))
+	}
+	if !rep.Exercised() {
+		t.Fatalf("the campaign did not exercise the machine (reproduce: egm lab powerfail --kills %d --seed 7 --max-delay 20ms): %+v", kills, rep)
+	}
+}
+
+// TestLabPowerfailCommand: `egm lab powerfail` with a short campaign: its summary,
+// exit 0, and its temporary working directory removed; bad flags exit 2.
+func TestLabPowerfailCommand(t *testing.T) {
+	if testing.Short() {
+		t.Skip("kill campaign skipped in -short mode")
+	}
+	old := campaignEgm
+	campaignEgm = func(string) lab.Egm { return testEgm }
+	t.Cleanup(func() { campaignEgm = old })
+	dir := t.TempDir()
+	out, errs, code := runEGM(t, "lab", "powerfail", "--kills", "3", "--state", dir, "--max-delay", "0s")
+	if code != 0 || !strings.Contains(out, "power-fail campaign: 3 kills") || !strings.Contains(out, "violations                       none") {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	for _, args := range [][]string{{"lab", "powerfail", "--kills", "0"}, {"lab", "powerfail", "--max-commits", "0"}, {"lab", "aft-powerfail", "--child"}} {
+		if _, _, code := runEGM(t, args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
 		}
 	}
 }

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"egm/floor"
 	"egm/wallet"
@@ -68,7 +70,13 @@ func BenchmarkFloorScan(b *testing.B) {
 		"--pubkey", "@" + filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec}, &out, &errs); code != 0 {
 		b.Fatal(errs.String())
 	}
-	ctl, _ := startFloor(b, "--connect", e.spec, "--db", db)
+	ctl, fout := startFloor(b, "--connect", e.spec, "--db", db)
+	for i := 0; !strings.Contains(fout.String(), "linked as asset"); i++ {
+		if i > 1000 {
+			b.Fatalf("the floor's wallet linked no machine: %s", fout.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 	p, err := machinePresenter(e.cfg, e.m)
 	if err != nil {
 		b.Fatal(err)

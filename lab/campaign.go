@@ -1,0 +1,66 @@
+package lab
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+)
+
+// Egm is the egm binary a kill campaign launches as its children (`egm run
+// --headless …`, `egm floor …`, `egm wallet scan …`).
+type Egm struct {
+	Path string   // the binary
+	Env  []string // added to the children's environment (tests: the test binary re-executed as egm)
+}
+
+// Command is the egm binary with args.
+func (e Egm) Command(args ...string) *exec.Cmd {
+	cmd := exec.Command(e.Path, args...)
+	if len(e.Env) > 0 {
+		cmd.Env = append(os.Environ(), e.Env...)
+	}
+	return cmd
+}
+
+// Progress is called after each kill of a campaign with the kills done (nil: quiet).
+type Progress func(done int)
+
+func (p Progress) report(done int) {
+	if p != nil {
+		p(done)
+	}
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// euros writes integer cents as euros for the reports, "-1.50 EUR" below zero.
+func euros(c int64) string {
+	sign := ""
+	if c < 0 {
+		sign, c = "-", -c
+	}
+	return fmt.Sprintf("%s%d.%02d EUR", sign, c/100, c%100)
+}
+
+// printViolations writes the first 20 violations under a header.
+func printViolations(w io.Writer, vs []string, none string) {
+	if len(vs) == 0 {
+		fmt.Fprintf(w, "  violations                       none: %s\n", none)
+		return
+	}
+	fmt.Fprintf(w, "  VIOLATIONS                       %d\n", len(vs))
+	for i, v := range vs {
+		if i == 20 {
+			fmt.Fprintf(w, "    … %d more\n", len(vs)-20)
+			break
+		}
+		fmt.Fprintf(w, "    %s\n", v)
+	}
+}

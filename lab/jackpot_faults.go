@@ -1,0 +1,195 @@
+package lab
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"time"
+
+	"egm/rng"
+)
+
+// JackpotFaultsOptions are the linked jackpot kill campaign's.
+type JackpotFaultsOptions struct {
+	Egm             Egm
+	Kills, Machines int
+	Dir             string
+	Seed            uint64        // the kill instants and victims, and the machines' games
+	MaxDelay        time.Duration // the longest run between two kills
+	Window          string        // the mystery window MIN:MAX in EUR (floor.MysteryWindow)
+	Progress        Progress
+}
+
+// JackpotFaultsReport is the campaign's summary.
+type JackpotFaultsReport struct {
+	MachineKills, FloorKills int
+	Games, CoinIn            int64
+	Awards                   int
+	AwardCents               int64
+	MinAward, MaxAward       int64
+	WindowMin, WindowMax     int64
+	Hits                     int
+	HitCents                 int64
+}
+
+// jpProc is one child process of the campaign.
+type jpProc struct {
+	name string
+	cmd  *exec.Cmd
+	log  *os.File
+}
+
+func (o *JackpotFaultsOptions) start(name string, args []string) (*jpProc, error) {
+	f, err := os.OpenFile(filepath.Join(o.Dir, name+".log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	cmd := o.Egm.Command(args...)
+	cmd.Stdout, cmd.Stderr = f, f
+	if err := cmd.Start(); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("lab: jackpot-faults: start %s: %w", name, err)
+	}
+	return &jpProc{name: name, cmd: cmd, log: f}, nil
+}
+
+func (p *jpProc) signal(sig syscall.Signal) {
+	if p == nil {
+		return
+	}
+	p.cmd.Process.Signal(sig)
+	done := make(chan struct{})
+	go func() { p.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		p.cmd.Process.Kill()
+		<-done
+	}
+	p.log.Close()
+}
+
+func freePorts(n int) ([]int, error) {
+	var out []int
+	var ls []net.Listener
+	defer func() {
+		for _, l := range ls {
+			l.Close()
+		}
+	}()
+	for range n {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return nil, err
+		}
+		ls = append(ls, l)
+		out = append(out, l.Addr().(*net.TCPAddr).Port)
+	}
+	return out, nil
+}
+
+// JackpotFaults runs the linked jackpot kill campaign: headless machines
+// autoplaying with their floor links on loopback TCP, and the floor with the
+// jackpot controller polling them all; one of them (a machine or the floor) is
+// SIGKILLed at random instants and started again. At the end everything is brought
+// to rest and the databases and critical memories are reconciled to the cent
+// (CheckJackpotBooks). An error is a violation or a campaign that could not run.
+func JackpotFaults(o JackpotFaultsOptions) (JackpotFaultsReport, error) {
+	var rep JackpotFaultsReport
+	if err := os.MkdirAll(o.Dir, 0o750); err != nil {
+		return rep, err
+	}
+	ports, err := freePorts(o.Machines)
+	if err != nil {
+		return rep, err
+	}
+	machineArgs := func(i int, games int, serve bool) []string {
+		a := []string{"run", "--headless", "--state", filepath.Join(o.Dir, fmt.Sprintf("m%d", i+1)), "--seed", strconv.FormatUint(o.Seed+uint64(i)*7919, 10),
+			"--sas", fmt.Sprintf("tcp:127.0.0.1:%d", ports[i]), "--sas-addr", strconv.Itoa(i + 1), "--autoplay", strconv.Itoa(games), "--quiet"}
+		if serve {
+			a = append(a, "--serve")
+		}
+		return a
+	}
+	floorArgs := []string{"floor", "--db", filepath.Join(o.Dir, "floor.db"), "--jackpot", filepath.Join(o.Dir, "jackpot.db"),
+		"--mystery-window", o.Window, "--interval", "20ms", "--quiet"}
+	for i := range o.Machines {
+		floorArgs = append(floorArgs, "--connect", fmt.Sprintf("%d=tcp:127.0.0.1:%d", i+1, ports[i]))
+	}
+	procs := make([]*jpProc, o.Machines+1) // the machines, then the floor
+	startOne := func(i int, games int, serve bool) error {
+		var err error
+		if i == o.Machines {
+			procs[i], err = o.start("floor", floorArgs)
+		} else {
+			procs[i], err = o.start(fmt.Sprintf("m%d", i+1), machineArgs(i, games, serve))
+		}
+		return err
+	}
+	stopAll := func(sig syscall.Signal) {
+		for i, p := range procs {
+			p.signal(sig)
+			procs[i] = nil
+		}
+	}
+	defer stopAll(syscall.SIGKILL)
+	for i := range procs {
+		if err := startOne(i, 1_000_000_000, false); err != nil {
+			return rep, err
+		}
+	}
+	src := rng.NewSeeded(o.Seed ^ 0x6a61636b706f74)
+	for k := 0; k < o.Kills; k++ {
+		time.Sleep(time.Duration(rng.Uint64n(src, uint64(o.MaxDelay)+1)))
+		v := int(rng.Uint64n(src, uint64(o.Machines+1)))
+		procs[v].signal(syscall.SIGKILL)
+		if v == o.Machines {
+			rep.FloorKills++
+		} else {
+			rep.MachineKills++
+		}
+		if err := startOne(v, 1_000_000_000, false); err != nil {
+			return rep, err
+		}
+		o.Progress.report(k + 1)
+	}
+	if o.Kills == 0 {
+		time.Sleep(o.MaxDelay)
+	}
+	// At rest: the machines finish the game they are in and one more, then serve
+	// the floor, which answers hits, contributes and pays what is owed.
+	stopAll(syscall.SIGKILL)
+	var last error
+	for attempt := 1; attempt <= 5; attempt++ {
+		for i := range procs {
+			if err := startOne(i, 1, true); err != nil {
+				return rep, err
+			}
+		}
+		time.Sleep(time.Duration(attempt) * 2 * time.Second)
+		stopAll(syscall.SIGTERM)
+		if last = reconcileJackpots(o, &rep); last == nil || errors.Is(last, ErrNoAward) {
+			return rep, last
+		}
+	}
+	return rep, last
+}
+
+// ErrNoAward is a campaign that saw no mystery award to check.
+var ErrNoAward = errors.New("lab: jackpot-faults: no mystery award was made: run longer or narrow the window")
+
+// Print writes the report for people.
+func (r JackpotFaultsReport) Print(w io.Writer) {
+	fmt.Fprintf(w, "jackpot kill campaign: %d kills (%d of machines, %d of the floor), %d games, coin-in %s\n",
+		r.MachineKills+r.FloorKills, r.MachineKills, r.FloorKills, r.Games, euros(r.CoinIn))
+	fmt.Fprintf(w, "  mystery: %d awards paid once each as bonuses, %s in all, each in [%s, %s] (smallest %s, largest %s)\n",
+		r.Awards, euros(r.AwardCents), euros(r.WindowMin), euros(r.WindowMax), euros(r.MinAward), euros(r.MaxAward))
+	fmt.Fprintf(w, "  Grand/Major: %d hits paid at the controller's amount, %s\n", r.Hits, euros(r.HitCents))
+	fmt.Fprintf(w, "  reconciled to the cent: contributions = level growth + awards - resets funded; each machine's coin-in = its contributions; its jackpot and bonus meters = its awards\n")
+}
