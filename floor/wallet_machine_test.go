@@ -188,7 +188,8 @@ func (a *aftMachine) act(t WalletTransfer) TransferOutcome {
 
 // money is what the machine's meters say about the wallet's money.
 func (a *aftMachine) money() MachineMoney {
-	ms := a.m.Store().Meters()
+	var ms meters.Meters
+	a.m.View(func(v *meters.Snapshot) { ms = v.Meters() })
 	return MachineMoney{Asset: a.cfg.AssetNumber, In: ms.Get(meters.WalletIn), Out: ms.Get(meters.WalletOut), Credits: ms.Get(meters.CurrentCredits)}
 }
 
