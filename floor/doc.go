@@ -2,8 +2,11 @@
 // and tests: a poller per machine that asks for exceptions and meters and sends
 // commands, and a store that keeps what it learns.
 //
-// It owns the host's polling loop (general polls for exceptions, the meter long
-// polls 1A, 1C and 2F on a period, enable/disable), the decoding of the machine's
+// It owns the host's polling loop (Loop, loop*.go: one goroutine per Machine with
+// its own link — tcp:HOST:PORT or pty:PATH, dialled again after a failure — general
+// polls for exceptions, the meter long polls 1A, 1C and 2F on a period,
+// enable/disable; it stops only when the floor's own database fails, a
+// *DatabaseError told by IsDatabase, never on a machine's link), the decoding of the machine's
 // replies (address, command and CRC checked; BCD meters), the floor database, and
 // the linked jackpots of several machines around one jackpot controller (Linked,
 // linked.go): hits read from each machine's progressive win queue (87) and
@@ -45,7 +48,15 @@
 // raised itself for idleness (a player's CASH OUT is refused, 95, and waits for the
 // scan); IdleCashout does the same with the machine's code when the caller has it.
 // RecoverMachine resolves one machine's pending transfers (the floor's loop runs it
-// when it links the machine and periodically). Refusals and transfers go to the
+// when it links the machine and periodically). WalletLoop (loop_wallet.go) is the
+// wallet in the loop's process (egm floor --wallet): each machine linked by its AFT
+// registration on the loop's own Poller (said as "machine N linked as asset A", the
+// readiness a caller may wait for), recovery at link and every RecoverEvery, 6A
+// answered with IdleReturn (asked again after ErrCreditsUnread or ErrUnresolved).
+// ServeControl (control*.go) serves its control endpoint, HTTP and JSON on
+// loopback or a unix socket (0600) only, for `egm wallet … --floor ADDR`
+// (ControlClient); OpenWalletAt, DialAFT, LinkWallet, OnWalletLink and MoneyAt are
+// the one-shot wallet commands' links (wallet_link.go). Refusals and transfers go to the
 // wallet's event log. Reconcile checks wallets + on machines + in flight = funded
 // to the cent, and each machine's transfer meters against the journal.
 //

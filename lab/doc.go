@@ -3,9 +3,30 @@
 //
 // It owns the statistical battery for the RNG (raw and scaled output: chi-square per
 // range, bit runs, serial correlation, gap test, at 99% confidence) and the
-// statistics those tests need (incomplete gamma, normal tails). Later issues add the
-// RTP proof, the power-fail campaign and protocol checks here.
+// statistics those tests need (incomplete gamma, normal tails), and the kill
+// campaigns with their invariant checks:
 //
-// It draws only from the rng.Source it is handed, never from a generator of its own,
-// and it must not touch money, meters, critical memory or the screen.
+//   - Powerfail (powerfail*.go): `egm run --headless --autoplay` children SIGKILLed
+//     once they were seen to commit to critical memory 1..MaxCommits times (then up
+//     to MaxDelay more), so a loaded machine is exercised as an idle one; after each
+//     kill ReadMemory and PowerfailChecker.Check (credits equation, no meter down,
+//     every game settled once or in progress, recall arithmetic, no outcome
+//     redrawn) and ChildSaid (the resumed game's outcome);
+//   - AFTPowerfail (aft_powerfail.go, aft_host.go): the lab's AFT host in a child
+//     (AFTChild) killed after 1..MaxTransfers reported transfers; AFTLedger.Check
+//     after each restart;
+//   - WalletFaults (wallet_faults.go): the machine, the floor's scan or the link
+//     killed mid-transfer; CheckWalletBooks over each reconciliation;
+//   - JackpotFaults (jackpot_faults.go): machines and the floor with its jackpot
+//     controller killed at random; CheckJackpotBooks over the books at rest.
+//
+// A campaign takes the egm binary to launch (Egm: its path and any environment),
+// a working directory and its options, and returns its report; progress goes to a
+// callback (Progress). The checks are plain functions of what was read, tested on
+// crafted good and bad books.
+//
+// The battery draws only from the rng.Source it is handed, never from a generator
+// of its own. The campaigns read critical memory only offline (read-only, the
+// child stopped) and move money only through the floor's wallet and the machine's
+// AFT, as an operator would; nothing here decides a game or touches the screen.
 package lab
