@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"egm/machine"
 	"egm/meters"
 )
 
@@ -132,7 +133,7 @@ func (c *PowerfailChecker) Check(mem Memory, rep *PowerfailReport) []string {
 		switch {
 		case game.Phase == "gamble":
 			rep.InGamble++
-		case game.Phase == "handpay":
+		case game.Phase == machine.PhaseHandpay:
 			rep.InHandpay++
 		case game.Step > 0:
 			rep.InFeature++

@@ -1,8 +1,7 @@
 package lab
 
 import (
-	"encoding/json"
-
+	"egm/machine"
 	"egm/meters"
 )
 
@@ -30,17 +29,12 @@ func ReadMemory(dir string) (Memory, error) {
 	}
 	defer st.Close()
 	mem := Memory{Repairs: len(st.Pending()) > 0}
-	var machineV json.RawMessage
 	st.View(func(v *meters.Snapshot) {
 		mem.Meters, mem.Counters, mem.Games = v.Meters(), v.Counters(), v.Games()
 		mem.Game, mem.InGame = v.Game()
 		mem.Recall = v.Recall()
 		mem.Events, mem.Anchor = v.Events()
-		machineV, _ = v.Value("machine")
+		_, mem.Cashout = machine.StoredCashout(v)
 	})
-	var mv struct {
-		Cashout *json.RawMessage `json:"cashout"`
-	}
-	mem.Cashout = json.Unmarshal(machineV, &mv) == nil && mv.Cashout != nil
 	return mem, nil
 }

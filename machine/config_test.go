@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"egm/meters"
 )
 
 func TestParseConfig(t *testing.T) {
@@ -64,12 +66,12 @@ func TestConfigChangeLogged(t *testing.T) {
 	r.open()
 	ev := r.events()
 	last := ev[len(ev)-1]
-	if last.Kind != "config_change" || !strings.Contains(last.Detail, "handpay_limit_cents: 1000000 → 500000") {
+	if last.Kind != meters.EvConfigChange || !strings.Contains(last.Detail, "handpay_limit_cents: 1000000 → 500000") {
 		t.Fatalf("last event %+v", last)
 	}
 	r.m.Close()
 	r.open() // unchanged: nothing logged
-	if ev2 := r.events(); ev2[len(ev2)-1].Kind == "config_change" {
+	if ev2 := r.events(); ev2[len(ev2)-1].Kind == meters.EvConfigChange {
 		t.Fatal("an unchanged configuration was logged as a change")
 	}
 }

@@ -46,7 +46,7 @@ func (m *Machine) gambleStep(k InputKind) error {
 	if err != nil {
 		return m.voidGame(TiltProgram, err)
 	}
-	if err := m.update(func(tx *meters.Tx) error { return tx.SetGamePhase(phaseGamble, data) }); err != nil {
+	if err := m.update(func(tx *meters.Tx) error { return tx.SetGamePhase(PhaseGamble, data) }); err != nil {
 		return err
 	}
 	c.round, c.history = &r, h

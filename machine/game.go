@@ -27,12 +27,6 @@ type current struct {
 	history gamble.History
 }
 
-// Phases of a game in progress, as committed with SetGamePhase.
-const (
-	phaseHandpay = "handpay"
-	phaseGamble  = "gamble"
-)
-
 // gambleData is the game's data in the gamble phase.
 type gambleData struct {
 	Round   *gamble.Round  `json:"round"`
@@ -199,10 +193,10 @@ func (m *Machine) resume(g meters.GameInProgress) {
 	c := m.newCurrent(g, t, out)
 	m.game = c
 	switch g.Phase {
-	case phaseHandpay:
+	case PhaseHandpay:
 		c.handpay, c.shown = true, c.steps
 		return
-	case phaseJackpot:
+	case PhaseJackpot:
 		c.shown = c.steps
 		if c.jp == nil {
 			m.voidGame(TiltProgram, fmt.Errorf("stored jackpot of game %d does not parse", g.Number))
@@ -212,7 +206,7 @@ func (m *Machine) resume(g meters.GameInProgress) {
 			m.payJackpot() // every amount was committed: pay them, never asking again
 		}
 		return
-	case phaseGamble:
+	case PhaseGamble:
 		var gd gambleData
 		if err := json.Unmarshal(g.Data, &gd); err != nil || gd.Round == nil {
 			m.voidGame(TiltProgram, fmt.Errorf("stored gamble of game %d: %v", g.Number, err))
@@ -279,7 +273,7 @@ func (m *Machine) startHandpay() error {
 		if c.jp != nil {
 			data = c.jp.raw() // the controller's amounts stay in the game record
 		}
-		return tx.SetGamePhase(phaseHandpay, data)
+		return tx.SetGamePhase(PhaseHandpay, data)
 	}); err != nil {
 		return err
 	}
@@ -314,8 +308,8 @@ func (m *Machine) settle(credited, handpay int64) error {
 		}
 		tx.AddGame(c.g.Title, c.g.DenomCents, 0, 0, credited+handpay)
 		if c.round != nil && len(c.round.Steps) > 0 {
-			tx.AddCounter("gamble_in_cents", c.round.Start)
-			tx.AddCounter("gamble_out_cents", c.round.Amount)
+			tx.AddCounter(CounterGambleIn, c.round.Start)
+			tx.AddCounter(CounterGambleOut, c.round.Amount)
 		}
 		tx.SetCredits(after)
 		if handpay == 0 {

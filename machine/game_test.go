@@ -205,7 +205,7 @@ func TestGambleCommitsAndResumes(t *testing.T) {
 			t.Fatalf("game %d credited %d, gamble ended at %d", rc.Number, rc.WinCents, round.Amount)
 		}
 	}
-	if c := r.counters(); c["gamble_in_cents"] == 0 {
+	if c := r.counters(); c[CounterGambleIn] == 0 {
 		t.Fatalf("gamble counters: %v", c)
 	}
 }

@@ -16,10 +16,6 @@ const (
 	EvProgressiveHandpay meters.EventKind = "progressive_handpay" // linked levels paid by the attendant (with handpay_reset)
 )
 
-// phaseJackpot is the game phase of a linked hit waiting for (or holding) the
-// controller's amounts; its data is a jackpotData.
-const phaseJackpot = "jackpot"
-
 // MaxJackpotCents bounds one level's amount (a 5-byte BCD amount on the link).
 const MaxJackpotCents int64 = 9_999_999_999
 
@@ -64,7 +60,7 @@ func (j *jackpotData) String() string {
 
 // parseJackpotData reads the jackpot amounts a game record holds (nil: none).
 func parseJackpotData(g meters.GameInProgress) *jackpotData {
-	if (g.Phase != phaseJackpot && g.Phase != phaseHandpay) || len(g.Data) == 0 {
+	if (g.Phase != PhaseJackpot && g.Phase != PhaseHandpay) || len(g.Data) == 0 {
 		return nil
 	}
 	var j jackpotData
@@ -111,7 +107,7 @@ func (m *Machine) startJackpot() error {
 	j := &jackpotData{Levels: append([]string(nil), c.outcome.Jackpots...)}
 	if err := m.update(func(tx *meters.Tx) error {
 		m.event(tx, EvJackpotHit, fmt.Sprintf("game %d: %s hit: JACKPOT, waiting for the controller", c.g.Number, strings.Join(j.Levels, " and ")))
-		return tx.SetGamePhase(phaseJackpot, j.raw())
+		return tx.SetGamePhase(PhaseJackpot, j.raw())
 	}); err != nil {
 		return err
 	}
@@ -151,7 +147,7 @@ func (m *Machine) jackpotAmount(in Input) error {
 	j := &jackpotData{Levels: c.jp.Levels, Cents: append(append([]int64(nil), c.jp.Cents...), in.Cents)}
 	if err := m.update(func(tx *meters.Tx) error {
 		m.event(tx, EvJackpotAmount, fmt.Sprintf("game %d: %s hit %d: %d cents from the controller", c.g.Number, in.Level, k, in.Cents))
-		return tx.SetGamePhase(phaseJackpot, j.raw())
+		return tx.SetGamePhase(PhaseJackpot, j.raw())
 	}); err != nil {
 		return err
 	}

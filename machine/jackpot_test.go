@@ -190,7 +190,7 @@ func TestLinkedHitResumesCompleteAmounts(t *testing.T) {
 	for range o.Jackpots {
 		j.Cents = append(j.Cents, 77_700)
 	}
-	if err := r.m.st.Update(func(tx *meters.Tx) error { return tx.SetGamePhase(phaseJackpot, j.raw()) }); err != nil {
+	if err := r.m.st.Update(func(tx *meters.Tx) error { return tx.SetGamePhase(PhaseJackpot, j.raw()) }); err != nil {
 		t.Fatal(err)
 	}
 	r.restart()

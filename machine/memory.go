@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -59,9 +60,10 @@ func (m *Machine) store() (*meters.Store, error) {
 // critical memory in a commit of its own, under the machine's lock and exactly as
 // the machine commits: the commit hook runs in it, and a failed write stops play
 // (critical memory error) as one of the machine's own would; the status that
-// results goes out to subscribers. Without a store the error wraps ErrNoStore; in
-// a critical memory error nothing is written and the error wraps the machine's
-// (a *meters.RAMError or a failed write). fn must not call the Machine.
+// results goes out to subscribers. Without a store the error wraps ErrNoStore; a
+// failed write, or a critical memory error already there, wraps the machine's
+// (meters.ErrStopped, or a *meters.RAMError), and nothing is written. fn must not
+// call the Machine.
 func (m *Machine) CommitLink(fn func(tx *meters.Tx) error) error {
 	m.mu.Lock()
 	var err error
@@ -83,4 +85,17 @@ func (m *Machine) CommitLink(fn func(tx *meters.Tx) error) error {
 	m.mu.Unlock()
 	m.subs.deliver(outs)
 	return err
+}
+
+// StoredCashout returns the cash-out request critical memory holds as waiting for
+// the wallet, if any: for a tool that reads a machine's critical memory from
+// outside (the lab's power-fail checks read a stopped machine's state directory
+// read-only) without knowing how the machine stores its own state.
+func StoredCashout(v *meters.Snapshot) (Cashout, bool) {
+	raw, ok := v.Value(durableKey)
+	var d durable
+	if !ok || json.Unmarshal(raw, &d) != nil || d.Cashout == nil {
+		return Cashout{}, false
+	}
+	return *d.Cashout, true
 }

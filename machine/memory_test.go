@@ -60,7 +60,7 @@ func TestNoStore(t *testing.T) {
 			} else {
 				err = r.m.CommitLink(func(tx *meters.Tx) error { return tx.SetValue("link", json.RawMessage(`1`)) })
 			}
-			if err == nil || errors.Is(err, ErrRefused) || errors.Is(err, ErrNoStore) {
+			if !errors.Is(err, meters.ErrStopped) || errors.Is(err, ErrRefused) || errors.Is(err, ErrNoStore) {
 				t.Fatalf("write on a full disk: %v", err)
 			}
 			s := r.m.Status()
@@ -72,7 +72,7 @@ func TestNoStore(t *testing.T) {
 			if err := r.m.View(func(v *meters.Snapshot) { credits = v.Meters().Get(meters.CurrentCredits) }); err != nil || credits != 2_000 {
 				t.Fatalf("view of a stopped store: %d %v", credits, err)
 			}
-			if err := r.m.CommitLink(func(*meters.Tx) error { return nil }); err == nil || errors.Is(err, ErrNoStore) {
+			if err := r.m.CommitLink(func(*meters.Tx) error { return nil }); !errors.Is(err, meters.ErrStopped) || errors.Is(err, ErrNoStore) {
 				t.Fatalf("link commit in a critical memory error: %v", err)
 			}
 
@@ -120,5 +120,30 @@ func TestClosedHasNoStore(t *testing.T) {
 	}
 	if r.m.Seq() != 0 {
 		t.Fatal("Seq after Close")
+	}
+}
+
+// TestStoredCashout: a pending cash-out request is read from critical memory by
+// name, and is gone from it once confirmed.
+func TestStoredCashout(t *testing.T) {
+	r := newRig(t, DefaultConfig(), 43)
+	stored := func() (c Cashout, ok bool) {
+		if err := r.m.View(func(v *meters.Snapshot) { c, ok = StoredCashout(v) }); err != nil {
+			t.Fatal(err)
+		}
+		return c, ok
+	}
+	if _, ok := stored(); ok {
+		t.Fatal("a cash-out stored before any")
+	}
+	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 3_000})
+	r.must(Input{Kind: InCashout})
+	c, ok := stored()
+	if !ok || c.Cents != 3_000 || c.Wallet != TestWallet {
+		t.Fatalf("stored cash-out %+v %v", c, ok)
+	}
+	r.must(Input{Kind: InCashoutConfirmed, CashoutID: c.ID})
+	if c, ok := stored(); ok {
+		t.Fatalf("a confirmed cash-out still stored: %+v", c)
 	}
 }

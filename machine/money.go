@@ -60,7 +60,7 @@ func (m *Machine) cashout(reason string) error {
 	c := Cashout{ID: d.NextCashID, Wallet: d.Wallet, Cents: credits, Reason: reason}
 	d.Cashout = &c
 	if err := m.updateDurable(&d, func(tx *meters.Tx) error {
-		m.event(tx, "cashout_request", fmt.Sprintf("cash-out %d (%s): %d cents to wallet %s", c.ID, reason, c.Cents, c.Wallet))
+		m.event(tx, EvCashoutRequest, fmt.Sprintf("cash-out %d (%s): %d cents to wallet %s", c.ID, reason, c.Cents, c.Wallet))
 		return nil
 	}); err != nil {
 		return err

@@ -8,6 +8,29 @@ import (
 	"strings"
 )
 
+// Errors of a Store that does not commit, told apart with errors.Is.
+var (
+	// ErrClosed: the store was closed.
+	ErrClosed = errors.New("meters: store is closed")
+	// ErrReadOnly: the store was opened read-only (a tool's reading).
+	ErrReadOnly = errors.New("meters: store opened read-only")
+	// ErrStopped is wrapped by the sticky error (Err) of a store whose write,
+	// compaction or repair failed: nothing more is written until it is reopened,
+	// and the disk still holds the last commit acknowledged.
+	ErrStopped = errors.New("meters: store stopped by a failed write")
+	// ErrRefused is wrapped by a commit refused for its content (a Tx method's
+	// refusal, a meter that would go down, the credits invariant): nothing is
+	// written and the store goes on.
+	ErrRefused = errors.New("meters: commit refused")
+)
+
+// refusedError is a Tx method's refusal: its own message, and errors.Is(err,
+// ErrRefused).
+type refusedError struct{ msg string }
+
+func (e *refusedError) Error() string { return e.msg }
+func (e *refusedError) Unwrap() error { return ErrRefused }
+
 // ErrNoMemory is a state directory without critical memory (none written yet):
 // a read-only Open wraps it.
 var ErrNoMemory = errors.New("meters: no critical memory")

@@ -29,7 +29,7 @@ func newTx(base *state, now func() time.Time) *Tx {
 }
 
 func (tx *Tx) fail(format string, args ...any) error {
-	err := fmt.Errorf("meters: "+format, args...)
+	err := &refusedError{fmt.Sprintf("meters: "+format, args...)}
 	if tx.err == nil {
 		tx.err = err
 	}

@@ -1,9 +1,6 @@
 package meters
 
-import (
-	"errors"
-	"fmt"
-)
+import "fmt"
 
 // Update runs fn in a transaction and commits what it did: atomically (all of it or
 // none) and durably (on stable storage when Update returns nil). A commit costs one
@@ -37,7 +34,7 @@ func (s *Store) Update(fn func(tx *Tx) error) error {
 	}
 	next, err := s.st.apply(s.st.seq+1, rec)
 	if err != nil {
-		return fmt.Errorf("meters: commit refused: %s", unprefixed(err))
+		return fmt.Errorf("%w: %s", ErrRefused, unprefixed(err))
 	}
 	return s.commit(next, rec)
 }
@@ -45,9 +42,9 @@ func (s *Store) Update(fn func(tx *Tx) error) error {
 func (s *Store) usable() error {
 	switch {
 	case s.closed:
-		return errors.New("meters: store is closed")
+		return ErrClosed
 	case s.ro:
-		return fmt.Errorf("meters: %s was opened read-only", s.dir)
+		return fmt.Errorf("%w: %s", ErrReadOnly, s.dir)
 	case s.failed != nil:
 		return s.failed
 	}
@@ -62,7 +59,7 @@ func (s *Store) commit(next *state, rec *record) error {
 	}
 	frame := appendFrame(nil, kindCommit, next.seq, payload)
 	if err := s.appendFrame(frame); err != nil {
-		s.failed = fmt.Errorf("meters: commit %d not stored: %w; critical memory on disk still holds commit %d; reopen the store",
+		s.failed = fmt.Errorf("%w: commit %d not stored: %w; critical memory on disk still holds commit %d; reopen the store", ErrStopped,
 			next.seq, err, s.st.seq)
 		return s.failed
 	}
@@ -129,7 +126,7 @@ func (s *Store) compactNow() {
 	s.compact = s.sizeA + s.compactBase/2
 	// The copies may be old, new or one of each: all complete. Find out which.
 	if err := s.resync(); err != nil {
-		s.failed = fmt.Errorf("meters: after a failed compaction (%s): %s", unprefixed(s.stats.CompactErr), unprefixed(err))
+		s.failed = fmt.Errorf("%w: after a failed compaction (%s): %s", ErrStopped, unprefixed(s.stats.CompactErr), unprefixed(err))
 	}
 }
 

@@ -53,7 +53,7 @@ func (s *Store) Validate() error {
 	}
 	if !ld.rewrite {
 		if err := s.writeSnapshot(s.st); err != nil {
-			s.failed = fmt.Errorf("meters: realigning the copies failed: %s", unprefixed(err))
+			s.failed = fmt.Errorf("%w: realigning the copies failed: %s", ErrStopped, unprefixed(err))
 			return s.failed
 		}
 		return nil
@@ -70,7 +70,7 @@ func (s *Store) Validate() error {
 		err = s.writeSnapshot(next)
 	}
 	if err != nil {
-		s.failed = fmt.Errorf("meters: repair of critical memory failed: %s", unprefixed(err))
+		s.failed = fmt.Errorf("%w: repair of critical memory failed: %s", ErrStopped, unprefixed(err))
 		return s.failed
 	}
 	return nil

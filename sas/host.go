@@ -36,6 +36,11 @@ func (h *Host) decoder() *Decoder {
 	return h.dec
 }
 
+// ErrNoReply is wrapped by a general poll the machine did not answer within
+// Timeout (a long poll's silence is a nil reply): the host counts a missed poll
+// and asks again, as the machine is silent while it cannot answer.
+var ErrNoReply = errors.New("sas: no reply")
+
 // GeneralPoll asks machine addr for one exception.
 func (h *Host) GeneralPoll(addr byte) (byte, error) {
 	h.mu.Lock()
@@ -46,6 +51,9 @@ func (h *Host) GeneralPoll(addr byte) (byte, error) {
 	r, err := h.reply(1)
 	if err != nil {
 		return 0, err
+	}
+	if len(r) == 0 {
+		return 0, fmt.Errorf("%w to a general poll of machine %d", ErrNoReply, addr)
 	}
 	if len(r) != 1 {
 		return 0, fmt.Errorf("sas: general poll reply of %d bytes", len(r))

@@ -54,10 +54,11 @@ func TestHandlerPanicRecovered(t *testing.T) {
 			func(h *Host) ([]byte, error) { return h.LongPoll(1, 0x1A, nil, false) }},
 		{"general poll", func(p *panicky) { p.exceptions.Store(1) },
 			func(h *Host) ([]byte, error) {
-				if c, err := h.GeneralPoll(1); err == nil {
-					return []byte{c}, nil
+				c, err := h.GeneralPoll(1)
+				if errors.Is(err, ErrNoReply) {
+					return nil, nil
 				}
-				return nil, nil // no reply at all: the host says so
+				return []byte{c}, err
 			}},
 		{"acknowledgement", func(p *panicky) { p.acks.Store(1) },
 			func(h *Host) ([]byte, error) {

@@ -97,7 +97,7 @@ var eventExceptions = map[meters.EventKind]byte{
 	meters.EvConfigChange:    sas.ExOptionsChanged,
 	meters.EvPowerDown:       sas.ExACPowerLost,
 	meters.EvTilt:            sas.ExGeneralTilt,
-	"cashout_request":        sas.ExCashOutPressed,
+	machine.EvCashoutRequest: sas.ExCashOutPressed,
 	machine.EvJackpotHit:     sas.ExLevelHit,
 	machine.EvProgressiveWin: sas.ExProgressiveWin,
 	machine.EvBonus:          sas.ExLegacyBonus,

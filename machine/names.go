@@ -1,0 +1,27 @@
+package machine
+
+import "egm/meters"
+
+// Names the machine writes into critical memory that other packages read (the
+// floor link's exception map, the lab's checks of a game in progress after a
+// power cut, the operator menu): defined once here, used by name everywhere. The
+// other event kinds are meters.Ev… and the Ev… of aft.go, bonus.go, jackpot.go
+// and operator.go; the AFT and bonus counters are in aft.go and bonus.go.
+
+// EvCashoutRequest is the event of a cash-out request to the wallet (SAS 66).
+const EvCashoutRequest meters.EventKind = "cashout_request"
+
+// Phases of a game in progress (meters.GameInProgress.Phase), as committed with
+// SetGamePhase; a game in its base steps has no phase ("").
+const (
+	PhaseHandpay = "handpay" // the win waits for the attendant (HandpayLockup)
+	PhaseGamble  = "gamble"  // the win is in the gamble; its data is the round and the cards
+	PhaseJackpot = "jackpot" // a linked hit waits for (or holds) the controller's amounts; its data is a jackpotData
+)
+
+// Counters of the gamble (meters.Tx.AddCounter), in cents: the wins taken into
+// the gamble and what came out of it.
+const (
+	CounterGambleIn  = "gamble_in_cents"
+	CounterGambleOut = "gamble_out_cents"
+)
