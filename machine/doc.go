@@ -11,9 +11,27 @@
 // tilts, handpays, voids, AML flags, host commands, power-up, configuration changes —
 // for the floor link's exceptions), each sent only once its commit is durable.
 //
-// OnCommit lets another part of the machine (the floor link's exception queue) add
-// its state to each of the machine's commits, so that an exception is durable in the
-// same commit as the event that raises it.
+// # Critical memory
+//
+// The machine is the only owner of critical memory (memory.go): it opens the
+// store, and no other package gets it to write. Readers — the operator menu,
+// the floor link's meters, tools and tests — read through View (a snapshot of the
+// last commit, also of a store stopped by a failed write) and Seq (0 without a
+// store). Without a store — RAM ERROR after a reopen that failed, a RAM error at
+// Open, a closed machine — View calls nothing and returns an error wrapping
+// ErrNoStore, so a reader answers "unavailable" instead of dereferencing a nil
+// store. The floor link writes its own state in two ways, both under the
+// machine's lock: OnCommit adds it to each of the machine's commits (an exception
+// is durable in the same commit as the event that raises it), and CommitLink makes
+// a commit of its own (the queue after the host's acknowledgement), handled as the
+// machine's own are: a failed write (meters.ErrStopped) stops play with a
+// critical memory error. StoredCashout reads the machine's pending cash-out from
+// a snapshot for a tool that opened a stopped machine's directory read-only.
+//
+// Names other packages read in critical memory are constants (names.go):
+// EvCashoutRequest and the other Ev… kinds, the game phases (PhaseHandpay,
+// PhaseGamble, PhaseJackpot) and the counters (CounterGamble…, CounterAFT…,
+// BonusCounters).
 //
 // It owns: the states (Idle, GameInProgress, GambleOffered, HandpayLockup,
 // CashoutPending, DoorOpen, Disabled, Tilt with a reason, RAMError,
@@ -202,6 +220,9 @@
 // transfers (a 01 request moves the full amount or nothing), receipts, and
 // exception 6B. A lock with timeout 0 lapses at once.
 //
+// The lab's AFT host that moves money through a machine until it is killed (the
+// AFT power-fail campaign) is lab.AFTHostLoop; the machine exports nothing for it.
+//
 // The test wallet (InDeposit, OutCashoutRequest, InCashoutConfirmed) stays for
 // development (the F2 key, autoplay): a machine that is not AFT-registered cashes
 // out through it.
@@ -210,7 +231,9 @@
 //
 // A commit refused for its content tilts with "program error". A failed write (full
 // or read-only disk) stops critical memory and tilts with "critical memory error";
-// the attendant key reopens critical memory and boots again, resuming the game. A
+// the attendant key reopens critical memory and boots again, resuming the game; a
+// reopen that fails too (the disk still full) leaves no store: RAM ERROR, where
+// View returns ErrNoStore, until a later attendant key reopens it. A
 // RAM error (meters.RAMError, at Open or from a validation) is the RAMError state;
 // only InRAMClear with the operator's name ends it. An RNG failure is sticky in the
 // generator: the attendant key does not clear it while the RNG still fails.

@@ -23,6 +23,18 @@
 //
 //   - link supervision: no valid poll for 5 s is "link down", the next one "link up";
 //
+//   - a panic in the Handler is recovered by Serve (panic.go): counted
+//     (Stats.Panics), told to OnPanic or the standard logger with its stack, and
+//     that frame is not answered; the next poll is. KeepServing (keep.go) keeps a
+//     line up: a serve that ended (a device that failed, a line that closed) is
+//     logged and run again after a back-off, each attempt logged;
+//
+//   - a Machine that also implements MeterAvailability and says its meters are
+//     unreadable (critical memory lost) gets silence for the meter polls (0F,
+//     10–1A, 1C, 2F, 84, 9A), never zeros; the host's general poll that gets no
+//     reply is ErrNoReply. LongPolls and PollLayout list the long polls the link
+//     reads and how a host sends each, for tests that send every one;
+//
 //   - implied acknowledgement of exceptions: an exception reported to a general poll
 //     stays at the head of the queue until the host's next valid poll;
 //

@@ -18,10 +18,24 @@
 // waits — the broadcasts are 86 or address 0 and never pay anything), the legacy
 // bonus (8A) and its meters (9A). New marks the machine's jackpots as linked.
 //
-// Exceptions enter critical memory in the machine's own commit of the event that
-// raises them (machine.OnCommit: the door event and its 11, the game's bet and its
-// 7E are one atomic commit), and leave it when the host's next poll acknowledges
-// them, so none is lost across a power cut or while the link is down. The
+// The machine is the only owner of critical memory: the bridge holds no store.
+// It reads meters, recall and counters through machine.View, and writes its
+// exception queue (value "sas_exceptions", "" when empty) only through the
+// machine, under the machine's lock: exceptions enter critical memory in the
+// machine's own commit of the event that raises them (machine.OnCommit: the door
+// event and its 11, the game's bet and its 7E are one atomic commit), and leave it
+// in a commit the bridge asks of the machine when the host's next poll
+// acknowledges them (machine.CommitLink, where a failed write stops play as the
+// machine's own would), so none is lost across a power cut or while the link is
+// down.
+//
+// Without critical memory (RAM ERROR after the attendant key's reopen failed, a
+// closed machine; memory.go) the bridge never panics: the polls that report
+// meters (0F, 10–1A, 1C, 2F, 84, 9A) are met with silence (sas.MeterAvailability)
+// rather than zeros the host could book, the general poll reports ExRAMError (31)
+// once per memory fault (a failed write's tilt too), the other polls are answered
+// as the machine stands (enable/disable refused with a NACK, AFT "unable now"),
+// and the queue lives on in memory until a commit succeeds again. The
 // acknowledgement drops the exception that was delivered (sas.Queue.Ack), not the
 // queue's head: one of higher priority queued in between (a 6A after a game's 7F)
 // stays to be delivered. One may be
