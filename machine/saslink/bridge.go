@@ -2,6 +2,7 @@ package saslink
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -38,12 +39,13 @@ type Bridge struct {
 // New attaches a bridge to m: it restores the stored exception queue, raises "AC
 // power applied" (the machine's power-up commit happened before the bridge was
 // attached) and installs the commit hook that queues every later exception inside
-// the machine's own commit of the event that raises it. program reads the bytes the
+// the machine's own commit of the event that raises it. A machine that booted in
+// RAM ERROR gets its bridge too, with the queue in memory (memory.go). program reads the bytes the
 // ROM signature covers (the running executable).
 func New(m *machine.Machine, serial string, program func() ([]byte, error)) (*Bridge, error) {
 	b := &Bridge{m: m, serial: serial, progress: map[[2]byte]uint64{}, romSum: map[uint16]uint16{}, program: program}
 	var stored json.RawMessage
-	if err := m.View(func(s *meters.Snapshot) { stored, _ = s.Value(queueKey) }); err != nil {
+	if err := m.View(func(s *meters.Snapshot) { stored, _ = s.Value(queueKey) }); err != nil && !errors.Is(err, machine.ErrNoStore) {
 		return nil, fmt.Errorf("saslink: %w", err)
 	}
 	if len(stored) > 0 {
@@ -58,8 +60,8 @@ func New(m *machine.Machine, serial string, program func() ([]byte, error)) (*Br
 	b.mu.Lock()
 	b.queue.Push(sas.ExACPowerApplied)
 	b.mu.Unlock()
-	if err := b.store(); err != nil {
-		return nil, err
+	if err := b.store(); err != nil && !b.memoryFault() {
+		return nil, err // a machine booted in RAM ERROR still gets its link: ExRAMError, the queue in memory
 	}
 	m.OnCommit(b.onCommit)
 	m.SetJackpotsLinked(true) // Grand and Major are the floor controller's (jackpot.go)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io/fs"
 	"net"
+	"os"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -226,5 +227,41 @@ func TestLastAcknowledgementStored(t *testing.T) {
 	b2.AckException()
 	if c := b2.Exception(); c != sas.ExNone {
 		t.Fatalf("exception %02X delivered again after its acknowledgement", c)
+	}
+}
+
+// TestLinkOfAMachineBootedInRAMError: a machine whose critical memory cannot be
+// trusted at boot still gets its floor link, which reports ExRAMError and power
+// applied, reads no meter, and keeps both exceptions until the host has them.
+func TestLinkOfAMachineBootedInRAMError(t *testing.T) {
+	dir := t.TempDir()
+	openMachine(t, dir).Close()
+	for _, p := range meters.CopyPaths(dir) {
+		if err := os.Truncate(p, 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := openMachine(t, dir)
+	defer m.Close()
+	if s := m.Status(); s.State != machine.RAMError {
+		t.Fatalf("state %s, want ram_error", s.State)
+	}
+	b, err := New(m, "S", func() ([]byte, error) { return nil, nil })
+	if err != nil {
+		t.Fatalf("no link for a machine in RAM ERROR: %v", err)
+	}
+	if b.MetersAvailable() {
+		t.Fatal("meters available without critical memory")
+	}
+	if v, ok := b.Meter(0, sas.MeterCurrentCredits); ok {
+		t.Fatalf("a meter read without critical memory: %d", v)
+	}
+	var got []byte
+	for c := b.Exception(); c != sas.ExNone && len(got) < 8; c = b.Exception() {
+		got = append(got, c)
+		b.AckException()
+	}
+	if string(got) != string([]byte{sas.ExACPowerApplied, sas.ExRAMError}) && string(got) != string([]byte{sas.ExRAMError, sas.ExACPowerApplied}) {
+		t.Fatalf("exceptions % X, want 17 and 31", got)
 	}
 }
