@@ -188,7 +188,7 @@ func features(t *slot.Title) []Feature {
 		"A mystery jackpot, funded by 2% of all bets on the linked machines, is paid at random between 8,000 and 12,000 EUR.",
 	}})
 	fs = append(fs, Feature{"General", []string{
-		fmt.Sprintf("Total bet from %s to %s in whole cents per line. Denominations: %s.", euro.Format(minTotal(t.Lines())), euro.Format(slot.MaxBetCents/int64(t.Lines())*int64(t.Lines())), denomList()),
+		fmt.Sprintf("Total bet from %s to %s, shared equally by the lines. Denominations: %s.", euro.Format(minTotal(t.Lines())), euro.Format(slot.MaxBetCents/int64(t.Lines())*int64(t.Lines())), denomList()),
 		"Every outcome is decided by the machine's random number generator at the moment of play. Malfunction voids all pays and plays.",
 	}})
 	return fs

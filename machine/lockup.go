@@ -62,7 +62,7 @@ func (m *Machine) attendantKey() error {
 		if l := m.aft.s.Last; l != nil && l.Held {
 			return m.aftApprove(l.ID, true, "the attendant key") // an AFT deposit held for AML (aft_transfer.go)
 		}
-		return refuse("attendant key: nothing to clear")
+		return refusal(RefusedNothingToClear, "attendant key: nothing to clear")
 	}
 	if m.d.Tilt == TiltRNG {
 		if err := m.rng.Decide(func(rng.Source) {}); err != nil {

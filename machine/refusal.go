@@ -14,25 +14,26 @@ type Reason uint8
 
 // Reasons of a refusal.
 const (
-	RefusedOther     Reason = iota // an input the player does not make (host, operator, the screen's own)
-	RefusedState                   // the machine's state does not take the input now (Refusal.State says which)
-	RefusedBalance                 // the bet is more than the balance
-	RefusedNoCredit                // nothing to cash out
-	RefusedTransfer                // locked for a cashless transfer
-	RefusedCodeWaits               // the cash-out code waits for the wallet
-	RefusedWallet                  // the balance belongs to another wallet
-	RefusedNoWallet                // no wallet is known for the balance
-	RefusedAmount                  // a deposit outside the machine's limits
-	RefusedTitle                   // a title that is not offered
-	RefusedDenom                   // a denomination that is not offered
-	RefusedBet                     // a bet outside the title's range
-	RefusedNoGamble                // the gamble is not offered on this win
-	RefusedNoCashout               // cash-out codes need a registered cashless host
+	RefusedOther          Reason = iota // an input the player does not make (host, operator, the screen's own)
+	RefusedState                        // the machine's state does not take the input now (Refusal.State says which)
+	RefusedBalance                      // the bet is more than the balance
+	RefusedNoCredit                     // nothing to cash out
+	RefusedTransfer                     // locked for a cashless transfer
+	RefusedCodeWaits                    // the cash-out code waits for the wallet
+	RefusedWallet                       // the balance belongs to another wallet
+	RefusedNoWallet                     // no wallet is known for the balance
+	RefusedAmount                       // a deposit outside the machine's limits
+	RefusedTitle                        // a title that is not offered
+	RefusedDenom                        // a denomination that is not offered
+	RefusedBet                          // a bet outside the title's range
+	RefusedNoGamble                     // the gamble is not offered on this win
+	RefusedNoCashout                    // cash-out codes need a registered cashless host
+	RefusedNothingToClear               // the attendant key with no lockup to clear
 	reasons
 )
 
 var reasonNames = [reasons]string{"other", "state", "balance", "no_credit", "transfer", "code_waits",
-	"wallet", "no_wallet", "amount", "title", "denomination", "bet", "no_gamble", "no_cashout"}
+	"wallet", "no_wallet", "amount", "title", "denomination", "bet", "no_gamble", "no_cashout", "nothing_to_clear"}
 
 func (r Reason) String() string {
 	if r < reasons {
@@ -52,6 +53,8 @@ var fixedText = map[Reason]string{
 	RefusedDenom:     "That credit value is not offered for this game.",
 	RefusedNoGamble:  "The gamble is not offered on this win.",
 	RefusedNoCashout: "Cash-out is not available right now: please call an attendant.",
+	// the attendant\'s key: the status line answers the attendant
+	RefusedNothingToClear: "There is nothing for the attendant key to clear.",
 }
 
 // Refusal is a refused input. Player is the sentence the player reads (amounts in

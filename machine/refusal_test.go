@@ -31,7 +31,8 @@ func TestRefusalReasons(t *testing.T) {
 		{"deposit of nothing", nil, Input{Kind: InDeposit, Wallet: TestWallet, Cents: 0}, RefusedAmount, Idle, "from 0.01 EUR to", "deposit of 0 cents"},
 		{"bet per line too big", nil, Input{Kind: InSetBet, Credits: 100_000}, RefusedBet, Idle, "The bet per line goes from", "100000 credits"},
 		{"unknown title", nil, Input{Kind: InSelectTitle, Title: "no-such-game"}, RefusedTitle, Idle, "not offered on this machine", `"no-such-game"`},
-		{"attendant key with nothing to clear", nil, Input{Kind: InAttendantKey}, RefusedOther, Idle, "not possible right now", "nothing to clear"},
+		{"attendant key with nothing to clear", nil, Input{Kind: InAttendantKey}, RefusedNothingToClear, Idle, "nothing for the attendant key to clear", "nothing to clear"},
+		{"RAM clear with good memory", nil, Input{Kind: InRAMClear}, RefusedOther, Idle, "not possible right now", "critical memory is good"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -24,6 +24,9 @@ type Attract struct {
 	sess   *DemoSession
 	play   *Play
 	page   *ebiten.Image
+	// Credit, when set, is the player's credit on a metered cabinet: the demo
+	// games show it and no demo amounts (attract_money.go).
+	Credit func() int64
 }
 
 // Attract phases per title.
@@ -115,6 +118,7 @@ func (a *Attract) Update(m *Manager) error {
 			a.next()
 		}
 	default:
+		a.play.credit = a.Credit
 		if err := a.play.Update(m); err != nil {
 			return err
 		}
@@ -131,6 +135,7 @@ func (a *Attract) Draw(screen *ebiten.Image) {
 		screen.DrawImage(artOf(a.titles[a.i]).backgroundImage(), nil)
 		screen.DrawImage(a.page, nil)
 	} else if a.play != nil {
+		a.play.credit = a.Credit
 		a.play.Draw(screen)
 	}
 	// TOUCH TO PLAY over the button deck.

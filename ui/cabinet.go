@@ -38,6 +38,9 @@ type CabinetOptions struct {
 	PIN          *operator.PINStore
 	Audio        AudioControl
 	ServiceStrip bool
+	// Dev is development mode: the status line names the development keys (F2,
+	// F3). Off, the player reads no key of a development keyboard.
+	Dev bool
 }
 
 // RunCabinet shows metered play on machine m until the window closes: the attract
@@ -65,14 +68,7 @@ func newCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) (*
 		s.SetLevels(opt.Levels)
 	}
 	c := &cabinet{s: s, titles: titles, opt: opt}
-	switch {
-	case opt.Codes != nil && opt.DepositKey:
-		s.SetNoCreditMessage("SCAN THE QR CODE TO PLAY · F2: " + Euros(opt.DepositCents) + " FROM THE TEST WALLET")
-	case opt.Codes != nil:
-		s.SetNoCreditMessage("SCAN THE QR CODE TO PLAY · F3: SHOW THE CODE")
-	case opt.DepositKey:
-		s.SetNoCreditMessage("INSERT CREDITS · F2: " + Euros(opt.DepositCents) + " FROM THE TEST WALLET")
-	}
+	s.SetNoCreditMessage(noCreditText(opt.Codes != nil, opt.DepositKey, opt.Dev, opt.DepositCents))
 	if opt.Codes != nil {
 		c.cash = newCashless(opt.Codes, opt.Now, opt.IdleMinutes)
 	}
@@ -120,6 +116,13 @@ type cabinet struct {
 
 // bind makes sc the current scene; a lobby opens play scenes bound to the machine.
 func (c *cabinet) bind(sc Scene) {
+	credit := func() int64 { return c.s.Status().CreditsCents } // the player's own, never the demo's
+	switch sc := sc.(type) {
+	case *Attract:
+		sc.Credit = credit
+	case *Lobby:
+		sc.Credit = credit
+	}
 	if l, ok := sc.(*Lobby); ok {
 		l.Open = func(t *slot.Title) Scene {
 			_ = c.s.SelectTitle(t.Spec.ID)

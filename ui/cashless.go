@@ -129,7 +129,8 @@ func (c *cashless) draw(dst *ebiten.Image) {
 		labelMid(dst, "SCAN WITH YOUR WALLET TO ADD CREDITS", 26, true, cx, y, center, rgb(255, 220, 90), 2)
 	}
 	remain := p.Expiry.Sub(c.q.now())
-	labelMid(dst, fmt.Sprintf("MACHINE %d · %s · CODE VALID %s", p.Asset, p.Machine, countdown(remain)), 24, false, cx, y+52, center, rgb(220, 220, 220), 0)
+	code := fmt.Sprintf("MACHINE %d · %s · CODE VALID %s", p.Asset, p.Machine, countdown(remain))
+	labelMid(dst, code, fitSize(code, 24, false, qrPanelW-48), false, cx, y+52, center, rgb(220, 220, 220), 0)
 	note := fmt.Sprintf("AN UNPLAYED BALANCE RETURNS TO YOUR WALLET AFTER %d MIN", c.idleMin)
 	if c.kind == wallet.CashOut {
 		note = "ONLY THE WALLET THAT PAID IN CAN CASH OUT"
@@ -178,7 +179,8 @@ func (c *cashless) drawCard(dst *ebiten.Image, text string, p wallet.Payload, ge
 	}
 	y := float64(qrCardQY + qrCardSize + 34)
 	labelMid(dst, "WITH YOUR WALLET", 22, true, cx, y, center, rgb(255, 220, 90), 1)
-	labelMid(dst, fmt.Sprintf("MACHINE %d · VALID %s", p.Asset, countdown(p.Expiry.Sub(c.q.now()))), 18, false, cx, y+34, center, rgb(220, 220, 220), 0)
+	code := fmt.Sprintf("No. %d · VALID %s", p.Asset, countdown(p.Expiry.Sub(c.q.now())))
+	labelMid(dst, code, fitSize(code, 18, false, qrCardW-16), false, cx, y+34, center, rgb(220, 220, 220), 0)
 }
 
 var dimImage *ebiten.Image

@@ -135,10 +135,17 @@ func textWidth(s string, size float64, bold bool) float64 {
 	return w
 }
 
-// fitSize is the largest size ≤ size at which s fits in width w.
+// fitSize is the largest size ≤ size (in half points, as label draws it) at which
+// s fits in width w. Widths do not scale exactly with the size (hinting, kerning),
+// so the proportional guess is checked and stepped down until it fits.
 func fitSize(s string, size float64, bold bool, w float64) float64 {
-	if tw := textWidth(s, size, bold); tw > w {
-		return size * w / tw
+	tw := textWidth(s, size, bold)
+	if tw <= w {
+		return size
 	}
-	return size
+	fit := max(math.Floor(size*w/tw*2)/2, 1)
+	for fit > 1 && textWidth(s, fit, bold) > w {
+		fit -= 0.5
+	}
+	return fit
 }

@@ -23,6 +23,9 @@ type Lobby struct {
 	bg     *ebiten.Image
 	// Open makes the play scene of a chosen title (demo play by default).
 	Open func(t *slot.Title) Scene
+	// Credit, when set, is the player's credit on a metered cabinet, shown under
+	// the heading.
+	Credit func() int64
 }
 
 // lobbyIdle is how long the lobby waits untouched before the attract mode returns.
@@ -38,7 +41,7 @@ type tile struct {
 func NewLobby(titles []*slot.Title, snap Snapshot) *Lobby {
 	l := &Lobby{titles: titles, snap: snap}
 	l.Open = func(t *slot.Title) Scene { return NewPlay(NewDemoSession(t, uint64(len(t.Spec.ID))*7919), titles) }
-	const w, h, gap = 352, 150, 16
+	const w, h, gap = tileW, tileH, 16
 	y := float32(196)
 	for _, fam := range []string{slot.GoldenLink, slot.CashConnection} {
 		i := 0
@@ -100,7 +103,11 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 	screen.DrawImage(l.bg, nil)
 	drawJackpots(screen, l.snap, l.t)
 	label(screen, "CHOOSE YOUR GAME", 44, true, ScreenW/2, 40, center, rgb(255, 230, 140), 3)
-	label(screen, "25 titles · Grand and Major linked jackpots", 22, false, ScreenW/2, 100, center, rgb(220, 220, 230), 0)
+	if l.Credit != nil {
+		label(screen, memo.fmtStr("YOUR CREDIT %s", memo.euros(l.Credit())), 30, true, ScreenW/2, 96, center, rgb(255, 236, 140), 2)
+	} else {
+		label(screen, lobbySubtitle, 22, false, ScreenW/2, 100, center, rgb(220, 220, 230), 0)
+	}
 	lastFam := ""
 	for i := range l.tiles {
 		tl := &l.tiles[i]
@@ -120,35 +127,36 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 	}
 }
 
-// tileImage draws a title's lobby tile: its colours, its wild and its name.
-func tileImage(t *slot.Title, w, h float32) *ebiten.Image {
-	a := artOf(t)
-	img := ebiten.NewImage(int(w), int(h))
-	aa = true
-	defer func() { aa = false }()
-	panel(img, 2, 2, w-4, h-4, 20, lighten(a.bg, 0.25), darken(a.bg, 0.5), a.accent, 4)
-	sym := t.Game.Wild
-	if int(sym) >= len(a.symbols) {
-		sym = 0
-	}
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(0.56, 0.56)
-	op.GeoM.Translate(10, float64(h)/2-56)
-	img.DrawImage(a.symbols[sym], op)
-	name := strings.ToUpper(t.Spec.Name)
-	tw := float64(w - 140)
-	size := 28.0
-	lines := wrap(name, size, true, tw)
-	for len(lines) > 2 {
+// lobbySubtitle is the lobby's second line on a cabinet that shows no credit.
+const lobbySubtitle = "25 titles · Grand and Major linked jackpots"
+
+// A tile's layout: the wild at the top left, the name (two lines at most) and the
+// reels beside it, the features across the tile's whole width at the bottom.
+const (
+	tileW, tileH       = 352, 150
+	tileSymScale       = 0.48
+	tileSymX, tileSymY = 14, 10
+	tileTextX          = 122              // the name and the reels
+	tileTextW          = tileW - 122 - 12 // their width
+	tileFeatX          = 14               // the features
+	tileFeatW          = tileW - 2*14     // their width
+	tileNameSize       = 28.0
+	tileInfoSize       = 18.0
+	tileFeatSize       = 18.0
+)
+
+// tileTexts are the words of a title's tile: its name's lines and their size, its
+// reels and lines, and what sets it apart.
+func tileTexts(t *slot.Title) (name []string, size float64, info, feat string) {
+	full := strings.ToUpper(t.Spec.Name)
+	size = tileNameSize
+	name = wrap(full, size, true, tileTextW)
+	for len(name) > 2 {
 		size -= 2
-		lines = wrap(name, size, true, tw)
+		name = wrap(full, size, true, tileTextW)
 	}
-	for i, ln := range lines {
-		label(img, ln, fitSize(ln, size, true, tw), true, 132, 14+float64(i)*(size+4), left, lighten(a.accent, 0.4), 2)
-	}
-	info := fmt.Sprintf("%d×%d · %d lines", t.Spec.Reels.Reels, t.Spec.Reels.Rows, t.Lines())
-	label(img, info, 18, false, 132, float64(h)-52, left, rgb(235, 235, 240), 0)
-	var fs []string // what sets the title apart: every title has Lock & Spin, Gamble and the jackpots
+	info = fmt.Sprintf("%d×%d · %d lines", t.Spec.Reels.Reels, t.Spec.Reels.Rows, t.Lines())
+	var fs []string // every title has Lock & Spin, Gamble and the jackpots
 	for _, f := range t.Features() {
 		switch f {
 		case "Lock & Spin", "Gamble", "Grand/Major":
@@ -161,7 +169,29 @@ func tileImage(t *slot.Title, w, h float32) *ebiten.Image {
 	if len(fs) == 0 {
 		fs = []string{"Lock & Spin"}
 	}
-	feat := strings.Join(fs, " · ")
-	label(img, feat, fitSize(feat, 18, true, tw), true, 132, float64(h)-30, left, rgb(255, 225, 150), 0)
+	return name, size, info, strings.Join(fs, " · ")
+}
+
+// tileImage draws a title's lobby tile: its colours, its wild and its words.
+func tileImage(t *slot.Title, w, h float32) *ebiten.Image {
+	a := artOf(t)
+	img := ebiten.NewImage(int(w), int(h))
+	aa = true
+	defer func() { aa = false }()
+	panel(img, 2, 2, w-4, h-4, 20, lighten(a.bg, 0.25), darken(a.bg, 0.5), a.accent, 4)
+	sym := t.Game.Wild
+	if int(sym) >= len(a.symbols) {
+		sym = 0
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(tileSymScale, tileSymScale)
+	op.GeoM.Translate(tileSymX, tileSymY)
+	img.DrawImage(a.symbols[sym], op)
+	name, size, info, feat := tileTexts(t)
+	for i, ln := range name {
+		label(img, ln, fitSize(ln, size, true, tileTextW), true, tileTextX, 12+float64(i)*(size+4), left, lighten(a.accent, 0.4), 2)
+	}
+	label(img, info, fitSize(info, tileInfoSize, false, tileTextW), false, tileTextX, float64(h)-58, left, rgb(235, 235, 240), 0)
+	label(img, feat, fitSize(feat, tileFeatSize, true, tileFeatW), true, tileFeatX, float64(h)-32, left, rgb(255, 225, 150), 0)
 	return img
 }

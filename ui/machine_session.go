@@ -2,11 +2,9 @@ package ui
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"log"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -47,22 +45,18 @@ type MachineSession struct {
 
 // snapTexts are the words of a Snapshot made from amounts in the Status, made when
 // the status changes rather than on every frame that takes a Snapshot.
-type snapTexts struct{ bonus, cashout, handpay, jackpot string }
+type snapTexts struct{ bonus, cashout, lockup, lockupDetail string }
 
+// textsOf words the status for the player (player_text.go).
 func textsOf(st machine.Status) snapTexts {
 	var t snapTexts
 	if st.BonusCents > 0 {
-		t.bonus = "MYSTERY JACKPOT BONUS " + Euros(st.BonusCents)
+		t.bonus = bonusText(st.BonusCents)
 	}
 	if st.Cashout != nil {
-		t.cashout = fmt.Sprintf("CASH-OUT OF %s PENDING", Euros(st.Cashout.Cents))
+		t.cashout = cashoutText(st.Cashout.Cents)
 	}
-	if st.State == machine.HandpayLockup {
-		t.handpay = "HANDPAY " + Euros(st.WinCents)
-	}
-	if len(st.JackpotLevels) > 0 {
-		t.jackpot = "waiting for the controller: " + strings.ToUpper(strings.Join(st.JackpotLevels, " and "))
-	}
+	t.lockup, t.lockupDetail = lockupWords(st)
 	return t
 }
 
@@ -160,6 +154,7 @@ func (s *MachineSession) handle(q queued) {
 				log.Printf("ui: machine session: %s: %v", q.in.Kind, err)
 			}
 		default:
+			log.Printf("ui: machine session: %s: %v", q.in.Kind, err) // the engineers' detail
 			s.msg = shortRefusal(err)
 		}
 		s.mu.Unlock()
@@ -172,13 +167,9 @@ func (s *MachineSession) handle(q queued) {
 	}
 }
 
-// shortRefusal is the status line for a refused input.
-func shortRefusal(err error) string {
-	if errors.Is(err, machine.ErrRefused) {
-		return "NOT NOW: " + err.Error()
-	}
-	return err.Error()
-}
+// shortRefusal is the status line for a refused input: the player's words
+// (player_text.go).
+func shortRefusal(err error) string { return refusalText(err) }
 
 // output receives the machine's outputs (on the session's goroutine, outside the
 // machine's lock).
@@ -283,18 +274,8 @@ func (s *MachineSession) Snapshot() Snapshot {
 		if st.Cashout != nil {
 			snap.Message = s.texts.cashout
 		}
-	case machine.HandpayLockup:
-		snap.Lockup, snap.LockupDetail = "CALL ATTENDANT", s.texts.handpay
-	case machine.JackpotPending:
-		snap.Lockup, snap.LockupDetail = "JACKPOT", s.texts.jackpot
-	case machine.DoorOpen:
-		snap.Lockup = "DOOR OPEN"
-	case machine.Disabled:
-		snap.Lockup, snap.LockupDetail = "DISABLED BY HOST", st.Reason
-	case machine.Tilt:
-		snap.Lockup, snap.LockupDetail = "TILT", st.Reason
-	case machine.RAMError:
-		snap.Lockup, snap.LockupDetail = "RAM ERROR", st.Reason
+	default: // a lockup: handpay, jackpot, door, disabled, tilt, RAM error
+		snap.Lockup, snap.LockupDetail = s.texts.lockup, s.texts.lockupDetail
 	}
 	snap.Alarm = alarmState(st.State)
 	return snap
@@ -410,7 +391,7 @@ func (s *MachineSession) Input(in machine.Input) error {
 	default:
 		s.busy.Add(-1)
 		s.mu.Lock()
-		s.msg = "BUSY"
+		s.msg = busyText
 		s.mu.Unlock()
 		return fmt.Errorf("ui: machine session: %d inputs waiting: %s dropped", queueLen, in.Kind)
 	}

@@ -219,7 +219,7 @@ func (o *Operator) poll() {
 	case err := <-o.req:
 		o.req = nil
 		if err != nil {
-			o.say(strings.ToUpper(shortRefusal(err)), false)
+			o.say(strings.ToUpper(refusalDetail(err)), false)
 			return
 		}
 		o.say(o.reqOK, true)

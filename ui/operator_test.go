@@ -759,7 +759,7 @@ func TestOperatorServiceKeys(t *testing.T) {
 	}
 	c.serviceKey(keyAttendant)
 	r.s.Flush()
-	if msg := r.s.Snapshot().Message; !strings.Contains(msg, "nothing to clear") {
+	if msg := r.s.Snapshot().Message; msg != "THERE IS NOTHING FOR THE ATTENDANT KEY TO CLEAR" {
 		t.Errorf("F9 with nothing to clear: status line %q", msg)
 	}
 }

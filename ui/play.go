@@ -32,6 +32,10 @@ type Play struct {
 	t      int // scene ticks
 	// attract: driven by the attract mode; no buttons, no input.
 	attract bool
+	// credit, when set, is the player's own credit on a metered cabinet whose
+	// attract mode this demo game is: the meters show it, and no demo amount is
+	// shown that could be read as money in the machine (attract_money.go).
+	credit func() int64
 	// the gamble: cards seen so far and the tick the last one was drawn
 	gambleSeen, gambleAt int
 	cues                 playCues // what the play scene has sounded
@@ -242,7 +246,11 @@ func (p *Play) Draw(screen *ebiten.Image) {
 	if r := p.snap.Gamble; r != nil && !p.Presenting() {
 		win = r.Amount // the win at stake in the gamble
 	}
-	drawMeters(screen, p.snap, win, a.accent)
+	if p.noMoney() {
+		drawAttractMeters(screen, p.credit(), a.accent)
+	} else {
+		drawMeters(screen, p.snap, win, a.accent)
+	}
 	if r := p.snap.Gamble; r != nil && !p.Presenting() {
 		p.drawGamble(screen, r, p.snap.GambleHistory)
 	}
@@ -252,12 +260,10 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		}
 	}
 	msg := p.snap.Message
-	if p.snap.Demo && msg == "" {
-		msg = "DEMO PLAY — NOT METERED"
+	if p.snap.Demo && msg == "" && !p.noMoney() {
+		msg = demoText
 	}
-	if msg != "" {
-		label(screen, msg, 20, true, 40, 810, left, rgb(255, 255, 255), 2)
-	}
+	drawStatusLine(screen, msg)
 	if p.snap.Lockup != "" {
 		drawLockup(screen, p.snap.Lockup, p.snap.LockupDetail, p.t)
 	}
@@ -324,7 +330,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 	case StepFreeEnd:
 		p.drawFreeCounter(dst, o.FreeGames, len(o.FreeGames.Games)-1, o.FreeGamesWin)
 		p.drawFreeSpin(dst, o, len(o.FreeGames.Games)-1, 1000, pulse)
-		banner(dst, p.g, "FREE GAMES WIN", memo.euros(o.FreeGamesWin), p.art.accent, lt)
+		banner(dst, p.g, "FREE GAMES WIN", p.money(o.FreeGamesWin), p.art.accent, lt)
 	case StepLockIntro:
 		p.drawTitleBanner(dst)
 		p.drawBase(dst, o, p.isCoin, pulse)
@@ -339,7 +345,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 	case StepLockEnd:
 		p.drawLockCounter(dst, 0, o.LockSpinWin)
 		p.drawLockGrid(dst, o, len(o.LockSpin.Respins), 1000, pulse)
-		banner(dst, p.g, "LOCK & SPIN WIN", memo.euros(p.tl.WinAt(p.tick)-st.WinFrom), p.art.accent, lt)
+		banner(dst, p.g, "LOCK & SPIN WIN", p.money(p.tl.WinAt(p.tick)-st.WinFrom), p.art.accent, lt)
 	case StepDone:
 		p.drawTitleBanner(dst)
 		switch {
@@ -353,7 +359,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 			p.drawBase(dst, o, nil, pulse)
 		}
 		if o.Win > 0 || len(o.Jackpots) > 0 {
-			sub := memo.euros(o.Win)
+			sub := p.money(o.Win)
 			if len(o.Jackpots) > 0 {
 				sub = p.jackpotLine(o)
 			}
@@ -508,6 +514,9 @@ func (p *Play) jackpotLine(o *slot.Outcome) string {
 	if p.jpGame != p.game || p.jpLine == "" {
 		p.jpGame = p.game
 		p.jpLine = Euros(o.Win) + "  +  " + strings.ToUpper(strings.Join(o.Jackpots, " + ")) + " JACKPOT"
+		if p.noMoney() {
+			p.jpLine = strings.ToUpper(strings.Join(o.Jackpots, " + ")) + " JACKPOT"
+		}
 	}
 	return p.jpLine
 }
@@ -523,6 +532,9 @@ func (p *Play) lineMsg(lw reels.LineWin, name string) string {
 		clear(lineMsgs)
 	}
 	s := fmt.Sprintf("LINE %d  ·  %d × %s  ·  %s", lw.Line+1, lw.Count, name, Euros(lw.Pay*p.tl.Outcome.Bet.LineCents))
+	if p.noMoney() {
+		s = fmt.Sprintf("LINE %d  ·  %d × %s", lw.Line+1, lw.Count, name)
+	}
 	lineMsgs[k] = s
 	return s
 }

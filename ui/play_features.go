@@ -54,7 +54,9 @@ func (p *Play) drawFreeCounter(dst *ebiten.Image, r *freegames.Round, i int, won
 	panel(dst, 560, 18, 800, 108, 26, lighten(p.art.accent, 0.1), darken(p.art.accent, 0.6), rgb(255, 215, 90), 4)
 	total := len(r.Games)
 	label(dst, memo.fmtInts("FREE GAME %d OF %d", int64(i+1), int64(total)), 46, true, ScreenW/2-60, 26, center, rgb(255, 255, 255), 3)
-	label(dst, memo.fmtStr("FREE GAMES WIN %s", memo.euros(max(won, 0))), 24, true, ScreenW/2-60, 84, center, rgb(255, 236, 140), 2)
+	if !p.noMoney() {
+		label(dst, memo.fmtStr("FREE GAMES WIN %s", memo.euros(max(won, 0))), 24, true, ScreenW/2-60, 84, center, rgb(255, 236, 140), 2)
+	}
 	if r.Expanding != reels.NoSymbol {
 		op := &imgOp
 		*op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
@@ -102,6 +104,9 @@ func (p *Play) drawFreeSpin(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 		}
 		if k == 1 {
 			msg := memo.fmtStr("EXPANDING "+o.FreeGames.Name+" PAYS %s", memo.euros(g.ExpandPay*o.FreeGames.Multiplier*o.Bet.LineCents))
+			if p.noMoney() {
+				msg = memo.fmtStr("EXPANDING %s", o.FreeGames.Name)
+			}
 			y := p.g.y + p.g.h() + 2
 			panel(dst, ScreenW/2-340, y, 680, 44, 14, darken(p.art.accent, 0.3), darken(p.art.accent, 0.8), rgb(255, 220, 100), 2)
 			labelMid(dst, msg, 26, true, ScreenW/2, float64(y+22), center, rgb(255, 240, 120), 1)
@@ -114,7 +119,9 @@ func (p *Play) drawFreeSpin(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 func (p *Play) drawLockCounter(dst *ebiten.Image, counter int, total int64) {
 	panel(dst, 560, 18, 800, 108, 26, rgb(90, 60, 10), rgb(30, 18, 2), rgb(255, 215, 90), 4)
 	label(dst, "LOCK & SPIN", 40, true, 780, 24, center, rgb(255, 230, 120), 3)
-	label(dst, memo.fmtStr("TOTAL %s", memo.euros(total)), 28, true, 780, 78, center, rgb(255, 255, 255), 2)
+	if !p.noMoney() {
+		label(dst, memo.fmtStr("TOTAL %s", memo.euros(total)), 28, true, 780, 78, center, rgb(255, 255, 255), 2)
+	}
 	label(dst, "RESPINS", 22, true, 1190, 24, center, rgb(255, 230, 160), 1)
 	for i := 0; i < lockspin.Respins; i++ { // the lamps, then their numbers: fewer draw commands
 		c := rgb(60, 40, 30)

@@ -15,6 +15,10 @@ import (
 	"egm/games/slot"
 )
 
+// The smallest window the screen supports (windowed): the 1920×1080 layout
+// scaled by one half. Full screen it takes the display's size.
+const MinWindowW, MinWindowH = ScreenW / 2, ScreenH / 2
+
 // Options start the screen.
 type Options struct {
 	Windowed bool
@@ -75,7 +79,8 @@ func show(scene Scene, opt Options, titles []*slot.Title) error {
 		return writePNG(opt.Screenshot, imgs[0])
 	}
 	ebiten.SetWindowTitle("EGM")
-	ebiten.SetWindowSize(ScreenW/2, ScreenH/2)
+	ebiten.SetWindowSize(MinWindowW, MinWindowH)
+	ebiten.SetWindowSizeLimits(MinWindowW, MinWindowH, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(!opt.Windowed)
 	m := NewManager(scene)

@@ -7,10 +7,12 @@ import (
 	"image"
 	"image/color"
 	"os"
+	"slices"
 	"testing"
 
 	"egm/games"
 	"egm/games/slot"
+	"egm/machine"
 )
 
 // shots are the frames TestMain captures inside the Ebiten loop (Ebiten runs one
@@ -34,7 +36,7 @@ type lockedUp struct{ *DemoSession }
 
 func (l lockedUp) Snapshot() Snapshot {
 	s := l.DemoSession.Snapshot()
-	s.Lockup, s.LockupDetail = "CALL ATTENDANT", "HANDPAY 2,500.00 EUR"
+	s.Lockup, s.LockupDetail = lockupWords(machine.Status{State: machine.HandpayLockup, WinCents: 2_500_00})
 	return s
 }
 
@@ -282,12 +284,53 @@ func TestGambleScreen(t *testing.T) {
 	}
 }
 
-// The frame cost is reported, not asserted (software GL under Xvfb, shared cores).
-func TestFrameCost(t *testing.T) {
-	for i, n := range []string{"attract", "play", "lock", "lockup", "gamble"} {
-		if i < len(shots.stats) {
-			st := shots.stats[i]
-			t.Logf("%-8s %d frames: Update+Draw %v, %.0f allocations per frame", n, st.Frames, st.PerFrame, st.AllocsPerFrame)
+// maxFrameAllocs bounds the heap allocations of a steady frame (Update and Draw).
+// Text, shapes and amounts are cached, so a steady frame allocates next to nothing
+// of this package's own; a text formatted or laid out again on every frame (a
+// label, a wrap, a status line) adds tens. The count is process-wide, so the
+// median of single frames is taken: a commit of another test's machine session
+// (once a second) lands on a few frames, never on most. Allocations do not depend
+// on the machine's speed.
+const maxFrameAllocs = 24
+
+// Steady frames allocate (next to) nothing: the frame cost that does not depend on
+// the machine's speed. The time per frame is the benchmarks' (bench_test.go).
+func TestFrameAllocations(t *testing.T) {
+	ts, err := games.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var title *slot.Title
+	for _, ti := range ts {
+		if ti.Spec.ID == shotTitle {
+			title = ti
 		}
+	}
+	refused := NewDemoSession(title, 1)
+	refused.msg = "YOUR CREDIT OF 0.00 EUR DOES NOT COVER THE BET OF 0.50 EUR, A STATUS LINE OF TWO LINES"
+	lockup := lockedUp{NewDemoSession(title, 1)}
+	tests := []struct {
+		name  string
+		scene Scene
+	}{
+		{"lobby", NewLobby(ts, Snapshot{Grand: slot.GrandResetCents, Major: slot.MajorResetCents})},
+		{"idle play", NewPlay(NewDemoSession(title, 1), ts)},
+		{"status line", NewPlay(refused, ts)},
+		{"lockup", NewPlay(lockup, ts)},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			runFrames(tc.scene, 30, nil) // the art and text caches fill
+			per := make([]float64, 61)
+			for i := range per {
+				_, _, per[i] = runFrames(tc.scene, 1, nil)
+			}
+			slices.Sort(per)
+			median := per[len(per)/2]
+			t.Logf("allocations per frame: median %.0f, least %.0f, most %.0f", median, per[0], per[len(per)-1])
+			if median > maxFrameAllocs {
+				t.Errorf("a steady frame allocates %.0f times (median), at most %d", median, maxFrameAllocs)
+			}
+		})
 	}
 }

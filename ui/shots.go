@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"egm/games/slot"
 )
@@ -107,12 +108,16 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 	if err != nil {
 		return nil, err
 	}
-	add("lockup", NewPlay(lockupDemo{NewDemoSession(ht, seed), "CALL ATTENDANT", "HANDPAY " + Euros(250000)}, titles), 2)
-	gs, err := need("gems-secrets")
+	for i, st := range lockupSamples() { // every lockup, in the machine session's words
+		words, detail := lockupWords(st)
+		add(fmt.Sprintf("lockup-%d-%s", i+1, strings.ReplaceAll(st.State.String(), "_", "-")), NewPlay(lockupDemo{NewDemoSession(ht, seed), words, detail}, titles), 2)
+	}
+	cab, err := cabinetShots(titles, seed) // metered play on machines of their own
 	if err != nil {
 		return nil, err
 	}
-	add("jackpot-pending", NewPlay(lockupDemo{NewDemoSession(gs, seed), "JACKPOT", "waiting for the controller: GRAND"}, titles), 2)
+	defer cab.close()
+	set = append(set, cab.shots...)
 	ops, rig, err := operatorShots(titles, seed) // the operator menu, on a machine of its own
 	if err != nil {
 		return nil, err
@@ -142,9 +147,8 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 	return files, nil
 }
 
-// lockupDemo shows a lockup (its words as the machine session gives them: the
-// handpay's CALL ATTENDANT, a Grand or Major waiting for the jackpot controller)
-// over a demo game.
+// lockupDemo shows a lockup (its words as the machine session gives them:
+// lockupWords) over a demo game.
 type lockupDemo struct {
 	*DemoSession
 	words, detail string
