@@ -78,6 +78,11 @@ func show(scene Scene, opt Options, titles []*slot.Title) error {
 		}
 		return writePNG(opt.Screenshot, imgs[0])
 	}
+	if opt.Script != nil { // checked whole before the first frame (ReadScript checks it before the power-on)
+		if err := opt.Script.Check(titles); err != nil {
+			return err
+		}
+	}
 	ebiten.SetWindowTitle("EGM")
 	ebiten.SetWindowSize(MinWindowW, MinWindowH)
 	ebiten.SetWindowSizeLimits(MinWindowW, MinWindowH, -1, -1)

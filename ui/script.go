@@ -27,6 +27,13 @@ import (
 // title, as the lobby does); wait DURATION; wait idle [TIMEOUT] (until the game is
 // shown and the machine waits for the player; 60s by default); screenshot FILE
 // (a PNG of the screen, ".png" added when missing); quit.
+//
+// A script is read and checked whole before it runs (ReadScript: every command,
+// time and argument, every screenshot's file writable, every title known). It
+// stops with an error, its file and line, at the first command that cannot be
+// carried out; a command after a screenshot waits until the screenshot is
+// written; the script ends after its last command, with or without quit. Every
+// input the machine refuses is logged (MachineSession).
 type Script struct {
 	Name string
 	Cmds []ScriptCmd

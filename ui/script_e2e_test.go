@@ -7,6 +7,7 @@ import (
 	"cmp"
 	"fmt"
 	"image/png"
+	"log"
 	"os"
 	"path/filepath"
 	"slices"
@@ -132,5 +133,107 @@ func TestScriptErrors(t *testing.T) {
 	defer c2.s.Close()
 	if _, err := runUntilQuit(mgr2, 50); err == nil || !strings.Contains(err.Error(), "screenshot") {
 		t.Errorf("screenshot into a missing directory: %v", err)
+	}
+}
+
+// stillManager is a manager of a scene that does nothing, playing script.
+func stillManager(t *testing.T, script string) (*Manager, *bytes.Buffer) {
+	t.Helper()
+	s, err := ParseScript(strings.NewReader(script), "e2e")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewManager(stillScene{})
+	var log bytes.Buffer
+	m.SetScript(s, nil, &log)
+	return m, &log
+}
+
+// A screenshot right before quit is written before the script quits, even when
+// Ebiten runs two updates before a draw.
+func TestScriptScreenshotBeforeQuit(t *testing.T) {
+	shot := filepath.Join(t.TempDir(), "last")
+	m, log := stillManager(t, "screenshot "+shot+"\nquit\n")
+	for i := range 3 { // updates without a draw: the quit waits for the screenshot
+		if err := m.Update(); err != nil {
+			t.Fatalf("update %d: %v", i, err)
+		}
+	}
+	if m.script.quit || m.script.shot == "" {
+		t.Fatalf("after updates without a draw: quit %v, screenshot pending %q", m.script.quit, m.script.shot)
+	}
+	if n, err := runUntilQuit(m, 20); err != nil || !m.script.quit || n >= 20 {
+		t.Fatalf("after %d frames: %v, quit %v\n%s", n, err, m.script.quit, log)
+	}
+	if _, err := os.Stat(shot + ".png"); err != nil {
+		t.Fatalf("the screenshot before quit: %v\n%s", err, log)
+	}
+}
+
+// A script ends after its last command without quit: after a wait, once its time
+// is over; after a wait idle, once the screen is idle.
+func TestScriptEndsWithoutQuit(t *testing.T) {
+	tests := []struct {
+		script   string
+		min, max int // the frames drawn before it ends
+	}{
+		{"spin\n", 1, 2},
+		{"wait 30f\n", 30, 32},
+		{"+10f spin\nwait idle 1s\n", 11, 15},
+	}
+	for _, tc := range tests {
+		m, log := stillManager(t, tc.script)
+		n, err := runUntilQuit(m, 200)
+		if err != nil || !m.script.quit || n < tc.min || n > tc.max {
+			t.Errorf("%q: ended after %d frames (want %d..%d): %v, quit %v\n%s", tc.script, n, tc.min, tc.max, err, m.script.quit, log)
+		}
+		if !strings.Contains(log.String(), "end of the script") {
+			t.Errorf("%q: the log does not say the script ended: %s", tc.script, log)
+		}
+	}
+}
+
+// A screenshot that cannot be written when its time comes (its directory gone
+// since the check) stops the script with an error.
+func TestScriptScreenshotFails(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "shots")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	s, err := ReadScript(strings.NewReader("wait 5f\nscreenshot "+filepath.Join(dir, "x")+"\nwait 5f\n"), "e2e", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(dir); err != nil {
+		t.Fatal(err)
+	}
+	m := NewManager(stillScene{})
+	m.SetScript(s, nil, nil)
+	if n, err := runUntilQuit(m, 100); err == nil || !strings.Contains(err.Error(), "screenshot") || m.script.quit {
+		t.Fatalf("after %d frames: %v, quit %v", n, err, m.script.quit)
+	}
+}
+
+// Every input of a script that the machine refuses is logged with the machine's
+// detail; the player's status line shows the player's words.
+func TestScriptLogsRefusals(t *testing.T) {
+	m := openScriptMachine(t, t.TempDir())
+	defer m.Close()
+	var logged bytes.Buffer
+	log.SetOutput(&logged)
+	defer log.SetOutput(os.Stderr)
+	c, mgr, slog := scriptCabinet(t, m, fmt.Sprintf("select %s\nwait idle\nspin\nwait 5f\ncash_out\nwait 5f\nquit\n", scriptTitle))
+	defer c.s.Close()
+	if n, err := runUntilQuit(mgr, 600); err != nil {
+		t.Fatalf("after %d frames: %v\n%s", n, err, slog)
+	}
+	c.s.Flush()
+	for _, want := range []string{"ui: machine session: spin: machine: input refused: bet", "ui: machine session: cashout: machine: input refused: cash-out with no balance"} {
+		if !strings.Contains(logged.String(), want) {
+			t.Errorf("the log has no %q:\n%s", want, logged.String())
+		}
+	}
+	if msg := c.s.Snapshot().Message; msg != "THERE IS NO CREDIT TO CASH OUT" {
+		t.Errorf("status line %q", msg)
 	}
 }

@@ -51,13 +51,25 @@ type scriptRunner struct {
 }
 
 // before runs in Manager.Update ahead of the scene: the command due this frame.
+// A screenshot not yet drawn holds the script (Ebiten may run more than one
+// Update before a Draw): no command runs, quit included, until it is written. The
+// script ends (as with quit) on the frame after its last command.
 func (r *scriptRunner) before(m *Manager) error {
 	clear(injected[:])
 	r.frame++
 	if r.err != nil {
 		return r.err
 	}
-	if r.idling || r.i >= len(r.s.Cmds) {
+	if r.shot != "" || r.idling {
+		return nil
+	}
+	if r.i >= len(r.s.Cmds) {
+		if r.frame > r.prev { // the last command (a wait included) is over
+			r.quit = true
+			if r.log != nil {
+				fmt.Fprintf(r.log, "script %s: %.2fs end of the script\n", r.s.Name, float64(r.frame)/TPS)
+			}
+		}
 		return nil
 	}
 	c := r.s.Cmds[r.i]

@@ -1,8 +1,12 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"egm/games/slot"
 )
 
 func TestParseScript(t *testing.T) {
@@ -93,4 +97,53 @@ func FuzzParseScript(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A script is checked whole before it runs: a screenshot that cannot be written or
+// a title the machine does not have fails at once, with its line, and the check
+// leaves no file behind.
+func TestScriptCheck(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	titles := []*slot.Title{{Spec: slot.Spec{ID: "hot-twins"}}}
+	tests := []struct {
+		name, script string
+		titles       []*slot.Title
+		want         string // "" when the script is good
+	}{
+		{"good", "select hot-twins\nscreenshot " + filepath.Join(dir, "a") + "\nquit", titles, ""},
+		{"an existing file is overwritten", "screenshot " + file + ".png", titles, ""},
+		{"a missing directory", "spin\nscreenshot " + filepath.Join(dir, "missing", "a"), titles, "t:2: screenshot " + filepath.Join(dir, "missing", "a.png")},
+		{"a directory as the file", "screenshot " + dir + "/sub.png\n", titles, "is a directory"},
+		{"under a file", "wait 1s\n\nscreenshot " + filepath.Join(file, "a"), titles, "t:3: screenshot"},
+		{"an unknown title", "spin\nselect no-such-title", titles, `t:2: select no-such-title: no such title`},
+		{"titles unknown: select unchecked", "select no-such-title", nil, ""},
+	}
+	if err := os.Mkdir(filepath.Join(dir, "sub.png"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ReadScript(strings.NewReader(tc.script), "t", tc.titles)
+			switch {
+			case tc.want == "" && err != nil:
+				t.Fatalf("a good script refused: %v", err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "ui: script t:")):
+				t.Fatalf("err %v, want …%s", err, tc.want)
+			}
+			left, _ := os.ReadDir(dir)
+			if len(left) != 2 { // file and sub.png
+				t.Errorf("the check left files: %v", left)
+			}
+		})
+	}
+	if _, err := ReadScript(strings.NewReader("spn"), "t", titles); err == nil || !strings.Contains(err.Error(), `unknown command "spn"`) {
+		t.Errorf("an unknown button: %v", err)
+	}
+	if _, err := ReadScript(strings.NewReader("wait 3"), "t", titles); err == nil || !strings.Contains(err.Error(), `wait "3"`) {
+		t.Errorf("a bad duration: %v", err)
+	}
 }
