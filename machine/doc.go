@@ -11,6 +11,11 @@
 // tilts, handpays, voids, AML flags, host commands, power-up, configuration changes —
 // for the floor link's exceptions), each sent only once its commit is durable.
 //
+// A refused input changes nothing; Handle returns a *Refusal (refusal.go) that
+// wraps ErrRefused: its Reason (and the State that refused it), the sentence the
+// player reads (amounts in euros, plain words) and the engineers' Detail, which
+// Error returns for the logs.
+//
 // # Critical memory
 //
 // The machine is the only owner of critical memory (memory.go): it opens the

@@ -32,7 +32,18 @@
 //     minutes before the idle cash-out (R-CASH-6) a banner counts down to the
 //     balance's return to the wallet.
 //
-//   - Screenshots of every scene (shots.go, `egm demo --screenshots DIR`).
+//   - What the player reads (player_text.go): a refusal's sentence from the
+//     machine, the words of every lockup, the status lines of a cash-out, a bonus,
+//     how to put money in (the development keys F2/F3 only with CabinetOptions.Dev),
+//     all in euros and plain words; the engineers' detail goes to the log and the
+//     operator menu. The status line is a box left of the QR panel
+//     (status_line.go). The attract mode of a metered cabinet shows the player's
+//     own credit and no demo amounts (attract_money.go); the lobby shows the
+//     credit. TestPlayerTexts measures every such text in its box at 1920×1080
+//     and at the smallest window, MinWindowW×MinWindowH.
+//
+//   - Screenshots of every scene (shots.go, `egm demo --screenshots DIR`), metered
+//     play on machines of their own included (shots_cabinet.go).
 //
 //   - The operator menu (operator*.go): the attendant key, door and menu keys
 //     (F9/F10/F11) and the development service strip (operator_cabinet.go); the PIN
