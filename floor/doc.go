@@ -57,7 +57,11 @@
 // loopback or a unix socket (0600) only, for `egm wallet … --floor ADDR`
 // (ControlClient); OpenWalletAt, DialAFT, LinkWallet, OnWalletLink and MoneyAt are
 // the one-shot wallet commands' links (wallet_link.go). Refusals and transfers go to the
-// wallet's event log. Reconcile checks wallets + on machines + in flight = funded
+// wallet's event log. WalletDesk (wallet_desk.go) is the wallet as the one-shot
+// commands reach it, the same answers through the control endpoint (ControlDesk)
+// or on the database (OpenDesk); wallet_print.go and print.go print balances,
+// events, transfers and a poll cycle for people (CycleReport for JSON), and
+// RegisterAt registers a machine's key and, over its link, the floor's AFT. Reconcile checks wallets + on machines + in flight = funded
 // to the cent, and each machine's transfer meters against the journal.
 //
 // # The AFT client (aft.go, aft_wallet.go)

@@ -96,3 +96,34 @@ func MoneyAt(spec string, addr byte, asset uint32) (MachineMoney, error) {
 	defer closePort()
 	return MoneyOver(&Poller{Addr: addr, Host: &sas.Host{Port: port}}, asset)
 }
+
+// RegisterAt registers a machine's wallet public key (pubText, as `egm wallet
+// pubkey` prints it) with the wallet of the floor database at dbPath and, when
+// spec is not "", registers the floor with the machine's AFT (73) over its SAS
+// link spec at addr; said is told each step done.
+func RegisterAt(dbPath string, asset uint32, id, pubText, spec string, addr byte, said func(string)) error {
+	st, w, err := OpenWalletAt(dbPath, nil)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := w.RegisterMachine(asset, id, pubText); err != nil {
+		return err
+	}
+	said(fmt.Sprintf("machine %s (asset %d) registered with the wallet", id, asset))
+	if spec == "" {
+		return nil
+	}
+	a, closeLink, err := DialAFT(spec, addr, w, asset)
+	if err != nil {
+		return err
+	}
+	defer closeLink()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if _, err := a.Register(ctx); err != nil {
+		return err
+	}
+	said(fmt.Sprintf("AFT registration with machine %d on %s done", addr, spec))
+	return nil
+}

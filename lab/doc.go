@@ -20,6 +20,16 @@
 //   - JackpotFaults (jackpot_faults.go): machines and the floor with its jackpot
 //     controller killed at random; CheckJackpotBooks over the books at rest.
 //
+// It owns the simulations through the titles' own Play: Simulate and RTPProof
+// (sim.go: `egm sim`, `egm lab rtp`; each measured RTP of the game's pays against
+// the PAR's exact figure in its 99% interval) and JackpotRTP (jackpot_rtp.go,
+// `egm lab jackpot-rtp`: linked play of several machines against jackpot.Memory,
+// the measured jackpot return against the PAR's); the generator a check draws from
+// (Generator: the cabinet's, or seeded to reproduce a run) and the raw stream for
+// external batteries (WriteStream); the reports' printing (Print methods); and
+// OfflineMoney (money.go), a stopped machine's AFT counters and credits read
+// offline for the wallet's reconciliation.
+//
 // A campaign takes the egm binary to launch (Egm: its path and any environment),
 // a working directory and its options, and returns its report; progress goes to a
 // callback (Progress). The checks are plain functions of what was read, tested on

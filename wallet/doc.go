@@ -20,6 +20,11 @@
 //   - The QR image (qr.go): the payload drawn as a QR code (go-qrcode) to PNG or to an
 //     image.Image for the screen, and decoded back (gozxing) for the floor's scanner
 //     and the tests.
+//   - The QR files (qrfiles.go): QRFiles keeps a machine's live codes as
+//     cashin.png and cashout.png for a machine without a screen (`egm run
+//     --headless --qr-png DIR`), from the live codes it is handed (the machine
+//     binds them in platform); Decode (decoded.go) reads a payload without a key
+//     for `egm wallet decode`.
 //   - The one-time code's ID (codeid.go): NewCodeID returns CodeLen characters: an
 //     optional prefix, then symbols of CodeAlphabet from crypto/rand; the machine's codes
 //     and the floor's own transaction ids ("H…") are made by it.

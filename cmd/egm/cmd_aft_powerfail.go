@@ -6,6 +6,7 @@ import (
 	"io"
 	"time"
 
+	"egm/internal/progress"
 	"egm/lab"
 )
 
@@ -38,10 +39,10 @@ func cmdLabAFTPowerfail(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	bar := newProgress(stderr, int64(*c.Kills), "AFT kills")
+	bar := progress.New(stderr, int64(*c.Kills), "AFT kills")
 	l, err := lab.AFTPowerfail(lab.AFTPowerfailOptions{Egm: egm, Kills: *c.Kills, Dir: *c.Dir, Seed: *c.Seed,
-		MaxTransfers: *transfers, MaxDelay: *c.MaxDelay, Progress: func(n int) { bar.set(int64(n)) }})
-	bar.done()
+		MaxTransfers: *transfers, MaxDelay: *c.MaxDelay, Progress: bar.Int})
+	bar.Done()
 	if err != nil {
 		c.finish(stdout, false)
 		return fail(stderr, err)

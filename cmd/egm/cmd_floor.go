@@ -2,13 +2,10 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
-	"strings"
-	"sync"
 	"syscall"
 	"time"
 
@@ -16,17 +13,7 @@ import (
 )
 
 // floorReport is what `egm floor --once --json` prints.
-type floorReport struct {
-	Machine    byte              `json:"machine"`
-	Meters     floor.Meters      `json:"meters"`
-	Exceptions []floor.Exception `json:"exceptions"`
-}
-
-// connectList is the repeatable --connect flag: [ADDR=]tcp:HOST:PORT or pty:PATH.
-type connectList []string
-
-func (c *connectList) String() string     { return strings.Join(*c, ",") }
-func (c *connectList) Set(v string) error { *c = append(*c, v); return nil }
+type floorReport = floor.CycleReport
 
 // cmdFloor is the floor-system simulator (floor.Loop): it polls one or more
 // machines over SAS, keeps what it learns in its database and shows it; with
@@ -34,7 +21,7 @@ func (c *connectList) Set(v string) error { *c = append(*c, v); return nil }
 // cashless wallet runs in this process.
 func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("floor", "floor --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
-	var connects connectList
+	var connects multiFlag
 	fs.Var(&connects, "connect", "a machine's SAS link: [ADDR=]tcp:HOST:PORT or pty:PATH (repeat for several machines)")
 	addr := fs.Int("addr", 1, "the SAS address of the first machine (1..127); the next ones count up unless given as ADDR=")
 	dbPath := fs.String("db", "./var/floor.db", "the floor database")
@@ -97,20 +84,20 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	defer st.Close()
-	out := &lineWriter{w: stdout}
+	out := &floor.Lines{W: stdout}
 	loop := &floor.Loop{Store: st, Interval: *interval,
 		Down: func(m *floor.Machine, err error) {
 			fmt.Fprintf(stderr, "egm floor: machine %d (%s): %v; polling it again\n", m.Addr, m.Spec, err)
 		}}
 	if !*quiet {
-		loop.Cycled = func(rec *floor.MetersRecord, ex []floor.Exception) { printFloor(stdout, rec, ex) }
+		loop.Cycled = func(rec *floor.MetersRecord, ex []floor.Exception) { floor.PrintCycle(stdout, rec, ex) }
 	}
 	if *jpPath != "" {
 		addrs := make([]byte, len(ms))
 		for i, m := range ms {
 			addrs[i] = m.Addr
 		}
-		if loop.Linked, err = floor.OpenLinked(*jpPath, levels, st, addrs, out.line); err != nil {
+		if loop.Linked, err = floor.OpenLinked(*jpPath, levels, st, addrs, out.Line); err != nil {
 			return fail(stderr, err)
 		}
 		defer loop.Linked.C.Close()
@@ -130,16 +117,13 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, err)
 		}
 		if *asJSON {
-			if ex == nil {
-				ex = []floor.Exception{}
-			}
-			return writeJSON(stdout, stderr, floorReport{Machine: rec.Machine, Meters: rec.Meters, Exceptions: ex})
+			return writeJSON(stdout, stderr, floor.NewCycleReport(rec, ex))
 		}
-		printFloor(stdout, rec, ex)
+		floor.PrintCycle(stdout, rec, ex)
 		return 0
 	}
 	if *withWallet {
-		if loop.Wallet, err = floor.NewWalletLoop(st, *recoverEvery, func(s string) { out.line("wallet: " + s) }); err != nil {
+		if loop.Wallet, err = floor.NewWalletLoop(st, *recoverEvery, func(s string) { out.Line("wallet: " + s) }); err != nil {
 			return fail(stderr, err)
 		}
 		if *control != "" {
@@ -147,7 +131,7 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 			if err != nil {
 				return fail(stderr, err)
 			}
-			out.line("egm floor: wallet control on " + addr)
+			out.Line("egm floor: wallet control on " + addr)
 		}
 	}
 	if err := loop.Run(ctx, ms); err != nil {
@@ -159,33 +143,3 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 // floorParent is the floor loop's parent context (a test seam: tests stop an
 // in-process floor by cancelling it).
 var floorParent = context.Background
-
-// usageErr prints err (already prefixed by its package) and the command's usage;
-// exit code 2.
-func usageErr(fs *flag.FlagSet, err error) int {
-	fmt.Fprintln(fs.Output(), err)
-	fs.Usage()
-	return 2
-}
-
-// lineWriter writes whole lines from several goroutines.
-type lineWriter struct {
-	mu sync.Mutex
-	w  io.Writer
-}
-
-func (l *lineWriter) line(s string) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	fmt.Fprintln(l.w, s)
-}
-
-func printFloor(w io.Writer, r *floor.MetersRecord, ex []floor.Exception) {
-	m := r.Meters
-	fmt.Fprintf(w, "%s machine %d  credits %s  coin in %s  won %d/%d games  jackpot %s  handpay %s\n",
-		r.Time.Format("15:04:05"), r.Machine, euros(int64(m.CurrentCredits)), euros(int64(m.CoinIn)), m.GamesWon, m.GamesPlayed,
-		euros(int64(m.Jackpot)), euros(int64(m.Handpay)))
-	for _, e := range ex {
-		fmt.Fprintf(w, "  exception %02X\n", e.Code)
-	}
-}

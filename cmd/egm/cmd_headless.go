@@ -1,11 +1,8 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"crypto/sha256"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -16,6 +13,7 @@ import (
 
 	"egm/machine"
 	"egm/meters"
+	"egm/platform"
 	"egm/rng"
 )
 
@@ -107,7 +105,10 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	return headlessLoop(ctx, m, headlessInput, stdout, stderr)
+	if err := platform.ServeLines(ctx, m, headlessInput, stdout); err != nil {
+		return fail(stderr, err)
+	}
+	return 0
 }
 
 // machineClock is the machine's clock (nil: the system's; a test seam, so that the
@@ -152,62 +153,3 @@ func openMachine(ctx context.Context, cfg config, seed int64) (*machine.Machine,
 
 // headlessInput is where headless inputs come from (tests replace it).
 var headlessInput io.Reader = os.Stdin
-
-// headlessLoop feeds JSON-line inputs to the machine and writes its outputs.
-func headlessLoop(ctx context.Context, m *machine.Machine, in io.Reader, stdout, stderr io.Writer) int {
-	enc := json.NewEncoder(stdout)
-	outs := make(chan machine.Output, 64)
-	m.Subscribe(func(o machine.Output) { outs <- o })
-	lines := make(chan []byte)
-	go func() {
-		sc := bufio.NewScanner(in)
-		for sc.Scan() {
-			lines <- append([]byte(nil), sc.Bytes()...)
-		}
-		close(lines)
-	}()
-	tick := time.NewTicker(time.Second)
-	defer tick.Stop()
-	handle := func(i machine.Input) {
-		done := make(chan error, 1)
-		go func() { done <- m.Handle(i) }()
-		for {
-			select {
-			case o := <-outs:
-				enc.Encode(o)
-			case err := <-done:
-				for len(outs) > 0 {
-					enc.Encode(<-outs)
-				}
-				if err != nil {
-					enc.Encode(map[string]string{"error": err.Error()})
-				}
-				return
-			}
-		}
-	}
-	handle(machine.Input{Kind: machine.InTick})
-	for {
-		select {
-		case <-ctx.Done():
-			return 0
-		case o := <-outs: // outputs of the floor link's requests (AFT) between inputs
-			enc.Encode(o)
-		case <-tick.C:
-			handle(machine.Input{Kind: machine.InTick})
-		case b, ok := <-lines:
-			if !ok {
-				return 0
-			}
-			var i machine.Input
-			dec := json.NewDecoder(bytes.NewReader(b))
-			dec.DisallowUnknownFields()
-			if err := dec.Decode(&i); err != nil {
-				err = fmt.Errorf("egm run: input %s: %w", b, err)
-				enc.Encode(map[string]string{"error": err.Error()})
-				continue
-			}
-			handle(i)
-		}
-	}
-}

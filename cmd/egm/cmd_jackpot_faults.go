@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"egm/floor"
+	"egm/internal/progress"
 	"egm/lab"
 )
 
@@ -32,10 +33,10 @@ func cmdLabJackpotFaults(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	bar := newProgress(stderr, int64(*c.Kills), "kills")
+	bar := progress.New(stderr, int64(*c.Kills), "kills")
 	r, err := lab.JackpotFaults(lab.JackpotFaultsOptions{Egm: egm, Kills: *c.Kills, Machines: *machines, Dir: *c.Dir, Seed: *c.Seed,
-		MaxDelay: *c.MaxDelay, Window: *window, Progress: func(n int) { bar.set(int64(n)) }})
-	bar.done()
+		MaxDelay: *c.MaxDelay, Window: *window, Progress: bar.Int})
+	bar.Done()
 	if err != nil {
 		c.finish(stdout, false)
 		return fail(stderr, err)

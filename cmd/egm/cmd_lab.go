@@ -1,35 +1,25 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"io"
 	"os/signal"
 	"syscall"
 
+	"egm/games"
+	"egm/internal/progress"
 	"egm/lab"
-	"egm/rng"
 )
 
 var labCommands = map[string]command{
-	"rng-stream": {"raw DRBG output to stdout (for dieharder -g 200, ent)", cmdLabRNGStream},
-	"rng":        {"statistical battery on raw and scaled RNG output", cmdLabRNG},
-	"rtp":        {"simulate every title through Play and check each exact RTP", cmdLabRTP},
+	"rng-stream":  {"raw DRBG output to stdout (for dieharder -g 200, ent)", cmdLabRNGStream},
+	"rng":         {"statistical battery on raw and scaled RNG output", cmdLabRNG},
+	"rtp":         {"simulate every title through Play and check each exact RTP", cmdLabRTP},
+	"jackpot-rtp": {"linked play of several machines at the maximum bet: the measured jackpot return against the PAR's, with its confidence interval", cmdLabJackpotRTP},
 }
 
 func cmdLab(args []string, stdout, stderr io.Writer) int {
 	return subcommands("lab", "check", labCommands, args, stdout, stderr)
-}
-
-// labGenerator is the cabinet's generator, or a seeded one when the lab asks to
-// reproduce a run (seed ≥ 0).
-func labGenerator(seed int64) (*rng.Generator, error) {
-	if seed >= 0 {
-		return rng.NewSeeded(uint64(seed)), nil
-	}
-	return rng.NewCabinet(rng.Settings{Mode: rng.ModeOS}, nil)
 }
 
 func cmdLabRNGStream(args []string, stdout, stderr io.Writer) int {
@@ -42,33 +32,13 @@ func cmdLabRNGStream(args []string, stdout, stderr io.Writer) int {
 	if *n < 0 {
 		return badUsage(fs, "--bytes must be 0 (unlimited) or a positive count, not %d", *n)
 	}
-	g, err := labGenerator(*seed)
+	g, err := lab.Generator(*seed)
+	if err == nil {
+		signal.Ignore(syscall.SIGPIPE) // a reader such as dieharder closes the pipe when it has enough
+		err = lab.WriteStream(stdout, g, *n)
+	}
 	if err != nil {
 		return fail(stderr, err)
-	}
-	// A reader such as dieharder closes the pipe when it has enough: that is the
-	// normal end of an unlimited stream, not an error.
-	signal.Ignore(syscall.SIGPIPE)
-	w := bufio.NewWriterSize(stdout, rng.MaxRequestBytes)
-	buf := make([]byte, rng.MaxRequestBytes)
-	for left := *n; *n == 0 || left > 0; {
-		k := int64(len(buf))
-		if *n > 0 {
-			k = min(k, left)
-			left -= k
-		}
-		if _, err := g.Read(buf[:k]); err != nil {
-			return fail(stderr, err)
-		}
-		if _, err := w.Write(buf[:k]); err != nil {
-			if errors.Is(err, syscall.EPIPE) {
-				return 0
-			}
-			return fail(stderr, fmt.Errorf("egm lab rng-stream: write: %w", err))
-		}
-	}
-	if err := w.Flush(); err != nil && !errors.Is(err, syscall.EPIPE) {
-		return fail(stderr, fmt.Errorf("egm lab rng-stream: write: %w", err))
 	}
 	return 0
 }
@@ -84,17 +54,17 @@ func cmdLabRNG(args []string, stdout, stderr io.Writer) int {
 	if *samples < 10000 {
 		return badUsage(fs, "--samples must be at least 10000, not %d", *samples)
 	}
-	g, err := labGenerator(*seed)
+	g, err := lab.Generator(*seed)
 	if err != nil {
 		return fail(stderr, err)
 	}
-	bar := newProgress(stderr, int64(lab.TestCount()), "rng battery")
-	rep, err := lab.RunBattery(g, *samples, func(done int) { bar.set(int64(done)) })
-	bar.done()
-	if err != nil {
-		return fail(stderr, err)
+	bar := progress.New(stderr, int64(lab.TestCount()), "rng battery")
+	rep, err := lab.RunBattery(g, *samples, bar.Int)
+	bar.Done()
+	if err == nil {
+		err = g.Err()
 	}
-	if err := g.Err(); err != nil {
+	if err != nil {
 		return fail(stderr, err)
 	}
 	if *asJSON {
@@ -104,32 +74,70 @@ func cmdLabRNG(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, err)
 		}
 	} else {
-		printBattery(stdout, rep)
+		rep.Print(stdout)
 	}
-	if !rep.Pass {
-		return 1
-	}
-	return 0
+	return exitIf(!rep.Pass)
 }
 
-func printBattery(w io.Writer, rep lab.BatteryReport) {
-	fmt.Fprintf(w, "RNG battery: %d draws per test, 99%% confidence (p ≥ %.2f passes)\n\n", rep.Samples, lab.Alpha)
-	fmt.Fprintf(w, "%-52s %-6s %14s %5s %9s  %s\n", "test", "kind", "statistic", "df", "p-value", "verdict")
-	for _, t := range rep.Tests {
-		v := "PASS"
-		if !t.Pass {
-			v = "FAIL"
-		}
-		df := ""
-		if t.DF > 0 {
-			df = fmt.Sprint(t.DF)
-		}
-		fmt.Fprintf(w, "%-52s %-6s %14.6g %5s %9.4f  %s\n", t.Name, t.Kind, t.Statistic, df, t.PValue, v)
+// cmdLabRTP is the lab's RTP proof (lab.RTPProof).
+func cmdLabRTP(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("lab rtp", "lab rtp [--games N] [--title ID] [--seed S] [--json]", stderr)
+	n := fs.Int64("games", 10_000_000, "games per title")
+	id := fs.String("title", "", "one title (default: all 25)")
+	seed := fs.Uint64("seed", 1, "seed of the simulation's deterministic generators")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
-	verdict := "PASS"
-	if !rep.Pass {
-		verdict = "FAIL"
+	if *n < 1000 {
+		return badUsage(fs, "--games must be at least 1000, not %d", *n)
 	}
-	fmt.Fprintf(w, "\noverall: %s (%d of %d tests below %.2f; up to %d expected by chance at 99%%)\n",
-		verdict, rep.Failures, len(rep.Tests), lab.Alpha, rep.Allowed)
+	titles, code := titlesFlag(*id, "egm lab rtp:", stderr)
+	if titles == nil {
+		return code
+	}
+	pars, err := games.PARs(titles, nil)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	bar := progress.New(stderr, *n*int64(len(titles)), "RTP proof")
+	reps, err := lab.RTPProof(titles, pars, uint64(*n), *seed, bar.Set)
+	bar.Done()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if *asJSON {
+		if code := writeJSON(stdout, stderr, reps); code != 0 {
+			return code
+		}
+	} else {
+		lab.PrintRTPProof(stdout, *n, reps)
+	}
+	return exitIf(lab.Outside(reps) > 0 && len(reps) == 1)
+}
+
+// cmdLabJackpotRTP is linked play in-process (lab.JackpotRTP).
+func cmdLabJackpotRTP(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("lab jackpot-rtp", "lab jackpot-rtp [--machines N] [--games N] [--seed S]", stderr)
+	machines := fs.Int("machines", 3, "linked machines, each playing its own title")
+	n := fs.Int64("games", 3_000_000, "games in all")
+	seed := fs.Int64("seed", -1, "reproduce a seeded run; default: the cabinet's generator")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *machines < 1 || *machines > 25 || *n < 1000 {
+		return badUsage(fs, "--machines must be 1..25 and --games at least 1000")
+	}
+	g, err := lab.Generator(*seed)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	bar := progress.New(stderr, *n, "games")
+	r, err := lab.JackpotRTP(g, *machines, *n, bar.Set)
+	bar.Done()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	r.Print(stdout)
+	return exitIf(!r.OK())
 }

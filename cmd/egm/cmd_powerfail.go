@@ -4,6 +4,7 @@ import (
 	"io"
 	"time"
 
+	"egm/internal/progress"
 	"egm/lab"
 )
 
@@ -30,10 +31,10 @@ func cmdLabPowerfail(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	bar := newProgress(stderr, int64(*c.Kills), "power-fail kills")
+	bar := progress.New(stderr, int64(*c.Kills), "power-fail kills")
 	rep, err := lab.Powerfail(lab.PowerfailOptions{Egm: egm, Kills: *c.Kills, Dir: *c.Dir, Seed: *c.Seed,
-		MaxCommits: *commits, MaxDelay: *c.MaxDelay, Progress: func(n int) { bar.set(int64(n)) }})
-	bar.done()
+		MaxCommits: *commits, MaxDelay: *c.MaxDelay, Progress: bar.Int})
+	bar.Done()
 	if err != nil {
 		return fail(stderr, err)
 	}

@@ -4,15 +4,15 @@ import (
 	"context"
 	"crypto/ed25519"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"egm/floor"
-	"egm/machine"
+	"egm/lab"
 	"egm/meters"
 	"egm/wallet"
 )
@@ -35,6 +35,28 @@ var walletCommands = map[string]command{
 // cmdWallet is `egm wallet SUBCOMMAND`.
 func cmdWallet(args []string, stdout, stderr io.Writer) int {
 	return subcommands("wallet", "subcommand", walletCommands, args, stdout, stderr)
+}
+
+// walletDesk opens the wallet a command works on: the running floor's (--floor
+// ADDR; a bad address is bad usage) or the floor database's.
+func walletDesk(fs *flag.FlagSet, floorAddr, db string, stderr io.Writer) (floor.WalletDesk, int) {
+	if floorAddr != "" {
+		d, err := floor.ControlDesk(floorAddr)
+		if err != nil {
+			return nil, usageErr(fs, err)
+		}
+		return d, 0
+	}
+	d, err := floor.OpenDesk(db)
+	if err != nil {
+		return nil, fail(stderr, err)
+	}
+	return d, 0
+}
+
+func dbFlag(fs *flag.FlagSet) *string { return fs.String("db", "./var/floor.db", "the floor database") }
+func floorFlag(fs *flag.FlagSet) *string {
+	return fs.String("floor", "", "through the running floor (egm floor --wallet --control ADDR)")
 }
 
 func cmdWalletPubkey(args []string, stdout, stderr io.Writer) int {
@@ -63,7 +85,7 @@ func cmdWalletPubkey(args []string, stdout, stderr io.Writer) int {
 
 func cmdWalletRegister(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wallet register", "wallet register [--db FILE] --asset N --machine ID --pubkey ed25519:…|@FILE", stderr)
-	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	dbPath := dbFlag(fs)
 	asset := fs.Uint("asset", 0, "the machine's asset number")
 	id := fs.String("machine", "", "the machine's id")
 	pub := fs.String("pubkey", "", "the machine's public key (egm wallet pubkey), or @FILE")
@@ -83,129 +105,59 @@ func cmdWalletRegister(args []string, stdout, stderr io.Writer) int {
 		}
 		text = string(b)
 	}
-	st, w, err := floor.OpenWalletAt(*dbPath, nil)
-	if err != nil {
+	said := func(s string) { fmt.Fprintln(stdout, s) }
+	if err := floor.RegisterAt(*dbPath, uint32(*asset), *id, strings.TrimSpace(text), *connect, byte(*addr), said); err != nil {
 		return fail(stderr, err)
-	}
-	defer st.Close()
-	if err := w.RegisterMachine(uint32(*asset), *id, strings.TrimSpace(text)); err != nil {
-		return fail(stderr, err)
-	}
-	fmt.Fprintf(stdout, "machine %s (asset %d) registered with the wallet\n", *id, *asset)
-	if *connect != "" {
-		a, closeLink, err := floor.DialAFT(*connect, byte(*addr), w, uint32(*asset))
-		if err != nil {
-			return fail(stderr, err)
-		}
-		defer closeLink()
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		if _, err := a.Register(ctx); err != nil {
-			return fail(stderr, err)
-		}
-		fmt.Fprintf(stdout, "AFT registration with machine %d on %s done\n", *addr, *connect)
 	}
 	return 0
 }
 
 func cmdWalletAccount(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wallet account", "wallet account [--db FILE] --player P [--fund CENTS]", stderr)
-	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	dbPath := dbFlag(fs)
 	player := fs.String("player", "", "the player's wallet id")
 	fund := fs.Int64("fund", 0, "add this many cents from outside (the player's bank)")
-	floorAddr := fs.String("floor", "", "through the running floor (egm floor --wallet --control ADDR)")
+	floorAddr := floorFlag(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	if *player == "" || *fund < 0 {
 		return badUsage(fs, "--player is required and --fund must not be negative")
 	}
-	if *floorAddr != "" {
-		fc, err := floor.NewControlClient(*floorAddr)
-		if err != nil {
-			return usageErr(fs, err)
-		}
-		var a floor.Account
-		if err := fc.Call("/v1/account", floor.ControlAccount{Player: *player, Fund: *fund}, &a); err != nil {
-			return fail(stderr, err)
-		}
-		fmt.Fprintf(stdout, "%s  %s\n", a.Player, euros(a.Cents))
-		return 0
+	d, code := walletDesk(fs, *floorAddr, *dbPath, stderr)
+	if d == nil {
+		return code
 	}
-	st, w, err := floor.OpenWalletAt(*dbPath, nil)
+	defer d.Close()
+	a, err := d.Account(*player, *fund)
 	if err != nil {
 		return fail(stderr, err)
 	}
-	defer st.Close()
-	if err := w.CreateAccount(*player); err != nil {
-		return fail(stderr, err)
-	}
-	if *fund > 0 {
-		if err := w.Fund(*player, *fund); err != nil {
-			return fail(stderr, err)
-		}
-	}
-	a, err := w.Account(*player)
-	if err != nil {
-		return fail(stderr, err)
-	}
-	fmt.Fprintf(stdout, "%s  %s\n", a.Player, euros(a.Cents))
+	fmt.Fprintln(stdout, floor.AccountLine(a))
 	return 0
 }
 
 func cmdWalletBalances(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wallet balances", "wallet balances [--db FILE] [--json]", stderr)
-	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	dbPath := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "JSON output")
-	floorAddr := fs.String("floor", "", "through the running floor (egm floor --wallet --control ADDR)")
+	floorAddr := floorFlag(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	var as []floor.Account
-	var ms []floor.WalletMachine
-	if *floorAddr != "" {
-		fc, err := floor.NewControlClient(*floorAddr)
-		if err != nil {
-			return usageErr(fs, err)
-		}
-		var b floor.Balances
-		if err := fc.Call("/v1/balances", nil, &b); err != nil {
-			return fail(stderr, err)
-		}
-		as, ms = b.Accounts, b.Machines
-	} else {
-		st, w, err := floor.OpenWalletAt(*dbPath, nil)
-		if err != nil {
-			return fail(stderr, err)
-		}
-		defer st.Close()
-		if as, err = w.Accounts(); err != nil {
-			return fail(stderr, err)
-		}
-		if ms, err = w.Machines(); err != nil {
-			return fail(stderr, err)
-		}
+	d, code := walletDesk(fs, *floorAddr, *dbPath, stderr)
+	if d == nil {
+		return code
 	}
-	if *asJSON {
-		if as == nil {
-			as = []floor.Account{}
-		}
-		if ms == nil {
-			ms = []floor.WalletMachine{}
-		}
-		return writeJSON(stdout, stderr, floor.Balances{Accounts: as, Machines: ms})
+	defer d.Close()
+	b, err := d.Balances()
+	switch {
+	case err != nil:
+		return fail(stderr, err)
+	case *asJSON:
+		return writeJSON(stdout, stderr, b)
 	}
-	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "player\tbalance\t")
-	for _, a := range as {
-		fmt.Fprintf(tw, "%s\t%s\t\n", a.Player, euros(a.Cents))
-	}
-	fmt.Fprintln(tw, "\t\t")
-	fmt.Fprintln(tw, "asset\tmachine\ton machine\tin\tout\towner\t")
-	for _, m := range ms {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t\n", m.Asset, m.ID, euros(m.Cents), euros(m.InCents), euros(m.OutCents), m.Owner)
-	}
-	tw.Flush()
+	b.Print(stdout)
 	return 0
 }
 
@@ -217,19 +169,14 @@ func scanText(text, pngPath string) (string, error) {
 	case text != "":
 		return text, nil
 	case pngPath != "":
-		f, err := os.Open(pngPath)
-		if err != nil {
-			return "", err
-		}
-		defer f.Close()
-		return wallet.DecodePNG(f)
+		return wallet.DecodePNGFile(pngPath)
 	}
 	return "", errors.New("--png FILE or --text PAYLOAD is required")
 }
 
 func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wallet scan", "wallet scan [--floor ADDR | --db FILE --connect tcp:HOST:PORT|pty:PATH [--addr N]] --png FILE|--text PAYLOAD --player P [--cents N]", stderr)
-	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	dbPath := dbFlag(fs)
 	connect := fs.String("connect", "", "the machine's SAS link: tcp:HOST:PORT or pty:PATH")
 	addr := fs.Int("addr", 1, "the machine's SAS address (1..127)")
 	pngPath := fs.String("png", "", "a picture of the machine's QR code (PNG)")
@@ -241,66 +188,34 @@ func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	if *player == "" {
+	switch {
+	case *player == "":
 		return badUsage(fs, "--player is required")
-	}
-	if *floorAddr != "" {
-		if *connect != "" {
-			return badUsage(fs, "--floor and --connect exclude each other: the floor holds the machine's link")
-		}
-		payload, err := scanText(*text, *pngPath)
-		if err != nil {
-			return badUsage(fs, "%v", err)
-		}
-		fc, err := floor.NewControlClient(*floorAddr)
-		if err != nil {
-			return usageErr(fs, err)
-		}
-		var rep floor.ControlScanReply
-		if err := fc.Call("/v1/scan", floor.ControlScan{Payload: payload, Player: *player, Cents: *cents, TimeoutMS: timeout.Milliseconds()}, &rep); err != nil {
-			return fail(stderr, err)
-		}
-		t := rep.Transfer
-		fmt.Fprintf(stdout, "transfer %d: %s of %s on asset %d: %s; %s now has %s\n", t.Seq, floor.DirWord(t.Dir), euros(t.Cents), t.Asset, t.State, *player, euros(rep.Account.Cents))
-		return 0
-	}
-	if *addr < 1 || *addr > 127 {
+	case *floorAddr != "" && *connect != "":
+		return badUsage(fs, "--floor and --connect exclude each other: the floor holds the machine's link")
+	case *floorAddr == "" && (*addr < 1 || *addr > 127):
 		return badUsage(fs, "--addr must be 1..127, not %d", *addr)
 	}
 	payload, err := scanText(*text, *pngPath)
 	if err != nil {
 		return badUsage(fs, "%v", err)
 	}
-	st, w, err := floor.OpenWalletAt(*dbPath, nil)
+	d, code := walletDesk(fs, *floorAddr, *dbPath, stderr)
+	if d == nil {
+		return code
+	}
+	defer d.Close()
+	t, a, err := d.Scan(floor.DeskScan{Payload: payload, Player: *player, Cents: *cents, Timeout: *timeout, Link: *connect, Addr: byte(*addr)})
 	if err != nil {
 		return fail(stderr, err)
 	}
-	defer st.Close()
-	// A bad payload or an unknown machine is refused (and logged) by Scan itself.
-	if s, perr := wallet.Parse(payload); perr == nil {
-		_, closeLink, err := floor.LinkWallet(*connect, byte(*addr), w, s.Asset)
-		switch {
-		case errors.Is(err, wallet.ErrForeignMachine):
-		case err != nil:
-			return fail(stderr, err)
-		default:
-			defer closeLink()
-		}
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
-	defer cancel()
-	t, err := w.Scan(ctx, payload, *player, *cents)
-	if err != nil {
-		return fail(stderr, err)
-	}
-	a, _ := w.Account(*player)
-	fmt.Fprintf(stdout, "transfer %d: %s of %s on asset %d: %s; %s now has %s\n", t.Seq, floor.DirWord(t.Dir), euros(t.Cents), t.Asset, t.State, *player, euros(a.Cents))
+	fmt.Fprintln(stdout, floor.ScanLine(t, *player, a.Cents))
 	return 0
 }
 
 func cmdWalletRecover(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wallet recover", "wallet recover [--db FILE] --connect tcp:HOST:PORT|pty:PATH [--addr N] --asset N", stderr)
-	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	dbPath := dbFlag(fs)
 	connect := fs.String("connect", "", "the machine's SAS link")
 	addr := fs.Int("addr", 1, "the machine's SAS address (1..127)")
 	asset := fs.Uint("asset", 0, "the machine's asset number")
@@ -324,12 +239,10 @@ func cmdWalletRecover(args []string, stdout, stderr io.Writer) int {
 
 func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wallet reconcile", "wallet reconcile [--db FILE] [--state DIR --asset N]… [--json]", stderr)
-	dbPath := fs.String("db", "./var/floor.db", "the floor database")
-	var states, assets multiFlag
-	var money []floor.MachineMoney
+	dbPath := dbFlag(fs)
+	var states, assets, connects multiFlag
 	fs.Var(&states, "state", "a machine's state directory: its meters are read offline (repeat with --asset)")
 	fs.Var(&assets, "asset", "the asset number of the machine of the --state at the same position")
-	var connects multiFlag
 	fs.Var(&connects, "connect", "a machine's SAS link: its AFT meters are read over SAS (tcp:HOST:PORT or pty:PATH; repeat with --asset)")
 	addr := fs.Int("addr", 1, "the machines' SAS address (1..127)")
 	asJSON := fs.Bool("json", false, "JSON output")
@@ -337,138 +250,77 @@ func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	if *floorAddr != "" {
-		if len(states)+len(connects)+len(assets) > 0 {
-			return badUsage(fs, "--floor reads the machines the floor polls: no --state, --connect or --asset with it")
-		}
-		fc, err := floor.NewControlClient(*floorAddr)
-		if err != nil {
-			return usageErr(fs, err)
-		}
-		var rec floor.Reconciliation
-		if err := fc.Call("/v1/reconcile", nil, &rec); err != nil {
-			return fail(stderr, err)
-		}
-		return printReconciliation(rec, *asJSON, stdout, stderr)
-	}
-	if len(states)+len(connects) != len(assets) {
+	var money []floor.MachineMoney
+	switch {
+	case *floorAddr != "" && len(states)+len(connects)+len(assets) > 0:
+		return badUsage(fs, "--floor reads the machines the floor polls: no --state, --connect or --asset with it")
+	case *floorAddr == "" && len(states)+len(connects) != len(assets):
 		return badUsage(fs, "give one --asset per --state and per --connect, in order")
 	}
-	for i, spec := range connects {
-		var asset uint32
-		if _, err := fmt.Sscan(assets[len(states)+i], &asset); err != nil || asset == 0 {
-			return badUsage(fs, "--asset %q: want a number", assets[len(states)+i])
+	// The links first, then the state directories: --asset gives the states' first.
+	for i, spec := range append(append([]string{}, connects...), states...) {
+		k := len(states) + i
+		if i >= len(connects) {
+			k = i - len(connects)
 		}
-		mm, err := floor.MoneyAt(spec, byte(*addr), asset)
+		var asset uint32
+		if _, err := fmt.Sscan(assets[k], &asset); err != nil || asset == 0 {
+			return badUsage(fs, "--asset %q: want a number", assets[k])
+		}
+		var mm floor.MachineMoney
+		var err error
+		if i < len(connects) {
+			mm, err = floor.MoneyAt(spec, byte(*addr), asset)
+		} else if mm, err = lab.OfflineMoney(spec, asset); errors.Is(err, meters.ErrLocked) {
+			err = fmt.Errorf("egm wallet reconcile: the machine is running and holds %s: stop it first", spec)
+		} else if err != nil {
+			err = fmt.Errorf("egm wallet reconcile: %w", err)
+		}
 		if err != nil {
 			return fail(stderr, err)
 		}
 		money = append(money, mm)
 	}
-	for i, dir := range states {
-		var asset uint32
-		if _, err := fmt.Sscan(assets[i], &asset); err != nil || asset == 0 {
-			return badUsage(fs, "--asset %q: want a number", assets[i])
-		}
-		mm, err := machineMoney(dir, asset)
-		if err != nil {
-			return fail(stderr, err)
-		}
-		money = append(money, mm)
+	d, code := walletDesk(fs, *floorAddr, *dbPath, stderr)
+	if d == nil {
+		return code
 	}
-	st, w, err := floor.OpenWalletAt(*dbPath, nil)
-	if err != nil {
+	defer d.Close()
+	rec, err := d.Reconcile(money)
+	switch {
+	case err != nil:
 		return fail(stderr, err)
-	}
-	defer st.Close()
-	rec, err := w.Reconcile(money)
-	if err != nil {
-		return fail(stderr, err)
-	}
-	return printReconciliation(rec, *asJSON, stdout, stderr)
-}
-
-// printReconciliation prints rec; the exit code is 1 when it does not balance.
-func printReconciliation(rec floor.Reconciliation, asJSON bool, stdout, stderr io.Writer) int {
-	code := 0
-	if !rec.OK {
-		code = 1
-	}
-	if asJSON {
-		if rec.Problems == nil {
-			rec.Problems = []string{}
-		}
+	case *asJSON:
 		if c := writeJSON(stdout, stderr, rec); c != 0 {
 			return c
 		}
-		return code
+	default:
+		rec.Print(stdout)
 	}
-	rec.Print(stdout)
-	return code
+	return exitIf(!rec.OK) // 1 when it does not balance
 }
-
-// machineMoney reads a machine's AFT transfer counters and credits from its critical
-// memory offline.
-func machineMoney(dir string, asset uint32) (floor.MachineMoney, error) {
-	ro, err := meters.Open(dir, meters.Options{ReadOnly: true})
-	if errors.Is(err, meters.ErrLocked) {
-		return floor.MachineMoney{}, fmt.Errorf("egm wallet reconcile: the machine is running and holds %s: stop it first", dir)
-	}
-	if err != nil {
-		return floor.MachineMoney{}, fmt.Errorf("egm wallet reconcile: %w", err)
-	}
-	defer ro.Close()
-	mm := floor.MachineMoney{Asset: asset}
-	ro.View(func(v *meters.Snapshot) {
-		c := v.Counters()
-		mm.In, mm.Out = c[machine.CounterAFTCashableIn], c[machine.CounterAFTCashableOut]
-		mm.Credits = v.Meters().Get(meters.CurrentCredits)
-	})
-	return mm, nil
-}
-
-// multiFlag is a flag that may be repeated.
-type multiFlag []string
-
-func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
-func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
 
 func cmdWalletEvents(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wallet events", "wallet events [--db FILE] [--json]", stderr)
-	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	dbPath := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "JSON output")
-	floorAddr := fs.String("floor", "", "through the running floor (egm floor --wallet --control ADDR)")
+	floorAddr := floorFlag(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	var ev []floor.WalletEvent
-	if *floorAddr != "" {
-		fc, err := floor.NewControlClient(*floorAddr)
-		if err != nil {
-			return usageErr(fs, err)
-		}
-		if err := fc.Call("/v1/events", nil, &ev); err != nil {
-			return fail(stderr, err)
-		}
-	} else {
-		st, w, err := floor.OpenWalletAt(*dbPath, nil)
-		if err != nil {
-			return fail(stderr, err)
-		}
-		defer st.Close()
-		if ev, err = w.Events(); err != nil {
-			return fail(stderr, err)
-		}
+	d, code := walletDesk(fs, *floorAddr, *dbPath, stderr)
+	if d == nil {
+		return code
 	}
-	if *asJSON {
-		if ev == nil {
-			ev = []floor.WalletEvent{}
-		}
+	defer d.Close()
+	ev, err := d.Events()
+	switch {
+	case err != nil:
+		return fail(stderr, err)
+	case *asJSON:
 		return writeJSON(stdout, stderr, ev)
 	}
-	for _, e := range ev {
-		fmt.Fprintf(stdout, "%s  %-8s %s\n", e.Time.Format("2006-01-02 15:04:05"), e.Kind, e.Message)
-	}
+	floor.PrintEvents(stdout, ev)
 	return 0
 }
 
@@ -484,30 +336,15 @@ func cmdWalletDecode(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return badUsage(fs, "%v", err)
 	}
-	s, err := wallet.Parse(payload)
-	if err != nil {
+	d, err := wallet.Decode(payload)
+	switch {
+	case err != nil:
 		return fail(stderr, err)
+	case *asJSON:
+		return writeJSON(stdout, stderr, d)
 	}
-	p := s.Payload
-	if *asJSON {
-		return writeJSON(stdout, stderr, map[string]any{"asset": p.Asset, "machine_id": p.Machine, "kind": p.Kind.String(),
-			"expiry": p.Expiry, "cents": p.Cents, "text": payload})
-	}
-	fmt.Fprintf(stdout, "%s code of machine %s (asset %d), expires %s", p.Kind, p.Machine, p.Asset, p.Expiry.Local().Format("2006-01-02 15:04:05"))
-	if p.Kind == wallet.CashOut {
-		fmt.Fprintf(stdout, ", %s", euros(p.Cents))
-	}
-	fmt.Fprintln(stdout)
+	fmt.Fprintln(stdout, d)
 	return 0
-}
-
-// euros writes integer cents as euros, "-1.50 EUR" below zero.
-func euros(c int64) string {
-	sign := ""
-	if c < 0 {
-		sign, c = "-", -c
-	}
-	return fmt.Sprintf("%s%d.%02d EUR", sign, c/100, c%100)
 }
 
 // cmdWalletIdleCashout is the floor's side of the idle cash-out (R-CASH-6): the
@@ -515,7 +352,7 @@ func euros(c int64) string {
 // to the wallet of the last cash-in, with no scan.
 func cmdWalletIdleCashout(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wallet idle-cashout", "wallet idle-cashout [--db FILE] --connect … [--addr N] --asset N --code C --cents N", stderr)
-	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	dbPath := dbFlag(fs)
 	connect := fs.String("connect", "", "the machine's SAS link")
 	addr := fs.Int("addr", 1, "the machine's SAS address (1..127)")
 	asset := fs.Uint("asset", 0, "the machine's asset number")
@@ -530,12 +367,11 @@ func cmdWalletIdleCashout(args []string, stdout, stderr io.Writer) int {
 	}
 	err := floor.OnWalletLink(*dbPath, *connect, byte(*addr), uint32(*asset), *timeout, func(ctx context.Context, w *floor.Wallet) error {
 		t, err := w.IdleCashout(ctx, uint32(*asset), *code, *cents)
-		if err != nil {
-			return err
+		if err == nil {
+			a, _ := w.Account(t.Player)
+			fmt.Fprintln(stdout, floor.IdleLine(t, a.Cents))
 		}
-		a, _ := w.Account(t.Player)
-		fmt.Fprintf(stdout, "transfer %d: idle cash-out of %s on asset %d: %s; %s now has %s\n", t.Seq, euros(t.Cents), t.Asset, t.State, t.Player, euros(a.Cents))
-		return nil
+		return err
 	})
 	if err != nil {
 		return fail(stderr, err)

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // newFlags makes a flag set that reports errors instead of exiting.
@@ -40,4 +42,36 @@ func badUsage(fs *flag.FlagSet, format string, a ...any) int {
 	fmt.Fprintf(fs.Output(), "egm %s: %s\n", fs.Name(), fmt.Sprintf(format, a...))
 	fs.Usage()
 	return 2
+}
+
+// usageErr prints err (already prefixed by its package) and the command's usage;
+// exit code 2.
+func usageErr(fs *flag.FlagSet, err error) int {
+	fmt.Fprintln(fs.Output(), err)
+	fs.Usage()
+	return 2
+}
+
+// multiFlag is a flag that may be repeated.
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
+
+// writeJSON prints v as indented JSON.
+func writeJSON(stdout, stderr io.Writer, v any) int {
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return fail(stderr, err)
+	}
+	return 0
+}
+
+// exitIf is exit code 1 when a check failed, else 0.
+func exitIf(failed bool) int {
+	if failed {
+		return 1
+	}
+	return 0
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"egm/floor"
+	"egm/internal/euro"
 	"egm/machine"
 	"egm/wallet"
 )
@@ -125,7 +126,7 @@ func TestFloorRunsWallet(t *testing.T) {
 
 	// A cash-in left pending by the direct mode, approved at the machine while no
 	// floor runs.
-	inPNG := filepath.Join(e.qr, qrCashInFile)
+	inPNG := filepath.Join(e.qr, wallet.QRCashInFile)
 	waitFile(t, inPNG)
 	pic, _ := os.ReadFile(inPNG)
 	aml := e.cfg.AMLThresholdCents
@@ -175,13 +176,13 @@ func TestFloorRunsWallet(t *testing.T) {
 		t.Fatal("a player's cash-out was taken without the scan")
 	}
 	left := e.m.Status().CreditsCents
-	outPNG := filepath.Join(e.qr, qrCashOutFile)
+	outPNG := filepath.Join(e.qr, wallet.QRCashOutFile)
 	waitFile(t, outPNG)
 	if _, errs, code := runEGM(t, "wallet", "scan", "--floor", ctl, "--png", outPNG, "--player", "bob"); code != 1 || !strings.Contains(errs, "R-CASH-3") {
 		t.Fatalf("bob's scan of alice's cash-out: %d %q", code, errs)
 	}
 	o = mustRun(t, "wallet", "scan", "--floor", ctl, "--png", outPNG, "--player", "alice")
-	if !strings.Contains(o, "cash-out of "+euros(left)) || e.m.Status().CreditsCents != 0 {
+	if !strings.Contains(o, "cash-out of "+euro.Plain(left)) || e.m.Status().CreditsCents != 0 {
 		t.Fatalf("cash-out scan: %q, credits %d", o, e.m.Status().CreditsCents)
 	}
 	r = floorReconcile(t, ctl)
@@ -207,13 +208,13 @@ func TestFloorRunsWallet(t *testing.T) {
 		t.Fatalf("no idle cash-out: %+v", c)
 	}
 	eventually(t, "the idle cash-out returned by the floor", func() bool { return e.m.Status().CreditsCents == 0 })
-	eventually(t, "the floor's line", func() bool { return strings.Contains(out.String(), "idle cash-out of "+euros(idle)) })
+	eventually(t, "the floor's line", func() bool { return strings.Contains(out.String(), "idle cash-out of "+euro.Plain(idle)) })
 	r = floorReconcile(t, ctl)
 	if r.Wallets != afterOut-5000+idle+100_00 || r.Credits != 0 || r.Pending != 0 {
 		t.Fatalf("after the idle cash-out: %+v (idle %d)", r, idle)
 	}
 	o = mustRun(t, "wallet", "balances", "--floor", ctl)
-	if !strings.Contains(o, euros(afterOut-5000+idle)) {
+	if !strings.Contains(o, euro.Plain(afterOut-5000+idle)) {
 		t.Fatalf("balances through the floor:\n%s", o)
 	}
 	ev := mustRun(t, "wallet", "events", "--floor", ctl)
@@ -262,7 +263,7 @@ func TestFloorRecoversPeriodically(t *testing.T) {
 	ctl, out := startFloor(t, "--connect", e.spec, "--db", db, "--recover-every", "100ms")
 	waitLinked(t, out, 1)
 	mustRun(t, "wallet", "account", "--floor", ctl, "--player", "carol", "--fund", "500000")
-	inPNG := filepath.Join(e.qr, qrCashInFile)
+	inPNG := filepath.Join(e.qr, wallet.QRCashInFile)
 	waitFile(t, inPNG)
 	aml := e.cfg.AMLThresholdCents
 	if _, errs, code := runEGM(t, "wallet", "scan", "--floor", ctl, "--png", inPNG, "--player", "carol",
@@ -319,7 +320,7 @@ func TestFloorWalletTwoMachines(t *testing.T) {
 		player string
 		cents  string
 	}{{m1, "alice", "10000"}, {m2, "bob", "5000"}} {
-		in := filepath.Join(s.e.qr, qrCashInFile)
+		in := filepath.Join(s.e.qr, wallet.QRCashInFile)
 		waitFile(t, in)
 		if o := mustRun(t, "wallet", "scan", "--floor", ctl, "--png", in, "--player", s.player, "--cents", s.cents); !strings.Contains(o, "committed") {
 			t.Fatalf("cash-in on asset %d: %q", s.e.cfg.AssetNumber, o)

@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"egm/games"
+	"egm/lab"
 )
 
 func TestTitlesCommand(t *testing.T) {
@@ -12,7 +15,7 @@ func TestTitlesCommand(t *testing.T) {
 	if code := run([]string{"titles", "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
-	var rows []titleInfo
+	var rows []games.Info
 	if err := json.Unmarshal(out.Bytes(), &rows); err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +82,7 @@ func TestSimCommand(t *testing.T) {
 	if code := run([]string{"sim", "--title", "koi-fortune", "--games", "200000", "--seed", "5", "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s %s", code, out.String(), errOut.String())
 	}
-	var r simReport
+	var r lab.SimReport
 	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
 		t.Fatal(err)
 	}

@@ -8,9 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"egm/machine"
 	"egm/meters"
-	"egm/rng"
 )
 
 func runCmd(t *testing.T, args ...string) (int, string, string) {
@@ -101,33 +99,4 @@ func TestBadConfigurationRefused(t *testing.T) {
 	if _, err := loadConfig(""); err != nil {
 		t.Fatalf("embedded default: %v", err)
 	}
-}
-
-func TestHeadlessJSONLines(t *testing.T) {
-	dir := t.TempDir()
-	in := strings.NewReader(`{"kind":"deposit","wallet":"w1","cents":1000}
-{"kind":"spin"}
-{"kind":"fly"}
-`)
-	var out, errOut bytes.Buffer
-	m := openTestMachine(t, dir)
-	if code := headlessLoop(t.Context(), m, in, &out, &errOut); code != 0 {
-		t.Fatalf("exit %d", code)
-	}
-	s := out.String()
-	for _, want := range []string{`"kind":"state"`, `"credits_cents":1000`, `"kind":"present"`, `unknown input \"fly\"`} {
-		if !strings.Contains(s, want) {
-			t.Errorf("output lacks %s:\n%s", want, s)
-		}
-	}
-}
-
-func openTestMachine(t *testing.T, dir string) *machine.Machine {
-	t.Helper()
-	m, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { m.Close() })
-	return m
 }

@@ -4,6 +4,7 @@ import (
 	"io"
 	"time"
 
+	"egm/internal/progress"
 	"egm/lab"
 )
 
@@ -27,10 +28,10 @@ func cmdLabWalletFaults(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	bar := newProgress(stderr, int64(*c.Kills), "wallet faults")
+	bar := progress.New(stderr, int64(*c.Kills), "wallet faults")
 	rep, err := lab.WalletFaults(lab.WalletFaultsOptions{Egm: egm, Kills: *c.Kills, Dir: *c.Dir, Seed: *c.Seed, MaxDelay: *c.MaxDelay,
-		Progress: func(n int) { bar.set(int64(n)) }})
-	bar.done()
+		Progress: bar.Int})
+	bar.Done()
 	if err != nil {
 		c.finish(stdout, false)
 		return fail(stderr, err)

@@ -176,7 +176,7 @@ func TestWalletEndToEnd(t *testing.T) {
 			mustRun(t, "wallet", "account", "--db", db, "--player", "alice", "--fund", "50000")
 			mustRun(t, "wallet", "account", "--db", db, "--player", "bob", "--fund", "50000")
 
-			in := filepath.Join(e.qr, qrCashInFile)
+			in := filepath.Join(e.qr, wallet.QRCashInFile)
 			waitFile(t, in)
 			firstIn, _ := os.ReadFile(in)
 			out := mustRun(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", in, "--player", "alice", "--cents", "10000")
@@ -204,7 +204,7 @@ func TestWalletEndToEnd(t *testing.T) {
 			if err := e.m.Handle(machine.Input{Kind: machine.InCashout}); err != nil {
 				t.Fatal(err)
 			}
-			outPNG := filepath.Join(e.qr, qrCashOutFile)
+			outPNG := filepath.Join(e.qr, wallet.QRCashOutFile)
 			waitFile(t, outPNG)
 			if _, errs, code := runEGM(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", outPNG, "--player", "bob"); code != 1 || !strings.Contains(errs, "R-CASH-3") {
 				t.Fatalf("bob's scan of alice's cash-out: %d %q", code, errs)
@@ -262,7 +262,7 @@ func TestWalletAMLHold(t *testing.T) {
 	mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
 		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
 	mustRun(t, "wallet", "account", "--db", db, "--player", "carol", "--fund", "500000")
-	in := filepath.Join(e.qr, qrCashInFile)
+	in := filepath.Join(e.qr, wallet.QRCashInFile)
 	waitFile(t, in)
 	_, errs, code := runEGM(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", in, "--player", "carol",
 		"--cents", strconv.FormatInt(e.cfg.AMLThresholdCents, 10), "--timeout", "1s")
@@ -309,7 +309,7 @@ func TestWalletIdleCashoutOverSAS(t *testing.T) {
 	mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
 		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
 	mustRun(t, "wallet", "account", "--db", db, "--player", "dave", "--fund", "20000")
-	in := filepath.Join(e.qr, qrCashInFile)
+	in := filepath.Join(e.qr, wallet.QRCashInFile)
 	waitFile(t, in)
 	mustRun(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", in, "--player", "dave", "--cents", "7500")
 	playGames(t, e.m, 5)

@@ -51,6 +51,8 @@
 // per-start means (for the covariance with the base win) and its exact second
 // moment over the trigger distribution.
 //
+// The PAR sheet prints itself as text (PAR.Print) and as HTML (WritePARHTML).
+//
 // It must not touch credits, meters, the machine's state, the screen, or any
 // source of chance but the rng.Source it is given.
 package slot

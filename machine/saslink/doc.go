@@ -46,6 +46,10 @@
 // bridge forwards, and maps the AFT meters A0/A1/B8/B9 to the machine's AFT
 // counters.
 //
+// Attach (attach.go) puts the bridge on a floor line for a running machine —
+// tcp:HOST:PORT (listening), pty:PATH or serial:DEVICE — and keeps it served
+// (sas.Link.KeepServing, reopened after Backoff, every attempt logged).
+//
 // It must not decide anything about a game or change money: enable/disable and the
 // clock are the only commands it passes on, as machine inputs. Sound off/on (03/04)
 // goes to the callback the screen registers (OnSound) and is stored nowhere.

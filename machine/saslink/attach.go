@@ -1,4 +1,4 @@
-package main
+package saslink
 
 import (
 	"context"
@@ -11,31 +11,35 @@ import (
 	"time"
 
 	"egm/machine"
-	"egm/machine/saslink"
 	"egm/sas"
 )
 
-// startSAS attaches the floor link to a running machine: spec is tcp:HOST:PORT (the
-// machine listens, as behind a serial-over-IP bridge), pty:PATH (a pseudo-terminal
-// whose host end is symlinked at PATH) or serial:DEVICE (the cabinet's UART). It
-// opens the line once (an error there is the command's), prints where the link is
-// and serves it until ctx ends: a line that fails or closes is logged and opened
-// again with a back-off (sasBackoff), each attempt logged, so that the machine is
-// never silently off the floor; a panic in the bridge costs one unanswered poll,
-// logged with its stack (sas.Link.OnPanic).
-func startSAS(ctx context.Context, m *machine.Machine, serial, spec string, addr int, stdout io.Writer) (*saslink.Bridge, error) {
+// Backoff is the wait before a failed floor line is opened again.
+var Backoff = sas.Backoff{Min: 500 * time.Millisecond, Max: 30 * time.Second}
+
+// Attach attaches the floor link to a running machine m (its serial number
+// serial, SAS address addr 1..127): spec is tcp:HOST:PORT (the machine listens, as
+// behind a serial-over-IP bridge), pty:PATH (a pseudo-terminal whose host end is
+// symlinked at PATH) or serial:DEVICE (the cabinet's UART). It opens the line once
+// (an error there is Attach's), says on log where the link is and serves it until
+// ctx ends: a line that fails or closes is logged and opened again after Backoff,
+// each attempt logged, so that the machine is never silently off the floor; a
+// panic in the bridge costs one unanswered poll, logged with its stack
+// (sas.Link.OnPanic). The ROM signature (long poll 21) is over the running program
+// (ProgramFile).
+func Attach(ctx context.Context, m *machine.Machine, serial, spec string, addr int, log io.Writer) (*Bridge, error) {
 	if addr < 1 || addr > 127 {
-		return nil, fmt.Errorf("egm run: --sas-addr must be 1..127, not %d", addr)
+		return nil, fmt.Errorf("saslink: SAS address must be 1..127, not %d", addr)
 	}
 	kind, target, ok := strings.Cut(spec, ":")
 	if !ok || target == "" {
-		return nil, fmt.Errorf("egm run: --sas %q: want tcp:HOST:PORT, pty:PATH or serial:DEVICE", spec)
+		return nil, fmt.Errorf("saslink: floor line %q: want tcp:HOST:PORT, pty:PATH or serial:DEVICE", spec)
 	}
-	open, ok := sasLines[kind]
+	open, ok := lines[kind]
 	if !ok {
-		return nil, fmt.Errorf("egm run: --sas %q: unknown transport %q (tcp, pty or serial)", spec, kind)
+		return nil, fmt.Errorf("saslink: floor line %q: unknown transport %q (tcp, pty or serial)", spec, kind)
 	}
-	b, err := saslink.New(m, serial, programBytes)
+	b, err := New(m, serial, ProgramFile)
 	if err != nil {
 		return nil, err
 	}
@@ -43,7 +47,7 @@ func startSAS(ctx context.Context, m *machine.Machine, serial, spec string, addr
 	logf := func(format string, args ...any) {
 		mu.Lock()
 		defer mu.Unlock()
-		fmt.Fprintf(stdout, format+"\n", args...)
+		fmt.Fprintf(log, format+"\n", args...)
 	}
 	link := &sas.Link{Addr: byte(addr), Handler: &sas.Responder{M: b}, RawWrites: kind == "serial",
 		OnPanic: func(v any, stack []byte) { logf("sas: the bridge panicked, poll unanswered: %v\n%s", v, stack) }}
@@ -65,28 +69,25 @@ func startSAS(ctx context.Context, m *machine.Machine, serial, spec string, addr
 		err := serve(ctx)
 		serve = nil // the next attempt opens the line again
 		return err
-	}, sasBackoff, logf)
+	}, Backoff, logf)
 	return b, nil
 }
 
-// sasBackoff is the wait before a failed floor line is opened again.
-var sasBackoff = sas.Backoff{Min: 500 * time.Millisecond, Max: 30 * time.Second}
-
-// sasLine opens a floor line for link: serve serves it until it fails or ctx ends
+// line opens a floor line for link: serve serves it until it fails or ctx ends
 // (and then closes it); where says what was opened.
-type sasLine func(link *sas.Link, target string) (serve func(context.Context) error, where string, err error)
+type line func(link *sas.Link, target string) (serve func(context.Context) error, where string, err error)
 
-var sasLines = map[string]sasLine{"tcp": openSASTCP, "pty": openSASPTY, "serial": openSASSerial}
+var lines = map[string]line{"tcp": openTCP, "pty": openPTY, "serial": openSerial}
 
-func openSASTCP(link *sas.Link, target string) (func(context.Context) error, string, error) {
+func openTCP(link *sas.Link, target string) (func(context.Context) error, string, error) {
 	ln, err := net.Listen("tcp", target)
 	if err != nil {
-		return nil, "", fmt.Errorf("egm run: --sas: %w", err)
+		return nil, "", fmt.Errorf("saslink: floor line: %w", err)
 	}
 	return func(ctx context.Context) error { return link.ServeListener(ctx, ln) }, "listening on tcp:" + ln.Addr().String(), nil
 }
 
-func openSASPTY(link *sas.Link, target string) (func(context.Context) error, string, error) {
+func openPTY(link *sas.Link, target string) (func(context.Context) error, string, error) {
 	master, slave, err := sas.OpenPTY(target)
 	if err != nil {
 		return nil, "", err
@@ -106,7 +107,7 @@ func openSASPTY(link *sas.Link, target string) (func(context.Context) error, str
 	}, fmt.Sprintf("pty %s linked at %s", slave, target), nil
 }
 
-func openSASSerial(link *sas.Link, target string) (func(context.Context) error, string, error) {
+func openSerial(link *sas.Link, target string) (func(context.Context) error, string, error) {
 	f, err := sas.OpenSerial(target)
 	if err != nil {
 		return nil, "", err
@@ -117,8 +118,8 @@ func openSASSerial(link *sas.Link, target string) (func(context.Context) error, 
 	}, "serial " + target, nil
 }
 
-// programBytes is the running program, for the ROM signature (long poll 21).
-func programBytes() ([]byte, error) {
+// ProgramFile is the running program's bytes, for the ROM signature.
+func ProgramFile() ([]byte, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err

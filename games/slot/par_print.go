@@ -1,99 +1,14 @@
-package main
+package slot
 
 import (
 	"fmt"
 	"html/template"
 	"io"
-	"runtime"
-	"sync"
-
-	"egm/games"
-	"egm/games/slot"
 )
 
-func cmdPar(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("par", "par (--title ID | --all) [--json | --html]", stderr)
-	id := fs.String("title", "", "title id (see egm titles)")
-	all := fs.Bool("all", false, "every title")
-	asJSON := fs.Bool("json", false, "print JSON")
-	asHTML := fs.Bool("html", false, "print an HTML PAR sheet")
-	if code, ok := parseFlags(fs, args); !ok {
-		return code
-	}
-	if (*id == "") == !*all {
-		return badUsage(fs, "give exactly one of --title ID and --all")
-	}
-	if *asJSON && *asHTML {
-		return badUsage(fs, "--json and --html exclude each other")
-	}
-	var titles []*slot.Title
-	if *all {
-		ts, err := games.All()
-		if err != nil {
-			return fail(stderr, err)
-		}
-		titles = ts
-	} else {
-		t, err := games.ByID(*id)
-		if err != nil {
-			fmt.Fprintln(stderr, "egm par:", err)
-			return 2
-		}
-		titles = []*slot.Title{t}
-	}
-	pars, err := computePARs(titles, newProgress(stderr, int64(len(titles)), "PAR sheets"))
-	if err != nil {
-		return fail(stderr, err)
-	}
-	switch {
-	case *asJSON && *all:
-		return writeJSON(stdout, stderr, pars)
-	case *asJSON:
-		return writeJSON(stdout, stderr, pars[0])
-	case *asHTML:
-		if err := parHTML.Execute(stdout, pars); err != nil {
-			return fail(stderr, err)
-		}
-		return 0
-	}
-	for _, p := range pars {
-		printPAR(stdout, p)
-	}
-	return 0
-}
-
-// computePARs analyses titles on every core, keeping their order.
-func computePARs(titles []*slot.Title, bar *progress) ([]*slot.PAR, error) {
-	out := make([]*slot.PAR, len(titles))
-	errs := make([]error, len(titles))
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done := 0
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for i, t := range titles {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			out[i], errs[i] = t.PAR()
-			mu.Lock()
-			done++
-			bar.set(int64(done))
-			mu.Unlock()
-		}()
-	}
-	wg.Wait()
-	bar.done()
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
-}
-
-func printPAR(w io.Writer, p *slot.PAR) {
+// Print writes the PAR sheet's summary as text: the RTP and its components, the
+// hit frequency and volatility, the features' odds and the 95% RTP bands.
+func (p *PAR) Print(w io.Writer) {
 	fmt.Fprintf(w, "%s — %s (%s, %s volatility)\n", p.Name, p.Title, p.Family, p.Volatility)
 	fmt.Fprintf(w, "  total RTP          %.4f%%   (%s exactly; the fraction is in --json)\n", 100*p.RTP, p.RTPExact.FloatString(10))
 	for _, c := range p.Components {
@@ -111,6 +26,15 @@ func printPAR(w io.Writer, p *slot.PAR) {
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w)
+}
+
+// WritePARHTML writes the PAR sheets as one HTML page: per title the RTP and its
+// components, the awards' odds, the RTP bands and the paytable.
+func WritePARHTML(w io.Writer, pars []*PAR) error {
+	if err := parHTML.Execute(w, pars); err != nil {
+		return fmt.Errorf("slot: PAR sheet: %w", err)
+	}
+	return nil
 }
 
 var parHTML = template.Must(template.New("par").Funcs(template.FuncMap{

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"egm/games"
+	"egm/games/slot"
+	"egm/internal/progress"
+	"egm/lab"
+)
+
+func cmdTitles(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("titles", "titles [--json]", stderr)
+	asJSON := fs.Bool("json", false, "print JSON")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	rows, err := games.Catalogue()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if *asJSON {
+		return writeJSON(stdout, stderr, rows)
+	}
+	games.PrintCatalogue(stdout, rows)
+	return 0
+}
+
+func cmdPar(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("par", "par (--title ID | --all) [--json | --html]", stderr)
+	id := fs.String("title", "", "title id (see egm titles)")
+	all := fs.Bool("all", false, "every title")
+	asJSON := fs.Bool("json", false, "print JSON")
+	asHTML := fs.Bool("html", false, "print an HTML PAR sheet")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if (*id == "") == !*all {
+		return badUsage(fs, "give exactly one of --title ID and --all")
+	}
+	if *asJSON && *asHTML {
+		return badUsage(fs, "--json and --html exclude each other")
+	}
+	titles, code := titlesFlag(*id, "egm par:", stderr)
+	if titles == nil {
+		return code
+	}
+	bar := progress.New(stderr, int64(len(titles)), "PAR sheets")
+	pars, err := games.PARs(titles, bar.Int)
+	bar.Done()
+	switch {
+	case err != nil:
+		return fail(stderr, err)
+	case *asJSON && *all:
+		return writeJSON(stdout, stderr, pars)
+	case *asJSON:
+		return writeJSON(stdout, stderr, pars[0])
+	case *asHTML:
+		if err := slot.WritePARHTML(stdout, pars); err != nil {
+			return fail(stderr, err)
+		}
+		return 0
+	}
+	for _, p := range pars {
+		p.Print(stdout)
+	}
+	return 0
+}
+
+// titlesFlag is the titles a --title flag names: every one when it is empty, or
+// that one (an unknown id is bad usage: exit 2, with nil titles).
+func titlesFlag(id, prefix string, stderr io.Writer) ([]*slot.Title, int) {
+	if id == "" {
+		ts, err := games.All()
+		if err != nil {
+			return nil, fail(stderr, err)
+		}
+		return ts, 0
+	}
+	t, err := games.ByID(id)
+	if err != nil {
+		fmt.Fprintln(stderr, prefix, err)
+		return nil, 2
+	}
+	return []*slot.Title{t}, 0
+}
+
+func cmdSim(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("sim", "sim --title ID --games N [--seed S] [--json]", stderr)
+	id := fs.String("title", "", "title id (see egm titles)")
+	n := fs.Int64("games", 0, "games to play (at least 1000)")
+	seed := fs.Uint64("seed", 1, "seed of the simulation's deterministic generators")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *id == "" {
+		return badUsage(fs, "--title is required")
+	}
+	if *n < 1000 {
+		return badUsage(fs, "--games must be at least 1000, not %d", *n)
+	}
+	ts, code := titlesFlag(*id, "egm sim:", stderr)
+	if ts == nil {
+		return code
+	}
+	par, err := ts[0].PAR()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	bar := progress.New(stderr, *n, ts[0].Spec.Name)
+	rep, err := lab.Simulate(ts[0], par, uint64(*n), *seed, bar.Set)
+	bar.Done()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if *asJSON {
+		return writeJSON(stdout, stderr, rep)
+	}
+	rep.Print(stdout)
+	return exitIf(!rep.Inside)
+}

@@ -1,0 +1,51 @@
+package floor
+
+import (
+	"fmt"
+	"io"
+	"sync"
+
+	"egm/internal/euro"
+)
+
+// CycleReport is one poll cycle of one machine as `egm floor --once --json`
+// prints it.
+type CycleReport struct {
+	Machine    byte        `json:"machine"`
+	Meters     Meters      `json:"meters"`
+	Exceptions []Exception `json:"exceptions"`
+}
+
+// NewCycleReport is the report of a cycle's meters and exceptions (never a nil
+// list: JSON shows [] for none).
+func NewCycleReport(r *MetersRecord, ex []Exception) CycleReport {
+	if ex == nil {
+		ex = []Exception{}
+	}
+	return CycleReport{Machine: r.Machine, Meters: r.Meters, Exceptions: ex}
+}
+
+// PrintCycle writes a cycle's meters on one line and its exceptions under it.
+func PrintCycle(w io.Writer, r *MetersRecord, ex []Exception) {
+	m := r.Meters
+	fmt.Fprintf(w, "%s machine %d  credits %s  coin in %s  won %d/%d games  jackpot %s  handpay %s\n",
+		r.Time.Format("15:04:05"), r.Machine, euro.Plain(int64(m.CurrentCredits)), euro.Plain(int64(m.CoinIn)), m.GamesWon, m.GamesPlayed,
+		euro.Plain(int64(m.Jackpot)), euro.Plain(int64(m.Handpay)))
+	for _, e := range ex {
+		fmt.Fprintf(w, "  exception %02X\n", e.Code)
+	}
+}
+
+// Lines writes whole lines to W from several goroutines (the loop's, the
+// jackpot controller's and the wallet's reports).
+type Lines struct {
+	mu sync.Mutex
+	W  io.Writer
+}
+
+// Line writes s and a newline.
+func (l *Lines) Line(s string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	fmt.Fprintln(l.W, s)
+}

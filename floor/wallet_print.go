@@ -1,0 +1,44 @@
+package floor
+
+import (
+	"fmt"
+	"io"
+	"text/tabwriter"
+)
+
+// Print writes the balances as two tables: the players' accounts, and per machine
+// the money the wallet put on it, in and out, and its owner.
+func (b Balances) Print(w io.Writer) {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "player\tbalance\t")
+	for _, a := range b.Accounts {
+		fmt.Fprintf(tw, "%s\t%s\t\n", a.Player, eur(a.Cents))
+	}
+	fmt.Fprintln(tw, "\t\t")
+	fmt.Fprintln(tw, "asset\tmachine\ton machine\tin\tout\towner\t")
+	for _, m := range b.Machines {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t\n", m.Asset, m.ID, eur(m.Cents), eur(m.InCents), eur(m.OutCents), m.Owner)
+	}
+	tw.Flush()
+}
+
+// PrintEvents writes the wallet's event log, one event a line.
+func PrintEvents(w io.Writer, ev []WalletEvent) {
+	for _, e := range ev {
+		fmt.Fprintf(w, "%s  %-8s %s\n", e.Time.Format("2006-01-02 15:04:05"), e.Kind, e.Message)
+	}
+}
+
+// AccountLine is a player's account for people: "p1  12.50 EUR".
+func AccountLine(a Account) string { return fmt.Sprintf("%s  %s", a.Player, eur(a.Cents)) }
+
+// ScanLine is a scan's transfer for people, with the player's balance after it.
+func ScanLine(t Transfer, player string, balance int64) string {
+	return fmt.Sprintf("transfer %d: %s of %s on asset %d: %s; %s now has %s", t.Seq, DirWord(t.Dir), eur(t.Cents), t.Asset, t.State, player, eur(balance))
+}
+
+// IdleLine is an idle cash-out's transfer for people, with the balance of the
+// wallet it returned to.
+func IdleLine(t Transfer, balance int64) string {
+	return fmt.Sprintf("transfer %d: idle cash-out of %s on asset %d: %s; %s now has %s", t.Seq, eur(t.Cents), t.Asset, t.State, t.Player, eur(balance))
+}

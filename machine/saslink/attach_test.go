@@ -1,0 +1,82 @@
+package saslink
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"sync"
+	"testing"
+
+	"egm/floor"
+	"egm/sas"
+)
+
+// syncBuffer is a log written by the link's goroutines and read by the test.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func TestAttachRefusesBadLines(t *testing.T) {
+	m := openMachine(t, t.TempDir())
+	defer m.Close()
+	for _, tc := range []struct {
+		spec string
+		addr int
+		want string
+	}{
+		{"tcp:127.0.0.1:0", 0, "1..127"},
+		{"tcp:127.0.0.1:0", 128, "1..127"},
+		{"tcp", 1, "want tcp:HOST:PORT"},
+		{"udp:h:1", 1, `unknown transport "udp"`},
+		{"tcp:256.0.0.1:bad", 1, "saslink: floor line"},
+	} {
+		var log syncBuffer
+		if _, err := Attach(t.Context(), m, "EGM-1", tc.spec, tc.addr, &log); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s address %d: %v, want %q", tc.spec, tc.addr, err, tc.want)
+		}
+	}
+}
+
+// A floor poller reaches the machine over the TCP line Attach opened and said.
+func TestAttachServesTCP(t *testing.T) {
+	m := openMachine(t, t.TempDir())
+	defer m.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var log syncBuffer
+	if _, err := Attach(ctx, m, "EGM-1", "tcp:127.0.0.1:0", 3, &log); err != nil {
+		t.Fatal(err)
+	}
+	said := strings.TrimSpace(log.String())
+	where, ok := strings.CutPrefix(said, "sas: listening on tcp:")
+	where, ok2 := strings.CutSuffix(where, " address 3")
+	if !ok || !ok2 {
+		t.Fatalf("log %q", said)
+	}
+	port, closePort, err := floor.DialSAS("tcp:" + where)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer closePort()
+	p := &floor.Poller{Addr: 3, Host: &sas.Host{Port: port}}
+	mt, err := p.Meters()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if mt.GamesPlayed != 0 || mt.CurrentCredits != 0 {
+		t.Fatalf("a fresh machine's meters %+v", mt)
+	}
+}

@@ -1,0 +1,74 @@
+package platform
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+
+	"egm/machine"
+	"egm/rng"
+)
+
+func openLinesMachine(t *testing.T) *machine.Machine {
+	t.Helper()
+	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { m.Close() })
+	return m
+}
+
+// Inputs as JSON lines in, outputs as JSON lines out, in order: a deposit's
+// state, a game's outcome, and the refusals (an unknown input, a stray field) as
+// error lines.
+func TestServeLines(t *testing.T) {
+	m := openLinesMachine(t)
+	in := strings.NewReader(`{"kind":"deposit","wallet":"w1","cents":1000}
+{"kind":"spin"}
+{"kind":"fly"}
+{"kind":"spin","colour":"red"}
+`)
+	var out bytes.Buffer
+	if err := ServeLines(t.Context(), m, in, &out); err != nil {
+		t.Fatal(err)
+	}
+	s := out.String()
+	for _, want := range []string{`"kind":"state"`, `"credits_cents":1000`, `"kind":"present"`, `unknown input \"fly\"`, `platform: input {\"kind\":\"spin\",\"colour\":\"red\"}`} {
+		if !strings.Contains(s, want) {
+			t.Errorf("output lacks %s:\n%s", want, s)
+		}
+	}
+	// Every line is one JSON object; the deposit's state comes before the game's.
+	dep, present := -1, -1
+	for n, l := range strings.Split(strings.TrimSpace(s), "\n") {
+		var v map[string]any
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatalf("line %d %q: %v", n, l, err)
+		}
+		if dep < 0 && strings.Contains(l, `"credits_cents":1000`) {
+			dep = n
+		}
+		if present < 0 && v["kind"] == "present" {
+			present = n
+		}
+	}
+	if dep < 0 || present < dep {
+		t.Fatalf("deposit at line %d, game at line %d", dep, present)
+	}
+}
+
+type failingReader struct{}
+
+func (failingReader) Read([]byte) (int, error) { return 0, errors.New("device gone") }
+
+func TestServeLinesReadError(t *testing.T) {
+	m := openLinesMachine(t)
+	err := ServeLines(t.Context(), m, io.MultiReader(strings.NewReader("{\"kind\":\"tick\"}\n"), failingReader{}), io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "platform: reading inputs: device gone") {
+		t.Fatalf("error %v", err)
+	}
+}

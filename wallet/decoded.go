@@ -1,0 +1,49 @@
+package wallet
+
+import (
+	"fmt"
+	"os"
+	"time"
+)
+
+// Decoded is a payload as `egm wallet decode --json` shows it (the keys in this
+// order; the signature is not checked: nobody's key is at hand).
+type Decoded struct {
+	Asset   uint32    `json:"asset"`
+	Cents   int64     `json:"cents"`
+	Expiry  time.Time `json:"expiry"`
+	Kind    string    `json:"kind"`
+	Machine string    `json:"machine_id"`
+	Text    string    `json:"text"`
+}
+
+// Decode parses text (strictly: Parse) into what it says.
+func Decode(text string) (Decoded, error) {
+	s, err := Parse(text)
+	if err != nil {
+		return Decoded{}, err
+	}
+	p := s.Payload
+	return Decoded{Asset: p.Asset, Cents: p.Cents, Expiry: p.Expiry, Kind: p.Kind.String(), Machine: p.Machine, Text: text}, nil
+}
+
+// String says what the code is for people: its kind and machine, its expiry in
+// local time and, for a cash-out, the amount.
+func (d Decoded) String() string {
+	s := fmt.Sprintf("%s code of machine %s (asset %d), expires %s", d.Kind, d.Machine, d.Asset, d.Expiry.Local().Format("2006-01-02 15:04:05"))
+	if d.Kind == CashOut.String() {
+		c := d.Cents
+		s += fmt.Sprintf(", %d.%02d EUR", c/100, c%100)
+	}
+	return s
+}
+
+// DecodePNGFile reads the payload of the QR code in the PNG file at path.
+func DecodePNGFile(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	return DecodePNG(f)
+}
