@@ -8,6 +8,8 @@
 //     longer and brighter for bigger wins), the feature jingles (Lock & Spin, Free
 //     Games, jackpots, Magic Clover / Super Colors), the gamble's card flip, win and
 //     loss, the coin that locks in Lock & Spin, the lockup alarm and a button click.
+//   - The listing (list.go): List names every cue with its length for `egm
+//     sounds` and writes them as WAV files on request.
 //   - The synthesis (synth.go): 48 kHz, stereo, float32 samples interleaved left,
 //     right, in [-1, 1]; each cue is rendered once, normalised to its own peak (never
 //     clipping) and is deterministic: the noise comes from a fixed xorshift, so the

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"crypto/sha256"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -12,7 +11,6 @@ import (
 	"time"
 
 	"egm/machine"
-	"egm/meters"
 	"egm/platform"
 	"egm/rng"
 )
@@ -115,40 +113,10 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 // idle cash-out's minutes pass at once).
 var machineClock machine.Clock
 
-// openMachine opens the machine on cfg.StateDir with its Decider: the cabinet's RNG,
-// cycled in the background until ctx ends, or with seed >= 0 a seeded generator
-// that starts a new stream at each boot (seed and power-up count), so a restarted
-// run does not replay the games it played before. It returns the power-ups counted
-// before this boot (seeded runs only).
-
+// openMachine opens the machine of cfg (platform.OpenMachine); seed >= 0 is a
+// seeded run.
 func openMachine(ctx context.Context, cfg config, seed int64) (*machine.Machine, uint64, error) {
-	boots := uint64(0)
-	if seed >= 0 {
-		if ro, err := meters.Open(cfg.StateDir, meters.Options{ReadOnly: true}); err == nil {
-			boots = uint64(ro.Meters().Get(meters.PowerUps))
-			ro.Close()
-		}
-	}
-	var dec machine.Decider
-	if seed >= 0 {
-		dec = machine.Seeded{G: rng.NewSeeded(uint64(seed) ^ boots*0x9e3779b97f4a7c15)}
-	} else {
-		g, err := rng.NewCabinet(cfg.RNG, nil)
-		if err != nil {
-			return nil, 0, err
-		}
-		c := rng.NewCycler(g, nil, 0)
-		go c.Run(ctx, 10*time.Millisecond)
-		dec = c
-	}
-	m, err := machine.Open(cfg.StateDir, cfg.Config, machine.Options{Decider: dec, Clock: machineClock})
-	if err != nil {
-		if errors.Is(err, meters.ErrLocked) {
-			return nil, 0, fmt.Errorf("egm run: %w (is another egm running on it?)", err)
-		}
-		return nil, 0, err
-	}
-	return m, boots, nil
+	return platform.OpenMachine(ctx, cfg.StateDir, cfg.Config, cfg.RNG, seed, machineClock)
 }
 
 // headlessInput is where headless inputs come from (tests replace it).

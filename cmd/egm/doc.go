@@ -10,9 +10,8 @@
 // platform.ServeLines, saslink.Attach (the floor link) and platform.KeepQRFiles
 // (wallet_machine.go). The simulations and reports (`egm sim`, `egm lab rtp`,
 // `egm lab jackpot-rtp`, `egm lab rng`) are lab's, the PAR sheets and the
-// catalogue games' and slot's. The kill campaigns of `egm lab` (cmd_powerfail.go,
-// cmd_aft_powerfail.go, lab_wallet_faults.go, cmd_jackpot_faults.go) parse their
-// flags and run lab's campaigns with this binary as the children (campaign.go).
+// catalogue games' and slot's. The kill campaigns of `egm lab` (cmd_campaigns.go) parse their
+// flags and run lab's campaigns in a lab.Workdir with this binary as the children.
 //
 // It owns argument parsing, the embedded default configuration, exit codes (0 ok,
 // 1 a check failed or the machine could not start, 2 bad usage) and progress

@@ -1,0 +1,160 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"egm/floor"
+	"egm/internal/progress"
+	"egm/lab"
+)
+
+func init() {
+	labCommands["powerfail"] = command{"kill -9 the headless machine at random instants; check critical memory after each restart", cmdLabPowerfail}
+	labCommands["aft-powerfail"] = command{"kill -9 a machine moving money by AFT at random instants; reconcile after each restart", cmdLabAFTPowerfail}
+	labCommands["wallet-faults"] = command{"kill -9 the machine and the floor at random instants of wallet transfers; the money must stay whole", cmdLabWalletFaults}
+	labCommands["jackpot-faults"] = command{"machines, the floor and its jackpot controller on loopback, kill -9 at random instants; every award paid once, meters reconciled to the cent", cmdLabJackpotFaults}
+}
+
+// campaign is the flags the kill campaigns of `egm lab` share: the number of
+// kills, the working directory (lab.Workdir), the seed and the longest run before
+// a kill. Their children are this egm binary.
+type campaign struct {
+	Kills    *int
+	Dir      *string
+	Seed     *uint64
+	MaxDelay *time.Duration
+	prefix   string
+}
+
+// campaignFlags registers the shared flags on fs. dirFlag names the working
+// directory's flag ("state" for one machine's state, "dir" for a tree of them).
+func campaignFlags(fs *flag.FlagSet, prefix, dirFlag string, kills int, killsDoc, seedDoc string, maxDelay time.Duration, delayDoc string) *campaign {
+	return &campaign{prefix: prefix, Kills: fs.Int("kills", kills, killsDoc),
+		Dir:      fs.String(dirFlag, "", "working directory (default: a new temporary one, removed after a clean run)"),
+		Seed:     fs.Uint64("seed", 1, seedDoc),
+		MaxDelay: fs.Duration("max-delay", maxDelay, delayDoc)}
+}
+
+// campaignEgm is the campaigns' children: this binary (tests: the test binary,
+// re-executed as egm).
+var campaignEgm = func(exe string) lab.Egm { return lab.Egm{Path: exe} }
+
+// run runs the campaign fn in its working directory with a progress bar of the
+// kills named what, and prints its report (as JSON with asJSON). The exit code
+// is 1 after an error or a failed check (the directory is then kept).
+func (c *campaign) run(stdout, stderr io.Writer, what string, asJSON bool, fn func(lab.Egm, string, func(int)) (any, func(io.Writer), bool, error)) int {
+	exe, err := os.Executable()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	wd, err := lab.NewWorkdir(*c.Dir, c.prefix)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	bar := progress.New(stderr, int64(*c.Kills), what)
+	rep, print, clean, err := fn(campaignEgm(exe), wd.Dir, bar.Int)
+	bar.Done()
+	if err != nil {
+		wd.Finish(stdout, false)
+		return fail(stderr, err)
+	}
+	if asJSON {
+		writeJSON(stdout, stderr, rep)
+	} else {
+		print(stdout)
+	}
+	return exitIf(!wd.Finish(stdout, clean))
+}
+
+// cmdLabPowerfail is the kill campaign (LAB-CHECKLIST row 8, lab.Powerfail).
+func cmdLabPowerfail(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("lab powerfail", "lab powerfail --kills N [--state DIR] [--seed S] [--max-commits N] [--max-delay D]", stderr)
+	c := campaignFlags(fs, "powerfail", "state", 1000, "number of kill -9 and restarts",
+		"seed of the kill instants and of the children's seeded play", 250*time.Millisecond, "longest run of a child past its progress point before its kill")
+	commits := fs.Int("max-commits", 8, "a child is killed after it was seen to commit to critical memory 1..N times (and up to --max-delay more)")
+	asJSON := fs.Bool("json", false, "JSON summary")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *c.Kills < 1 || *commits < 1 {
+		return badUsage(fs, "--kills and --max-commits must be at least 1")
+	}
+	return c.run(stdout, stderr, "power-fail kills", *asJSON, func(egm lab.Egm, dir string, p func(int)) (any, func(io.Writer), bool, error) {
+		rep, err := lab.Powerfail(lab.PowerfailOptions{Egm: egm, Kills: *c.Kills, Dir: dir, Seed: *c.Seed, MaxCommits: *commits, MaxDelay: *c.MaxDelay, Progress: p})
+		return rep, rep.Print, len(rep.Violations) == 0, err
+	})
+}
+
+// cmdLabAFTPowerfail is the AFT kill campaign (lab.AFTPowerfail); its child is
+// `egm lab aft-powerfail --child` (lab.AFTChild).
+func cmdLabAFTPowerfail(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("lab aft-powerfail", "lab aft-powerfail --kills N [--state DIR] [--seed S] [--max-transfers N] [--max-delay D]", stderr)
+	c := campaignFlags(fs, "aft-powerfail", "state", 300, "number of kill -9 and restarts",
+		"seed of the kill instants and of the amounts", 50*time.Millisecond, "longest run of a child past its progress point before its kill")
+	transfers := fs.Int("max-transfers", 3, "a child is killed after it reported 1..N transfers complete (and up to --max-delay more)")
+	childMode := fs.Bool("child", false, "run as the campaign's child (the machine that moves money until it is killed)")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *childMode {
+		if *c.Dir == "" {
+			return badUsage(fs, "--child needs --state")
+		}
+		return fail(stderr, lab.AFTChild(*c.Dir, *c.Seed, bufio.NewWriter(stdout)))
+	}
+	if *c.Kills < 1 || *transfers < 1 {
+		return badUsage(fs, "--kills and --max-transfers must be at least 1")
+	}
+	return c.run(stdout, stderr, "AFT kills", false, func(egm lab.Egm, dir string, p func(int)) (any, func(io.Writer), bool, error) {
+		l, err := lab.AFTPowerfail(lab.AFTPowerfailOptions{Egm: egm, Kills: *c.Kills, Dir: dir, Seed: *c.Seed, MaxTransfers: *transfers, MaxDelay: *c.MaxDelay, Progress: p})
+		return l, func(w io.Writer) {
+			fmt.Fprintf(w, "AFT power-fail campaign: %d kills, %d transfers seen complete (%d committed but not yet reported at a kill)\n", *c.Kills, l.Seen, l.Unreported)
+			fmt.Fprintf(w, "  in %d cents, out %d cents: credits, wallet and AFT meters and the history reconciled after every restart\n", l.In, l.Out)
+		}, true, err
+	})
+}
+
+// cmdLabWalletFaults is the wallet's fault campaign (lab.WalletFaults).
+func cmdLabWalletFaults(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("lab wallet-faults", "lab wallet-faults --kills N [--dir DIR] [--seed S] [--max-delay D] [--json]", stderr)
+	c := campaignFlags(fs, "wallet-faults", "dir", 300, "number of faults during transfers: kill -9 of the machine or the floor, or a cut link",
+		"seed of the kill timings, victims and amounts", 80*time.Millisecond, "the kill lands 10 ms + up to this long after the floor's scan starts")
+	asJSON := fs.Bool("json", false, "JSON summary")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *c.Kills < 1 {
+		return badUsage(fs, "--kills must be at least 1")
+	}
+	return c.run(stdout, stderr, "wallet faults", *asJSON, func(egm lab.Egm, dir string, p func(int)) (any, func(io.Writer), bool, error) {
+		rep, err := lab.WalletFaults(lab.WalletFaultsOptions{Egm: egm, Kills: *c.Kills, Dir: dir, Seed: *c.Seed, MaxDelay: *c.MaxDelay, Progress: p})
+		return rep, rep.Print, len(rep.Violations) == 0, err
+	})
+}
+
+// cmdLabJackpotFaults is the linked jackpot kill campaign (lab.JackpotFaults).
+func cmdLabJackpotFaults(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("lab jackpot-faults", "lab jackpot-faults [--kills N] [--machines N] [--state DIR] [--seed S] [--max-delay D] [--window MIN:MAX]", stderr)
+	c := campaignFlags(fs, "jackpot-faults", "state", 200, "number of kill -9 and restarts (machines and floor)",
+		"seed of the kill timings and victims and of the machines' games", 400*time.Millisecond, "longest run between two kills")
+	machines := fs.Int("machines", 3, "machines on the link")
+	window := fs.String("window", "10:20", "the mystery window MIN:MAX in EUR for the run (narrow, so that it sees many awards; the shipped window is 8000:12000)")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *c.Kills < 0 || *machines < 1 || *machines > 16 {
+		return badUsage(fs, "--kills must be 0 or more and --machines 1..16")
+	}
+	if _, err := floor.MysteryWindow(*window); err != nil {
+		return badUsage(fs, "%v", err)
+	}
+	return c.run(stdout, stderr, "kills", false, func(egm lab.Egm, dir string, p func(int)) (any, func(io.Writer), bool, error) {
+		r, err := lab.JackpotFaults(lab.JackpotFaultsOptions{Egm: egm, Kills: *c.Kills, Machines: *machines, Dir: dir, Seed: *c.Seed, MaxDelay: *c.MaxDelay, Window: *window, Progress: p})
+		return r, r.Print, true, err
+	})
+}
