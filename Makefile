@@ -1,11 +1,14 @@
 # The EGM's build. `make test` is the one test command (CI runs exactly it);
 # `make run` starts the cabinet. Both install missing Debian packages first.
+# Two programs: egm, the platform (pure Go, no display, CGO_ENABLED=0 builds it),
+# and egm-screen, the screen (Ebiten, cgo), which egm starts and supervises.
 SHELL := /bin/bash
 GO ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 COMMIT ?= $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -X egm/internal/buildinfo.Version=$(VERSION) -X egm/internal/buildinfo.Commit=$(COMMIT)
 BIN := egm
+SCREEN_BIN := egm-screen
 
 # Debian packages: Ebiten under Xvfb, ARM emulation, RNG batteries, QR decoding.
 DEBS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev \
@@ -22,16 +25,15 @@ deps:
 
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/egm
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(SCREEN_BIN) ./cmd/egm-screen
 
-# The screen build links Ebiten, which needs a display from the first instruction:
-# without one (a server, CI) the program runs on a virtual display.
-SCREEN := $(if $(DISPLAY),,xvfb-run -a)
-
+# The platform starts the screen next to it (under xvfb-run where there is no
+# display). Ctrl-C stops both in order.
 run: deps build
-	$(SCREEN) ./$(BIN) run
+	./$(BIN) run
 
 demo: deps build
-	$(SCREEN) ./$(BIN) demo
+	./$(BIN) demo
 
 # Tests run under Xvfb when there is no display (the UI tests need one).
 test: deps lint
@@ -47,15 +49,18 @@ lint:
 		if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
 	@bad=$$($(GO) list -f '{{.ImportPath}} {{join .Imports " "}} {{join .TestImports " "}}' ./... \
-		| grep 'hajimehoshi/ebiten' | awk '{print $$1}' | grep -v -E '^egm/(ui|cmd)(/|$$)' || true); \
-		if [ -n "$$bad" ]; then echo "Ebiten imported outside ui/ and cmd/: $$bad"; exit 1; fi
+		| grep 'hajimehoshi/ebiten' | awk '{print $$1}' | grep -v -E '^egm/(ui|cmd/egm-screen)$$' || true); \
+		if [ -n "$$bad" ]; then echo "Ebiten imported outside ui/ and cmd/egm-screen: $$bad"; exit 1; fi
+	@if $(GO) list -deps ./cmd/egm | grep -q 'hajimehoshi/ebiten'; then \
+		echo "the platform program (cmd/egm) links Ebiten"; exit 1; fi
+	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/egm
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=7 $(GO) build -o /dev/null ./cmd/egm
-	@echo "lint: ok (and the 32-bit ARM build compiles)"
+	@echo "lint: ok (the platform builds without cgo, for amd64 and 32-bit ARM)"
 
-# Non-UI binaries for the cabinet's ARM boards (the cgo UI build comes with buildroot/).
+# The platform for the cabinet's ARM boards (the screen's cgo build comes with buildroot/).
 cross:
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN)-arm64 ./cmd/egm
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=7 $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN)-armv7 ./cmd/egm
 
 clean:
-	rm -f $(BIN) $(BIN)-arm64 $(BIN)-armv7
+	rm -f $(BIN) $(SCREEN_BIN) $(BIN)-arm64 $(BIN)-armv7

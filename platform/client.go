@@ -56,10 +56,30 @@ func Dial(path string, timeout time.Duration) (*Client, error) {
 	return NewClient(nc)
 }
 
-// NewClient says hello on nc and starts reading it.
-func NewClient(nc net.Conn) (*Client, error) {
+// DialReader connects to the platform's socket as a reader: View, Seq and Config
+// only, beside the screen (egm meters on a running cabinet).
+func DialReader(path string, timeout time.Duration) (*Client, error) {
+	nc, err := net.DialTimeout("unix", path, timeout)
+	if err != nil {
+		return nil, fmt.Errorf("platform: connect to %s: %w", path, err)
+	}
+	c := newClient(nc)
+	if err := c.call(request{Op: opHello, Version: Version, Role: RoleReader}, nil); err != nil {
+		nc.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+func newClient(nc net.Conn) *Client {
 	c := &Client{nc: nc, enc: json.NewEncoder(nc), waiting: map[uint64]chan message{}, done: make(chan struct{})}
 	go c.read()
+	return c
+}
+
+// NewClient says hello on nc as the screen and starts reading it.
+func NewClient(nc net.Conn) (*Client, error) {
+	c := newClient(nc)
 	var h helloResult
 	if err := c.call(request{Op: opHello, Version: Version}, &h); err != nil {
 		nc.Close()

@@ -286,3 +286,25 @@ func TestNewScreenReplacesOld(t *testing.T) {
 		t.Errorf("a call on the old connection: %v", err)
 	}
 }
+
+// A reader reads critical memory beside the screen, which keeps its connection;
+// it may not send inputs.
+func TestReaderBesideTheScreen(t *testing.T) {
+	r := newRig(t, nil)
+	scr := r.dial(t)
+	rd, err := DialReader(r.sock, 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rd.Close()
+	var seq uint64
+	if err := rd.View(func(v *meters.Snapshot) { seq = v.Seq() }); err != nil || seq == 0 {
+		t.Fatalf("reader view: seq %d, %v", seq, err)
+	}
+	if err := rd.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 100}); err == nil {
+		t.Fatal("a reader's input was taken")
+	}
+	if err := scr.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 100}); err != nil {
+		t.Fatalf("the screen lost its connection to a reader: %v", err)
+	}
+}

@@ -36,6 +36,17 @@ const (
 	opShown         = "screen_showing" // Game, Step: what the screen shows after it connected (the platform logs it)
 )
 
+// Roles of a connection (the hello's Role).
+const (
+	// RoleScreen is the screen: one at a time, a newer one replaces the older;
+	// it gets the machine's outputs and may send inputs.
+	RoleScreen = "screen"
+	// RoleReader reads critical memory and the configuration only (egm meters,
+	// recall and events on a running cabinet); it gets no pushes and sends no
+	// inputs, and any number may connect beside the screen.
+	RoleReader = "reader"
+)
+
 // Pushes from the platform (message.Push).
 const (
 	pushOutput = "output" // Output, and Gamble with an OutState in GambleOffered
@@ -53,6 +64,7 @@ type request struct {
 	ID      uint64         `json:"id"`
 	Op      string         `json:"op"`
 	Version int            `json:"version,omitempty"`
+	Role    string         `json:"role,omitempty"` // hello: RoleScreen (default) or RoleReader
 	Input   *machine.Input `json:"input,omitempty"`
 	Title   string         `json:"title,omitempty"`
 	Denom   int64          `json:"denom,omitempty"`
@@ -112,6 +124,9 @@ type ScreenOptions struct {
 	Codes bool `json:"codes,omitempty"`
 	// PIN: the operator menu's PIN is kept by the platform.
 	PIN bool `json:"pin,omitempty"`
+	// Linked: the machine is on a floor link whose linked jackpot levels the
+	// screen shows (pushed as Levels).
+	Linked bool `json:"linked,omitempty"`
 }
 
 // gambleState is the gamble in play (machine.GambleHistory).

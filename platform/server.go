@@ -76,16 +76,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 			}
 			return fmt.Errorf("platform: accept: %w", err)
 		}
-		c := newConn(s, nc)
-		s.mu.Lock()
-		old := s.cur
-		s.cur = c
-		s.mu.Unlock()
-		if old != nil {
-			s.logf("platform: a new screen connection replaces the one before")
-			old.close()
-		}
-		go c.serve()
+		go newConn(s, nc).serve()
 	}
 }
 
@@ -220,6 +211,7 @@ type conn struct {
 	wake   chan struct{}
 	closed bool
 	drain  bool // close once the queue is written
+	reader bool // a reader's connection: reads only, no pushes
 	hello  bool // the hello was answered: outputs are pushed from then on
 
 	inputs chan request
@@ -327,11 +319,38 @@ func (c *conn) request(r request) bool {
 		c.reply(r.ID, nil, fmt.Errorf("platform: %q before the hello", r.Op))
 		return true
 	}
+	c.mu.Lock()
+	reader := c.reader
+	c.mu.Unlock()
+	if reader && r.Op != opView && r.Op != opSeq && r.Op != opConfig {
+		c.reply(r.ID, nil, fmt.Errorf("platform: a reader may not %s", r.Op))
+		return true
+	}
 	switch r.Op {
 	case opHello:
 		if r.Version != Version {
 			c.reply(r.ID, nil, fmt.Errorf("%w: the screen speaks %d, the platform %d", ErrVersion, r.Version, Version))
 			return false
+		}
+		switch r.Role {
+		case RoleReader: // a reader of critical memory (egm meters on a running cabinet)
+			c.mu.Lock()
+			c.reader, c.hello = true, true
+			c.mu.Unlock()
+			c.reply(r.ID, []byte(`{"version":1}`), nil)
+			return true
+		case "", RoleScreen:
+		default:
+			c.reply(r.ID, nil, fmt.Errorf("platform: unknown role %q", r.Role))
+			return false
+		}
+		c.s.mu.Lock()
+		old := c.s.cur
+		c.s.cur = c
+		c.s.mu.Unlock()
+		if old != nil {
+			c.s.logf("platform: a new screen connection replaces the one before")
+			old.close()
 		}
 		// The hello's status is read and queued under the connection's lock that
 		// output() needs to queue: an output either precedes the status read (and
@@ -361,10 +380,16 @@ func (c *conn) request(r request) bool {
 
 // handleInputs hands the screen's inputs to the machine in order.
 func (c *conn) handleInputs() {
+	first := false
 	for {
 		select {
 		case r := <-c.inputs:
-			c.reply(r.ID, nil, c.s.M.Handle(*r.Input))
+			err := c.s.M.Handle(*r.Input)
+			if in := *r.Input; in.Kind == machine.InStepShown && !first {
+				first = true // what a restarted screen showed first, for the logs and the lab
+				c.s.logf("platform: the screen showed step %d first (%v)", in.Step, errOr(err))
+			}
+			c.reply(r.ID, nil, err)
 		case <-c.done:
 			return
 		}
@@ -465,4 +490,11 @@ func (c *conn) write() {
 			return
 		}
 	}
+}
+
+func errOr(err error) string {
+	if err == nil {
+		return "accepted"
+	}
+	return err.Error()
 }

@@ -10,7 +10,6 @@ import (
 
 	"egm/games/slot"
 	"egm/machine"
-	"egm/operator"
 	"egm/sound"
 )
 
@@ -35,7 +34,7 @@ type CabinetOptions struct {
 	// Audio the sound engine's volume for its Volume page (nil: no such page).
 	// ServiceStrip shows the attendant key, door and menu buttons on screen
 	// (development: mouse and touch); F9/F10/F11 work without it.
-	PIN          *operator.PINStore
+	PIN          PINStore
 	Audio        AudioControl
 	ServiceStrip bool
 	// Dev is development mode: the status line names the development keys (F2,
@@ -48,7 +47,7 @@ type CabinetOptions struct {
 // progress or a lockup starts on the play scene. With opt.Screenshot it renders
 // opt.Frames frames, writes the screen as a PNG and returns. opt.Scene "lobby" or
 // "play" starts there instead of the attract mode.
-func RunCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) error {
+func RunCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) error {
 	c, err := newCabinet(m, titles, opt)
 	if err != nil {
 		return err
@@ -59,7 +58,7 @@ func RunCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) er
 
 // newCabinet binds a session to m and chooses the first scene; the caller closes
 // c.s.
-func newCabinet(m *machine.Machine, titles []*slot.Title, opt CabinetOptions) (*cabinet, error) {
+func newCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) (*cabinet, error) {
 	if len(titles) == 0 {
 		return nil, fmt.Errorf("ui: no titles")
 	}

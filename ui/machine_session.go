@@ -19,7 +19,7 @@ import (
 // goroutine that hands them to the machine in order (Handle commits to critical
 // memory, so it never runs on the frame loop).
 type MachineSession struct {
-	m      *machine.Machine
+	m      Platform
 	titles map[string]*slot.Title
 	queue  chan queued
 	busy   atomic.Int64 // inputs queued and not yet handled
@@ -78,7 +78,7 @@ const tickEvery = time.Second
 // NewMachineSession subscribes to m's outputs and starts the goroutine that hands it
 // inputs; it sends InTick at once so the boot's outputs (a resumed game's step)
 // arrive. titles are the titles the machine offers (m.Titles()). Close stops it.
-func NewMachineSession(m *machine.Machine, titles []*slot.Title) *MachineSession {
+func NewMachineSession(m Platform, titles []*slot.Title) *MachineSession {
 	s := &MachineSession{m: m, titles: map[string]*slot.Title{}, queue: make(chan queued, queueLen),
 		stop: make(chan struct{}), done: make(chan struct{}), st: m.Status(), noCredit: "INSERT CREDITS"}
 	for _, t := range titles {
@@ -411,7 +411,7 @@ func (s *MachineSession) Request(in machine.Input) <-chan error {
 
 // Machine is the machine the session plays on (the operator menu reads its
 // configuration and critical memory).
-func (s *MachineSession) Machine() *machine.Machine { return s.m }
+func (s *MachineSession) Machine() Platform { return s.m }
 
 // Busy reports whether inputs wait for the machine.
 func (s *MachineSession) Busy() bool { return s.busy.Load() > 0 }

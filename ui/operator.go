@@ -25,7 +25,7 @@ import (
 type Operator struct {
 	s      *MachineSession
 	titles map[string]*slot.Title
-	pin    *operator.PINStore
+	pin    PINStore
 	audio  AudioControl
 	under  Scene         // the game under the menu: drawn once, dimmed
 	bg     *ebiten.Image // its picture
@@ -85,7 +85,7 @@ const (
 
 // NewOperator opens the operator menu over the scene under (nil: a plain
 // backdrop). audio nil hides the Volume page.
-func NewOperator(s *MachineSession, titles []*slot.Title, pin *operator.PINStore, audio AudioControl, under Scene) *Operator {
+func NewOperator(s *MachineSession, titles []*slot.Title, pin PINStore, audio AudioControl, under Scene) *Operator {
 	o := &Operator{s: s, titles: map[string]*slot.Title{}, pin: pin, audio: audio, under: under}
 	for _, t := range titles {
 		o.titles[t.Spec.ID] = t

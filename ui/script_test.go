@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"egm/games/slot"
+	"egm/ui/script"
 )
 
 func TestParseScript(t *testing.T) {
@@ -70,7 +71,7 @@ func TestParseScriptErrors(t *testing.T) {
 		{"+Infs spin", "longer than a day"},
 	} {
 		_, err := ParseScript(strings.NewReader(c.in), "t")
-		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "ui: script t:") {
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "script: t:") {
 			t.Errorf("%q: %v, want …%s", c.in, err, c.want)
 		}
 	}
@@ -86,13 +87,13 @@ func FuzzParseScript(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in string) {
 		s, err := ParseScript(strings.NewReader(in), "fuzz")
 		if err != nil {
-			if !strings.HasPrefix(err.Error(), "ui: script fuzz:") {
+			if !strings.HasPrefix(err.Error(), "script: fuzz:") {
 				t.Fatalf("error without its place: %v", err)
 			}
 			return
 		}
 		for _, c := range s.Cmds {
-			if _, ok := scriptOps[c.Op]; !ok || c.Frames < 0 || c.Frames > maxScriptFrames || c.Wait < 0 {
+			if !script.KnownOp(c.Op) || c.Frames < 0 || c.Frames > script.MaxFrames || c.Wait < 0 {
 				t.Fatalf("accepted %+v", c)
 			}
 		}
@@ -131,7 +132,7 @@ func TestScriptCheck(t *testing.T) {
 			switch {
 			case tc.want == "" && err != nil:
 				t.Fatalf("a good script refused: %v", err)
-			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "ui: script t:")):
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "script: t:")):
 				t.Fatalf("err %v, want …%s", err, tc.want)
 			}
 			left, _ := os.ReadDir(dir)

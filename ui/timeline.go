@@ -3,10 +3,12 @@ package ui
 import (
 	"egm/features/lockspin"
 	"egm/games/slot"
+	"egm/ui/script"
 )
 
-// TPS is the presentation's ticks per second (Ebiten's default update rate).
-const TPS = 60
+// TPS is the presentation's ticks per second (Ebiten's default update rate; a
+// script counts its time in these).
+const TPS = script.TPS
 
 // StepKind is one kind of presentation step.
 type StepKind uint8

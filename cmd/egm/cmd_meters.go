@@ -5,40 +5,55 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"egm/meters"
+	"egm/platform"
 )
 
-// offlineStore opens critical memory read-only for the offline readers. It refuses
-// clearly when the machine holds the directory.
-func offlineStore(fs *flag.FlagSet, args []string, synopsis string, stderr io.Writer) (st *meters.Store, asJSON bool, code int, ok bool) {
+// stateReader reads critical memory for the readers (meters, recall, events):
+// offline from the state directory, or, while the cabinet runs and holds it,
+// through the platform's socket as a reader beside the screen.
+type stateReader struct {
+	view  func(fn func(*meters.Snapshot)) error
+	close func() error
+}
+
+// offlineStore opens critical memory read-only for the readers; when the machine
+// holds the directory it reads through the running platform instead.
+func offlineStore(fs *flag.FlagSet, args []string, synopsis string, stderr io.Writer) (st stateReader, asJSON bool, code int, ok bool) {
 	stateDir := fs.String("state", "", "state directory (default: the configuration's state_dir)")
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	j := fs.Bool("json", false, "JSON output")
 	if code, ok := parseFlags(fs, args); !ok {
-		return nil, false, code, false
+		return st, false, code, false
 	}
 	dir := *stateDir
 	if dir == "" {
 		cfg, err := loadConfig(*cfgPath)
 		if err != nil {
-			return nil, false, fail(stderr, err), false
+			return st, false, fail(stderr, err), false
 		}
 		dir = cfg.StateDir
 	}
-	st, err := meters.Open(dir, meters.Options{ReadOnly: true})
+	ro, err := meters.Open(dir, meters.Options{ReadOnly: true})
 	if errors.Is(err, meters.ErrLocked) {
-		return nil, false, fail(stderr, fmt.Errorf("egm %s: the machine is running and holds %s: stop it, or read this from its operator menu", fs.Name(), dir)), false
+		c, derr := platform.DialReader(filepath.Join(dir, platform.SocketName), 5*time.Second)
+		if derr != nil {
+			return st, false, fail(stderr, fmt.Errorf("egm %s: the machine holds %s and its platform does not answer (%v)", fs.Name(), dir, derr)), false
+		}
+		return stateReader{view: c.View, close: c.Close}, *j, 0, true
 	}
 	if err != nil {
-		return nil, false, fail(stderr, fmt.Errorf("egm %s: %w", fs.Name(), err)), false
+		return st, false, fail(stderr, fmt.Errorf("egm %s: %w", fs.Name(), err)), false
 	}
-	for _, p := range st.Pending() {
+	for _, p := range ro.Pending() {
 		fmt.Fprintf(stderr, "egm %s: note: critical memory needs a repair the machine will make at its next start: %s\n", fs.Name(), p)
 	}
-	return st, *j, 0, true
+	return stateReader{view: func(fn func(*meters.Snapshot)) error { ro.View(fn); return nil }, close: ro.Close}, *j, 0, true
 }
 
 func cmdMeters(args []string, stdout, stderr io.Writer) int {
@@ -47,15 +62,17 @@ func cmdMeters(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	defer st.Close()
+	defer st.close()
 	var rep meters.Report
 	var game *meters.GameInProgress
-	st.View(func(v *meters.Snapshot) {
+	if err := st.view(func(v *meters.Snapshot) {
 		rep = v.Report()
 		if g, ok := v.Game(); ok {
 			game = &g
 		}
-	})
+	}); err != nil {
+		return fail(stderr, err)
+	}
 	if asJSON {
 		return writeJSON(stdout, stderr, rep)
 	}
@@ -106,14 +123,16 @@ func cmdRecall(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	defer st.Close()
+	defer st.close()
 	var out recallOutput
-	st.View(func(v *meters.Snapshot) {
+	if err := st.view(func(v *meters.Snapshot) {
 		out.Games = v.Recall()
 		if g, ok := v.Game(); ok {
 			out.InProgress = &g
 		}
-	})
+	}); err != nil {
+		return fail(stderr, err)
+	}
 	if out.Games == nil {
 		out.Games = []meters.RecallEntry{}
 	}
@@ -156,9 +175,11 @@ func cmdEvents(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	defer st.Close()
+	defer st.close()
 	var out eventsOutput
-	st.View(func(v *meters.Snapshot) { out.Events, out.Anchor = v.Events() })
+	if err := st.view(func(v *meters.Snapshot) { out.Events, out.Anchor = v.Events() }); err != nil {
+		return fail(stderr, err)
+	}
 	if err := meters.VerifyChain(out.Anchor, out.Events); err != nil {
 		out.Error = err.Error()
 	} else {

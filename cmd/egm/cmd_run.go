@@ -7,18 +7,20 @@ import (
 	"path/filepath"
 	"time"
 
+	"egm/games"
 	"egm/internal/buildinfo"
 	"egm/lab"
 	"egm/rng"
+	"egm/sound"
+	"egm/ui/script"
 )
 
 // cmdRun boots the cabinet: the power-on sequence (program authentication, the DRBG
 // known-answer self-test, the entropy start-up health tests and a short statistical
 // battery, with a boot record in the state directory), then, when they pass, the
-// machine on the state directory with the metered play screen (runScreen). A build
-// without a screen stops after the checks and says what runs.
+// platform on the state directory (runPlatform), which starts the screen process.
 func cmdRun(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run [--config FILE] [--state DIR] [--windowed] [--scene attract|lobby|play] [--screenshot FILE --frames N]", stderr)
+	fs := newFlags("run", "run [--config FILE] [--state DIR] [--screen PATH] [--windowed] [--dev] [--scene attract|lobby|play] [--screenshot FILE --frames N]", stderr)
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
 	var scr screenFlags
@@ -28,7 +30,11 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&scr.scene, "scene", "attract", "first scene: attract, lobby or play (a game in progress or a lockup starts on play)")
 	fs.StringVar(&scr.sas, "sas", "", "floor link: tcp:HOST:PORT, pty:PATH or serial:DEVICE")
 	fs.IntVar(&scr.sasAddr, "sas-addr", 1, "the machine's SAS address (1..127)")
-	scr.moreFlags(fs)
+	scr.sound.Register(fs)
+	fs.StringVar(&scr.script, "script", "", "play a script of timed button presses (docs/cabinet.md: Scripted input)")
+	fs.BoolVar(&scr.dev, "dev", false, "development mode: the screen names the development keys (F2 test wallet, F3 code)")
+	fs.StringVar(&scr.backoff, "screen-backoff", "0.5s:30s", "the wait before a dead screen is restarted: MIN:MAX (doubling from MIN; lab campaigns shorten it)")
+	fs.StringVar(&scr.screen, "screen", "", "the screen program (default: egm-screen next to this program, then on PATH)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -38,6 +44,11 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	}
 	if *stateDir != "" {
 		cfg.StateDir = *stateDir
+	}
+	if scr.script != "" { // a broken script is found now, not after the power-on
+		if err := checkScript(scr.script); err != nil {
+			return fail(stderr, err)
+		}
 	}
 	if err := os.MkdirAll(cfg.StateDir, 0o750); err != nil {
 		return fail(stderr, fmt.Errorf("egm: state directory: %w", err))
@@ -99,10 +110,11 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, "RNG FAILURE: play stays disabled.")
 		return 1
 	}
-	return runScreen(cfg, scr, stdout, stderr)
+	return runPlatform(cfg, scr, stdout, stderr)
 }
 
-// screenFlags are `egm run`'s flags for the cabinet screen.
+// screenFlags are `egm run`'s flags for the cabinet screen (handed to the screen
+// process) and the floor link.
 type screenFlags struct {
 	windowed   bool
 	screenshot string
@@ -110,18 +122,11 @@ type screenFlags struct {
 	scene      string
 	sas        string
 	sasAddr    int
-	sound      soundFlags
+	sound      sound.Flags
 	script     string
-}
-
-// printWhatRuns is what a build without a screen says after the power-on checks.
-func printWhatRuns(stdout io.Writer) {
-	fmt.Fprintln(stdout, "The power-on checks passed. What runs today:")
-	fmt.Fprintln(stdout, "  egm run --headless --state DIR [--sas tcp:HOST:PORT]   the machine (credits, games, critical memory, floor link)")
-	fmt.Fprintln(stdout, "  egm demo                                               the screen: attract, lobby, play and help (not metered)")
-	fmt.Fprintln(stdout, "  egm titles | egm par --all | egm lab rng | egm lab rtp  the titles, their math and the lab")
-	fmt.Fprintln(stdout, "Not built yet: the metered play screen in this build (built without cgo, or with -tags noscreen),")
-	fmt.Fprintln(stdout, "the QR wallet and the linked jackpots on the machine; this command stops after the checks.")
+	dev        bool
+	screen     string
+	backoff    string
 }
 
 func appendFile(path, line string) error {
@@ -138,4 +143,20 @@ func appendFile(path, line string) error {
 		return fmt.Errorf("egm: sync %s: %w", path, err)
 	}
 	return f.Close()
+}
+
+// checkScript reads and checks a screen script whole (package script): the screen
+// program reads it again when it starts.
+func checkScript(path string) error {
+	titles, err := games.All()
+	if err != nil {
+		return err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("egm run: --script: %w", err)
+	}
+	defer f.Close()
+	_, err = script.Read(f, path, titles)
+	return err
 }

@@ -8,6 +8,7 @@ import (
 
 	"egm/machine"
 	"egm/rng"
+	"egm/sound"
 )
 
 //go:embed default.json
@@ -19,9 +20,9 @@ var defaultConfig []byte
 // misspelt setting is never silently ignored. The machine's keys (machine_id,
 // denominations_cents, gamble, handpay_limit_cents, …) sit at the top level.
 type config struct {
-	StateDir string       `json:"state_dir"`
-	RNG      rng.Settings `json:"rng"`
-	Sound    soundConfig  `json:"sound"`
+	StateDir string         `json:"state_dir"`
+	RNG      rng.Settings   `json:"rng"`
+	Sound    sound.Settings `json:"sound"`
 	machine.Config
 }
 
@@ -35,7 +36,7 @@ func loadConfig(path string) (config, error) {
 		}
 		data, src = b, path
 	}
-	c := config{Config: machine.DefaultConfig(), Sound: defaultSound()}
+	c := config{Config: machine.DefaultConfig(), Sound: sound.DefaultSettings()}
 	c.DenominationsCents = nil
 	if err := machine.DecodeStrict(bytes.NewReader(data), &c); err != nil {
 		return config{}, fmt.Errorf("egm: config %s: %w", src, err)
@@ -49,7 +50,7 @@ func loadConfig(path string) (config, error) {
 	if err := c.Config.Validate(); err != nil {
 		return config{}, fmt.Errorf("egm: config %s: %w", src, err)
 	}
-	if err := c.Sound.validate(); err != nil {
+	if err := c.Sound.Validate(); err != nil {
 		return config{}, fmt.Errorf("egm: config %s: %w", src, err)
 	}
 	return c, nil

@@ -1,5 +1,3 @@
-//go:build cgo && !noscreen
-
 package main
 
 import (
@@ -7,10 +5,12 @@ import (
 	"io"
 
 	"egm/games"
+	"egm/sound"
 	"egm/ui"
 )
 
-// cmdDemo runs the attract mode on the screen; demo play never touches the meters.
+// cmdDemo runs the attract mode on the screen (`egm-screen demo`, or `egm demo`,
+// which starts this); demo play never touches the meters.
 func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("demo", "demo [--windowed] [--scene attract|lobby|play|help] [--title ID [--phase N] [--page N]] [--screenshot FILE --frames N | --screenshots DIR]", stderr)
 	windowed := fs.Bool("windowed", false, "a window instead of full screen (development)")
@@ -22,9 +22,9 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	phase := fs.Int("phase", 0, "with --title: the attract mode's first phase: 0 demo spin, 1 feature highlight, 2 Magic Clover/Super Colors, 3 paytable")
 	page := fs.Int("page", 0, "with --scene help: the first page shown (from 0)")
 	seed := fs.Uint64("seed", 0, "seed of the demo games (0: the default)")
-	var sf soundFlags
-	sf.register(fs)
-	script := fs.String("script", "", "play a script of timed button presses (see README: Scripted input)")
+	var sf sound.Flags
+	sf.Register(fs)
+	script := fs.String("script", "", "play a script of timed button presses (docs/cabinet.md: Scripted input)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -45,7 +45,7 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	sc, err := sf.apply(defaultSound())
+	sc, err := sf.Apply(sound.DefaultSettings())
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -56,7 +56,7 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	var stats ui.FrameStats
 	var scr *ui.Script
 	if *script != "" {
-		if scr, err = loadScript(*script); err != nil {
+		if scr, err = loadScript(*script, titles); err != nil {
 			return fail(stderr, err)
 		}
 	}

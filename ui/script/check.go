@@ -1,4 +1,4 @@
-package ui
+package script
 
 import (
 	"fmt"
@@ -9,11 +9,11 @@ import (
 	"egm/games/slot"
 )
 
-// ReadScript reads a script and checks it whole (ParseScript, then Check) before
+// Read reads a script and checks it whole (Parse, then Check) before
 // anything runs: a script that cannot be played to its end fails before the
 // machine powers on, not halfway through.
-func ReadScript(r io.Reader, name string, titles []*slot.Title) (*Script, error) {
-	s, err := ParseScript(r, name)
+func Read(r io.Reader, name string, titles []*slot.Title) (*Script, error) {
+	s, err := Parse(r, name)
 	if err != nil {
 		return nil, err
 	}
@@ -23,7 +23,7 @@ func ReadScript(r io.Reader, name string, titles []*slot.Title) (*Script, error)
 	return s, nil
 }
 
-// Check checks what ParseScript cannot: every screenshot's file can be written
+// Check checks what Parse cannot: every screenshot's file can be written
 // (its directory exists and takes a new file, the file is no directory and, if it
 // exists, can be overwritten) and every select names one of titles (not checked
 // when titles is nil). The first problem is the error, with its line.
@@ -34,7 +34,7 @@ func (s *Script) Check(titles []*slot.Title) error {
 	}
 	for _, c := range s.Cmds {
 		bad := func(err error) error {
-			return fmt.Errorf("ui: script %s:%d: %s %s: %w", s.Name, c.Line, c.Op, c.Arg, err)
+			return fmt.Errorf("script: %s:%d: %s %s: %w", s.Name, c.Line, c.Op, c.Arg, err)
 		}
 		switch c.Op {
 		case "screenshot":

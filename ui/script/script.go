@@ -1,4 +1,4 @@
-package ui
+package script
 
 import (
 	"bufio"
@@ -28,7 +28,7 @@ import (
 // shown and the machine waits for the player; 60s by default); screenshot FILE
 // (a PNG of the screen, ".png" added when missing); quit.
 //
-// A script is read and checked whole before it runs (ReadScript: every command,
+// A script is read and checked whole before it runs (Read: every command,
 // time and argument, every screenshot's file writable, every title known). It
 // stops with an error, its file and line, at the first command that cannot be
 // carried out; a command after a screenshot waits until the screenshot is
@@ -36,12 +36,12 @@ import (
 // input the machine refuses is logged (MachineSession).
 type Script struct {
 	Name string
-	Cmds []ScriptCmd
+	Cmds []Cmd
 }
 
-// ScriptCmd is one command: its line, the frame it runs at (relative to the
+// Cmd is one command: its line, the frame it runs at (relative to the
 // command before when Rel) and its argument.
-type ScriptCmd struct {
+type Cmd struct {
 	Line   int
 	Frames int  // when: frames after the start, or after the previous command when Rel
 	Rel    bool // Frames counts from the previous command
@@ -51,20 +51,26 @@ type ScriptCmd struct {
 	Wait   int   // wait: frames; wait idle: the timeout in frames
 }
 
-// scriptOps are the commands and whether they take an argument (0 none, 1 one, 2
+// ops are the commands and whether they take an argument (0 none, 1 one, 2
 // optional).
-var scriptOps = map[string]int{
+var ops = map[string]int{
 	"spin": 0, "max_bet": 0, "bet_up": 0, "bet_down": 0, "denom": 0, "take_win": 0, "gamble": 0,
 	"red": 0, "black": 0, "collect": 0, "cash_out": 0, "help": 0, "back": 0, "next": 0, "prev": 0,
 	"enter": 0, "attendant_key": 0, "door_open": 0, "door_close": 0, "deposit": 1, "show_code": 0,
 	"menu": 0, "select": 1, "wait": 1, "screenshot": 1, "quit": 0,
 }
 
-// maxScriptFrames bounds a time in a script (a day).
-const maxScriptFrames = 24 * 3600 * TPS
+// TPS is the screen's frames (ticks) per second: a script counts time in frames.
+const TPS = 60
 
-// ParseScript reads a script; name is for the messages ("ui: script NAME:LINE: …").
-func ParseScript(r io.Reader, name string) (*Script, error) {
+// MaxFrames bounds a time in a script (a day).
+const MaxFrames = 24 * 3600 * TPS
+
+// KnownOp reports whether op is a command of the script language.
+func KnownOp(op string) bool { _, ok := ops[op]; return ok }
+
+// Parse reads a script; name is for the messages ("script: NAME:LINE: …").
+func Parse(r io.Reader, name string) (*Script, error) {
 	s := &Script{Name: name}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), 64*1024)
@@ -80,9 +86,9 @@ func ParseScript(r io.Reader, name string) (*Script, error) {
 			continue
 		}
 		bad := func(format string, a ...any) error {
-			return fmt.Errorf("ui: script %s:%d: %s", name, n, fmt.Sprintf(format, a...))
+			return fmt.Errorf("script: %s:%d: %s", name, n, fmt.Sprintf(format, a...))
 		}
-		c := ScriptCmd{Line: n, Rel: true}
+		c := Cmd{Line: n, Rel: true}
 		if t := f[0]; t[0] == '+' || t[0] >= '0' && t[0] <= '9' || t[0] == '.' {
 			frames, err := scriptFrames(strings.TrimPrefix(t, "+"))
 			if err != nil {
@@ -95,7 +101,7 @@ func ParseScript(r io.Reader, name string) (*Script, error) {
 			}
 		}
 		c.Op = strings.ToLower(f[0])
-		args, ok := scriptOps[c.Op]
+		args, ok := ops[c.Op]
 		if !ok {
 			return nil, bad("unknown command %q", f[0])
 		}
@@ -145,7 +151,7 @@ func ParseScript(r io.Reader, name string) (*Script, error) {
 		s.Cmds = append(s.Cmds, c)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("ui: script %s:%d: %w", name, n+1, err)
+		return nil, fmt.Errorf("script: %s:%d: %w", name, n+1, err)
 	}
 	return s, nil
 }
@@ -168,7 +174,7 @@ func scriptFrames(t string) (int, error) {
 		return 0, fmt.Errorf("not a duration")
 	}
 	fr := math.Round(v * unit)
-	if fr > maxScriptFrames {
+	if fr > MaxFrames {
 		return 0, fmt.Errorf("longer than a day")
 	}
 	return int(fr), nil

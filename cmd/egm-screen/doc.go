@@ -1,0 +1,17 @@
+// Command egm-screen is the cabinet's screen: the only program that links Ebiten.
+// It is a client of the platform (`egm run`) over the platform's socket
+// (screen.sock in the state directory): it shows what the machine decided and
+// sends the player's, the attendant's and the operator's inputs, which the
+// machine may refuse. It never opens critical memory and holds no key.
+//
+// `egm run` starts it (under xvfb-run where there is no display) and restarts it
+// when it dies; a restarted screen shows the game in progress at its committed
+// step. When the platform goes away the screen exits (status 3), to be started
+// again by the next platform.
+//
+//	egm-screen --socket DIR/screen.sock [--windowed] [--scene attract|lobby|play] [--dev] …
+//	egm-screen demo …   the attract-mode demo (not metered; needs no platform)
+//
+// It owns only flag parsing and wiring; the screen is package ui, the socket's
+// client package platform.
+package main

@@ -1,0 +1,99 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"egm/platform"
+	"egm/sound"
+	"egm/ui"
+)
+
+// exitPlatformGone is the exit status when the platform went away.
+const exitPlatformGone = 3
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "demo" {
+		return cmdDemo(args[1:], stdout, stderr)
+	}
+	return cmdCabinet(args, stdout, stderr)
+}
+
+// cmdCabinet shows metered play on the platform's machine until the window closes
+// (exit 0) or the platform goes away (exit 3).
+func cmdCabinet(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("", "[--socket PATH] [--windowed] [--dev] [--scene attract|lobby|play] [--screenshot FILE --frames N] [--script FILE] | demo …", stderr)
+	sock := fs.String("socket", filepath.Join("var", platform.SocketName), "the platform's socket (screen.sock in its state directory)")
+	windowed := fs.Bool("windowed", false, "a window instead of full screen (development)")
+	dev := fs.Bool("dev", false, "development mode: name the development keys on screen")
+	scene := fs.String("scene", "attract", "first scene: attract, lobby or play (a game in progress or a lockup starts on play)")
+	shot := fs.String("screenshot", "", "render --frames frames, write the screen to this PNG and exit")
+	frames := fs.Int("frames", 120, "frames to render before --screenshot")
+	script := fs.String("script", "", "play a script of timed button presses (docs/cabinet.md: Scripted input)")
+	var sf sound.Flags
+	sf.Register(fs)
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	snd, err := sf.Apply(sound.DefaultSettings())
+	if err != nil {
+		return fail(stderr, err)
+	}
+	c, err := platform.Dial(*sock, 10*time.Second)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	var scr *ui.Script
+	if *script != "" {
+		if scr, err = loadScript(*script, c.Titles()); err != nil {
+			return fail(stderr, err)
+		}
+	}
+	o := c.Options() // the connection lasts as long as the process
+	if g, step, ok := c.Resumed(); ok {
+		fmt.Fprintf(stdout, "egm-screen: connected to the platform %s: game %d in progress, shown from step %d\n", c.Build(), g, step)
+	} else {
+		fmt.Fprintf(stdout, "egm-screen: connected to the platform %s\n", c.Build())
+	}
+	go func() { // the platform went away: a new one starts a new screen
+		<-c.Done()
+		fmt.Fprintf(stderr, "egm-screen: %v\n", c.Err())
+		os.Exit(exitPlatformGone)
+	}()
+	s, err := ui.NewSound(ui.SoundOptions{Off: snd.Off || *shot != "", Volume: snd.Volume, Attract: snd.Attract})
+	if err != nil {
+		return fail(stderr, err)
+	}
+	c.OnSound(s.SetHostSound)
+	opt := ui.CabinetOptions{
+		Options:    ui.Options{Windowed: *windowed, Screenshot: *shot, Frames: *frames, Scene: *scene, Sound: s, Script: scr, ScriptLog: stdout},
+		DepositKey: o.DepositWallet != "", DepositWallet: o.DepositWallet, DepositCents: o.DepositCents,
+		Dev: o.Dev || *dev, ServiceStrip: *windowed, IdleMinutes: c.Config().IdleCashoutMinutes,
+	}
+	if o.PIN {
+		opt.PIN = c
+	}
+	if o.Codes {
+		opt.Codes = c
+	}
+	if o.Linked {
+		opt.Levels = c.Levels
+	}
+	if s.Silent() == "" {
+		opt.Audio = s // the operator menu's Volume page (none on a silent cabinet)
+	}
+	if err := ui.RunCabinet(c, c.Titles(), opt); err != nil {
+		return fail(stderr, err)
+	}
+	if *shot != "" {
+		fmt.Fprintf(stdout, "egm-screen: wrote %s after %d frames\n", *shot, *frames)
+	}
+	return 0
+}

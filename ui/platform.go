@@ -1,0 +1,34 @@
+package ui
+
+import (
+	"egm/features/gamble"
+	"egm/machine"
+	"egm/meters"
+)
+
+// Platform is the machine as the screen reaches it: *machine.Machine in the same
+// process (tests, screenshots), or the platform's client over its socket
+// (platform.Client, the cabinet's screen process). The screen reads critical
+// memory only through View, and changes the machine only through Handle, which
+// may refuse.
+type Platform interface {
+	Status() machine.Status
+	Handle(machine.Input) error
+	// Subscribe adds a receiver of the machine's outputs; it must not call the
+	// Platform back and wait (over the socket that would wait on itself).
+	Subscribe(func(machine.Output))
+	GambleHistory() (gamble.Round, gamble.History, error)
+	Config() machine.Config
+	BetRange(title string, denom int64) (lo, hi int64, ok bool)
+	Denominations(title string) []int64
+	View(fn func(*meters.Snapshot)) error
+	Seq() uint64
+}
+
+// PINStore is the operator menu's PIN (*operator.PINStore on the platform).
+type PINStore interface {
+	IsSet() (bool, error)
+	Verify(pin string) error
+	Set(pin string) error
+	Change(current, next string) error
+}
