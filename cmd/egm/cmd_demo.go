@@ -1,6 +1,7 @@
 package main
 
 import (
+	"egm/platform"
 	"errors"
 	"fmt"
 	"io"
@@ -18,20 +19,20 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 	}
-	bin, why := screenProgram("")
-	if bin == "" {
-		fmt.Fprintf(stderr, "egm demo: %s\n", why)
-		return 1
-	}
-	name, cargs := bin, append([]string{"demo"}, args...)
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		xvfb, err := exec.LookPath("xvfb-run")
-		if err != nil {
-			fmt.Fprintln(stderr, "egm demo: no display and no xvfb-run")
-			return 1
+	bin, err := platform.ScreenProgram("")
+	if err == nil {
+		var name string
+		var cargs []string
+		if name, cargs, err = platform.OnDisplay(bin, append([]string{"demo"}, args...)); err == nil {
+			return runChild(name, cargs, stdout, stderr)
 		}
-		name, cargs = xvfb, append(xvfbArgs(bin), cargs...)
 	}
+	fmt.Fprintf(stderr, "egm demo: %v\n", err)
+	return 1
+}
+
+// runChild runs a program in the foreground and returns its exit status.
+func runChild(name string, cargs []string, stdout, stderr io.Writer) int {
 	c := exec.Command(name, cargs...)
 	c.Stdin, c.Stdout, c.Stderr = os.Stdin, stdout, stderr
 	if err := c.Run(); err != nil {

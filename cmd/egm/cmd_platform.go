@@ -7,11 +7,9 @@ import (
 	"io"
 	"log"
 	"os"
-	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"syscall"
 	"time"
 
@@ -31,7 +29,7 @@ const testDepositCents = 100_00
 // it is away). SIGINT or SIGTERM stops the screen, then the platform: the game in
 // progress stays at its committed step and a power_down event is written.
 func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
-	lo, hi, err := parseBackoff(scr.backoff)
+	lo, hi, err := platform.ParseBackoff(scr.backoff)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -83,9 +81,9 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "F2 deposits %s from the development test wallet %q. Service keys: F9 attendant key, F10 main door, F11 operator menu.\n",
 		euro.Format(testDepositCents), machine.TestWallet)
 
-	cmd, why := screenCommand(scr, cfg, sock, stdout, stderr)
-	if cmd == nil {
-		fmt.Fprintf(stdout, "egm run: %s: the platform runs alone (floor link and wallet answer; no game starts until a screen connects to %s)\n", why, sock)
+	cmd, err := platform.ScreenCommand(scr.screen, screenArgs(scr, cfg, sock), stdout, stderr)
+	if err != nil {
+		fmt.Fprintf(stdout, "egm run: %v: the platform runs alone (floor link and wallet answer; no game starts until a screen connects to %s)\n", err, sock)
 		<-ctx.Done()
 	} else {
 		sup := &platform.Supervisor{Command: cmd, Log: logger, MinBackoff: lo, MaxBackoff: hi}
@@ -107,13 +105,8 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// screenCommand makes the screen's command for each start, or says why there is
-// none: no screen program, or no display and no xvfb-run to make one.
-func screenCommand(scr screenFlags, cfg config, sock string, stdout, stderr io.Writer) (func() *exec.Cmd, string) {
-	bin, why := screenProgram(scr.screen)
-	if bin == "" {
-		return nil, why
-	}
+// screenArgs are the screen program's flags from `egm run`'s.
+func screenArgs(scr screenFlags, cfg config, sock string) []string {
 	snd, err := scr.sound.Apply(cfg.Sound)
 	if err != nil {
 		snd = cfg.Sound
@@ -130,60 +123,5 @@ func screenCommand(scr screenFlags, cfg config, sock string, stdout, stderr io.W
 	if scr.script != "" {
 		args = append(args, "--script", scr.script)
 	}
-	name := bin
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		xvfb, err := exec.LookPath("xvfb-run")
-		if err != nil {
-			return nil, "no display and no xvfb-run"
-		}
-		name, args = xvfb, append(xvfbArgs(bin), args...)
-	}
-	return func() *exec.Cmd {
-		c := exec.Command(name, args...)
-		c.Stdout, c.Stderr = stdout, stderr
-		return c
-	}, ""
-}
-
-// screenProgram finds the screen program: flag, else egm-screen next to this
-// program, else on PATH; or says why there is none.
-func screenProgram(flag string) (string, string) {
-	if flag != "" {
-		if !isExecutable(flag) {
-			return "", fmt.Sprintf("--screen %s is not an executable file", flag)
-		}
-		return flag, ""
-	}
-	if exe, err := os.Executable(); err == nil {
-		if p := filepath.Join(filepath.Dir(exe), "egm-screen"); isExecutable(p) {
-			return p, ""
-		}
-	}
-	if p, err := exec.LookPath("egm-screen"); err == nil {
-		return p, ""
-	}
-	return "", "no screen program (egm-screen next to egm or on PATH; `make build` makes it)"
-}
-
-// xvfbArgs run bin on a virtual display of the cabinet's size.
-func xvfbArgs(bin string) []string { return []string{"-a", "-s", "-screen 0 1920x1080x24", bin} }
-
-// parseBackoff reads --screen-backoff MIN:MAX.
-func parseBackoff(s string) (lo, hi time.Duration, err error) {
-	a, b, ok := strings.Cut(s, ":")
-	if ok {
-		lo, err = time.ParseDuration(a)
-		if err == nil {
-			hi, err = time.ParseDuration(b)
-		}
-	}
-	if !ok || err != nil || lo <= 0 || hi < lo {
-		return 0, 0, fmt.Errorf("egm run: --screen-backoff %q: want MIN:MAX durations, 0 < MIN <= MAX (e.g. 0.5s:30s)", s)
-	}
-	return lo, hi, nil
-}
-
-func isExecutable(p string) bool {
-	fi, err := os.Stat(p)
-	return err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0
+	return args
 }

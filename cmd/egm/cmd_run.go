@@ -1,16 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"time"
 
 	"egm/games"
-	"egm/internal/buildinfo"
-	"egm/lab"
-	"egm/rng"
+	"egm/platform"
 	"egm/sound"
 	"egm/ui/script"
 )
@@ -50,65 +47,11 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, err)
 		}
 	}
-	if err := os.MkdirAll(cfg.StateDir, 0o750); err != nil {
-		return fail(stderr, fmt.Errorf("egm: state directory: %w", err))
-	}
-	fmt.Fprintf(stdout, "egm %s (%s) — cabinet power-on\n", buildinfo.Version, buildinfo.Commit)
-
-	sum, err := buildinfo.ProgramSHA256()
-	if err != nil {
-		return fail(stderr, err)
-	}
-	fmt.Fprintf(stdout, "  program SHA-256           %s\n", sum)
-
-	checks := []struct {
-		name string
-		run  func() (string, error)
-	}{
-		{"DRBG known-answer test", func() (string, error) { return "CTR_DRBG AES-256 matches NIST CAVP", rng.SelfTest() }},
-		{"entropy health tests", func() (string, error) {
-			g, err := rng.NewCabinet(cfg.RNG, nil)
-			if err != nil {
-				return "", err
-			}
-			rep, err := lab.RunBattery(g, 100_000, nil)
-			if err != nil {
-				return "", err
-			}
-			if err := g.Err(); err != nil {
-				return "", err
-			}
-			// The gates are the known-answer test and the entropy health tests. The
-			// short battery is information for the boot record: at 99% confidence a
-			// sound generator fails it about once in 650 boots, which must not refuse
-			// play (the lab runs the full battery: egm lab rng).
-			note := ""
-			if !rep.Pass {
-				note = " (battery below its 99% bound this boot; run egm lab rng)"
-			}
-			return fmt.Sprintf("start-up tests passed; battery %d/%d tests pass%s", len(rep.Tests)-rep.Failures, len(rep.Tests), note), nil
-		}},
-	}
-	ok := true
-	var log []string
-	for _, c := range checks {
-		detail, err := c.run()
-		status := "PASS"
-		if err != nil {
-			status, detail, ok = "FAIL", err.Error(), false
-		}
-		fmt.Fprintf(stdout, "  %-25s %s  %s\n", c.name, status, detail)
-		log = append(log, c.name+"="+status)
-	}
-	rec := fmt.Sprintf("%s boot version=%s commit=%s sha256=%s %v\n",
-		time.Now().UTC().Format(time.RFC3339), buildinfo.Version, buildinfo.Commit, sum, log)
-	if err := appendFile(filepath.Join(cfg.StateDir, "boot.log"), rec); err != nil {
-		return fail(stderr, err)
-	}
-	fmt.Fprintf(stdout, "  boot record               %s\n\n", filepath.Join(cfg.StateDir, "boot.log"))
-	if !ok {
+	if err := platform.PowerOn(cfg.RNG, cfg.StateDir, stdout); errors.Is(err, platform.ErrPowerOn) {
 		fmt.Fprintln(stdout, "RNG FAILURE: play stays disabled.")
 		return 1
+	} else if err != nil {
+		return fail(stderr, err)
 	}
 	return runPlatform(cfg, scr, stdout, stderr)
 }
@@ -127,22 +70,6 @@ type screenFlags struct {
 	dev        bool
 	screen     string
 	backoff    string
-}
-
-func appendFile(path, line string) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o640)
-	if err != nil {
-		return fmt.Errorf("egm: %w", err)
-	}
-	if _, err := f.WriteString(line); err != nil {
-		f.Close()
-		return fmt.Errorf("egm: write %s: %w", path, err)
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return fmt.Errorf("egm: sync %s: %w", path, err)
-	}
-	return f.Close()
 }
 
 // checkScript reads and checks a screen script whole (package script): the screen

@@ -48,7 +48,7 @@ func TestHeadlessAndOfflineReaders(t *testing.T) {
 		t.Fatalf("invariant from meters --json: %v %v", err, m.Invariant())
 	}
 	code, out, _ = runCmd(t, "recall", "--state", dir, "--json")
-	var rc recallOutput
+	var rc meters.RecallListing
 	if code != 0 || json.Unmarshal([]byte(out), &rc) != nil || len(rc.Games) != 100 || rc.Games[0].Number != 150 || rc.InProgress != nil {
 		t.Fatalf("recall --json: %d, %d games", code, len(rc.Games))
 	}
@@ -56,21 +56,22 @@ func TestHeadlessAndOfflineReaders(t *testing.T) {
 		t.Fatalf("recall: %d %s", code, out)
 	}
 	code, out, _ = runCmd(t, "events", "--state", dir, "--json")
-	var ev eventsOutput
+	var ev meters.EventsListing
 	if code != 0 || json.Unmarshal([]byte(out), &ev) != nil || !ev.ChainOK || len(ev.Events) == 0 {
 		t.Fatalf("events --json: %d %+v", code, ev.Error)
 	}
 	if code, out, _ = runCmd(t, "events", "--state", dir); code != 0 || !strings.Contains(out, "power_up") {
 		t.Fatalf("events: %d", code)
 	}
-	// While a machine holds the directory, the readers refuse clearly.
+	// While a process without a platform (no screen.sock) holds the directory, the
+	// readers refuse clearly; a running platform answers them (screen_test.go).
 	st, err := meters.Open(dir, meters.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer st.Close()
 	for _, c := range []string{"meters", "recall", "events"} {
-		if code, _, errOut := runCmd(t, c, "--state", dir); code != 1 || !strings.Contains(errOut, "machine is running") {
+		if code, _, errOut := runCmd(t, c, "--state", dir); code != 1 || !strings.Contains(errOut, "the machine holds") || !strings.Contains(errOut, "its platform does not answer") {
 			t.Errorf("%s on a held directory: %d %q", c, code, errOut)
 		}
 	}

@@ -1,0 +1,88 @@
+package platform
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// ErrNoScreen is wrapped when there is no screen to start: no screen program, or
+// no display and no xvfb-run to make one. The platform then runs alone.
+var ErrNoScreen = errors.New("platform: no screen")
+
+// ScreenProgram finds the screen program: path when given, else egm-screen next to
+// the running program, else on PATH.
+func ScreenProgram(path string) (string, error) {
+	if path != "" {
+		if !isExecutable(path) {
+			return "", fmt.Errorf("%w: --screen %s is not an executable file", ErrNoScreen, path)
+		}
+		return path, nil
+	}
+	if exe, err := os.Executable(); err == nil {
+		if p := filepath.Join(filepath.Dir(exe), "egm-screen"); isExecutable(p) {
+			return p, nil
+		}
+	}
+	if p, err := exec.LookPath("egm-screen"); err == nil {
+		return p, nil
+	}
+	return "", fmt.Errorf("%w: no screen program (egm-screen next to egm or on PATH; `make build` makes it)", ErrNoScreen)
+}
+
+// OnDisplay makes the command line that runs bin with args on a display: as it is
+// where there is one (DISPLAY or WAYLAND_DISPLAY), else under xvfb-run on a
+// virtual display of the cabinet's size.
+func OnDisplay(bin string, args []string) (string, []string, error) {
+	if os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != "" {
+		return bin, args, nil
+	}
+	xvfb, err := exec.LookPath("xvfb-run")
+	if err != nil {
+		return "", nil, fmt.Errorf("%w: no display and no xvfb-run", ErrNoScreen)
+	}
+	return xvfb, append([]string{"-a", "-s", "-screen 0 1920x1080x24", bin}, args...), nil
+}
+
+// ScreenCommand is the Supervisor's Command for the screen program found by
+// ScreenProgram(path), run on a display with args, its output to stdout and stderr.
+func ScreenCommand(path string, args []string, stdout, stderr io.Writer) (func() *exec.Cmd, error) {
+	bin, err := ScreenProgram(path)
+	if err != nil {
+		return nil, err
+	}
+	name, all, err := OnDisplay(bin, args)
+	if err != nil {
+		return nil, err
+	}
+	return func() *exec.Cmd {
+		c := exec.Command(name, all...)
+		c.Stdout, c.Stderr = stdout, stderr
+		return c
+	}, nil
+}
+
+// ParseBackoff reads a restart back-off MIN:MAX ("0.5s:30s").
+func ParseBackoff(s string) (lo, hi time.Duration, err error) {
+	a, b, ok := strings.Cut(s, ":")
+	if ok {
+		lo, err = time.ParseDuration(a)
+		if err == nil {
+			hi, err = time.ParseDuration(b)
+		}
+	}
+	if !ok || err != nil || lo <= 0 || hi < lo {
+		return 0, 0, fmt.Errorf("platform: back-off %q: want MIN:MAX durations, 0 < MIN <= MAX (e.g. 0.5s:30s)", s)
+	}
+	return lo, hi, nil
+}
+
+func isExecutable(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0
+}
