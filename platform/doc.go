@@ -1,7 +1,8 @@
-// Package platform is the cabinet's platform side of the screen: the socket through
+// Package platform is the platform process's library (cmd/egm: `egm run`): the
+// power-on sequence, the opening of the machine with its RNG, the socket through
 // which the screen process (cmd/egm-screen, the only program that links Ebiten)
-// plays on the machine, the client the screen uses, and the supervision of the
-// screen process by the platform (cmd/egm: `egm run`).
+// plays on the machine, the client the screen uses, the supervision of the
+// screen process, and the headless machine's JSON lines.
 //
 // Real cabinets keep the platform (money, meters, critical memory, the floor
 // link) apart from the game's presentation, so that a renderer or a GPU driver
@@ -36,7 +37,15 @@
 //   - Supervisor (supervise.go): starts the screen process, restarts it after
 //     it dies (back-off 0.5 s doubling to 30 s, back to 0.5 s after a minute of
 //     life), and stops it in order: SIGTERM to its process group, SIGKILL after a
-//     grace period.
+//     grace period. ScreenCommand (screen_cmd.go) finds the screen program and
+//     puts it on a display (xvfb-run where there is none).
+//   - Readers (reader.go, RoleReader): any number of connections that read
+//     critical memory and the configuration beside the screen; OpenState reads a
+//     state directory offline, or through its running platform.
+//   - PowerOn (poweron.go): program authentication, the DRBG known-answer test,
+//     the entropy health tests and a short battery, with the boot record.
+//   - OpenMachine (open.go), the wallet's code issuer and QR files (codes.go) and
+//     ServeLines (lines.go): the headless machine's JSON lines on stdin/stdout.
 //
 // # What it must not touch
 //
