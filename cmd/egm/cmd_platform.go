@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strconv"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -39,13 +40,14 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	var stopping time.Time
+	var stopping atomic.Int64 // when the stop began: the signal, or the screen's end (unix ns)
+	context.AfterFunc(ctx, func() { stopping.CompareAndSwap(0, time.Now().UnixNano()) })
 	defer func() {
 		if err := m.Shutdown(); err != nil { // a power_down event; a kill leaves none
 			fmt.Fprintf(stderr, "egm run: shutdown: %v\n", err)
 		}
-		if !stopping.IsZero() {
-			fmt.Fprintf(stdout, "egm run: stopped in %d ms; power_down written\n", time.Since(stopping).Milliseconds())
+		if at := stopping.Load(); at != 0 {
+			fmt.Fprintf(stdout, "egm run: stopped in %d ms; power_down written\n", time.Since(time.Unix(0, at)).Milliseconds())
 		}
 	}()
 	if g, ok := m.Resumed(); ok {
@@ -97,7 +99,7 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 			return fail(stderr, err)
 		}
 	}
-	stopping = time.Now()
+	stopping.CompareAndSwap(0, time.Now().UnixNano())
 	stop()
 	if err := <-served; err != nil {
 		fmt.Fprintf(stderr, "egm run: %v\n", err)
