@@ -21,12 +21,12 @@ import (
 // testLog writes the server's log lines to the test's log until the test ends
 // (the server's goroutines may log a disconnection after it).
 type testLog struct {
-	t    *testing.T
+	t    testing.TB
 	mu   sync.Mutex
 	over bool
 }
 
-func newTestLog(t *testing.T) *testLog {
+func newTestLog(t testing.TB) *testLog {
 	w := &testLog{t: t}
 	t.Cleanup(func() {
 		w.mu.Lock()
@@ -54,7 +54,7 @@ type rig struct {
 	done chan error
 }
 
-func newRig(t *testing.T, srv *Server) *rig {
+func newRig(t testing.TB, srv *Server) *rig {
 	t.Helper()
 	dir := t.TempDir()
 	cfg := machine.DefaultConfig()
@@ -66,7 +66,10 @@ func newRig(t *testing.T, srv *Server) *rig {
 	if srv == nil {
 		srv = &Server{}
 	}
-	srv.M, srv.Build, srv.Log = m, "test", log.New(newTestLog(t), "", 0)
+	srv.M, srv.Build = m, "test"
+	if srv.Log == nil {
+		srv.Log = log.New(newTestLog(t), "", 0)
+	}
 	r := &rig{m: m, srv: srv, sock: filepath.Join(dir, SocketName), done: make(chan error, 1)}
 	ln, err := Listen(r.sock)
 	if err != nil {

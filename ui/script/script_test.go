@@ -1,4 +1,4 @@
-package ui
+package script
 
 import (
 	"os"
@@ -7,11 +7,10 @@ import (
 	"testing"
 
 	"egm/games/slot"
-	"egm/ui/script"
 )
 
-func TestParseScript(t *testing.T) {
-	s, err := ParseScript(strings.NewReader(`# a session
+func TestParse(t *testing.T) {
+	s, err := Parse(strings.NewReader(`# a session
 deposit 10000
 select hot-twins
 0.5s spin        # half a second after the start
@@ -28,7 +27,7 @@ quit
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []ScriptCmd{
+	want := []Cmd{
 		{Line: 2, Rel: true, Op: "deposit", Arg: "10000", Cents: 10000},
 		{Line: 3, Rel: true, Op: "select", Arg: "hot-twins"},
 		{Line: 4, Frames: 30, Op: "spin"},
@@ -53,7 +52,7 @@ quit
 }
 
 // Every mistake names the file, the line and what is wrong.
-func TestParseScriptErrors(t *testing.T) {
+func TestParseErrors(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"spn", `t:1: unknown command "spn"`},
 		{"\n\n2x spin", `t:3: time "2x": want a number with s, ms or f`},
@@ -70,7 +69,7 @@ func TestParseScriptErrors(t *testing.T) {
 		{"+-1s spin", "not a duration"},
 		{"+Infs spin", "longer than a day"},
 	} {
-		_, err := ParseScript(strings.NewReader(c.in), "t")
+		_, err := Parse(strings.NewReader(c.in), "t")
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "script: t:") {
 			t.Errorf("%q: %v, want …%s", c.in, err, c.want)
 		}
@@ -79,13 +78,13 @@ func TestParseScriptErrors(t *testing.T) {
 
 // The parser of a script file (outside bytes) never panics, and what it accepts
 // is well formed.
-func FuzzParseScript(f *testing.F) {
+func FuzzParse(f *testing.F) {
 	for _, s := range []string{"spin", "0.5s spin\n+3s take_win\nwait idle 10s", "deposit 100\nselect x\nscreenshot a",
 		"# c\n\n90f quit", "wait 1e3ms", "+.5s red", "\x00\xff", "wait idle 1f"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
-		s, err := ParseScript(strings.NewReader(in), "fuzz")
+		s, err := Parse(strings.NewReader(in), "fuzz")
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "script: fuzz:") {
 				t.Fatalf("error without its place: %v", err)
@@ -93,7 +92,7 @@ func FuzzParseScript(f *testing.F) {
 			return
 		}
 		for _, c := range s.Cmds {
-			if !script.KnownOp(c.Op) || c.Frames < 0 || c.Frames > script.MaxFrames || c.Wait < 0 {
+			if !KnownOp(c.Op) || c.Frames < 0 || c.Frames > MaxFrames || c.Wait < 0 {
 				t.Fatalf("accepted %+v", c)
 			}
 		}
@@ -103,7 +102,7 @@ func FuzzParseScript(f *testing.F) {
 // A script is checked whole before it runs: a screenshot that cannot be written or
 // a title the machine does not have fails at once, with its line, and the check
 // leaves no file behind.
-func TestScriptCheck(t *testing.T) {
+func TestCheck(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "file")
 	if err := os.WriteFile(file, nil, 0o644); err != nil {
@@ -128,7 +127,7 @@ func TestScriptCheck(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ReadScript(strings.NewReader(tc.script), "t", tc.titles)
+			_, err := Read(strings.NewReader(tc.script), "t", tc.titles)
 			switch {
 			case tc.want == "" && err != nil:
 				t.Fatalf("a good script refused: %v", err)
@@ -141,10 +140,10 @@ func TestScriptCheck(t *testing.T) {
 			}
 		})
 	}
-	if _, err := ReadScript(strings.NewReader("spn"), "t", titles); err == nil || !strings.Contains(err.Error(), `unknown command "spn"`) {
+	if _, err := Read(strings.NewReader("spn"), "t", titles); err == nil || !strings.Contains(err.Error(), `unknown command "spn"`) {
 		t.Errorf("an unknown button: %v", err)
 	}
-	if _, err := ReadScript(strings.NewReader("wait 3"), "t", titles); err == nil || !strings.Contains(err.Error(), `wait "3"`) {
+	if _, err := Read(strings.NewReader("wait 3"), "t", titles); err == nil || !strings.Contains(err.Error(), `wait "3"`) {
 		t.Errorf("a bad duration: %v", err)
 	}
 }
