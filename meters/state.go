@@ -79,9 +79,16 @@ func (r *record) empty() bool {
 		!r.ClearGame && r.Finish == nil && len(r.Recall) == 0 && len(r.Events) == 0 && len(r.Values) == 0 && len(r.Counts) == 0
 }
 
-func (s *state) encodeImage() ([]byte, error) {
+func (s *state) encodeImage() ([]byte, error) { return s.encode(true) }
+
+// encode writes the snapshot image, with the machine's values or without them
+// (the wire form of a view, wire.go).
+func (s *state) encode(values bool) ([]byte, error) {
 	im := image{Seq: s.seq, Meters: s.meters, Game: s.game, Recall: s.recall, Events: s.events,
-		Anchor: s.anchor, Values: s.values, Counts: s.counts}
+		Anchor: s.anchor, Counts: s.counts}
+	if values {
+		im.Values = s.values
+	}
 	im.Games = slices.Collect(maps.Values(s.games))
 	sortGameMeters(im.Games)
 	if im.Recall == nil {

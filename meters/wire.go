@@ -1,10 +1,6 @@
 package meters
 
-import (
-	"fmt"
-	"maps"
-	"slices"
-)
+import "fmt"
 
 // A Snapshot crosses a process boundary as JSON: the screen process reads the
 // operator's pages (meters, events, recall, the game in progress) from the
@@ -17,20 +13,7 @@ import (
 // (meter invariants, game meters, the event chain).
 
 // MarshalJSON writes the view's wire form.
-func (v *Snapshot) MarshalJSON() ([]byte, error) {
-	s := v.st
-	im := image{Seq: s.seq, Meters: s.meters, Game: s.game, Recall: s.recall, Events: s.events,
-		Anchor: s.anchor, Counts: s.counts}
-	im.Games = slices.Collect(maps.Values(s.games))
-	sortGameMeters(im.Games)
-	if im.Recall == nil {
-		im.Recall = []RecallEntry{}
-	}
-	if im.Events == nil {
-		im.Events = []Event{}
-	}
-	return marshal(im)
-}
+func (v *Snapshot) MarshalJSON() ([]byte, error) { return v.st.encode(false) }
 
 // DecodeSnapshot reads a view written by MarshalJSON. The view holds no values
 // (Value reports none).

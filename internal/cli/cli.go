@@ -1,0 +1,50 @@
+// Package cli is the two programs' (egm, egm-screen) way with flags: a flag set
+// that reports errors instead of exiting, with the program's name in its usage
+// and messages, and the exit codes: 0 after -h, 2 after bad usage.
+//
+// It owns no command; it must not touch anything but the flag set and the writer
+// it is given.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+)
+
+// NewFlags makes command name's flag set for program prog ("egm", "egm-screen");
+// its usage line is "usage: PROG SYNOPSIS".
+func NewFlags(prog, name, synopsis string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: %s %s\n", prog, synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// Parse parses args; it returns (exit code, false) when the command must stop:
+// 0 after -h, 2 after a bad flag or a stray argument (named with prog).
+func Parse(prog string, fs *flag.FlagSet, args []string) (int, bool) {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0, false
+		}
+		return 2, false
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(fs.Output(), "%s %s: unexpected argument %q\n", prog, fs.Name(), fs.Arg(0))
+		fs.Usage()
+		return 2, false
+	}
+	return 0, true
+}
+
+// BadUsage prints a message and the command's usage and returns exit code 2.
+func BadUsage(prog string, fs *flag.FlagSet, format string, a ...any) int {
+	fmt.Fprintf(fs.Output(), "%s %s: %s\n", prog, fs.Name(), fmt.Sprintf(format, a...))
+	fs.Usage()
+	return 2
+}
