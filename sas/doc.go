@@ -50,7 +50,12 @@
 //     others when the line has been quiet for Gap;
 //
 //   - transports: TCP (a serial-over-IP bridge: one host at a time), pseudo-terminal
-//     pairs, and the cabinet's UART (termios below).
+//     pairs, the cabinet's UART (termios below), and a serial device that carries
+//     the escaped stream itself (OpenTTY, `--sas tty:DEVICE`): the test image's
+//     emulated UART (image/, a QEMU 16550 behind a TCP chardev) has no 9th bit to
+//     carry, and the host end polls it with `egm floor --connect tcp:…`, which
+//     sends the escaped stream; read through PARMRK as on the cabinet's UART, that
+//     stream would come out with every FF doubled, so the board's line is raw.
 //
 //   - the first set of long polls (responder.go), answered from the Machine
 //     interface the machine implements: 01/02 disable/enable, 03/04 sound off/on
@@ -99,7 +104,7 @@
 // up and since the door closed); they are never sent.
 //
 // The machine side is machine/saslink (`egm run --headless --sas
-// tcp:…|pty:…|serial:…`), the host side floor/ and `egm floor`.
+// tcp:…|pty:…|serial:…|tty:…`), the host side floor/ and `egm floor`.
 //
 // On serial ports: go.bug.st/serial clears PARMRK, which would turn every wake-up
 // byte into 00 on a real UART, so the cabinet's port is set up with

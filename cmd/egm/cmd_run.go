@@ -25,7 +25,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&scr.screenshot, "screenshot", "", "render --frames frames, write the screen to this PNG and exit")
 	fs.IntVar(&scr.frames, "frames", 120, "frames to render before --screenshot")
 	fs.StringVar(&scr.scene, "scene", "attract", "first scene: attract, lobby or play (a game in progress or a lockup starts on play)")
-	fs.StringVar(&scr.sas, "sas", "", "floor link: tcp:HOST:PORT, pty:PATH or serial:DEVICE")
+	fs.StringVar(&scr.sas, "sas", "", "floor link: tcp:HOST:PORT, pty:PATH, serial:DEVICE (a SAS UART) or tty:DEVICE (a line carrying the escaped stream, as an emulated UART)")
 	fs.IntVar(&scr.sasAddr, "sas-addr", 1, "the machine's SAS address (1..127)")
 	scr.sound.Register(fs)
 	fs.StringVar(&scr.script, "script", "", "play a script of timed button presses (docs/cabinet.md: Scripted input)")

@@ -20,7 +20,9 @@ var Backoff = sas.Backoff{Min: 500 * time.Millisecond, Max: 30 * time.Second}
 // Attach attaches the floor link to a running machine m (its serial number
 // serial, SAS address addr 1..127): spec is tcp:HOST:PORT (the machine listens, as
 // behind a serial-over-IP bridge), pty:PATH (a pseudo-terminal whose host end is
-// symlinked at PATH) or serial:DEVICE (the cabinet's UART). It opens the line once
+// symlinked at PATH), serial:DEVICE (the cabinet's UART) or tty:DEVICE (a serial
+// device that carries the escaped stream, as an emulated board's UART behind a
+// TCP chardev does: sas.OpenTTY). It opens the line once
 // (an error there is Attach's), says on log where the link is and serves it until
 // ctx ends: a line that fails or closes is logged and opened again after Backoff,
 // each attempt logged, so that the machine is never silently off the floor; a
@@ -33,11 +35,11 @@ func Attach(ctx context.Context, m *machine.Machine, serial, spec string, addr i
 	}
 	kind, target, ok := strings.Cut(spec, ":")
 	if !ok || target == "" {
-		return nil, fmt.Errorf("saslink: floor line %q: want tcp:HOST:PORT, pty:PATH or serial:DEVICE", spec)
+		return nil, fmt.Errorf("saslink: floor line %q: want tcp:HOST:PORT, pty:PATH, serial:DEVICE or tty:DEVICE", spec)
 	}
 	open, ok := lines[kind]
 	if !ok {
-		return nil, fmt.Errorf("saslink: floor line %q: unknown transport %q (tcp, pty or serial)", spec, kind)
+		return nil, fmt.Errorf("saslink: floor line %q: unknown transport %q (tcp, pty, serial or tty)", spec, kind)
 	}
 	b, err := New(m, serial, ProgramFile)
 	if err != nil {
@@ -77,7 +79,7 @@ func Attach(ctx context.Context, m *machine.Machine, serial, spec string, addr i
 // (and then closes it); where says what was opened.
 type line func(link *sas.Link, target string) (serve func(context.Context) error, where string, err error)
 
-var lines = map[string]line{"tcp": openTCP, "pty": openPTY, "serial": openSerial}
+var lines = map[string]line{"tcp": openTCP, "pty": openPTY, "serial": openSerial, "tty": openTTY}
 
 func openTCP(link *sas.Link, target string) (func(context.Context) error, string, error) {
 	ln, err := net.Listen("tcp", target)
@@ -116,6 +118,17 @@ func openSerial(link *sas.Link, target string) (func(context.Context) error, str
 		defer f.Close()
 		return link.Serve(ctx, f)
 	}, "serial " + target, nil
+}
+
+func openTTY(link *sas.Link, target string) (func(context.Context) error, string, error) {
+	f, err := sas.OpenTTY(target)
+	if err != nil {
+		return nil, "", err
+	}
+	return func(ctx context.Context) error {
+		defer f.Close()
+		return link.Serve(ctx, f)
+	}, "tty " + target + " (escaped stream)", nil
 }
 
 // ProgramFile is the running program's bytes, for the ROM signature.

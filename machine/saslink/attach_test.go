@@ -41,6 +41,7 @@ func TestAttachRefusesBadLines(t *testing.T) {
 		{"tcp:127.0.0.1:0", 128, "1..127"},
 		{"tcp", 1, "want tcp:HOST:PORT"},
 		{"udp:h:1", 1, `unknown transport "udp"`},
+		{"tty:/nonexistent/ttyS9", 1, "no such file"},
 		{"tcp:256.0.0.1:bad", 1, "saslink: floor line"},
 	} {
 		var log syncBuffer
@@ -75,6 +76,36 @@ func TestAttachServesTCP(t *testing.T) {
 	mt, err := p.Meters()
 	if err != nil {
 		t.Fatal(err)
+	}
+	if mt.GamesPlayed != 0 || mt.CurrentCredits != 0 {
+		t.Fatalf("a fresh machine's meters %+v", mt)
+	}
+}
+
+// tty:DEVICE serves a serial device carrying the escaped stream as it is (an
+// emulated board's UART behind a TCP chardev): here the slave of a pty, whose
+// master stands for the chardev's TCP connection to the floor.
+func TestAttachServesTTY(t *testing.T) {
+	m := openMachine(t, t.TempDir())
+	defer m.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	master, slave, err := sas.OpenPTY("")
+	if err != nil {
+		t.Skipf("no pty here: %v", err)
+	}
+	defer master.Close()
+	var log syncBuffer
+	if _, err := Attach(ctx, m, "EGM-1", "tty:"+slave, 5, &log); err != nil {
+		t.Fatal(err)
+	}
+	if said := strings.TrimSpace(log.String()); said != "sas: tty "+slave+" (escaped stream) address 5" {
+		t.Fatalf("log %q", said)
+	}
+	p := &floor.Poller{Addr: 5, Host: &sas.Host{Port: master}}
+	mt, err := p.Meters()
+	if err != nil {
+		t.Fatalf("meters over the tty: %v (log %q)", err, log.String())
 	}
 	if mt.GamesPlayed != 0 || mt.CurrentCredits != 0 {
 		t.Fatalf("a fresh machine's meters %+v", mt)

@@ -47,7 +47,7 @@
 // counters.
 //
 // Attach (attach.go) puts the bridge on a floor line for a running machine —
-// tcp:HOST:PORT (listening), pty:PATH or serial:DEVICE — and keeps it served
+// tcp:HOST:PORT (listening), pty:PATH, serial:DEVICE or tty:DEVICE — and keeps it served
 // (sas.Link.KeepServing, reopened after Backoff, every attempt logged).
 //
 // It must not decide anything about a game or change money: enable/disable and the
