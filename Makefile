@@ -62,5 +62,18 @@ cross:
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN)-arm64 ./cmd/egm
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=7 $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN)-armv7 ./cmd/egm
 
+# --- Buildroot (buildroot/README.md) ---
+# The BR2_EXTERNAL tree checked offline against a Buildroot source tree kept
+# outside the repository: `make buildroot-check BR=/path/to/buildroot` loads the
+# three defconfigs, runs utils/check-package and make printvars. Not in `make
+# test`: it needs that tree.
+BUILDROOT_DEBS := make gcc python3-magic shellcheck rsync
+.PHONY: buildroot-check
+buildroot-check:
+	@if [ -z "$(BR)" ]; then echo "usage: make buildroot-check BR=/path/to/buildroot"; exit 2; fi
+	@dpkg -s $(BUILDROOT_DEBS) >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(BUILDROOT_DEBS); }
+	buildroot/check.sh "$(BR)"
+
 clean:
 	rm -f $(BIN) $(SCREEN_BIN) $(BIN)-arm64 $(BIN)-armv7

@@ -1,0 +1,33 @@
+#!/bin/sh
+# Post-build script of the EGM defconfigs: $1 is the target directory,
+# $2 the board's directory name under board/egm (from
+# BR2_ROOTFS_POST_SCRIPT_ARGS). Everything here is Buildroot-only; the
+# init that starts the platform is in board/egm/rootfs-overlay.
+
+set -eu
+
+TARGET="$1"
+BOARD_DIR="${BR2_EXTERNAL_EGM_PATH}/board/egm/$2"
+# shellcheck source=/dev/null
+. "${BOARD_DIR}/board.env"
+
+# /var/lib/egm, the state directory (critical memory, boot.log), is its
+# own partition on a read-only root: data=journal writes every block
+# to the journal before its place, so no block of a file is ever half
+# old and half new after a power cut; sync makes each write durable
+# before write() returns (the platform's own fdatasync per commit stays
+# the guarantee); errors=remount-ro stops writes rather than go on
+# after a file system error.
+mkdir -p "${TARGET}/var/lib/egm"
+if ! grep -q '[[:space:]]/var/lib/egm[[:space:]]' "${TARGET}/etc/fstab"; then
+	printf '%s\t/var/lib/egm\text4\t%s\t0\t0\n' "${EGM_DATA_DEV}" \
+		'data=journal,sync,noatime,errors=remount-ro' >> "${TARGET}/etc/fstab"
+fi
+
+# The SAS UART is /dev/sas, whatever the kernel calls it.
+install -D -m 0644 "${BOARD_DIR}/99-egm-sas.rules" \
+	"${TARGET}/etc/udev/rules.d/99-egm-sas.rules"
+
+# The overlay's init starts the X server for the screen and restarts
+# it: Buildroot's one-shot S40xorg would start a second one.
+rm -f "${TARGET}/etc/init.d/S40xorg"
