@@ -12,17 +12,10 @@ BOARD_DIR="${BR2_EXTERNAL_EGM_PATH}/board/egm/$2"
 . "${BOARD_DIR}/board.env"
 
 # /var/lib/egm, the state directory (critical memory, boot.log), is its
-# own partition on a read-only root: data=journal writes every block
-# to the journal before its place, so no block of a file is ever half
-# old and half new after a power cut; sync makes each write durable
-# before write() returns (the platform's own fdatasync per commit stays
-# the guarantee); errors=remount-ro stops writes rather than go on
-# after a file system error.
+# own partition (label egm-data, made by post-image.sh) on a read-only
+# root: the overlay's /etc/init.d/S20egm-data mounts it with
+# data=journal,sync,dirsync. Here only its mount point.
 mkdir -p "${TARGET}/var/lib/egm"
-if ! grep -q '[[:space:]]/var/lib/egm[[:space:]]' "${TARGET}/etc/fstab"; then
-	printf '%s\t/var/lib/egm\text4\t%s\t0\t0\n' "${EGM_DATA_DEV}" \
-		'data=journal,sync,noatime,errors=remount-ro' >> "${TARGET}/etc/fstab"
-fi
 
 # The SAS UART is /dev/sas, whatever the kernel calls it.
 install -D -m 0644 "${BOARD_DIR}/99-egm-sas.rules" \

@@ -12,7 +12,7 @@ COMMON_DIR="${BR2_EXTERNAL_EGM_PATH}/board/egm/common"
 . "${BOARD_DIR}/board.env"
 
 rm -f "${BINARIES_DIR}/egm-data.ext4"
-"${HOST_DIR}/sbin/mkfs.ext4" -q -F -L egmdata -J size=16 \
+"${HOST_DIR}/sbin/mkfs.ext4" -q -F -L egm-data -J size=16 \
 	-E root_owner=1000:1000 "${BINARIES_DIR}/egm-data.ext4" "${EGM_DATA_SIZE}"
 
 case "$2" in
