@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Boots the test image (make boot): qemu-system-aarch64 -M virt, Debian's kernel
+# and the initramfs from image/out, the data disk as a virtio block device, an
+# i6300esb watchdog, and the SAS line on a 16550 UART on the PCI bus whose
+# other end is a TCP port on the build machine:
+#   egm floor --connect tcp:127.0.0.1:$SAS_PORT --once --json --db floor.db
+# The console (the kernel's and the platform's output) is this terminal; Ctrl-A X
+# quits QEMU (a power cut: the guest's page cache is lost).
+#   SAS_PORT  host TCP port of the SAS UART (default 5700)
+#   AUTOPLAY  1: the lab autoplay mode (egm.autoplay=1 on the kernel command line)
+#   DATA      the data disk (default image/out/data.img)
+#   SMP, MEM  the board's CPUs (2) and memory in MiB (512)
+#   EXTRA     more kernel command-line arguments
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+out=${OUT:-$here/out}
+port=${SAS_PORT:-5700}
+data=${DATA:-$out/data.img}
+for f in "$out/vmlinuz" "$out/initrd.cpio.gz" "$data"; do
+	[ -f "$f" ] || { echo "boot: $f missing: run make image first" >&2; exit 1; }
+done
+cmdline="console=ttyAMA0 quiet egm.sasline=tty ${EXTRA:-}"
+[ "${AUTOPLAY:-0}" != 0 ] && cmdline="$cmdline egm.autoplay=${AUTOPLAY}"
+echo "boot: SAS UART on tcp:127.0.0.1:$port (egm floor --connect tcp:127.0.0.1:$port --once --json --db FILE)" >&2
+exec qemu-system-aarch64 -M virt -cpu cortex-a57 -smp "${SMP:-2}" -m "${MEM:-512}" \
+	-nographic -no-reboot \
+	-kernel "$out/vmlinuz" -initrd "$out/initrd.cpio.gz" -append "$cmdline" \
+	-drive "file=$data,if=none,format=raw,id=data,cache=${CACHE:-none},aio=threads" \
+	-device virtio-blk-pci,drive=data \
+	-chardev "socket,id=sas,host=127.0.0.1,port=$port,server=on,wait=off" \
+	-device pci-serial,chardev=sas \
+	-device i6300esb -action watchdog=reset

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Builds the test image in image/out/ (make image): Debian's arm64 kernel, the
+# busybox-static applets, the kernel modules for virtio PCI/block, ext4 and the
+# watchdog, the static arm64 platform (egm), and the rootfs overlay shared with
+# the Buildroot tree (buildroot/board/egm/rootfs-overlay: init, services, udev
+# rule), as an initramfs; and an ext4 disk for /var/lib/egm (label egm-data).
+#   out/vmlinuz        the kernel (Debian linux-image-*-arm64)
+#   out/initrd.cpio.gz the root file system (read-only once booted)
+#   out/data.img       /var/lib/egm, 64 MiB ext4, make boot's (kept between builds)
+#   out/data-empty.img the same, empty (the power-cut campaign starts from it)
+# Needs root or sudo only to install missing Debian packages (deps.sh).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(dirname "$here")
+out=${OUT:-$here/out}
+GO=${GO:-go}
+"$here/deps.sh"
+mkdir -p "$out/debs"
+cd "$out/debs"
+# The kernel: the versioned package linux-image-arm64 depends on.
+if ! ls linux-image-[0-9]*-arm64_*_arm64.deb >/dev/null 2>&1; then
+	kpkg=$(apt-cache depends linux-image-arm64:arm64 | awk '/Depends: linux-image-[0-9]/{print $2; exit}')
+	kpkg=${kpkg%:arm64}
+	apt-get download "$kpkg:arm64"
+fi
+ls busybox-static_*_arm64.deb >/dev/null 2>&1 || apt-get download busybox-static:arm64
+kdeb=$(ls linux-image-[0-9]*-arm64_*_arm64.deb | head -1)
+bdeb=$(ls busybox-static_*_arm64.deb | head -1)
+rm -rf "$out/kernel" "$out/busybox" "$out/root"
+dpkg-deb -x "$kdeb" "$out/kernel"
+dpkg-deb -x "$bdeb" "$out/busybox"
+kver=$(ls "$out/kernel/lib/modules" | head -1)
+cp "$out/kernel/boot/vmlinuz-$kver" "$out/vmlinuz"
+
+root=$out/root
+mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,usr/libexec/egm,etc/egm,proc,sys,dev,tmp,run,var/lib/egm,var/log,root,lib/modules/egm}
+cp "$out/busybox/bin/busybox" "$root/bin/busybox"
+# Every applet as a link (the list from the arm64 binary's own --list when it
+# runs here under qemu-user, else the usual ones).
+applets=$( (command -v qemu-aarch64 >/dev/null && qemu-aarch64 "$root/bin/busybox" --list) 2>/dev/null || true)
+[ -n "$applets" ] || applets="sh ash cat chmod chown cut echo findfs grep insmod kill ln ls mkdir mount pidof printf readlink rm setpriv sleep su sync umount init poweroff reboot halt dmesg uptime ps"
+for a in $applets; do
+	[ "$a" = busybox ] && continue
+	case "$a" in init|insmod|mount|umount|poweroff|reboot|halt|mdev|findfs|switch_root) ln -sf /bin/busybox "$root/sbin/$a" ;;
+	*) ln -sf busybox "$root/bin/$a" ;; esac
+done
+ln -sf /sbin/init "$root/init"
+
+# The modules, in load order (S01egm-modules loads them).
+mods="virtio_pci_legacy_dev virtio_pci_modern_dev virtio_pci virtio_blk crc16 mbcache jbd2 crc32c_generic libcrc32c ext4 i6300esb"
+: >"$root/lib/modules/egm/load"
+for m in $mods; do
+	f=$(find "$out/kernel/lib/modules/$kver/kernel" -name "$m.ko" -o -name "$m.ko.xz" | head -1)
+	[ -n "$f" ] || { echo "image: module $m not in $kdeb" >&2; exit 1; }
+	case "$f" in *.xz) xz -dc "$f" >"$root/lib/modules/egm/$m.ko" ;; *) cp "$f" "$root/lib/modules/egm/$m.ko" ;; esac
+	echo "$m" >>"$root/lib/modules/egm/load"
+done
+
+# The platform: static, for arm64.
+(cd "$repo" && CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $GO build -trimpath \
+	-ldflags "${LDFLAGS:-}" -o "$root/usr/bin/egm" ./cmd/egm)
+
+# The overlay shared with Buildroot, then what only the test image has.
+cp -a "$repo/buildroot/board/egm/rootfs-overlay/." "$root/"
+cat >"$root/etc/passwd" <<'P'
+root:x:0:0:root:/root:/bin/sh
+egm:x:1000:1000:EGM platform:/var/lib/egm:/bin/false
+P
+cat >"$root/etc/group" <<'P'
+root:x:0:
+egm:x:1000:
+P
+echo "egm-test" >"$root/etc/hostname"
+: >"$root/etc/egm/lab" # this image may run the lab autoplay mode
+# The lab's configuration, as `egm lab powerfail`: handpays and gambles happen.
+cat >"$root/etc/egm/lab.json" <<'P'
+{"state_dir": "/var/lib/egm", "handpay_limit_cents": 20000, "gamble": {"enabled": true, "max_attempts": 5, "max_win": 20000}}
+P
+(cd "$root" && find . -print0 | LC_ALL=C sort -z | cpio --null -o -H newc --owner=0:0 --quiet) | gzip -6 >"$out/initrd.cpio.gz"
+
+# /var/lib/egm: an empty ext4 file system owned by egm, with a journal
+# (data-empty.img, which the power-cut campaign copies); data.img, make boot's,
+# is kept when it exists (the machine's meters live there), anew with FRESH=1.
+rm -f "$out/data-empty.img"
+mkfs.ext4 -q -F -L egm-data -E root_owner=1000:1000 -O has_journal "$out/data-empty.img" 64M
+[ "${FRESH:-}" = 1 ] && rm -f "$out/data.img"
+[ -f "$out/data.img" ] || cp --sparse=always "$out/data-empty.img" "$out/data.img"
+echo "image: $out/vmlinuz ($kver), $out/initrd.cpio.gz ($(du -k "$out/initrd.cpio.gz" | cut -f1) KiB), $out/data.img"
