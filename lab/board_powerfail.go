@@ -22,8 +22,9 @@ import (
 
 // BoardPowerfailOptions are the board power-cut campaign's: the test image
 // (image/, `make image`) booted in QEMU with the lab autoplay mode, its power
-// cut by SIGKILL of the emulator (the guest's page cache and every write the
-// guest had not flushed to its virtual disk are lost, as in a real cut).
+// cut by SIGKILL of the emulator (the guest's page cache, every write its kernel
+// had not yet sent to the virtual disk, is lost, as in a real cut; the disk is
+// attached with cache=none, so QEMU itself holds none).
 type BoardPowerfailOptions struct {
 	Boot  string // image/boot.sh: boots the image (SAS_PORT, DATA, AUTOPLAY, OUT)
 	Image string // image/out: vmlinuz, initrd.cpio.gz, data-empty.img (the fresh data disk)
