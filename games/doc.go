@@ -3,6 +3,13 @@
 // weight that the tuner found for 94.00% RTP (tuning.json, written by
 // `go test ./games -run TestTuning -update`).
 //
+// The cap on one game's total award (base game, Super Colors, Free Games and Lock &
+// Spin together; linked jackpot levels are paid in addition) is the profile's:
+// 5,000× the total bet for the low and medium profiles, 10,000× for the high
+// profile (slot.Profile.MaxWinX, Spec.MaxWinX). Play cuts an award at the cap and
+// marks the outcome Capped; the PAR sheet states the cap, the largest award the
+// rules allow before it and the resulting max win.
+//
 // It owns the catalogue order, the title ids other tools rely on (Catalogue, Info:
 // `egm titles`), the tuning file, and the PAR sheets of several titles computed
 // on every core (PARs). It must not touch money, meters, the machine's state or chance: the titles

@@ -11,8 +11,9 @@ import (
 	"egm/reels"
 )
 
-// Denominations are R-GAME-11's, in cents.
-var Denominations = []int64{1, 2, 5, 10, 20, 50, 100, 200}
+// Denominations are R-GAME-11's, in cents (slot.Denominations). A title's page
+// lists those of them the machine offers it at (slot.Offered).
+var Denominations = slot.Denominations
 
 // Rules are a title's rules as the player reads them (R-HELP-1): generated from
 // the title's Spec and PAR sheet, so the help screen and the HTML export can never
@@ -27,6 +28,15 @@ type Rules struct {
 	Denominations                []int64 // cents
 	RTP                          float64 // percent, from the PAR sheet
 	MaxWinX                      float64 // × total bet
+	MaxWinCapX                   int64   // the cap on one game's award, × total bet (0: none)
+	// The rules the feature texts state, as data (the tests hold Play to them):
+	// the bonus symbols that start Lock & Spin and how many, the base game's coin
+	// values (× total bet), and the Magic Clover's factors, which multiply the
+	// base game's line and scatter wins only.
+	LockSpinTrigger int
+	TriggerLevels   []string
+	BaseCoinValues  []int64
+	CloverFactors   []int64
 }
 
 // PayRow is one symbol's pays: Pays[i] pays X[i] for Count[i] of a kind.
@@ -51,10 +61,11 @@ func NewRules(t *slot.Title) (*Rules, error) {
 		return nil, fmt.Errorf("ui: rules of %s: %w", t.Spec.ID, err)
 	}
 	s := t.Spec
-	r := &Rules{ID: s.ID, Name: s.Name, Family: s.Family, Volatility: s.Volatility,
+	r := &Rules{ID: s.ID, Name: s.Name, Family: s.Family, Volatility: par.Volatility,
 		Reels: s.Reels.Reels, Rows: s.Reels.Rows, Lines: par.Lines,
-		MinBetCents: minTotal(t.Lines()), MaxBetCents: slot.MaxBetCents / int64(t.Lines()) * int64(t.Lines()),
-		Denominations: slices.Clone(Denominations), RTP: par.RTP * 100, MaxWinX: par.MaxWin}
+		MinBetCents: slot.MinTotalCents(t.Lines()), MaxBetCents: slot.MaxTotalCents(t.Lines()),
+		Denominations: slot.Offered(t.Lines(), Denominations), RTP: par.RTP * 100, MaxWinX: par.MaxWin,
+		MaxWinCapX: s.MaxWinX}
 	for _, p := range par.Paytable {
 		row := PayRow{Symbol: p.Symbol, Kind: p.Kind}
 		for n := range p.Pays {
@@ -72,7 +83,7 @@ func NewRules(t *slot.Title) (*Rules, error) {
 			row.Note = "pays anywhere, × total bet"
 		case reels.Bonus.String():
 			if p.Symbol == s.Coin {
-				row.Note = fmt.Sprintf("coin with a value; %d or more start Lock & Spin", s.LockSpin.Trigger)
+				row.Note = fmt.Sprintf("a coin with a value or a jackpot symbol; %d or more start Lock & Spin", s.LockSpin.Trigger)
 			} else if s.Clover != nil && p.Symbol == s.Clover.Symbol {
 				row.Note = "Magic Clover: multiplies the base game's win"
 			}
@@ -80,6 +91,20 @@ func NewRules(t *slot.Title) (*Rules, error) {
 		r.Paytable = append(r.Paytable, row)
 	}
 	r.Features = features(t)
+	r.LockSpinTrigger = s.LockSpin.Trigger
+	for _, w := range s.LockSpin.TriggerSymbols {
+		switch w.Symbol.Kind {
+		case lockspin.Coin:
+			r.BaseCoinValues = append(r.BaseCoinValues, w.Symbol.Value)
+		case lockspin.Jackpot:
+			r.TriggerLevels = append(r.TriggerLevels, w.Symbol.Level)
+		}
+	}
+	if s.Clover != nil {
+		for _, f := range s.Clover.Factors {
+			r.CloverFactors = append(r.CloverFactors, f.Factor)
+		}
+	}
 	return r, nil
 }
 
@@ -105,8 +130,14 @@ func features(t *slot.Title) []Feature {
 			levels = append(levels, strings.ToUpper(w.Symbol.Level))
 		}
 	}
+	var trigLevels []string
 	for _, w := range ls.TriggerSymbols {
-		coins = append(coins, w.Symbol.Value)
+		switch w.Symbol.Kind {
+		case lockspin.Coin:
+			coins = append(coins, w.Symbol.Value)
+		case lockspin.Jackpot:
+			trigLevels = append(trigLevels, strings.ToUpper(w.Symbol.Level))
+		}
 	}
 	slices.Sort(coins)
 	coins = slices.Compact(coins)
@@ -115,12 +146,12 @@ func features(t *slot.Title) []Feature {
 	slices.Sort(levels)
 	levels = slices.Compact(levels)
 	lsText := []string{
-		fmt.Sprintf("%d or more %s symbols anywhere start Lock & Spin. They lock in place and %d respins are given.", ls.Trigger, s.Coin, lockspin.Respins),
+		fmt.Sprintf("Each %s symbol in the base game shows a coin value or a jackpot symbol (%s). %d or more of them anywhere, coins and jackpot symbols together, start Lock & Spin. They lock in place and %d respins are given.", s.Coin, strings.Join(trigLevels, ", "), ls.Trigger, lockspin.Respins),
 		fmt.Sprintf("Every new coin or jackpot symbol locks and resets the respins to %d. The feature ends when no symbol lands in the remaining respins, or the grid is full.", lockspin.Respins),
 		"Coin values are multiples of the total bet: " + joinX(coins) + ". At the end all locked values are added and paid.",
 	}
 	if len(levels) > 0 {
-		lsText = append(lsText, fmt.Sprintf("%s symbols may land during Lock & Spin. A jackpot symbol wins its linked level with a chance of total bet ÷ %s (certain at the maximum bet); otherwise it stays on the grid worth nothing.", strings.Join(levels, " and "), euro.Num(slot.MaxBetCents)))
+		lsText = append(lsText, fmt.Sprintf("%s symbols may also land during Lock & Spin. A jackpot symbol on the Lock & Spin grid (triggering or landed) wins its linked level with a chance of total bet ÷ %s (certain at the maximum bet); otherwise it stays on the grid worth nothing.", strings.Join(levels, " and "), euro.Num(slot.MaxBetCents)))
 	}
 	fs = append(fs, Feature{"Lock & Spin", lsText})
 	if len(scale) > 0 {
@@ -171,7 +202,7 @@ func features(t *slot.Title) []Feature {
 		for _, f := range c.Factors {
 			fx = append(fx, f.Factor)
 		}
-		fs = append(fs, Feature{"Magic Clover", []string{fmt.Sprintf("When a %s symbol shows in the base game, every win of that spin is multiplied by a magic multiplier: %s. The clover itself does not pay and breaks the lines it is on.", c.Symbol, joinX(fx))}})
+		fs = append(fs, Feature{"Magic Clover", []string{fmt.Sprintf("When a %s symbol shows in the base game, the line and scatter wins of that spin are multiplied by a magic multiplier: %s. Lock & Spin, Super Colors, Free Games and jackpots started on that spin are not multiplied. The clover itself does not pay and breaks the lines it is on.", c.Symbol, joinX(fx))}})
 	}
 	if c := s.Colors; c != nil {
 		var fx []string
@@ -188,17 +219,14 @@ func features(t *slot.Title) []Feature {
 		"A mystery jackpot, funded by 2% of all bets on the linked machines, is paid at random between 8,000 and 12,000 EUR.",
 	}})
 	fs = append(fs, Feature{"General", []string{
-		fmt.Sprintf("Total bet from %s to %s, shared equally by the lines. Denominations: %s.", euro.Format(minTotal(t.Lines())), euro.Format(slot.MaxBetCents/int64(t.Lines())*int64(t.Lines())), denomList()),
+		fmt.Sprintf("Total bet from %s to %s, shared equally by the lines. Denominations: %s.", euro.Format(slot.MinTotalCents(t.Lines())), euro.Format(slot.MaxTotalCents(t.Lines())), denomList(slot.Offered(t.Lines(), Denominations))),
 		"Every outcome is decided by the machine's random number generator at the moment of play. Malfunction voids all pays and plays.",
 	}})
+	if s.MaxWinX > 0 {
+		g := &fs[len(fs)-1]
+		g.Text = append(g.Text, fmt.Sprintf("The total award of one game (base game, Super Colors, Free Games and Lock & Spin together) is at most %s × total bet; an award above it is paid at %s × total bet. Jackpots are paid in addition.", euro.Grouped(s.MaxWinX), euro.Grouped(s.MaxWinX)))
+	}
 	return fs
-}
-
-// minTotal is the least total bet of R-GAME-11's range that splits into whole
-// cents on every line.
-func minTotal(lines int) int64 {
-	l := int64(lines)
-	return (slot.MinBetCents + l - 1) / l * l
 }
 
 func joinX(v []int64) string {
@@ -209,9 +237,9 @@ func joinX(v []int64) string {
 	return strings.Join(s, ", ")
 }
 
-func denomList() string {
-	s := make([]string, len(Denominations))
-	for i, d := range Denominations {
+func denomList(ds []int64) string {
+	s := make([]string, len(ds))
+	for i, d := range ds {
 		s[i] = euro.Num(d)
 	}
 	return strings.Join(s, ", ") + " EUR"

@@ -22,11 +22,9 @@ func (s selection) bet() slot.Bet {
 
 // betRange is the bets per line (credits) a title takes at a denomination: its total
 // within R-GAME-11's 0.50..40.00 EUR. ok is false when none fits.
+// The rule is slot.BetRange's, which the help pages use too.
 func betRange(t *slot.Title, denom int64) (lo, hi int64, ok bool) {
-	unit := denom * int64(t.Lines())
-	lo = (slot.MinBetCents + unit - 1) / unit
-	hi = slot.MaxBetCents / unit
-	return lo, hi, lo <= hi
+	return slot.BetRange(t.Lines(), denom)
 }
 
 // Offers reports whether the machine offers title t at denomination denom.

@@ -27,6 +27,42 @@ func (t *Title) CheckBet(b Bet) error {
 	return nil
 }
 
+// Denominations are R-GAME-11's, in cents: the machine offers a title at each one
+// where some whole number of credits per line gives a total bet within
+// MinBetCents..MaxBetCents (BetRange).
+var Denominations = []int64{1, 2, 5, 10, 20, 50, 100, 200}
+
+// BetRange is the credits per line a title of lines lines takes at denomination
+// denom (cents): the totals within R-GAME-11's range. ok is false when none fits.
+func BetRange(lines int, denom int64) (lo, hi int64, ok bool) {
+	unit := denom * int64(lines)
+	lo = (MinBetCents + unit - 1) / unit
+	hi = MaxBetCents / unit
+	return lo, hi, lo <= hi
+}
+
+// Offered returns the denominations of ds at which a title of lines lines can be
+// played (BetRange), in their order.
+func Offered(lines int, ds []int64) []int64 {
+	var out []int64
+	for _, d := range ds {
+		if _, _, ok := BetRange(lines, d); ok {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// MinTotalCents and MaxTotalCents are the least and the largest total bet of a
+// title of lines lines: whole cents on every line, within R-GAME-11's range.
+func MinTotalCents(lines int) int64 {
+	l := int64(lines)
+	return (MinBetCents + l - 1) / l * l
+}
+
+// MaxTotalCents: see MinTotalCents.
+func MaxTotalCents(lines int) int64 { return MaxBetCents / int64(lines) * int64(lines) }
+
 // qualification is a jackpot symbol's chance of winning its level at this bet.
 func (b Bet) qualification() lockspin.Prob {
 	return lockspin.Prob{Num: uint64(b.TotalCents()), Den: MaxBetCents}

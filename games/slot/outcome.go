@@ -32,12 +32,16 @@ type Outcome struct {
 	LockSpin *lockspin.Outcome `json:"lock_spin,omitempty"`
 	// Jackpots are the linked levels won (paid by the machine at their amounts).
 	Jackpots []string `json:"jackpots,omitempty"`
-	// Parts of the win in cents; Win is their sum (jackpots excluded).
+	// Parts of the win in cents; Win is their sum (jackpots excluded), cut at the
+	// title's cap (Spec.MaxWinX × total bet). Capped says the cap cut it, and
+	// UncappedWin is then the sum of the parts, which is not paid.
 	BaseWin      int64 `json:"base_win_cents"`
 	ColorsWin    int64 `json:"colors_win_cents,omitempty"`
 	FreeGamesWin int64 `json:"free_games_win_cents,omitempty"`
 	LockSpinWin  int64 `json:"lock_spin_win_cents,omitempty"`
 	Win          int64 `json:"win_cents"`
+	Capped       bool  `json:"capped,omitempty"`
+	UncappedWin  int64 `json:"uncapped_win_cents,omitempty"`
 
 	lineBuf [reels.MaxLines]reels.LineWin
 	round   freegames.Round
@@ -60,4 +64,5 @@ func (o *Outcome) reset(title string, bet Bet) {
 	o.LinePay, o.Scatters, o.ScatterPay, o.Clover = 0, 0, 0, 0
 	o.Colors, o.FreeGames, o.LockSpin = nil, nil, nil
 	o.BaseWin, o.ColorsWin, o.FreeGamesWin, o.LockSpinWin, o.Win = 0, 0, 0, 0, 0
+	o.Capped, o.UncappedWin = false, 0
 }

@@ -49,10 +49,24 @@ type PAR struct {
 	HitFrequency float64 `json:"hit_frequency"`
 	// Sigma is the standard deviation of x of the game's own pays (jackpot levels
 	// excluded: their odds are in Awards), VI90/VI95 = 1.645σ / 1.96σ per game.
-	Sigma     float64               `json:"sigma"`
-	VI90      float64               `json:"vi90"`
-	VI95      float64               `json:"vi95"`
-	MaxWin    float64               `json:"max_win_x_bet"`
+	Sigma float64 `json:"sigma"`
+	VI90  float64 `json:"vi90"`
+	VI95  float64 `json:"vi95"`
+	// MaxWin is the largest award one game can pay, × total bet: the cap when
+	// the rules allow more (MaxWinUncapped above MaxWinCap), else MaxWinUncapped.
+	// MaxWinUncapped bounds the award before the cap: the base game's largest
+	// win (× the largest clover factor), the largest Super Colors pay, the
+	// largest Lock & Spin total and the round of the most free games each at the
+	// largest free-game win, added together. Jackpot levels are not part of it.
+	MaxWin         float64 `json:"max_win_x_bet"`
+	MaxWinCap      int64   `json:"max_win_cap_x_bet"`
+	MaxWinUncapped float64 `json:"max_win_uncapped_x_bet"`
+	// VolatilityRule states how Volatility follows from Sigma.
+	VolatilityRule string `json:"volatility_rule"`
+	// ByBet gives σ and the volatility index at the least and the largest total
+	// bet, of the game's own pays and with the linked levels (Grand, Major) paid at
+	// their reset values (their return per unit bet is the same at every bet).
+	ByBet     []BetSigma            `json:"sigma_by_bet"`
 	Bands     []Band                `json:"confidence_bands"`
 	Awards    []Award               `json:"awards"`
 	LockSpin  LSFigures             `json:"lock_spin"`
@@ -62,6 +76,36 @@ type PAR struct {
 	Lines     [][]int               `json:"lines"`
 	Paytable  []PayRow              `json:"paytable"`
 	Gamble    string                `json:"gamble,omitempty"`
+}
+
+// BetSigma is σ (x = win / total bet) at one total bet. Linked: the Grand and
+// Major paid at reset are added as independent rare awards, E[J²] = Σ hits·pay²
+// (a level hit at most once a game, no covariance with the game's pays: an
+// approximation the PAR states).
+type BetSigma struct {
+	BetCents    int64   `json:"bet_cents"`
+	Sigma       float64 `json:"sigma"`
+	VI90        float64 `json:"vi90"`
+	VI95        float64 `json:"vi95"`
+	SigmaLinked float64 `json:"sigma_linked"`
+	VI90Linked  float64 `json:"vi90_linked"`
+	VI95Linked  float64 `json:"vi95_linked"`
+}
+
+// Volatility bands on σ of the game's own pays per game (× total bet).
+const VolatilityRule = "from σ of the game's own pays per game at total bet: low below 4, medium 4 to below 7, high 7 to below 10, very high 10 and above"
+
+// VolatilityOf is a title's volatility label from σ (VolatilityRule).
+func VolatilityOf(sigma float64) string {
+	switch {
+	case sigma < 4:
+		return "low"
+	case sigma < 7:
+		return "medium"
+	case sigma < 10:
+		return "high"
+	}
+	return "very high"
 }
 
 // LSFigures summarise Lock & Spin.
@@ -278,7 +322,7 @@ func (t *Title) PAR() (*PAR, error) {
 	second := per(sum2)
 	variance := new(big.Rat).Sub(second, mul(gamePays, gamePays))
 
-	p := &PAR{Title: t.Spec.ID, Name: t.Spec.Name, Family: t.Spec.Family, Volatility: t.Spec.Volatility,
+	p := &PAR{Title: t.Spec.ID, Name: t.Spec.Name, Family: t.Spec.Family,
 		GamePays: gamePays, Base: base, Lines: t.Spec.Reels.Lines}
 	comp := func(name string, r *big.Rat) {
 		p.Components = append(p.Components, Component{Name: name, RTP: f64(r), Exact: r})
@@ -321,6 +365,22 @@ func (t *Title) PAR() (*PAR, error) {
 	p.HitFrequency = float64(hits) / float64(e.Cycle)
 	p.Sigma = math.Sqrt(f64(variance))
 	p.VI90, p.VI95 = 1.645*p.Sigma, 1.96*p.Sigma
+	p.Volatility, p.VolatilityRule = VolatilityOf(p.Sigma), VolatilityRule
+	for _, b := range []int64{MinTotalCents(t.Lines()), MaxTotalCents(t.Lines())} {
+		// a level hits pTrig·Hits·b/max times a game and pays ResetX·max/b bets
+		ej, ej2 := 0.0, 0.0
+		for i, l := range t.LockSpin.Config().Jackpots {
+			h := f64(mul(pTrig, lsRep.Jackpots[i].Hits)) * float64(b) / MaxBetCents
+			a := float64(ResetX(l.Name)) * MaxBetCents / float64(b)
+			ej += h * a
+			ej2 += h * a * a
+		}
+		gp := f64(gamePays)
+		v := f64(second) + 2*gp*ej + ej2 - (gp+ej)*(gp+ej)
+		sl := math.Sqrt(v)
+		p.ByBet = append(p.ByBet, BetSigma{BetCents: b, Sigma: p.Sigma, VI90: p.VI90, VI95: p.VI95,
+			SigmaLinked: sl, VI90Linked: 1.645 * sl, VI95Linked: 1.96 * sl})
+	}
 	for _, n := range []float64{1e3, 1e4, 1e5, 1e6, 1e7, 1e8} {
 		h := p.VI95 / math.Sqrt(n)
 		p.Bands = append(p.Bands, Band{Games: n, Low: p.RTP - h, High: p.RTP + h})
@@ -332,15 +392,15 @@ func (t *Title) PAR() (*PAR, error) {
 		gm, _ := fga.Games(t.Free.Award(g.Cells()))
 		p.FreeGames = &FGFigures{Trigger: pf, OneIn: 1 / f64(pf), Games: f64(gm), Analysis: fga}
 	}
-	// Max win: the base game's top (clover at its largest factor), the largest
-	// Lock & Spin total, and the Grand at reset — the largest single award.
+	// Max win: every part of one game at its largest, added, then the cap.
 	maxBase := f64(base.MaxWin)
 	if t.Spec.Clover != nil {
 		maxBase *= float64(maxFactor(t.clovers))
 	}
-	p.MaxWin = math.Max(maxBase, float64(t.LockSpin.MaxTotal()))
-	if len(t.LockSpin.Config().Jackpots) > 0 {
-		p.MaxWin = math.Max(p.MaxWin, float64(ResetX(Grand)))
+	p.MaxWinUncapped = maxBase + float64(t.LockSpin.MaxTotal()) + t.maxColors() + t.maxFreeRound()
+	p.MaxWinCap, p.MaxWin = t.Spec.MaxWinX, p.MaxWinUncapped
+	if t.Spec.MaxWinX > 0 && p.MaxWin > float64(t.Spec.MaxWinX) {
+		p.MaxWin = float64(t.Spec.MaxWinX)
 	}
 	for _, c := range base.Combos {
 		if c.Hits > 0 {
@@ -364,6 +424,37 @@ func award(name string, payX float64, perGame *big.Rat) Award {
 		a.OneIn = 1 / f
 	}
 	return a
+}
+
+// maxColors is the largest Super Colors pay, × total bet: trigger−1 coins of the
+// largest value at the largest factor.
+func (t *Title) maxColors() float64 {
+	if t.Spec.Colors == nil {
+		return 0
+	}
+	var v int64
+	for _, w := range t.LockSpin.Config().TriggerSymbols {
+		v = max(v, w.Symbol.Value)
+	}
+	return float64(int64(t.trigger-1) * v * maxFactor(t.colors))
+}
+
+// maxFreeRound bounds a free-games round's win, × total bet: the most games a
+// round plays, each at the largest free-game win (lines and scatters at their
+// largest, plus the largest expansion pay on every line), × the multiplier.
+func (t *Title) maxFreeRound() float64 {
+	if t.Free == nil {
+		return 0
+	}
+	g := t.Game
+	a := g.Analyze(t.Free.Set)
+	top := f64(a.MaxWin) // × total bet
+	exp, _ := t.Free.Expanding()
+	var e int64
+	for _, s := range exp {
+		e = max(e, g.LinePay(s, g.Reels)) // × line bet, on every line: × total bet
+	}
+	return float64(t.Free.MaxGames) * (top + float64(e)) * float64(t.Free.Multiplier)
 }
 
 func maxFactor(w weights) int64 {

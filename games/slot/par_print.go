@@ -16,6 +16,12 @@ func (p *PAR) Print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "  hit frequency      %.4f   σ %.3f   VI90 %.3f   VI95 %.3f   max win %.0f× bet\n",
 		p.HitFrequency, p.Sigma, p.VI90, p.VI95, p.MaxWin)
+	fmt.Fprintf(w, "  max win            %.0f× bet (cap on one game's award %d× bet; before the cap at most %.0f× bet)\n", p.MaxWin, p.MaxWinCap, p.MaxWinUncapped)
+	fmt.Fprintf(w, "  volatility rule    %s\n", p.VolatilityRule)
+	for _, b := range p.ByBet {
+		fmt.Fprintf(w, "  at %6.2f EUR bet   σ %.3f VI90 %.3f VI95 %.3f; with Grand/Major σ %.3f VI90 %.3f VI95 %.3f\n",
+			float64(b.BetCents)/100, b.Sigma, b.VI90, b.VI95, b.SigmaLinked, b.VI90Linked, b.VI95Linked)
+	}
 	fmt.Fprintf(w, "  Lock & Spin        1 in %.1f games, %.2f× bet on average, full grid %.3g\n", p.LockSpin.OneIn, p.LockSpin.Mean, p.LockSpin.PFull)
 	if p.FreeGames != nil {
 		fmt.Fprintf(w, "  Free Games         1 in %.1f games, %.2f games per round\n", p.FreeGames.OneIn, p.FreeGames.Games)
@@ -38,7 +44,8 @@ func WritePARHTML(w io.Writer, pars []*PAR) error {
 }
 
 var parHTML = template.Must(template.New("par").Funcs(template.FuncMap{
-	"pct": func(f float64) string { return fmt.Sprintf("%.4f%%", 100*f) },
+	"pct":   func(f float64) string { return fmt.Sprintf("%.4f%%", 100*f) },
+	"cents": func(c int64) float64 { return float64(c) / 100 },
 }).Parse(`<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>PAR sheets</title>
 <style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #999;padding:2px 8px;text-align:right}th{background:#eee}td:first-child{text-align:left}</style>
@@ -46,7 +53,11 @@ var parHTML = template.Must(template.New("par").Funcs(template.FuncMap{
 {{range .}}
 <h1>{{.Name}} <small>({{.Title}}, {{.Family}}, {{.Volatility}} volatility)</small></h1>
 <p>Total RTP <b>{{pct .RTP}}</b> (exact {{.RTPExact.RatString}}); hit frequency {{printf "%.4f" .HitFrequency}};
-σ {{printf "%.3f" .Sigma}}; VI90 {{printf "%.3f" .VI90}}; VI95 {{printf "%.3f" .VI95}}; max win {{printf "%.0f" .MaxWin}}× bet.</p>
+σ {{printf "%.3f" .Sigma}}; VI90 {{printf "%.3f" .VI90}}; VI95 {{printf "%.3f" .VI95}}; max win {{printf "%.0f" .MaxWin}}× bet
+(cap on one game's award {{.MaxWinCap}}× bet; before the cap at most {{printf "%.0f" .MaxWinUncapped}}× bet).</p>
+<p>Volatility {{.VolatilityRule}}.</p>
+<table><tr><th>total bet</th><th>σ</th><th>VI90</th><th>VI95</th><th>σ with Grand/Major</th><th>VI90</th><th>VI95</th></tr>
+{{range .ByBet}}<tr><td>{{printf "%.2f" (cents .BetCents)}} EUR</td><td>{{printf "%.3f" .Sigma}}</td><td>{{printf "%.3f" .VI90}}</td><td>{{printf "%.3f" .VI95}}</td><td>{{printf "%.3f" .SigmaLinked}}</td><td>{{printf "%.3f" .VI90Linked}}</td><td>{{printf "%.3f" .VI95Linked}}</td></tr>{{end}}</table>
 <table><tr><th>component</th><th>RTP</th></tr>
 {{range .Components}}<tr><td>{{.Name}}</td><td>{{pct .RTP}}</td></tr>{{end}}</table>
 <table><tr><th>award</th><th>pays × bet</th><th>one in (games)</th><th>seen in 10⁸ games</th></tr>

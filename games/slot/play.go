@@ -70,6 +70,9 @@ func (t *Title) Play(src rng.Source, bet Bet, out *Outcome) error {
 		}
 	}
 	out.Win = out.BaseWin + out.ColorsWin + out.FreeGamesWin + out.LockSpinWin
+	if c := t.Spec.MaxWinX * bet.TotalCents(); t.Spec.MaxWinX > 0 && out.Win > c {
+		out.Capped, out.UncappedWin, out.Win = true, out.Win, c
+	}
 	return nil
 }
 

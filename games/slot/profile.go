@@ -16,6 +16,8 @@ type Profile struct {
 	CoinValues                              []int64  // × total bet, smallest first
 	CoinWeights                             []uint64 // the first is replaced by the recipe's Tune
 	GrandWeight, MajorWeight, ScaleUpWeight uint64
+	// MaxWinX is the cap on one game's total award, × total bet (Spec.MaxWinX).
+	MaxWinX int64
 }
 
 // Pays are the line pays (× line bet) by tier.
@@ -61,6 +63,7 @@ var (
 		Land:       lockspin.Land{Bonus: 1, Blank: 11},
 		CoinValues: coinValues, CoinWeights: []uint64{400, 300, 150, 80, 30, 6, 1},
 		GrandWeight: 1, MajorWeight: 12, ScaleUpWeight: 24,
+		MaxWinX: 5_000,
 	}
 	Medium = Profile{
 		Name: "medium",
@@ -80,6 +83,7 @@ var (
 		Land:       lockspin.Land{Bonus: 1, Blank: 12},
 		CoinValues: coinValues, CoinWeights: []uint64{400, 300, 150, 80, 30, 8, 2},
 		GrandWeight: 1, MajorWeight: 10, ScaleUpWeight: 20,
+		MaxWinX: 5_000,
 	}
 	High = Profile{
 		Name: "high",
@@ -99,5 +103,6 @@ var (
 		Land:       lockspin.Land{Bonus: 1, Blank: 13},
 		CoinValues: coinValues, CoinWeights: []uint64{400, 280, 150, 80, 40, 12, 4},
 		GrandWeight: 1, MajorWeight: 8, ScaleUpWeight: 16,
+		MaxWinX: 10_000,
 	}
 )

@@ -113,7 +113,7 @@ func (r Recipe) Build() (Spec, error) {
 	}
 	cfg.Base = counts(false)
 	spec := Spec{ID: r.ID, Name: r.Name, Family: r.Family, Volatility: p.Name, Theme: r.Theme,
-		Coin: r.Coin, Gamble: r.Gamble}
+		Coin: r.Coin, Gamble: r.Gamble, MaxWinX: p.MaxWinX}
 	if r.FreeGames != nil {
 		cfg.Free = counts(true)
 		fg := &freegames.Config{Awards: map[int]int{3: r.FreeGames.Games}, Retriggers: map[int]int{3: r.FreeGames.Games},
@@ -146,10 +146,14 @@ func (r Recipe) Build() (Spec, error) {
 		}
 		return out
 	}
-	respin := coins()
-	respin = append(respin,
-		lockspin.Weighted{Symbol: lockspin.Symbol{Kind: lockspin.Jackpot, Level: Grand}, Weight: p.GrandWeight},
-		lockspin.Weighted{Symbol: lockspin.Symbol{Kind: lockspin.Jackpot, Level: Major}, Weight: p.MajorWeight})
+	// Coins and jackpot symbols: the base game's bonus symbol is either, and both
+	// count towards the trigger (the house rules: "mündid/jackpot").
+	jackpots := func(t []lockspin.Weighted) []lockspin.Weighted {
+		return append(t,
+			lockspin.Weighted{Symbol: lockspin.Symbol{Kind: lockspin.Jackpot, Level: Grand}, Weight: p.GrandWeight},
+			lockspin.Weighted{Symbol: lockspin.Symbol{Kind: lockspin.Jackpot, Level: Major}, Weight: p.MajorWeight})
+	}
+	respin := jackpots(coins())
 	if r.ScaleUp {
 		respin = append(respin,
 			lockspin.Weighted{Symbol: lockspin.Symbol{Kind: lockspin.ScaleUp, Factor: 2}, Weight: p.ScaleUpWeight},
@@ -167,7 +171,7 @@ func (r Recipe) Build() (Spec, error) {
 		trigger = p.Trigger3
 	}
 	spec.LockSpin = lockspin.Config{Reels: r.Reels, Rows: r.Rows, Trigger: trigger, Land: land,
-		Symbols: respin, TriggerSymbols: coins(),
+		Symbols: respin, TriggerSymbols: jackpots(coins()),
 		Jackpots: []lockspin.Level{{Name: Grand}, {Name: Major}}}
 	if r.Clover != "" {
 		spec.Clover = &Clover{Symbol: r.Clover, Factors: []Factor{{2, 60}, {3, 30}, {5, 10}}}

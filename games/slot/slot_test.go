@@ -158,9 +158,9 @@ func TestNewRejectsBadSpecs(t *testing.T) {
 		{"colors", func(s *Spec) { s.Colors = &Colors{MinCoins: 6, Wheel: []Colour{{"g", 1, 1}}} }, "min_coins"},
 		{"colour weight", func(s *Spec) { s.Colors = &Colors{MinCoins: 3, Wheel: []Colour{{"g", 1, 0}}} }, "wheel"},
 		{"reels", func(s *Spec) { s.Reels.Base[2] = nil }, "reels"},
-		{"trigger symbols", func(s *Spec) {
-			s.LockSpin.TriggerSymbols = append(s.LockSpin.TriggerSymbols, lockspin.Weighted{Symbol: lockspin.Symbol{Kind: lockspin.Jackpot, Level: Grand}, Weight: 1})
-		}, "trigger_symbols"},
+		{"trigger symbols", func(s *Spec) { // coins and jackpot symbols start it, Scale Up does not
+			s.LockSpin.TriggerSymbols = append(s.LockSpin.TriggerSymbols, lockspin.Weighted{Symbol: lockspin.Symbol{Kind: lockspin.ScaleUp, Factor: 2}, Weight: 1})
+		}, "trigger symbols"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

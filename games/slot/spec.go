@@ -30,6 +30,10 @@ type Spec struct {
 	Clover    *Clover           `json:"magic_clover,omitempty"`
 	Colors    *Colors           `json:"super_colors,omitempty"`
 	Gamble    bool              `json:"gamble"`
+	// MaxWinX caps one game's total award (base game, Super Colors, Free Games
+	// and Lock & Spin together), × total bet: Play cuts the award at the cap and
+	// records it. Linked jackpot levels are paid in addition (R-JP-1). 0: no cap.
+	MaxWinX int64 `json:"max_win_x_bet"`
 }
 
 // Theme is how a title looks: colours (#rrggbb) and a motif the screen draws.

@@ -72,8 +72,9 @@ func New(s Spec) (*Title, error) {
 	}
 	t.trigger = s.LockSpin.Trigger
 	for _, ws := range t.LockSpin.Config().TriggerSymbols {
-		if ws.Symbol.Kind != lockspin.Coin {
-			return nil, fail("lock_spin.trigger_symbols", fmt.Errorf("base-game coins must be coins, not %v", ws.Symbol))
+		// the house rules: coins or jackpot symbols start Lock & Spin
+		if ws.Symbol.Kind != lockspin.Coin && ws.Symbol.Kind != lockspin.Jackpot {
+			return nil, fail("lock_spin.trigger_symbols", fmt.Errorf("base-game bonus symbols must be coins or jackpot symbols, not %v", ws.Symbol))
 		}
 	}
 	for _, l := range t.LockSpin.Config().Jackpots {
