@@ -23,6 +23,10 @@ import (
 //	GET  /v1/balances                                                      → Balances
 //	GET  /v1/reconcile  (the linked machines' AFT meters read over SAS)    → Reconciliation
 //	GET  /v1/events                                                        → []WalletEvent
+//	POST /v1/restrict   RestrictRequest (player protection)                → Restriction
+//	POST /v1/lift       LiftRequest                                        → Restriction
+//	GET  /v1/restrictions[?player=P][&all=1]                               → []Restriction
+//	POST /v1/born       ControlBorn (the account's date of birth)          → Account
 //
 // A refusal is {"error": "…"} with status 409 (the wallet or the machine said no),
 // 400 (a malformed request) or 503 (the outcome is not known yet: the transfer

@@ -86,6 +86,7 @@ func (wl *WalletLoop) controlMux() *http.ServeMux {
 		}
 		replyJSON(w, http.StatusOK, ev)
 	})
+	wl.protectRoutes(mux)
 	return mux
 }
 

@@ -64,6 +64,27 @@
 // RegisterAt registers a machine's key and, over its link, the floor's AFT. Reconcile checks wallets + on machines + in flight = funded
 // to the cent, and each machine's transfer meters against the journal.
 //
+// # Player protection (wallet_protect.go, aft_decline.go, control_protect.go)
+//
+// R-PLAYER-1 and R-PLAYER-2, with the details from the casino's house rules: the
+// wallet keeps the register (bucket wallet_restrictions, keyed by player and id):
+// self-exclusions (the player's application, 6 to 12 months, never withdrawn,
+// ended by their term), courts' restrictions (until lifted on a court's decision),
+// staff restrictions (a day or longer, ended by their term or lifted), each with
+// who, from when until when, by whom and why, and a lift with who, when and why;
+// under 21 comes from the account's date of birth (Account.Born). Each change is
+// one transaction with its event (kind "restriction"), so a restart or a kill keeps
+// every acknowledged change whole. Wallet.Scan checks a cash-in against the register
+// before anything is journaled: a barred player is refused (ErrRestricted), the
+// refusal logged (kind "restricted", with the reason), and the machine told by
+// declining its code (Decliner; AFT.Decline: a zero-amount 72 type 00 with the code
+// as transaction id, answered 80) so that it spends the code and shows the player
+// a sentence that does not say which restriction (the register is confidential).
+// A cash-out is never checked: a balance on the machine always returns to its
+// wallet. Restrict, Lift, Restrictions and SetBirthDate are reached by the desk
+// (WalletDesk) and the control endpoint (/v1/restrict, /v1/lift,
+// /v1/restrictions, /v1/born).
+//
 // # The AFT client (aft.go, aft_wallet.go)
 //
 // AFT is the host's AFT conversation with one machine over its Poller (safe from

@@ -84,6 +84,9 @@ type CreditsReader interface {
 type Account struct {
 	Player string `json:"player"`
 	Cents  int64  `json:"cents"`
+	// Born is the date of birth (YYYY-MM-DD) from the identity document shown at
+	// the desk: under 21, no cash-in (R-PLAYER-1, wallet_protect.go).
+	Born string `json:"born,omitempty"`
 }
 
 // WalletMachine is a machine registered with the wallet: its key, and the money the
@@ -131,7 +134,7 @@ type UsedCode struct {
 // WalletEvent is one line of the wallet's event log: transfers and refusals.
 type WalletEvent struct {
 	Time    time.Time `json:"time"`
-	Kind    string    `json:"kind"` // cash_in, cash_out, refused, pending, resolved, aml, account
+	Kind    string    `json:"kind"` // cash_in, cash_out, refused, pending, resolved, aml, account, restriction, restricted
 	Asset   uint32    `json:"asset,omitempty"`
 	Player  string    `json:"player,omitempty"`
 	Cents   int64     `json:"cents,omitempty"`
@@ -166,7 +169,7 @@ func OpenWallet(st *Store, aft Transferer, opt WalletOptions) (*Wallet, error) {
 		opt.AMLThresholdCents = 2_000_00
 	}
 	err := st.db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketAccounts, bucketMachines, bucketCodes, bucketJournal, bucketEvents, bucketMeta, bucketAFTKeys} {
+		for _, b := range [][]byte{bucketAccounts, bucketMachines, bucketCodes, bucketJournal, bucketEvents, bucketMeta, bucketAFTKeys, bucketRestrictions} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
 			}

@@ -22,6 +22,13 @@ type WalletDesk interface {
 	Reconcile(money []MachineMoney) (Reconciliation, error)
 	// Scan sends a player's scan; the transfer and the player's account after it.
 	Scan(s DeskScan) (Transfer, Account, error)
+	// Player protection (wallet_protect.go): the register's changes, its
+	// listing (player "": everyone; all: ended and lifted ones too), and the
+	// account's date of birth.
+	Restrict(r RestrictRequest) (Restriction, error)
+	Lift(l LiftRequest) (Restriction, error)
+	Restrictions(player string, all bool) ([]Restriction, error)
+	BirthDate(player, born string) (Account, error)
 	Close() error
 }
 

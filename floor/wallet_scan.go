@@ -24,7 +24,9 @@ import (
 //
 // Every refusal is logged in the wallet's event log and returned with its cause
 // (errors.Is: wallet.ErrMalformed, ErrForged, ErrExpired, ErrForeignMachine,
-// ErrReplayed, ErrNotOwner, ErrFunds, ErrNoAccount, ErrUnresolved). A transfer whose
+// ErrReplayed, ErrNotOwner, ErrFunds, ErrNoAccount, ErrUnresolved, ErrRestricted:
+// a cash-in by a player on the register, restricted or under 21, refused before
+// anything is journaled, the machine told by declining its code). A transfer whose
 // outcome the link could not tell stays pending (ErrTransferState) until Recover or
 // the machine's next scan resolves it: no money is lost or made meanwhile.
 func (w *Wallet) Scan(ctx context.Context, text, player string, cents int64) (Transfer, error) {
@@ -44,6 +46,13 @@ func (w *Wallet) Scan(ctx context.Context, text, player string, cents int64) (Tr
 			return Transfer{}, w.refuse(m.Asset, player, cents, userError{fmt.Errorf("floor: wallet: cash-in of %d cents outside 1..%d", cents, wallet.MaxCents)})
 		}
 		t.Dir, t.Cents = DirIn, cents
+		// Player protection (R-PLAYER-1/2), before any money moves; a cash-out is
+		// never barred: a balance on the machine always returns to its wallet.
+		if r, barred, err := w.Barred(player); err != nil {
+			return Transfer{}, w.refuse(m.Asset, player, cents, err)
+		} else if barred {
+			return Transfer{}, w.refuseRestricted(ctx, s.Asset, s.Code, player, cents, r)
+		}
 	case wallet.CashOut:
 		if cents != 0 && cents != s.Cents {
 			return Transfer{}, w.refuse(m.Asset, player, cents, userError{fmt.Errorf("floor: wallet: the cash-out code is for %s, not %s", eur(s.Cents), eur(cents))})

@@ -136,6 +136,9 @@ type aftRuntime struct {
 	lockedTo time.Time    // the lock holds until then (zero: not locked)
 	pending  *sas.AFTLock // a lock asked for during a game
 	pendTo   time.Time
+	// declinedTo: the wallet's decline of a cash-in code is shown until then
+	// (aft_declined.go; memory only).
+	declinedTo time.Time
 }
 
 func (m *Machine) registered() bool {
@@ -418,4 +421,5 @@ func (m *Machine) aftStatus(s *Status) {
 		cc := *c
 		s.AFTCashout = &cc
 	}
+	s.WalletRefused = m.walletRefused(now)
 }

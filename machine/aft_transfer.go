@@ -58,6 +58,9 @@ func (m *Machine) aftTransfer(req sas.AFTTransfer) sas.AFTTransferReply {
 		// A used id with other terms: refused below as a replay (95).
 	}
 	now := m.clock.Now()
+	if rep, ok := m.aftDeclined(req, now); ok {
+		return rep
+	}
 	s := m.aft.s.clone()
 	rec := aftRecord{Status: byte(sas.AFTStatusPending), Type: req.Type, Cents: int64(req.Cashable),
 		Restricted: int64(req.Restricted), NonRestricted: int64(req.NonRestricted), Flags: req.Flags, Asset: req.Asset, ID: req.ID, Lock: req.Flags&sas.AFTFlagLockAfter != 0}

@@ -29,11 +29,12 @@ const (
 	RefusedNoGamble                     // the gamble is not offered on this win
 	RefusedNoCashout                    // cash-out codes need a registered cashless host
 	RefusedNothingToClear               // the attendant key with no lockup to clear
+	RefusedRestricted                   // the wallet refused the player's cash-in (player protection)
 	reasons
 )
 
 var reasonNames = [reasons]string{"other", "state", "balance", "no_credit", "transfer", "code_waits",
-	"wallet", "no_wallet", "amount", "title", "denomination", "bet", "no_gamble", "no_cashout", "nothing_to_clear"}
+	"wallet", "no_wallet", "amount", "title", "denomination", "bet", "no_gamble", "no_cashout", "nothing_to_clear", "restricted"}
 
 func (r Reason) String() string {
 	if r < reasons {
@@ -55,6 +56,8 @@ var fixedText = map[Reason]string{
 	RefusedNoCashout: "Cash-out is not available right now: please call an attendant.",
 	// the attendant\'s key: the status line answers the attendant
 	RefusedNothingToClear: "There is nothing for the attendant key to clear.",
+	// the wallet's refusal: which restriction is confidential, staff tell the player
+	RefusedRestricted: "Your wallet cannot put money in at the moment: please ask the staff.",
 }
 
 // Refusal is a refused input. Player is the sentence the player reads (amounts in

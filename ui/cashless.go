@@ -77,7 +77,7 @@ func (c *cashless) update(st machine.Status, key bool) {
 		c.q.want(wallet.CashOut, st.AFTCashout.ID)
 	case st.State == machine.Idle && (st.CreditsCents == 0 || c.asked):
 		c.kind = wallet.CashIn
-		c.q.want(wallet.CashIn, "")
+		c.q.want(wallet.CashIn, st.WalletRefused) // a code the wallet declined is spent: a new one
 	default:
 		if c.kind != 0 {
 			c.q.reset()

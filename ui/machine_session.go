@@ -45,7 +45,7 @@ type MachineSession struct {
 
 // snapTexts are the words of a Snapshot made from amounts in the Status, made when
 // the status changes rather than on every frame that takes a Snapshot.
-type snapTexts struct{ bonus, cashout, lockup, lockupDetail string }
+type snapTexts struct{ bonus, cashout, lockup, lockupDetail, refused string }
 
 // textsOf words the status for the player (player_text.go).
 func textsOf(st machine.Status) snapTexts {
@@ -57,6 +57,9 @@ func textsOf(st machine.Status) snapTexts {
 		t.cashout = cashoutText(st.Cashout.Cents)
 	}
 	t.lockup, t.lockupDetail = lockupWords(st)
+	if st.WalletRefused != "" {
+		t.refused = walletRefusedText(st.WalletRefused)
+	}
 	return t
 }
 
@@ -250,6 +253,9 @@ func (s *MachineSession) Snapshot() Snapshot {
 		if st.Game == s.game {
 			snap.Step = st.Step
 		}
+	}
+	if st.WalletRefused != "" && snap.Message == "" {
+		snap.Message = s.texts.refused
 	}
 	if st.BonusCents > 0 && snap.Message == "" {
 		snap.Message = s.texts.bonus

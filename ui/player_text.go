@@ -75,6 +75,10 @@ func cashoutText(cents int64) string {
 	return "YOUR CASH-OUT OF " + Euros(cents) + " IS ON ITS WAY TO YOUR WALLET"
 }
 
+// walletRefusedText is the status line while the wallet's refusal of a cash-in
+// is shown (the machine's sentence: which restriction stays with the staff).
+func walletRefusedText(sentence string) string { return statusCase(sentence) }
+
 // bonusText is the status line after a mystery bonus of cents.
 func bonusText(cents int64) string { return "MYSTERY JACKPOT BONUS " + Euros(cents) }
 

@@ -61,6 +61,9 @@ func playerTexts(t *testing.T) []playerText {
 	}
 	for _, r := range machine.SampleRefusals() {
 		status(fmt.Sprintf("refusal %s %s", r.Reason, r.State), refusalText(r))
+		if r.Reason == machine.RefusedRestricted {
+			status("the wallet's refusal of a cash-in", walletRefusedText(r.Player))
+		}
 	}
 	status("refusal without a sentence", refusalText(machine.ErrRefused))
 	status("machine locked up", refusalText(fmt.Errorf("meters: disk full")))

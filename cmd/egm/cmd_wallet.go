@@ -22,7 +22,7 @@ import (
 var walletCommands = map[string]command{
 	"pubkey":       {"print the machine's wallet public key (made on first use): --state DIR", cmdWalletPubkey},
 	"register":     {"register a machine's public key with the floor: --asset N --machine ID --pubkey ed25519:…|@FILE", cmdWalletRegister},
-	"account":      {"open a player account and/or fund it: --player P [--fund CENTS]", cmdWalletAccount},
+	"account":      {"open a player account and/or fund it: --player P [--fund CENTS] [--born YYYY-MM-DD]", cmdWalletAccount},
 	"balances":     {"the accounts and the money the wallet put on each machine [--json]", cmdWalletBalances},
 	"scan":         {"a player's wallet scans a machine's QR code: --png FILE|--text T --player P [--cents N] --floor ADDR|--connect …", cmdWalletScan},
 	"recover":      {"resolve the pending transfers by asking the machine again: --connect …", cmdWalletRecover},
@@ -30,6 +30,11 @@ var walletCommands = map[string]command{
 	"events":       {"the wallet's event log: transfers and refusals [--json]", cmdWalletEvents},
 	"decode":       {"read a QR PNG and print its payload: --png FILE", cmdWalletDecode},
 	"idle-cashout": {"return a machine's balance to the wallet that put it in, without a scan (R-CASH-6): --asset N --code C --cents N --connect …", cmdWalletIdleCashout},
+	// player protection (R-PLAYER-1/2): cmd_wallet_protect.go
+	"restrict":           {"staff restrict a player's cash-in for a day or longer: --player P --days N --by WHO --why TEXT", cmdWalletRestrict},
+	"register-exclusion": {"enter a self-exclusion (--months 6..12) or a court's restriction: --player P --kind self|court --by WHO --why TEXT", cmdWalletRegisterExclusion},
+	"lift":               {"lift a staff or court restriction (a self-exclusion runs its term): --id N --by WHO --why TEXT", cmdWalletLift},
+	"restrictions":       {"the register in force (--all: with the ended and lifted ones) [--player P] [--json]", cmdWalletRestrictions},
 }
 
 // cmdWallet is `egm wallet SUBCOMMAND`.
@@ -113,10 +118,11 @@ func cmdWalletRegister(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdWalletAccount(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("wallet account", "wallet account [--db FILE] --player P [--fund CENTS]", stderr)
+	fs := newFlags("wallet account", "wallet account [--db FILE] --player P [--fund CENTS] [--born YYYY-MM-DD]", stderr)
 	dbPath := dbFlag(fs)
 	player := fs.String("player", "", "the player's wallet id")
 	fund := fs.Int64("fund", 0, "add this many cents from outside (the player's bank)")
+	born := fs.String("born", "", "the date of birth on the identity document (under 21: no cash-in)")
 	floorAddr := floorFlag(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -130,6 +136,9 @@ func cmdWalletAccount(args []string, stdout, stderr io.Writer) int {
 	}
 	defer d.Close()
 	a, err := d.Account(*player, *fund)
+	if err == nil && *born != "" {
+		a, err = d.BirthDate(*player, *born)
+	}
 	if err != nil {
 		return fail(stderr, err)
 	}

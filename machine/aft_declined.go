@@ -1,0 +1,63 @@
+package machine
+
+import (
+	"fmt"
+	"time"
+
+	"egm/meters"
+	"egm/sas"
+)
+
+// Player protection (R-PLAYER-1, R-PLAYER-2) is decided where the player is known:
+// the floor's wallet, which keeps the self-exclusion register, the court and staff
+// restrictions and the account's date of birth. When it refuses a player's scan of
+// this machine's cash-in code it tells the machine before any money moves, by
+// declining the code: a 72 transfer request of type 00 whose amounts are all zero
+// and whose transaction id is the live cash-in code, with the registration key.
+// The machine spends the code, records the request as cancelled by the host
+// (status 80, nothing moved, no history entry), logs an aft_declined event, and
+// the screen tells the player in plain words for DeclineShown (Status.WalletRefused).
+// The player's kind of restriction is confidential: neither the machine nor its
+// screen learns it. A zero-amount request that names no live cash-in code is
+// refused as before (83). A balance already on the machine is not touched: its
+// cash-out goes on as always.
+
+// EvAFTDeclined: the wallet declined a cash-in code (the player may not play).
+const EvAFTDeclined meters.EventKind = "aft_declined"
+
+// DeclineShown is how long the screen shows the wallet's refusal.
+const DeclineShown = 30 * time.Second
+
+// aftDeclined handles a host's decline of a live cash-in code (see above); false
+// when req is no such decline.
+func (m *Machine) aftDeclined(req sas.AFTTransfer, now time.Time) (sas.AFTTransferReply, bool) {
+	reg := m.aft.s.Reg
+	if req.Type != sas.AFTInHouseToMachine || req.Total() != 0 || reg == nil || reg.Status != sas.AFTRegStatusRegistered ||
+		req.Key != reg.Key || req.Asset != m.cfg.AssetNumber {
+		return sas.AFTTransferReply{}, false
+	}
+	s := m.aft.s.clone()
+	if fault, _ := m.takeCode(&s, req.ID, CodeCashIn, req.Asset, now); fault != codeOK {
+		return sas.AFTTransferReply{}, false
+	}
+	rec := aftRecord{Status: byte(sas.AFTStatusCancelled), Type: req.Type, Flags: req.Flags, Asset: req.Asset, ID: req.ID,
+		Reason: "declined by the wallet: the player may not play (player protection)"}
+	s.Last = &rec
+	if err := m.aftCommit(s, nil, func(tx *meters.Tx) error {
+		m.event(tx, EvAFTDeclined, fmt.Sprintf("cash-in code %s declined by the wallet: the player may not play now (R-PLAYER); nothing moved", req.ID))
+		return nil
+	}); err != nil {
+		return echo(req, sas.AFTStatusUnexpected), true
+	}
+	m.aft.declinedTo = now.Add(DeclineShown)
+	return m.replyOf(m.aft.s.Last), true
+}
+
+// walletRefused is the player's sentence while the wallet's last decline is shown
+// ("" otherwise).
+func (m *Machine) walletRefused(now time.Time) string {
+	if m.aft.declinedTo.IsZero() || !now.Before(m.aft.declinedTo) {
+		return ""
+	}
+	return fixedText[RefusedRestricted]
+}
