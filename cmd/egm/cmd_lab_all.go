@@ -1,0 +1,64 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"egm/lab"
+)
+
+func init() {
+	labCommands["all"] = command{"the whole lab checklist (17 items): report.html with plots, PAR sheets and hashes, summary.json", cmdLabAll}
+}
+
+// cmdLabAll is `egm lab all` (lab.RunAll): it only parses flags.
+func cmdLabAll(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("lab all", "lab all --out DIR [--quick|--full] [--resume] [--only 1,3,8-10] [--seed S]", stderr)
+	out := fs.String("out", "", "the report's directory (created)")
+	quick := fs.Bool("quick", false, "minutes: the scale for CI (the default)")
+	full := fs.Bool("full", false, "hours: dieharder -a, 10^8 games per title, 1,000-kill campaigns")
+	resume := fs.Bool("resume", false, "keep the items already decided (PASS or FAIL) in DIR at the same scale")
+	only := fs.String("only", "", "run only these items (numbers of the checklist)")
+	seed := fs.Uint64("seed", 1, "seed of the simulations and campaigns (the RNG batteries use the cabinet's generator)")
+	vectors := fs.String("vectors", "", "DRBG known-answer files, comma-separated (default: ../shared/vectors and rng/testdata)")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *out == "" {
+		return badUsage(fs, "--out DIR is required")
+	}
+	if *quick && *full {
+		return badUsage(fs, "--quick and --full exclude each other")
+	}
+	ids, err := lab.ParseOnly(*only)
+	if err != nil {
+		return badUsage(fs, "--only: %v", err)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	o := lab.AllOptions{Egm: campaignEgm(exe), Out: *out, Scale: lab.QuickScale(), Seed: *seed, Resume: *resume, Only: ids,
+		Vectors: lab.DefaultVectors(), Command: "egm lab " + strings.Join(append([]string{"all"}, args...), " "), Terminal: stderr}
+	if *full {
+		o.Scale = lab.FullScale()
+	}
+	if *vectors != "" {
+		o.Vectors = strings.Split(*vectors, ",")
+	}
+	sum, err := lab.RunAll(o)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	passed := 0
+	for _, it := range sum.Items {
+		if it.Verdict == lab.Pass {
+			passed++
+		}
+	}
+	fmt.Fprintf(stdout, "lab all (%s): %d of %d items PASS in %.0f s; report %s/report.html, summary %s/summary.json\n",
+		o.Scale.Name, passed, len(sum.Items), sum.Seconds, *out, *out)
+	return exitIf(!sum.Pass)
+}
