@@ -76,6 +76,15 @@ type PAR struct {
 	Lines     [][]int               `json:"lines"`
 	Paytable  []PayRow              `json:"paytable"`
 	Gamble    string                `json:"gamble,omitempty"`
+	// Grid, Definition, Rules and Linked make the PAR self-contained: every
+	// table and weight that decides an outcome (the title's data: strips, lines,
+	// paytable, Lock & Spin landing, respin and trigger tables, Magic Clover and
+	// Super Colors weights, the Free Games awards, the cap), the rules that read
+	// them, and the linked levels' terms.
+	Grid       Grid        `json:"grid"`
+	Definition Spec        `json:"definition"`
+	Rules      Rules       `json:"rules"`
+	Linked     LinkedTerms `json:"linked_levels"`
 }
 
 // BetSigma is σ (x = win / total bet) at one total bet. Linked: the Grand and
@@ -407,6 +416,8 @@ func (t *Title) PAR() (*PAR, error) {
 			p.Awards = append(p.Awards, award(fmt.Sprintf("%d × %s", c.Count, c.Symbol), float64(c.Pay)/f64(L), new(big.Rat).Quo(ru(c.Hits), cycle)))
 		}
 	}
+	p.Grid = Grid{Reels: g.Reels, Rows: g.Rows}
+	p.Definition, p.Rules, p.Linked = t.Spec, t.rules(), linkedTerms()
 	p.ReelSets = map[string][][]string{"base": t.Spec.Reels.Base}
 	if len(t.Spec.Reels.Free) > 0 {
 		p.ReelSets["free"] = t.Spec.Reels.Free

@@ -46,11 +46,12 @@ func WritePARHTML(w io.Writer, pars []*PAR) error {
 var parHTML = template.Must(template.New("par").Funcs(template.FuncMap{
 	"pct":   func(f float64) string { return fmt.Sprintf("%.4f%%", 100*f) },
 	"cents": func(c int64) float64 { return float64(c) / 100 },
+	"inc":   func(i int) int { return i + 1 },
 }).Parse(`<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>PAR sheets</title>
 <style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #999;padding:2px 8px;text-align:right}th{background:#eee}td:first-child{text-align:left}</style>
 </head><body>
-{{range .}}
+{{range .}}{{$p := .}}
 <h1>{{.Name}} <small>({{.Title}}, {{.Family}}, {{.Volatility}} volatility)</small></h1>
 <p>Total RTP <b>{{pct .RTP}}</b> (exact {{.RTPExact.RatString}}); hit frequency {{printf "%.4f" .HitFrequency}};
 σ {{printf "%.3f" .Sigma}}; VI90 {{printf "%.3f" .VI90}}; VI95 {{printf "%.3f" .VI95}}; max win {{printf "%.0f" .MaxWin}}× bet
@@ -66,6 +67,22 @@ var parHTML = template.Must(template.New("par").Funcs(template.FuncMap{
 {{range .Bands}}<tr><td>{{printf "%.0e" .Games}}</td><td>{{pct .Low}} – {{pct .High}}</td></tr>{{end}}</table>
 <table><tr><th>symbol</th><th>kind</th><th>pays (count: × line bet; scatter × total bet)</th></tr>
 {{range .Paytable}}<tr><td>{{.Symbol}}</td><td>{{.Kind}}</td><td>{{range $k, $v := .Pays}}{{$k}}: {{$v}} {{end}}</td></tr>{{end}}</table>
+<p>Grid {{.Grid.Reels}} reels × {{.Grid.Rows}} rows; stops {{.Rules.Stops}}, window {{.Rules.Window}}; lines {{.Rules.LineDirection}}, {{.Rules.LineWin}} (ties to the {{.Rules.TiesTo}}); wild {{.Rules.Wild}} substitutes for {{range .Rules.WildSubstitutesFor}}{{.}} {{end}}and pays its own run;
+{{if .Rules.Scatter}}scatter {{.Rules.Scatter}} pays × total bet anywhere ({{.Rules.ScatAbove}}); {{end}}cap {{.MaxWinCap}}× total bet: {{.Rules.Cap}}.</p>
+{{range $name, $set := .ReelSets}}<table><tr><th colspan="2">{{$name}} strips (stop 0 first)</th></tr>
+{{range $i, $strip := $set}}<tr><td>reel {{inc $i}} ({{len $strip}} stops)</td><td style="text-align:left">{{range $strip}}{{.}} {{end}}</td></tr>{{end}}</table>{{end}}
+<table><tr><th>line</th><th>row per reel (0 = top)</th></tr>
+{{range $i, $l := .Lines}}<tr><td>{{inc $i}}</td><td>{{range $l}}{{.}} {{end}}</td></tr>{{end}}</table>
+{{with .Definition.LockSpin}}<table><tr><th colspan="3">Lock & Spin: trigger {{.Trigger}} coin symbols; respins 3</th></tr>
+<tr><th>reel</th><th>bonus weight</th><th>blank weight</th></tr>
+{{range $i, $l := .Land}}<tr><td>{{inc $i}}</td><td>{{$l.Bonus}}</td><td>{{$l.Blank}}</td></tr>{{end}}</table>
+<table><tr><th>respin symbol</th><th>weight</th></tr>{{range .Symbols}}<tr><td>{{.Symbol}}</td><td>{{.Weight}}</td></tr>{{end}}</table>
+<table><tr><th>base-game coin symbol</th><th>weight</th></tr>{{range .TriggerSymbols}}<tr><td>{{.Symbol}}</td><td>{{.Weight}}</td></tr>{{end}}</table>{{end}}
+{{if .Rules.ScaleUpScope}}<p>Scale Up: {{.Rules.ScaleUpScope}}.</p>{{end}}
+{{with .Definition.Clover}}<table><tr><th>Magic Clover ({{.Symbol}}) factor</th><th>weight</th></tr>{{range .Factors}}<tr><td>×{{.Factor}}</td><td>{{.Weight}}</td></tr>{{end}}</table>{{end}}
+{{with .Definition.Colors}}<table><tr><th>Super Colors (from {{.MinCoins}} coins)</th><th>factor</th><th>weight</th></tr>{{range .Wheel}}<tr><td>{{.Name}}</td><td>×{{.Factor}}</td><td>{{.Weight}}</td></tr>{{end}}</table>{{end}}
+{{with .Definition.FreeGames}}<table><tr><th>Free Games: scatters</th><th>games awarded</th><th>retrigger</th></tr>{{range $k, $v := .Awards}}<tr><td>{{$k}}</td><td>{{$v}}</td><td>{{index $p.Definition.FreeGames.Retriggers $k}}</td></tr>{{end}}</table>
+<p>Free-game multiplier ×{{.Multiplier}}; at most {{$p.Rules.FreeMaxGames}} games a round.{{if .Expanding}} Expanding symbol weights: {{range .Expanding}}{{.Symbol}} {{.Weight}}; {{end}}{{end}}</p>{{end}}
 {{end}}
 </body></html>
 `))
