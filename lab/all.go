@@ -78,7 +78,7 @@ func QuickScale() Scale {
 // FullScale is `--full`: the long batteries a lab runs (dieharder -a, 10^8 games
 // per title, 1,000-kill campaigns): hours.
 func FullScale() Scale {
-	return Scale{Name: "full", BatteryRuns: 100, BatterySamples: 10_000_000, EntBytes: 100 << 20, DieharderAll: true,
+	return Scale{Name: "full", BatteryRuns: 20, BatterySamples: 10_000_000, EntBytes: 100 << 20, DieharderAll: true,
 		ScaledSamples: 100_000_000, StopGames: 10_000_000, SimGames: 100_000_000, ConvergenceGames: 10_000_000,
 		BitFlips: 1000, MachineInputs: 100_000, PowerfailKills: 1000, AFTKills: 1000, WalletKills: 1000, JackpotKills: 1000,
 		JackpotGames: 30_000_000, JackpotMachines: 3, CampaignMaxDelay: Duration(250 * time.Millisecond)}

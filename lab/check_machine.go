@@ -546,7 +546,7 @@ func rollover(dir string, r *ItemResult) error {
 	m := st.Meters()
 	st.Close()
 	r.check("rollover", m[meters.WalletIn] == 90 && m[meters.CoinIn] == 20 && m[meters.GamesPlayed] == 20 && m.Invariant() == nil,
-		"meters wrap at %d: wallet in %d, coin in %d, games %d after crossing (want 90, 20, 20), equation %v", meters.Modulus, m[meters.WalletIn], m[meters.CoinIn], m[meters.GamesPlayed], m.Invariant())
+		"meters wrap at %d: wallet in %d, coin in %d, games %d after crossing (want 90, 20, 20), credits equation %s", meters.Modulus, m[meters.WalletIn], m[meters.CoinIn], m[meters.GamesPlayed], errOrOK(m.Invariant()))
 	return nil
 }
 

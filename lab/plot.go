@@ -85,7 +85,12 @@ func plotCounts(path, title, xlabel string, counts []uint64, lo float64) error {
 			p.Legend.Add(v.name, l)
 		}
 	}
+	top := e + band
+	for _, c := range counts {
+		top = math.Max(top, float64(c))
+	}
 	p.Y.Min = math.Max(0, e-4*band-0.05*e)
+	p.Y.Max = top + 1.5*band
 	p.Legend.Top = true
 	return savePlot(p, path, 6, 3.2)
 }
