@@ -1,0 +1,424 @@
+#!/usr/bin/env python3
+"""Reference check of the PAR sheets: recompute every RTP component of every title
+from the PAR JSON alone (`egm par --all --json`), to the exact fraction, and compare
+with the figures the PAR states.
+
+Independent of the project: Python 3 standard library only (fractions.Fraction).
+It reads the PAR's "definition" (strips, lines, paytable, Lock & Spin, Magic Clover,
+Super Colors and Free Games tables, the cap), "grid", "rules" and "linked_levels",
+and recomputes by combinatorics over the reels (independent, uniform stops):
+
+  * base game line pays: per line, the exact probability of every paying combination
+    (left to right, wilds substituting, highest win per line, the wild's own run,
+    ties to the wild, a line of wilds as the best full line), summed over the lines;
+  * scatter pays: the scatter count's exact distribution (a convolution of the
+    reels' column counts), the count above the table paying as the highest listed;
+  * Magic Clover: E[base pay × 1{clover in view}] × (E[factor] − 1), through the
+    complementary event "no clover in any column" (a product over the reels);
+  * Super Colors: P(n coin cells) × n × E[coin value] × E[wheel factor];
+  * Free Games: E[X] per free game (lines, scatters, expansion on n reels: a
+    product of Bernoullis; × multiplier), q = E[retriggered games]; a round of A
+    awarded games pays A·E[X]/(1 − q) (the branching process, uncapped as in the
+    PAR's figure); averaged over the base game's scatter counts;
+  * Lock & Spin: the respin chain on the number of locked cells per group of reels
+    with equal landing tables (cells are independent given their reel's table),
+    carrying P(state) and E[total·1{state}]: V' = (V + S)·F for k landed symbols,
+    E[F] = e_f^k, E[F·S] = k·e_v·e_f^(k−1); jackpot symbols' expected hits; the
+    full grid's probability;
+  * linked levels at reset and the contribution rates; the total RTP; the trigger
+    probabilities; the odds of every line combination on the award list.
+
+Usage: python3 reference/par_check.py PAR.json   (or the JSON on stdin)
+Exit status 0 when every figure agrees exactly.
+"""
+import json
+import sys
+from fractions import Fraction as F
+from math import comb
+
+
+def frac(s):
+    return F(s) if not isinstance(s, F) else s
+
+
+class Title:
+    def __init__(self, par):
+        self.par = par
+        d = par["definition"]
+        self.d = d
+        rc = d["reels"]
+        self.R, self.rows = par["grid"]["reels"], par["grid"]["rows"]
+        assert rc["reels"] == self.R and rc["rows"] == self.rows
+        self.lines = rc["lines"]
+        self.L = len(self.lines)
+        self.syms = {s["name"]: s for s in rc["symbols"]}
+        self.kind = {s["name"]: s["kind"] for s in rc["symbols"]}
+        self.pays = {s["name"]: {int(k): v for k, v in (s.get("pays") or {}).items()} for s in rc["symbols"]}
+        rules = par["rules"]
+        self.wild = rules.get("wild") or None
+        self.subst = set(rules.get("wild_substitutes_for") or [])
+        self.scatter = rules.get("scatter") or None
+        self.coin = d["coin"]
+        self.clover = (d.get("magic_clover") or {}).get("symbol")
+        assert rules["stops"] == "uniform_independent"
+        assert rules["line_win"] == "highest_per_line" and rules["ties_to"] == "wild"
+        assert rules["wild_pays_own"] is True
+
+    # --- reels -----------------------------------------------------------------
+    def columns(self, strips, r):
+        s = strips[r]
+        n = len(s)
+        return [[s[(k + row) % n] for row in range(self.rows)] for k in range(n)]
+
+    def row_dist(self, strips, r, row, cond=None):
+        """P(symbol at row of reel r [and cond(column)]), a dict of Fractions."""
+        cols = self.columns(strips, r)
+        n = len(cols)
+        out = {}
+        for c in cols:
+            if cond is None or cond(c):
+                out[c[row]] = out.get(c[row], 0) + 1
+        return {s: F(w, n) for s, w in out.items()}
+
+    def count_dist(self, strips, sym, cond=None):
+        """Distribution of the number of cells showing sym in the window (and
+        cond(column) on every reel), as a list of Fractions."""
+        dist = [F(1)]
+        for r in range(self.R):
+            cols = self.columns(strips, r)
+            n = len(cols)
+            per = [0] * (self.rows + 1)
+            for c in cols:
+                if cond is None or cond(c):
+                    per[sum(1 for x in c if x == sym)] += 1
+            nxt = [F(0)] * (len(dist) + self.rows)
+            for i, p in enumerate(dist):
+                if p:
+                    for j, w in enumerate(per):
+                        if w:
+                            nxt[i + j] += p * F(w, n)
+            dist = nxt
+        return dist
+
+    # --- lines -----------------------------------------------------------------
+    def line_pay(self, s, n):
+        return self.pays.get(s, {}).get(n, 0) if self.kind.get(s) in ("regular", "wild") else 0
+
+    def all_wild(self):
+        best_s, best = self.wild, self.line_pay(self.wild, self.R)
+        for s in self.syms:
+            if self.kind[s] == "regular" and self.line_pay(s, self.R) > best:
+                best_s, best = s, self.line_pay(s, self.R)
+        return (best_s, self.R, best) if best > 0 else None
+
+    def line_combos(self, dists):
+        """dists[r]: P(symbol on the line's cell of reel r [and the column's
+        condition]). Returns {(symbol, count): probability of paying it} and E[pay]."""
+        R, W = self.R, self.wild
+        out = {}
+        # mass of reels r.. (1 without a condition; P(condition) with one): the
+        # reels after the one that ends the line still have to meet the condition
+        mass = [sum(d.values(), F(0)) for d in dists]
+        rest = [F(1)] * (R + 1)
+        for r in range(R - 1, -1, -1):
+            rest[r] = rest[r + 1] * mass[r]
+
+        def add(key, p):
+            if p:
+                out[key] = out.get(key, 0) + p
+
+        def P(r, pred):
+            return sum((p for s, p in dists[r].items() if pred(s)), F(0))
+
+        # first cell not a wild
+        for c, p0 in dists[0].items():
+            if c == W or self.kind.get(c) != "regular":
+                continue
+            p = p0
+            n = 1
+            while True:
+                if n == R:
+                    pay = self.line_pay(c, n)
+                    if pay:
+                        add((c, n, pay), p)
+                    break
+                stop = P(n, lambda s: s != c and s != W)
+                pay = self.line_pay(c, n)
+                if pay:
+                    add((c, n, pay), p * stop * rest[n + 1])
+                p *= P(n, lambda s: s == c or s == W)
+                n += 1
+        if W is None:
+            return out
+        # leading wilds
+        pw = F(1)
+        for i in range(1, R + 1):
+            pw *= dists[i - 1].get(W, F(0))
+            if not pw:
+                break
+            if i == R:
+                aw = self.all_wild()
+                if aw:
+                    add(aw, pw)
+                break
+            wp = self.line_pay(W, i)
+            for s, ps in dists[i].items():
+                if s == W:
+                    continue
+                if s not in self.subst:
+                    if wp > 0:
+                        add((W, i, wp), pw * ps * rest[i + 1])
+                    continue
+                p = pw * ps
+                n = i + 1
+                while True:
+                    stop = F(1) if n == R else P(n, lambda x: x != s and x != W) * rest[n + 1]
+                    sp = self.line_pay(s, n)
+                    if wp > 0 and wp >= sp:
+                        combo = (W, i, wp)
+                    elif sp > 0:
+                        combo = (s, n, sp)
+                    else:
+                        combo = None
+                    if combo:
+                        add(combo, p * stop)
+                    if n == R:
+                        break
+                    p *= P(n, lambda x: x == s or x == W)
+                    n += 1
+        return out
+
+    def line_mean(self, strips, cond=None):
+        """E[Σ line pays] (× line bet) and the per-combination hit probabilities
+        summed over the lines."""
+        total = F(0)
+        hits = {}
+        cache = {}
+        for ln in self.lines:
+            key = tuple(ln)
+            if key not in cache:
+                dists = [self.row_dist(strips, r, ln[r], cond) for r in range(self.R)]
+                cache[key] = self.line_combos(dists)
+            for (s, n, pay), p in cache[key].items():
+                total += p * pay
+                hits[(s, n)] = hits.get((s, n), 0) + p
+        return total, hits
+
+    def scatter_pay(self, n):
+        if not self.scatter:
+            return 0
+        last = 0
+        for k in range(1, n + 1):
+            if k in self.pays[self.scatter]:
+                last = self.pays[self.scatter][k]
+        return last
+
+    def scatter_mean(self, strips, cond=None):
+        if not self.scatter:
+            return F(0), [F(1)]
+        dist = self.count_dist(strips, self.scatter, cond)
+        return sum((p * self.scatter_pay(n) for n, p in enumerate(dist)), F(0)), dist
+
+
+def table(m, n):
+    """An award/retrigger table: a count above the highest listed awards as it."""
+    last = 0
+    for k in range(1, n + 1):
+        if str(k) in m:
+            last = m[str(k)]
+        elif k in m:
+            last = m[k]
+    return last
+
+
+def wmean(entries, f):
+    tot = sum(e["weight"] for e in entries)
+    return sum((F(e["weight"], tot) * f(e) for e in entries), F(0))
+
+
+def lockspin(t, start):
+    """Lock & Spin from the start distribution {locked count: probability per game}.
+    Returns E[total·1{trigger}], expected jackpot hits per level, P(full grid)."""
+    ls = t.d["lock_spin"]
+    R, rows = ls["reels"], ls["rows"]
+    cells = R * rows
+    # groups of reels with equal landing tables; cells are exchangeable in a group
+    groups = {}
+    for land in ls["land"]:
+        key = (land["bonus"], land["blank"])
+        groups[key] = groups.get(key, 0) + rows
+    if len(groups) != 1:
+        raise SystemExit("par_check: landing tables differ between reels; not supported")
+    (bonus, blank), = groups
+    p = F(bonus, bonus + blank)
+    sym = ls["symbols"]
+    trig = ls["trigger_symbols"]
+    val = lambda e: e["symbol"].get("value", 0) if e["symbol"]["kind"] == "coin" else 0
+    fac = lambda e: e["symbol"].get("factor", 1) if e["symbol"]["kind"] == "scaleup" else 1
+    e_v = wmean(sym, val)
+    e_f = wmean(sym, fac)
+    e_v0 = wmean(trig, val)
+    levels = [l["name"] for l in ls["jackpots"]]
+    pj = {l: wmean(sym, lambda e, l=l: F(e["symbol"]["kind"] == "jackpot" and e["symbol"].get("level") == l)) for l in levels}
+    pj0 = {l: wmean(trig, lambda e, l=l: F(e["symbol"]["kind"] == "jackpot" and e["symbol"].get("level") == l)) for l in levels}
+    # state (locked, counter) -> [P, E[V·1]]
+    cur = {}
+    hits = {l: F(0) for l in levels}
+    for n0, pr in start.items():
+        s = cur.setdefault((n0, 3), [F(0), F(0)])
+        s[0] += pr
+        s[1] += pr * n0 * e_v0
+        for l in levels:
+            hits[l] += pr * n0 * pj0[l]
+    mean, pfull, landed = F(0), F(0), F(0)
+    while cur:
+        nxt = {}
+        for (n, r), (P, M) in cur.items():
+            if r == 0 or n == cells:
+                mean += M
+                if n == cells:
+                    pfull += P
+                continue
+            e = cells - n
+            for k in range(e + 1):
+                pk = comb(e, k) * p ** k * (1 - p) ** (e - k)
+                key = (n + k, 3 if k else r - 1)
+                s = nxt.setdefault(key, [F(0), F(0)])
+                s[0] += P * pk
+                s[1] += pk * (e_f ** k * M + (P * k * e_v * e_f ** (k - 1) if k else 0))
+                landed += P * pk * k
+        cur = nxt
+    for l in levels:
+        hits[l] += landed * pj[l]
+    if ls.get("full_grid"):
+        hits[ls["full_grid"]] += pfull
+    return mean, hits, pfull
+
+
+def check(par):
+    t = Title(par)
+    d = t.d
+    L = t.L
+    base = d["reels"]["base"]
+    got = {}
+    comp = {c["name"]: frac(c["exact"]) for c in par["components"]}
+    errors = []
+
+    def expect(name, want, have):
+        if want != have:
+            errors.append(f"{name}: PAR {want} ({float(want):.12g}), reference {have} ({float(have):.12g})")
+
+    # base game
+    lines, hits = t.line_mean(base)
+    smean, sdist = t.scatter_mean(base)
+    got["base game line pays"] = lines / L
+    if t.scatter:
+        got["scatter pays"] = smean
+    # Magic Clover
+    if t.clover:
+        cl = d["magic_clover"]
+        no = lambda c: t.clover not in c
+        lnc, _ = t.line_mean(base, no)
+        snc, _ = t.scatter_mean(base, no)
+        with_clover = (lines + smean * L) - (lnc + snc * L)  # × line bet
+        ef = wmean(cl["factors"], lambda e: e["factor"])
+        got["Magic Clover multiplier"] = with_clover * (ef - 1) / L
+    # coins
+    ls = d["lock_spin"]
+    cdist = t.count_dist(base, t.coin)
+    trig = ls["trigger"]
+    e_v0 = wmean(ls["trigger_symbols"], lambda e: e["symbol"].get("value", 0) if e["symbol"]["kind"] == "coin" else 0)
+    if d.get("super_colors"):
+        sc = d["super_colors"]
+        ef = wmean(sc["wheel"], lambda e: e["factor"])
+        got["Super Colors"] = sum((cdist[n] * n * e_v0 * ef for n in range(sc["min_coins"], min(trig, len(cdist)))), F(0))
+    # Free Games
+    pfg = None
+    if d.get("free_games"):
+        fg = d["free_games"]
+        free = d["reels"].get("free") or base
+        fl, _ = t.line_mean(free)
+        fs, fdist = t.scatter_mean(free)
+        q = sum((p * table(fg.get("retriggers") or {}, n) for n, p in enumerate(fdist)), F(0))
+        assert q < 1
+        m = fg["multiplier"]
+        exps = fg.get("expanding") or []
+        if exps:
+            tot = sum(e["weight"] for e in exps)
+            ex = F(0)
+            for e in exps:
+                s = e["symbol"]
+                dist = [F(1)]
+                for r in range(t.R):
+                    cols = t.columns(free, r)
+                    pr = F(sum(1 for c in cols if s in c), len(cols))
+                    dist = [(dist[i] if i < len(dist) else 0) * (1 - pr) + (dist[i - 1] * pr if i > 0 else 0) for i in range(len(dist) + 1)]
+                ex += F(e["weight"], tot) * sum((pn * t.line_pay(s, n) * L for n, pn in enumerate(dist)), F(0))
+        else:
+            ex = F(0)
+        x = m * (fl + fs * L + ex)  # × line bet per free game
+        tree = x / (1 - q)
+        pfg = sum((p for n, p in enumerate(sdist) if table(fg["awards"], n) > 0), F(0))
+        got["Free Games"] = sum((p * table(fg["awards"], n) * tree for n, p in enumerate(sdist)), F(0)) / L
+    # Lock & Spin
+    start = {n: p for n, p in enumerate(cdist) if n >= trig and p}
+    ptrig = sum(start.values(), F(0))
+    lmean, lhits, pfull = lockspin(t, start)
+    got["Lock & Spin coins"] = lmean
+    lk = par["linked_levels"]
+    names = {"grand": "Grand", "major": "Major"}
+    for lvl, h in lhits.items():
+        got[f"{names.get(lvl, lvl)} at reset"] = h * lk["reset_x_max_bet"][lvl]
+    r = lk["contribution_rates_bp"]
+    got["Grand contribution"] = F(r["grand"], 10000)
+    got["Major contribution"] = F(r["major"], 10000)
+    got["mystery growth (shown)"] = F(r["mystery_shown"], 10000)
+    got["mystery reserve (resets)"] = F(r["mystery_reserve"], 10000)
+    if d.get("gamble"):
+        got["Gamble (RTP-neutral)"] = F(0)
+
+    for name in sorted(set(comp) | set(got)):
+        if name not in got:
+            errors.append(f"component {name!r}: not recomputed")
+        elif name not in comp:
+            errors.append(f"component {name!r}: missing on the PAR")
+        else:
+            expect(name, comp[name], got[name])
+    expect("total RTP", frac(par["rtp_exact"]), sum(got.values(), F(0)))
+    expect("Lock & Spin trigger", frac(par["lock_spin"]["p_trigger"]), ptrig)
+    if pfg is not None:
+        expect("Free Games trigger", frac(par["free_games"]["p_trigger"]), pfg)
+    # awards: linked levels, full grid, line combinations
+    for a in par["awards"]:
+        nm, want = a["name"], frac(a["p_per_game"])
+        if nm.endswith("jackpot (max bet)"):
+            lvl = nm.split()[0].lower()
+            expect(nm, want, lhits[lvl])
+        elif nm == "Lock & Spin full grid":
+            expect(nm, want, pfull)
+        elif " × " in nm:
+            n, s = nm.split(" × ", 1)
+            expect(nm, want, hits.get((s, int(n)), F(0)))
+    return errors
+
+
+def main():
+    src = open(sys.argv[1]) if len(sys.argv) > 1 else sys.stdin
+    pars = json.load(src)
+    if isinstance(pars, dict):
+        pars = [pars]
+    bad = 0
+    for par in pars:
+        errs = check(par)
+        status = "ok" if not errs else "MISMATCH"
+        print(f"{par['title']:28s} {status}  RTP {float(frac(par['rtp_exact'])) * 100:.6f}%  "
+              f"({len(par['components'])} components, {len(par['awards'])} awards)")
+        for e in errs:
+            print("    " + e)
+        bad += bool(errs)
+    print(f"par_check: {len(pars) - bad} of {len(pars)} titles agree exactly with the reference")
+    sys.exit(1 if bad else 0)
+
+
+if __name__ == "__main__":
+    main()
