@@ -29,7 +29,10 @@ func (p *Poller) Exception() (byte, error) {
 	return code, nil
 }
 
-// Drain reads exceptions until the machine has none left (at most limit).
+// Drain reads exceptions until the machine has none left (at most limit). SAS's
+// implied acknowledgement: a general poll again would be an implied NACK (the
+// machine reports the same exception again), so each exception read is
+// acknowledged with a long poll (1A, the credits) before the next general poll.
 func (p *Poller) Drain(limit int, now func() time.Time) ([]Exception, error) {
 	var out []Exception
 	for range limit {
@@ -41,12 +44,8 @@ func (p *Poller) Drain(limit int, now func() time.Time) ([]Exception, error) {
 			break
 		}
 		out = append(out, Exception{Machine: p.Addr, Code: code, Time: now()})
-	}
-	// The machine drops an exception only on the host's next poll after it: one
-	// more general poll acknowledges the last one read.
-	if len(out) > 0 {
-		if code, err := p.Exception(); err == nil && code != sas.ExNone {
-			out = append(out, Exception{Machine: p.Addr, Code: code, Time: now()})
+		if _, err := p.Credits(); err != nil { // the implied ACK
+			return out, err
 		}
 	}
 	return out, nil

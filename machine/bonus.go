@@ -70,6 +70,7 @@ func (m *Machine) bonus(cents int64, tax int) error {
 			return nil
 		}
 		tx.Add(meters.WonToCredits, cents)
+		tx.AddCounter(CounterTitleBonus(m.sel.title.Spec.ID), cents)
 		tx.SetCredits(tx.Meter(meters.CurrentCredits) + cents)
 		m.event(tx, EvBonus, fmt.Sprintf("bonus of %d cents credited", cents))
 		m.amlWin(tx, cents)
@@ -90,6 +91,7 @@ func (m *Machine) bonusHandpaid() error {
 	d.Bonus = nil
 	if err := m.updateDurable(&d, func(tx *meters.Tx) error {
 		tx.Add(meters.Handpay, b.Cents)
+		tx.AddCounter(CounterTitleBonusHandpay(m.sel.title.Spec.ID), b.Cents)
 		m.event(tx, meters.EvHandpayReset, fmt.Sprintf("bonus of %d cents paid by the attendant", b.Cents))
 		return nil
 	}); err != nil {

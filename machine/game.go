@@ -307,6 +307,9 @@ func (m *Machine) settle(credited, handpay int64) error {
 			tx.Add(meters.GamesLost, 1)
 		}
 		tx.AddGame(c.g.Title, c.g.DenomCents, 0, 0, credited+handpay)
+		if handpay > 0 {
+			tx.AddCounter(CounterTitleHandpay(c.g.Title), handpay)
+		}
 		if c.round != nil && len(c.round.Steps) > 0 {
 			tx.AddCounter(CounterGambleIn, c.round.Start)
 			tx.AddCounter(CounterGambleOut, c.round.Amount)

@@ -25,3 +25,13 @@ const (
 	CounterGambleIn  = "gamble_in_cents"
 	CounterGambleOut = "gamble_out_cents"
 )
+
+// Per-title counters (meters.Tx.AddCounter) that split a title's game meter
+// the way SAS reports game meters: the part of its wins paid by the attendant
+// (a handpay: SAS "jackpot", meter 02), and the floor's legacy bonuses awarded
+// while it was the selected title, credited or handpaid. A title's SAS coin out
+// (01) is its won_cents less its handpays plus its credited bonuses, so the games'
+// meters add up to the machine's (WonToCredits, Handpay).
+func CounterTitleHandpay(title string) string      { return "title_handpay_cents:" + title }
+func CounterTitleBonus(title string) string        { return "title_bonus_cents:" + title }
+func CounterTitleBonusHandpay(title string) string { return "title_bonus_handpay_cents:" + title }

@@ -40,6 +40,10 @@ var pollShapes = func() map[byte]shape {
 		0x80: {'S', 7}, 0x86: {'M', 0}, // progressive broadcasts
 		0x84: {'R', 0}, 0x85: {'R', 0}, 0x87: {'R', 0}, 0x8A: {'S', 5}, 0x9A: {'S', 2}, // progressive wins, legacy bonus
 		0x72: {'M', 0}, 0x73: {'M', 0}, 0x74: {'S', 4}, // AFT
+		0x1B: {'R', 0}, 0x94: {'S', 0}, 0xA8: {'S', 1}, // handpay information, remote reset, reset method
+		0x2D: {'S', 2}, 0x52: {'S', 2}, // handpaid cancelled credits, game N meters
+		0x6F: {'M', 0}, 0xAF: {'M', 0}, // extended meters
+		0xA0: {'S', 2}, 0xB1: {'R', 0}, 0xB2: {'R', 0}, 0xB5: {'S', 2}, // features, denominations, extended game information
 	}
 	for c := byte(0x10); c <= 0x1A; c++ {
 		m[c] = shape{'R', 0}
@@ -50,8 +54,11 @@ var pollShapes = func() map[byte]shape {
 // FrameError is a frame the machine ignores: wrong CRC, cut short, unknown command.
 // The link logs it and goes on; it never answers such a frame.
 type FrameError struct {
-	Reason string
+	Reason string // one of Causes
 	Cmd    byte
+	// broadcast: a whole, valid frame at address 0 that is not a broadcast poll
+	// (it still acknowledges implicitly, as any broadcast does)
+	broadcast bool
 }
 
 func (e *FrameError) Error() string {
@@ -67,6 +74,9 @@ type reader struct {
 	pending   *Symbol // a wake-up symbol that interrupted the last frame
 	pendBuf   Symbol
 	frame     []byte // addr cmd [len] data CRC, for the CRC check
+	sawOther  bool   // a poll to another address went by (an implied ACK)
+	countedLE uint64 // the decoder's line errors already counted by the link
+	frameLE   uint64 // the decoder's line errors when the frame began
 }
 
 type deadliner interface{ SetReadDeadline(time.Time) error }
@@ -97,14 +107,19 @@ func (r *reader) data(cmd byte) (byte, error) {
 	s, err := r.next(0)
 	if err != nil {
 		if isTimeout(err) {
-			return 0, &FrameError{Reason: "cut short", Cmd: cmd}
+			return 0, &FrameError{Reason: CauseCutShort, Cmd: cmd}
 		}
 		return 0, err
 	}
 	if s.Wake {
 		r.pendBuf = s
 		r.pending = &r.pendBuf
-		return 0, &FrameError{Reason: "interrupted by a new poll", Cmd: cmd}
+		return 0, &FrameError{Reason: CauseInterrupted, Cmd: cmd}
+	}
+	if r.dec.LineErrors != r.frameLE {
+		// FF x: a framing or parity error on the line inside this frame: the
+		// frame is void, whatever its CRC says.
+		return 0, &FrameError{Reason: CauseLineError, Cmd: cmd}
 	}
 	return s.B, nil
 }
@@ -125,9 +140,12 @@ func (r *reader) readPoll(idle time.Duration) (Poll, error) {
 		case s.B == 0x80|r.addr:
 			return Poll{Addr: r.addr, General: true}, nil
 		case s.B == r.addr || s.B == 0:
+			r.frameLE = r.dec.LineErrors
 			return r.longPoll(s.B)
 		}
-		// Another machine's poll: skip to the next wake-up byte.
+		// Another machine's poll: skip to the next wake-up byte. It is the
+		// host's implied acknowledgement of what this machine last reported.
+		r.sawOther = true
 	}
 }
 
@@ -139,11 +157,11 @@ func (r *reader) longPoll(addr byte) (Poll, error) {
 	r.frame = append(r.frame[:0], addr, cmd)
 	sh, ok := pollShapes[cmd]
 	if !ok {
-		return Poll{}, &FrameError{Reason: "unknown command", Cmd: cmd}
+		return Poll{}, &FrameError{Reason: CauseUnknown, Cmd: cmd}
 	}
 	p := Poll{Addr: addr, Cmd: cmd}
 	if sh.kind == 'R' {
-		return p, nil
+		return p, r.broadcastOK(p)
 	}
 	n := sh.n
 	if sh.kind == 'M' {
@@ -163,8 +181,18 @@ func (r *reader) longPoll(addr byte) (Poll, error) {
 		r.frame = append(r.frame, b)
 	}
 	if !CheckCRC(r.frame) {
-		return Poll{}, &FrameError{Reason: "wrong CRC", Cmd: cmd}
+		return Poll{}, &FrameError{Reason: CauseCRC, Cmd: cmd}
 	}
 	p.Data = r.frame[head : len(r.frame)-2]
-	return p, nil
+	return p, r.broadcastOK(p)
+}
+
+// broadcastOK refuses a whole frame at address 0 whose command SAS does not
+// define as a broadcast (BroadcastPolls): a broadcast 8A would pay a bonus and a
+// broadcast 01 disable every machine on the line, with no answer to tell.
+func (r *reader) broadcastOK(p Poll) error {
+	if p.Addr != 0 || BroadcastPolls[p.Cmd] {
+		return nil
+	}
+	return &FrameError{Reason: CauseBroadcast, Cmd: p.Cmd, broadcast: true}
 }

@@ -87,11 +87,19 @@ func TestLongPollsAndGeneralPolls(t *testing.T) {
 			t.Errorf("%s: reply % X (%v), want % X", tc.name, got, err, tc.want)
 		}
 	}
-	// Exceptions come one per general poll, each acknowledged by the next poll.
-	for _, want := range []byte{0x11, 0x12, 0x00, 0x00} {
+	// Exceptions come one per general poll; a general poll again is an implied
+	// NACK (the same one again), a long poll or a poll to another address the
+	// implied ACK.
+	for i, want := range []byte{0x11, 0x11, 0x12, 0x12, 0x00} {
 		got, err := h.GeneralPoll(1)
 		if err != nil || got != want {
-			t.Fatalf("general poll: %02X %v, want %02X", got, err, want)
+			t.Fatalf("general poll %d: %02X %v, want %02X", i, got, err, want)
+		}
+		switch i {
+		case 1:
+			h.LongPoll(1, 0x1A, nil, false)
+		case 3:
+			h.Send(AppendSymbol(nil, Symbol{B: 0x80 | 2, Wake: true}))
 		}
 	}
 }

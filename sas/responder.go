@@ -16,6 +16,9 @@ type GameInfo struct {
 	PaytableID   string // 6 ASCII characters
 	BasePercent  string // 4 ASCII digits, "9400" for 94.00%
 	Enabled      bool
+	Name         string  // the game's name (B5), up to 20 ASCII characters
+	Denoms       []int64 // every denomination it is offered at (B2; DenomCents when empty)
+	Levels       uint32  // the SAS progressive levels it takes part in, bit 0 = level 1 (B5)
 }
 
 // Machine is what the long polls read and change. The machine implements it; the
@@ -43,7 +46,8 @@ const Version = "602"
 
 // Responder answers long polls from a Machine: it is the Link's Handler.
 type Responder struct {
-	M Machine
+	M   Machine
+	rom romState // long poll 21 computed off the link (rom.go)
 }
 
 // Exception implements Handler.
@@ -66,6 +70,9 @@ func (r *Responder) LongPoll(p Poll, out []byte) ([]byte, Response) {
 		return reply, resp
 	}
 	if reply, resp, ok := r.soundPoll(p, out); ok { // sound off/on: sound.go
+		return reply, resp
+	}
+	if reply, resp, ok := r.polls602(p, out); ok { // handpay, extended meters, features, B-series: polls602.go
 		return reply, resp
 	}
 	switch p.Cmd {
@@ -118,8 +125,12 @@ func (r *Responder) LongPoll(p Poll, out []byte) ([]byte, Response) {
 
 	case 0x21:
 		// addr 21 signature(2, low byte first) CRC; the host sent seed(2)
+		// (or silence while it is computed off the link: rom.go)
 		seed := uint16(p.Data[0]) | uint16(p.Data[1])<<8
-		s := m.ROMSignature(seed)
+		s, ok := r.romSignature(seed)
+		if !ok {
+			return out, NoResponse
+		}
 		return append(out, 0x21, byte(s), byte(s>>8)), Reply
 
 	case 0x2F:

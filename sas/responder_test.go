@@ -28,7 +28,8 @@ func (f *fakeEGM) Meter(game int, c MeterCode) (uint64, bool) {
 func (f *fakeEGM) SetEnabled(e bool) error { f.enabled = e; return nil }
 func (f *fakeEGM) Games() []GameInfo {
 	return []GameInfo{
-		{Number: 1, GameID: "GL", AdditionalID: "001", DenomCents: 1, MaxBet: 200, Group: 1, Options: 0x0102, PaytableID: "GS9400", BasePercent: "9400", Enabled: true},
+		{Number: 1, GameID: "GL", AdditionalID: "001", DenomCents: 1, MaxBet: 200, Group: 1, Options: 0x0102, PaytableID: "GS9400", BasePercent: "9400", Enabled: true,
+			Name: "Gold Spin", Denoms: []int64{1, 5}, Levels: 0x0A000301},
 		{Number: 2, GameID: "CC", AdditionalID: "002", DenomCents: 200, MaxBet: 20, PaytableID: "HT9400", BasePercent: "9400", Enabled: false},
 	}
 }

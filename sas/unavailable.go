@@ -11,9 +11,10 @@ type MeterAvailability interface {
 }
 
 // meterPolls are the long polls whose replies are meters: 0F, 10–1A (18 included),
-// 1C, 2F, 84 (the last progressive win, from recall) and 9A (bonus meters).
+// 1C, 2D, 2F, 52, 6F, AF, 84 (the last progressive win, from recall) and 9A (bonus meters).
 var meterPolls = func() map[byte]bool {
-	m := map[byte]bool{0x0F: true, 0x1C: true, 0x2F: true, 0x84: true, 0x9A: true}
+	m := map[byte]bool{0x0F: true, 0x1C: true, 0x2F: true, 0x84: true, 0x9A: true,
+		0x2D: true, 0x52: true, 0x6F: true, 0xAF: true}
 	for c := byte(0x10); c <= 0x1A; c++ {
 		m[c] = true
 	}

@@ -52,7 +52,11 @@ func Attach(ctx context.Context, m *machine.Machine, serial, spec string, addr i
 		fmt.Fprintf(log, format+"\n", args...)
 	}
 	link := &sas.Link{Addr: byte(addr), Handler: &sas.Responder{M: b}, RawWrites: kind == "serial",
-		OnPanic: func(v any, stack []byte) { logf("sas: the bridge panicked, poll unanswered: %v\n%s", v, stack) }}
+		OnPanic:      func(v any, stack []byte) { logf("sas: the bridge panicked, poll unanswered: %v\n%s", v, stack) },
+		OnConnection: func(event, remote string) { logf("sas: floor host %s: %s", remote, event) }}
+	b.link = link
+	go logStats(ctx, link, logf)
+	go b.ROMSignature(0) // the seed hosts ask first, computed before they ask
 	serve, where, err := open(link, target)
 	if err != nil {
 		return nil, err
@@ -73,6 +77,37 @@ func Attach(ctx context.Context, m *machine.Machine, serial, spec string, addr i
 		return err
 	}, Backoff, logf)
 	return b, nil
+}
+
+// StatsEvery is how often the link's counters are logged (when they changed):
+// frames served, ignored by cause, CRC and line errors, exceptions delivered
+// and delivered again — what an engineer reads in the event log.
+var StatsEvery = time.Minute
+
+func logStats(ctx context.Context, link *sas.Link, logf func(string, ...any)) {
+	t := time.NewTicker(StatsEvery)
+	defer t.Stop()
+	last := ""
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if s := link.Stats().String(); s != last {
+			logf("sas: link stats: %s", s)
+			last = s
+		}
+	}
+}
+
+// LinkStats are the counters of the floor link Attach put the bridge on (zero
+// before Attach).
+func (b *Bridge) LinkStats() sas.Stats {
+	if b.link == nil {
+		return sas.Stats{}
+	}
+	return b.link.Stats()
 }
 
 // line opens a floor line for link: serve serves it until it fails or ctx ends

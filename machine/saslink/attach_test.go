@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"egm/floor"
 	"egm/sas"
@@ -58,7 +59,10 @@ func TestAttachServesTCP(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var log syncBuffer
-	if _, err := Attach(ctx, m, "EGM-1", "tcp:127.0.0.1:0", 3, &log); err != nil {
+	defer func(d time.Duration) { StatsEvery = d }(StatsEvery)
+	StatsEvery = 50 * time.Millisecond
+	b, err := Attach(ctx, m, "EGM-1", "tcp:127.0.0.1:0", 3, &log)
+	if err != nil {
 		t.Fatal(err)
 	}
 	said := strings.TrimSpace(log.String())
@@ -79,6 +83,19 @@ func TestAttachServesTCP(t *testing.T) {
 	}
 	if mt.GamesPlayed != 0 || mt.CurrentCredits != 0 {
 		t.Fatalf("a fresh machine's meters %+v", mt)
+	}
+	// The link's counters: in LinkStats and, periodically, in the log.
+	p.Host.Send([]byte{0xFF, 0x00, 0x03, 0x99}) // an unknown command
+	deadline := time.Now().Add(3 * time.Second)
+	for !strings.Contains(log.String(), "unknown command 1") && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if st := b.LinkStats(); st.Served != 1 || st.IgnoredBy[sas.CauseUnknown] != 1 || st.Connections != 1 {
+		t.Fatalf("link stats %v", st)
+	}
+	if l := log.String(); !strings.Contains(l, "sas: link stats: polls 1, served 1") || !strings.Contains(l, "(unknown command 1)") ||
+		!strings.Contains(l, ": accepted") {
+		t.Fatalf("log %q", l)
 	}
 }
 

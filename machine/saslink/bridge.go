@@ -34,6 +34,10 @@ type Bridge struct {
 	romSum        map[uint16]uint16
 	program       func() ([]byte, error)
 	sound         func(on bool) // long polls 03/04: the screen's sound switch
+	// long poll 18: games played since this power-up (the bridge is attached at
+	// power-up) and since the slot door last closed
+	gamesSincePowerUp, gamesSinceDoor uint64
+	link                              *sas.Link // the line Attach serves (nil before)
 }
 
 // New attaches a bridge to m: it restores the stored exception queue, raises "AC
@@ -74,6 +78,7 @@ func New(m *machine.Machine, serial string, program func() ([]byte, error)) (*Br
 // never calls the machine while it holds its own lock.)
 func (b *Bridge) onCommit(tx *meters.Tx, c machine.Commit) error {
 	codes := exceptions(c)
+	b.countGames(c)
 	if len(codes) == 0 {
 		return nil
 	}
@@ -87,6 +92,22 @@ func (b *Bridge) onCommit(tx *meters.Tx, c machine.Commit) error {
 		return err
 	}
 	return tx.SetValue(queueKey, v)
+}
+
+// countGames keeps long poll 18's counts: a game started counts, a slot door
+// closing starts the second count again.
+func (b *Bridge) countGames(c machine.Commit) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, e := range c.Events {
+		if e.Kind == meters.EvDoorClose {
+			b.gamesSinceDoor = 0
+		}
+	}
+	if c.GameStarted {
+		b.gamesSincePowerUp++
+		b.gamesSinceDoor++
+	}
 }
 
 // eventExceptions maps the machine's committed events to the SAS exceptions they
@@ -184,12 +205,30 @@ func (b *Bridge) AckException() {
 }
 
 // Meter implements sas.Machine: machine-wide meters for game 0, per-title meters
-// (all denominations summed) for games 1..n. Without critical memory no meter is
-// known (ok false; the Responder asks MetersAvailable first and stays silent).
+// (all denominations summed) for games 1..n, each with its SAS meaning (SAS meter
+// definitions, not this machine's names): 00 coin in is the credits wagered; 01
+// coin out the credits the games (and the floor's bonuses) paid to the credit
+// meter; 02 jackpot the wins the attendant paid (handpays); 03 and 04 the
+// credits cancelled by the attendant; 05 games played. A title's 01 and 02 split
+// its won_cents with the per-title counters of machine.CounterTitleHandpay and
+// the bonuses of machine.CounterTitleBonus…, so that for every meter reported
+// both ways (00, 01, 02, 05) the games add up to the machine. Without critical
+// memory no meter is known (ok false; the Responder asks MetersAvailable first
+// and stays silent).
 func (b *Bridge) Meter(game int, code sas.MeterCode) (uint64, bool) {
 	var ms meters.Meters
 	var gm []meters.GameMeter
-	if err := b.m.View(func(s *meters.Snapshot) { ms, gm = s.Meters(), s.Games() }); err != nil {
+	var counter func(string) int64
+	var aft uint64
+	var isAFT bool
+	if err := b.m.View(func(s *meters.Snapshot) {
+		ms, gm = s.Meters(), s.Games()
+		counters := s.Counters()
+		counter = func(n string) int64 { return counters[n] }
+		if _, isAFT = aftMeters[code]; isAFT && game == 0 {
+			aft, _ = aftMeter(s, code)
+		}
+	}); err != nil {
 		return 0, false
 	}
 	if game > 0 {
@@ -204,25 +243,32 @@ func (b *Bridge) Meter(game int, code sas.MeterCode) (uint64, bool) {
 				played, in, won = played+g.GamesPlayed, in+g.CoinInCents, won+g.WonCents
 			}
 		}
+		handpay := counter(machine.CounterTitleHandpay(id))
 		switch code {
 		case sas.MeterCoinIn:
 			return uint64(in), true
 		case sas.MeterGamesPlayed:
 			return uint64(played), true
 		case sas.MeterCoinOut:
-			return uint64(won), true
+			return uint64(won - handpay + counter(machine.CounterTitleBonus(id))), true
+		case sas.MeterJackpot:
+			return uint64(handpay + counter(machine.CounterTitleBonusHandpay(id))), true
 		}
 		return 0, false
 	}
-	if code == sas.MeterDrop {
+	switch code {
+	case sas.MeterDrop:
 		return 0, true // the machine takes no cash
-	}
-	if _, ok := aftMeters[code]; ok {
-		var v uint64
-		if err := b.m.View(func(s *meters.Snapshot) { v, _ = aftMeter(s, code) }); err != nil {
-			return 0, false
+	case sas.MeterGamesSincePU, sas.MeterGamesSinceDC:
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		if code == sas.MeterGamesSincePU {
+			return b.gamesSincePowerUp, true
 		}
-		return v, true
+		return b.gamesSinceDoor, true
+	}
+	if isAFT {
+		return aft, true
 	}
 	mm, ok := sasMeters[code]
 	if !ok {
@@ -231,10 +277,14 @@ func (b *Bridge) Meter(game int, code sas.MeterCode) (uint64, bool) {
 	return uint64(ms.Get(mm)), true
 }
 
-// sasMeters maps SAS meter codes to the machine's meters (the map in sas/doc.go).
+// sasMeters maps SAS meter codes to the machine's meters (the map in sas/doc.go):
+// coin out is what was paid to the credit meter (won_to_credits_cents: game
+// wins and credited bonuses), jackpot what the attendant paid (handpay_cents);
+// coin_out_cents, the machine's own total of money leaving the cabinet, is not a
+// SAS game meter.
 var sasMeters = map[sas.MeterCode]meters.Meter{
-	sas.MeterCoinIn: meters.CoinIn, sas.MeterCoinOut: meters.CoinOut, sas.MeterJackpot: meters.Jackpot,
-	sas.MeterHandpaidCancel: meters.Handpay, sas.MeterCancelledCredits: meters.CancelledCredits,
+	sas.MeterCoinIn: meters.CoinIn, sas.MeterCoinOut: meters.WonToCredits, sas.MeterJackpot: meters.Handpay,
+	sas.MeterHandpaidCancel: meters.CancelledCredits, sas.MeterCancelledCredits: meters.CancelledCredits,
 	sas.MeterGamesPlayed: meters.GamesPlayed, sas.MeterGamesWon: meters.GamesWon,
 	sas.MeterGamesLost: meters.GamesLost, sas.MeterCurrentCredits: meters.CurrentCredits,
 	sas.MeterDoorOpens: meters.DoorOpens, sas.MeterPowerResets: meters.PowerUps,
@@ -268,7 +318,7 @@ func (b *Bridge) Games() []sas.GameInfo {
 		}
 		out = append(out, sas.GameInfo{Number: i + 1, GameID: fam, AdditionalID: fmt.Sprintf("%03d", i+1),
 			DenomCents: denom, MaxBet: byte(maxBet), Group: 1, PaytableID: paytableID(t.Spec.ID),
-			BasePercent: "9400", Enabled: len(denoms) > 0})
+			BasePercent: "9400", Enabled: len(denoms) > 0, Name: t.Spec.Name, Denoms: denoms, Levels: 0b11})
 	}
 	return out
 }
@@ -315,16 +365,21 @@ func (b *Bridge) SetTime(t time.Time) error {
 // from the host's seed (long poll 21, program authentication).
 func (b *Bridge) ROMSignature(seed uint16) uint16 {
 	b.mu.Lock()
-	defer b.mu.Unlock()
-	if s, ok := b.romSum[seed]; ok {
+	s, ok := b.romSum[seed]
+	b.mu.Unlock()
+	if ok {
 		return s
 	}
+	// Computed without the bridge's lock: the link's other polls (general polls,
+	// meters) go on meanwhile (sas.Responder calls this off the link).
 	prog, err := b.program()
 	if err != nil {
 		return 0
 	}
-	s := uint16(sas.CRC(seed).Update(prog))
+	s = uint16(sas.CRC(seed).Update(prog))
+	b.mu.Lock()
 	b.romSum[seed] = s
+	b.mu.Unlock()
 	return s
 }
 
