@@ -35,8 +35,27 @@
 //     reply is ErrNoReply. LongPolls and PollLayout list the long polls the link
 //     reads and how a host sends each, for tests that send every one;
 //
-//   - implied acknowledgement of exceptions: an exception reported to a general poll
-//     stays at the head of the queue until the host's next valid poll;
+//   - implied ACK/NACK as SAS 6.02 §3 states it: an exception reported to a general
+//     poll is acknowledged by the host's next long poll to this machine, a poll to
+//     another address or a valid broadcast; a general poll again is the implied
+//     NACK and gets the same exception again, as often as the host asks (a lost
+//     reply is delivered again; Stats.Redelivered); the floor's Drain acknowledges
+//     each exception with a 1A;
+//
+//   - broadcasts (address 0): only the polls SAS defines as global broadcasts
+//     (BroadcastPolls: 7F date and time, 80/86 progressive levels) reach the
+//     machine; any other frame at address 0 (a broadcast 8A bonus, 01 disable,
+//     72 transfer…) is ignored and counted (CauseBroadcast);
+//
+//   - a line error (FF x) inside a frame voids it whatever its CRC; ignored
+//     frames are counted by cause (Stats.IgnoredBy: wrong CRC, cut short,
+//     unknown command, interrupted, line error, not a broadcast poll) beside
+//     polls, replies served, CRC and line errors, exceptions delivered and
+//     redelivered, TCP hosts and takeovers; saslink logs them every minute;
+//
+//   - long poll 21 off the link (rom.go): a known seed is answered at once, a new
+//     one is computed in the background while every other poll is answered, and
+//     its reply goes to the first general poll after it is ready (SAS 6.02 §6);
 //
 //   - the exception Queue: priorities (money and faults, then doors and options,
 //     then game start/end), first-in first-out within a priority, QueueCap codes and
@@ -49,13 +68,22 @@
 //     CRC, one of a fixed length (15, 80, 84, 85, 86, 8A, 9A) when it is complete,
 //     others when the line has been quiet for Gap;
 //
-//   - transports: TCP (a serial-over-IP bridge: one host at a time), pseudo-terminal
+//   - transports: TCP (a serial-over-IP bridge: one host at a time; no UART
+//     inter-byte limit inside a frame (StreamGap, 1 s), so a host that sends each
+//     byte in a segment of its own loses nothing; a host that connects while
+//     another holds the line waits until the first has been idle TakeoverAfter
+//     (5 s), then takes over), pseudo-terminal
 //     pairs, the cabinet's UART (termios below), and a serial device that carries
 //     the escaped stream itself (OpenTTY, `--sas tty:DEVICE`): the test image's
 //     emulated UART (image/, a QEMU 16550 behind a TCP chardev) has no 9th bit to
 //     carry, and the host end polls it with `egm floor --connect tcp:…`, which
 //     sends the escaped stream; read through PARMRK as on the cabinet's UART, that
 //     stream would come out with every FF doubled, so the board's line is raw.
+//
+//   - the long polls of a 6.02 host's start-up and handpays (polls602.go): 1B
+//     handpay information, 94 remote handpay reset, A8 its method, 2D and 52 game
+//     meters, 6F/AF extended meters (18 digits), A0 enabled features, B1/B2
+//     denominations, B5 extended game information; pinned in polls602_test.go;
 //
 //   - the first set of long polls (responder.go), answered from the Machine
 //     interface the machine implements: 01/02 disable/enable, 03/04 sound off/on
@@ -89,19 +117,95 @@
 //     bonus). An addressed 80 carries no game number: the host reads 87 right
 //     before each one and never resends one blindly.
 //
-// Meter map (SAS code → the machine's meter, meters/): 00 coin in → coin_in_cents;
-// 01 coin out → coin_out_cents; 02 jackpot → jackpot_cents; 03 handpaid cancelled
-// credits → handpay_cents; 04 cancelled credits → cancelled_credits_cents; 05 games
-// played → games_played; 06 won → games_won; 07 lost → games_lost; 0C current
-// credits → current_credits_cents; A0 in-house cashable transfers to the machine →
-// the counter aft_in_house_cashable_in_cents, A1 their number →
+// Meter map (SAS code → the machine's meter, meters/), by the SAS meter
+// definitions: 00 coin in (credits wagered) → coin_in_cents; 01 coin out (credits
+// paid to the credit meter by the games and the floor's bonuses) →
+// won_to_credits_cents (coin_out_cents, the money that left the cabinet, is not a
+// SAS game meter); 02 jackpot (wins paid by the attendant) → handpay_cents; 03
+// handpaid cancelled credits and 04 cancelled credits → cancelled_credits_cents;
+// 05 games played → games_played; 06 won → games_won; 07 lost → games_lost; 0C
+// current credits → current_credits_cents; A0 in-house cashable transfers to the
+// machine → the counter aft_in_house_cashable_in_cents, A1 their number →
 // aft_in_house_transfers_in, B8 in-house cashable transfers to the host →
-// aft_in_house_cashable_out_cents, B9 → aft_in_house_transfers_out. The legacy
-// bonus meters (9A) are the counters bonus_deductible_cents,
-// bonus_nondeductible_cents and bonus_wager_match_cents. Drop is always 0: the machine takes no cash. The
-// accounting unit is one cent. Codes F0–F4 are the machine's own names for meters
-// the single-meter polls report (drop, door opens, power resets, games since power
-// up and since the door closed); they are never sent.
+// aft_in_house_cashable_out_cents, B9 → aft_in_house_transfers_out. Per game
+// (2F, 52, 6F/AF with a game number): 00, 05 from the title's game meters, 01 its
+// won_cents less its handpays plus the bonuses credited while it was selected,
+// 02 its handpays (the counters title_handpay_cents:…, title_bonus_cents:…,
+// title_bonus_handpay_cents:…), so the games add up to the machine for every
+// meter reported both ways. The legacy bonus meters (9A) are the counters
+// bonus_deductible_cents, bonus_nondeductible_cents and bonus_wager_match_cents.
+// Drop is always 0: the machine takes no cash. The accounting unit is one cent.
+// Codes F0–F4 are the machine's own names for meters the single-meter polls
+// report (drop, door opens, power resets, games since power up and since the
+// door closed — the last two counted by saslink for long poll 18); they are
+// never sent.
+//
+// Conformance with the SAS 6.02 long polls (implemented: answered and pinned by
+// a test; not applicable: this machine is cashless — no bills, coins, hopper,
+// tickets or printer — has no reels, cards or tournaments):
+//
+//	01 02 shutdown / startup                implemented
+//	03 04 sound off / on                    implemented (the screen's switch)
+//	05 game sounds disable                  not applicable: one sound switch (03/04)
+//	06 07 08 bill acceptor enable/config    not applicable: no bill acceptor
+//	09 enable/disable game N                not implemented: games are the operator's configuration
+//	0A 0B maintenance mode                  not implemented: the operator menu is local
+//	0E real-time event reporting            not implemented: exceptions by general poll only
+//	0F meters 10–15                         implemented
+//	10–17 single meters                     implemented (13 drop is 0: no cash)
+//	18 games since power-up / door closure  implemented
+//	19 meters 11–15, 1A current credits     implemented
+//	1B handpay information                   implemented
+//	1C meter set                            implemented
+//	1D cumulative promotional meters        not applicable: no promotional credits outside AFT
+//	1E 20 bill meters                       not applicable: no bill acceptor
+//	1F machine information                  implemented
+//	21 ROM signature                        implemented (off the link)
+//	24 25 26 27 28 legacy EFT                  not applicable: AFT replaces EFT (72–74)
+//	2A 2B true coin in / out, 2C hopper     not applicable: no coins, no hopper
+//	2D handpaid cancelled credits (game N)  implemented
+//	2E game delay                           not implemented: no fast-cycle bonusing
+//	2F selected meters                      implemented
+//	31–3C 3E–47 bill and coin meters        not applicable: no bills or coins
+//	3D cash-out ticket information          not applicable: no tickets
+//	48 49 4A bill information / stacker     not applicable: no bill acceptor
+//	4C 4D enhanced validation               not applicable: no tickets or validated handpays
+//	4F hopper status                        not applicable: no hopper
+//	50 validation meters                    not applicable: no tickets
+//	51 number of games                      implemented
+//	52 game N meters                        implemented
+//	53 game N configuration                 implemented
+//	54 version and serial number            implemented
+//	55 56 selected / enabled games          implemented
+//	57 58 system validation                 not applicable: no tickets
+//	63–6A legacy EFT                        not applicable: AFT replaces EFT
+//	6E component authentication             not implemented: 21 authenticates the program
+//	6F extended meters                      implemented
+//	70 71 ticket redemption                 not applicable: no ticket acceptor
+//	72 73 74 AFT                            implemented
+//	75 76 AFT receipt / ticket data         not applicable: no printer
+//	7B 7C 7D extended validation, ticket data not applicable: no tickets
+//	7E 7F date and time                     implemented (7F also as a broadcast)
+//	80 86 progressive broadcasts            implemented
+//	83 cumulative progressive wins          not implemented: 84/85/87 report the wins
+//	84 85 87 progressive wins               implemented
+//	8A legacy bonus                         implemented (never as a broadcast)
+//	8B multiplied jackpot                   not implemented: SAS advises against it
+//	8C 95–99 tournament                     not applicable: no tournament mode
+//	8E 8F card / reel stop information      not applicable: no cards, video reels
+//	90 legacy bonus win information         not implemented: 9A meters and the 7C exception
+//	94 remote handpay reset                 implemented (as the attendant's key)
+//	9A legacy bonus meters                  implemented
+//	A0 enabled features                     implemented
+//	A4 cash-out limit                       not applicable: no hopper
+//	A8 handpay reset method                 implemented (standard only: no reset to credits over the limit)
+//	AA auto rebet                           not applicable: the host never plays games on this machine
+//	AF extended meters (alternate)          implemented
+//	B0 multi-denom preamble                 not implemented: per-denomination meters are not kept per SAS code
+//	B1 B2 player / enabled denominations    implemented
+//	B3 token denomination                   not applicable: no coins
+//	B4 wager category information           not implemented: one payback per paytable
+//	B5 extended game information            implemented
 //
 // The machine side is machine/saslink (`egm run --headless --sas
 // tcp:…|pty:…|serial:…|tty:…`), the host side floor/ and `egm floor`.
