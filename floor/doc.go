@@ -3,8 +3,11 @@
 // commands, and a store that keeps what it learns.
 //
 // It owns the host's polling loop (Loop, loop*.go: one goroutine per Machine with
-// its own link — tcp:HOST:PORT or pty:PATH, dialled again after a failure — general
-// polls for exceptions, the meter long polls 1A, 1C and 2F on a period,
+// its own link — tcp:HOST:PORT or pty:PATH, dialled again after a failure; the
+// machine's SAS address on its line and its number on the floor, Machine.Num, which
+// keys the database, the jackpot controller and the wallet, so that machines at the
+// same address on separate lines stay apart — general polls for exceptions (each
+// acknowledged by a long poll: a general poll again is SAS's implied NACK), the meter long polls 1A, 1C and 2F on a period,
 // enable/disable; it stops only when the floor's own database fails, a
 // *DatabaseError told by IsDatabase, never on a machine's link), the decoding of the machine's
 // replies (address, command and CRC checked; BCD meters), the floor database, and

@@ -37,8 +37,9 @@ type Linked struct {
 	seen uint64 // the highest award Seq journaled
 }
 
-// MachineID is the controller's id of the machine at SAS address addr.
-func MachineID(addr byte) string { return fmt.Sprintf("sas-%d", addr) }
+// MachineID is the controller's id of the machine numbered num on the floor
+// (Machine.Num: its SAS address unless two lines share one).
+func MachineID(num byte) string { return fmt.Sprintf("sas-%d", num) }
 
 func machineAddr(id string) (byte, bool) {
 	n, err := strconv.Atoi(strings.TrimPrefix(id, "sas-"))
@@ -76,7 +77,7 @@ func (l *Linked) Cycle(p *Poller, m Meters) error {
 	if err := l.payHits(p); err != nil {
 		return err
 	}
-	if err := l.contribute(p.Addr, m); err != nil {
+	if err := l.contribute(p.ID(), m); err != nil {
 		return err
 	}
 	if err := l.JournalAwards(); err != nil {
@@ -119,23 +120,23 @@ func (l *Linked) payHits(p *Poller) error {
 		}
 		level := levelByNumber(hits[k].Level)
 		if group != ProgressiveGroup || (level != jackpot.Grand && level != jackpot.Major) {
-			return fmt.Errorf("floor: machine %d reports a hit of group %d level %d, not a linked Grand or Major", p.Addr, group, hits[k].Level)
+			return fmt.Errorf("floor: machine %d reports a hit of group %d level %d, not a linked Grand or Major", p.ID(), group, hits[k].Level)
 		}
 		// The machine plays no game while its hit waits: games played is the game's number.
 		game, err := p.GamesPlayed()
 		if err != nil {
 			return err
 		}
-		a, err := l.C.HitAt(MachineID(p.Addr), game, level, k)
+		a, err := l.C.HitAt(MachineID(p.ID()), game, level, k)
 		if err != nil {
 			return dbErr(err)
 		}
 		if err := p.Award(ProgressiveGroup, hits[k].Level, uint64(a.Cents)); err != nil {
 			return err
 		}
-		l.log("%s hit %d on machine %d game %d: %s paid", level, k, p.Addr, game, eur(a.Cents))
+		l.log("%s hit %d on machine %d game %d: %s paid", level, k, p.ID(), game, eur(a.Cents))
 	}
-	return fmt.Errorf("floor: machine %d: more than 16 hits in one game", p.Addr)
+	return fmt.Errorf("floor: machine %d: more than 16 hits in one game", p.ID())
 }
 
 // contribute counts the machine's new coin-in.
@@ -201,7 +202,7 @@ func (l *Linked) payBonus(p *Poller) error {
 		return err
 	}
 	for _, b := range ps {
-		if b.Machine != p.Addr {
+		if b.Machine != p.ID() {
 			continue
 		}
 		meter, err := p.BonusMeters()

@@ -12,8 +12,13 @@ import (
 )
 
 // Machine is one machine the floor's loop polls, with its own link and Poller.
+// Addr is its SAS address on its own line; Num is its number on the floor (its key
+// in the floor's database, the jackpot controller and the wallet): the address,
+// unless another machine of the floor has the same address on another line — the
+// normal case of one machine per line, each at address 1.
 type Machine struct {
 	Addr byte
+	Num  byte
 	Spec string // its link: tcp:HOST:PORT or pty:PATH
 
 	p      *Poller
@@ -26,10 +31,14 @@ type Machine struct {
 func (m *Machine) Poller() *Poller { return m.p }
 
 // ParseMachines turns the --connect values ([ADDR=]tcp:HOST:PORT or pty:PATH) into
-// machines: an explicit ADDR= or the next address from first on.
+// machines: an explicit ADDR= or the next address from first on. Each link is a
+// line of its own, so two machines may have the same address; the floor numbers
+// them apart: a machine's number is its address, or for an address already taken,
+// the lowest number no machine of the list has as its address or number (the same
+// --connect list gives the same numbers at every start).
 func ParseMachines(specs []string, first int) ([]*Machine, error) {
 	var out []*Machine
-	used := map[byte]bool{}
+	addrs := map[byte]bool{}
 	next := first
 	for _, s := range specs {
 		addr := next
@@ -43,15 +52,33 @@ func ParseMachines(specs []string, first int) ([]*Machine, error) {
 		if addr < 1 || addr > 127 {
 			return nil, fmt.Errorf("floor: --addr must be 1..127, not %d", addr)
 		}
-		if used[byte(addr)] {
-			return nil, fmt.Errorf("floor: two machines at address %d", addr)
-		}
 		if _, _, err := linkSpec(s); err != nil {
 			return nil, err
 		}
-		used[byte(addr)] = true
+		for _, m := range out {
+			if m.Spec == s {
+				return nil, fmt.Errorf("floor: --connect %s given twice", s)
+			}
+		}
+		addrs[byte(addr)] = true
 		out = append(out, &Machine{Addr: byte(addr), Spec: s})
 		next = addr + 1
+	}
+	taken := map[byte]bool{}
+	for _, m := range out { // a machine alone at its address keeps it as its number
+		if !taken[m.Addr] {
+			m.Num, taken[m.Addr] = m.Addr, true
+		}
+	}
+	for _, m := range out {
+		if m.Num != 0 {
+			continue
+		}
+		n := byte(1)
+		for taken[n] || addrs[n] {
+			n++
+		}
+		m.Num, taken[n] = n, true
 	}
 	return out, nil
 }
@@ -98,7 +125,7 @@ func (m *Machine) Dial() error {
 	if err != nil {
 		return err
 	}
-	m.p, m.close = &Poller{Addr: m.Addr, Host: &sas.Host{Port: port}}, closePort
+	m.p, m.close = &Poller{Addr: m.Addr, Num: m.Num, Host: &sas.Host{Port: port}}, closePort
 	return nil
 }
 
@@ -144,7 +171,7 @@ func (m *Machine) Cycle(ctx context.Context, st *Store, link *Linked) (*MetersRe
 			return nil, ex, err
 		}
 	}
-	rec := &MetersRecord{Machine: m.Addr, Time: time.Now(), Meters: mt}
+	rec := &MetersRecord{Machine: m.Num, Time: time.Now(), Meters: mt}
 	if err := st.Record(rec, ex); err != nil {
 		return nil, ex, err
 	}

@@ -18,15 +18,20 @@ func TestParseMachines(t *testing.T) {
 		specs []string
 		first int
 		addrs []byte
+		nums  []byte
 		bad   string
 	}{
-		{[]string{"tcp:h:1", "pty:/dev/x", "7=tcp:h:2", "tcp:h:3"}, 1, []byte{1, 2, 7, 8}, ""},
-		{[]string{"tcp:h:1"}, 127, []byte{127}, ""},
-		{[]string{"tcp:h:1", "tcp:h:2"}, 127, nil, "--addr must be 1..127, not 128"},
-		{[]string{"2=tcp:h:1", "2=tcp:h:2"}, 1, nil, "two machines at address 2"},
-		{[]string{"x=tcp:h:1"}, 1, nil, `address "x" is not a number`},
-		{[]string{"udp:h:1"}, 1, nil, `unknown transport "udp"`},
-		{[]string{"tcp:"}, 1, nil, "want tcp:HOST:PORT or pty:PATH"},
+		{[]string{"tcp:h:1", "pty:/dev/x", "7=tcp:h:2", "tcp:h:3"}, 1, []byte{1, 2, 7, 8}, []byte{1, 2, 7, 8}, ""},
+		{[]string{"tcp:h:1"}, 127, []byte{127}, []byte{127}, ""},
+		// One machine a line, each at address 1: the floor numbers them 1, 2, 3.
+		{[]string{"1=tcp:h:1", "1=tcp:h:2", "1=tcp:h:3"}, 1, []byte{1, 1, 1}, []byte{1, 2, 3}, ""},
+		// A number never takes another machine's address.
+		{[]string{"2=tcp:h:1", "2=tcp:h:2", "1=tcp:h:3"}, 1, []byte{2, 2, 1}, []byte{2, 3, 1}, ""},
+		{[]string{"tcp:h:1", "tcp:h:2"}, 127, nil, nil, "--addr must be 1..127, not 128"},
+		{[]string{"2=tcp:h:1", "2=tcp:h:1"}, 1, nil, nil, "tcp:h:1 given twice"},
+		{[]string{"x=tcp:h:1"}, 1, nil, nil, `address "x" is not a number`},
+		{[]string{"udp:h:1"}, 1, nil, nil, `unknown transport "udp"`},
+		{[]string{"tcp:"}, 1, nil, nil, "want tcp:HOST:PORT or pty:PATH"},
 	} {
 		ms, err := ParseMachines(tc.specs, tc.first)
 		if tc.bad != "" {
@@ -35,12 +40,44 @@ func TestParseMachines(t *testing.T) {
 			}
 			continue
 		}
-		var got []byte
+		var addrs, nums []byte
 		for _, m := range ms {
-			got = append(got, m.Addr)
+			addrs, nums = append(addrs, m.Addr), append(nums, m.Num)
 		}
-		if err != nil || string(got) != string(tc.addrs) {
-			t.Errorf("%v: addresses %v %v, want %v", tc.specs, got, err, tc.addrs)
+		if err != nil || string(addrs) != string(tc.addrs) || string(nums) != string(tc.nums) {
+			t.Errorf("%v: addresses %v numbers %v %v, want %v %v", tc.specs, addrs, nums, err, tc.addrs, tc.nums)
+		}
+	}
+}
+
+// Two machines at address 1, each on its own line, on one floor: each is polled at
+// its address and recorded under its own number.
+func TestTwoMachinesAtAddressOne(t *testing.T) {
+	a := &egm{meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 100, sas.MeterGamesPlayed: 1}}
+	b := &egm{meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 900, sas.MeterGamesPlayed: 9}}
+	ms, err := ParseMachines([]string{"1=" + serveTCP(t, a, 1), "1=" + serveTCP(t, b, 1)}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := OpenStore(filepath.Join(t.TempDir(), "floor.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for _, m := range ms {
+		rec, _, err := m.Cycle(context.Background(), st, nil)
+		if err != nil {
+			t.Fatalf("machine %d at address %d: %v", m.Num, m.Addr, err)
+		}
+		if rec.Machine != m.Num {
+			t.Errorf("recorded as machine %d, numbered %d", rec.Machine, m.Num)
+		}
+		m.Close()
+	}
+	for num, want := range map[byte]uint64{1: 100, 2: 900} {
+		rec, ok, err := st.LatestMeters(num)
+		if err != nil || !ok || rec.Meters.CoinIn != want {
+			t.Errorf("machine %d: %+v %v %v, want coin in %d", num, rec, ok, err, want)
 		}
 	}
 }

@@ -80,7 +80,7 @@ func (wl *WalletLoop) note(m *Machine, ex []Exception) {
 	for _, e := range ex {
 		if e.Code == sas.ExAFTHostCashOut {
 			wl.mu.Lock()
-			wl.linkOf(m.Addr).cashout = true
+			wl.linkOf(m.Num).cashout = true
 			wl.mu.Unlock()
 			return
 		}
@@ -91,7 +91,7 @@ func (wl *WalletLoop) note(m *Machine, ex []Exception) {
 // returns the machine's asset (0: the wallet cannot use it, said once).
 func (wl *WalletLoop) link(ctx context.Context, m *Machine) (uint32, *walletLink) {
 	wl.mu.Lock()
-	ls := wl.linkOf(m.Addr)
+	ls := wl.linkOf(m.Num)
 	same := ls.p == m.p && ls.asset != 0
 	wl.mu.Unlock()
 	if same {
@@ -99,7 +99,7 @@ func (wl *WalletLoop) link(ctx context.Context, m *Machine) (uint32, *walletLink
 	}
 	off := func(why string) (uint32, *walletLink) {
 		if why != ls.off {
-			wl.say("machine %d: %s", m.Addr, why)
+			wl.say("machine %d: %s", m.Num, why)
 		}
 		wl.mu.Lock()
 		ls.off, ls.p, ls.asset = why, nil, 0
@@ -121,7 +121,7 @@ func (wl *WalletLoop) link(ctx context.Context, m *Machine) (uint32, *walletLink
 	wl.mu.Lock()
 	ls.p, ls.asset, ls.off = m.p, reg.Asset, ""
 	wl.mu.Unlock()
-	wl.say("machine %d linked as asset %d", m.Addr, reg.Asset)
+	wl.say("machine %d linked as asset %d", m.Num, reg.Asset)
 	return reg.Asset, ls
 }
 

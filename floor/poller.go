@@ -16,8 +16,17 @@ type Exception struct {
 
 // Poller is the floor's conversation with one machine.
 type Poller struct {
-	Addr byte
+	Addr byte // the machine's SAS address on its line
+	Num  byte // its number on the floor (0: its address; see Machine)
 	Host *sas.Host
+}
+
+// ID is the machine's number on the floor: Num, or its address.
+func (p *Poller) ID() byte {
+	if p.Num != 0 {
+		return p.Num
+	}
+	return p.Addr
 }
 
 // Exception asks for the next exception (0: none).

@@ -95,7 +95,7 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	if *jpPath != "" {
 		addrs := make([]byte, len(ms))
 		for i, m := range ms {
-			addrs[i] = m.Addr
+			addrs[i] = m.Num
 		}
 		if loop.Linked, err = floor.OpenLinked(*jpPath, levels, st, addrs, out.Line); err != nil {
 			return fail(stderr, err)
