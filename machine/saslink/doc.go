@@ -42,6 +42,19 @@
 // delivered twice if the power fails between its delivery and the acknowledgement's
 // commit: at least once, never lost.
 //
+// The meters follow SAS's definitions, not the machine's names (meters.go): coin
+// out (01) is the credits games and floor bonuses paid to the credit meter
+// (won_to_credits), jackpot (02) the wins the attendant paid, cancelled credits
+// (03/04) the handpaid cash-outs; per game, coin out is the title's wins less its
+// handpays plus any bonus credited while it was selected, and jackpot its handpays
+// (per-title counters the machine commits with the game, machine/names.go), so the
+// 25 titles' meters add up to the machine's for every meter reported both ways.
+// Long poll 18 counts games since power-up and since the slot door last closed. The
+// ROM signature (21) is computed off the link and cached per seed. The link's
+// counters (sas.Stats: served, ignored by cause, CRC and line errors, exceptions
+// delivered and re-delivered, TCP hosts and takeovers) are logged every minute
+// they change and read with Bridge.LinkStats.
+//
 // AFT (72/73/74) is answered by the machine's own AFT engine (machine/aft.go): the
 // bridge forwards, and maps the AFT meters A0/A1/B8/B9 to the machine's AFT
 // counters.
