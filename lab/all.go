@@ -163,6 +163,13 @@ type Item struct {
 	run         func(a *allRun, r *ItemResult) error
 }
 
+// resolves are the items drawn from the cabinet's (unseeded) generator whose
+// tests pass at 99%: one that fails is run once more on fresh draws, as dieharder
+// -Y 1 resolves a weak result, and decided by that run (a defect fails both; the
+// first run stays in the evidence). This keeps the false-alarm rate of a CI run
+// near 10^-4 per item rather than 10^-2.
+var resolves = map[int]bool{1: true, 2: true, 3: true}
+
 // Items is the checklist, in its order.
 func Items() []Item {
 	return []Item{
@@ -319,6 +326,19 @@ func RunAll(o AllOptions) (AllSummary, error) {
 		}
 		fmt.Fprintf(o.Terminal, "[%2d/%d] %-22s %s …\n", it.ID, len(items), it.Key, it.Requirement)
 		r := a.runItem(it)
+		if r.Verdict == Fail && r.Error == "" && resolves[it.ID] {
+			first := r
+			fmt.Fprintf(o.Terminal, "[%2d/%d] %-22s FAIL at 99%%: %s; re-run once on fresh draws …\n", it.ID, len(items), it.Key, first.Summary)
+			r = a.runItem(it)
+			var failed []string
+			for _, c := range first.Checks {
+				if !c.Pass {
+					failed = append(failed, c.Name+": "+c.Detail)
+				}
+			}
+			r.Checks = append([]Check{{Name: "first run (re-run on fresh draws after a failure at 99%)", Pass: true, Detail: strings.Join(failed, "; ")}}, r.Checks...)
+			r.Seconds += first.Seconds
+		}
 		fmt.Fprintf(o.Terminal, "[%2d/%d] %-22s %s in %.1f s: %s\n", it.ID, len(items), it.Key, r.Verdict, r.Seconds, r.Summary)
 		if err := writeJSONFile(itemFile(o.Out, it.ID), r); err != nil {
 			return sum, err
