@@ -20,7 +20,9 @@ func TestJackpotRTP(t *testing.T) {
 	if !r.OK() || r.Hits[2] == 0 || r.Games != 400_000 || seen != r.Games {
 		t.Fatalf("%+v (progress %d)", r, seen)
 	}
-	if r.Expected < 0.03 || r.Expected > 0.04 {
+	// The PAR's jackpot return: 3% contributions plus Grand and Major at reset
+	// (about 1.15% since a jackpot symbol also starts Lock & Spin).
+	if r.Expected < 0.035 || r.Expected > 0.045 {
 		t.Fatalf("PAR jackpot return %.4f", r.Expected)
 	}
 	var out bytes.Buffer
