@@ -384,5 +384,8 @@ func (r BoardPowerfailReport) Print(w io.Writer) {
 	fmt.Fprintf(w, "  SAS meter reads checked          %d\n", r.SASReads)
 	fmt.Fprintf(w, "  recall entries re-checked        %d\n", r.GamesChecked)
 	fmt.Fprintf(w, "  last boot played on              %v\n", r.FinalRunExitOK)
+	if !r.Exercised() {
+		fmt.Fprintf(w, "  not exercised: no cut fell inside a game that the next boot resumed (a short run can miss; run more cuts)\n")
+	}
 	printViolations(w, r.Violations, "credits exact, no meter down on the disk or over SAS, the event chain whole, no game settled twice, no outcome redrawn")
 }
