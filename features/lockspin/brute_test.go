@@ -18,6 +18,8 @@ type brute struct {
 	mean, m2, full, respins, locked, scaleUps *big.Rat
 	final                                     []*big.Rat
 	hits, none, symbols                       []*big.Rat
+	// dist, when set, collects P(coin total = v) (TestTotalDistMatchesBruteForce)
+	dist map[int64]*big.Rat
 }
 
 type bcell struct {
@@ -194,6 +196,12 @@ func (b *brute) finish1(st bstate, n int, p *big.Rat) {
 	add := func(acc *big.Rat, x int64) { acc.Add(acc, new(big.Rat).Mul(p, rat(x))) }
 	add(b.mean, v)
 	add(b.m2, v*v)
+	if b.dist != nil {
+		if b.dist[v] == nil {
+			b.dist[v] = rat(0)
+		}
+		add(b.dist[v], 1)
+	}
 	add(b.respins, int64(st.respins))
 	add(b.locked, int64(n))
 	add(b.scaleUps, int64(st.scaleUps))
