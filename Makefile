@@ -16,7 +16,7 @@ DEBS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev \
 	libgl1-mesa-dri qemu-user dieharder ent zbar-tools
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run demo test bench lint cross clean
+.PHONY: deps build run demo test unit bench lint cross clean
 
 deps:
 	@if dpkg -s $(DEBS) >/dev/null 2>&1; then echo "deps: all Debian packages present"; else \
@@ -35,11 +35,23 @@ run: deps build
 demo: deps build
 	./$(BIN) demo
 
-# Tests run under Xvfb when there is no display (the UI tests need one).
-test: deps lint
+# `make test` is every check CI runs: the Go tests (`make unit`), the lab's checklist at
+# its quick scale (`make lab-quick`) and the test image's short board power-cut campaign
+# (`make boot-test`): about 10 minutes on the 2-core machine.
+test: unit lab-quick boot-test
+
+# The Go tests, under Xvfb when there is no display (the UI tests need one).
+unit: deps lint
 	@if [ -z "$${DISPLAY:-}" ]; then \
 		xvfb-run -a $(GO) test -count=1 ./... ; \
 	else $(GO) test -count=1 ./... ; fi
+
+# The lab's whole checklist at the CI scale (docs/lab.md, `egm lab all`): about 3 minutes
+# on the 2-core machine; report.html, its plots and summary.json in LAB_OUT.
+LAB_OUT ?= $(shell mktemp -d)/lab-report
+.PHONY: lab-quick
+lab-quick: deps build
+	./$(BIN) lab all --quick --out $(LAB_OUT)
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 1s ./...
@@ -57,10 +69,40 @@ lint:
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=7 $(GO) build -o /dev/null ./cmd/egm
 	@echo "lint: ok (the platform builds without cgo, for amd64 and 32-bit ARM)"
 
-# The platform for the cabinet's ARM boards (the screen's cgo build comes with buildroot/).
-cross:
+# The cabinet's ARM boards (docs/cabinet.md, Building). `cross-platform`: the platform,
+# static pure Go, for arm64 and armv7 (needs nothing but Go). `cross-screen`: the screen
+# for arm64 with cgo, Debian's cross compiler and the arm64 X11/GL/ALSA libraries, which
+# `make deps-cross` installs (multiarch). scripts/cross-screenshot.sh runs it under
+# qemu-aarch64 on Xvfb. Not part of `make test`.
+.PHONY: deps-cross cross-platform cross-screen
+CROSS_DEBS := gcc-aarch64-linux-gnu libc6-dev-arm64-cross pkg-config qemu-user xvfb xauth \
+	libgl1-mesa-dev:arm64 libgl1-mesa-dri:arm64 libxcursor-dev:arm64 libxi-dev:arm64 \
+	libxinerama-dev:arm64 libxrandr-dev:arm64 libxxf86vm-dev:arm64 libasound2-dev:arm64
+# Multi-Arch: same packages move in lockstep with the host's: deps-cross stops rather
+# than remove, or upgrade, any of the host's Mesa, GL or X packages.
+CROSS_HOST_GUARD := ^(Remv |Inst (mesa-|libgl|libegl|libgbm|libdrm|libx11|libxcb|libxext|libxrender|libxfixes|libxi6|libxrandr|libxcursor|libxinerama|libxxf86vm|libxau|libxdmcp|xserver-|xvfb)[^ ]* \[)
+CROSS_SCREEN_ENV := CGO_ENABLED=1 GOOS=linux GOARCH=arm64 CC=aarch64-linux-gnu-gcc \
+	PKG_CONFIG_LIBDIR=/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig
+
+deps-cross:
+	@if dpkg -s $(CROSS_DEBS) >/dev/null 2>&1; then echo "deps-cross: all Debian packages present"; else \
+		set -e; dpkg --print-foreign-architectures | grep -qx arm64 || $(SUDO) dpkg --add-architecture arm64; \
+		$(SUDO) apt-get update -qq; \
+		if hit=$$(apt-get -s install --no-install-recommends $(CROSS_DEBS) | grep -E '$(CROSS_HOST_GUARD)'); then \
+			echo "deps-cross: stopping: installing would change the host's packages:"; echo "$$hit"; exit 1; fi; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends --no-remove \
+			-o DPkg::Lock::Timeout=300 $(CROSS_DEBS); fi
+
+cross: cross-platform cross-screen
+
+cross-platform:
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN)-arm64 ./cmd/egm
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=7 $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN)-armv7 ./cmd/egm
+
+cross-screen:
+	@command -v aarch64-linux-gnu-gcc >/dev/null && dpkg -s libgl1-mesa-dev:arm64 >/dev/null 2>&1 || \
+		{ echo "cross-screen: the arm64 cross compiler or X11/GL libraries are missing: make deps-cross"; exit 1; }
+	$(CROSS_SCREEN_ENV) $(GO) build -ldflags "$(LDFLAGS)" -o $(SCREEN_BIN)-arm64 ./cmd/egm-screen
 
 # --- Buildroot (buildroot/README.md) ---
 # The BR2_EXTERNAL tree checked offline against a Buildroot source tree kept
@@ -74,6 +116,27 @@ buildroot-check:
 	@dpkg -s $(BUILDROOT_DEBS) >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(BUILDROOT_DEBS); }
 	buildroot/check.sh "$(BR)"
+
+# --- The test image (image/; docs/cabinet.md, Building) ---
+# `make image`: Debian's arm64 kernel and busybox-static, the static arm64 platform
+# and the rootfs overlay shared with buildroot/ (init, services) as an initramfs,
+# and an ext4 data disk for /var/lib/egm, in image/out/ (kept; FRESH=1 makes it anew).
+# `make boot`: boots it in qemu-system-aarch64 -M virt, the SAS UART on
+# tcp:127.0.0.1:$(SAS_PORT) (AUTOPLAY=1: the lab's scripted player; never a cabinet).
+# `make boot-test`: the board power-cut campaign, short (BOOT_CUTS cuts; .ci/run).
+.PHONY: image boot boot-test
+SAS_PORT ?= 5700
+BOOT_CUTS ?= 5
+
+image:
+	LDFLAGS="$(LDFLAGS)" image/build.sh
+
+boot:
+	SAS_PORT=$(SAS_PORT) AUTOPLAY=$(AUTOPLAY) image/boot.sh
+
+boot-test: image
+	$(GO) build -o image/out/egm-host ./cmd/egm
+	image/out/egm-host lab board-powerfail --cuts $(BOOT_CUTS) --image image/out --boot image/boot.sh
 
 clean:
 	rm -f $(BIN) $(SCREEN_BIN) $(BIN)-arm64 $(BIN)-armv7
