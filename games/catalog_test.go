@@ -51,8 +51,17 @@ func TestEveryTitleRTP(t *testing.T) {
 			p := pars[i]
 			// the band written out here, not read from slot.Tolerance: a wider
 			// tolerance in the package would not widen the test
-			if p.RTPExact == nil || p.RTPExact.Cmp(rtpLow) < 0 || p.RTPExact.Cmp(rtpHigh) > 0 || !slot.InTolerance(p) {
-				t.Fatalf("RTP %.6f outside 94.00%% ± 0.02 pp (retune: go test ./games -run TestTuning -update -only %s)", p.RTP, ti.Spec.ID)
+			// the RTP with the cap counted: its whole interval inside the band
+			lo, _ := rtpLow.Float64()
+			hi, _ := rtpHigh.Float64()
+			if p.RTPExact == nil || p.Cap == nil || p.Cap.RTPLow < lo || p.Cap.RTPHigh > hi || !slot.InTolerance(p) {
+				t.Fatalf("RTP with the cap %+v outside 94.00%% ± 0.02 pp (retune: go test ./games -run TestTuning -update -only %s)", p.Cap, ti.Spec.ID)
+			}
+			if c := p.Cap; c.RTPLow > c.RTPHigh || c.RTPHigh > p.RTP+1e-12 || c.CostLow < 0 || c.CostLow > c.CostHigh || c.PCapLow > c.PCapHigh {
+				t.Fatalf("cap figures out of order: RTP %.9f, %+v", p.RTP, c)
+			}
+			if p.MaxWinUncapped < float64(ti.Spec.MaxWinX) && (p.Cap.Binds || p.Cap.CostHigh != 0 || p.Cap.RTPLow != p.RTP) {
+				t.Fatalf("the cap cannot bind (largest award %.0f× < %d×) yet costs %+v", p.MaxWinUncapped, ti.Spec.MaxWinX, p.Cap)
 			}
 			if exact, _ := p.RTPExact.Float64(); math.Abs(exact-p.RTP) > 1e-9 {
 				t.Fatalf("RTP %.9f disagrees with the exact RTP %.9f", p.RTP, exact)

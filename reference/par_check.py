@@ -28,6 +28,19 @@ and recomputes by combinatorics over the reels (independent, uniform stops):
   * linked levels at reset and the contribution rates; the total RTP; the trigger
     probabilities; the odds of every line combination on the award list.
 
+The cap on one game's award ("cap"): checked for consistency only — the cap is
+the definition's, it binds exactly when the PAR's bound on the award before the
+cap reaches it, a cap that never binds costs nothing and leaves the RTP as it is
+(the true maximum then below the bound), and the RTP with the cap, the cost and
+the odds of the top award agree with each other. The cost itself and P(award ≥
+cap) are not recomputed here: they need, per outcome class, the exact line-pay
+distribution of the base and free-game windows, the free-game round's distribution
+cut at the cap (convolutions of arrays of about 10^3 entries, some hundred per
+title) and the Scale Up chain on (locked cells, coin total) with totals up to
+10^4 — about 10^9 arithmetic operations per title, hours in pure Python without
+numpy. The Go code checks them against brute-force enumeration and seeded play
+(features/freegames, features/lockspin, games/slot tests).
+
 Usage: python3 reference/par_check.py PAR.json   (or the JSON on stdin)
 Exit status 0 when every figure agrees exactly.
 """
@@ -399,7 +412,39 @@ def check(par):
         elif " × " in nm:
             n, s = nm.split(" × ", 1)
             expect(nm, want, hits.get((s, int(n)), F(0)))
+    check_cap(par, errors)
     return errors
+
+
+def check_cap(par, errors):
+    """The cap's figures: consistency only (see the module's doc)."""
+    c = par.get("cap")
+    cap = par["definition"].get("max_win_x_bet")
+    if c is None:
+        errors.append("cap: no figures on the PAR")
+        return
+    if c["cap_x_bet"] != cap or par["max_win_cap_x_bet"] != cap:
+        errors.append(f"cap: {c['cap_x_bet']} on the cap's figures, {cap} in the definition")
+    bound = par["max_win_uncapped_x_bet"]
+    if c["binds"] != (bound >= cap):
+        errors.append(f"cap: binds {c['binds']}, but the award before the cap is at most {bound}x and the cap {cap}x")
+    rtp = par["rtp"]
+    tol = 1e-15
+    if not c["binds"]:
+        if c["cost_low"] != 0 or c["cost_high"] != 0 or c["rtp_capped_low"] != rtp or c["rtp_capped_high"] != rtp:
+            errors.append(f"cap: never reached, yet it costs {c['cost_low']}..{c['cost_high']}")
+        tm = c.get("true_max_x_bet", 0)
+        if tm and (tm > bound or par["max_win_x_bet"] != tm or not 0 < c["p_true_max"] <= 1):
+            errors.append(f"cap: true maximum {tm}x (probability {c.get('p_true_max')}), bound {bound}x, max win {par['max_win_x_bet']}x")
+        return
+    if par["max_win_x_bet"] != cap:
+        errors.append(f"cap: binds, yet the max win is {par['max_win_x_bet']}x")
+    if not 0 <= c["cost_low"] <= c["cost_high"] or not 0 <= c["p_cap_low"] <= c["p_cap_high"] <= 1:
+        errors.append(f"cap: bounds out of order {c}")
+    if abs(c["rtp_capped_low"] - (rtp - c["cost_high"])) > tol or abs(c["rtp_capped_high"] - (rtp - c["cost_low"])) > tol:
+        errors.append(f"cap: RTP with the cap {c['rtp_capped_low']}..{c['rtp_capped_high']} is not the RTP {rtp} less the cost")
+    if c["p_cap_high"] > 0 and abs(c["cap_one_in_low"] * c["p_cap_high"] - 1) > 1e-12:
+        errors.append("cap: odds disagree with P(award >= cap)")
 
 
 def main():

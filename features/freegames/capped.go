@@ -22,6 +22,13 @@ type Truncated struct {
 // min(win + y, cap), or 1[win + y ≥ cap]).
 type Bounds struct {
 	Low, High *Truncated
+	// Rounded is the rounded-up round with every retrigger played, as the limit
+	// from below (trees cut at a depth, a variable below that round): with
+	// MeanHigh, E[(win − y)⁺] ≤ MeanHigh − E[min(Rounded, y)] bounds from above.
+	Rounded *Truncated
+	// MeanLow and MeanHigh are the exact means of the two bounding variables
+	// (line bets), uncut: E[(win − y)⁺] = mean − E[min(win, y)] for each.
+	MeanLow, MeanHigh float64
 }
 
 // CapBins is the grid's size below the cap for RoundBounds: the cap is split into
@@ -40,7 +47,8 @@ const CapBins = 1024
 //     the limit from above of V ← X + Σ_{j≤K} V_j started at "V ≥ cap": every
 //     iterate lies above the true one, so stopping anywhere is an upper bound
 //     (it stops when an iterate moves less than 10^−12 of its mass at the cap,
-//     or after 120);
+//     or after 120); Rounded is the same round as the limit from below (trees
+//     cut at a depth), for E[min(win, y)] from below;
 //   - Low: X rounded down, the tree of retriggers cut at the depth d whose games
 //     (l·(1 + r + … + r^{d−1}), r the largest retrigger) fit in MaxGames, so that
 //     the round (which plays its games breadth first up to MaxGames) plays all of
@@ -50,8 +58,18 @@ const CapBins = 1024
 // so each figure carries a relative rounding error of at most n·2^−53 for n
 // operations in its longest chain; callers widen the bounds accordingly.
 func (f *Feature) RoundBounds(l int, capLB int64) (*Bounds, error) {
-	if l <= 0 || capLB <= 0 {
-		return nil, fmt.Errorf("freegames: round of %d games cut at %d", l, capLB)
+	m, err := f.RoundsBounds([]int{l}, capLB)
+	if err != nil {
+		return nil, err
+	}
+	return m[l], nil
+}
+
+// RoundsBounds is RoundBounds for several awards at once (the per-game
+// distributions and the trees are shared).
+func (f *Feature) RoundsBounds(awards []int, capLB int64) (map[int]*Bounds, error) {
+	if capLB <= 0 {
+		return nil, fmt.Errorf("freegames: a round cut at %d", capLB)
 	}
 	unit := max(int64(1), (capLB+CapBins-1)/CapBins)
 	T := int((capLB + unit - 1) / unit)
@@ -69,27 +87,32 @@ func (f *Feature) RoundBounds(l int, capLB int64) (*Bounds, error) {
 	for _, r := range f.retrig {
 		rmax = max(rmax, r)
 	}
-	// depth of the lower bound's tree
-	depth, games, level := 0, 0, l
-	for games+level <= f.MaxGames {
-		games += level
-		depth++
-		if rmax == 0 {
-			break
+	// depth of the lower bound's tree per award: the largest d with
+	// l·(1 + r + … + r^{d−1}) ≤ MaxGames
+	depth := map[int]int{}
+	maxDepth := 0
+	for _, l := range awards {
+		if l <= 0 || l > f.MaxGames {
+			return nil, fmt.Errorf("freegames: an award of %d games, a round plays at most %d", l, f.MaxGames)
 		}
-		level *= rmax
-		if level > f.MaxGames {
-			break
+		d, games, level := 0, 0, l
+		for games+level <= f.MaxGames {
+			games += level
+			d++
+			if rmax == 0 {
+				break
+			}
+			level *= rmax
 		}
+		depth[l] = d
+		maxDepth = max(maxDepth, d)
 	}
-	if depth == 0 {
-		return nil, fmt.Errorf("freegames: an award of %d games exceeds the %d games a round plays", l, f.MaxGames)
+	out := map[int]*Bounds{}
+	for _, l := range awards {
+		out[l] = &Bounds{Low: &Truncated{Unit: unit, Cap: capLB, P: make([]float64, T+1)},
+			High:    &Truncated{Unit: unit, Cap: capLB, P: make([]float64, T+1)},
+			Rounded: &Truncated{Unit: unit, Cap: capLB, P: make([]float64, T+1)}}
 	}
-	if rmax == 0 {
-		depth = 1
-	}
-	low := make([]float64, T+1)
-	high := make([]float64, T+1)
 	cycle := float64(f.Set.Cycle())
 	for i, s := range cands {
 		var tag reels.Tagger
@@ -98,6 +121,7 @@ func (f *Feature) RoundBounds(l int, capLB int64) (*Bounds, error) {
 		}
 		// per retrigger count: X on the grid, rounded down and up
 		xl, xh := map[int][]float64{}, map[int][]float64{}
+		var exl, exh, q float64 // E[X] rounded down and up, E[K]
 		for _, pc := range g.PayDist(f.Set, tag) {
 			k := f.Retrigger(pc.Scatters)
 			if xl[k] == nil {
@@ -112,31 +136,57 @@ func (f *Feature) RoundBounds(l int, capLB int64) (*Bounds, error) {
 				p := float64(pv.Count) / cycle
 				xl[k][min(int(x/unit), T)] += p
 				xh[k][min(int((x+unit-1)/unit), T)] += p
+				exl += p * float64(x/unit*unit)
+				exh += p * float64((x+unit-1)/unit*unit)
+				q += p * float64(k)
 			}
+		}
+		if q >= 1 {
+			return nil, fmt.Errorf("freegames: %d retriggered games per game on average: the rounds do not end", int(q))
 		}
 		w := float64(weights[i]) / float64(wt)
-		// Low: depth-limited tree, from "no descendants".
+		for _, l := range awards {
+			geo := 0.0 // 1 + q + … + q^{d−1}
+			for j := 0; j < depth[l]; j++ {
+				geo = geo*q + 1
+			}
+			out[l].MeanLow += w * float64(l) * exl * geo
+			out[l].MeanHigh += w * float64(l) * exh / (1 - q)
+		}
+		// Low: depth-limited trees, from "no descendants".
 		v := point(T, 0)
-		for range depth {
+		for d := 1; d <= maxDepth; d++ {
 			v = step(xl, v, T)
-		}
-		addScaled(low, power(v, l, T), w)
-		// High: from above, until the iterate stops moving.
-		v = point(T, T)
-		for it := 0; it < 120; it++ {
-			nv := step(xh, v, T)
-			d := 0.0
-			for j := range nv {
-				d += abs(nv[j] - v[j])
-			}
-			v = nv
-			if d <= 1e-12*v[T] {
-				break
+			for _, l := range awards {
+				if depth[l] == d {
+					addScaled(out[l].Low.P, power(v, l, T), w)
+				}
 			}
 		}
-		addScaled(high, power(v, l, T), w)
+		// High: from above; Rounded: from below; until the iterates stop moving.
+		for _, from := range []int{T, 0} {
+			v = point(T, from)
+			for it := 0; it < 120; it++ {
+				nv := step(xh, v, T)
+				d := 0.0
+				for j := range nv {
+					d += abs(nv[j] - v[j])
+				}
+				v = nv
+				if d <= 1e-12*v[T] {
+					break
+				}
+			}
+			for _, l := range awards {
+				if from == T {
+					addScaled(out[l].High.P, power(v, l, T), w)
+				} else {
+					addScaled(out[l].Rounded.P, power(v, l, T), w)
+				}
+			}
+		}
 	}
-	return &Bounds{Low: &Truncated{Unit: unit, Cap: capLB, P: low}, High: &Truncated{Unit: unit, Cap: capLB, P: high}}, nil
+	return out, nil
 }
 
 func abs(x float64) float64 {

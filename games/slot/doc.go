@@ -51,6 +51,35 @@
 // per-start means (for the covariance with the base win) and its exact second
 // moment over the trigger distribution.
 //
+// # The cap on one game's award (capcost.go)
+//
+// Play cuts one game's award W (base game, Super Colors, Free Games, Lock &
+// Spin; the linked levels on top) at c = Spec.MaxWinX × total bet. The PAR's RTP
+// is E[W] before the cap; PAR.Cap states the cap's cost E[(W − c)⁺] =
+// E[W] − E[min(W, c)], the RTP with the cap counted (RTP − cost) and P(W ≥ c),
+// the odds of the top award. Every part of W is non-negative, so only each
+// part's distribution below c is needed. Per base-game class (coins in view,
+// reels showing the clover, scatters; reels.PayDist gives the exact line-pay
+// distribution of each, so the base and Super Colors pay B is exact), the
+// features are independent of B and of each other:
+//
+//   - Lock & Spin: lockspin.TotalDist runs the respin chain on (locked cells,
+//     coin total) with totals ≥ c as one state — exact up to float64 rounding;
+//     jackpot symbols at 0 (qualified) and at their fallback bracket every bet;
+//   - Free Games: freegames.RoundsBounds brackets the round's win on a grid of
+//     c·lines/1024 line bets, one free game's win exact from the free set, rounded
+//     down with the retrigger tree cut where it fits the games limit (below) and
+//     rounded up with every retrigger played (above).
+//
+// The cost is bracketed by E[(B + R − c)⁺] of the two bounding variables R (each
+// by its own exact mean less E[min(B + R, c)]), P(W ≥ c) likewise. Titles without
+// free games get the cost to float64 precision (bounds 10^−12 apart), those with
+// them an interval of width at most about 2·10^−6 of the RTP. When the award before
+// the cap cannot reach the cap the cost is exactly 0 and, without free games, the
+// true maximum and its probability are on the PAR. Tune aims the RTP before the
+// cap at 94% plus the cost; the catalogue's test holds the whole interval of the
+// RTP with the cap inside 94.00% ± 0.02 pp.
+//
 // The PAR sheet prints itself as text (PAR.Print) and as HTML (WritePARHTML).
 //
 // It must not touch credits, meters, the machine's state, the screen, or any

@@ -81,6 +81,9 @@ type PAR struct {
 	// paytable, Lock & Spin landing, respin and trigger tables, Magic Clover and
 	// Super Colors weights, the Free Games awards, the cap), the rules that read
 	// them, and the linked levels' terms.
+	// Cap is the cap's cost in the RTP, the RTP with the cap counted and the odds
+	// of reaching the cap (RTP above is before the cap); nil when not computed.
+	Cap        *CapFigures `json:"cap,omitempty"`
 	Grid       Grid        `json:"grid"`
 	Definition Spec        `json:"definition"`
 	Rules      Rules       `json:"rules"`
@@ -414,6 +417,31 @@ func (t *Title) PAR() (*PAR, error) {
 	for _, c := range base.Combos {
 		if c.Hits > 0 {
 			p.Awards = append(p.Awards, award(fmt.Sprintf("%d × %s", c.Count, c.Symbol), float64(c.Pay)/f64(L), new(big.Rat).Quo(ru(c.Hits), cycle)))
+		}
+	}
+	if t.Spec.MaxWinX > 0 && !t.noCap {
+		byN0 := map[int]float64{}
+		for k, m := range lsMean {
+			n := 0
+			for _, x := range k {
+				n += x
+			}
+			byN0[n] = f64(m)
+		}
+		cf, err := t.capFigures(p.MaxWinUncapped >= float64(t.Spec.MaxWinX), byN0, p.RTP)
+		if err != nil {
+			return nil, err
+		}
+		p.Cap = cf
+		// the top award and its odds (GLI-11: printed beside it)
+		switch {
+		case cf.Binds:
+			p.Awards = append(p.Awards, award(fmt.Sprintf("top award: the cap, %d× bet (odds from the lower bound of P(award ≥ cap))", cf.CapX),
+				float64(cf.CapX), new(big.Rat).SetFloat64(cf.PCapLow)))
+		case cf.TrueMax > 0:
+			p.MaxWin = cf.TrueMax
+			p.Awards = append(p.Awards, award(fmt.Sprintf("top award: %s× bet, the largest one game can pay", trimFloat(cf.TrueMax)),
+				cf.TrueMax, new(big.Rat).SetFloat64(cf.PTrueMax)))
 		}
 	}
 	p.Grid = Grid{Reels: g.Reels, Rows: g.Rows}

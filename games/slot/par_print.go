@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"math"
 )
 
 // Print writes the PAR sheet's summary as text: the RTP and its components, the
@@ -17,6 +18,9 @@ func (p *PAR) Print(w io.Writer) {
 	fmt.Fprintf(w, "  hit frequency      %.4f   σ %.3f   VI90 %.3f   VI95 %.3f   max win %.0f× bet\n",
 		p.HitFrequency, p.Sigma, p.VI90, p.VI95, p.MaxWin)
 	fmt.Fprintf(w, "  max win            %.0f× bet (cap on one game's award %d× bet; before the cap at most %.0f× bet)\n", p.MaxWin, p.MaxWinCap, p.MaxWinUncapped)
+	if c := p.Cap; c != nil {
+		fmt.Fprintf(w, "  with the cap       %s\n", c.Summary())
+	}
 	fmt.Fprintf(w, "  volatility rule    %s\n", p.VolatilityRule)
 	for _, b := range p.ByBet {
 		fmt.Fprintf(w, "  at %6.2f EUR bet   σ %.3f VI90 %.3f VI95 %.3f; with Grand/Major σ %.3f VI90 %.3f VI95 %.3f\n",
@@ -32,6 +36,41 @@ func (p *PAR) Print(w io.Writer) {
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w)
+}
+
+// Summary states the cap's figures in one line: the RTP with the cap counted,
+// the cap's cost, and the odds of the top award (or the true maximum).
+func (c *CapFigures) Summary() string {
+	if !c.Binds {
+		if c.TrueMax > 0 {
+			return fmt.Sprintf("the cap of %d× bet is never reached: the largest award is %s× bet, 1 in %.4g games; the RTP is unchanged",
+				c.CapX, trimFloat(c.TrueMax), c.TrueMaxOneIn)
+		}
+		return fmt.Sprintf("the cap of %d× bet is never reached; the RTP is unchanged", c.CapX)
+	}
+	return fmt.Sprintf("RTP %.5f%%–%.5f%% (the cap costs %.6f–%.6f pp); top award %d× bet (the cap) %s",
+		100*c.RTPLow, 100*c.RTPHigh, 100*c.CostLow, 100*c.CostHigh, c.CapX, c.Odds())
+}
+
+// Odds prints P(W ≥ cap) as odds: "1 in N" (N between its bounds).
+func (c *CapFigures) Odds() string {
+	lo, hi := c.OneInLow, c.OneInHigh
+	switch {
+	case lo == 0:
+		return "never reached"
+	case hi == 0:
+		return fmt.Sprintf("at most 1 in %.3g games", lo)
+	case hi/lo < 1.0005:
+		return fmt.Sprintf("1 in %.4g games", lo)
+	}
+	return fmt.Sprintf("1 in %.3g to 1 in %.3g games", lo, hi)
+}
+
+func trimFloat(f float64) string {
+	if f == math.Trunc(f) {
+		return fmt.Sprintf("%.0f", f)
+	}
+	return fmt.Sprintf("%.3f", f)
 }
 
 // WritePARHTML writes the PAR sheets as one HTML page: per title the RTP and its
@@ -56,6 +95,7 @@ var parHTML = template.Must(template.New("par").Funcs(template.FuncMap{
 <p>Total RTP <b>{{pct .RTP}}</b> (exact {{.RTPExact.RatString}}); hit frequency {{printf "%.4f" .HitFrequency}};
 σ {{printf "%.3f" .Sigma}}; VI90 {{printf "%.3f" .VI90}}; VI95 {{printf "%.3f" .VI95}}; max win {{printf "%.0f" .MaxWin}}× bet
 (cap on one game's award {{.MaxWinCap}}× bet; before the cap at most {{printf "%.0f" .MaxWinUncapped}}× bet).</p>
+{{with .Cap}}<p>With the cap: {{.Summary}}.</p>{{end}}
 <p>Volatility {{.VolatilityRule}}.</p>
 <table><tr><th>total bet</th><th>σ</th><th>VI90</th><th>VI95</th><th>σ with Grand/Major</th><th>VI90</th><th>VI95</th></tr>
 {{range .ByBet}}<tr><td>{{printf "%.2f" (cents .BetCents)}} EUR</td><td>{{printf "%.3f" .Sigma}}</td><td>{{printf "%.3f" .VI90}}</td><td>{{printf "%.3f" .VI95}}</td><td>{{printf "%.3f" .SigmaLinked}}</td><td>{{printf "%.3f" .VI90Linked}}</td><td>{{printf "%.3f" .VI95Linked}}</td></tr>{{end}}</table>

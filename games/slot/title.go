@@ -19,6 +19,7 @@ type Title struct {
 	clovers  weights        // Magic Clover factors
 	colors   weights        // Super Colors factors
 	trigger  int            // coins that start Lock & Spin
+	noCap    bool           // PAR leaves out the cap's figures (the tuner's inner loop)
 }
 
 // weights is a validated weighted table of factors.

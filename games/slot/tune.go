@@ -2,6 +2,7 @@ package slot
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 )
 
@@ -14,7 +15,11 @@ var (
 )
 
 // RTPOf builds and analyses a recipe.
-func RTPOf(r Recipe) (*PAR, error) {
+func RTPOf(r Recipe) (*PAR, error) { return rtpOf(r, true) }
+
+// rtpOf is RTPOf; without withCap the PAR leaves out the cap's figures (the
+// tuner's search runs on the RTP before the cap, aiming at 94% plus the cap's cost).
+func rtpOf(r Recipe, withCap bool) (*PAR, error) {
 	s, err := r.Build()
 	if err != nil {
 		return nil, err
@@ -23,6 +28,7 @@ func RTPOf(r Recipe) (*PAR, error) {
 	if err != nil {
 		return nil, err
 	}
+	t.noCap = !withCap
 	return t.PAR()
 }
 
@@ -34,14 +40,44 @@ type Tuning struct {
 
 // Tune finds the Filler and the 1× coin weight that bring the recipe's total RTP to
 // 94.00% (aiming within ±0.002 pp): first the filler nearest 0 whose range of
-// weights brackets 94%, then the weight by bisection.
+// weights brackets 94%, then the weight by bisection. The RTP tuned is the one
+// with the cap counted: the search runs on the RTP before the cap aiming at 94%
+// plus the cap's cost (the middle of its bounds, computed at the first result and
+// again at the second), and the result is checked with the cap's bounds.
 func Tune(r Recipe) (Tuning, *PAR, error) {
 	var lastErr error
 	for _, f := range []int{0, 1, -1, 2, -2, 3, -3, 4, -4, 6, -5, 8, 10, 12, 15, 18, 22, 26, 30, 35, 40} {
 		r.Filler = f
-		w, p, err := tuneWeight(r)
-		if err == nil {
+		target := TargetRTP
+		var w uint64
+		var p *PAR
+		var err error
+		for range 3 {
+			if w, _, err = tuneWeight(r, target); err != nil {
+				break
+			}
+			r.Tune = w
+			if p, err = RTPOf(r); err != nil {
+				return Tuning{}, nil, err
+			}
+			if InTolerance(p) && (p.Cap == nil || math.Abs((p.Cap.RTPLow+p.Cap.RTPHigh)/2-0.94) <= 2e-5) {
+				break
+			}
+			cost := 0.0
+			if p.Cap != nil {
+				cost = (p.Cap.CostLow + p.Cap.CostHigh) / 2
+			}
+			next := new(big.Rat).Add(TargetRTP, new(big.Rat).SetFloat64(cost))
+			if d := f64(new(big.Rat).Sub(next, target)); math.Abs(d) < 1e-7 {
+				break // aiming again would find the same weight
+			}
+			target = next
+		}
+		if err == nil && InTolerance(p) {
 			return Tuning{Filler: f, Weight: w}, p, nil
+		}
+		if err == nil {
+			err = fmt.Errorf("slot: recipe %q: the RTP with the cap %.5f..%.5f, outside 94.00%% ± 0.02 pp", r.ID, p.Cap.RTPLow, p.Cap.RTPHigh)
 		}
 		lastErr = err
 	}
@@ -50,14 +86,18 @@ func Tune(r Recipe) (Tuning, *PAR, error) {
 
 // tuneWeight bisects the 1× coin weight: the RTP falls as the weight rises. It
 // fails with the reachable range when the recipe cannot get to 94%.
-func tuneWeight(r Recipe) (uint64, *PAR, error) {
+func tuneWeight(r Recipe, target *big.Rat) (uint64, *PAR, error) {
+	off := func(p *PAR) *big.Rat {
+		d := new(big.Rat).Sub(p.RTPExact, target)
+		return d.Abs(d)
+	}
 	at := func(w uint64) (*PAR, int, error) {
 		r.Tune = w
-		p, err := RTPOf(r)
+		p, err := rtpOf(r, false)
 		if err != nil {
 			return nil, 0, err
 		}
-		return p, p.RTPExact.Cmp(TargetRTP), nil
+		return p, p.RTPExact.Cmp(target), nil
 	}
 	lo, hi := uint64(1), uint64(1)<<24
 	pl, cl, err := at(lo)
@@ -75,7 +115,7 @@ func tuneWeight(r Recipe) (uint64, *PAR, error) {
 	// back to bisection when the interpolation stalls: a handful of analyses
 	// instead of the two dozen of plain bisection.
 	best, bestP := lo, pl
-	fl, fh := f64(new(big.Rat).Sub(pl.RTPExact, TargetRTP)), f64(new(big.Rat).Sub(ph.RTPExact, TargetRTP))
+	fl, fh := f64(new(big.Rat).Sub(pl.RTPExact, target)), f64(new(big.Rat).Sub(ph.RTPExact, target))
 	side := 0
 	for i := 0; hi-lo > 1 && i < 60; i++ {
 		mid := lo + uint64(float64(hi-lo)*fl/(fl-fh))
@@ -92,7 +132,7 @@ func tuneWeight(r Recipe) (uint64, *PAR, error) {
 		if off(p).Cmp(tuneAim) <= 0 {
 			return mid, p, nil
 		}
-		fm := f64(new(big.Rat).Sub(p.RTPExact, TargetRTP))
+		fm := f64(new(big.Rat).Sub(p.RTPExact, target))
 		if c > 0 {
 			lo, fl = mid, fm
 			if side == 1 {
@@ -116,11 +156,14 @@ func tuneWeight(r Recipe) (uint64, *PAR, error) {
 	return best, bestP, nil
 }
 
-// off is |RTP − target|.
-func off(p *PAR) *big.Rat {
+// InTolerance reports whether a PAR's RTP is within 94.00% ± 0.02 pp: with the
+// cap's figures, the whole interval of the RTP with the cap counted; without
+// them (a PAR that left them out), the RTP before the cap.
+func InTolerance(p *PAR) bool {
+	if p.Cap != nil {
+		lo, hi := f64(new(big.Rat).Sub(TargetRTP, Tolerance)), f64(new(big.Rat).Add(TargetRTP, Tolerance))
+		return p.Cap.RTPLow >= lo && p.Cap.RTPHigh <= hi
+	}
 	d := new(big.Rat).Sub(p.RTPExact, TargetRTP)
-	return d.Abs(d)
+	return d.Abs(d).Cmp(Tolerance) <= 0
 }
-
-// InTolerance reports whether a PAR's RTP is within 94.00% ± 0.02 pp.
-func InTolerance(p *PAR) bool { return off(p).Cmp(Tolerance) <= 0 }
