@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -170,37 +169,6 @@ func errOrOK(err error) string {
 	return err.Error()
 }
 
-type stuckEntropy struct{ b byte }
-
-func (s stuckEntropy) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = s.b
-	}
-	return len(p), nil
-}
-
-// biasedEntropy alternates a fixed byte with good bytes: no long runs, but the
-// fixed byte fills half of every window.
-type biasedEntropy struct {
-	good io.Reader
-	n    int
-}
-
-func (b *biasedEntropy) Read(p []byte) (int, error) {
-	if _, err := io.ReadFull(b.good, p); err != nil {
-		return 0, err
-	}
-	for i := range p {
-		if b.n%2 == 0 {
-			p[i] = 0x41
-		} else if p[i] == 0x41 {
-			p[i] = 0x42
-		}
-		b.n++
-	}
-	return len(p), nil
-}
-
 // osReader is getrandom through a healthy cabinet generator's own source: the
 // generator itself (its output is what the good bytes need to look like).
 type genReader struct{ g *rng.Generator }
@@ -215,7 +183,7 @@ type switchingEntropy struct {
 
 func (s *switchingEntropy) Read(p []byte) (int, error) {
 	if s.broken {
-		return stuckEntropy{0}.Read(p)
+		return rng.StuckSource(0).Read(p)
 	}
 	return s.good.Read(p)
 }
@@ -237,8 +205,8 @@ func itemHealth(a *allRun, r *ItemResult) error {
 		rows = append(rows, []string{name, want, got, verdict(ok)})
 		return ok
 	}
-	stuck := try("stuck source (0xAA forever)", stuckEntropy{0xAA}, "repetition count")
-	biased := try("biased source (0x41 every other byte)", &biasedEntropy{good: genReader{good}}, "adaptive proportion")
+	stuck := try("stuck source (0xAA forever)", rng.StuckSource(0xAA), "repetition count")
+	biased := try("biased source (0x41 every other byte)", rng.BiasedSource(genReader{good}), "adaptive proportion")
 	_, err = rng.New(rng.Options{})
 	rows = append(rows, []string{"the kernel's getrandom", "none", errOrOK(err), verdict(err == nil)})
 	r.table("start-up health tests (SP 800-90B 4.4)", []string{"entropy source", "test expected to trip", "result", "verdict"}, rows)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,38 +18,6 @@ type fakeClock struct{ t time.Time }
 func (c *fakeClock) Now() time.Time          { return c.t }
 func (c *fakeClock) advance(d time.Duration) { c.t = c.t.Add(d) }
 
-// stuckEntropy returns the same byte forever.
-type stuckEntropy struct{ b byte }
-
-func (s stuckEntropy) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = s.b
-	}
-	return len(p), nil
-}
-
-// biasedEntropy alternates a fixed byte with good random bytes: no long runs (the
-// repetition test stays quiet) but the fixed byte fills half of every window.
-type biasedEntropy struct {
-	good io.Reader
-	n    int
-}
-
-func (b *biasedEntropy) Read(p []byte) (int, error) {
-	if _, err := io.ReadFull(b.good, p); err != nil {
-		return 0, err
-	}
-	for i := range p {
-		if b.n%2 == 0 {
-			p[i] = 0x41
-		} else if p[i] == 0x41 {
-			p[i] = 0x42
-		}
-		b.n++
-	}
-	return len(p), nil
-}
-
 // switchingEntropy is healthy until broken is set.
 type switchingEntropy struct {
 	broken bool
@@ -58,7 +25,7 @@ type switchingEntropy struct {
 
 func (s *switchingEntropy) Read(p []byte) (int, error) {
 	if s.broken {
-		return stuckEntropy{0}.Read(p)
+		return StuckSource(0).Read(p)
 	}
 	return osEntropy{}.Read(p)
 }
@@ -84,8 +51,8 @@ func TestHealthTestsTripOnBadEntropy(t *testing.T) {
 		src      Entropy
 		wantTest string
 	}{
-		{"stuck", stuckEntropy{0xAA}, "repetition count"},
-		{"biased", &biasedEntropy{good: osEntropy{}}, "adaptive proportion"},
+		{"stuck", StuckSource(0xAA), "repetition count"},
+		{"biased", BiasedSource(osEntropy{}), "adaptive proportion"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
