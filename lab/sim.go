@@ -35,7 +35,8 @@ type SimReport struct {
 
 // Simulate plays n games of t at the maximum bet through Play on every core, from
 // deterministic generators seeded by seed, and checks the measured RTP of the
-// game's own pays against par's exact figure (par.GamePays) with its 99% interval.
+// game's own pays against par's exact figure (par.GamePays less the cap's cost)
+// with its 99% interval.
 // progress, if not nil, is told the games played so far.
 func Simulate(t *slot.Title, par *slot.PAR, n, seed uint64, progress func(done int64)) (SimReport, error) {
 	bet := slot.Bet{LineCents: slot.MaxBetCents / int64(t.Lines()), Lines: t.Lines()}
@@ -65,6 +66,11 @@ func Simulate(t *slot.Title, par *slot.PAR, n, seed uint64, progress func(done i
 		Measured: res.RTP(), HitFrequency: res.HitFrequency(), Sigma: res.Sigma(),
 		GamesPerSec: res.Rate(), JackpotHits: jackpots.Load(), name: t.Spec.Name, totalRTP: par.RTP}
 	r.Exact, _ = par.GamePays.Float64()
+	if c := par.Cap; c != nil {
+		// Play pays the award cut at the cap: the exact figure less the cap's
+		// cost (the middle of its bounds, at most 2·10^-6 apart)
+		r.Exact -= (c.CostLow + c.CostHigh) / 2
+	}
 	h := sim.Z99 * par.Sigma / math.Sqrt(float64(r.Games))
 	r.Low99, r.High99 = r.Measured-h, r.Measured+h
 	r.Inside = r.Exact >= r.Low99 && r.Exact <= r.High99
