@@ -62,6 +62,7 @@ func (s *Supervisor) Run(ctx context.Context) error {
 			s.stop(cmd, exited)
 			return nil
 		case err := <-exited:
+			killGroup(cmd.Process.Pid) // what the screen left in its group (an X server xvfb-run started)
 			if err == nil {
 				s.logf("platform: the screen ended (exit status 0)")
 				return ErrScreenDone
@@ -94,8 +95,12 @@ func (s *Supervisor) stop(cmd *exec.Cmd, exited <-chan error) {
 		<-exited
 		s.logf("platform: screen killed after %s without stopping", grace)
 	}
-	_ = syscall.Kill(pgid, syscall.SIGKILL) // anything left in its group (an X server)
+	killGroup(cmd.Process.Pid) // anything left in its group (an X server)
 }
+
+// killGroup kills what is left of the screen's process group: a screen that died
+// or was stopped leaves no X server or child behind.
+func killGroup(pid int) { _ = syscall.Kill(-pid, syscall.SIGKILL) }
 
 func or(d, def time.Duration) time.Duration {
 	if d > 0 {
