@@ -61,10 +61,14 @@ func NewRules(t *slot.Title) (*Rules, error) {
 		return nil, fmt.Errorf("ui: rules of %s: %w", t.Spec.ID, err)
 	}
 	s := t.Spec
+	rtp := par.RTP // with the cap on one game's award counted, when the PAR has it
+	if c := par.Cap; c != nil {
+		rtp = (c.RTPLow + c.RTPHigh) / 2
+	}
 	r := &Rules{ID: s.ID, Name: s.Name, Family: s.Family, Volatility: par.Volatility,
 		Reels: s.Reels.Reels, Rows: s.Reels.Rows, Lines: par.Lines,
 		MinBetCents: slot.MinTotalCents(t.Lines()), MaxBetCents: slot.MaxTotalCents(t.Lines()),
-		Denominations: slot.Offered(t.Lines(), Denominations), RTP: par.RTP * 100, MaxWinX: par.MaxWin,
+		Denominations: slot.Offered(t.Lines(), Denominations), RTP: rtp * 100, MaxWinX: par.MaxWin,
 		MaxWinCapX: s.MaxWinX}
 	for _, p := range par.Paytable {
 		row := PayRow{Symbol: p.Symbol, Kind: p.Kind}
