@@ -3,6 +3,7 @@ package freegames
 import (
 	"fmt"
 
+	"egm/internal/dround"
 	"egm/reels"
 )
 
@@ -16,18 +17,29 @@ type Truncated struct {
 	P    []float64 `json:"p"`
 }
 
-// Bounds are two distributions that bracket the true one in the usual stochastic
-// order: Low ≤ the round's win ≤ High, each on its own probability space, so that
-// E[φ(Low)] ≤ E[φ(win)] ≤ E[φ(High)] for every non-decreasing φ (such as
-// min(win + y, cap), or 1[win + y ≥ cap]).
+// Bounds bracket the distribution of a round's win. Two variables bound the
+// round's win W: the Low variable (each game's win rounded down to the grid,
+// retriggers to the depth whose games fit the games limit) is at most W, and the
+// rounded-up variable (each game's win rounded up, every retrigger played) at
+// least W. Each distribution is given entry by entry as a lower (Down) or upper
+// (Up) bound of the exact probabilities (internal/dround), so that for every
+// non-decreasing φ ≥ 0 (such as min(W + y, cap), or 1{W + y ≥ cap}):
+//
+//	Σ φ·Low ≤ E[φ(W)] ≤ Σ φ·High     (tails: Low ≤ W ≤ rounded-up variable)
+//	E[φ(Low variable)] ∈ [Σ φ·Low, Σ φ·LowUp]
+//	E[φ(rounded-up variable)] ≥ Σ φ·Rounded
 type Bounds struct {
-	Low, High *Truncated
-	// Rounded is the rounded-up round with every retrigger played, as the limit
-	// from below (trees cut at a depth, a variable below that round): with
-	// MeanHigh, E[(win − y)⁺] ≤ MeanHigh − E[min(Rounded, y)] bounds from above.
+	// Low: the Low variable, probabilities rounded down; LowUp: rounded up.
+	Low, LowUp *Truncated
+	// High: the rounded-up variable as the limit from above (V ← X + Σ V_j
+	// iterated from "V ≥ cap"), probabilities rounded up: tails above the round's.
+	High *Truncated
+	// Rounded: the rounded-up variable as the limit from below (trees cut at a
+	// depth), probabilities rounded down: Σ φ·Rounded ≤ E[φ(rounded-up variable)].
 	Rounded *Truncated
-	// MeanLow and MeanHigh are the exact means of the two bounding variables
-	// (line bets), uncut: E[(win − y)⁺] = mean − E[min(win, y)] for each.
+	// MeanLow is a lower bound of E[Low variable] and MeanHigh an upper bound of
+	// E[rounded-up variable] (line bets, uncut): with E[(V − y)⁺] = E[V] −
+	// E[min(V, y)], they bracket E[(W − y)⁺].
 	MeanLow, MeanHigh float64
 }
 
@@ -42,21 +54,21 @@ const CapBins = 1024
 // distribution per scatter count and reels showing the expanding symbol
 // (reels.PayDist), for each candidate symbol. Then, on a grid of Unit line bets:
 //
-//   - High: X rounded up to the grid, every retrigger played (no limit on the
-//     games), and the distribution of a game with all its descendants V taken as
-//     the limit from above of V ← X + Σ_{j≤K} V_j started at "V ≥ cap": every
-//     iterate lies above the true one, so stopping anywhere is an upper bound
-//     (it stops when an iterate moves less than 10^−12 of its mass at the cap,
-//     or after 120); Rounded is the same round as the limit from below (trees
-//     cut at a depth), for E[min(win, y)] from below;
-//   - Low: X rounded down, the tree of retriggers cut at the depth d whose games
-//     (l·(1 + r + … + r^{d−1}), r the largest retrigger) fit in MaxGames, so that
-//     the round (which plays its games breadth first up to MaxGames) plays all of
-//     them: a lower bound.
+//   - the rounded-up variable: X rounded up to the grid, every retrigger played
+//     (no limit on the games); the distribution of a game with all its
+//     descendants V from V ← X + Σ_{j≤K} V_j iterated from "V ≥ cap" (every
+//     iterate lies above V: High) and from "V = 0" (every iterate, the trees cut
+//     at a depth, lies below: Rounded), until the iterates stop moving (less than
+//     10^−12 of the mass at the cap, or 120 steps);
+//   - the Low variable: X rounded down, the tree of retriggers cut at the depth d
+//     whose games (l·(1 + r + … + r^{d−1}), r the largest retrigger) fit in
+//     MaxGames, so that the round (which plays its games breadth first up to
+//     MaxGames) plays all of them.
 //
-// The computation is in float64 on non-negative terms only (sums and products),
-// so each figure carries a relative rounding error of at most n·2^−53 for n
-// operations in its longest chain; callers widen the bounds accordingly.
+// Every operation is on non-negative numbers and rounded in the bound's direction
+// (internal/dround; the convolutions sum to nearest and then widen by the bound
+// on such sums, see conv), so the figures are bounds of the exact ones, not
+// estimates.
 func (f *Feature) RoundBounds(l int, capLB int64) (*Bounds, error) {
 	m, err := f.RoundsBounds([]int{l}, capLB)
 	if err != nil {
@@ -73,21 +85,11 @@ func (f *Feature) RoundsBounds(awards []int, capLB int64) (map[int]*Bounds, erro
 	}
 	unit := max(int64(1), (capLB+CapBins-1)/CapBins)
 	T := int((capLB + unit - 1) / unit)
-	g := f.Game
-	nl := int64(g.NumLines())
-	cands, weights := f.exp, f.expW
-	if len(cands) == 0 {
-		cands, weights = []reels.SymbolID{reels.NoSymbol}, []uint64{1}
-	}
-	var wt uint64
-	for _, w := range weights {
-		wt += w
-	}
 	rmax := 0
 	for _, r := range f.retrig {
 		rmax = max(rmax, r)
 	}
-	// depth of the lower bound's tree per award: the largest d with
+	// depth of the Low variable's tree per award: the largest d with
 	// l·(1 + r + … + r^{d−1}) ≤ MaxGames
 	depth := map[int]int{}
 	maxDepth := 0
@@ -108,85 +110,149 @@ func (f *Feature) RoundsBounds(awards []int, capLB int64) (map[int]*Bounds, erro
 		maxDepth = max(maxDepth, d)
 	}
 	out := map[int]*Bounds{}
+	tr := func() *Truncated { return &Truncated{Unit: unit, Cap: capLB, P: make([]float64, T+1)} }
 	for _, l := range awards {
-		out[l] = &Bounds{Low: &Truncated{Unit: unit, Cap: capLB, P: make([]float64, T+1)},
-			High:    &Truncated{Unit: unit, Cap: capLB, P: make([]float64, T+1)},
-			Rounded: &Truncated{Unit: unit, Cap: capLB, P: make([]float64, T+1)}}
+		out[l] = &Bounds{Low: tr(), LowUp: tr(), High: tr(), Rounded: tr()}
 	}
-	cycle := float64(f.Set.Cycle())
+	games, err := f.gameDists(unit, T)
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range []dround.Dir{dround.Down, dround.Up} {
+		for _, gd := range games {
+			w := d.Div(float64(gd.weight), float64(gd.total))
+			xl, xh := gd.dist(d, false), gd.dist(d, true)
+			exl, exh, q := gd.moments(d)
+			if d == dround.Up && q >= 1 {
+				return nil, fmt.Errorf("freegames: %g retriggered games per game on average: the rounds do not end", q)
+			}
+			for _, l := range awards {
+				if d == dround.Down {
+					geo := 0.0 // 1 + q + … + q^{depth−1}
+					for range depth[l] {
+						geo = d.Add(d.Mul(geo, q), 1)
+					}
+					out[l].MeanLow = d.Add(out[l].MeanLow, d.Mul(w, d.Mul(float64(l), d.Mul(exl, geo))))
+				} else {
+					out[l].MeanHigh = d.Add(out[l].MeanHigh, d.Mul(w, d.Div(d.Mul(float64(l), exh), dround.Down.Sub(1, q))))
+				}
+			}
+			// the Low variable: depth-limited trees, from "no descendants"
+			v := point(T, 0)
+			for dep := 1; dep <= maxDepth; dep++ {
+				v = step(d, xl, v, T)
+				for _, l := range awards {
+					if depth[l] == dep {
+						dst := out[l].Low
+						if d == dround.Up {
+							dst = out[l].LowUp
+						}
+						addScaled(d, dst.P, power(d, v, l, T), w)
+					}
+				}
+			}
+			// the rounded-up variable: from above (Up) or from below (Down)
+			from := 0
+			if d == dround.Up {
+				from = T
+			}
+			v = point(T, from)
+			for it := 0; it < 120; it++ {
+				nv := step(d, xh, v, T)
+				diff := 0.0
+				for j := range nv {
+					diff += abs(nv[j] - v[j])
+				}
+				v = nv
+				if diff <= 1e-12*v[T] {
+					break
+				}
+			}
+			for _, l := range awards {
+				dst := out[l].Rounded
+				if d == dround.Up {
+					dst = out[l].High
+				}
+				addScaled(d, dst.P, power(d, v, l, T), w)
+			}
+		}
+	}
+	return out, nil
+}
+
+// gameDist is one free game's win and retrigger count for one expanding-symbol
+// candidate, exactly: counts of stop combinations per (win in line bets, K).
+type gameDist struct {
+	weight, total uint64 // the candidate's weight in the draw, of total
+	cycle         uint64
+	counts        map[[2]int64]uint64 // (win × line bet, K) → stop combinations
+	unit          int64
+	T             int
+}
+
+func (f *Feature) gameDists(unit int64, T int) ([]gameDist, error) {
+	g := f.Game
+	nl := int64(g.NumLines())
+	cands, weights := f.exp, f.expW
+	if len(cands) == 0 {
+		cands, weights = []reels.SymbolID{reels.NoSymbol}, []uint64{1}
+	}
+	var wt uint64
+	for _, w := range weights {
+		wt += w
+	}
+	var out []gameDist
 	for i, s := range cands {
 		var tag reels.Tagger
 		if s != reels.NoSymbol {
 			tag = reels.SymbolPresent(s)
 		}
-		// per retrigger count: X on the grid, rounded down and up
-		xl, xh := map[int][]float64{}, map[int][]float64{}
-		var exl, exh, q float64 // E[X] rounded down and up, E[K]
+		gd := gameDist{weight: weights[i], total: wt, cycle: f.Set.Cycle(), counts: map[[2]int64]uint64{}, unit: unit, T: T}
 		for _, pc := range g.PayDist(f.Set, tag) {
-			k := f.Retrigger(pc.Scatters)
-			if xl[k] == nil {
-				xl[k], xh[k] = make([]float64, T+1), make([]float64, T+1)
-			}
+			k := int64(f.Retrigger(pc.Scatters))
 			extra := g.ScatterPay(pc.Scatters) * nl
 			if s != reels.NoSymbol {
 				extra += g.LinePay(s, pc.Tag) * nl
 			}
 			for _, pv := range pc.Pays {
-				x := (pv.Pay + extra) * f.Multiplier
-				p := float64(pv.Count) / cycle
-				xl[k][min(int(x/unit), T)] += p
-				xh[k][min(int((x+unit-1)/unit), T)] += p
-				exl += p * float64(x/unit*unit)
-				exh += p * float64((x+unit-1)/unit*unit)
-				q += p * float64(k)
+				gd.counts[[2]int64{(pv.Pay + extra) * f.Multiplier, k}] += pv.Count
 			}
 		}
-		if q >= 1 {
-			return nil, fmt.Errorf("freegames: %d retriggered games per game on average: the rounds do not end", int(q))
-		}
-		w := float64(weights[i]) / float64(wt)
-		for _, l := range awards {
-			geo := 0.0 // 1 + q + … + q^{d−1}
-			for j := 0; j < depth[l]; j++ {
-				geo = geo*q + 1
-			}
-			out[l].MeanLow += w * float64(l) * exl * geo
-			out[l].MeanHigh += w * float64(l) * exh / (1 - q)
-		}
-		// Low: depth-limited trees, from "no descendants".
-		v := point(T, 0)
-		for d := 1; d <= maxDepth; d++ {
-			v = step(xl, v, T)
-			for _, l := range awards {
-				if depth[l] == d {
-					addScaled(out[l].Low.P, power(v, l, T), w)
-				}
-			}
-		}
-		// High: from above; Rounded: from below; until the iterates stop moving.
-		for _, from := range []int{T, 0} {
-			v = point(T, from)
-			for it := 0; it < 120; it++ {
-				nv := step(xh, v, T)
-				d := 0.0
-				for j := range nv {
-					d += abs(nv[j] - v[j])
-				}
-				v = nv
-				if d <= 1e-12*v[T] {
-					break
-				}
-			}
-			for _, l := range awards {
-				if from == T {
-					addScaled(out[l].High.P, power(v, l, T), w)
-				} else {
-					addScaled(out[l].Rounded.P, power(v, l, T), w)
-				}
-			}
-		}
+		out = append(out, gd)
 	}
 	return out, nil
+}
+
+// dist is X on the grid per retrigger count, rounded down (up: up), with
+// probabilities rounded in d's direction.
+func (gd *gameDist) dist(d dround.Dir, up bool) map[int][]float64 {
+	out := map[int][]float64{}
+	for xk, n := range gd.counts {
+		x, k := xk[0], int(xk[1])
+		if out[k] == nil {
+			out[k] = make([]float64, gd.T+1)
+		}
+		i := x / gd.unit
+		if up {
+			i = (x + gd.unit - 1) / gd.unit
+		}
+		j := min(int(i), gd.T)
+		out[k][j] = d.Add(out[k][j], d.Div(float64(n), float64(gd.cycle)))
+	}
+	return out
+}
+
+// moments: E[X rounded down], E[X rounded up] (line bets) and q = E[K], each
+// rounded in d's direction.
+func (gd *gameDist) moments(d dround.Dir) (exl, exh, q float64) {
+	for xk, n := range gd.counts {
+		x, k := xk[0], xk[1]
+		p := d.Div(float64(n), float64(gd.cycle))
+		exl = d.Add(exl, d.Mul(p, float64(x/gd.unit*gd.unit)))
+		exh = d.Add(exh, d.Mul(p, float64((x+gd.unit-1)/gd.unit*gd.unit)))
+		q = d.Add(q, d.Mul(p, float64(k)))
+	}
+	return exl, exh, q
 }
 
 func abs(x float64) float64 {
@@ -202,45 +268,51 @@ func point(T, i int) []float64 {
 	return p
 }
 
-func addScaled(dst, src []float64, w float64) {
+func addScaled(d dround.Dir, dst, src []float64, w float64) {
 	for i, x := range src {
-		dst[i] += x * w
+		dst[i] = d.Add(dst[i], d.Mul(x, w))
 	}
 }
 
 // step is one application of V ← X + Σ_{j≤K} V_j on the grid.
-func step(x map[int][]float64, v []float64, T int) []float64 {
+func step(d dround.Dir, x map[int][]float64, v []float64, T int) []float64 {
 	out := make([]float64, T+1)
 	for k, xk := range x {
 		if k == 0 {
-			addScaled(out, xk, 1)
+			addScaled(d, out, xk, 1)
 			continue
 		}
-		addScaled(out, Conv(xk, power(v, k, T), T), 1)
+		addScaled(d, out, conv(d, xk, power(d, v, k, T), T), 1)
 	}
 	return out
 }
 
 // power is the n-fold convolution of v with itself, cut at T.
-func power(v []float64, n, T int) []float64 {
+func power(d dround.Dir, v []float64, n, T int) []float64 {
 	out := point(T, 0)
 	b := v
 	for n > 0 {
 		if n&1 == 1 {
-			out = Conv(out, b, T)
+			out = conv(d, out, b, T)
 		}
 		n >>= 1
 		if n > 0 {
-			b = Conv(b, b, T)
+			b = conv(d, b, b, T)
 		}
 	}
 	return out
 }
 
-// Conv is the distribution of the sum of two independent grid variables cut at
+// conv is the distribution of the sum of two independent grid variables cut at
 // T: entries below T exactly, entry T the mass at or above it — all sums of
-// non-negative products, no differences.
-func Conv(a, b []float64, T int) []float64 {
+// non-negative products, no differences. It sums in plain float64 (rounding to
+// nearest) and then widens every entry in d's direction by the classic bound on
+// such sums: a sum of n products computed in any order is within a factor
+// (1 ± γ_n), γ_n = n·u/(1 − n·u), u = 2^−53, of the exact one, plus n·2^−1075
+// for underflow (covered by the least normal number) — here n ≤ 2(T+2), each
+// entry being a sum of at most T+1 products of an entry of a with a partial sum
+// of b of at most T+1 terms.
+func conv(d dround.Dir, a, b []float64, T int) []float64 {
 	out := make([]float64, T+1)
 	suf := make([]float64, T+2) // suf[j] = Σ_{j' ≥ j} b[j']
 	for j := T; j >= 0; j-- {
@@ -251,10 +323,36 @@ func Conv(a, b []float64, T int) []float64 {
 			continue
 		}
 		lim := T - i // b[j] with i+j < T
-		for j := 0; j < lim; j++ {
-			out[i+j] += ai * b[j]
+		o := out[i : i+max(lim, 0)]
+		for j, bj := range b[:len(o)] {
+			o[j] += ai * bj
 		}
 		out[T] += ai * suf[max(lim, 0)]
 	}
+	g := gamma(2 * (T + 2))
+	if d == dround.Down {
+		f := dround.Down.Sub(1, g)
+		for k, x := range out {
+			if x <= minNormal {
+				out[k] = 0
+				continue
+			}
+			out[k] = dround.Down.Sub(dround.Down.Mul(x, f), minNormal)
+		}
+		return out
+	}
+	f := dround.Up.Add(1, dround.Up.Mul(2, g)) // 1/(1 − γ) ≤ 1 + 2γ
+	for k, x := range out {
+		out[k] = dround.Up.Add(dround.Up.Mul(x, f), minNormal)
+	}
 	return out
+}
+
+// minNormal is the least positive normal float64.
+const minNormal = 0x1p-1022
+
+// gamma is γ_n = n·u/(1 − n·u), u = 2^−53, rounded up.
+func gamma(n int) float64 {
+	nu := dround.Up.Mul(float64(n), 0x1p-53)
+	return dround.Up.Div(nu, dround.Down.Sub(1, nu))
 }

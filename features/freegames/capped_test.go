@@ -114,6 +114,14 @@ func TestRoundBoundsBracketBruteForce(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			for i := range b.Low.P {
+				if b.Low.P[i] > b.LowUp.P[i] || b.LowUp.P[i]-b.Low.P[i] > 1e-9*b.LowUp.P[i]+1e-300 {
+					t.Fatalf("P[%d]: %g rounded down, %g rounded up", i, b.Low.P[i], b.LowUp.P[i])
+				}
+			}
+			if b.MeanLow <= 0 || b.MeanLow > b.MeanHigh {
+				t.Fatalf("means %g, %g", b.MeanLow, b.MeanHigh)
+			}
 			em, pt := exactRound(t, f, tc.l, tc.cap)
 			lm, lp := boundsOf(b.Low, 0)
 			hm, hp := boundsOf(b.High, 0)

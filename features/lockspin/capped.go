@@ -2,7 +2,8 @@ package lockspin
 
 import (
 	"fmt"
-	"math"
+
+	"egm/internal/dround"
 )
 
 // TotalDist is the distribution of the feature's coin total (× total bet) for a
@@ -21,8 +22,10 @@ import (
 // m landers are a coins-or-jackpots and s = m − a Scale Ups (binomially), and the
 // total becomes (V + C_a)·F_s, C_a the sum of a values, F_s the product of s
 // factors. Totals at or above the cap are one state, since the total never falls.
-// The computation is in float64 on non-negative terms only.
-func (g *Game) TotalDist(n0 int, capX int64, fallback bool) ([]float64, error) {
+// The computation is in float64 on non-negative terms only, every operation
+// rounded in d's direction (internal/dround): each probability is a lower (Down)
+// or upper (Up) bound of the exact one.
+func (g *Game) TotalDist(n0 int, capX int64, fallback bool, d dround.Dir) ([]float64, error) {
 	c := &g.cfg
 	for _, l := range c.Land[1:] {
 		if l != c.Land[0] {
@@ -46,32 +49,37 @@ func (g *Game) TotalDist(n0 int, capX int64, fallback bool) ([]float64, error) {
 		return 0
 	}
 	// landers: values (coins, jackpots) and factors (Scale Up), conditional
-	vals := make([]float64, T+1)
-	factors := map[int64]float64{}
-	var wv, wf float64
+	vw := map[int64]uint64{}
+	fw := map[int64]uint64{}
+	var wv, wf uint64
 	for _, w := range c.Symbols {
 		if w.Symbol.Kind == ScaleUp {
-			factors[w.Symbol.Factor] += float64(w.Weight)
-			wf += float64(w.Weight)
+			fw[w.Symbol.Factor] += w.Weight
+			wf += w.Weight
 		} else {
-			vals[min(value(w.Symbol), top)] += float64(w.Weight)
-			wv += float64(w.Weight)
+			vw[min(value(w.Symbol), top)] += w.Weight
+			wv += w.Weight
 		}
 	}
-	for i := range vals {
-		vals[i] /= wv
+	vals := make([]float64, T+1)
+	for v, w := range vw {
+		vals[v] = d.Div(float64(w), float64(wv))
 	}
-	for f := range factors {
-		factors[f] /= wf
+	factors := map[int64]float64{}
+	for f, w := range fw {
+		factors[f] = d.Div(float64(w), float64(wf))
 	}
-	pf := wf / (wv + wf)
+	pf := d.Div(float64(wf), float64(wv+wf)) // a lander is a Scale Up
+	pv := d.Div(float64(wv), float64(wv+wf)) // it is not
+	tw := map[int64]uint64{}
+	var wt uint64
+	for _, w := range c.TriggerSymbols {
+		tw[min(value(w.Symbol), top)] += w.Weight
+		wt += w.Weight
+	}
 	trig := make([]float64, T+1)
-	var wt float64
-	for _, w := range c.TriggerSymbols {
-		wt += float64(w.Weight)
-	}
-	for _, w := range c.TriggerSymbols {
-		trig[min(value(w.Symbol), top)] += float64(w.Weight) / wt
+	for v, w := range tw {
+		trig[v] = d.Div(float64(w), float64(wt))
 	}
 	// conv adds one lander drawn from the sparse table b to a.
 	type entry struct {
@@ -94,7 +102,8 @@ func (g *Game) TotalDist(n0 int, capX int64, fallback bool) ([]float64, error) {
 				continue
 			}
 			for _, x := range b {
-				out[min(i+x.v, T)] += ai * x.p
+				j := min(i+x.v, T)
+				out[j] = d.Add(out[j], d.Mul(ai, x.p))
 			}
 		}
 		return out
@@ -106,12 +115,14 @@ func (g *Game) TotalDist(n0 int, capX int64, fallback bool) ([]float64, error) {
 				continue
 			}
 			for f, p := range factors {
-				out[min(int64(v)*f, top)] += x * p
+				j := min(int64(v)*f, top)
+				out[j] = d.Add(out[j], d.Mul(x, p))
 			}
 		}
 		return out
 	}
-	p := float64(c.Land[0].Bonus) / float64(c.Land[0].Bonus+c.Land[0].Blank)
+	lt := float64(c.Land[0].Bonus + c.Land[0].Blank)
+	p, q := d.Div(float64(c.Land[0].Bonus), lt), d.Div(float64(c.Land[0].Blank), lt) // a cell lands, or not
 	states := make([][]float64, g.cells+1)
 	v0 := make([]float64, T+1)
 	v0[0] = 1
@@ -128,12 +139,12 @@ func (g *Game) TotalDist(n0 int, capX int64, fallback bool) ([]float64, error) {
 		states[n] = nil
 		e := g.cells - n
 		if e == 0 {
-			addTo(final, v, 1)
+			addTo(d, final, v, 1)
 			continue
 		}
-		p0 := math.Pow(1-p, float64(e))
-		addTo(final, v, p0*p0*p0)
-		visits := 1 + p0 + p0*p0
+		p0 := d.Pow(q, e)
+		addTo(d, final, v, d.Pow(p0, 3))
+		visits := d.Add(1, d.Add(p0, d.Mul(p0, p0)))
 		sv := sparse(vals)
 		// u[a] = V ⊗ (a values); y = u[a] × s factors, for a + s ≤ e
 		u := v
@@ -153,31 +164,23 @@ func (g *Game) TotalDist(n0 int, capX int64, fallback bool) ([]float64, error) {
 				if m == 0 {
 					continue
 				}
-				w := binom(e, m) * math.Pow(p, float64(m)) * math.Pow(1-p, float64(e-m)) * visits *
-					binom(m, s) * math.Pow(pf, float64(s)) * math.Pow(1-pf, float64(a))
+				w := d.Mul(d.Mul(d.Mul(d.Binom(e, m), d.Pow(p, m)), d.Mul(d.Pow(q, e-m), visits)),
+					d.Mul(d.Binom(m, s), d.Mul(d.Pow(pf, s), d.Pow(pv, a))))
 				if states[n+m] == nil {
 					states[n+m] = make([]float64, T+1)
 				}
-				addTo(states[n+m], y, w)
+				addTo(d, states[n+m], y, w)
 			}
 		}
 	}
 	return final, nil
 }
 
-func addTo(dst, src []float64, w float64) {
+func addTo(d dround.Dir, dst, src []float64, w float64) {
 	if w == 0 {
 		return
 	}
 	for i, x := range src {
-		dst[i] += x * w
+		dst[i] = d.Add(dst[i], d.Mul(x, w))
 	}
-}
-
-func binom(n, k int) float64 {
-	r := 1.0
-	for i := 1; i <= k; i++ {
-		r = r * float64(n-k+i) / float64(i)
-	}
-	return r
 }

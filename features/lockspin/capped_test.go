@@ -1,9 +1,10 @@
 package lockspin
 
 import (
-	"math"
 	"math/big"
 	"testing"
+
+	"egm/internal/dround"
 )
 
 // TestTotalDistMatchesBruteForce: the coin total's distribution cut at a cap, from
@@ -56,19 +57,30 @@ func TestTotalDistMatchesBruteForce(t *testing.T) {
 					maxV = max(maxV, v)
 				}
 				for _, capX := range []int64{maxV + 5, maxV / 2, 7} {
-					got, err := g.TotalDist(n0, capX, fallback)
+					lo, err := g.TotalDist(n0, capX, fallback, dround.Down)
 					if err != nil {
 						t.Fatal(err)
 					}
+					hi, err := g.TotalDist(n0, capX, fallback, dround.Up)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got := lo
 					T := int64(len(got) - 1)
-					want := make([]float64, T+1)
+					want := make([]*big.Rat, T+1)
+					for v := range want {
+						want[v] = new(big.Rat)
+					}
 					for v, p := range b.dist {
-						f, _ := p.Float64()
-						want[min(v, T)] += f
+						want[min(v, T)].Add(want[min(v, T)], p)
 					}
 					for v := range want {
-						if math.Abs(got[v]-want[v]) > 1e-12 {
-							t.Fatalf("%s, n0 %d, fallback %v, cap %d: P[%d] = %.15g, brute force %.15g", tc.name, n0, fallback, capX, v, got[v], want[v])
+						// rigorous: Down ≤ exact ≤ Up, and close
+						if new(big.Rat).SetFloat64(lo[v]).Cmp(want[v]) > 0 || new(big.Rat).SetFloat64(hi[v]).Cmp(want[v]) < 0 {
+							t.Fatalf("%s, n0 %d, fallback %v, cap %d: P[%d] in %.17g..%.17g, brute force %s", tc.name, n0, fallback, capX, v, lo[v], hi[v], want[v].FloatString(20))
+						}
+						if hi[v]-lo[v] > 1e-12 {
+							t.Fatalf("%s: P[%d] bounds %.17g..%.17g too far apart", tc.name, v, lo[v], hi[v])
 						}
 					}
 					if capX < maxV && got[T] == 0 {

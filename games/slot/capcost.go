@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"egm/features/freegames"
+	"egm/internal/dround"
 	"egm/reels"
 )
 
@@ -47,11 +48,7 @@ const CapMethod = "per base-game outcome class (coins in view, reels showing the
 	"the free-game round from the free set's exact line-pay distribution per scatter count and expanding-symbol reels, " +
 	"on a grid of c·lines/1024 line bets, rounded down with retriggers to the depth that fits the games limit (lower) " +
 	"and rounded up with every retrigger played (upper); cost = E[(W−c)⁺] of each bounding variable (their exact means less E[min(·,c)]); " +
-	"P(W ≥ c) from the same bounding variables; float64 on non-negative terms, bounds widened by 10^-12 of the RTP"
-
-// capMargin widens the bounds for float64 rounding (terms are non-negative and
-// at most c·lines in size, each with a relative error far below 10^-12).
-const capMargin = 1e-12
+	"P(W ≥ c) from the same bounding variables; float64 on non-negative terms with every operation rounded in the direction of the bound it feeds (internal/dround), so the bounds are rigorous"
 
 // capTag tags a base column with its coins (bits 0–4) and whether the clover
 // shows (32): the tag total is the coins in view plus 32 × the reels showing
@@ -69,107 +66,138 @@ func (t *Title) capTag(_ int, col []reels.SymbolID) uint8 {
 	return n
 }
 
+// bpay is one base (and Super Colors) pay of a class, in line bets (exact), with
+// its probability in the class rounded down and up.
+type bpay struct {
+	bl     int64
+	pd, pu float64
+}
+
 // capFigures computes CapFigures. binds: the largest award before the cap
 // reaches it; lsMean: E[Lock & Spin coin total] per number of starting symbols
-// (max bet); rtp: the PAR's RTP.
+// (max bet); rtp: the PAR's RTP. Every operation is rounded in the direction
+// of the bound it feeds (internal/dround).
 func (t *Title) capFigures(binds bool, lsMean map[int]float64, rtp float64) (*CapFigures, error) {
 	cf := &CapFigures{CapX: t.Spec.MaxWinX, Binds: binds, Method: CapMethod, RTPLow: rtp, RTPHigh: rtp}
+	dn, up := dround.Down, dround.Up
 	g := t.Game
 	c := float64(t.Spec.MaxWinX)
-	lines := float64(t.Lines())
+	nl := int64(t.Lines())
+	lines := float64(nl)
 	trigger := t.LockSpin.Config().Trigger
 	maxLS := float64(t.LockSpin.MaxTotal())
 	maxFree := t.maxFreeRound()
-	// coin values in the base game, Super Colors factors
-	var maxV float64
+	var maxV int64
 	for _, w := range t.LockSpin.Config().TriggerSymbols {
-		maxV = max(maxV, float64(w.Symbol.Value))
+		maxV = max(maxV, w.Symbol.Value)
 	}
-	var maxC float64
-	colorsDist := func(n int) []factor { return nil }
+	// Super Colors: the pay of n coins (× total bet, exact) and its probability
+	type cpay struct {
+		v      int64
+		pd, pu float64
+	}
+	var maxC int64
+	colorsDist := func(int) []cpay { return nil }
 	if t.Spec.Colors != nil {
-		maxC = float64(maxFactor(t.colors))
-		cache := map[int][]factor{}
-		colorsDist = func(n int) []factor {
+		maxC = maxFactor(t.colors)
+		cache := map[int][]cpay{}
+		colorsDist = func(n int) []cpay {
 			if d, ok := cache[n]; ok {
 				return d
 			}
-			var tot float64
+			var tot uint64
 			for _, w := range t.LockSpin.Config().TriggerSymbols {
-				tot += float64(w.Weight)
+				tot += w.Weight
 			}
-			sum := map[int64]float64{0: 1}
+			type pp struct{ d, u float64 }
+			sum := map[int64]pp{0: {1, 1}}
 			for range n {
-				next := map[int64]float64{}
+				next := map[int64]pp{}
 				for v, p := range sum {
 					for _, w := range t.LockSpin.Config().TriggerSymbols {
-						next[v+w.Symbol.Value] += p * float64(w.Weight) / tot
+						q := next[v+w.Symbol.Value]
+						q.d = dn.Add(q.d, dn.Mul(p.d, dn.Div(float64(w.Weight), float64(tot))))
+						q.u = up.Add(q.u, up.Mul(p.u, up.Div(float64(w.Weight), float64(tot))))
+						next[v+w.Symbol.Value] = q
 					}
 				}
 				sum = next
 			}
-			out := map[float64]float64{}
+			out := map[int64]pp{}
 			for v, p := range sum {
 				for i, f := range t.colors.factor {
-					out[float64(v*f)] += p * float64(t.colors.weight[i]) / float64(t.colors.total)
+					q := out[v*f]
+					fw, ft := float64(t.colors.weight[i]), float64(t.colors.total)
+					q.d = dn.Add(q.d, dn.Mul(p.d, dn.Div(fw, ft)))
+					q.u = up.Add(q.u, up.Mul(p.u, up.Div(fw, ft)))
+					out[v*f] = q
 				}
 			}
-			var d []factor
+			var d []cpay
 			for v, p := range out {
-				d = append(d, factor{v, p})
+				d = append(d, cpay{v, p.d, p.u})
 			}
 			cache[n] = d
 			return d
 		}
 	}
-	clover := []factor{{1, 1}}
+	type clf struct {
+		f      int64
+		pd, pu float64
+	}
+	clover := []clf{{1, 1, 1}}
 	if t.Spec.Clover != nil {
 		clover = nil
 		for i, f := range t.clovers.factor {
-			clover = append(clover, factor{float64(f), float64(t.clovers.weight[i]) / float64(t.clovers.total)})
+			w, tot := float64(t.clovers.weight[i]), float64(t.clovers.total)
+			clover = append(clover, clf{f, dn.Div(w, tot), up.Div(w, tot)})
 		}
 	}
 
 	type cls struct {
-		p      float64  // probability of the class
-		b      []factor // base + Super Colors pay (× total bet), its probability in the class
+		pd, pu float64 // probability of the class, rounded down and up
+		b      []bpay  // base + Super Colors pay and its probability in the class
 		award  int
 		n0     int
-		maxTop float64
 	}
 	var classes []cls
 	cycle := float64(g.Base.Cycle())
 	for _, pc := range g.PayDist(g.Base, t.capTag) {
 		n, cl := pc.Tag&31, pc.Tag >= 32
-		k := cls{p: float64(pc.Weight) / cycle}
-		sp := float64(g.ScatterPay(pc.Scatters))
-		fs := []factor{{1, 1}}
+		k := cls{pd: dn.Div(float64(pc.Weight), cycle), pu: up.Div(float64(pc.Weight), cycle)}
+		sp := g.ScatterPay(pc.Scatters) * nl // line bets
+		fs := []clf{{1, 1, 1}}
 		if cl {
 			fs = clover
 		}
-		var bmax float64
+		var bmax int64
+		wt := float64(pc.Weight)
 		for _, pv := range pc.Pays {
 			for _, f := range fs {
-				b := (float64(pv.Pay)/lines + sp) * f.f
-				k.b = append(k.b, factor{b, float64(pv.Count) / float64(pc.Weight) * f.p})
-				bmax = max(bmax, b)
+				bl := (pv.Pay + sp) * f.f
+				k.b = append(k.b, bpay{bl, dn.Mul(dn.Div(float64(pv.Count), wt), f.pd), up.Mul(up.Div(float64(pv.Count), wt), f.pu)})
+				bmax = max(bmax, bl)
 			}
 		}
-		top := bmax
+		top := float64(bmax) / lines
 		if t.Spec.Colors != nil && n >= t.Spec.Colors.MinCoins && n < trigger {
 			// B + C: Super Colors pays n coins' values times the colour's factor
-			cd := colorsDist(n)
-			sum := map[float64]float64{}
+			sum := map[int64]bpay{}
 			for _, bp := range k.b {
-				for _, cp := range cd {
-					sum[bp.f+cp.f] += bp.p * cp.p
+				for _, cp := range colorsDist(n) {
+					key := bp.bl + cp.v*nl
+					q := sum[key]
+					q.bl = key
+					q.pd = dn.Add(q.pd, dn.Mul(bp.pd, cp.pd))
+					q.pu = up.Add(q.pu, up.Mul(bp.pu, cp.pu))
+					sum[key] = q
 				}
 			}
 			k.b = k.b[:0]
-			for v, p := range sum {
-				k.b = append(k.b, factor{v, p})
+			for _, q := range sum {
+				k.b = append(k.b, q)
 			}
-			top += float64(n) * maxV * maxC
+			top += float64(int64(n) * maxV * maxC)
 		}
 		if t.Free != nil {
 			if a := t.Free.Award(pc.Scatters); a > 0 {
@@ -182,14 +210,16 @@ func (t *Title) capFigures(binds bool, lsMean map[int]float64, rtp float64) (*Ca
 			top += maxLS
 		}
 		if top >= c || !binds {
-			k.maxTop = top
 			classes = append(classes, k)
 		}
 	}
 	if !binds {
 		mc := make([]maxClass, len(classes))
 		for i, k := range classes {
-			mc[i] = maxClass{p: k.p, b: k.b, n0: k.n0}
+			mc[i] = maxClass{p: k.pd, n0: k.n0}
+			for _, b := range k.b {
+				mc[i].b = append(mc[i].b, factor{float64(b.bl) / lines, b.pd})
+			}
 		}
 		return cf, t.trueMax(cf, mc)
 	}
@@ -210,7 +240,7 @@ func (t *Title) capFigures(binds bool, lsMean map[int]float64, rtp float64) (*Ca
 		}
 		if len(awards) > 0 {
 			var err error
-			fb, err = t.Free.RoundsBounds(awards, t.Spec.MaxWinX*int64(t.Lines()))
+			fb, err = t.Free.RoundsBounds(awards, t.Spec.MaxWinX*nl)
 			if err != nil {
 				return nil, fmt.Errorf("slot: title %q: %w", t.Spec.ID, err)
 			}
@@ -220,85 +250,92 @@ func (t *Title) capFigures(binds bool, lsMean map[int]float64, rtp float64) (*Ca
 	for _, j := range t.LockSpin.Config().Jackpots {
 		hasFallback = hasFallback || j.Fallback > 0
 	}
-	type lpair struct {
-		low, high         *tail
-		meanLow, meanHigh float64
+	// Lock & Spin per start: the low variable (jackpots 0) and the high one
+	// (jackpots at their fallback), each with its probabilities rounded down and up
+	type lsd struct {
+		lowD, lowU, highD, highU *tail
+		meanLow, meanHigh        float64 // rounded down, up
 	}
-	ls := map[int]lpair{}
+	ls := map[int]*lsd{}
 	for _, k := range classes {
-		if k.n0 == 0 {
+		if k.n0 == 0 || ls[k.n0] != nil {
 			continue
-		}
-		if _, ok := ls[k.n0]; ok {
-			continue
-		}
-		lo, err := t.LockSpin.TotalDist(k.n0, t.Spec.MaxWinX, false)
-		if err != nil {
-			return nil, fmt.Errorf("slot: title %q: %w", t.Spec.ID, err)
 		}
 		m, ok := lsMean[k.n0]
 		if !ok {
 			return nil, fmt.Errorf("slot: title %q: no Lock & Spin mean for %d symbols", t.Spec.ID, k.n0)
 		}
-		lp := lpair{low: newTail(lo), meanLow: m}
-		lp.high, lp.meanHigh = lp.low, lp.meanLow
-		if hasFallback {
-			hi, err := t.LockSpin.TotalDist(k.n0, t.Spec.MaxWinX, true)
+		x := &lsd{meanLow: dn.Of(m), meanHigh: up.Of(m)}
+		for _, d := range []dround.Dir{dn, up} {
+			lo, err := t.LockSpin.TotalDist(k.n0, t.Spec.MaxWinX, false, d)
 			if err != nil {
 				return nil, fmt.Errorf("slot: title %q: %w", t.Spec.ID, err)
 			}
-			if int64(len(hi)-1) >= t.Spec.MaxWinX {
-				return nil, fmt.Errorf("slot: title %q: the cap's cost with jackpot fallbacks and a coin total that reaches the cap is not computed", t.Spec.ID)
+			hi := lo
+			if hasFallback {
+				if hi, err = t.LockSpin.TotalDist(k.n0, t.Spec.MaxWinX, true, d); err != nil {
+					return nil, fmt.Errorf("slot: title %q: %w", t.Spec.ID, err)
+				}
+				if int64(len(hi)-1) >= t.Spec.MaxWinX {
+					return nil, fmt.Errorf("slot: title %q: the cap's cost with jackpot fallbacks and a coin total that reaches the cap is not computed", t.Spec.ID)
+				}
+				if d == up { // the high variable's mean, from its uncut distribution
+					x.meanHigh = 0
+					for v, p := range hi {
+						x.meanHigh = up.Add(x.meanHigh, up.Mul(float64(v), p))
+					}
+				}
 			}
-			lp.high, lp.meanHigh = newTail(hi), 0
-			for v, p := range hi {
-				lp.meanHigh += float64(v) * p
+			if d == dn {
+				x.lowD, x.highD = newTail(d, lo), newTail(d, hi)
+			} else {
+				x.lowU, x.highU = newTail(d, lo), newTail(d, hi)
 			}
 		}
-		ls[k.n0] = lp
+		ls[k.n0] = x
 	}
-	zero := newTail([]float64{1})
+	zero := newTail(dn, []float64{1})
 	var lost float64 // games forfeited at the games limit, per round (× total bet)
 	if t.Free != nil {
-		lost = t.Free.Analyze().CapLostWin / lines
+		lost = up.Div(up.Of(t.Free.Analyze().CapLostWin), lines)
 	}
 	var costLo, costHi, pLo, pHi float64
 	for _, k := range classes {
-		lLo, lHi := zero, zero
-		var mLo, mHi float64 // E[R] of the two bounding variables
+		lowD, lowU, highD, highU := zero, zero, zero, zero
+		var mLo, mHi float64 // E[R] of the two bounding variables, down and up
 		if k.n0 > 0 {
-			lp := ls[k.n0]
-			lLo, lHi, mLo, mHi = lp.low, lp.high, lp.meanLow, lp.meanHigh
+			x := ls[k.n0]
+			lowD, lowU, highD, highU, mLo, mHi = x.lowD, x.lowU, x.highD, x.highU, x.meanLow, x.meanHigh
 		}
-		var fLo, fRounded, fHi *freegames.Truncated
+		var fLo, fLoUp, fRounded, fHi *freegames.Truncated
 		if k.award > 0 {
 			b := fb[k.award]
-			fLo, fRounded, fHi = b.Low, b.Rounded, b.High
-			mLo += b.MeanLow / lines
-			mHi += b.MeanHigh/lines + lost
+			fLo, fLoUp, fRounded, fHi = b.Low, b.LowUp, b.Rounded, b.High
+			mLo = dn.Add(mLo, dn.Div(b.MeanLow, lines))
+			mHi = up.Add(mHi, up.Add(up.Div(b.MeanHigh, lines), lost))
 		}
 		var cLo, cHi, qLo, qHi float64
 		for _, bp := range k.b {
-			b := bp.f
-			// from below: (b + R_low − c)⁺, R_low ≤ R; from above: R_high ≥ R
-			e, p0 := eMin(b, fLo, lLo, lines, c)
-			e0, _ := eMin(b, fRounded, lHi, lines, c)
-			_, p1 := eMin(b, fHi, lHi, lines, c)
-			cLo += bp.p * max(0, b+mLo-e)
-			cHi += bp.p * max(0, b+mHi-e0)
-			qLo += bp.p * p0
-			qHi += bp.p * p1
+			bd, bu := dn.Div(float64(bp.bl), lines), up.Div(float64(bp.bl), lines)
+			// from below: E[(b + R_low − c)⁺] = b + E[R_low] − E[min(b + R_low, c)], R_low ≤ R
+			eu := eMin(up, bu, fLoUp, lowU, lines, c)
+			cLo = dn.Add(cLo, dn.Mul(bp.pd, dn.Sub(dn.Add(bd, mLo), eu)))
+			// from above: the same for R_high ≥ R, E[min] from below
+			ed := eMin(dn, bd, fRounded, highD, lines, c)
+			cHi = up.Add(cHi, up.Mul(bp.pu, up.Sub(up.Add(bu, mHi), ed)))
+			qLo = dn.Add(qLo, dn.Mul(bp.pd, pAtCap(dn, bd, fLo, lowD, lines, c)))
+			qHi = up.Add(qHi, up.Mul(bp.pu, pAtCap(up, bu, fHi, highU, lines, c)))
 		}
-		costLo += k.p * cLo
-		costHi += k.p * cHi
-		pLo += k.p * qLo
-		pHi += k.p * min(1, qHi)
+		costLo = dn.Add(costLo, dn.Mul(k.pd, cLo))
+		costHi = up.Add(costHi, up.Mul(k.pu, cHi))
+		pLo = dn.Add(pLo, dn.Mul(k.pd, qLo))
+		pHi = up.Add(pHi, up.Mul(k.pu, min(1, qHi)))
 	}
-	cf.CostLow, cf.CostHigh = max(0, costLo-capMargin), costHi+capMargin
-	cf.RTPLow, cf.RTPHigh = rtp-cf.CostHigh, rtp-cf.CostLow
-	cf.PCapLow, cf.PCapHigh = pLo, pHi
+	cf.CostLow, cf.CostHigh = costLo, costHi
+	cf.RTPLow, cf.RTPHigh = dn.Sub(dn.Of(rtp), costHi), up.Sub(up.Of(rtp), costLo)
+	cf.PCapLow, cf.PCapHigh = pLo, min(1, pHi)
 	if pHi > 0 {
-		cf.OneInLow = 1 / pHi
+		cf.OneInLow = 1 / cf.PCapHigh
 	}
 	if pLo > 0 {
 		cf.OneInHigh = 1 / pLo
@@ -346,7 +383,7 @@ func (t *Title) trueMax(cf *CapFigures, classes []maxClass) error {
 		if k.n0 > 0 {
 			l, ok := lsTop[k.n0]
 			if !ok {
-				d, err := t.LockSpin.TotalDist(k.n0, t.Spec.MaxWinX, false)
+				d, err := t.LockSpin.TotalDist(k.n0, t.Spec.MaxWinX, false, dround.Down)
 				if err != nil {
 					return fmt.Errorf("slot: title %q: %w", t.Spec.ID, err)
 				}
@@ -375,28 +412,30 @@ func (t *Title) trueMax(cf *CapFigures, classes []maxClass) error {
 }
 
 // tail is an integer-valued distribution (× total bet) with the sums E[min(L, z)]
-// and P(L ≥ z) need: gt[v] = P(L > v), g[k] = Σ_{v<k} P(L > v) = E[min(L, k)].
+// and P(L ≥ z) need, rounded in d's direction: gt[v] = P(L > v),
+// g[k] = Σ_{v<k} P(L > v) = E[min(L, k)].
 type tail struct {
+	d  dround.Dir
 	gt []float64
 	g  []float64
 }
 
-func newTail(p []float64) *tail {
+func newTail(d dround.Dir, p []float64) *tail {
 	T := len(p) - 1
-	t := &tail{gt: make([]float64, T+1), g: make([]float64, T+2)}
+	t := &tail{d: d, gt: make([]float64, T+1), g: make([]float64, T+2)}
 	s := 0.0
 	for v := T; v >= 0; v-- {
 		t.gt[v] = s // Σ_{u > v} p[u]
-		s += p[v]
+		s = d.Add(s, p[v])
 	}
 	for k := 1; k <= T+1; k++ {
-		t.g[k] = t.g[k-1] + t.gt[k-1]
+		t.g[k] = d.Add(t.g[k-1], t.gt[k-1])
 	}
 	return t
 }
 
 // eMinL is E[min(L, z)] for real z ≥ 0: exact by linear interpolation, L being
-// integer-valued.
+// integer-valued (rounded in the tail's direction).
 func (t *tail) eMinL(z float64) float64 {
 	if z <= 0 {
 		return 0
@@ -406,7 +445,7 @@ func (t *tail) eMinL(z float64) float64 {
 	if k >= T {
 		return t.g[T]
 	}
-	return t.g[k] + (z-float64(k))*t.gt[k]
+	return t.d.Add(t.g[k], t.d.Mul(t.d.Sub(z, float64(k)), t.gt[k]))
 }
 
 // pGE is P(L ≥ z) for real z.
@@ -424,32 +463,59 @@ func (t *tail) pGE(z float64) float64 {
 	return t.gt[k-1]
 }
 
-// eMin returns E[min(y + F + L, c)] and P(y + F + L ≥ c) for F on its grid (line
-// bets, nil: 0) and L, all × total bet but F.
-func eMin(y float64, f *freegames.Truncated, l *tail, lines, c float64) (float64, float64) {
-	one := func(a float64) (float64, float64) {
+// eMin bounds E[min(y + F + L, c)] in d's direction (y a bound in d's direction,
+// F's and L's probabilities rounded in d's direction): F on its grid (line bets,
+// nil: 0) and L, all × total bet but F. min(a + L, c) = a + min(L, c − a) grows
+// with a, and E[min(L, z)] with z.
+func eMin(d dround.Dir, y float64, f *freegames.Truncated, l *tail, lines, c float64) float64 {
+	one := func(a float64) float64 {
 		if a >= c {
-			return c, 1
+			return c
 		}
-		return a + l.eMinL(c-a), l.pGE(c - a)
+		return d.Add(a, l.eMinL(d.Sub(c, a)))
 	}
 	if f == nil {
 		return one(y)
 	}
 	T := len(f.P) - 1
-	var e, p float64
+	var e float64
 	for i, pi := range f.P {
 		if pi == 0 {
 			continue
 		}
 		if i == T {
-			e += pi * c
-			p += pi
+			e = d.Add(e, d.Mul(pi, c))
 			continue
 		}
-		a, b := one(y + float64(int64(i)*f.Unit)/lines)
-		e += pi * a
-		p += pi * b
+		e = d.Add(e, d.Mul(pi, one(d.Add(y, d.Div(float64(int64(i)*f.Unit), lines)))))
 	}
-	return e, p
+	return e
+}
+
+// pAtCap bounds P(y + F + L ≥ c) in d's direction: P(L ≥ c − a) falls as c − a
+// grows, so a lower bound takes c − a rounded up.
+func pAtCap(d dround.Dir, y float64, f *freegames.Truncated, l *tail, lines, c float64) float64 {
+	rev := dround.Dir(-d)
+	one := func(a float64) float64 {
+		if a >= c {
+			return 1
+		}
+		return l.pGE(rev.Sub(c, a))
+	}
+	if f == nil {
+		return one(y)
+	}
+	T := len(f.P) - 1
+	var p float64
+	for i, pi := range f.P {
+		if pi == 0 {
+			continue
+		}
+		if i == T {
+			p = d.Add(p, pi)
+			continue
+		}
+		p = d.Add(p, d.Mul(pi, one(d.Add(y, d.Div(float64(int64(i)*f.Unit), lines)))))
+	}
+	return p
 }

@@ -72,12 +72,14 @@
 //     rounded up with every retrigger played (above).
 //
 // The cost is bracketed by E[(B + R − c)⁺] of the two bounding variables R (each
-// by its own exact mean less E[min(B + R, c)]), P(W ≥ c) likewise. Titles without
-// free games get the cost to float64 precision (bounds 10^−12 apart), those with
-// them an interval of width at most about 2·10^−6 of the RTP. When the award before
-// the cap cannot reach the cap the cost is exactly 0 and, without free games, the
-// true maximum and its probability are on the PAR. Tune aims the RTP before the
-// cap at 94% plus the cost; the catalogue's test holds the whole interval of the
+// by its own exact mean less E[min(B + R, c)]), P(W ≥ c) likewise, every
+// operation rounded towards the bound it feeds (internal/dround), so the figures
+// are rigorous bounds. Titles without free games get the cost to within about
+// 10^−12 (the exact figure), those with them an interval of width at most about
+// 2·10^−6 of the RTP (the grid's). When the award before the cap cannot reach the
+// cap the cost is exactly 0 and, without free games, the true maximum and its
+// probability are on the PAR. Tune aims the RTP before the cap at 94% plus the
+// cost; the catalogue's test holds the whole interval of the
 // RTP with the cap inside 94.00% ± 0.02 pp.
 //
 // The PAR sheet prints itself as text (PAR.Print) and as HTML (WritePARHTML).

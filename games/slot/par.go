@@ -428,10 +428,14 @@ func (t *Title) PAR() (*PAR, error) {
 			}
 			byN0[n] = f64(m)
 		}
-		cf, err := t.capFigures(p.MaxWinUncapped >= float64(t.Spec.MaxWinX), byN0, p.RTP)
-		if err != nil {
-			return nil, err
+		t.capOnce.Do(func() {
+			t.capFig, t.capErr = t.capFigures(p.MaxWinUncapped >= float64(t.Spec.MaxWinX), byN0, p.RTP)
+		})
+		if t.capErr != nil {
+			return nil, t.capErr
 		}
+		cf := new(CapFigures)
+		*cf = *t.capFig
 		p.Cap = cf
 		// the top award and its odds (GLI-11: printed beside it)
 		switch {

@@ -2,6 +2,7 @@ package slot
 
 import (
 	"fmt"
+	"sync"
 
 	"egm/features/freegames"
 	"egm/features/lockspin"
@@ -20,6 +21,10 @@ type Title struct {
 	colors   weights        // Super Colors factors
 	trigger  int            // coins that start Lock & Spin
 	noCap    bool           // PAR leaves out the cap's figures (the tuner's inner loop)
+	// the cap's figures, computed once per title (they depend on nothing else)
+	capOnce sync.Once
+	capFig  *CapFigures
+	capErr  error
 }
 
 // weights is a validated weighted table of factors.
