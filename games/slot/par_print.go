@@ -11,7 +11,7 @@ import (
 // hit frequency and volatility, the features' odds and the 95% RTP bands.
 func (p *PAR) Print(w io.Writer) {
 	fmt.Fprintf(w, "%s — %s (%s, %s volatility)\n", p.Name, p.Title, p.Family, p.Volatility)
-	fmt.Fprintf(w, "  total RTP          %.4f%%   (%s exactly; the fraction is in --json)\n", 100*p.RTP, p.RTPExact.FloatString(10))
+	fmt.Fprintf(w, "  total RTP          %.4f%%   (%s exactly before the cap on one game's award; the fraction is in --json)\n", 100*p.RTP, p.RTPExact.FloatString(10))
 	for _, c := range p.Components {
 		fmt.Fprintf(w, "    %-28s %8.4f%%\n", c.Name, 100*c.RTP)
 	}
@@ -92,7 +92,7 @@ var parHTML = template.Must(template.New("par").Funcs(template.FuncMap{
 </head><body>
 {{range .}}{{$p := .}}
 <h1>{{.Name}} <small>({{.Title}}, {{.Family}}, {{.Volatility}} volatility)</small></h1>
-<p>Total RTP <b>{{pct .RTP}}</b> (exact {{.RTPExact.RatString}}); hit frequency {{printf "%.4f" .HitFrequency}};
+<p>Total RTP <b>{{pct .RTP}}</b> before the cap on one game's award (exact {{.RTPExact.RatString}}); hit frequency {{printf "%.4f" .HitFrequency}};
 σ {{printf "%.3f" .Sigma}}; VI90 {{printf "%.3f" .VI90}}; VI95 {{printf "%.3f" .VI95}}; max win {{printf "%.0f" .MaxWin}}× bet
 (cap on one game's award {{.MaxWinCap}}× bet; before the cap at most {{printf "%.0f" .MaxWinUncapped}}× bet).</p>
 {{with .Cap}}<p>With the cap: {{.Summary}}.</p>{{end}}
