@@ -61,6 +61,12 @@
 // (CapLostGames, CapLostWin): the uncapped figures are exact to within that
 // bound, and a title's tests should hold it negligible (e.g. below 10⁻¹²).
 //
+// RoundBounds/RoundsBounds bracket the round's win distribution cut at a cap
+// (for the cap on one game's award): one game's win exactly from the free set
+// (reels.PayDist), then on a grid of cap/1024 a variable below the round (wins
+// rounded down, retriggers to the depth that fits MaxGames) and one above (wins
+// rounded up, every retrigger), with every probability rounded towards its bound.
+//
 // # What it must not touch
 //
 // Money and meters (wins are in line bets), the base game's trigger decision beyond

@@ -44,7 +44,9 @@
 // expected number of respins, the distribution of locked symbols at the end, and
 // per jackpot level the expected symbols, expected qualified hits and P(at least
 // one). TriggerStarts builds the start distribution from the base game's exact
-// per-reel counts.
+// per-reel counts. TotalDist gives the coin total's distribution cut at a cap (the
+// chain on locked cells and total, Scale Ups included; every reel's landing table
+// the same), each probability rounded down or up (internal/dround).
 //
 // # Using it from a title
 //
