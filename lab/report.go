@@ -19,7 +19,8 @@ import (
 
 type reportPAR struct {
 	ID, Name, File string
-	RTP            float64
+	RTP            float64 // percent, the cap counted: the lower bound
+	RTPHigh        float64 // and the upper bound
 }
 
 type reportData struct {
@@ -55,7 +56,11 @@ func (a *allRun) writeReport(sum AllSummary, items []*ItemResult) error {
 		if err := os.WriteFile(filepath.Join(a.o.Out, name), b.Bytes(), 0o644); err != nil {
 			return err
 		}
-		d.PARs = append(d.PARs, reportPAR{ID: p.Title, Name: p.Name, File: name, RTP: 100 * p.RTP})
+		rtp := reportPAR{ID: p.Title, Name: p.Name, File: name, RTP: 100 * p.RTP, RTPHigh: 100 * p.RTP}
+		if p.Cap != nil { // the RTP with the cap counted: its two-sided bounds
+			rtp.RTP, rtp.RTPHigh = 100*p.Cap.RTPLow, 100*p.Cap.RTPHigh
+		}
+		d.PARs = append(d.PARs, rtp)
 	}
 	if err := writeJSONFile(filepath.Join(a.o.Out, "par", "par.json"), pars); err != nil {
 		return err
@@ -136,8 +141,8 @@ code,pre{font-family:Menlo,Consolas,monospace;font-size:12px} pre{background:#f7
 
 <h2>PAR sheets</h2>
 <p>One sheet per title as <code>egm par --html</code> writes it; all of them as JSON in <a href="par/par.json">par/par.json</a>.</p>
-<table><tr><th>title</th><th>name</th><th>total RTP</th><th>sheet</th></tr>
-{{range .PARs}}<tr><td>{{.ID}}</td><td>{{.Name}}</td><td class="num">{{pct .RTP}}</td><td><a href="{{.File}}">{{.File}}</a></td></tr>
+<table><tr><th>title</th><th>name</th><th>total RTP, the cap counted (lower – upper bound)</th><th>sheet</th></tr>
+{{range .PARs}}<tr><td>{{.ID}}</td><td>{{.Name}}</td><td class="num">{{pct .RTP}} – {{pct .RTPHigh}}</td><td><a href="{{.File}}">{{.File}}</a></td></tr>
 {{end}}</table>
 
 <h2>Files read and their SHA-256</h2>
