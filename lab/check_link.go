@@ -2,9 +2,12 @@ package lab
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -246,6 +249,36 @@ func itemIntegrity(a *allRun, r *ItemResult) error {
 	r.table("SAS ROM signature (long poll 21, CRC-16/KERMIT over the program from the host's seed)", []string{"seed", "machine's answer", "lab's computation", "one bit changed", "verdict"}, rows)
 	r.check("ROM signature", allOK, "the machine's signatures equal the lab's computation over the file for 3 seeds; a one-bit change alters each")
 	r.check("a changed program is detected", tamperedSum != sum, "one bit flipped in a copy: SHA-256 %s… differs from %s…", tamperedSum[:16], sum[:16])
-	r.Summary = "SHA-256 " + sum[:16] + "… on request; ROM signature answered over SAS"
+	refused, detail, err := refusesAnotherProgram(a, dir, tamperedSum)
+	if err != nil {
+		return err
+	}
+	r.check("a program other than the approved one does not play", refused, "%s", detail)
+	r.Summary = "SHA-256 " + sum[:16] + "… on request; ROM signature answered over SAS; another program refused at power-on"
 	return nil
+}
+
+// refusesAnotherProgram boots `egm run` with an approved SHA-256 (program_sha256)
+// that is not the program's own: the power-on must fail with the program
+// authentication, play disabled, and the machine never opened.
+func refusesAnotherProgram(a *allRun, dir, approved string) (bool, string, error) {
+	state := filepath.Join(dir, "approved-state")
+	cfg := filepath.Join(dir, "approved.json")
+	body := fmt.Sprintf(`{"state_dir":%q,"program_sha256":%q}`, state, approved)
+	if err := os.WriteFile(cfg, []byte(body), 0o600); err != nil {
+		return false, "", err
+	}
+	cmd := a.o.Egm.Command("run", "--config", cfg)
+	out, err := cmd.Output()
+	code := 0
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		code = ee.ExitCode()
+	} else if err != nil {
+		return false, "", fmt.Errorf("egm run with another approved program: %w", err)
+	}
+	_, opened := os.Stat(filepath.Join(state, "critical-a.log"))
+	ok := code == 1 && strings.Contains(string(out), "program authentication    FAIL") && opened != nil
+	return ok, fmt.Sprintf("`egm run` with program_sha256 %s…: exit %d, program authentication %s, machine opened: %v",
+		approved[:16], code, map[bool]string{true: "FAIL as it must", false: "not refused"}[strings.Contains(string(out), "program authentication    FAIL")], opened == nil), nil
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"egm/internal/buildinfo"
@@ -22,7 +23,12 @@ var ErrPowerOn = errors.New("platform: power-on check failed")
 // (information: at 99% confidence a sound generator fails it about once in 650
 // boots, which must not refuse play; the lab runs the full battery). The result is
 // appended to the boot record, stateDir/boot.log, before it returns.
-func PowerOn(settings rng.Settings, stateDir string, w io.Writer) error {
+//
+// approved is the SHA-256 (hex) of the program the lab approved, from the
+// configuration's program_sha256: when set, a program whose own hash differs
+// fails the power-on and play stays disabled (program authentication); when
+// empty, the hash is only recorded.
+func PowerOn(settings rng.Settings, stateDir, approved string, w io.Writer) error {
 	if err := os.MkdirAll(stateDir, 0o750); err != nil {
 		return fmt.Errorf("platform: state directory: %w", err)
 	}
@@ -36,6 +42,7 @@ func PowerOn(settings rng.Settings, stateDir string, w io.Writer) error {
 		name string
 		run  func() (string, error)
 	}{
+		{"program authentication", func() (string, error) { return authenticate(sum, approved) }},
 		{"DRBG known-answer test", func() (string, error) { return "CTR_DRBG AES-256 matches NIST CAVP", rng.SelfTest() }},
 		{"entropy health tests", func() (string, error) { return startupTests(settings) }},
 	}
@@ -62,6 +69,20 @@ func PowerOn(settings rng.Settings, stateDir string, w io.Writer) error {
 		return fmt.Errorf("%w: %v", ErrPowerOn, failed)
 	}
 	return nil
+}
+
+// ErrProgramChanged is wrapped when the program is not the one approved.
+var ErrProgramChanged = errors.New("platform: the program is not the approved one")
+
+// authenticate compares the program's SHA-256 with the approved one.
+func authenticate(sum, approved string) (string, error) {
+	switch {
+	case approved == "":
+		return "no approved SHA-256 configured (program_sha256): recorded only", nil
+	case !strings.EqualFold(sum, approved):
+		return "", fmt.Errorf("%w: its SHA-256 is %s, the approved %s", ErrProgramChanged, sum, approved)
+	}
+	return "matches the approved program_sha256", nil
 }
 
 // startupTests runs the entropy health tests of a cabinet generator and a short

@@ -47,8 +47,8 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, err)
 		}
 	}
-	if err := platform.PowerOn(cfg.RNG, cfg.StateDir, stdout); errors.Is(err, platform.ErrPowerOn) {
-		fmt.Fprintln(stdout, "RNG FAILURE: play stays disabled.")
+	if err := platform.PowerOn(cfg.RNG, cfg.StateDir, cfg.ProgramSHA256, stdout); errors.Is(err, platform.ErrPowerOn) {
+		fmt.Fprintln(stdout, "POWER-ON FAILURE: play stays disabled.")
 		return 1
 	} else if err != nil {
 		return fail(stderr, err)

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
 	_ "embed"
+	"encoding/hex"
 	"fmt"
 	"os"
 
@@ -23,6 +25,9 @@ type config struct {
 	StateDir string         `json:"state_dir"`
 	RNG      rng.Settings   `json:"rng"`
 	Sound    sound.Settings `json:"sound"`
+	// ProgramSHA256 is the SHA-256 (hex) of the program the lab approved: a
+	// different program fails the power-on (empty: the hash is only recorded).
+	ProgramSHA256 string `json:"program_sha256,omitempty"`
 	machine.Config
 }
 
@@ -49,6 +54,11 @@ func loadConfig(path string) (config, error) {
 	}
 	if err := c.Config.Validate(); err != nil {
 		return config{}, fmt.Errorf("egm: config %s: %w", src, err)
+	}
+	if h := c.ProgramSHA256; h != "" {
+		if b, err := hex.DecodeString(h); err != nil || len(b) != sha256.Size {
+			return config{}, fmt.Errorf("egm: config %s: program_sha256 %q: want 64 hex digits", src, h)
+		}
 	}
 	if err := c.Sound.Validate(); err != nil {
 		return config{}, fmt.Errorf("egm: config %s: %w", src, err)

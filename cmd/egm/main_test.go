@@ -180,3 +180,32 @@ func TestConfigErrors(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// A program that is not the approved one (program_sha256) fails the power-on:
+// exit 1, play stays disabled, the boot record says why; a malformed approved hash
+// is a configuration error.
+func TestRunRefusesAnotherProgram(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "c.json")
+	state := filepath.Join(dir, "state")
+	if err := os.WriteFile(cfg, []byte(`{"state_dir":"`+state+`","program_sha256":"`+strings.Repeat("ab", 32)+`"}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := run([]string{"run", "--config", cfg}, &out, &errOut); code != 1 ||
+		!strings.Contains(out.String(), "program authentication    FAIL") || !strings.Contains(out.String(), "play stays disabled") {
+		t.Fatalf("exit %d:\n%s%s", code, out.String(), errOut.String())
+	}
+	if rec, err := os.ReadFile(filepath.Join(state, "boot.log")); err != nil || !strings.Contains(string(rec), "program authentication=FAIL") {
+		t.Fatalf("boot record %q, %v", rec, err)
+	}
+	if _, err := os.Stat(filepath.Join(state, "critical-a.log")); err == nil {
+		t.Error("the machine was opened after a failed power-on")
+	}
+	if err := os.WriteFile(cfg, []byte(`{"state_dir":"x","program_sha256":"abc"}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code := run([]string{"run", "--config", cfg}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "program_sha256") {
+		t.Fatalf("malformed hash: exit %d %q", code, errOut.String())
+	}
+}
