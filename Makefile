@@ -139,4 +139,4 @@ boot-test: image
 	image/out/egm-host lab board-powerfail --cuts $(BOOT_CUTS) --image image/out --boot image/boot.sh
 
 clean:
-	rm -f $(BIN) $(SCREEN_BIN) $(BIN)-arm64 $(BIN)-armv7
+	rm -f $(BIN) $(SCREEN_BIN) $(BIN)-arm64 $(BIN)-armv7 $(SCREEN_BIN)-arm64

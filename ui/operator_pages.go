@@ -324,7 +324,7 @@ func (p *lockupPage) draw(dst *ebiten.Image, o *Operator) {
 		opButtonAt(dst, "CLEAR TILT", opX+300, opY+420, 400, 110, boxGo)
 	default:
 		opText(dst, "NO HANDPAY PENDING, NO TILT", 40, true, cx, opY+300, center, rgb(200, 210, 230), 0)
-		opText(dst, "F9 TURNS THE ATTENDANT KEY; F10 OPENS AND CLOSES THE MAIN DOOR", 24, false, cx, opY+370, center, rgb(170, 180, 200), 0)
+		opText(dst, "THE ATTENDANT KEY PAYS A HANDPAY OR CLEARS A TILT", 24, false, cx, opY+370, center, rgb(170, 180, 200), 0)
 	}
 }
 
