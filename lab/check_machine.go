@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -239,7 +238,7 @@ func copyDir(src, dst string) error {
 }
 
 // flipBits flips k random bits of the file at path.
-func flipBits(path string, k int, p *rand.Rand) error {
+func flipBits(path string, k int, p rng.Source) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err
@@ -248,8 +247,8 @@ func flipBits(path string, k int, p *rand.Rand) error {
 		return nil
 	}
 	for i := 0; i < k; i++ {
-		j := p.IntN(len(b))
-		b[j] ^= 1 << p.IntN(8)
+		j := rng.Intn(p, len(b))
+		b[j] ^= 1 << rng.Intn(p, 8)
 	}
 	return os.WriteFile(path, b, 0o600)
 }
@@ -298,7 +297,7 @@ func itemCriticalMemory(a *allRun, r *ItemResult) error {
 	want := memoryView(rr)
 	rr.close()
 
-	p := rand.New(rand.NewPCG(a.o.Seed, 77))
+	p := rng.NewSeeded(a.o.Seed ^ 77)
 	type tally struct{ trials, repaired, ramError, wrong int }
 	kinds := []string{"bits flipped in copy A", "bits flipped in copy B", "one copy truncated", "bits flipped in both copies", "both copies emptied"}
 	res := make([]tally, len(kinds))
@@ -313,15 +312,15 @@ func itemCriticalMemory(a *allRun, r *ItemResult) error {
 		paths := meters.CopyPaths(d)
 		switch k {
 		case 0, 1:
-			err = flipBits(paths[k], 1+p.IntN(8), p)
+			err = flipBits(paths[k], 1+rng.Intn(p, 8), p)
 		case 2:
 			var st os.FileInfo
-			if st, err = os.Stat(paths[p.IntN(2)]); err == nil {
-				err = os.Truncate(paths[p.IntN(2)], p.Int64N(st.Size()))
+			if st, err = os.Stat(paths[rng.Intn(p, 2)]); err == nil {
+				err = os.Truncate(paths[rng.Intn(p, 2)], int64(rng.Uint64n(p, uint64(st.Size()))))
 			}
 		case 3:
 			for _, path := range paths {
-				if err = flipBits(path, 1+p.IntN(8), p); err != nil {
+				if err = flipBits(path, 1+rng.Intn(p, 8), p); err != nil {
 					break
 				}
 			}
@@ -429,7 +428,7 @@ func itemMeters(a *allRun, r *ItemResult) error {
 		return err
 	}
 	defer func() { rg.close() }()
-	p := rand.New(rand.NewPCG(a.o.Seed, 90))
+	p := rng.NewSeeded(a.o.Seed ^ 90)
 	kinds := []machine.InputKind{machine.InSelectTitle, machine.InSelectDenom, machine.InSetBet, machine.InBetUp, machine.InMaxBet,
 		machine.InSpin, machine.InSpin, machine.InSpin, machine.InStepShown, machine.InStepShown, machine.InTakeWin, machine.InGambleRed,
 		machine.InGambleBlack, machine.InCollect, machine.InCashout, machine.InAttendantKey, machine.InDoorOpen, machine.InDoorClose,
@@ -440,22 +439,25 @@ func itemMeters(a *allRun, r *ItemResult) error {
 	var xs, credits, coinIn []float64
 	bar := a.bar(int64(a.sc.MachineInputs), "meter events")
 	for i := 0; i < a.sc.MachineInputs; i++ {
-		if p.IntN(100) == 0 {
+		if rng.Intn(p, 100) == 0 {
 			if err := rg.restart(); err != nil {
 				return err
 			}
 			restarts++
 		}
 		s := rg.m.Status()
-		in := machine.Input{Kind: kinds[p.IntN(len(kinds))], Step: s.Step, Wallet: machine.TestWallet, Cents: int64(p.IntN(30_000)), Credits: int64(p.IntN(50))}
+		in := machine.Input{Kind: kinds[rng.Intn(p, len(kinds))], Step: s.Step, Wallet: machine.TestWallet, Cents: int64(rng.Intn(p, 30_000)), Credits: int64(rng.Intn(p, 50))}
+		if s.State == machine.GameInProgress && rng.Intn(p, 2) == 0 {
+			in.Kind = machine.InStepShown // a screen mostly presents the game it was given
+		}
 		if s.Cashout != nil {
 			in.CashoutID = s.Cashout.ID
 		}
 		if ts := rg.m.Titles(); in.Kind == machine.InSelectTitle {
-			in.Title = ts[p.IntN(len(ts))].Spec.ID
+			in.Title = ts[rng.Intn(p, len(ts))].Spec.ID
 		}
 		if in.Kind == machine.InSelectDenom {
-			in.Cents = machine.Denominations[p.IntN(len(machine.Denominations))]
+			in.Cents = machine.Denominations[rng.Intn(p, len(machine.Denominations))]
 		}
 		rg.clock.Add(90 * time.Second)
 		rg.m.Handle(in)
