@@ -153,7 +153,7 @@ func (g *Game) enumerate(set *ReelSet, tag Tagger, zero bool) *Enumeration {
 					pay += uint64(tb.pay[t.combo])
 				}
 				for _, grp := range groups[r] {
-					canon(&k, grp)
+					sortGroup(&k.lines, grp)
 				}
 				k.scat += c.scat
 				if zero {
@@ -305,19 +305,6 @@ func lineGroups(g *Game) [MaxReels][][]uint8 {
 		}
 	}
 	return out
-}
-
-// canon sorts the states of the lines in grp (insertion sort: groups are small).
-func canon(k *dpKey, grp []uint8) {
-	for i := 1; i < len(grp); i++ {
-		v := k.lines[grp[i]]
-		j := i
-		for j > 0 && k.lines[grp[j-1]] > v {
-			k.lines[grp[j]] = k.lines[grp[j-1]]
-			j--
-		}
-		k.lines[grp[j]] = v
-	}
 }
 
 // comboHits counts, for every paying combination, the (stop combination, line)

@@ -53,26 +53,7 @@ type reelParts struct {
 }
 
 func (g *Game) reelParts(set *ReelSet, r int, tag Tagger) *reelParts {
-	rp := &reelParts{}
-	idx := map[column]int{}
-	for k := range set.Strips[r] {
-		c := column{sym: set.cols[r][k]}
-		for row := range g.Rows {
-			if c.sym[row] == g.Scatter {
-				c.scat++
-			}
-		}
-		if tag != nil {
-			c.tag = tag(r, c.sym[:g.Rows])
-		}
-		if i, ok := idx[c]; ok {
-			rp.cols[i].mult++
-			continue
-		}
-		c.mult = 1
-		idx[c] = len(rp.cols)
-		rp.cols = append(rp.cols, c)
-	}
+	rp := &reelParts{cols: g.distinctColumns(set, r, tag)}
 	type sc struct{ scat, tag uint8 }
 	baseOf := map[sc]int{}
 	for i, c := range rp.cols {
@@ -201,4 +182,45 @@ func (rf *refiner) split(rp *reelParts, nd *need, ns int) []part {
 	out := append([]part(nil), cur...) // cached: owned by the cache, never reused
 	rf.a, rf.b = cur, nxt
 	return out
+}
+
+// distinctColumns lists reel r's distinct window columns (symbols, scatters in
+// view, tag) with how many stops show each, in the order of their first stop.
+func (g *Game) distinctColumns(set *ReelSet, r int, tag Tagger) []column {
+	var cols []column
+	idx := map[column]int{}
+	for k := range set.Strips[r] {
+		c := column{sym: set.cols[r][k]}
+		for row := range g.Rows {
+			if c.sym[row] == g.Scatter {
+				c.scat++
+			}
+		}
+		if tag != nil {
+			c.tag = tag(r, c.sym[:g.Rows])
+		}
+		if i, ok := idx[c]; ok {
+			cols[i].mult++
+			continue
+		}
+		c.mult = 1
+		idx[c] = len(cols)
+		cols = append(cols, c)
+	}
+	return cols
+}
+
+// sortGroup sorts the line states of the lines in grp (insertion sort: groups are
+// small), so that keys that differ only by the order of interchangeable lines
+// are one.
+func sortGroup(lines *[MaxLines]uint8, grp []uint8) {
+	for i := 1; i < len(grp); i++ {
+		v := lines[grp[i]]
+		j := i
+		for j > 0 && lines[grp[j-1]] > v {
+			lines[grp[j]] = lines[grp[j-1]]
+			j--
+		}
+		lines[grp[j]] = v
+	}
 }

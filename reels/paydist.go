@@ -40,33 +40,9 @@ func (g *Game) PayDist(set *ReelSet, tag Tagger) []PayClass {
 	nr, nl := g.Reels, len(g.Lines)
 	tb := g.tab
 	groups := lineGroups(g)
-	type col struct {
-		sym  [MaxRows]SymbolID
-		scat uint8
-		tag  uint8
-		mult uint64
-	}
-	cols := make([][]col, nr)
+	cols := make([][]column, nr)
 	for r := range nr {
-		idx := map[col]int{}
-		for k := range set.Strips[r] {
-			c := col{sym: set.cols[r][k]}
-			for row := range g.Rows {
-				if c.sym[row] == g.Scatter {
-					c.scat++
-				}
-			}
-			if tag != nil {
-				c.tag = tag(r, c.sym[:g.Rows])
-			}
-			if i, ok := idx[c]; ok {
-				cols[r][i].mult++
-				continue
-			}
-			c.mult = 1
-			idx[c] = len(cols[r])
-			cols[r] = append(cols[r], c)
-		}
+		cols[r] = g.distinctColumns(set, r, tag)
 	}
 	var k0 payKey
 	for l := range nl {
@@ -96,7 +72,7 @@ func (g *Game) PayDist(set *ReelSet, tag Tagger) []PayClass {
 				}
 				if r < nr-1 {
 					for _, grp := range groups[r] {
-						canonPay(&nk, grp)
+						sortGroup(&nk.lines, grp)
 					}
 				}
 				nk.scat += c.scat
@@ -133,17 +109,4 @@ func (g *Game) PayDist(set *ReelSet, tag Tagger) []PayClass {
 		return a.Scatters - b.Scatters
 	})
 	return out
-}
-
-// canonPay sorts the states of the lines in grp (see canon).
-func canonPay(k *payKey, grp []uint8) {
-	for i := 1; i < len(grp); i++ {
-		v := k.lines[grp[i]]
-		j := i
-		for j > 0 && k.lines[grp[j-1]] > v {
-			k.lines[grp[j]] = k.lines[grp[j-1]]
-			j--
-		}
-		k.lines[grp[j]] = v
-	}
 }
