@@ -158,7 +158,7 @@ func (s *MachineSession) handle(q queued) {
 			}
 		default:
 			log.Printf("ui: machine session: %s: %v", q.in.Kind, err) // the engineers' detail
-			s.msg = shortRefusal(err)
+			s.msg = refusalText(err)                                  // the player's words (player_text.go)
 		}
 		s.mu.Unlock()
 	}
@@ -169,10 +169,6 @@ func (s *MachineSession) handle(q queued) {
 		close(q.done)
 	}
 }
-
-// shortRefusal is the status line for a refused input: the player's words
-// (player_text.go).
-func shortRefusal(err error) string { return refusalText(err) }
 
 // output receives the machine's outputs (on the session's goroutine, outside the
 // machine's lock).

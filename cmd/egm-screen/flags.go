@@ -2,9 +2,7 @@ package main
 
 import (
 	"flag"
-	"fmt"
 	"io"
-	"strings"
 
 	"egm/internal/cli"
 )
@@ -25,11 +23,4 @@ func badUsage(fs *flag.FlagSet, format string, a ...any) int {
 }
 
 // fail prints an error with the program's prefix and returns exit code 1.
-func fail(stderr io.Writer, err error) int {
-	msg := err.Error()
-	if !strings.HasPrefix(msg, "egm") {
-		msg = "egm-screen: " + msg
-	}
-	fmt.Fprintln(stderr, msg)
-	return 1
-}
+func fail(stderr io.Writer, err error) int { return cli.Fail("egm-screen", stderr, err) }

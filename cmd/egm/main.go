@@ -1,11 +1,11 @@
 package main
 
 import (
+	"egm/internal/cli"
 	"fmt"
 	"io"
 	"os"
 	"sort"
-	"strings"
 )
 
 // command is one subcommand: it parses its own flags from args.
@@ -75,11 +75,4 @@ func usage(w io.Writer) {
 }
 
 // fail prints an error with the program prefix and returns exit code 1.
-func fail(stderr io.Writer, err error) int {
-	msg := err.Error()
-	if !strings.HasPrefix(msg, "egm") {
-		msg = "egm: " + msg
-	}
-	fmt.Fprintln(stderr, msg)
-	return 1
-}
+func fail(stderr io.Writer, err error) int { return cli.Fail("egm", stderr, err) }

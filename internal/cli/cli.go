@@ -11,6 +11,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // NewFlags makes command name's flag set for program prog ("egm", "egm-screen");
@@ -47,4 +48,15 @@ func BadUsage(prog string, fs *flag.FlagSet, format string, a ...any) int {
 	fmt.Fprintf(fs.Output(), "%s %s: %s\n", prog, fs.Name(), fmt.Sprintf(format, a...))
 	fs.Usage()
 	return 2
+}
+
+// Fail prints err and returns exit code 1. A message that names no program of
+// the project ("egm…") gets prog's name in front.
+func Fail(prog string, stderr io.Writer, err error) int {
+	msg := err.Error()
+	if !strings.HasPrefix(msg, "egm") {
+		msg = prog + ": " + msg
+	}
+	fmt.Fprintln(stderr, msg)
+	return 1
 }

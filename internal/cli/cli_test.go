@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 )
@@ -30,5 +31,17 @@ func TestParse(t *testing.T) {
 	fs := NewFlags("egm", "run", "run", &b)
 	if code := BadUsage("egm", fs, "--frames %d", -1); code != 2 || !strings.Contains(b.String(), "egm run: --frames -1") {
 		t.Errorf("bad usage: %d %q", code, b.String())
+	}
+}
+
+func TestFail(t *testing.T) {
+	for _, c := range []struct{ err, want string }{
+		{"platform: no screen", "egm-screen: platform: no screen\n"},
+		{"egm run: --frames", "egm run: --frames\n"},
+	} {
+		var b bytes.Buffer
+		if code := Fail("egm-screen", &b, errors.New(c.err)); code != 1 || b.String() != c.want {
+			t.Errorf("%q: %d %q", c.err, code, b.String())
+		}
 	}
 }
