@@ -367,12 +367,6 @@ func (c *Client) OnSound(fn func(on bool)) {
 	fn(on)
 }
 
-// Showing tells the platform what the screen shows after connecting (it logs
-// it: the game and the step a restarted screen resumed at).
-func (c *Client) Showing(game uint64, step int) error {
-	return c.call(request{Op: opShown, Game: game, Step: step}, nil)
-}
-
 // ---- the operator PIN ----
 
 // IsSet reports whether an operator PIN is set.

@@ -21,19 +21,18 @@ const maxLine = 16 << 20
 
 // Operations the screen asks for (request.Op).
 const (
-	opHello         = "hello"          // → helloResult
-	opHandle        = "handle"         // Input → nothing (or the machine's refusal)
-	opConfig        = "config"         // → machine.Config
-	opBetRange      = "bet_range"      // Title, Denom → betRange
-	opDenominations = "denominations"  // Title → []int64
-	opView          = "view"           // → a view of critical memory (meters.Snapshot's wire form)
-	opSeq           = "seq"            // → uint64
-	opPINIsSet      = "pin_is_set"     // → bool
-	opPINVerify     = "pin_verify"     // PIN
-	opPINSet        = "pin_set"        // PIN
-	opPINChange     = "pin_change"     // PIN (the current one), Next
-	opCode          = "wallet_code"    // Kind → codeResult
-	opShown         = "screen_showing" // Game, Step: what the screen shows after it connected (the platform logs it)
+	opHello         = "hello"         // → helloResult
+	opHandle        = "handle"        // Input → nothing (or the machine's refusal)
+	opConfig        = "config"        // → machine.Config
+	opBetRange      = "bet_range"     // Title, Denom → betRange
+	opDenominations = "denominations" // Title → []int64
+	opView          = "view"          // → a view of critical memory (meters.Snapshot's wire form)
+	opSeq           = "seq"           // → uint64
+	opPINIsSet      = "pin_is_set"    // → bool
+	opPINVerify     = "pin_verify"    // PIN
+	opPINSet        = "pin_set"       // PIN
+	opPINChange     = "pin_change"    // PIN (the current one), Next
+	opCode          = "wallet_code"   // Kind → codeResult
 )
 
 // Roles of a connection (the hello's Role).
@@ -71,8 +70,6 @@ type request struct {
 	Kind    uint8          `json:"kind,omitempty"` // wallet.Kind
 	PIN     string         `json:"pin,omitempty"`
 	Next    string         `json:"next,omitempty"`
-	Game    uint64         `json:"game,omitempty"`
-	Step    int            `json:"step,omitempty"`
 }
 
 // message is one line from the platform: a reply (ID of its request) or a push

@@ -99,13 +99,6 @@ func (s *Server) logf(format string, args ...any) {
 	log.Printf(format, args...)
 }
 
-// Connected reports whether a screen is connected and has said hello.
-func (s *Server) Connected() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.cur != nil && s.cur.ready()
-}
-
 // SetSound is the floor host's sound switch (SAS long polls 03/04): the screen
 // is told now and on connecting.
 func (s *Server) SetSound(on bool) {
@@ -224,12 +217,6 @@ const maxQueue = 4096
 
 func newConn(s *Server, nc net.Conn) *conn {
 	return &conn{s: s, nc: nc, wake: make(chan struct{}, 1), inputs: make(chan request, 256), done: make(chan struct{})}
-}
-
-func (c *conn) ready() bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.hello && !c.closed
 }
 
 // push queues an output after the hello; before it the hello's status covers it.
@@ -426,8 +413,6 @@ func (c *conn) answer(r request) {
 		var cr codeResult
 		cr.Text, cr.Payload, err = s.Codes.Present(wallet.Kind(r.Kind))
 		res = cr
-	case opShown:
-		s.logf("platform: the screen shows game %d at step %d", r.Game, r.Step)
 	default:
 		err = fmt.Errorf("platform: unknown request %q", r.Op)
 	}
