@@ -51,6 +51,8 @@ type BoardPowerfailReport struct {
 	BootToReadyMs  []int64   `json:"boot_to_ready_ms"`
 	PlatformStartS []float64 `json:"platform_start_uptime_s"`
 	SASReads       int       `json:"sas_meter_reads"`
+	FloorErrors    int       `json:"floor_errors"`         // SAS reads or jackpot cycles that failed (floor.log)
+	JackpotsPaid   int       `json:"linked_hits_paid"`     // Grand and Major hits the floor's controller answered
 	FsckFixes      int       `json:"fsck_fixed_summaries"` // e2fsck exit 1 after a cut: free counts, as after any unclean stop
 }
 
@@ -87,6 +89,11 @@ func BoardPowerfail(o BoardPowerfailOptions) (BoardPowerfailReport, error) {
 	}
 	timing := rng.NewSeeded(o.Seed ^ 0x626f617264) // lab timing of the cuts, not game outcomes
 	c := NewPowerfailChecker()
+	fl, err := openBoardFloor(o.Dir)
+	if err != nil {
+		return rep, err
+	}
+	defer fl.Close()
 	var floorSaw floor.Meters // the last meters the floor read over SAS
 	started := false
 	bad := func(format string, a ...any) { rep.Violations = append(rep.Violations, fmt.Sprintf(format, a...)) }
@@ -111,33 +118,29 @@ func BoardPowerfail(o BoardPowerfailOptions) (BoardPowerfailReport, error) {
 			if final {
 				up = o.MaxUp // the last boot plays on for a while, and must
 			}
-			select {
-			case err := <-b.exited:
-				bad("boot %d: the board stopped by itself: %v", boot, err)
-			case <-time.After(up):
-			}
-			// The floor's last read right before the cut: whatever it saw must
-			// still be there after the cut.
+			// The floor polls the board until the cut (meters, and the linked
+			// jackpots: a Grand or Major hit waits for the controller's amount);
+			// whatever it read must still be there after the cut.
+			cutAt := time.Now().Add(up)
+			var done func(floor.Meters) bool
 			if final { // the last boot must play on: up to a minute more for a game
-				for t := 0; t < 60 && !rep.FinalRunExitOK; t++ {
-					if m, err := b.meters(); err == nil && m.GamesPlayed > floorSaw.GamesPlayed {
-						rep.FinalRunExitOK = true
-						break
-					}
-					time.Sleep(time.Second)
-				}
-				if !rep.FinalRunExitOK {
-					bad("last boot: no game played over SAS's view in %v", o.MaxUp+time.Minute)
-				}
+				booted := m.GamesPlayed
+				done = func(m floor.Meters) bool { return m.GamesPlayed > booted }
 			}
-			if m, err := b.meters(); err == nil {
-				rep.SASReads++
-				for _, v := range floorWentBack(floorSaw, m) {
-					bad("boot %d, over SAS: %s", boot, v)
-				}
-				floorSaw = m
-			} else if final {
-				bad("last boot: SAS read: %v", err)
+			run := b.serve(fl, floorSaw, cutAt, done, cutAt.Add(time.Minute))
+			floorSaw = run.saw
+			rep.SASReads += run.reads
+			rep.FloorErrors += run.errors
+			for _, v := range run.wentBack {
+				bad("boot %d, over SAS: %s", boot, v)
+			}
+			switch {
+			case run.stopped != nil:
+				bad("boot %d: the board stopped by itself: %v", boot, run.stopped)
+			case final && run.done:
+				rep.FinalRunExitOK = true
+			case final:
+				bad("last boot: no game played over SAS's view in %v", o.MaxUp+time.Minute)
 			}
 		}
 		b.cut()
@@ -176,6 +179,7 @@ func BoardPowerfail(o BoardPowerfailOptions) (BoardPowerfailReport, error) {
 			break
 		}
 	}
+	rep.JackpotsPaid = fl.paidHits()
 	rep.Seconds = time.Since(start).Seconds()
 	return rep, nil
 }
@@ -359,8 +363,24 @@ func platformStart(console []byte) (float64, bool) {
 // Exercised tells whether the campaign reached what it is for: cuts with a game
 // in progress, games resumed with their outcome, none left unverified, every
 // boot answering SAS and a last boot that played on.
-func (r BoardPowerfailReport) Exercised() bool {
-	return r.InGame > 0 && r.Resumed > 0 && r.Unverified == 0 && r.FinalRunExitOK && len(r.BootToReadyMs) == r.Boots
+func (r BoardPowerfailReport) Exercised() bool { return len(r.notExercised()) == 0 }
+
+// notExercised names what the campaign did not reach.
+func (r BoardPowerfailReport) notExercised() []string {
+	var miss []string
+	if r.InGame == 0 || r.Resumed == 0 {
+		miss = append(miss, "no cut fell inside a game that the next boot resumed (a short run can miss; run more cuts)")
+	}
+	if r.Unverified > 0 {
+		miss = append(miss, fmt.Sprintf("%d games cut in progress were not seen again", r.Unverified))
+	}
+	if !r.FinalRunExitOK {
+		miss = append(miss, "the last boot did not play on")
+	}
+	if len(r.BootToReadyMs) != r.Boots {
+		miss = append(miss, fmt.Sprintf("%d of %d boots never answered SAS", r.Boots-len(r.BootToReadyMs), r.Boots))
+	}
+	return miss
 }
 
 // Print writes the report for people.
@@ -381,11 +401,12 @@ func (r BoardPowerfailReport) Print(w io.Writer) {
 	fmt.Fprintf(w, "  resumed with the same outcome    %d (not seen again: %d)\n", r.Resumed, r.Unverified)
 	fmt.Fprintf(w, "  boots that repaired memory       %d\n", r.Repairs)
 	fmt.Fprintf(w, "  e2fsck fixed free counts         %d (exit 1; a damaged file system is a violation)\n", r.FsckFixes)
-	fmt.Fprintf(w, "  SAS meter reads checked          %d\n", r.SASReads)
+	fmt.Fprintf(w, "  SAS meter reads checked          %d (failed reads or jackpot cycles: %d, floor.log)\n", r.SASReads, r.FloorErrors)
+	fmt.Fprintf(w, "  linked hits paid by the floor    %d\n", r.JackpotsPaid)
 	fmt.Fprintf(w, "  recall entries re-checked        %d\n", r.GamesChecked)
 	fmt.Fprintf(w, "  last boot played on              %v\n", r.FinalRunExitOK)
-	if !r.Exercised() {
-		fmt.Fprintf(w, "  not exercised: no cut fell inside a game that the next boot resumed (a short run can miss; run more cuts)\n")
+	for _, m := range r.notExercised() {
+		fmt.Fprintf(w, "  not exercised: %s\n", m)
 	}
 	printViolations(w, r.Violations, "credits exact, no meter down on the disk or over SAS, the event chain whole, no game settled twice, no outcome redrawn")
 }

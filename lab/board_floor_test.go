@@ -1,0 +1,130 @@
+package lab
+
+import (
+	"context"
+	"net"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"egm/floor"
+	"egm/games/slot"
+	"egm/machine"
+	"egm/machine/saslink"
+	"egm/rng"
+	"egm/sas"
+)
+
+// majorDecider plays the next seed whose outcome hits the Major alone, so the
+// test gets a linked hit without millions of games.
+type majorDecider struct {
+	t    *slot.Title
+	bet  slot.Bet
+	next uint64
+}
+
+func (d *majorDecider) Decide(fn func(rng.Source)) error {
+	for {
+		d.next++
+		var o slot.Outcome
+		if err := d.t.Play(rng.NewSeeded(d.next), d.bet, &o); err == nil && len(o.Jackpots) == 1 && o.Jackpots[0] == slot.Major {
+			break
+		}
+	}
+	fn(rng.NewSeeded(d.next))
+	return nil
+}
+
+// TestBoardFloorPaysLinkedHits: a board waiting for the controller's amount of a
+// Major (which would stop the campaign's last boot from playing on) is paid by
+// the campaign's floor over SAS on TCP, and its serve loop reads the win paid.
+func TestBoardFloorPaysLinkedHits(t *testing.T) {
+	dec := &majorDecider{}
+	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: dec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	br, err := saslink.New(m, "EGM-LAB", func() ([]byte, error) { return []byte("program"), nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetJackpotsLinked(true)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan struct{})
+	go func() { (&sas.Link{Addr: 1, Handler: &sas.Responder{M: br}}).ServeListener(ctx, ln); close(served) }()
+	defer func() { cancel(); ln.Close(); <-served }()
+
+	f, err := openBoardFloor(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	b := &board{port: strconv.Itoa(ln.Addr().(*net.TCPAddr).Port), exited: make(chan error, 1)}
+	defer func() {
+		if b.conn != nil {
+			b.conn.Close()
+		}
+	}()
+	// Linked first (the controller's baseline), then the Major.
+	if run := b.serve(f, floor.Meters{}, time.Now().Add(time.Millisecond), nil, time.Time{}); run.reads != 1 || run.errors != 0 {
+		t.Fatalf("one cycle at the cut instant: %+v", run)
+	}
+	must := func(in machine.Input) {
+		t.Helper()
+		if err := m.Handle(in); err != nil {
+			t.Fatalf("%+v: %v", in, err)
+		}
+	}
+	must(machine.Input{Kind: machine.InTick})
+	s := m.Status()
+	for _, x := range m.Titles() {
+		if x.Spec.ID == s.Title {
+			dec.t = x
+		}
+	}
+	dec.bet = slot.Bet{LineCents: s.BetPerLine * s.DenomCents, Lines: s.Lines}
+	must(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 10_000})
+	must(machine.Input{Kind: machine.InSpin})
+	for s = m.Status(); s.State == machine.GameInProgress || s.State == machine.GambleOffered; s = m.Status() {
+		if s.State == machine.GambleOffered {
+			must(machine.Input{Kind: machine.InTakeWin})
+		} else {
+			must(machine.Input{Kind: machine.InStepShown, Step: s.Step})
+		}
+	}
+	if s.State != machine.JackpotPending {
+		t.Fatalf("after a Major: %s %s", s.State, s.Reason)
+	}
+	run := b.serve(f, floor.Meters{}, time.Now(), func(m floor.Meters) bool { return m.CoinOut > 0 }, time.Now().Add(time.Minute))
+	if !run.done || run.stopped != nil || len(run.wentBack) != 0 {
+		t.Fatalf("the floor did not see the Major paid: %+v", run)
+	}
+	if f.paidHits() != 1 {
+		t.Fatalf("hits paid: %d, want 1", f.paidHits())
+	}
+	if s := m.Status(); s.State == machine.JackpotPending {
+		t.Fatalf("still waiting for the controller: %s", s.Reason)
+	}
+}
+
+func TestNotExercisedSaysWhat(t *testing.T) {
+	r := BoardPowerfailReport{Boots: 2, BootToReadyMs: []int64{3000, 3100}}
+	r.InGame, r.Resumed = 3, 2
+	if miss := r.notExercised(); len(miss) != 1 || !strings.Contains(miss[0], "last boot did not play on") {
+		t.Fatalf("%v", miss)
+	}
+	r.FinalRunExitOK = true
+	if !r.Exercised() {
+		t.Fatalf("%v", r.notExercised())
+	}
+	r.Unverified, r.BootToReadyMs = 1, r.BootToReadyMs[:1]
+	if miss := r.notExercised(); len(miss) != 2 {
+		t.Fatalf("%v", miss)
+	}
+}
