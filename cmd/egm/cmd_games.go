@@ -3,11 +3,13 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"egm/games"
 	"egm/games/slot"
 	"egm/internal/progress"
 	"egm/lab"
+	"egm/tables"
 )
 
 func cmdTitles(args []string, stdout, stderr io.Writer) int {
@@ -28,19 +30,23 @@ func cmdTitles(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdPar(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("par", "par (--title ID | --all) [--json | --html]", stderr)
-	id := fs.String("title", "", "title id (see egm titles)")
+	fs := newFlags("par", "par (--title ID | --all | --tables) [--json | --html]", stderr)
+	id := fs.String("title", "", "title id (see egm titles) or table game ("+strings.Join(games.TableIDs(), ", ")+")")
 	all := fs.Bool("all", false, "every title")
+	tbl := fs.Bool("tables", false, "every table game")
 	asJSON := fs.Bool("json", false, "print JSON")
 	asHTML := fs.Bool("html", false, "print an HTML PAR sheet")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	if (*id == "") == !*all {
-		return badUsage(fs, "give exactly one of --title ID and --all")
+	if n := btoi(*id != "") + btoi(*all) + btoi(*tbl); n != 1 {
+		return badUsage(fs, "give exactly one of --title ID, --all and --tables")
 	}
 	if *asJSON && *asHTML {
 		return badUsage(fs, "--json and --html exclude each other")
+	}
+	if *tbl || games.IsTable(*id) {
+		return tableSheets(*id, *asJSON, *asHTML, stdout, stderr)
 	}
 	titles, code := titlesFlag(*id, "egm par:", stderr)
 	if titles == nil {
@@ -120,4 +126,37 @@ func cmdSim(args []string, stdout, stderr io.Writer) int {
 	}
 	rep.Print(stdout)
 	return exitIf(!rep.Inside)
+}
+
+// tableSheets prints the table games' PAR-style sheets (id "": all).
+func tableSheets(id string, asJSON, asHTML bool, stdout, stderr io.Writer) int {
+	var ids []string
+	if id != "" {
+		ids = append(ids, id)
+	}
+	sheets, err := games.TableSheets(ids...)
+	switch {
+	case err != nil:
+		return fail(stderr, err)
+	case asJSON && id == "":
+		return writeJSON(stdout, stderr, sheets)
+	case asJSON:
+		return writeJSON(stdout, stderr, sheets[0])
+	case asHTML:
+		if err := tables.WriteHTML(stdout, sheets); err != nil {
+			return fail(stderr, err)
+		}
+		return 0
+	}
+	for _, s := range sheets {
+		s.Print(stdout)
+	}
+	return 0
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -8,6 +8,7 @@ import (
 
 	"egm/games"
 	"egm/lab"
+	"egm/tables"
 )
 
 func TestTitlesCommand(t *testing.T) {
@@ -64,6 +65,7 @@ func TestParCommand(t *testing.T) {
 		{[]string{"par", "--title", "x", "--all"}, 2, "exactly one of"},
 		{[]string{"par", "--title", "nope"}, 2, `no title "nope"`},
 		{[]string{"par", "--title", "hot-twins", "--json", "--html"}, 2, "exclude"},
+		{[]string{"par", "--tables", "--all"}, 2, "exactly one of"},
 	} {
 		out.Reset()
 		errOut.Reset()
@@ -73,6 +75,30 @@ func TestParCommand(t *testing.T) {
 	}
 	out.Reset()
 	if code := run([]string{"par", "--title", "clover-power", "--html"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "<table>") {
+		t.Fatalf("html: %d", code)
+	}
+}
+
+// TestParTables: the table games' sheets by id and all together, as text, JSON
+// and HTML.
+func TestParTables(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"par", "--title", "roulette"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "voisins") || !strings.Contains(out.String(), "2.7027%") {
+		t.Fatalf("roulette: exit %d: %s%s", code, out.String(), errOut.String())
+	}
+	out.Reset()
+	if code := run([]string{"par", "--tables", "--json"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var sheets []tables.Sheet
+	if err := json.Unmarshal(out.Bytes(), &sheets); err != nil {
+		t.Fatal(err)
+	}
+	if len(sheets) != len(games.TableIDs()) {
+		t.Fatalf("%d sheets for %d table games", len(sheets), len(games.TableIDs()))
+	}
+	out.Reset()
+	if code := run([]string{"par", "--title", "three-card-poker", "--html"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "Pair Plus") {
 		t.Fatalf("html: %d", code)
 	}
 }

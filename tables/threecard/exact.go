@@ -60,6 +60,7 @@ type playerTotals struct {
 	play   int64 // Σ AntePlayNet when playing
 	play2  int64 // Σ AntePlayNet²
 	primeN int64 // dealer hands completing the six of one colour
+	wins   int64 // dealer hands against which playing wins (net > 0)
 }
 
 // totalsFor sums over the dealer hands disjoint from h.
@@ -73,6 +74,9 @@ func totalsFor(pt PayTable, h hand) playerTotals {
 		n := AntePlayNet(pt, h.value, d.value)
 		t.play += n
 		t.play2 += n * n
+		if n > 0 {
+			t.wins++
+		}
 		if h.mono != 0 && d.mono == h.mono {
 			t.primeN++
 		}
@@ -131,6 +135,9 @@ type Figures struct {
 	AnteRisk   *big.Rat // the same per unit of average total Ante + Play staked
 	AnteVar    *big.Rat // variance of the result per unit of Ante
 	PlayFreq   *big.Rat // probability of playing
+	AnteWin    *big.Rat // probability that Ante/Play wins (optimal play)
+	PairPlusW  *big.Rat // probability that Pair Plus wins
+	PrimeWin   *big.Rat // probability that Prime wins (three cards of one colour)
 	PairPlus   *big.Rat // Pair Plus house edge
 	PairPlusV  *big.Rat // its variance
 	Prime      *big.Rat // Prime house edge
@@ -188,7 +195,7 @@ func parallel(n int, f func(i int)) {
 
 func figures(pt PayTable, hs []hand, w []int64, tot []playerTotals) Figures {
 	f := Figures{MinPlay: 1 << 30, MaxFold: -1}
-	var ante, ante2, playCount, pp, pp2, prime, prime2 int64
+	var ante, ante2, playCount, pp, pp2, prime, prime2, wins, ppWins, mono int64
 	for i, h := range hs {
 		t := tot[i]
 		f.Hands += w[i]
@@ -198,6 +205,7 @@ func figures(pt PayTable, hs []hand, w []int64, tot []playerTotals) Figures {
 			ante += w[i] * t.play
 			ante2 += w[i] * t.play2
 			playCount += w[i]
+			wins += w[i] * t.wins
 			f.PlayHands += w[i]
 			f.MinPlay = min(f.MinPlay, h.value)
 		} else {
@@ -210,11 +218,15 @@ func figures(pt PayTable, hs []hand, w []int64, tot []playerTotals) Figures {
 		if k > 0 {
 			n = k
 		}
+		if k > 0 {
+			ppWins += w[i]
+		}
 		pp += w[i] * n
 		pp2 += w[i] * n * n
 		// Prime per dealer hand: PrimeSix on primeN of them, Prime on the rest when the
 		// player's three share a colour, −1 on all when they do not.
 		if h.mono != 0 {
+			mono += w[i]
 			s := t.primeN*pt.PrimeSix + (dealerPerHand-t.primeN)*pt.Prime
 			s2 := t.primeN*pt.PrimeSix*pt.PrimeSix + (dealerPerHand-t.primeN)*pt.Prime*pt.Prime
 			prime += w[i] * s
@@ -231,6 +243,9 @@ func figures(pt PayTable, hs []hand, w []int64, tot []playerTotals) Figures {
 	}
 	f.AnteEdge, f.AnteVar = edgeVar(ante, ante2, f.Pairs)
 	f.PlayFreq = big.NewRat(playCount, f.Hands)
+	f.AnteWin = big.NewRat(wins, f.Pairs)
+	f.PairPlusW = big.NewRat(ppWins, f.Hands)
+	f.PrimeWin = big.NewRat(mono, f.Hands)
 	f.AnteRisk = new(big.Rat).Quo(f.AnteEdge, new(big.Rat).Add(big.NewRat(1, 1), f.PlayFreq))
 	f.PairPlus, f.PairPlusV = edgeVar(pp, pp2, f.Hands)
 	f.Prime, f.PrimeV = edgeVar(prime, prime2, f.Pairs)

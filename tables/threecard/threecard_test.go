@@ -240,6 +240,14 @@ func TestExactFigures(t *testing.T) {
 			t.Errorf("%s: %.5f%% is not the published %.2f%%", c.name, 100*x, 100*c.published)
 		}
 	}
+	// Hit frequencies: a pair or better is 5,660 of the 22,100 hands (16,440 are
+	// high cards); three of one colour 2·C(26,3) = 5,200.
+	if f.PairPlusW.Cmp(big.NewRat(5660, 22100)) != 0 || f.PrimeWin.Cmp(big.NewRat(5200, 22100)) != 0 {
+		t.Errorf("Pair Plus wins %v, Prime wins %v", f.PairPlusW, f.PrimeWin)
+	}
+	if x, _ := f.AnteWin.Float64(); x <= 0.40 || x >= 0.50 {
+		t.Errorf("Ante/Play wins with probability %v", x)
+	}
 	if x, _ := f.AnteRisk.Float64(); math.Abs(x-0.0201) > 0.00005 {
 		t.Errorf("element of risk %.5f%%, want 2.01%%", 100*x)
 	}
@@ -269,7 +277,7 @@ func TestOptimalStrategyIsQ64(t *testing.T) {
 func TestExactBruteAgrees(t *testing.T) {
 	a, b := Exact(Default), ExactBrute(Default)
 	for _, p := range [][2]*big.Rat{{a.AnteEdge, b.AnteEdge}, {a.AnteVar, b.AnteVar}, {a.PairPlus, b.PairPlus},
-		{a.Prime, b.Prime}, {a.PrimeV, b.PrimeV}, {a.PlayFreq, b.PlayFreq}} {
+		{a.Prime, b.Prime}, {a.PrimeV, b.PrimeV}, {a.PlayFreq, b.PlayFreq}, {a.AnteWin, b.AnteWin}, {a.PairPlusW, b.PairPlusW}, {a.PrimeWin, b.PrimeWin}} {
 		if p[0].Cmp(p[1]) != 0 {
 			t.Errorf("orbits %v, brute force %v", p[0], p[1])
 		}

@@ -1,0 +1,9 @@
+// Package tables is what the table games have in common: the PAR-style sheet
+// (Sheet) each game's package computes from its exact figures, and its printing as
+// text, JSON and HTML (`egm par --title roulette`, `egm par --tables`). The games
+// themselves live in the sub-packages (roulette, threecard, puntobanco,
+// blackjack), each the exact math of one game of the house rules.
+//
+// It owns the sheet's layout. It must not import the game packages (they import
+// it) and must not touch the machine, meters, the screen or chance.
+package tables

@@ -1,0 +1,114 @@
+package tables
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"math/big"
+	"strings"
+	"unicode/utf8"
+)
+
+// Sheet is a table game's PAR-style sheet: each bet's exact house edge, hit
+// frequency and standard deviation, against the house rules' own figure.
+type Sheet struct {
+	ID     string   `json:"id"`   // as `egm par --title` takes it
+	Name   string   `json:"name"` // for people
+	Source string   `json:"source"`
+	Method string   `json:"method"` // how the figures are computed
+	Bets   []Bet    `json:"bets"`
+	Notes  []string `json:"notes,omitempty"` // where a document's figure and the exact one differ, why
+}
+
+// Bet is one bet's exact figures per unit staked.
+type Bet struct {
+	Name string `json:"bet"`
+	Pays string `json:"pays"`
+	// Edge is the house edge as an exact fraction ("1/37") and in percent;
+	// HitFreq the probability that the bet returns more than its stake
+	// (a push is not a hit); Sigma the standard deviation of the net result per
+	// unit staked.
+	Edge     string  `json:"edge"`
+	EdgePct  float64 `json:"edge_pct"`
+	HitFreq  string  `json:"hit_frequency"`
+	HitPct   float64 `json:"hit_pct"`
+	Sigma    float64 `json:"sigma"`
+	House    string  `json:"house_rules_figure,omitempty"` // the documents' figure, "" if they state none
+	Note     string  `json:"note,omitempty"`
+	Variance string  `json:"variance"`
+}
+
+// NewBet fills a Bet's figures from exact rationals: edge and variance per unit
+// staked, and the hit probability.
+func NewBet(name, pays string, edge, hit, variance *big.Rat) Bet {
+	f := func(r *big.Rat) float64 { v, _ := r.Float64(); return v }
+	return Bet{
+		Name: name, Pays: pays,
+		Edge: edge.RatString(), EdgePct: 100 * f(edge),
+		HitFreq: hit.RatString(), HitPct: 100 * f(hit),
+		Sigma: math.Sqrt(f(variance)), Variance: variance.RatString(),
+	}
+}
+
+// Print writes the sheet for people.
+func (s Sheet) Print(w io.Writer) {
+	fmt.Fprintf(w, "%s (%s)\n", s.Name, s.ID)
+	fmt.Fprintf(w, "  rules:   %s\n", s.Source)
+	fmt.Fprintf(w, "  method:  %s\n", s.Method)
+	nameW, paysW := len("bet"), len("pays")
+	for _, b := range s.Bets {
+		nameW = max(nameW, utf8.RuneCountInString(b.Name))
+		if n := utf8.RuneCountInString(b.Pays); n <= maxPaysW {
+			paysW = max(paysW, n)
+		}
+	}
+	pad := func(x string, n int) string { return x + strings.Repeat(" ", max(0, n-utf8.RuneCountInString(x))) }
+	fmt.Fprintf(w, "  %s %s %9s %9s %7s  %s\n", pad("bet", nameW), pad("pays", paysW), "edge", "hits", "sigma", "house rules")
+	for _, b := range s.Bets {
+		house := b.House
+		if house == "" {
+			house = "-"
+		}
+		pays, long := b.Pays, ""
+		if utf8.RuneCountInString(pays) > maxPaysW {
+			pays, long = "(below)", b.Pays
+		}
+		fmt.Fprintf(w, "  %s %s %8.4f%% %8.4f%% %7.3f  %s\n", pad(b.Name, nameW), pad(pays, paysW), b.EdgePct, b.HitPct, b.Sigma, house)
+		for _, more := range []string{long, b.Note} {
+			if more != "" {
+				fmt.Fprintf(w, "  %s %s\n", pad("", nameW), more)
+			}
+		}
+	}
+	for _, n := range s.Notes {
+		fmt.Fprintf(w, "  note: %s\n", n)
+	}
+	fmt.Fprintln(w)
+}
+
+// maxPaysW is the widest payout kept in its column; a longer one goes below its row.
+const maxPaysW = 32
+
+// WriteHTML writes the sheets as one self-contained HTML page.
+func WriteHTML(w io.Writer, sheets []Sheet) error {
+	var b strings.Builder
+	b.WriteString("<!doctype html><html><head><meta charset=\"utf-8\"><title>Table games: PAR sheets</title>\n")
+	b.WriteString("<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #999;padding:3px 8px}td.n{text-align:right;font-variant-numeric:tabular-nums}</style></head><body>\n")
+	for _, s := range sheets {
+		fmt.Fprintf(&b, "<h1>%s <small>(%s)</small></h1>\n<p><b>Rules:</b> %s</p>\n<p><b>Method:</b> %s</p>\n", esc(s.Name), esc(s.ID), esc(s.Source), esc(s.Method))
+		b.WriteString("<table><tr><th>bet</th><th>pays</th><th>house edge</th><th>exact</th><th>hit frequency</th><th>σ per unit</th><th>house rules' figure</th><th>note</th></tr>\n")
+		for _, x := range s.Bets {
+			fmt.Fprintf(&b, "<tr><td>%s</td><td>%s</td><td class=n>%.4f%%</td><td class=n>%s</td><td class=n>%.4f%%</td><td class=n>%.3f</td><td>%s</td><td>%s</td></tr>\n",
+				esc(x.Name), esc(x.Pays), x.EdgePct, esc(x.Edge), x.HitPct, x.Sigma, esc(x.House), esc(x.Note))
+		}
+		b.WriteString("</table>\n")
+		for _, n := range s.Notes {
+			fmt.Fprintf(&b, "<p>%s</p>\n", esc(n))
+		}
+	}
+	b.WriteString("</body></html>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+var esc = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace
