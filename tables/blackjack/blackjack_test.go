@@ -420,3 +420,13 @@ func TestSideFiguresBrute(t *testing.T) {
 		}
 	}
 }
+
+func TestSheet(t *testing.T) {
+	s, err := Sheet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Bets) != 4 || s.Bets[0].Edge != "4059/125333" || s.Bets[3].Edge != "23/311" || len(s.Notes) != 2 {
+		t.Errorf("sheet %+v", s)
+	}
+}
