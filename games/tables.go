@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"egm/tables"
+	"egm/tables/blackjack"
 	"egm/tables/puntobanco"
 	"egm/tables/roulette"
 	"egm/tables/threecard"
@@ -19,6 +20,7 @@ var tableSheets = []struct {
 	{"roulette", roulette.Sheet},
 	{"three-card-poker", func() (tables.Sheet, error) { return threecard.Sheet(threecard.Default), nil }},
 	{"punto-banco", puntobanco.Sheet},
+	{"blackjack", blackjack.Sheet},
 }
 
 // TableIDs are the table games' ids, as `egm par --title` takes them.

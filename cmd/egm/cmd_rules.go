@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"io"
+	"strings"
 
 	"egm/games"
 	"egm/help"
@@ -12,13 +13,16 @@ import (
 // screen, generated from the title's math, as text or HTML.
 func cmdRules(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("rules", "rules --title ID [--html]", stderr)
-	id := fs.String("title", "", "the title's id (egm titles lists them)")
+	id := fs.String("title", "", "the title's id (egm titles lists them) or a table game's ("+strings.Join(games.TableIDs(), ", ")+")")
 	html := fs.Bool("html", false, "one self-contained HTML page")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	if *id == "" {
 		return badUsage(fs, "--title is required")
+	}
+	if games.IsTable(*id) {
+		return tableRules(*id, *html, stdout, stderr)
 	}
 	t, err := games.ByID(*id)
 	if err != nil {
@@ -33,6 +37,23 @@ func cmdRules(args []string, stdout, stderr io.Writer) int {
 		if err = r.WriteHTML(w); err == nil {
 			err = w.Flush()
 		}
+	} else {
+		err = r.WriteText(stdout)
+	}
+	if err != nil {
+		return fail(stderr, err)
+	}
+	return 0
+}
+
+// tableRules prints a table game's rules for the player (help.TableRules).
+func tableRules(id string, html bool, stdout, stderr io.Writer) int {
+	r, err := help.NewTableRules(id)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if html {
+		err = r.WriteHTML(stdout)
 	} else {
 		err = r.WriteText(stdout)
 	}

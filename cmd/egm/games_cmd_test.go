@@ -101,6 +101,10 @@ func TestParTables(t *testing.T) {
 	if code := run([]string{"par", "--title", "three-card-poker", "--html"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "Pair Plus") {
 		t.Fatalf("html: %d", code)
 	}
+	out.Reset()
+	if code := run([]string{"rules", "--title", "punto-banco"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "the hand closer to 9 wins") {
+		t.Fatalf("rules: exit %d: %s%s", code, out.String(), errOut.String())
+	}
 }
 
 func TestSimCommand(t *testing.T) {

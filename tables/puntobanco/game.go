@@ -167,7 +167,7 @@ func (pt PayTable) Pays(b Bet) string {
 	case b == BetBanker && pt.Banker == pt.BankerSix:
 		return pt.Banker.String()
 	case b == BetBanker:
-		return pt.Banker.String() + ", 6: " + pt.BankerSix.String()
+		return pt.Banker.String() + ", a winning 6 " + pt.BankerSix.String()
 	case b == BetTie:
 		return pt.Tie.String()
 	case b >= BetEgalite0 && b <= BetEgalite9:
@@ -175,7 +175,7 @@ func (pt PayTable) Pays(b Bet) string {
 	case b == BetPlayerPair, b == BetBankerPair:
 		return pt.Pair.String()
 	case b == BetBombay6:
-		return pt.Bombay6.String() + ", 3 cards " + pt.Bombay6x3.String()
+		return pt.Bombay6.String() + ", on three cards " + pt.Bombay6x3.String()
 	}
 	return ""
 }
