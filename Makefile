@@ -13,7 +13,7 @@ SCREEN_BIN := egm-screen
 # Debian packages: Ebiten under Xvfb, ARM emulation, RNG batteries, QR decoding.
 DEBS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev \
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth \
-	libgl1-mesa-dri qemu-user dieharder ent zbar-tools
+	libgl1-mesa-dri qemu-user dieharder ent zbar-tools python3-numpy
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run demo test unit bench lint cross clean

@@ -3,10 +3,10 @@
 from the PAR JSON alone (`egm par --all --json`), to the exact fraction, and compare
 with the figures the PAR states.
 
-Independent of the project: Python 3 standard library only (fractions.Fraction).
-It reads the PAR's "definition" (strips, lines, paytable, Lock & Spin, Magic Clover,
-Super Colors and Free Games tables, the cap), "grid", "rules" and "linked_levels",
-and recomputes by combinatorics over the reels (independent, uniform stops):
+Independent of the project: Python 3 with fractions.Fraction for the RTP and
+numpy for the cap (par_cap.py). It reads the PAR's "definition" (strips, lines,
+paytable, Lock & Spin, Magic Clover, Super Colors and Free Games tables, the cap),
+"grid", "rules" (free_games_max_games among them) and "linked_levels", and recomputes by combinatorics over the reels (independent, uniform stops):
 
   * base game line pays: per line, the exact probability of every paying combination
     (left to right, wilds substituting, highest win per line, the wild's own run,
@@ -28,26 +28,78 @@ and recomputes by combinatorics over the reels (independent, uniform stops):
   * linked levels at reset and the contribution rates; the total RTP; the trigger
     probabilities; the odds of every line combination on the award list.
 
-The cap on one game's award ("cap"): checked for consistency only — the cap is
-the definition's, it binds exactly when the PAR's bound on the award before the
-cap reaches it, a cap that never binds costs nothing and leaves the RTP as it is
-(the true maximum then below the bound), and the RTP with the cap, the cost and
-the odds of the top award agree with each other. The cost itself and P(award ≥
-cap) are not recomputed here: they need, per outcome class, the exact line-pay
-distribution of the base and free-game windows, the free-game round's distribution
-cut at the cap (convolutions of arrays of about 10^3 entries, some hundred per
-title) and the Scale Up chain on (locked cells, coin total) with totals up to
-10^4 — about 10^9 arithmetic operations per title, hours in pure Python without
-numpy. The Go code checks them against brute-force enumeration and seeded play
-(features/freegames, features/lockspin, games/slot tests).
+The cap on one game's award ("cap"), recomputed (par_cap.py, with numpy). W is
+one game's award before the cap (base game with Magic Clover, Super Colors, Free
+Games, Lock & Spin; × total bet), c = max_win_x_bet. Per base-game outcome class
+(scatters in view, the clover in view, coins in view) the parts are independent:
+
+  * base pay B, exactly: a dynamic programme over the reels whose rows are each
+    line's run so far (ended, or w leading wilds then a symbol s), the line pay
+    settled so far and the scatters/clover in view, with the exact numbers of
+    stop combinations carried per number of coins in view; identical rows are
+    added up after each reel (hashed, then verified equal). B = line pays +
+    scatter pay × lines, × each clover factor with its weight;
+  * Lock & Spin's coin total from the start n, in float64: the respin chain on
+    (locked cells, total) with the total on 0..c−1 and one bucket for totals
+    ≥ c carrying P and E[(V − c)·1{V ≥ c}] (V → (V + C_a)·F_s: the excess grows
+    as (V − c)·f + c·(f − 1), no differences), the counter folded as
+    1 + P0 + P0² visits; jackpot symbols count their fallback, 0 (a fallback
+    above 0 is refused);
+  * Super Colors: n coins' values × the wheel's factor, by convolution;
+  * the free-game round (classes with an award): one free game's win X and
+    retrigger K per expanding-symbol candidate from the same programme on the
+    free strips (the side tag: reels showing each candidate), × multiplier. The
+    games are a sequence: T games played, J of them retriggering; the numbers
+    of retrigger sequences per (T, J) are counted exactly (the round ends when
+    nothing is pending or at max_games), and given the sequence the wins are
+    independent (X | K = 0 or X | K = r). So E[e^{iωF}] = Σ N(T,J)·φ0^(T−J)·φ1^J
+    per candidate, evaluated by Horner on the FFT grid of whole line bets (no
+    rounding of any win). W = G + F with G the mixture of B + Lock & Spin over
+    the classes, its distribution tilted by e^{θ(w − c·lines)} (θ below the
+    round's critical tilt, so the far tail is light) and transformed back; the
+    tail sums give E[(W − c)⁺] and P(W ≥ c) directly. Error per title: the
+    transform's noise (from its negative entries and 4·u·log2(M)·max), the
+    terms of the round left out (tilted mass < 10^-25 each), and the tilted
+    mass folded back from beyond the transform (Chernoff bound); all stated.
+  * the PAR's cost counts the games forfeited at max_games (its RTP pays every
+    game): E[forfeited games]·E[X], with E[forfeited] = Σ P(limit, J)·pending
+    /(1 − r·q) (each pending game heads a tree of 1/(1 − r·q) games).
+
+The check: each figure's estimate ± its error (plus 10^-10 relative for the
+float64 chain and mixture, all sums of non-negative products) must meet the
+PAR's [low, high]; on the catalogue every estimate lies inside the PAR's
+bounds. For a title whose award never reaches the cap, the largest award and
+its probability are recomputed exactly (Fractions: the largest base pay per
+class × the largest clover factor, plus every cell of Lock & Spin locked at its
+largest value, P(full grid) from the chain on locked cells) and compared with
+true_max_x_bet and p_true_max (relative 10^-9). Titles without free games need
+no FFT: their figures are the exact programme's and the float64 chain's. Time:
+about 15 s of CPU for the 25 titles, under a minute on the shared 2-core
+machine; the RTP checks above take about 6 s. Not covered (refused with a
+message): different landing tables per reel, jackpot fallbacks above 0, Lock &
+Spin beyond the cap together with free games, the largest award of a title
+whose cap never binds when it has free games or Scale Ups (none in the
+catalogue).
+
+Why numpy: the exact base and free-game distributions need ~10^6-row table
+steps per reel, the Scale Up chain ~10^3 array operations on 10^4-entry arrays
+per title, and the round's distribution ~10^2 products of 10^5–10^6-entry
+transforms per candidate: hours in pure Python, about a second per title with
+numpy (Debian's python3-numpy, installed by make deps).
 
 Usage: python3 reference/par_check.py PAR.json   (or the JSON on stdin)
-Exit status 0 when every figure agrees exactly.
+Exit status 0 when every RTP figure agrees exactly and the cap's figures agree
+within their bounds.
 """
 import json
 import sys
 from fractions import Fraction as F
 from math import comb
+
+try:
+    import par_cap
+except ImportError as e:  # numpy
+    sys.exit(f"par_check: numpy is needed for the cap's figures (Debian: apt-get install python3-numpy): {e}")
 
 
 def frac(s):
@@ -412,17 +464,17 @@ def check(par):
         elif " × " in nm:
             n, s = nm.split(" × ", 1)
             expect(nm, want, hits.get((s, int(n)), F(0)))
-    check_cap(par, errors)
-    return errors
+    note = check_cap(par, t, errors)
+    return errors, note
 
 
-def check_cap(par, errors):
-    """The cap's figures: consistency only (see the module's doc)."""
+def check_cap(par, t, errors):
+    """The cap's figures: consistency, and the figures recomputed (par_cap.py)."""
     c = par.get("cap")
     cap = par["definition"].get("max_win_x_bet")
     if c is None:
         errors.append("cap: no figures on the PAR")
-        return
+        return ""
     if c["cap_x_bet"] != cap or par["max_win_cap_x_bet"] != cap:
         errors.append(f"cap: {c['cap_x_bet']} on the cap's figures, {cap} in the definition")
     bound = par["max_win_uncapped_x_bet"]
@@ -436,7 +488,14 @@ def check_cap(par, errors):
         tm = c.get("true_max_x_bet", 0)
         if tm and (tm > bound or par["max_win_x_bet"] != tm or not 0 < c["p_true_max"] <= 1):
             errors.append(f"cap: true maximum {tm}x (probability {c.get('p_true_max')}), bound {bound}x, max win {par['max_win_x_bet']}x")
-        return
+        # recomputed: the largest award and its probability, exactly
+        wmax, pmax = par_cap.Cap(t, par).true_max()
+        if wmax >= cap:
+            errors.append(f"cap: the PAR says the cap is never reached; the reference's largest award is {float(wmax)}x")
+        elif float(wmax) != tm or abs(pmax / F(c["p_true_max"]) - 1) > 1e-9:
+            errors.append(f"cap: true maximum {tm}x with probability {c.get('p_true_max')}; "
+                          f"reference {float(wmax)}x with probability {float(pmax):.16g}")
+        return f"cap never reached: largest award {float(wmax):g}x, 1 in {float(1 / pmax):.4g}"
     if par["max_win_x_bet"] != cap:
         errors.append(f"cap: binds, yet the max win is {par['max_win_x_bet']}x")
     if not 0 <= c["cost_low"] <= c["cost_high"] or not 0 <= c["p_cap_low"] <= c["p_cap_high"] <= 1:
@@ -445,6 +504,29 @@ def check_cap(par, errors):
         errors.append(f"cap: RTP with the cap {c['rtp_capped_low']}..{c['rtp_capped_high']} is not the RTP {rtp} less the cost")
     if c["p_cap_high"] > 0 and abs(c["cap_one_in_low"] * c["p_cap_high"] - 1) > 1e-12:
         errors.append("cap: odds disagree with P(award >= cap)")
+    # recomputed: the cost and P(W >= c), each an estimate with its error
+    # bound; the check is that [estimate - error, estimate + error] meets the
+    # PAR's [low, high]
+    cc = par_cap.Cap(t, par)
+    cost, ec, p, ep, lost = cc.compute()
+    ec += CAP_REL * cost
+    ep += CAP_REL * p
+    if p <= 0:
+        errors.append("cap: the PAR says the cap binds; the reference finds no game reaching it")
+    for name, v, e, lo, hi in (("cost", cost, ec, c["cost_low"], c["cost_high"]),
+                               ("P(award >= cap)", p, ep, c["p_cap_low"], c["p_cap_high"])):
+        if v + e < lo or v - e > hi:
+            errors.append(f"cap: {name} {lo:.10g}..{hi:.10g} on the PAR, reference {v:.10g} ± {e:.2g}")
+    inside = c["cost_low"] <= cost <= c["cost_high"] and c["p_cap_low"] <= p <= c["p_cap_high"]
+    return (f"cap: cost {cost:.4g} ± {ec:.1g} (PAR {c['cost_low']:.4g}..{c['cost_high']:.4g}), "
+            f"P {p:.4g} ± {ep:.1g} (PAR {c['p_cap_low']:.4g}..{c['p_cap_high']:.4g})" + ("" if inside else " [overlap only]"))
+
+
+# The reference's own relative error on the cap's figures beyond the stated
+# free-game error: float64 sums and products of non-negative terms (Lock & Spin's
+# chain, the class mixture), at most ~10^4 roundings along any path, so within
+# γ_n ≈ 1.1e-12; 1e-10 leaves a margin.
+CAP_REL = 1e-10
 
 
 def main():
@@ -454,14 +536,16 @@ def main():
         pars = [pars]
     bad = 0
     for par in pars:
-        errs = check(par)
+        errs, note = check(par)
         status = "ok" if not errs else "MISMATCH"
         print(f"{par['title']:28s} {status}  RTP {float(frac(par['rtp_exact'])) * 100:.6f}%  "
               f"({len(par['components'])} components, {len(par['awards'])} awards)")
+        print(f"{'':28s} {note}")
         for e in errs:
             print("    " + e)
         bad += bool(errs)
-    print(f"par_check: {len(pars) - bad} of {len(pars)} titles agree exactly with the reference")
+    print(f"par_check: {len(pars) - bad} of {len(pars)} titles agree with the reference "
+          f"(the RTP components exactly, the cap's figures within their bounds)")
     sys.exit(1 if bad else 0)
 
 
