@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"egm/tables"
 	"fmt"
 	"math/big"
 	"sort"
@@ -698,7 +699,7 @@ func Main(rules Rules) (MainFigures, error) {
 	N := 52 * rules.Decks
 	ups := make([]*upAnalysis, numRanks)
 	sweeps := make([]int, numRanks)
-	parallel(numRanks, func(u int) {
+	tables.Parallel(numRanks, func(u int) {
 		a := newUp(rules, u)
 		a.build()
 		s := &f.Strategy

@@ -2,8 +2,8 @@ package threecard
 
 import (
 	"math/big"
-	"runtime"
-	"sync"
+
+	"egm/tables"
 )
 
 // hand is one of the C(52,3) = 22,100 three-card hands, precomputed.
@@ -154,7 +154,7 @@ type Figures struct {
 func Exact(pt PayTable) Figures {
 	reps, size := orbits()
 	tot := make([]playerTotals, len(reps))
-	parallel(len(reps), func(i int) { tot[i] = totalsFor(pt, allHands[reps[i]]) })
+	tables.Parallel(len(reps), func(i int) { tot[i] = totalsFor(pt, allHands[reps[i]]) })
 	w := make([]int64, len(reps))
 	hs := make([]hand, len(reps))
 	for i, r := range reps {
@@ -166,31 +166,12 @@ func Exact(pt PayTable) Figures {
 // ExactBrute enumerates all 22,100 × 18,424 pairs with no symmetry (a few seconds).
 func ExactBrute(pt PayTable) Figures {
 	tot := make([]playerTotals, numHands)
-	parallel(numHands, func(i int) { tot[i] = totalsFor(pt, allHands[i]) })
+	tables.Parallel(numHands, func(i int) { tot[i] = totalsFor(pt, allHands[i]) })
 	w := make([]int64, numHands)
 	for i := range w {
 		w[i] = 1
 	}
 	return figures(pt, allHands, w, tot)
-}
-
-func parallel(n int, f func(i int)) {
-	var wg sync.WaitGroup
-	next := make(chan int, n)
-	for i := 0; i < n; i++ {
-		next <- i
-	}
-	close(next)
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				f(i)
-			}
-		}()
-	}
-	wg.Wait()
 }
 
 func figures(pt PayTable, hs []hand, w []int64, tot []playerTotals) Figures {

@@ -1,11 +1,13 @@
-package blackjack
+package tables
 
 import (
 	"runtime"
 	"sync"
 )
 
-func parallel(n int, f func(i int)) {
+// Parallel calls f(0) … f(n−1) on every core and returns when all have returned;
+// the exact analyses spread their independent enumerations with it.
+func Parallel(n int, f func(i int)) {
 	var wg sync.WaitGroup
 	next := make(chan int, n)
 	for i := range n {
