@@ -164,7 +164,7 @@ def line_dist(lines, strips, rows, line_rows, key_of, side_of, nside, init=None)
             ww = side_of(col)(wts) * m
             parts.append((nc, kk, pp, ww))
             size += len(pp)
-            if size * nside > 4_000_000 or i == len(cols[r]) - 1:
+            if size * nside > 1_000_000 or i == len(cols[r]) - 1:
                 if acc is not None:
                     parts.append(acc)
                 acc = _merge(parts)
@@ -624,6 +624,9 @@ def _tail_terms(g):
 class Cap:
     """The cap's cost and P(W ≥ c) recomputed for one title."""
 
+    margin = 80  # the tilt stays 80/(M − cL) below the critical one
+    mscale = 1   # transform size × this (a check of the fold-back bound)
+
     def __init__(self, t, par):
         self.t, self.par = t, par
         d = t.d
@@ -823,8 +826,9 @@ class Cap:
         while hi < thc and dK(hi) < 0:
             hi *= 2
         ths = bisect(dK, 0.0, min(hi, thc))
-        M = 1 << int(np.ceil(np.log2(max(4 * cL, cL + 80 / thc))))
-        th = min(ths, thc - 80 / (M - cL))
+        A = self.margin
+        M = (1 << int(np.ceil(np.log2(max(4 * cL, cL + A / thc))))) * self.mscale
+        th = min(ths, thc - A / (M - cL))
         if th <= 0:
             raise AssertionError("no tilt for the free-game round")
         lzG = _lse(th * (gx - cL) + lG)
