@@ -1,0 +1,112 @@
+package uth
+
+import (
+	"fmt"
+	"strings"
+
+	"egm/rng"
+)
+
+// Card is 0–51: rank Card/4 (0 = two … 12 = ace), suit Card%4.
+type Card uint8
+
+// Suits.
+const (
+	Clubs = iota
+	Diamonds
+	Hearts
+	Spades
+)
+
+// Rank is 0 (two) … 12 (ace).
+func (c Card) Rank() int { return int(c) / 4 }
+
+// Suit is Clubs, Diamonds, Hearts or Spades.
+func (c Card) Suit() int { return int(c) % 4 }
+
+func (c Card) String() string {
+	if c > 51 {
+		return fmt.Sprintf("card(%d)", int(c))
+	}
+	return string("23456789TJQKA"[c.Rank()]) + string("cdhs"[c.Suit()])
+}
+
+// NewCard is the card of rank r (0 = two … 12 = ace) and suit s.
+func NewCard(r, s int) Card { return Card(4*r + s) }
+
+// bit is the card's place in a Mask: 16 bits per suit, the rank's bit in its suit.
+func (c Card) bit() Mask { return 1 << (16*uint(c.Suit()) + uint(c.Rank())) }
+
+// Mask is a set of cards, one 16-bit lane per suit with bit r for rank r.
+type Mask uint64
+
+// MaskOf is the set of the given cards.
+func MaskOf(cs ...Card) Mask {
+	var m Mask
+	for _, c := range cs {
+		m |= c.bit()
+	}
+	return m
+}
+
+// ParseCards reads cards written "Ah Kd 7c" (for tests and tools).
+func ParseCards(s string) ([]Card, error) {
+	var out []Card
+	for _, f := range strings.Fields(s) {
+		if len(f) != 2 {
+			return nil, fmt.Errorf("uth: card %q", f)
+		}
+		r := strings.IndexByte("23456789TJQKA", f[0])
+		su := strings.IndexByte("cdhs", f[1])
+		if r < 0 || su < 0 {
+			return nil, fmt.Errorf("uth: card %q", f)
+		}
+		out = append(out, NewCard(r, su))
+	}
+	return out, nil
+}
+
+// Round is one deal: the whole shuffled deck (the outcome that recall and power-loss
+// resume replay) and the cards taken from its top in order — the player's two, the
+// five community cards (flop, turn, river) and the dealer's two.
+type Round struct {
+	Deck   [52]Card
+	Player [2]Card
+	Board  [5]Card
+	Dealer [2]Card
+}
+
+// Deal shuffles one 52-card deck with a full Fisher–Yates shuffle (51 draws of
+// rng.Intn) and deals from its top: the player's two cards (Deck[0:2]), the board
+// (Deck[2:7]: flop, turn, river) and the dealer's two (Deck[7:9]). Every card is fixed
+// by the shuffle before the player decides anything, so a decision never redraws one.
+func Deal(src rng.Source) Round {
+	var r Round
+	for i := range r.Deck {
+		r.Deck[i] = Card(i)
+	}
+	for i := len(r.Deck) - 1; i > 0; i-- {
+		j := rng.Intn(src, i+1)
+		r.Deck[i], r.Deck[j] = r.Deck[j], r.Deck[i]
+	}
+	copy(r.Player[:], r.Deck[0:2])
+	copy(r.Board[:], r.Deck[2:7])
+	copy(r.Dealer[:], r.Deck[7:9])
+	return r
+}
+
+// checkCards checks that the nine cards are distinct cards of one deck.
+func checkCards(r Round) error {
+	var seen uint64
+	cs := append(append(r.Player[:], r.Board[:]...), r.Dealer[:]...)
+	for _, c := range cs {
+		if c > 51 {
+			return fmt.Errorf("uth: no card %d", int(c))
+		}
+		if seen&(1<<c) != 0 {
+			return fmt.Errorf("uth: card %v dealt twice", c)
+		}
+		seen |= 1 << c
+	}
+	return nil
+}
