@@ -14,10 +14,13 @@ type Workdir struct {
 	tmp bool
 }
 
-// NewWorkdir is dir, or when dir is "" a new temporary directory named after
-// prefix.
+// NewWorkdir is dir (made when missing), or when dir is "" a new temporary
+// directory named after prefix.
 func NewWorkdir(dir, prefix string) (*Workdir, error) {
 	if dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("lab: working directory: %w", err)
+		}
 		return &Workdir{Dir: dir}, nil
 	}
 	d, err := os.MkdirTemp("", "egm-"+prefix+"-")

@@ -3,6 +3,7 @@ package lab
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -35,5 +36,12 @@ func TestWorkdir(t *testing.T) {
 	d.Finish(&out, true)
 	if _, err := os.Stat(given); err != nil || d.Dir != given {
 		t.Fatalf("a given directory removed: %v", err)
+	}
+	missing := filepath.Join(t.TempDir(), "a", "b")
+	if d, err = NewWorkdir(missing, "test"); err != nil || d.Dir != missing {
+		t.Fatalf("a missing directory given: %v", err)
+	}
+	if st, err := os.Stat(missing); err != nil || !st.IsDir() {
+		t.Fatalf("the given directory was not made: %v", err)
 	}
 }

@@ -31,7 +31,7 @@ func cmdRunMain(args []string, stdout, stderr io.Writer) int {
 // stdin as JSON lines ({"kind":"spin"}, {"kind":"deposit","wallet":"w","cents":500},
 // …) and outputs are written to stdout as JSON lines, until stdin ends or a signal.
 func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run --headless [--config FILE] [--state DIR] [--autoplay N] [--seed S] [--sas tcp:HOST:PORT|pty:PATH|serial:DEV|tty:DEV] [--qr-png DIR]", stderr)
+	fs := newFlags("run", "run --headless [--config FILE] [--state DIR] [--autoplay N] [--seed S] [--watchdog DEV] [--sas tcp:HOST:PORT|pty:PATH|serial:DEV|tty:DEV] [--qr-png DIR]", stderr)
 	fs.Bool("headless", false, "run the machine without a screen")
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
@@ -42,6 +42,7 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	sasSpec := fs.String("sas", "", "floor link: tcp:HOST:PORT, pty:PATH, serial:DEVICE (a SAS UART) or tty:DEVICE (a line carrying the escaped stream, as an emulated UART)")
 	sasAddr := fs.Int("sas-addr", 1, "the machine's SAS address (1..127)")
 	serve := fs.Bool("serve", false, "with --autoplay and --sas: keep the floor link up after the games, until a signal")
+	watchdog := fs.String("watchdog", "", "the board's watchdog device (e.g. /dev/watchdog), fed while the machine answers")
 	qrDir := fs.String("qr-png", "", "keep the wallet's QR codes as DIR/cashin.png and DIR/cashout.png (as the screen shows them)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -71,6 +72,11 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "resumed game %d at step %d phase %q outcome sha256 %x\n", g.Number, g.Step, g.Phase, sha256.Sum256(g.Outcome))
 	}
 
+	stopWatchdog, err := startWatchdog(ctx, *watchdog, m, stdout, stderr)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer stopWatchdog()
 	if *sasSpec != "" {
 		if _, err := startSAS(ctx, m, cfg.MachineID, *sasSpec, *sasAddr, stdout); err != nil {
 			return fail(stderr, err)

@@ -53,6 +53,11 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	if g, ok := m.Resumed(); ok {
 		fmt.Fprintf(stdout, "resumed game %d at step %d phase %q\n", g.Number, g.Step, g.Phase)
 	}
+	stopWatchdog, err := startWatchdog(ctx, scr.watchdog, m, stdout, stderr)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer stopWatchdog()
 	logger := log.New(stderr, "", log.LstdFlags)
 	srv := &platform.Server{M: m, Log: logger, Build: buildinfo.Version + " " + buildinfo.Commit,
 		Options: platform.ScreenOptions{Dev: scr.dev, DepositWallet: machine.TestWallet, DepositCents: testDepositCents},

@@ -101,3 +101,28 @@ func TestBadConfigurationRefused(t *testing.T) {
 		t.Fatalf("embedded default: %v", err)
 	}
 }
+
+// TestHeadlessFeedsTheWatchdog: with --watchdog the platform feeds the device
+// while it runs and disarms it (the magic V) when it stops in order; a missing
+// device is refused before play.
+func TestHeadlessFeedsTheWatchdog(t *testing.T) {
+	dir := t.TempDir()
+	dev := filepath.Join(dir, "watchdog") // a file stands in for /dev/watchdog
+	if err := os.WriteFile(dev, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCmd(t, "run", "--headless", "--state", filepath.Join(dir, "state"), "--autoplay", "3", "--seed", "2", "--watchdog", dev)
+	if code != 0 || !strings.Contains(out, "watchdog "+dev) {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+	b, err := os.ReadFile(dev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := string(b); !strings.HasPrefix(s, ".") || !strings.HasSuffix(s, "V") || strings.Trim(s, ".") != "V" {
+		t.Fatalf("the device got %q: want feeds, then V", s)
+	}
+	if code, _, errOut := runCmd(t, "run", "--headless", "--state", filepath.Join(dir, "state"), "--autoplay", "1", "--watchdog", filepath.Join(dir, "none")); code != 1 || !strings.Contains(errOut, "watchdog") {
+		t.Fatalf("a missing device: exit %d: %s", code, errOut)
+	}
+}
