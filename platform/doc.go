@@ -46,6 +46,9 @@
 //     the entropy health tests and a short battery, with the boot record.
 //   - OpenMachine (open.go), the wallet's code issuer and QR files (codes.go) and
 //     ServeLines (lines.go): the headless machine's JSON lines on stdin/stdout.
+//   - Watchdog (watchdog.go): feeds the board's hardware watchdog while the
+//     machine answers a status request in time (`egm run --watchdog DEV`), so a
+//     platform that died or hangs resets the board; the magic V on an orderly stop.
 //
 // # What it must not touch
 //
