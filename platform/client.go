@@ -14,6 +14,7 @@ import (
 	"egm/games/slot"
 	"egm/machine"
 	"egm/meters"
+	"egm/sas"
 	"egm/wallet"
 )
 
@@ -348,6 +349,15 @@ func (c *Client) Seq() uint64 {
 		return 0
 	}
 	return n
+}
+
+// LinkStats reads the running platform's floor link counters (frames served,
+// ignored by cause, CRC and line errors, exceptions delivered and re-delivered);
+// ErrUnavailable when it runs no floor link.
+func (c *Client) LinkStats() (sas.Stats, error) {
+	var st sas.Stats
+	err := c.call(request{Op: opLink}, &st)
+	return st, err
 }
 
 // Levels are the linked jackpot levels the floor broadcasts.

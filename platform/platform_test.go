@@ -7,6 +7,7 @@ import (
 	"log"
 	"net"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -16,6 +17,7 @@ import (
 	"egm/meters"
 	"egm/operator"
 	"egm/rng"
+	"egm/sas"
 )
 
 // testLog writes the server's log lines to the test's log until the test ends
@@ -309,5 +311,26 @@ func TestReaderBesideTheScreen(t *testing.T) {
 	}
 	if err := scr.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 100}); err != nil {
 		t.Fatalf("the screen lost its connection to a reader: %v", err)
+	}
+}
+
+// TestReaderReadsLinkStats: a reader gets the floor link's counters from the
+// platform that runs the link, and ErrUnavailable from one that runs none.
+func TestReaderReadsLinkStats(t *testing.T) {
+	want := sas.Stats{Polls: 12, Served: 11, Ignored: 3, IgnoredBy: map[string]uint64{sas.CauseCRC: 2}, CRCErrors: 2, Redelivered: 1}
+	for _, c := range []struct {
+		link func() sas.Stats
+		err  error
+	}{{func() sas.Stats { return want }, nil}, {nil, ErrUnavailable}} {
+		r := newRig(t, &Server{Link: c.link})
+		rd, err := DialReader(r.sock, 5*time.Second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := rd.LinkStats()
+		rd.Close()
+		if !errors.Is(err, c.err) || (c.err == nil && !reflect.DeepEqual(got, want)) {
+			t.Fatalf("link stats %+v, %v; want %+v, %v", got, err, want, c.err)
+		}
 	}
 }

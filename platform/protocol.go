@@ -33,6 +33,7 @@ const (
 	opPINSet        = "pin_set"       // PIN
 	opPINChange     = "pin_change"    // PIN (the current one), Next
 	opCode          = "wallet_code"   // Kind → codeResult
+	opLink          = "link"          // → sas.Stats: the floor link's counters
 )
 
 // Roles of a connection (the hello's Role).
@@ -40,8 +41,9 @@ const (
 	// RoleScreen is the screen: one at a time, a newer one replaces the older;
 	// it gets the machine's outputs and may send inputs.
 	RoleScreen = "screen"
-	// RoleReader reads critical memory and the configuration only (egm meters,
-	// recall and events on a running cabinet); it gets no pushes and sends no
+	// RoleReader reads critical memory, the configuration and the floor link's
+	// counters only (egm meters, recall, events and link on a running cabinet);
+	// it gets no pushes and sends no
 	// inputs, and any number may connect beside the screen.
 	RoleReader = "reader"
 )

@@ -16,6 +16,7 @@ import (
 	"egm/machine"
 	"egm/meters"
 	"egm/operator"
+	"egm/sas"
 	"egm/wallet"
 )
 
@@ -41,6 +42,7 @@ type Server struct {
 	Codes   *wallet.Presenter  // the wallet's QR codes (nil: none)
 	PIN     *operator.PINStore // the operator menu's PIN (nil: no operator menu)
 	Levels  func() Levels      // the floor's linked levels (nil: none)
+	Link    func() sas.Stats   // the floor link's counters (nil: no floor link)
 	Log     *log.Logger        // nil: the standard logger
 	// Tick is how often the machine gets InTick (the idle cash-out); 0: 1 s.
 	Tick time.Duration
@@ -309,7 +311,7 @@ func (c *conn) request(r request) bool {
 	c.mu.Lock()
 	reader := c.reader
 	c.mu.Unlock()
-	if reader && r.Op != opView && r.Op != opSeq && r.Op != opConfig {
+	if reader && r.Op != opView && r.Op != opSeq && r.Op != opConfig && r.Op != opLink {
 		c.reply(r.ID, nil, fmt.Errorf("platform: a reader may not %s", r.Op))
 		return true
 	}
@@ -405,6 +407,12 @@ func (c *conn) answer(r request) {
 		res = s.M.Seq()
 	case opPINIsSet, opPINVerify, opPINSet, opPINChange:
 		res, err = c.pin(r)
+	case opLink:
+		if s.Link == nil {
+			err = fmt.Errorf("%w: no floor link", ErrUnavailable)
+			break
+		}
+		res = s.Link()
 	case opCode:
 		if s.Codes == nil {
 			err = fmt.Errorf("%w: no wallet codes", ErrUnavailable)

@@ -71,6 +71,7 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 			return fail(stderr, err)
 		}
 		srv.Options.Linked = true
+		srv.Link = b.LinkStats // egm link
 		srv.Levels = func() platform.Levels {
 			l := b.Levels()
 			return platform.Levels{Grand: l.Grand, Major: l.Major, Mystery: l.Mystery, OK: l.OK}

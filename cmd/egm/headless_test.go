@@ -126,3 +126,12 @@ func TestHeadlessFeedsTheWatchdog(t *testing.T) {
 		t.Fatalf("a missing device: exit %d: %s", code, errOut)
 	}
 }
+
+// TestLinkWithoutPlatform: egm link on a state directory no platform runs says
+// where the counters live.
+func TestLinkWithoutPlatform(t *testing.T) {
+	code, _, errOut := runCmd(t, "link", "--state", t.TempDir())
+	if code != 1 || !strings.Contains(errOut, "no running platform") {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+}

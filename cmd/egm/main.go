@@ -21,14 +21,15 @@ func commands() map[string]command {
 		"lab":     {"test-lab checks: rng-stream, rng", cmdLab},
 		"version": {"version, commit and SHA-256 of this program", cmdVersion},
 		"titles":  {"the 25 titles: id, name, family, grid, lines, features", cmdTitles},
-		"par":     {"a title's exact PAR sheet (--title ID | --all) [--json|--html]", cmdPar},
+		"par":     {"a title's or a table game's exact PAR sheet (--title ID | --all | --tables) [--json|--html]", cmdPar},
 		"sim":     {"simulate a title through Play and check the exact RTP", cmdSim},
 		"floor":   {"floor-system simulator: poll a machine over SAS (--connect tcp:HOST:PORT)", cmdFloor},
-		"rules":   {"a title's player rules, as on the help screen (--title ID [--html])", cmdRules},
+		"rules":   {"a title's or a table game's player rules, as on the help screen (--title ID [--html])", cmdRules},
 		"sounds":  {"the cabinet's synthesised sounds: list them, or write them as WAV files (--wav DIR)", cmdSounds},
 		"meters":  {"read the meters from critical memory offline (--state DIR [--json])", cmdMeters},
 		"recall":  {"read game recall from critical memory offline (--state DIR [--json])", cmdRecall},
 		"events":  {"read the event log from critical memory offline (--state DIR [--json])", cmdEvents},
+		"link":    {"the running cabinet's floor link counters: polls served, frames ignored by cause, CRC and line errors, exceptions delivered and re-delivered (--state DIR [--json])", cmdLink},
 		"wallet":  {"cashless QR wallet: the machine's key, player accounts, scans, balances, reconciliation (egm wallet help)", cmdWallet},
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"egm/meters"
 	"egm/platform"
 	"egm/rng"
+	"egm/sas"
 )
 
 // lastEvent is the kind of the last event in the state directory's log.
@@ -138,6 +139,16 @@ func TestScreenKills(t *testing.T) {
 		}
 	}
 	t.Logf("%d kills, %d of them in the middle of a game's presentation", kills, resumedMidGame)
+	// The floor polled through all of it: `egm link` reads the link's counters
+	// from the running platform.
+	var out, e bytes.Buffer
+	if code := run([]string{"link", "--state", dir, "--json"}, &out, &e); code != 0 {
+		t.Fatalf("egm link on the running cabinet: %d %s", code, e.String())
+	}
+	var st sas.Stats
+	if err := json.Unmarshal(out.Bytes(), &st); err != nil || st.Polls == 0 || st.Served == 0 || st.Connections == 0 {
+		t.Fatalf("egm link: %+v %v", st, err)
+	}
 	p.cmd.Process.Signal(syscall.SIGTERM)
 	if err := <-p.done; err != nil {
 		t.Fatalf("exit: %v\n%s", err, p.output())

@@ -53,7 +53,7 @@
 // ROM signature (21) is computed off the link and cached per seed. The link's
 // counters (sas.Stats: served, ignored by cause, CRC and line errors, exceptions
 // delivered and re-delivered, TCP hosts and takeovers) are logged every minute
-// they change and read with Bridge.LinkStats.
+// they change and read with Bridge.LinkStats (`egm link` through the platform).
 //
 // AFT (72/73/74) is answered by the machine's own AFT engine (machine/aft.go): the
 // bridge forwards, and maps the AFT meters A0/A1/B8/B9 to the machine's AFT
