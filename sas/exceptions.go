@@ -2,6 +2,7 @@ package sas
 
 import (
 	"fmt"
+	"slices"
 )
 
 // Exception codes the machine raises (general poll replies). SAS-NOTES.md lists the
@@ -124,6 +125,9 @@ func (q *Queue) Ack(code byte) bool {
 
 // Len is the number waiting.
 func (q *Queue) Len() int { return len(q.codes) }
+
+// Waiting tells whether code waits in the queue, not yet delivered.
+func (q *Queue) Waiting(code byte) bool { return slices.Contains(q.codes, code) }
 
 // MarshalBinary is the stored form: one byte per waiting code, head first.
 func (q *Queue) MarshalBinary() ([]byte, error) { return append([]byte(nil), q.codes...), nil }

@@ -38,6 +38,10 @@ type Bridge struct {
 	// power-up) and since the slot door last closed
 	gamesSincePowerUp, gamesSinceDoor uint64
 	link                              *sas.Link // the line Attach serves (nil before)
+	// the handpay the machine is locked up in: when 51 was last raised for it, and
+	// whether the host has read it with long poll 1B (handpay.go)
+	handpaySince time.Time
+	handpayRead  bool
 }
 
 // New attaches a bridge to m: it restores the stored exception queue, raises "AC

@@ -3,7 +3,8 @@
 // answer the floor system from the machine's own meters and state.
 //
 // It owns the map from the machine's committed events to SAS exceptions (doors 11/12,
-// AC power 17/18, tilts 20, options changed 3C, handpay pending/reset 51/52,
+// AC power 17/18, tilts 20, options changed 3C, handpay pending/reset 51/52 (51
+// raised again every 15 s while the host has not read the handpay with 1B),
 // cash-out pressed 66, game started/ended 7E/7F, level hit 56, progressive win 54,
 // legacy bonus 7C; AFT: transfer complete 69, host cash-out requested 6A, game
 // locked 6F, registration 6C/6D/6E — aft.go), the

@@ -39,7 +39,8 @@ func (b *Bridge) Levels() Levels {
 }
 
 // Supervise raises exception 53 (no progressive data) each time broadcasts that
-// were arriving stop for NoDataAfter, until ctx ends.
+// were arriving stop for NoDataAfter, and raises 51 again every HandpayReissue
+// while a handpay the host has not read waits (handpay.go), until ctx ends.
 func (b *Bridge) Supervise(ctx context.Context, tick time.Duration) {
 	t := time.NewTicker(tick)
 	defer t.Stop()
@@ -56,7 +57,8 @@ func (b *Bridge) Supervise(ctx context.Context, tick time.Duration) {
 			b.queue.Push(sas.ExNoProgressive)
 		}
 		b.mu.Unlock()
-		if stale {
+		reissue := b.handpayTick(time.Now())
+		if stale || reissue {
 			_ = b.store()
 		}
 	}
