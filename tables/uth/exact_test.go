@@ -49,6 +49,8 @@ func TestMainExact(t *testing.T) {
 	t.Logf("edge %s = %.6f%%", f.Edge.RatString(), 100*e)
 	t.Logf("variance %s = %.6f", f.Variance.RatString(), v)
 	t.Logf("hit %s = %.6f", f.HitFreq.RatString(), h)
+	ap, _ := f.AvgPlay.Float64()
+	t.Logf("average Play %s = %.6f Antes", f.AvgPlay.RatString(), ap)
 	pre := ""
 	for _, d := range f.PreFlop {
 		pre += map[Decision]string{Check: "c", Bet4x: "4", Bet3x: "3"}[d]

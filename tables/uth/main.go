@@ -19,7 +19,7 @@ import (
 // s0 + x·s1 is the total result with a Play of x Antes, q0 + 2x·q1 + x²·q2 its sum of
 // squares, w the number of wins.
 type handSums struct {
-	s0, s1, q0, q1, q2, w int64
+	s0, s1, q0, q1, q2, w, n int64 // n: the outcomes summed
 }
 
 func (a *handSums) add(b handSums, k int64) {
@@ -29,16 +29,25 @@ func (a *handSums) add(b handSums, k int64) {
 	a.q1 += k * b.q1
 	a.q2 += k * b.q2
 	a.w += k * b.w
+	a.n += k * b.n
 }
 
 func (a handSums) ev(x int64) int64 { return a.s0 + x*a.s1 }
 func (a handSums) m2(x int64) int64 { return a.q0 + 2*x*a.q1 + x*x*a.q2 }
 
 // path is the result of a strategy's decisions from a node on: total, sum of squares,
-// wins.
-type path struct{ ev, m2, w int64 }
+// wins, and the Play staked in Antes (summed over the outcomes like the rest).
+type path struct{ ev, m2, w, play int64 }
 
-func (a *path) add(b path, k int64) { a.ev += k * b.ev; a.m2 += k * b.m2; a.w += k * b.w }
+func (a *path) add(b path, k int64) {
+	a.ev += k * b.ev
+	a.m2 += k * b.m2
+	a.w += k * b.w
+	a.play += k * b.play
+}
+
+// bet is the path of a Play of x Antes made now.
+func (a handSums) bet(x int64) path { return path{a.ev(x), a.m2(x), a.w, x * a.n} }
 
 // classSums are one hole class's sums over all flops: the Play's sums (for a pre-flop
 // bet) and the result of checking and playing the flop and river optimally.
@@ -185,11 +194,12 @@ func (c mainCtx) river(s *boardScratch, board Mask, rest []Card, bet []handSums,
 			q1: sc * (winQ*(sc+bp) + winN*bp + loseQ*2*sc + loseN*sc),
 			q2: sc * sc * (win + lose),
 			w:  win,
+			n:  dealers,
 		}
 		g := s.global[h]
 		bet[g].add(x, 1)
 		if x.ev(1) > fold.ev {
-			check[g].add(path{x.ev(1), x.m2(1), x.w}, 1)
+			check[g].add(x.bet(1), 1)
 		} else {
 			check[g].add(fold, 1)
 		}
@@ -229,9 +239,9 @@ func (c mainCtx) flop(fc flopClass) *flopResult {
 			var chosen path
 			if b.ev(2) > k.ev {
 				r.raise[p/8] |= 1 << (p % 8)
-				chosen = path{b.ev(2), b.m2(2), b.w}
+				chosen = b.bet(2)
 			} else {
-				chosen = path(k)
+				chosen = k
 			}
 			r.sum.add(chosen, 1)
 			cl := &r.classes[HoleClass(left[i], left[j])]
@@ -248,6 +258,7 @@ type MainFigures struct {
 	Edge     *big.Rat // house edge per Ante
 	Variance *big.Rat // of the net result per Ante
 	HitFreq  *big.Rat // the probability of winning (a bet made and the dealer beaten)
+	AvgPlay  *big.Rat // the expected Play bet in Antes (the average total staked is 2 + AvgPlay)
 	// PreFlop is the optimal pre-flop decision per hole class (HoleClass): Bet4x, Bet3x
 	// or Check.
 	PreFlop   [169]Decision
@@ -256,7 +267,7 @@ type MainFigures struct {
 }
 
 // Main computes the main game's exact house edge under the optimal strategy (about
-// minutes of CPU; see the package documentation). flops selects flop classes
+// 90 s of CPU for the whole game; see the package documentation). flops selects flop classes
 // (indices into the 1,755, nil for all): a subset gives partial sums for the tests.
 func Main(pt PayTable, flops []int) (MainFigures, error) {
 	c, err := newMainCtx(pt)
@@ -285,10 +296,10 @@ func Main(pt PayTable, flops []int) (MainFigures, error) {
 		b, ch := cls[k].bet, cls[k].check
 		d, p := Check, ch
 		if b.ev(4) > p.ev {
-			d, p = Bet4x, path{b.ev(4), b.m2(4), b.w}
+			d, p = Bet4x, b.bet(4)
 		}
 		if b.ev(3) > p.ev {
-			d, p = Bet3x, path{b.ev(3), b.m2(3), b.w}
+			d, p = Bet3x, b.bet(3)
 		}
 		f.PreFlop[k] = d
 		total.add(p, 1)
@@ -305,5 +316,6 @@ func Main(pt PayTable, flops []int) (MainFigures, error) {
 	f.Edge = new(big.Rat).Neg(mean)
 	f.Variance = new(big.Rat).Sub(m2, new(big.Rat).Mul(mean, mean))
 	f.HitFreq = big.NewRat(total.w, count)
+	f.AvgPlay = big.NewRat(total.play, count)
 	return f, nil
 }

@@ -19,7 +19,7 @@ func HouseFigures() MainFigures {
 		}
 		return x
 	}
-	f := MainFigures{Flops: len(flopClasses), Edge: r(goldenEdge), Variance: r(goldenVariance), HitFreq: r(goldenHit)}
+	f := MainFigures{Flops: len(flopClasses), Edge: r(goldenEdge), Variance: r(goldenVariance), HitFreq: r(goldenHit), AvgPlay: r(goldenAvgPlay)}
 	for k, c := range goldenPreFlop {
 		f.PreFlop[k] = map[rune]Decision{'4': Bet4x, '3': Bet3x, 'c': Check}[c]
 	}
@@ -38,13 +38,17 @@ func Sheet() tables.Sheet {
 	m := HouseFigures()
 	main := tables.NewBet("Ante, Blind and Play (optimal strategy)", fmt.Sprintf("Ante and Play 1:1, Ante pushes unless the dealer has a pair; Blind on a win: %s", pays(pt.Blind)), m.Edge, m.HitFreq, m.Variance)
 	main.House = "2.19%"
-	main.Note = "per unit of Ante; the house rules' 2.19% is this figure rounded"
+	risk := new(big.Rat).Quo(m.Edge, new(big.Rat).Add(big.NewRat(2, 1), m.AvgPlay))
+	rf, _ := risk.Float64()
+	ap, _ := m.AvgPlay.Float64()
+	main.Note = fmt.Sprintf("per unit of Ante; %.4f Antes staked on average (Ante, Blind, Play), element of risk %.4f%%; the house rules' 2.19%% is the published 2.185%% rounded again", 2+ap, 100*rf)
 	tf := TripsFigures(pt, KnownSevenCardCounts)
 	trips := tables.NewBet("Trips", pays(pt.Trips), tf.Edge, tf.HitFreq, tf.Variance)
 	s.Bets = []tables.Bet{main, trips}
 	s.Notes = []string{
-		"The house rules' Blind and Trips tables are missing ('Blind Panuse Väljamaksed' and 'Trips Bonus Külgpanuse Väljamaksed' are headings with nothing under them): the tables shipped are the game's common published ones, for the operator to confirm. The 2.19% the rules state is the main game's edge with exactly this Blind table.",
-		"The rules state no figure for Trips.",
+		"The house rules' Blind and Trips tables are missing ('Blind Panuse Väljamaksed' and 'Trips Bonus Külgpanuse Väljamaksed' are headings with nothing under them): the tables shipped are the game's common published ones, for the operator to confirm. The rules' 2.19% is the main game's edge with exactly this Blind table.",
+		"Main game: exact 2.18497% per Ante; the published figure is 2.185%, and the house rules' 2.19% is that rounded once more (the exact figure itself rounds to 2.18%): a difference of rounding only. The optimal strategy is computed: pre-flop 4x with 3-3 and up, any ace, any suited king, K-5 offsuit and up, Q-6 suited and up, Q-8 offsuit and up, J-8 suited and up, J-T offsuit (3x never); the flop and river decisions from the exact totals.",
+		"When the dealer does not qualify and still beats the player, the Ante pushes and Play and Blind lose (the rules: the Ante pushes, 'the other bets are settled as usual'). The rules state no figure for Trips.",
 	}
 	return s
 }

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 
 	"egm/rng"
@@ -24,7 +25,9 @@ func TestMainSubset(t *testing.T) {
 		t.Fatal(err)
 	}
 	for k, i := range idx {
-		if f.flopRaise[k] != s.flop[i] || f.sums[k] != s.sums[i] {
+		got := f.sums[k]
+		got.play = 0
+		if f.flopRaise[k] != s.flop[i] || got != s.sums[i] {
 			t.Errorf("flop class %d %v: recomputed %+v, recorded %+v", i, flopClasses[i].cards, f.sums[k], s.sums[i])
 		}
 	}
@@ -155,4 +158,20 @@ func TestSimulation(t *testing.T) {
 		}
 	}
 	t.Logf("hands ended: 4x %d, 2x %d, 1x %d, folded %d", ends[Bet4x], ends[Bet2x], ends[Bet1x], ends[Fold])
+}
+
+func TestSheet(t *testing.T) {
+	s := Sheet()
+	if s.ID != "ultimate-texas-holdem" || s.Name != "Ultimate Texas Hold'em" || len(s.Bets) != 2 {
+		t.Fatalf("sheet %+v", s)
+	}
+	if s.Bets[0].House != "2.19%" || math.Abs(s.Bets[0].EdgePct-2.18497) > 0.00001 || math.Abs(s.Bets[1].EdgePct-1.90405) > 0.00001 {
+		t.Errorf("bets %+v", s.Bets)
+	}
+	if s.Bets[1].Edge != wantTrips.RatString() {
+		t.Errorf("Trips edge %s", s.Bets[1].Edge)
+	}
+	var b strings.Builder
+	s.Print(&b)
+	t.Log("\n" + b.String())
 }

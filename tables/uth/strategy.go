@@ -85,12 +85,6 @@ func (s *Strategy) PreFlop(class int) Decision { return s.preFlop[class] }
 // shown (none pre-flop, three on the flop, five on the river). It never looks at
 // the dealer's cards.
 func (s *Strategy) Decide(player [2]Card, board []Card) (Decision, error) {
-	var r Round
-	r.Player = player
-	copy(r.Board[:], board)
-	for i := len(board); i < 5; i++ { // placeholders for the check
-		r.Board[i] = 255
-	}
 	switch len(board) {
 	case 0:
 		return s.preFlop[HoleClass(player[0], player[1])], nil
