@@ -1,6 +1,7 @@
 package uth
 
 import (
+	"strings"
 	"testing"
 
 	"egm/rng"
@@ -77,5 +78,42 @@ func TestRiverCounting(t *testing.T) {
 				t.Errorf("%v on %v: river %+v, direct count bets %v (Σ %d)", player, r.Board, check[g], b1, sum1)
 			}
 		}
+	}
+}
+
+// TestDecideSuitInvariant: the strategy decides alike on every suit image of a hand
+// (the flop lookup through a flop class's representative, whichever permutation
+// reaches it) and the river decision too.
+func TestDecideSuitInvariant(t *testing.T) {
+	s, err := HouseStrategy()
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := rng.NewSeeded(3)
+	raised := 0
+	for n := 0; n < 300; n++ {
+		r := Deal(src)
+		p := suitPerms[rng.Intn(src, 24)]
+		pl := [2]Card{permute(r.Player[0], p), permute(r.Player[1], p)}
+		var bd [5]Card
+		for i, c := range r.Board {
+			bd[i] = permute(c, p)
+		}
+		for _, k := range []int{0, 3, 5} {
+			a, err1 := s.Decide(r.Player, r.Board[:k])
+			b, err2 := s.Decide(pl, bd[:k])
+			if err1 != nil || err2 != nil || a != b {
+				t.Fatalf("%v %v: %v, suit image %v %v: %v (%v %v)", r.Player, r.Board[:k], a, pl, bd[:k], b, err1, err2)
+			}
+			if k == 3 && a == Bet2x {
+				raised++
+			}
+		}
+	}
+	if raised == 0 {
+		t.Error("no flop bet in 300 hands")
+	}
+	if _, err := s.Decide([2]Card{0, 1}, []Card{2, 3}); err == nil || !strings.HasPrefix(err.Error(), "uth: ") {
+		t.Errorf("two community cards: %v", err)
 	}
 }
