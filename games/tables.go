@@ -10,6 +10,7 @@ import (
 	"egm/tables/puntobanco"
 	"egm/tables/roulette"
 	"egm/tables/threecard"
+	"egm/tables/uth"
 )
 
 // tableSheets are the table games' sheets, in the catalogue's order.
@@ -21,6 +22,7 @@ var tableSheets = []struct {
 	{"three-card-poker", func() (tables.Sheet, error) { return threecard.Sheet(threecard.Default), nil }},
 	{"punto-banco", puntobanco.Sheet},
 	{"blackjack", blackjack.Sheet},
+	{"ultimate-texas-holdem", func() (tables.Sheet, error) { return uth.Sheet(), nil }},
 }
 
 // TableIDs are the table games' ids, as `egm par --title` takes them.

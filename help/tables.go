@@ -17,6 +17,7 @@ import (
 	"egm/tables/puntobanco"
 	"egm/tables/roulette"
 	"egm/tables/threecard"
+	"egm/tables/uth"
 )
 
 // TableRules are a table game's rules as the player reads them: how the game is
@@ -51,6 +52,8 @@ func NewTableRules(id string) (*TableRules, error) {
 		r.Sections = puntoBancoRules()
 	case "blackjack":
 		r.Sections = blackjackRules(blackjack.HouseRules, blackjack.HousePays)
+	case "ultimate-texas-holdem":
+		r.Sections = uthRules(uth.Default)
 	default:
 		err = fmt.Errorf("help: no player's rules for table game %q", id)
 	}
@@ -244,6 +247,34 @@ func blackjackRules(ru blackjack.Rules, sp blackjack.SidePays) []Feature {
 		"Perfect Pairs: your first two cards: " + strings.Join(pp, ", ") + ".",
 	}
 	return []Feature{{"How to play", play}, {"Side bets", side}}
+}
+
+func uthRules(pt uth.PayTable) []Feature {
+	var rank []string
+	for c := uth.NumCategories - 1; c >= 0; c-- {
+		rank = append(rank, uth.Category(c).String())
+	}
+	pays := func(t [uth.NumCategories]uth.Pay) string {
+		var out []string
+		for c := uth.NumCategories - 1; c >= 0; c-- {
+			if t[c].Num > 0 {
+				out = append(out, fmt.Sprintf("%v %s", uth.Category(c), playerPays(t[c].String())))
+			}
+		}
+		return strings.Join(out, ", ")
+	}
+	play := []string{
+		"One deck, shuffled for every hand. Place equal Ante and Blind bets (and a Trips bet if you like). You and the dealer get two cards each; five community cards are shared.",
+		"Before the first three community cards, you may check or bet 3 or 4 times your Ante as your Play bet. After them, if you checked, you may check or bet 2 times your Ante. After all five, if you checked twice, bet 1 times your Ante or fold (losing the Ante and Blind). Once you bet, you make no more decisions.",
+		"Your best five of your seven cards play against the dealer's best five. Hands from best to worst: " + strings.Join(rank, ", ") + ".",
+		"The dealer needs a pair or better to qualify: if not, the Ante is returned. Otherwise the better hand wins the Ante 1 to 1. The Play bet wins 1 to 1 against the dealer's hand whether or not the dealer qualifies; a tie returns the bets.",
+		"The Blind pays by the table below when you win with a straight or better, is returned when you win with less, and loses when you lose.",
+	}
+	side := []string{
+		"Blind: " + pays(pt.Blind) + ".",
+		"Trips pays on your best five cards whatever the dealer holds, even when you fold: " + pays(pt.Trips) + ".",
+	}
+	return []Feature{{"How to play", play}, {"Pay tables", side}}
 }
 
 // valueRanges writes card values as ranges: [2 3 4 5 6 7 9] → "2 to 7 or 9".
