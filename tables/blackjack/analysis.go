@@ -788,7 +788,7 @@ func (s *Strategy) String() string {
 }
 
 // pointIndex is the analysis's rank index of a card: 0 ace, 1–8 two to nine, 9 ten-valued.
-func pointIndex(c Card) int { return c.Points() - 1 }
+func pointIndex(c Card) int { return Points(c) - 1 }
 
 // Decide is the strategy's decision in game g: never insurance; split, surrender,
 // double, hit or stand by the tables for the dealer's card, as the analysis played them.

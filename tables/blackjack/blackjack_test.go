@@ -9,8 +9,8 @@ import (
 	"egm/rng"
 )
 
-// cards parses "Ah Td 9c".
-func cards(t *testing.T, s string) []Card {
+// cardsOf parses "Ah Td 9c".
+func cardsOf(t *testing.T, s string) []Card {
 	t.Helper()
 	var out []Card
 	for _, f := range strings.Fields(s) {
@@ -30,7 +30,7 @@ func stacked(t *testing.T, top string) []Card {
 	for i := range left {
 		left[i] = Decks
 	}
-	shoe := cards(t, top)
+	shoe := cardsOf(t, top)
 	for _, c := range shoe {
 		if left[c] == 0 {
 			t.Fatalf("more than %d of %v", Decks, c)
@@ -56,7 +56,7 @@ func TestValue(t *testing.T) {
 		{"Qs Js", 20, false}, {"2c 3d 4h 5s 6c", 20, false}, {"Ac Ad Ah As", 14, true}, {"9c 9d", 18, false},
 	}
 	for _, c := range cases {
-		tot, soft := Value(cards(t, c.hand))
+		tot, soft := Value(cardsOf(t, c.hand))
 		if tot != c.total || soft != c.soft {
 			t.Errorf("%s: %d soft=%v, want %d soft=%v", c.hand, tot, soft, c.total, c.soft)
 		}
@@ -70,7 +70,7 @@ func TestValue(t *testing.T) {
 		{"Ah 5d 5c", false, false}, {"7h 7d 7c", false, false}, {"Kh Qd", false, false},
 	}
 	for _, c := range bj {
-		if got := IsBlackjack(cards(t, c.hand), c.fromSplit); got != c.want {
+		if got := IsBlackjack(cardsOf(t, c.hand), c.fromSplit); got != c.want {
 			t.Errorf("%s split=%v: blackjack %v", c.hand, c.fromSplit, got)
 		}
 	}
@@ -87,7 +87,7 @@ func TestDealerRule(t *testing.T) {
 		{"2c 2d 2h As", false, true}, {"Tc 2d 4h", true, true}, {"Tc 2d 5h", false, false},
 	}
 	for _, c := range cases {
-		h := cards(t, c.hand)
+		h := cardsOf(t, c.hand)
 		if DealerDraws(h, false) != c.s17 || DealerDraws(h, true) != c.h17 {
 			t.Errorf("%s: draws %v (h17 %v), want %v (%v)", c.hand, DealerDraws(h, false), DealerDraws(h, true), c.s17, c.h17)
 		}
@@ -326,7 +326,7 @@ func TestSideBetReadings(t *testing.T) {
 		{"Tc Kd Qh", NoHand},
 	}
 	for _, c := range three {
-		if got := ThreeCardOf([3]Card(cards(t, c.hand))); got != c.want {
+		if got := ThreeCardOf([3]Card(cardsOf(t, c.hand))); got != c.want {
 			t.Errorf("%s: %v, want %v", c.hand, got, c.want)
 		}
 	}
@@ -338,7 +338,7 @@ func TestSideBetReadings(t *testing.T) {
 		{"Qs Ks", NoPair}, {"Tc Kc", NoPair},
 	}
 	for _, c := range pairs {
-		cs := cards(t, c.hand)
+		cs := cardsOf(t, c.hand)
 		if got := PairOf(cs[0], cs[1]); got != c.want {
 			t.Errorf("%s: %v, want %v", c.hand, got, c.want)
 		}

@@ -144,7 +144,7 @@ func NewGame(rules Rules, pays SidePays, shoe []Card, b Bets) (*Game, error) {
 	p1, up, p2 := g.draw(), g.draw(), g.draw()
 	g.Dealer = []Card{up}
 	g.Hands = []PlayerHand{{Cards: []Card{p1, p2}, Bet: b.Main}}
-	g.insuranceOpen = up.Points() == 1
+	g.insuranceOpen = Points(up) == 1
 	if IsBlackjack(g.Hands[0].Cards, false) {
 		g.Hands[0].Done = true
 	}
@@ -191,7 +191,7 @@ func (g *Game) Legal() []Decision {
 }
 
 func (g *Game) canSplit(h *PlayerHand) bool {
-	return len(h.Cards) == 2 && h.Cards[0].Points() == h.Cards[1].Points() &&
+	return len(h.Cards) == 2 && Points(h.Cards[0]) == Points(h.Cards[1]) &&
 		len(g.Hands) < g.Rules.MaxHands && !h.SplitAces
 }
 
@@ -230,7 +230,7 @@ func (g *Game) Apply(d Decision) error {
 			h.Surrendered = true
 			h.Done = true
 		case Split:
-			aces := h.Cards[0].Points() == 1
+			aces := Points(h.Cards[0]) == 1
 			second := PlayerHand{Cards: []Card{h.Cards[1]}, Bet: g.Bets.Main, FromSplit: true, SplitAces: aces}
 			h.Cards = []Card{h.Cards[0], g.draw()}
 			h.FromSplit, h.SplitAces = true, aces

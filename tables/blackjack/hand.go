@@ -8,8 +8,8 @@ package blackjack
 func Value(cards []Card) (total int, soft bool) {
 	ace := false
 	for _, c := range cards {
-		total += c.Points()
-		if c.Points() == 1 {
+		total += Points(c)
+		if Points(c) == 1 {
 			ace = true
 		}
 	}

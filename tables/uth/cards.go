@@ -2,40 +2,27 @@ package uth
 
 import (
 	"fmt"
-	"strings"
 
 	"egm/rng"
+	"egm/tables/cards"
 )
 
-// Card is 0–51: rank Card/4 (0 = two … 12 = ace), suit Card%4.
-type Card uint8
+// Card is a card of the deck (package cards: rank two … ace, four suits).
+type Card = cards.Card
 
 // Suits.
 const (
-	Clubs = iota
-	Diamonds
-	Hearts
-	Spades
+	Clubs    = cards.Clubs
+	Diamonds = cards.Diamonds
+	Hearts   = cards.Hearts
+	Spades   = cards.Spades
 )
 
-// Rank is 0 (two) … 12 (ace).
-func (c Card) Rank() int { return int(c) / 4 }
-
-// Suit is Clubs, Diamonds, Hearts or Spades.
-func (c Card) Suit() int { return int(c) % 4 }
-
-func (c Card) String() string {
-	if c > 51 {
-		return fmt.Sprintf("card(%d)", int(c))
-	}
-	return string("23456789TJQKA"[c.Rank()]) + string("cdhs"[c.Suit()])
-}
-
 // NewCard is the card of rank r (0 = two … 12 = ace) and suit s.
-func NewCard(r, s int) Card { return Card(4*r + s) }
+func NewCard(r, s int) Card { return cards.New(r, s) }
 
 // bit is the card's place in a Mask: 16 bits per suit, the rank's bit in its suit.
-func (c Card) bit() Mask { return 1 << (16*uint(c.Suit()) + uint(c.Rank())) }
+func bit(c Card) Mask { return 1 << (16*uint(c.Suit()) + uint(c.Rank())) }
 
 // Mask is a set of cards, one 16-bit lane per suit with bit r for rank r.
 type Mask uint64
@@ -44,26 +31,18 @@ type Mask uint64
 func MaskOf(cs ...Card) Mask {
 	var m Mask
 	for _, c := range cs {
-		m |= c.bit()
+		m |= bit(c)
 	}
 	return m
 }
 
 // ParseCards reads cards written "Ah Kd 7c" (for tests and tools).
 func ParseCards(s string) ([]Card, error) {
-	var out []Card
-	for _, f := range strings.Fields(s) {
-		if len(f) != 2 {
-			return nil, fmt.Errorf("uth: card %q", f)
-		}
-		r := strings.IndexByte("23456789TJQKA", f[0])
-		su := strings.IndexByte("cdhs", f[1])
-		if r < 0 || su < 0 {
-			return nil, fmt.Errorf("uth: card %q", f)
-		}
-		out = append(out, NewCard(r, su))
+	cs, err := cards.ParseList(s)
+	if err != nil {
+		return nil, fmt.Errorf("uth: %w", err)
 	}
-	return out, nil
+	return cs, nil
 }
 
 // Round is one deal: the whole shuffled deck (the outcome that recall and power-loss
@@ -82,13 +61,8 @@ type Round struct {
 // by the shuffle before the player decides anything, so a decision never redraws one.
 func Deal(src rng.Source) Round {
 	var r Round
-	for i := range r.Deck {
-		r.Deck[i] = Card(i)
-	}
-	for i := len(r.Deck) - 1; i > 0; i-- {
-		j := rng.Intn(src, i+1)
-		r.Deck[i], r.Deck[j] = r.Deck[j], r.Deck[i]
-	}
+	copy(r.Deck[:], cards.Shoe(1))
+	cards.Shuffle(src, r.Deck[:])
 	copy(r.Player[:], r.Deck[0:2])
 	copy(r.Board[:], r.Deck[2:7])
 	copy(r.Dealer[:], r.Deck[7:9])

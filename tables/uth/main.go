@@ -118,9 +118,9 @@ type boardScratch struct {
 func (c mainCtx) river(s *boardScratch, board Mask, rest []Card, bet []handSums, check []path) {
 	n := 0
 	for i := 0; i < len(rest); i++ {
-		mi := board | rest[i].bit()
+		mi := board | bit(rest[i])
 		for j := i + 1; j < len(rest); j++ {
-			v := Eval(mi | rest[j].bit())
+			v := Eval(mi | bit(rest[j]))
 			s.value[n] = v
 			s.hold[n] = [2]uint8{uint8(i), uint8(j)}
 			s.global[n] = pairIndex[rest[i]][rest[j]]
@@ -215,7 +215,7 @@ func (c mainCtx) flop(fc flopClass) *flopResult {
 	fm := MaskOf(fc.cards[:]...)
 	var left []Card
 	for x := Card(0); x < 52; x++ {
-		if fm&x.bit() == 0 {
+		if fm&bit(x) == 0 {
 			left = append(left, x)
 		}
 	}
@@ -228,7 +228,7 @@ func (c mainCtx) flop(fc flopClass) *flopResult {
 					rest = append(rest, x)
 				}
 			}
-			c.river(&s, fm|left[i].bit()|left[j].bit(), rest, bet, check)
+			c.river(&s, fm|bit(left[i])|bit(left[j]), rest, bet, check)
 		}
 	}
 	r := &flopResult{}

@@ -26,7 +26,7 @@ func TestRiverCounting(t *testing.T) {
 		bm := MaskOf(r.Board[:]...)
 		var rest []Card
 		for x := Card(0); x < 52; x++ {
-			if bm&x.bit() == 0 {
+			if bm&bit(x) == 0 {
 				rest = append(rest, x)
 			}
 		}
@@ -43,10 +43,10 @@ func TestRiverCounting(t *testing.T) {
 			player := [2]Card{rest[i], rest[j]}
 			g := pairIndex[player[0]][player[1]]
 			var sum1, sq1, wins, sum4, sq4 int64
-			used := bm | player[0].bit() | player[1].bit()
+			used := bm | bit(player[0]) | bit(player[1])
 			for a := Card(0); a < 52; a++ {
 				for b := a + 1; b < 52; b++ {
-					if used&(a.bit()|b.bit()) != 0 {
+					if used&(bit(a)|bit(b)) != 0 {
 						continue
 					}
 					rd := Round{Player: player, Board: r.Board, Dealer: [2]Card{a, b}}

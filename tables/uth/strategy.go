@@ -119,7 +119,7 @@ func riverBet(c mainCtx, player [2]Card, board [5]Card) bool {
 	bp := c.blind[p.Category()]
 	var left []Card
 	for x := Card(0); x < 52; x++ {
-		if used&x.bit() == 0 {
+		if used&bit(x) == 0 {
 			left = append(left, x)
 		}
 	}
@@ -127,7 +127,7 @@ func riverBet(c mainCtx, player [2]Card, board [5]Card) bool {
 	var total int64
 	for i := range left {
 		for j := i + 1; j < len(left); j++ {
-			q := Eval(bm | left[i].bit() | left[j].bit())
+			q := Eval(bm | bit(left[i]) | bit(left[j]))
 			switch {
 			case p > q:
 				total += sc + bp // Play

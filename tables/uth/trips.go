@@ -13,19 +13,19 @@ func SevenCardCounts() [NumCategories]int64 {
 	var per [52][NumCategories]int64
 	tables.Parallel(46, func(a int) {
 		c := &per[a]
-		ma := Card(a).bit()
+		ma := bit(Card(a))
 		for b := a + 1; b < 52; b++ {
-			mb := ma | Card(b).bit()
+			mb := ma | bit(Card(b))
 			for d := b + 1; d < 52; d++ {
-				md := mb | Card(d).bit()
+				md := mb | bit(Card(d))
 				for e := d + 1; e < 52; e++ {
-					me := md | Card(e).bit()
+					me := md | bit(Card(e))
 					for f := e + 1; f < 52; f++ {
-						mf := me | Card(f).bit()
+						mf := me | bit(Card(f))
 						for g := f + 1; g < 52; g++ {
-							mg := mf | Card(g).bit()
+							mg := mf | bit(Card(g))
 							for h := g + 1; h < 52; h++ {
-								c[Eval(mg|Card(h).bit()).Category()]++
+								c[Eval(mg|bit(Card(h))).Category()]++
 							}
 						}
 					}

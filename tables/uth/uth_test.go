@@ -9,7 +9,7 @@ import (
 	"egm/rng"
 )
 
-func cards(t *testing.T, s string) []Card {
+func cardsOf(t *testing.T, s string) []Card {
 	t.Helper()
 	cs, err := ParseCards(s)
 	if err != nil {
@@ -18,7 +18,7 @@ func cards(t *testing.T, s string) []Card {
 	return cs
 }
 
-func mask(t *testing.T, s string) Mask { return MaskOf(cards(t, s)...) }
+func mask(t *testing.T, s string) Mask { return MaskOf(cardsOf(t, s)...) }
 
 func TestEval(t *testing.T) {
 	cats := []struct {
@@ -242,9 +242,9 @@ func TestPlay(t *testing.T) {
 
 func round(t *testing.T, player, board, dealer string) Round {
 	var r Round
-	copy(r.Player[:], cards(t, player))
-	copy(r.Board[:], cards(t, board))
-	copy(r.Dealer[:], cards(t, dealer))
+	copy(r.Player[:], cardsOf(t, player))
+	copy(r.Board[:], cardsOf(t, board))
+	copy(r.Dealer[:], cardsOf(t, dealer))
 	return r
 }
 
