@@ -94,17 +94,10 @@ func TestDealerRule(t *testing.T) {
 	}
 }
 
-type countSource struct {
-	g *rng.Generator
-	n int
-}
-
-func (c *countSource) Uint64() uint64 { c.n++; return c.g.Uint64() }
-
 // TestDeal: every deal is a permutation of the six decks by 311 draws, and the top
 // card is uniform over the 52 faces (χ², 51 degrees of freedom, 99.9% point 87.97).
 func TestDeal(t *testing.T) {
-	src := &countSource{g: rng.NewSeeded(7)}
+	src := &rng.Counter{Src: rng.NewSeeded(7)}
 	const rounds = 52 * 400
 	var top [52]int
 	for i := 0; i < rounds; i++ {
@@ -120,8 +113,8 @@ func TestDeal(t *testing.T) {
 		}
 		top[s[0]]++
 	}
-	if src.n != 311*rounds {
-		t.Errorf("%d shuffles took %d draws, want 311 each", rounds, src.n)
+	if src.N != 311*rounds {
+		t.Errorf("%d shuffles took %d draws, want 311 each", rounds, src.N)
 	}
 	chi := 0.0
 	for _, n := range top {

@@ -153,15 +153,8 @@ func TestDealFrom(t *testing.T) {
 	}
 }
 
-type countSource struct {
-	g *rng.Generator
-	n int
-}
-
-func (c *countSource) Uint64() uint64 { c.n++; return c.g.Uint64() }
-
 func TestDeal(t *testing.T) {
-	src := &countSource{g: rng.NewSeeded(5)}
+	src := &rng.Counter{Src: rng.NewSeeded(5)}
 	const rounds = 2000
 	var first [52]int
 	for i := 0; i < rounds; i++ {
@@ -185,8 +178,8 @@ func TestDeal(t *testing.T) {
 		}
 		first[r.Shoe[0]]++
 	}
-	if src.n != 415*rounds {
-		t.Errorf("%d shuffles took %d draws, want 415 each", rounds, src.n)
+	if src.N != 415*rounds {
+		t.Errorf("%d shuffles took %d draws, want 415 each", rounds, src.N)
 	}
 	// The first card: χ² with 51 degrees of freedom, 99.9% point 87.97.
 	chi := 0.0

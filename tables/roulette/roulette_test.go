@@ -206,24 +206,16 @@ func TestSettle(t *testing.T) {
 	}
 }
 
-// countSource counts draws.
-type countSource struct {
-	g *rng.Generator
-	n int
-}
-
-func (c *countSource) Uint64() uint64 { c.n++; return c.g.Uint64() }
-
 func TestSpinOneDraw(t *testing.T) {
-	src := &countSource{g: rng.NewSeeded(1)}
+	src := &rng.Counter{Src: rng.NewSeeded(1)}
 	for i := 0; i < 1000; i++ {
 		if n := Spin(src); n < 0 || n > 36 {
 			t.Fatalf("spin %d", n)
 		}
 	}
 	// Lemire's rejection for n = 37 has probability 37/2^64: a thousand spins, a thousand draws.
-	if src.n != 1000 {
-		t.Errorf("1000 spins took %d draws", src.n)
+	if src.N != 1000 {
+		t.Errorf("1000 spins took %d draws", src.N)
 	}
 }
 

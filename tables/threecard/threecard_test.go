@@ -83,15 +83,8 @@ func TestCategoryCounts(t *testing.T) {
 	}
 }
 
-type countSource struct {
-	g *rng.Generator
-	n int
-}
-
-func (c *countSource) Uint64() uint64 { c.n++; return c.g.Uint64() }
-
 func TestDeal(t *testing.T) {
-	src := &countSource{g: rng.NewSeeded(7)}
+	src := &rng.Counter{Src: rng.NewSeeded(7)}
 	var first [52]int
 	const rounds = 52 * 2000
 	for i := 0; i < rounds; i++ {
@@ -108,8 +101,8 @@ func TestDeal(t *testing.T) {
 		}
 		first[r.Player[0]]++
 	}
-	if src.n != 51*rounds {
-		t.Errorf("%d shuffles took %d draws, want 51 each", rounds, src.n)
+	if src.N != 51*rounds {
+		t.Errorf("%d shuffles took %d draws, want 51 each", rounds, src.N)
 	}
 	// The top card: χ² with 51 degrees of freedom, 99.9% point 87.97.
 	chi := 0.0

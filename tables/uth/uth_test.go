@@ -160,15 +160,8 @@ func TestTripsFigures(t *testing.T) {
 	}
 }
 
-type countSource struct {
-	g *rng.Generator
-	n int
-}
-
-func (c *countSource) Uint64() uint64 { c.n++; return c.g.Uint64() }
-
 func TestDeal(t *testing.T) {
-	src := &countSource{g: rng.NewSeeded(7)}
+	src := &rng.Counter{Src: rng.NewSeeded(7)}
 	var first [52]int
 	const rounds = 52 * 2000
 	for i := 0; i < rounds; i++ {
@@ -185,8 +178,8 @@ func TestDeal(t *testing.T) {
 		}
 		first[r.Dealer[1]]++
 	}
-	if src.n != 51*rounds {
-		t.Errorf("%d shuffles took %d draws, want 51 each", rounds, src.n)
+	if src.N != 51*rounds {
+		t.Errorf("%d shuffles took %d draws, want 51 each", rounds, src.N)
 	}
 	chi := 0.0
 	for _, n := range first {
