@@ -26,7 +26,8 @@ type Options struct {
 	// this path and returns.
 	Screenshot string
 	Frames     int
-	// Scene is the first scene: "attract" (default), "lobby", "play" or "help";
+	// Scene is the first scene: "attract" (default), "lobby", "play", "help" or
+	// "roulette" (the roulette table in demo play);
 	// the last two need Title.
 	Scene string
 	// Title, when set, starts the attract mode at that title (with Feature: at its
@@ -194,6 +195,8 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 		return a, nil
 	case "lobby":
 		return NewLobby(titles, Snapshot{Grand: slot.GrandResetCents, Major: slot.MajorResetCents}), nil
+	case "roulette":
+		return NewRouletteTable(seed), nil
 	case "play", "help":
 		if ti < 0 {
 			return nil, fmt.Errorf("ui: the %s scene needs a title", opt.Scene)
@@ -206,5 +209,5 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 		}
 		return p, nil
 	}
-	return nil, fmt.Errorf("ui: no scene %q (attract, lobby, play, help)", opt.Scene)
+	return nil, fmt.Errorf("ui: no scene %q (attract, lobby, play, help, roulette)", opt.Scene)
 }

@@ -19,7 +19,7 @@ type namedShot struct {
 
 // WriteScreenshots renders every scene once — attract, lobby, play with its win
 // lines, free games with the expanding symbol, Lock & Spin, the help pages, a
-// lockup and the operator menu's pages — and writes them as numbered PNGs into dir. It returns the files written.
+// lockup, the operator menu's pages and the roulette table — and writes them as numbered PNGs into dir. It returns the files written.
 func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, error) {
 	by := map[string]*slot.Title{}
 	for _, t := range titles {
@@ -124,6 +124,15 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 	}
 	defer rig.Close()
 	set = append(set, ops...)
+	// the roulette table (demo play): the ball running, then the winning number
+	for _, rs := range []struct {
+		name   string
+		frames int
+	}{{"roulette-spin", rSpinTicks / 2}, {"roulette-result", rSpinTicks + 20}} {
+		r := NewRouletteTable(seed)
+		r.autoplay()
+		add(rs.name, r, rs.frames)
+	}
 
 	shots := make([]Shot, len(set))
 	for i, s := range set {

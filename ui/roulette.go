@@ -1,0 +1,572 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"egm/rng"
+	"egm/tables/roulette"
+)
+
+// RouletteTable is the single-zero roulette table in demo play: the wheel, the
+// layout with its inside and outside bets, the race track with the neighbours
+// and the three series, chips, the ball's spin and the winning number. Its rules,
+// wheel order, payouts and settlement are package roulette's; the winning number
+// is one roulette.Spin from the scene's seeded rng, drawn when SPIN is pressed and
+// before the ball is shown. Demo play is not metered play: the balance is a demo
+// balance and nothing reaches the meters.
+//
+// Touch or click a number for a straight up, the line between two numbers for a
+// split, the point where four meet for a corner, the bottom edge of a column for
+// its street and the point between two columns there for a six line; a dozen, a
+// column's 2 TO 1, an even chance; a number on the race track for its neighbours,
+// or TIERS, ORPHELINS, VOISINS. Left alone it plays by itself (attract mode).
+type RouletteTable struct {
+	src     rng.Source
+	credit  int64
+	chip    int
+	bets    []roulette.Bet
+	last    []roulette.Bet // the bets of the last spin (REBET)
+	result  int            // the winning number shown (−1: none yet)
+	spinAt  int            // tick the spin started (−1: not spinning)
+	landAt  int            // tick the ball landed
+	pending int            // the number the ball will show
+	won     int64          // what the last spin returned
+	t, idle int
+	msg     string
+}
+
+// rouletteChips are the chip values offered, cents.
+var rouletteChips = []int64{100, 500, 2500, 10000}
+
+// Geometry of the table (1920×1080).
+const (
+	rwX, rwY, rwR   = 430, 450, 330   // the wheel
+	rgX, rgY        = 900, 110        // the layout's top-left (the zero is left of it)
+	rcW, rcH        = 74, 110         // a number's cell
+	rZeroW          = 80              // the zero's cell
+	rOutH           = 80              // the rows of dozens and even chances
+	rtX, rtY        = 820, 690        // the race track's top-left
+	rtW, rtH        = 1048, 230       // its size
+	rSpinTicks      = 300             // the ball's run
+	rChipR          = 22              // a chip's radius
+	rAutoAfterTicks = 240             // idle time before the table plays by itself
+)
+
+var (
+	rRed   = rgb(196, 24, 36)
+	rBlack = rgb(24, 24, 30)
+	rGreen = rgb(20, 140, 60)
+	rFelt  = rgb(10, 92, 48)
+	rGold  = rgb(240, 200, 90)
+	rLine  = rgb(235, 235, 220)
+)
+
+// rouletteButtons are the table's buttons.
+var rouletteButtons = []button{
+	{0, "CLEAR", 820, 968, 170, 86, rgb(90, 90, 110), false},
+	{0, "REBET", 1010, 968, 170, 86, rgb(60, 120, 220), false},
+	{0, "CHIP", 1200, 968, 200, 86, rgb(200, 140, 20), false},
+	{InputSpin, "SPIN", 1640, 940, 240, 120, rgb(30, 170, 60), false},
+}
+
+// NewRouletteTable opens the table with a demo balance and a seeded rng.
+func NewRouletteTable(seed uint64) *RouletteTable {
+	return &RouletteTable{src: rng.NewSeeded(seed), credit: demoCredit, result: -1, spinAt: -1}
+}
+
+func (r *RouletteTable) staked() int64 {
+	var s int64
+	for _, b := range r.bets {
+		s += b.Stake
+	}
+	return s
+}
+
+// Update implements Scene.
+func (r *RouletteTable) Update(m *Manager) error {
+	r.t++
+	r.idle++
+	if r.spinAt >= 0 {
+		if r.t-r.spinAt >= rSpinTicks {
+			r.land()
+		}
+		return nil
+	}
+	if x, y, ok := pointer(); ok {
+		r.idle = 0
+		r.click(x, y)
+	}
+	switch {
+	case pressed(ebiten.KeySpace, ebiten.KeyEnter):
+		r.idle = 0
+		r.spin()
+	case pressed(ebiten.KeyC):
+		r.bets, r.msg = nil, ""
+	}
+	if r.idle > rAutoAfterTicks && (r.result < 0 || r.t-r.landAt > rAutoAfterTicks) {
+		r.autoplay()
+	}
+	return nil
+}
+
+// autoplay places a sample of bets and spins: the attract mode's table.
+func (r *RouletteTable) autoplay() {
+	r.bets = []roulette.Bet{
+		{Kind: roulette.Straight, Numbers: []int{17}, Stake: 500},
+		{Kind: roulette.Red, Stake: 2500},
+		{Kind: roulette.Voisins, Stake: 900},
+		{Kind: roulette.Dozen, Target: 2, Stake: 1000},
+		{Kind: roulette.Split, Numbers: []int{8, 11}, Stake: 500},
+	}
+	r.spin()
+}
+
+func (r *RouletteTable) spin() {
+	st := r.staked()
+	switch {
+	case st == 0:
+		r.msg = "PLACE YOUR CHIPS"
+		return
+	case st > r.credit:
+		r.credit = demoCredit // the demo balance refills
+	}
+	r.credit -= st
+	r.pending = roulette.Spin(r.src) // decided before the ball is shown
+	r.spinAt, r.won, r.msg = r.t, 0, ""
+}
+
+// land ends the spin: the winning number and the settlement.
+func (r *RouletteTable) land() {
+	_, returned, _ := roulette.Settle(r.bets, r.pending) // every bet was checked when placed
+	r.result, r.won, r.spinAt, r.landAt = r.pending, returned, -1, r.t
+	r.credit += returned
+	r.last, r.bets = r.bets, nil
+}
+
+func (r *RouletteTable) click(x, y int) {
+	for _, b := range rouletteButtons {
+		if !b.hit(x, y) {
+			continue
+		}
+		switch b.name {
+		case "CLEAR":
+			r.bets = nil
+		case "REBET":
+			r.bets = append([]roulette.Bet(nil), r.last...)
+		case "CHIP":
+			r.chip = (r.chip + 1) % len(rouletteChips)
+		case "SPIN":
+			r.spin()
+		}
+		return
+	}
+	if b, ok := r.betAt(float32(x), float32(y)); ok {
+		if _, err := b.Parts(); err != nil {
+			return // not a bet of the layout (a touch between cells that make none)
+		}
+		b.Stake = rouletteChips[r.chip] * b.Chips()
+		r.bets = append(r.bets, b)
+		r.msg = ""
+	}
+}
+
+// cellXY is the top-left of number n's cell on the layout (n ≥ 1).
+func cellXY(n int) (float32, float32) {
+	c, row := (n-1)/3, 2-(n-1)%3
+	return rgX + float32(c)*rcW, rgY + float32(row)*rcH
+}
+
+// betAt is the bet a touch at (x, y) places: on the layout, its edges and corners,
+// the outside bets and the race track.
+func (r *RouletteTable) betAt(x, y float32) (roulette.Bet, bool) {
+	gx, gy := x-rgX, y-rgY
+	switch {
+	case x >= rgX-rZeroW && x < rgX && gy >= 0 && gy < 3*rcH:
+		return roulette.Bet{Kind: roulette.Straight, Numbers: []int{0}}, true
+	case gx >= 0 && gx < 12*rcW && gy >= 0 && gy < 3*rcH+12:
+		c, row := int(gx/rcW), min(int(gy/rcH), 2)
+		fx, fy := gx-float32(c)*rcW, gy-float32(row)*rcH
+		n := 3*c + 3 - row
+		nearR := fx > rcW-14 && c < 11
+		bottom := gy >= 3*rcH-14 // the layout's bottom edge: streets and six lines
+		nearB := fy > rcH-14 && !bottom
+		switch {
+		case bottom && nearR:
+			return roulette.Bet{Kind: roulette.SixLine, Numbers: seq(3*c+1, 6)}, true
+		case bottom:
+			return roulette.Bet{Kind: roulette.Street, Numbers: seq(3*c+1, 3)}, true
+		case nearR && nearB: // where four numbers meet
+			return roulette.Bet{Kind: roulette.Corner, Numbers: sorted(n-1, n, n+2, n+3)}, true
+		case nearR:
+			return roulette.Bet{Kind: roulette.Split, Numbers: []int{n, n + 3}}, true
+		case nearB:
+			return roulette.Bet{Kind: roulette.Split, Numbers: []int{n - 1, n}}, true
+		}
+		return roulette.Bet{Kind: roulette.Straight, Numbers: []int{n}}, true
+	case x >= rgX+12*rcW && x < rgX+13*rcW && gy >= 0 && gy < 3*rcH:
+		return roulette.Bet{Kind: roulette.Column, Target: 3 - int(gy/rcH)}, true
+	case gx >= 0 && gx < 12*rcW && gy >= 3*rcH && gy < 3*rcH+rOutH:
+		return roulette.Bet{Kind: roulette.Dozen, Target: int(gx/(4*rcW)) + 1}, true
+	case gx >= 0 && gx < 12*rcW && gy >= 3*rcH+rOutH && gy < 3*rcH+2*rOutH:
+		return roulette.Bet{Kind: evenChances[int(gx/(2*rcW))]}, true
+	}
+	if n, ok := trackNumberAt(x, y); ok {
+		return roulette.Bet{Kind: roulette.Neighbours, Target: n}, true
+	}
+	if k, ok := trackSeriesAt(x, y); ok {
+		return roulette.Bet{Kind: k}, true
+	}
+	return roulette.Bet{}, false
+}
+
+var evenChances = [6]roulette.Kind{roulette.Low, roulette.Even, roulette.Red, roulette.Black, roulette.Odd, roulette.High}
+var evenNames = [6]string{"1 TO 18", "EVEN", "", "", "ODD", "19 TO 36"}
+
+func seq(from, n int) []int {
+	s := make([]int, n)
+	for i := range s {
+		s[i] = from + i
+	}
+	return s
+}
+
+func sorted(a, b, c, d int) []int {
+	s := []int{a, b, c, d}
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+	return s
+}
+
+// trackPos is the place of the i-th number of the wheel on the race track: a
+// stadium (two straights, two half circles), zero at the right end, the tiers at
+// the left.
+func trackPos(i int) (float32, float32) {
+	rr := float32(rtH) / 2
+	straight := float32(rtW) - 2*rr
+	per := 2*straight + 2*math.Pi*rr
+	s := float32(i)/roulette.Pockets*per + straight + math.Pi*rr/2 // zero at the right end, clockwise
+	s = float32(math.Mod(float64(s), float64(per)))
+	cx0, cx1, cy := float32(rtX)+rr, float32(rtX)+rr+straight, float32(rtY)+rr
+	in := rr - 30
+	switch {
+	case s < straight:
+		return cx0 + s, cy - in
+	case s < straight+math.Pi*rr:
+		a := float64((s - straight) / rr)
+		return cx1 + in*float32(math.Sin(a)), cy - in*float32(math.Cos(a))
+	case s < 2*straight+math.Pi*rr:
+		return cx1 - (s - straight - math.Pi*rr), cy + in
+	}
+	a := float64((s - 2*straight - math.Pi*rr) / rr)
+	return cx0 - in*float32(math.Sin(a)), cy + in*float32(math.Cos(a))
+}
+
+func trackNumberAt(x, y float32) (int, bool) {
+	for i, n := range roulette.Wheel {
+		px, py := trackPos(i)
+		if (x-px)*(x-px)+(y-py)*(y-py) < 26*26 {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// the race track's inner sections, left to right
+var trackSeries = []struct {
+	k    roulette.Kind
+	name string
+	x, w float32
+}{
+	{roulette.Tiers, "TIERS", rtX + 150, 250},
+	{roulette.Orphelins, "ORPHELINS", rtX + 400, 250},
+	{roulette.Voisins, "VOISINS", rtX + 650, 250},
+}
+
+func trackSeriesAt(x, y float32) (roulette.Kind, bool) {
+	for _, s := range trackSeries {
+		if x >= s.x && x < s.x+s.w && y > rtY+70 && y < rtY+rtH-70 {
+			return s.k, true
+		}
+	}
+	return 0, false
+}
+
+func pocketColour(n int) color.RGBA {
+	switch {
+	case n == 0:
+		return rGreen
+	case roulette.IsRed(n):
+		return rRed
+	}
+	return rBlack
+}
+
+// Draw implements Scene.
+func (r *RouletteTable) Draw(dst *ebiten.Image) {
+	dst.DrawImage(rouletteFelt(), nil)
+	r.drawWheel(dst)
+	r.drawLayout(dst)
+	for _, b := range r.bets {
+		r.drawChip(dst, b)
+	}
+	r.drawBar(dst)
+}
+
+var feltImg *ebiten.Image
+
+// rouletteFelt is the table's cloth and the fixed layout, drawn once.
+func rouletteFelt() *ebiten.Image {
+	if feltImg != nil {
+		return feltImg
+	}
+	img := ebiten.NewImage(ScreenW, ScreenH)
+	antialiased(func() {
+		fill(img, rect(0, 0, ScreenW, ScreenH), radial(ScreenW/2, ScreenH/2, ScreenW*0.7, lighten(rFelt, 0.15), darken(rFelt, 0.55)))
+		// the wheel's bowl
+		fill(img, circle(rwX, rwY, rwR+26), radial(rwX, rwY, rwR+26, rgb(120, 70, 30), rgb(60, 30, 10)))
+		for i, n := range roulette.Wheel {
+			a0 := pocketAngle(i) - math.Pi/roulette.Pockets
+			a1 := a0 + 2*math.Pi/roulette.Pockets
+			fill(img, sector(rwX, rwY, rwR*0.62, rwR, a0, a1), solid(pocketColour(n)))
+		}
+		fill(img, circle(rwX, rwY, rwR*0.62), radial(rwX, rwY, rwR*0.62, rgb(230, 190, 100), rgb(120, 80, 20)))
+		// the layout
+		zero := roundRect(rgX-rZeroW, rgY, rZeroW, 3*rcH, 30)
+		fill(img, zero, solid(rGreen))
+		stroke(img, zero, 3, solid(rLine))
+		for n := 1; n <= 36; n++ {
+			x, y := cellXY(n)
+			fill(img, rect(x, y, rcW, rcH), solid(rFelt))
+			fill(img, ellipse(x+rcW/2, y+rcH/2, 28, 34), solid(pocketColour(n)))
+			stroke(img, rect(x, y, rcW, rcH), 2, solid(rLine))
+		}
+		for row := range 3 {
+			stroke(img, rect(rgX+12*rcW, rgY+float32(row)*rcH, rcW, rcH), 2, solid(rLine))
+		}
+		for d := range 3 {
+			stroke(img, rect(rgX+float32(d)*4*rcW, rgY+3*rcH, 4*rcW, rOutH), 2, solid(rLine))
+		}
+		for e := range 6 {
+			x := rgX + float32(e)*2*rcW
+			stroke(img, rect(x, rgY+3*rcH+rOutH, 2*rcW, rOutH), 2, solid(rLine))
+			if evenChances[e] == roulette.Red || evenChances[e] == roulette.Black {
+				c := rRed
+				if evenChances[e] == roulette.Black {
+					c = rBlack
+				}
+				fill(img, polygon(x+rcW, rgY+3*rcH+rOutH+10, x+2*rcW-20, rgY+3*rcH+1.5*rOutH, x+rcW, rgY+3*rcH+2*rOutH-10, x+20, rgY+3*rcH+1.5*rOutH), solid(c))
+			}
+		}
+		// the race track
+		track := roundRect(rtX, rtY, rtW, rtH, rtH/2)
+		fill(img, track, solid(darken(rFelt, 0.2)))
+		stroke(img, track, 3, solid(rLine))
+		stroke(img, roundRect(rtX+60, rtY+60, rtW-120, rtH-120, (rtH-120)/2), 2, solid(rLine))
+		for _, s := range trackSeries[1:] {
+			line(img, s.x, rtY+60, s.x, rtY+rtH-60, 2, rLine)
+		}
+		for i, n := range roulette.Wheel {
+			x, y := trackPos(i)
+			fill(img, circle(x, y, 22), solid(pocketColour(n)))
+		}
+	})
+	for i, n := range roulette.Wheel {
+		a := pocketAngle(i)
+		x, y := rwX+rwR*0.82*math.Cos(a), rwY+rwR*0.82*math.Sin(a)
+		labelMid(img, strconv.Itoa(n), 26, true, x, y, center, rgb(255, 255, 255), 0)
+		tx, ty := trackPos(i)
+		labelMid(img, strconv.Itoa(n), 22, true, float64(tx), float64(ty), center, rgb(255, 255, 255), 0)
+	}
+	labelMid(img, "0", 54, true, rgX-rZeroW/2, rgY+1.5*rcH, center, rgb(255, 255, 255), 2)
+	for n := 1; n <= 36; n++ {
+		x, y := cellXY(n)
+		labelMid(img, strconv.Itoa(n), 36, true, float64(x+rcW/2), float64(y+rcH/2), center, rgb(255, 255, 255), 2)
+	}
+	for row := range 3 {
+		labelMid(img, "2 TO 1", 22, true, rgX+12.5*rcW, rgY+(float64(row)+0.5)*rcH, center, rLine, 0)
+	}
+	for d, s := range []string{"1st 12", "2nd 12", "3rd 12"} {
+		labelMid(img, s, 32, true, rgX+(float64(d)*4+2)*rcW, rgY+3*rcH+rOutH/2, center, rLine, 0)
+	}
+	for e, s := range evenNames {
+		labelMid(img, s, 28, true, rgX+(float64(e)*2+1)*rcW, rgY+3*rcH+1.5*rOutH, center, rLine, 0)
+	}
+	for _, s := range trackSeries {
+		labelMid(img, s.name, 30, true, float64(s.x+s.w/2), rtY+rtH/2, center, rGold, 0)
+	}
+	label(img, "SINGLE ZERO ROULETTE", 40, true, rwX, 40, center, rGold, 3)
+	feltImg = img
+	return img
+}
+
+// pocketAngle is the angle of the wheel's i-th pocket at rest (zero at the top).
+func pocketAngle(i int) float64 { return -math.Pi/2 + 2*math.Pi*float64(i)/roulette.Pockets }
+
+// sector is the ring segment between radii r0 and r1 and angles a0..a1.
+func sector(cx, cy, r0, r1 float32, a0, a1 float64) *vector.Path {
+	const steps = 8
+	var pts []float32
+	for k := 0; k <= steps; k++ {
+		a := a0 + (a1-a0)*float64(k)/steps
+		pts = append(pts, cx+r1*float32(math.Cos(a)), cy+r1*float32(math.Sin(a)))
+	}
+	for k := steps; k >= 0; k-- {
+		a := a0 + (a1-a0)*float64(k)/steps
+		pts = append(pts, cx+r0*float32(math.Cos(a)), cy+r0*float32(math.Sin(a)))
+	}
+	return polygon(pts...)
+}
+
+// drawWheel draws the ball: running round the wheel while spinning, in its pocket
+// after, with the winning number's marker.
+func (r *RouletteTable) drawWheel(dst *ebiten.Image) {
+	idx := func(n int) int {
+		for i, x := range roulette.Wheel {
+			if x == n {
+				return i
+			}
+		}
+		return 0
+	}
+	var a float64
+	rad := float32(rwR * 0.72)
+	switch {
+	case r.spinAt >= 0:
+		f := float64(r.t-r.spinAt) / rSpinTicks
+		ease := 1 - math.Pow(1-f, 3)
+		a = pocketAngle(idx(r.pending)) - 10*math.Pi*(1-ease)
+		rad = float32(rwR*0.95) - float32(rwR*0.23)*float32(min(1, max(0, (f-0.6)/0.4)))
+	case r.result >= 0:
+		a = pocketAngle(idx(r.result))
+		antialiased(func() {
+			a0 := a - math.Pi/roulette.Pockets
+			stroke(dst, sector(rwX, rwY, rwR*0.62, rwR, a0, a0+2*math.Pi/roulette.Pockets), 5, solid(rGold))
+		})
+	default:
+		return
+	}
+	x, y := rwX+rad*float32(math.Cos(a)), rwY+rad*float32(math.Sin(a))
+	antialiased(func() {
+		fill(dst, circle(x, y, 13), radial(x-4, y-4, 14, rgb(255, 255, 255), rgb(170, 170, 180)))
+	})
+}
+
+// drawLayout lights the winning number and its outside bets.
+func (r *RouletteTable) drawLayout(dst *ebiten.Image) {
+	if r.result < 0 || r.spinAt >= 0 {
+		return
+	}
+	antialiased(func() {
+		if r.result == 0 {
+			stroke(dst, roundRect(rgX-rZeroW, rgY, rZeroW, 3*rcH, 30), 7, solid(rGold))
+			return
+		}
+		x, y := cellXY(r.result)
+		stroke(dst, rect(x+3, y+3, rcW-6, rcH-6), 7, solid(rGold))
+	})
+}
+
+// drawChip draws a bet's chips where they lie: on a number, a line, a corner, an
+// outside box or the race track.
+func (r *RouletteTable) drawChip(dst *ebiten.Image, b roulette.Bet) {
+	x, y := chipPlace(b)
+	per := b.Stake / b.Chips()
+	c := map[int64]color.RGBA{100: rgb(230, 230, 230), 500: rgb(200, 30, 40), 2500: rgb(30, 140, 60), 10000: rgb(20, 20, 20)}[per]
+	if c.A == 0 {
+		c = rgb(90, 60, 160)
+	}
+	antialiased(func() {
+		fill(dst, circle(x+2, y+3, rChipR), solid(color.RGBA{0, 0, 0, 120}))
+		fill(dst, circle(x, y, rChipR), solid(c))
+		stroke(dst, circle(x, y, rChipR-5), 3, solid(rgb(255, 255, 255)))
+	})
+	labelMid(dst, EurosNum(b.Stake), 15, true, float64(x), float64(y), center, rgb(255, 255, 255), 1.5)
+}
+
+func chipPlace(b roulette.Bet) (float32, float32) {
+	mid := func(ns []int) (float32, float32) {
+		var sx, sy float32
+		for _, n := range ns {
+			if n == 0 {
+				sx, sy = sx+rgX-rZeroW/2, sy+rgY+1.5*rcH
+				continue
+			}
+			x, y := cellXY(n)
+			sx, sy = sx+x+rcW/2, sy+y+rcH/2
+		}
+		return sx / float32(len(ns)), sy / float32(len(ns))
+	}
+	switch b.Kind {
+	case roulette.Straight, roulette.Split, roulette.Corner:
+		return mid(b.Numbers)
+	case roulette.Street, roulette.SixLine:
+		x, _ := mid(b.Numbers)
+		return x, rgY + 3*rcH
+	case roulette.Column:
+		return rgX + 12.5*rcW, rgY + float32(3-b.Target)*rcH + rcH/2
+	case roulette.Dozen:
+		return rgX + (float32(b.Target-1)*4+2)*rcW, rgY + 3*rcH + rOutH/2
+	case roulette.Neighbours:
+		for i, n := range roulette.Wheel {
+			if n == b.Target {
+				return trackPos(i)
+			}
+		}
+	case roulette.Tiers, roulette.Orphelins, roulette.Voisins:
+		for _, s := range trackSeries {
+			if s.k == b.Kind {
+				return s.x + s.w/2, rtY + rtH/2 + 46
+			}
+		}
+	}
+	for e, k := range evenChances {
+		if k == b.Kind {
+			return rgX + (float32(e)*2+1)*rcW, rgY + 3*rcH + 1.5*rOutH
+		}
+	}
+	return 0, 0
+}
+
+// drawBar draws the balance, the bet, the win, the message and the buttons.
+func (r *RouletteTable) drawBar(dst *ebiten.Image) {
+	meterBox(dst, 40, 960, 230, "CREDIT", Euros(r.credit), "DEMO PLAY", rGold)
+	meterBox(dst, 290, 960, 230, "BET", Euros(r.staked()), "", rGold)
+	meterBox(dst, 540, 960, 230, "WIN", Euros(r.won), "", rGold)
+	spinning := r.spinAt >= 0
+	for _, b := range rouletteButtons {
+		if b.name == "CHIP" {
+			b.name = "CHIP " + EurosNum(rouletteChips[r.chip])
+		}
+		drawButton(dst, b, !spinning, 0.5+0.5*math.Sin(float64(r.t)/8))
+	}
+	switch {
+	case spinning:
+		label(dst, "NO MORE BETS", 44, true, rwX, 860, center, rGold, 3)
+	case r.result >= 0:
+		word := "RED"
+		switch {
+		case r.result == 0:
+			word = "ZERO"
+		case !roulette.IsRed(r.result):
+			word = "BLACK"
+		}
+		label(dst, strconv.Itoa(r.result)+" "+word, 60, true, rwX, 845, center, rgb(255, 255, 255), 4)
+		if r.won > 0 {
+			label(dst, "YOU WIN "+Euros(r.won), 36, true, rwX, 915, center, rGold, 3)
+		}
+	case r.msg != "":
+		label(dst, r.msg, 40, true, rwX, 860, center, rGold, 3)
+	default:
+		label(dst, "PLACE YOUR CHIPS", 40, true, rwX, 860, center, rGold, 3)
+	}
+}
