@@ -21,10 +21,11 @@
 //   - A demo session (demo.go) that plays titles and gambles with a seeded rng for
 //     the attract mode and for `egm demo`: demo play is not metered play.
 //
-//   - The roulette table (roulette.go), the first table game's scene, in demo
-//     play: the wheel, the layout and the race track drawn from package roulette's
-//     wheel order and bets, the number drawn by roulette.Spin when SPIN is pressed
-//     and settled by roulette.Settle. The machine does not deal table games yet.
+//   - The table games' scenes in demo play: roulette (roulette.go: the wheel, the
+//     layout and the race track drawn from package roulette's wheel order and bets,
+//     the number drawn by roulette.Spin when SPIN is pressed, settled by
+//     roulette.Settle) and three card poker (threecard.go: the deal at DEAL, PLAY
+//     or FOLD, threecard.Settle). The machine does not deal table games yet.
 //
 //   - The cashless wallet's QR panel (cashless.go, qr_codes.go): over any scene of
 //     the cabinet, the cash-in code while the machine is idle with no credits (or

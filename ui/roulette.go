@@ -47,16 +47,16 @@ var rouletteChips = []int64{100, 500, 2500, 10000}
 
 // Geometry of the table (1920×1080).
 const (
-	rwX, rwY, rwR   = 430, 450, 330   // the wheel
-	rgX, rgY        = 900, 110        // the layout's top-left (the zero is left of it)
-	rcW, rcH        = 74, 110         // a number's cell
-	rZeroW          = 80              // the zero's cell
-	rOutH           = 80              // the rows of dozens and even chances
-	rtX, rtY        = 820, 690        // the race track's top-left
-	rtW, rtH        = 1048, 230       // its size
-	rSpinTicks      = 300             // the ball's run
-	rChipR          = 22              // a chip's radius
-	rAutoAfterTicks = 240             // idle time before the table plays by itself
+	rwX, rwY, rwR   = 430, 450, 330 // the wheel
+	rgX, rgY        = 900, 110      // the layout's top-left (the zero is left of it)
+	rcW, rcH        = 74, 110       // a number's cell
+	rZeroW          = 80            // the zero's cell
+	rOutH           = 80            // the rows of dozens and even chances
+	rtX, rtY        = 820, 690      // the race track's top-left
+	rtW, rtH        = 1048, 230     // its size
+	rSpinTicks      = 300           // the ball's run
+	rChipR          = 22            // a chip's radius
+	rAutoAfterTicks = 240           // idle time before the table plays by itself
 )
 
 var (
@@ -481,10 +481,7 @@ func (r *RouletteTable) drawLayout(dst *ebiten.Image) {
 func (r *RouletteTable) drawChip(dst *ebiten.Image, b roulette.Bet) {
 	x, y := chipPlace(b)
 	per := b.Stake / b.Chips()
-	c := map[int64]color.RGBA{100: rgb(230, 230, 230), 500: rgb(200, 30, 40), 2500: rgb(30, 140, 60), 10000: rgb(20, 20, 20)}[per]
-	if c.A == 0 {
-		c = rgb(90, 60, 160)
-	}
+	c := chipColour(per)
 	antialiased(func() {
 		fill(dst, circle(x+2, y+3, rChipR), solid(color.RGBA{0, 0, 0, 120}))
 		fill(dst, circle(x, y, rChipR), solid(c))

@@ -26,9 +26,9 @@ type Options struct {
 	// this path and returns.
 	Screenshot string
 	Frames     int
-	// Scene is the first scene: "attract" (default), "lobby", "play", "help" or
-	// "roulette" (the roulette table in demo play);
-	// the last two need Title.
+	// Scene is the first scene: "attract" (default), "lobby", "play", "help"
+	// (play and help need Title), or "roulette" or "three-card-poker" (the table
+	// games in demo play).
 	Scene string
 	// Title, when set, starts the attract mode at that title (with Feature: at its
 	// feature highlight), or names the title of the play and help scenes.
@@ -197,6 +197,8 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 		return NewLobby(titles, Snapshot{Grand: slot.GrandResetCents, Major: slot.MajorResetCents}), nil
 	case "roulette":
 		return NewRouletteTable(seed), nil
+	case "three-card-poker":
+		return NewThreeCardTable(seed), nil
 	case "play", "help":
 		if ti < 0 {
 			return nil, fmt.Errorf("ui: the %s scene needs a title", opt.Scene)
@@ -209,5 +211,5 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 		}
 		return p, nil
 	}
-	return nil, fmt.Errorf("ui: no scene %q (attract, lobby, play, help, roulette)", opt.Scene)
+	return nil, fmt.Errorf("ui: no scene %q (attract, lobby, play, help, roulette, three-card-poker)", opt.Scene)
 }

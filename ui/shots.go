@@ -19,7 +19,8 @@ type namedShot struct {
 
 // WriteScreenshots renders every scene once — attract, lobby, play with its win
 // lines, free games with the expanding symbol, Lock & Spin, the help pages, a
-// lockup, the operator menu's pages and the roulette table — and writes them as numbered PNGs into dir. It returns the files written.
+// lockup, the operator menu's pages and the roulette and three card poker
+// tables — and writes them as numbered PNGs into dir. It returns the files written.
 func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, error) {
 	by := map[string]*slot.Title{}
 	for _, t := range titles {
@@ -132,6 +133,15 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 		r := NewRouletteTable(seed)
 		r.autoplay()
 		add(rs.name, r, rs.frames)
+	}
+	// the three card poker table (demo play): deciding, then settled
+	for _, ts := range []struct {
+		name   string
+		frames int
+	}{{"three-card-poker-decide", 6*tcDealTicks + 10}, {"three-card-poker-result", 6*tcDealTicks + 70 + tcShowTicks + 10}} {
+		g := NewThreeCardTable(seed)
+		g.idle = 1000 // plays by itself: deals at once, decides after a second
+		add(ts.name, g, ts.frames)
 	}
 
 	shots := make([]Shot, len(set))
