@@ -24,8 +24,10 @@
 //   - The table games' scenes in demo play: roulette (roulette.go: the wheel, the
 //     layout and the race track drawn from package roulette's wheel order and bets,
 //     the number drawn by roulette.Spin when SPIN is pressed, settled by
-//     roulette.Settle) and three card poker (threecard.go: the deal at DEAL, PLAY
-//     or FOLD, threecard.Settle). The machine does not deal table games yet.
+//     roulette.Settle), three card poker (threecard.go: the deal at DEAL, PLAY or
+//     FOLD, threecard.Settle) and punto banco (puntobanco.go: the coup at DEAL,
+//     dealt by the tableau, puntobanco.Settle). The machine does not deal table
+//     games yet.
 //
 //   - The cashless wallet's QR panel (cashless.go, qr_codes.go): over any scene of
 //     the cabinet, the cash-in code while the machine is idle with no credits (or

@@ -27,8 +27,8 @@ type Options struct {
 	Screenshot string
 	Frames     int
 	// Scene is the first scene: "attract" (default), "lobby", "play", "help"
-	// (play and help need Title), or "roulette" or "three-card-poker" (the table
-	// games in demo play).
+	// (play and help need Title), or a table game in demo play: "roulette",
+	// "three-card-poker", "punto-banco".
 	Scene string
 	// Title, when set, starts the attract mode at that title (with Feature: at its
 	// feature highlight), or names the title of the play and help scenes.
@@ -199,6 +199,8 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 		return NewRouletteTable(seed), nil
 	case "three-card-poker":
 		return NewThreeCardTable(seed), nil
+	case "punto-banco":
+		return NewPuntoBancoTable(seed), nil
 	case "play", "help":
 		if ti < 0 {
 			return nil, fmt.Errorf("ui: the %s scene needs a title", opt.Scene)
@@ -211,5 +213,5 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 		}
 		return p, nil
 	}
-	return nil, fmt.Errorf("ui: no scene %q (attract, lobby, play, help, roulette, three-card-poker)", opt.Scene)
+	return nil, fmt.Errorf("ui: no scene %q (attract, lobby, play, help, roulette, three-card-poker, punto-banco)", opt.Scene)
 }

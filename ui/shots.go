@@ -19,8 +19,7 @@ type namedShot struct {
 
 // WriteScreenshots renders every scene once — attract, lobby, play with its win
 // lines, free games with the expanding symbol, Lock & Spin, the help pages, a
-// lockup, the operator menu's pages and the roulette and three card poker
-// tables — and writes them as numbered PNGs into dir. It returns the files written.
+// lockup, the operator menu's pages and the table games' scenes — and writes them as numbered PNGs into dir. It returns the files written.
 func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, error) {
 	by := map[string]*slot.Title{}
 	for _, t := range titles {
@@ -143,6 +142,9 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 		g.idle = 1000 // plays by itself: deals at once, decides after a second
 		add(ts.name, g, ts.frames)
 	}
+	pb := NewPuntoBancoTable(seed) // punto banco: a coup dealt and settled
+	pb.idle = 1000
+	add("punto-banco", pb, 8*pbCardTicks)
 
 	shots := make([]Shot, len(set))
 	for i, s := range set {

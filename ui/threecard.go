@@ -35,6 +35,7 @@ type ThreeCardTable struct {
 	decision threecard.Decision
 	shownAt  int // the dealer's cards turned over
 	res      threecard.Result
+	paid     bool // the round's returns are on the balance (once the dealer's cards are shown)
 	t, idle  int
 }
 
@@ -88,6 +89,9 @@ func (g *ThreeCardTable) Update(m *Manager) error {
 	g.t++
 	g.idle++
 	ph := g.phase()
+	if ph == tcIdle {
+		g.payout()
+	}
 	if x, y, ok := pointer(); ok {
 		g.idle = 0
 		for _, b := range threeCardButtons {
@@ -135,6 +139,7 @@ func (g *ThreeCardTable) press(name string, ph threeCardPhase) {
 	chip := rouletteChips[g.chip]
 	switch {
 	case name == "DEAL" && ph == tcIdle, name == "PLAY" && ph == tcIdle:
+		g.payout() // the last round's, if DEAL came before the next frame
 		g.bets = threecard.Bets{Ante: chip}
 		if g.pairPlus {
 			g.bets.PairPlus = chip
@@ -169,8 +174,15 @@ func (g *ThreeCardTable) decide(d threecard.Decision) {
 	if err != nil {
 		return
 	}
-	g.decided, g.decision, g.shownAt, g.res = true, d, g.t, res
-	g.credit += res.Returned
+	g.decided, g.decision, g.shownAt, g.res, g.paid = true, d, g.t, res, false
+}
+
+// payout puts a settled round's returns on the balance.
+func (g *ThreeCardTable) payout() {
+	if g.round != nil && g.decided && !g.paid {
+		g.credit += g.res.Returned
+		g.paid = true
+	}
 }
 
 // playingCard maps a deck card to the gamble's card art.
@@ -187,11 +199,11 @@ var tcOp ebiten.DrawImageOptions
 
 // drawTableCard draws a card face (or its back) centred on (x, y), turned by turn 0..1
 // (0: back, 1: face).
-func drawTableCard(dst *ebiten.Image, c cards.Card, x, y float64, turn float64) {
+func drawTableCard(dst *ebiten.Image, c gamble.Card, x, y float64, turn float64) {
 	img := cardBack()
 	sx := math.Abs(math.Cos(math.Pi * turn))
 	if turn >= 0.5 {
-		img = cardImage(playingCard(c))
+		img = cardImage(c)
 	}
 	tcOp.GeoM.Reset()
 	tcOp.GeoM.Translate(-cardW/2, -cardH/2)
@@ -306,14 +318,14 @@ func (g *ThreeCardTable) drawCards(dst *ebiten.Image, ph threeCardPhase) {
 	since := g.t - g.dealtAt
 	for i := range 3 {
 		if since >= 2*i*tcDealTicks {
-			drawTableCard(dst, g.round.Player[i], 560+float64(i)*200, 560, 1)
+			drawTableCard(dst, playingCard(g.round.Player[i]), 560+float64(i)*200, 560, 1)
 		}
 		if since >= (2*i+1)*tcDealTicks {
 			turn := 0.0
 			if g.decided {
 				turn = min(1, float64(g.t-g.shownAt)/tcShowTicks)
 			}
-			drawTableCard(dst, g.round.Dealer[i], 560+float64(i)*200, 270, turn)
+			drawTableCard(dst, playingCard(g.round.Dealer[i]), 560+float64(i)*200, 270, turn)
 		}
 	}
 	if ph == tcDealing {

@@ -37,6 +37,8 @@ func TestThreeCardTableSettles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		g.t += tcShowTicks
+		g.payout()
 		if g.res != want || g.credit != before-want.Staked+want.Returned {
 			t.Fatalf("%v: paid %+v, credit %d from %d; Settle: %+v", d, g.res, g.credit, before, want)
 		}

@@ -1,0 +1,258 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/features/gamble"
+	"egm/rng"
+	"egm/tables/puntobanco"
+)
+
+// PuntoBancoTable is the punto banco table in demo play (the table with the 5%
+// commission): the Player, Banker, Tie and pair boxes with their chips, the coup
+// dealt card by card in the house's order (player, banker, player, banker, then
+// the third cards the tableau calls for), the totals and the winner. The coup is
+// one puntobanco.Deal from the scene's seeded rng (a freshly shuffled eight-deck
+// shoe), made when DEAL is pressed, before a card is shown; nobody decides
+// anything after it; settlement is puntobanco.Settle. Demo play is not metered play.
+type PuntoBancoTable struct {
+	src     rng.Source
+	pt      puntobanco.PayTable
+	credit  int64
+	chip    int
+	bets    puntobanco.Bets
+	coup    *puntobanco.Coup
+	res     puntobanco.Result
+	paid    bool // the coup's returns are on the balance (after its last card)
+	dealtAt int
+	t, idle int
+}
+
+const pbCardTicks = 30 // between two cards
+
+var pbFelt = rgb(110, 20, 36)
+
+// the betting boxes, in the order of the layout
+var pbBoxes = []struct {
+	bet        puntobanco.Bet
+	name       string
+	x, y, w, h float32
+}{
+	{puntobanco.BetPlayerPair, "PLAYER PAIR", 120, 610, 300, 170},
+	{puntobanco.BetPlayer, "PLAYER", 440, 610, 380, 170},
+	{puntobanco.BetTie, "TIE", 840, 610, 240, 170},
+	{puntobanco.BetBanker, "BANKER", 1100, 610, 380, 170},
+	{puntobanco.BetBankerPair, "BANKER PAIR", 1500, 610, 300, 170},
+}
+
+var puntoBancoButtons = []button{
+	{0, "CLEAR", 1010, 968, 170, 86, rgb(90, 90, 110), false},
+	{0, "CHIP", 1200, 968, 200, 86, rgb(200, 140, 20), false},
+	{InputSpin, "DEAL", 1640, 940, 240, 120, rgb(30, 170, 60), false},
+}
+
+// NewPuntoBancoTable opens the table with a demo balance and a seeded rng.
+func NewPuntoBancoTable(seed uint64) *PuntoBancoTable {
+	return &PuntoBancoTable{src: rng.NewSeeded(seed), pt: puntobanco.Commission, credit: demoCredit}
+}
+
+// dealing: the coup's cards are still coming (and its result not shown).
+func (g *PuntoBancoTable) dealing() bool {
+	return g.coup != nil && g.t-g.dealtAt < (g.coup.Cards()+1)*pbCardTicks
+}
+
+func (g *PuntoBancoTable) staked() int64 {
+	var s int64
+	for _, v := range g.bets {
+		s += v
+	}
+	return s
+}
+
+// Update implements Scene.
+func (g *PuntoBancoTable) Update(m *Manager) error {
+	g.t++
+	g.idle++
+	if g.dealing() {
+		return nil
+	}
+	g.payout()
+	if x, y, ok := pointer(); ok {
+		g.idle = 0
+		g.click(float32(x), float32(y))
+	}
+	if pressed(ebiten.KeySpace, ebiten.KeyEnter) {
+		g.idle = 0
+		g.deal()
+	}
+	if g.idle > 150 && (g.coup == nil || g.t-g.dealtAt > (g.coup.Cards()+1)*pbCardTicks+150) {
+		g.bets = puntobanco.Bets{}
+		g.bets[puntobanco.BetBanker] = 2000
+		g.bets[puntobanco.BetPlayerPair] = 500
+		g.deal()
+	}
+	return nil
+}
+
+func (g *PuntoBancoTable) click(x, y float32) {
+	for _, b := range puntoBancoButtons {
+		if !b.hit(int(x), int(y)) {
+			continue
+		}
+		switch b.name {
+		case "CLEAR":
+			g.bets = puntobanco.Bets{}
+		case "CHIP":
+			g.chip = (g.chip + 1) % len(rouletteChips)
+		case "DEAL":
+			g.deal()
+		}
+		return
+	}
+	for _, b := range pbBoxes {
+		if x >= b.x && x < b.x+b.w && y >= b.y && y < b.y+b.h {
+			if g.coup != nil { // the first chip after a coup starts a new layout (DEAL alone bets the same again)
+				g.coup, g.bets = nil, puntobanco.Bets{}
+			}
+			g.bets[b.bet] += rouletteChips[g.chip]
+		}
+	}
+}
+
+func (g *PuntoBancoTable) deal() {
+	st := g.staked()
+	if st == 0 {
+		return
+	}
+	g.payout() // the last coup's, if DEAL came before the next frame
+	if st > g.credit {
+		g.credit = demoCredit // the demo balance refills
+	}
+	r := puntobanco.Deal(g.src) // the coup, decided before the first card is shown
+	res, err := puntobanco.Settle(g.pt, r.Coup, g.bets)
+	if err != nil {
+		return
+	}
+	g.credit -= st
+	g.coup, g.res, g.dealtAt, g.paid = &r.Coup, res, g.t, false
+}
+
+// payout puts the coup's returns on the balance once its last card is shown.
+func (g *PuntoBancoTable) payout() {
+	if g.coup != nil && !g.paid && !g.dealing() {
+		g.credit += g.res.Returned
+		g.paid = true
+	}
+}
+
+// pbCard maps a punto banco card (ace low) to the card art.
+func pbCard(c puntobanco.Card) gamble.Card {
+	suit := [4]gamble.Suit{gamble.Clubs, gamble.Diamonds, gamble.Hearts, gamble.Spades}[c.Suit()]
+	return gamble.Card{Suit: suit, Rank: c.Rank() + 1}
+}
+
+var pbFeltImg *ebiten.Image
+
+func puntoBancoFelt(pt puntobanco.PayTable) *ebiten.Image {
+	if pbFeltImg != nil {
+		return pbFeltImg
+	}
+	img := ebiten.NewImage(ScreenW, ScreenH)
+	antialiased(func() {
+		fill(img, rect(0, 0, ScreenW, ScreenH), radial(ScreenW/2, 400, ScreenW*0.75, lighten(pbFelt, 0.15), darken(pbFelt, 0.6)))
+		for _, b := range pbBoxes {
+			stroke(img, roundRect(b.x, b.y, b.w, b.h, 20), 4, solid(rgb(240, 220, 160)))
+		}
+		line(img, ScreenW/2, 150, ScreenW/2, 560, 3, rgb(240, 220, 160))
+	})
+	label(img, "PUNTO BANCO", 48, true, ScreenW/2, 24, center, rGold, 3)
+	label(img, "PLAYER", 40, true, ScreenW/4+80, 110, center, rgb(120, 180, 255), 2)
+	label(img, "BANKER", 40, true, 3*ScreenW/4-80, 110, center, rgb(255, 120, 120), 2)
+	for _, b := range pbBoxes {
+		label(img, b.name, 28, true, float64(b.x+b.w/2), float64(b.y+12), center, rgb(240, 220, 160), 0)
+		label(img, strings.ReplaceAll(playerPays(pt.Pays(b.bet)), ", a winning 6", ""), 20, false, float64(b.x+b.w/2), float64(b.y+b.h-32), center, rgb(240, 220, 160), 0)
+	}
+	label(img, "THE HAND CLOSER TO 9 WINS · NO DECISIONS: THE CARDS ARE DRAWN BY FIXED RULES", 22, true, ScreenW/2, 800, center, rgb(240, 220, 160), 0)
+	pbFeltImg = img
+	return img
+}
+
+// playerPays writes "19:20" as "19 TO 20" for the layout.
+func playerPays(p string) string { return strings.ReplaceAll(p, ":", " TO ") }
+
+// Draw implements Scene.
+func (g *PuntoBancoTable) Draw(dst *ebiten.Image) {
+	dst.DrawImage(puntoBancoFelt(g.pt), nil)
+	for _, b := range pbBoxes {
+		if v := g.bets[b.bet]; v > 0 {
+			drawTableChip(dst, b.x+b.w/2, b.y+b.h/2+4, v)
+		}
+	}
+	if g.coup != nil {
+		g.drawCoup(dst)
+	}
+	meterBox(dst, 40, 960, 230, "CREDIT", Euros(g.credit), "DEMO PLAY", rGold)
+	meterBox(dst, 290, 960, 230, "BET", Euros(g.staked()), "", rGold)
+	win := int64(0)
+	if g.coup != nil && !g.dealing() {
+		win = g.res.Returned
+	}
+	meterBox(dst, 540, 960, 230, "WIN", Euros(win), "", rGold)
+	for _, b := range puntoBancoButtons {
+		if b.name == "CHIP" {
+			b.name = "CHIP " + EurosNum(rouletteChips[g.chip])
+		}
+		drawButton(dst, b, !g.dealing(), 0.5+0.5*math.Sin(float64(g.t)/8))
+	}
+}
+
+// drawCoup deals the coup's cards in the house's order and, after the last, the
+// totals and the winner.
+func (g *PuntoBancoTable) drawCoup(dst *ebiten.Image) {
+	c := g.coup
+	n := (g.t - g.dealtAt) / pbCardTicks // cards shown
+	order := []struct {
+		player bool
+		i      int
+	}{{true, 0}, {false, 0}, {true, 1}, {false, 1}}
+	if c.PlayerCards == 3 {
+		order = append(order, struct {
+			player bool
+			i      int
+		}{true, 2})
+	}
+	if c.BankerCards == 3 {
+		order = append(order, struct {
+			player bool
+			i      int
+		}{false, 2})
+	}
+	for k, o := range order {
+		if k >= n {
+			break
+		}
+		x := float64(ScreenW/4 + 80 + (o.i-1)*150)
+		card := c.Player[o.i]
+		if !o.player {
+			x = float64(3*ScreenW/4 - 80 + (o.i-1)*150)
+			card = c.Banker[o.i]
+		}
+		drawTableCard(dst, pbCard(card), x, 340, 1)
+	}
+	if g.dealing() {
+		return
+	}
+	label(dst, strconv.Itoa(c.PlayerTotal()), 64, true, ScreenW/4+80, 460, center, rgb(255, 255, 255), 4)
+	label(dst, strconv.Itoa(c.BankerTotal()), 64, true, 3*ScreenW/4-80, 460, center, rgb(255, 255, 255), 4)
+	word := map[puntobanco.Side]string{puntobanco.PlayerWins: "PLAYER WINS", puntobanco.BankerWins: "BANKER WINS", puntobanco.Tie: "TIE"}[c.Winner()]
+	if g.res.Returned > 0 {
+		word += "  ·  YOU WIN " + Euros(g.res.Returned)
+	}
+	label(dst, word, 44, true, ScreenW/2, 860, center, rGold, 3)
+}
