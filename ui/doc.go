@@ -25,9 +25,10 @@
 //     layout and the race track drawn from package roulette's wheel order and bets,
 //     the number drawn by roulette.Spin when SPIN is pressed, settled by
 //     roulette.Settle), three card poker (threecard.go: the deal at DEAL, PLAY or
-//     FOLD, threecard.Settle) and punto banco (puntobanco.go: the coup at DEAL,
-//     dealt by the tableau, puntobanco.Settle). The machine does not deal table
-//     games yet.
+//     FOLD, threecard.Settle), punto banco (puntobanco.go: the coup at DEAL,
+//     dealt by the tableau, puntobanco.Settle) and blackjack (blackjack.go: the
+//     shoe at DEAL, the decisions the rules open, blackjack.Game.Settle). The
+//     machine does not deal table games yet.
 //
 //   - The cashless wallet's QR panel (cashless.go, qr_codes.go): over any scene of
 //     the cabinet, the cash-in code while the machine is idle with no credits (or

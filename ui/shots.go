@@ -145,6 +145,16 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 	pb := NewPuntoBancoTable(seed) // punto banco: a coup dealt and settled
 	pb.idle = 1000
 	add("punto-banco", pb, 8*pbCardTicks)
+	for _, bs := range []struct {
+		name   string
+		frames int
+	}{{"blackjack-decide", 20}, {"blackjack-result", 600}} { // blackjack: the house strategy's play
+		houseStrategy()
+		<-bjStrategy.done
+		b := NewBlackjackTable(seed)
+		b.idle = 1000
+		add(bs.name, b, bs.frames)
+	}
 
 	shots := make([]Shot, len(set))
 	for i, s := range set {
