@@ -26,9 +26,11 @@
 //     the number drawn by roulette.Spin when SPIN is pressed, settled by
 //     roulette.Settle), three card poker (threecard.go: the deal at DEAL, PLAY or
 //     FOLD, threecard.Settle), punto banco (puntobanco.go: the coup at DEAL,
-//     dealt by the tableau, puntobanco.Settle) and blackjack (blackjack.go: the
-//     shoe at DEAL, the decisions the rules open, blackjack.Game.Settle). The
-//     machine does not deal table games yet.
+//     dealt by the tableau, puntobanco.Settle), blackjack (blackjack.go: the
+//     shoe at DEAL, the decisions the rules open, blackjack.Game.Settle) and
+//     Ultimate Texas Hold'em (uth.go: the deal at DEAL, each street's decision,
+//     uth.Settle). Each draws only from its own seeded rng and plays a computed
+//     strategy when left alone. The machine does not deal table games yet.
 //
 //   - The cashless wallet's QR panel (cashless.go, qr_codes.go): over any scene of
 //     the cabinet, the cash-in code while the machine is idle with no credits (or

@@ -28,7 +28,7 @@ type Options struct {
 	Frames     int
 	// Scene is the first scene: "attract" (default), "lobby", "play", "help"
 	// (play and help need Title), or a table game in demo play: "roulette",
-	// "three-card-poker", "punto-banco", "blackjack".
+	// "three-card-poker", "punto-banco", "blackjack", "ultimate-texas-holdem".
 	Scene string
 	// Title, when set, starts the attract mode at that title (with Feature: at its
 	// feature highlight), or names the title of the play and help scenes.
@@ -203,6 +203,8 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 		return NewPuntoBancoTable(seed), nil
 	case "blackjack":
 		return NewBlackjackTable(seed), nil
+	case "ultimate-texas-holdem":
+		return NewHoldemTable(seed), nil
 	case "play", "help":
 		if ti < 0 {
 			return nil, fmt.Errorf("ui: the %s scene needs a title", opt.Scene)
@@ -215,5 +217,5 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 		}
 		return p, nil
 	}
-	return nil, fmt.Errorf("ui: no scene %q (attract, lobby, play, help, roulette, three-card-poker, punto-banco, blackjack)", opt.Scene)
+	return nil, fmt.Errorf("ui: no scene %q (attract, lobby, play, help, roulette, three-card-poker, punto-banco, blackjack, ultimate-texas-holdem)", opt.Scene)
 }

@@ -155,6 +155,14 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 		b.idle = 1000
 		add(bs.name, b, bs.frames)
 	}
+	for _, hs := range []struct {
+		name   string
+		frames int
+	}{{"holdem-flop", 80}, {"holdem-result", 330}} { // Ultimate Texas Hold'em: the optimal strategy's play
+		h := NewHoldemTable(seed)
+		h.idle = 1000
+		add(hs.name, h, hs.frames)
+	}
 
 	shots := make([]Shot, len(set))
 	for i, s := range set {

@@ -12,13 +12,13 @@ import (
 // cmdDemo runs the attract mode on the screen (`egm-screen demo`, or `egm demo`,
 // which starts this); demo play never touches the meters.
 func cmdDemo(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("demo", "demo [--windowed] [--scene attract|lobby|play|help|roulette|three-card-poker|punto-banco|blackjack] [--title ID [--phase N] [--page N]] [--screenshot FILE --frames N | --screenshots DIR]", stderr)
+	fs := newFlags("demo", "demo [--windowed] [--scene attract|lobby|play|help|roulette|three-card-poker|punto-banco|blackjack|ultimate-texas-holdem] [--title ID [--phase N] [--page N]] [--screenshot FILE --frames N | --screenshots DIR]", stderr)
 	windowed := fs.Bool("windowed", false, "a window instead of full screen (development)")
 	shot := fs.String("screenshot", "", "render --frames frames, write the screen to this PNG and exit")
 	shots := fs.String("screenshots", "", "write a PNG of every scene into this directory and exit")
 	frames := fs.Int("frames", 120, "frames to render before --screenshot")
 	title := fs.String("title", "", "start the attract mode at this title")
-	scene := fs.String("scene", "attract", "first scene: attract, lobby, play, help (play and help need --title) or a table game in demo play: roulette, three-card-poker, punto-banco, blackjack")
+	scene := fs.String("scene", "attract", "first scene: attract, lobby, play, help (play and help need --title) or a table game in demo play: roulette, three-card-poker, punto-banco, blackjack, ultimate-texas-holdem")
 	phase := fs.Int("phase", 0, "with --title: the attract mode's first phase: 0 demo spin, 1 feature highlight, 2 Magic Clover/Super Colors, 3 paytable")
 	page := fs.Int("page", 0, "with --scene help: the first page shown (from 0)")
 	seed := fs.Uint64("seed", 0, "seed of the demo games (0: the default)")
