@@ -102,6 +102,9 @@ func (g *BlackjackTable) settled() bool {
 
 // Update implements Scene.
 func (g *BlackjackTable) Update(m *Manager) error {
+	if openTableHelp(m, "blackjack", g) {
+		return nil
+	}
 	g.t++
 	g.idle++
 	if g.settled() && !g.paid {
@@ -318,6 +321,7 @@ func (g *BlackjackTable) Draw(dst *ebiten.Image) {
 		b.name = name
 		drawButton(dst, b, on, 0.5+0.5*math.Sin(float64(g.t)/8))
 	}
+	drawButton(dst, tableHelpButton, true, 0)
 }
 
 // drawHands draws the dealer's cards (the second and later once the player is

@@ -30,7 +30,9 @@
 //     shoe at DEAL, the decisions the rules open, blackjack.Game.Settle) and
 //     Ultimate Texas Hold'em (uth.go: the deal at DEAL, each street's decision,
 //     uth.Settle). Each draws only from its own seeded rng and plays a computed
-//     strategy when left alone. The machine does not deal table games yet.
+//     strategy when left alone; its HELP button opens the game's rules
+//     (table_help.go, from help.TableRules). The machine does not deal table
+//     games yet.
 //
 //   - The cashless wallet's QR panel (cashless.go, qr_codes.go): over any scene of
 //     the cabinet, the cash-in code while the machine is idle with no credits (or

@@ -77,6 +77,9 @@ func (g *PuntoBancoTable) staked() int64 {
 
 // Update implements Scene.
 func (g *PuntoBancoTable) Update(m *Manager) error {
+	if openTableHelp(m, "punto-banco", g) {
+		return nil
+	}
 	g.t++
 	g.idle++
 	if g.dealing() {
@@ -210,6 +213,7 @@ func (g *PuntoBancoTable) Draw(dst *ebiten.Image) {
 		}
 		drawButton(dst, b, !g.dealing(), 0.5+0.5*math.Sin(float64(g.t)/8))
 	}
+	drawButton(dst, tableHelpButton, true, 0)
 }
 
 // drawCoup deals the coup's cards in the house's order and, after the last, the

@@ -91,6 +91,9 @@ func (r *RouletteTable) staked() int64 {
 
 // Update implements Scene.
 func (r *RouletteTable) Update(m *Manager) error {
+	if openTableHelp(m, "roulette", r) {
+		return nil
+	}
 	r.t++
 	r.idle++
 	if r.spinAt >= 0 {
@@ -320,6 +323,7 @@ func (r *RouletteTable) Draw(dst *ebiten.Image) {
 		r.drawChip(dst, b)
 	}
 	r.drawBar(dst)
+	drawButton(dst, tableHelpButton, true, 0)
 }
 
 var feltImg *ebiten.Image

@@ -124,45 +124,11 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 	}
 	defer rig.Close()
 	set = append(set, ops...)
-	// the roulette table (demo play): the ball running, then the winning number
-	for _, rs := range []struct {
-		name   string
-		frames int
-	}{{"roulette-spin", rSpinTicks / 2}, {"roulette-result", rSpinTicks + 20}} {
-		r := NewRouletteTable(seed)
-		r.autoplay()
-		add(rs.name, r, rs.frames)
+	tables, err := tableShots(seed) // the table games' scenes (demo play) and a rules page
+	if err != nil {
+		return nil, err
 	}
-	// the three card poker table (demo play): deciding, then settled
-	for _, ts := range []struct {
-		name   string
-		frames int
-	}{{"three-card-poker-decide", 6*tcDealTicks + 10}, {"three-card-poker-result", 6*tcDealTicks + 70 + tcShowTicks + 10}} {
-		g := NewThreeCardTable(seed)
-		g.idle = 1000 // plays by itself: deals at once, decides after a second
-		add(ts.name, g, ts.frames)
-	}
-	pb := NewPuntoBancoTable(seed) // punto banco: a coup dealt and settled
-	pb.idle = 1000
-	add("punto-banco", pb, 8*pbCardTicks)
-	for _, bs := range []struct {
-		name   string
-		frames int
-	}{{"blackjack-decide", 20}, {"blackjack-result", 600}} { // blackjack: the house strategy's play
-		houseStrategy()
-		<-bjStrategy.done
-		b := NewBlackjackTable(seed)
-		b.idle = 1000
-		add(bs.name, b, bs.frames)
-	}
-	for _, hs := range []struct {
-		name   string
-		frames int
-	}{{"holdem-flop", 80}, {"holdem-result", 330}} { // Ultimate Texas Hold'em: the optimal strategy's play
-		h := NewHoldemTable(seed)
-		h.idle = 1000
-		add(hs.name, h, hs.frames)
-	}
+	set = append(set, tables...)
 
 	shots := make([]Shot, len(set))
 	for i, s := range set {

@@ -86,6 +86,9 @@ func (g *ThreeCardTable) phase() threeCardPhase {
 
 // Update implements Scene.
 func (g *ThreeCardTable) Update(m *Manager) error {
+	if openTableHelp(m, "three-card-poker", g) {
+		return nil
+	}
 	g.t++
 	g.idle++
 	ph := g.phase()
@@ -310,6 +313,7 @@ func (g *ThreeCardTable) Draw(dst *ebiten.Image) {
 		}
 		drawButton(dst, b, enabled, 0.5+0.5*math.Sin(float64(g.t)/8))
 	}
+	drawButton(dst, tableHelpButton, true, 0)
 }
 
 // drawCards deals the six cards in turn (player, dealer, …), the player's face

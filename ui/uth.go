@@ -95,6 +95,9 @@ func (g *HoldemTable) choices() (bet, other, third uth.Decision, ok bool) {
 
 // Update implements Scene.
 func (g *HoldemTable) Update(m *Manager) error {
+	if openTableHelp(m, "ultimate-texas-holdem", g) {
+		return nil
+	}
 	g.t++
 	g.idle++
 	if g.round != nil && !g.deciding() && g.t-g.doneAt >= 30 && !g.paid {
@@ -277,6 +280,7 @@ func (g *HoldemTable) Draw(dst *ebiten.Image) {
 		}
 		drawButton(dst, b, on, 0.5+0.5*math.Sin(float64(g.t)/8))
 	}
+	drawButton(dst, tableHelpButton, true, 0)
 }
 
 // drawWords names the hands at the showdown and the outcome.

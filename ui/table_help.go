@@ -1,0 +1,181 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/help"
+)
+
+// TableHelp is a table game's rules on screen: how the game is played and what
+// each bet pays with its return to player, from help.TableRules (generated from
+// the game's pay tables and rules as data and its exact figures), a page at a
+// time. The HELP button of every table scene opens it; BACK TO TABLE returns.
+type TableHelp struct {
+	id    string
+	back  Scene
+	page  int
+	pages [][]help.Feature // laid out once the rules are ready
+}
+
+// layout returns the pages (nil while the rules are being built).
+func (h *TableHelp) layout() [][]help.Feature {
+	if h.pages == nil {
+		if r, ok := tableRulesFor(h.id); ok {
+			h.pages = tablePages(r)
+		}
+	}
+	return h.pages
+}
+
+// tableHelpButton is the HELP button of the table scenes (top right).
+var tableHelpButton = button{0, "HELP", 1730, 16, 160, 70, rgb(60, 120, 220), true}
+
+// the table games' rules, built once each in the background (blackjack's take
+// its main-game analysis)
+var tableRules struct {
+	mu    sync.Mutex
+	rules map[string]*help.TableRules
+	busy  map[string]bool
+}
+
+func tableRulesFor(id string) (*help.TableRules, bool) {
+	c := &tableRules
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if r := c.rules[id]; r != nil {
+		return r, true
+	}
+	if c.rules == nil {
+		c.rules, c.busy = map[string]*help.TableRules{}, map[string]bool{}
+	}
+	if !c.busy[id] {
+		c.busy[id] = true
+		go func() {
+			r, err := help.NewTableRules(id)
+			c.mu.Lock()
+			defer c.mu.Unlock()
+			if err == nil {
+				c.rules[id] = r
+			}
+		}()
+	}
+	return nil, false
+}
+
+// waitTableRules builds the rules of table game id now (the screenshots, the tests).
+func waitTableRules(id string) error {
+	r, err := help.NewTableRules(id)
+	if err != nil {
+		return err
+	}
+	c := &tableRules
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.rules == nil {
+		c.rules, c.busy = map[string]*help.TableRules{}, map[string]bool{}
+	}
+	c.rules[id], c.busy[id] = r, true
+	return nil
+}
+
+// openTableHelp reports whether this frame's touch or key asks for the rules,
+// and opens them over the table scene s.
+func openTableHelp(m *Manager, id string, s Scene) bool {
+	x, y, ok := pointer()
+	if ok && tableHelpButton.hit(x, y) || pressed(ebiten.KeyH, ebiten.KeyF1) {
+		if m != nil {
+			m.Go(&TableHelp{id: id, back: s})
+		}
+		return true
+	}
+	return false
+}
+
+// tablePages lays the rules out: the sections, as many per page as fit, then the
+// bets with their returns.
+func tablePages(r *help.TableRules) [][]help.Feature {
+	var pages [][]help.Feature
+	var cur []help.Feature
+	lines := 0
+	for _, f := range r.Sections {
+		n := 2
+		for _, t := range f.Text {
+			n += len(wrap(t, 26, false, 1660))
+		}
+		if lines+n > 21 && len(cur) > 0 {
+			pages = append(pages, cur)
+			cur, lines = nil, 0
+		}
+		cur = append(cur, f)
+		lines += n
+	}
+	if len(cur) > 0 {
+		pages = append(pages, cur)
+	}
+	bets := help.Feature{Name: "Bets: what each pays and its return to player"}
+	for _, b := range r.Bets {
+		bets.Text = append(bets.Text, fmt.Sprintf("%s: %s. Return to player %s.", b.Bet, b.Pays, b.Return))
+	}
+	return append(pages, []help.Feature{bets})
+}
+
+// Update implements Scene.
+func (h *TableHelp) Update(m *Manager) error {
+	n := max(len(h.layout()), 1)
+	if pressed(ebiten.KeyArrowRight, ebiten.KeySpace, ebiten.KeyPageDown) {
+		h.page = (h.page + 1) % n
+	}
+	if pressed(ebiten.KeyArrowLeft, ebiten.KeyPageUp) {
+		h.page = (h.page + n - 1) % n
+	}
+	if x, y, ok := pointer(); ok {
+		switch {
+		case y > 980 && x > 1500:
+			m.Go(h.back)
+		case x < ScreenW/2:
+			h.page = (h.page + n - 1) % n
+		default:
+			h.page = (h.page + 1) % n
+		}
+	}
+	if pressed(ebiten.KeyEscape, ebiten.KeyH, ebiten.KeyF1) {
+		m.Go(h.back)
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (h *TableHelp) Draw(dst *ebiten.Image) {
+	fill(dst, rect(0, 0, ScreenW, ScreenH), vertical(0, ScreenH, rgb(20, 60, 40), rgb(4, 20, 12)))
+	r, ok := tableRulesFor(h.id)
+	if !ok {
+		label(dst, "PREPARING THE RULES …", 48, true, ScreenW/2, 500, center, rgb(255, 255, 255), 3)
+		return
+	}
+	pages := h.layout()
+	i := h.page % len(pages)
+	panel(dst, 30, 20, ScreenW-60, 950, 30, alpha(rgb(10, 40, 24), 0.95), alpha(rgb(2, 12, 6), 0.95), rGold, 4)
+	label(dst, strings.ToUpper(r.Name), 50, true, ScreenW/2, 34, center, rGold, 3)
+	label(dst, "RULES", 30, true, ScreenW/2, 96, center, rgb(255, 236, 150), 2)
+	y := 160.0
+	for _, f := range pages[i] {
+		label(dst, strings.ToUpper(f.Name), 34, true, 120, y, left, rGold, 2)
+		y += 48
+		for _, t := range f.Text {
+			for _, ln := range wrap(t, 26, false, 1660) {
+				label(dst, ln, 26, false, 140, y, left, rgb(245, 245, 250), 0)
+				y += 34
+			}
+		}
+		y += 18
+	}
+	label(dst, fmt.Sprintf("PAGE %d OF %d", i+1, len(pages)), 28, true, ScreenW/2, 1020, center, rgb(255, 255, 255), 2)
+	b := button{name: "BACK TO TABLE", x: 1560, y: 990, w: 320, h: 76, c: rgb(60, 120, 220)}
+	drawButton(dst, b, true, 0)
+}
