@@ -207,3 +207,70 @@ type recorder struct {
 func (r *recorder) Progressive(g, l byte, v uint64) {
 	r.got = append(r.got, [3]uint64{uint64(g), uint64(l), v})
 }
+
+// TestMetersPastAMillion: meters of a million euros and more (past the 8 digits
+// of 2F) read whole through 6F, so the floor's books never see a meter roll over;
+// 2F alone would read them modulo 10^8 cents.
+func TestMetersPastAMillion(t *testing.T) {
+	m := &egm{meters: map[sas.MeterCode]uint64{
+		sas.MeterCurrentCredits: 12_345, sas.MeterCoinIn: 375_924_115, sas.MeterCoinOut: 123_456_789_012, sas.MeterJackpot: 0,
+		sas.MeterHandpaidCancel: 0, sas.MeterCancelledCredits: 0, sas.MeterGamesPlayed: 208_099,
+		sas.MeterGamesWon: 100_000, sas.MeterGamesLost: 108_099,
+	}}
+	p := connect(t, m)
+	got, err := p.Meters()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.CoinIn != 375_924_115 || got.CoinOut != 123_456_789_012 || got.GamesPlayed != 208_099 {
+		t.Fatalf("meters %+v", got)
+	}
+	if old, err := p.selectedMeters(); err != nil || old[sas.MeterCoinIn] != 75_924_115 {
+		t.Fatalf("2F reads coin-in %d (%v): want it modulo 10^8", old[sas.MeterCoinIn], err)
+	}
+	if _, err := p.ExtendedMeters(sas.MeterCode(0x7F)); err == nil {
+		t.Fatal("a meter the machine does not keep read as 0")
+	}
+}
+
+func TestParseExtendedMeters(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		data []byte
+		want map[sas.MeterCode]uint64
+		ok   bool
+	}{
+		{"two meters", append([]byte{19, 0, 0, 0x00, 0x00, 9}, append(sas.AppendBCD(nil, 123_456_789_012, 9), 0x05, 0x00, 2, 0x12, 0x34)...), map[sas.MeterCode]uint64{0: 123_456_789_012, 5: 1234}, true},
+		{"not kept", []byte{5, 0, 0, 0x0C, 0x00, 0}, map[sas.MeterCode]uint64{}, true},
+		{"short length", []byte{9, 0, 0, 0x00, 0x00, 2, 0x12}, nil, false},
+		{"cut value", []byte{6, 0, 0, 0x00, 0x00, 4, 0x12}, nil, false},
+		{"too wide", append([]byte{15, 0, 0, 0x00, 0x00, 10}, make([]byte, 10)...), nil, false},
+		{"bad BCD", []byte{6, 0, 0, 0x00, 0x00, 1, 0xAB}, nil, false},
+	} {
+		got, err := parseExtendedMeters(c.data)
+		if (err == nil) != c.ok || (c.ok && len(got) != len(c.want)) {
+			t.Errorf("%s: %v %v", c.name, got, err)
+			continue
+		}
+		for k, v := range c.want {
+			if got[k] != v {
+				t.Errorf("%s: meter %02X = %d, want %d", c.name, byte(k), got[k], v)
+			}
+		}
+	}
+}
+
+// FuzzExtendedMeters: any bytes for a 6F reply never panic, and every value
+// parsed fits 18 digits.
+func FuzzExtendedMeters(f *testing.F) {
+	f.Add([]byte{5, 0, 0, 0x0C, 0x00, 0})
+	f.Add(append([]byte{12, 0, 0, 0x00, 0x00, 9}, sas.AppendBCD(nil, 42, 9)...))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		m, err := parseExtendedMeters(b)
+		for _, v := range m {
+			if err == nil && v >= 1e18 {
+				t.Fatalf("value %d", v)
+			}
+		}
+	})
+}

@@ -62,3 +62,33 @@ func parseSelectedMeters(data []byte) (map[sas.MeterCode]uint64, error) {
 	}
 	return out, nil
 }
+
+// parseExtendedMeters reads a 6F/AF reply's data: len game(2) {code(2, LSB
+// first) size(1) value(size BCD)}…; a meter of size 0 is one the machine does not
+// keep (left out of the map).
+func parseExtendedMeters(data []byte) (map[sas.MeterCode]uint64, error) {
+	if len(data) < 3 || int(data[0]) != len(data)-1 {
+		return nil, fmt.Errorf("length byte disagrees with its data (% X)", data)
+	}
+	out := map[sas.MeterCode]uint64{}
+	for i := 3; i < len(data); {
+		if i+3 > len(data) {
+			return nil, fmt.Errorf("cut inside a meter's code and size at byte %d", i)
+		}
+		code := uint16(data[i]) | uint16(data[i+1])<<8
+		size := int(data[i+2])
+		i += 3
+		if size > 9 || i+size > len(data) {
+			return nil, fmt.Errorf("meter %04X: %d bytes of value", code, size)
+		}
+		if size > 0 && code <= 0xFF {
+			v, err := sas.ParseBCD(data[i : i+size])
+			if err != nil {
+				return nil, fmt.Errorf("meter %04X: %w", code, err)
+			}
+			out[sas.MeterCode(code)] = v
+		}
+		i += size
+	}
+	return out, nil
+}

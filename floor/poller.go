@@ -19,6 +19,8 @@ type Poller struct {
 	Addr byte // the machine's SAS address on its line
 	Num  byte // its number on the floor (0: its address; see Machine)
 	Host *sas.Host
+
+	extended bool // the machine has answered 6F: its meters are never read with 2F again
 }
 
 // ID is the machine's number on the floor: Num, or its address.
@@ -60,29 +62,79 @@ func (p *Poller) Drain(limit int, now func() time.Time) ([]Exception, error) {
 	return out, nil
 }
 
-// Meters reads the machine's meters with one 2F poll.
+// Meters reads the machine's meters: with one extended meters poll (6F, 18
+// digits) where the machine answers it, so that no meter rolls over, otherwise
+// with one 2F poll (8 digits: a meter of 1,000,000.00 EUR or more reads modulo
+// 10^8 cents). The floor's books (the jackpot contributions, the records) need
+// the whole meter: the 2F coin-in of a machine past a million euros of play would
+// fall back below what the controller had counted, and contributions stop.
 func (p *Poller) Meters() (Meters, error) {
-	req := []byte{0x00, 0x00} // game 0: the whole machine
-	for _, c := range meterCodes {
-		req = append(req, byte(c))
-	}
-	r, err := p.Host.LongPoll(p.Addr, 0x2F, append([]byte{byte(len(req))}, req...), true)
-	if err != nil {
-		return Meters{}, fmt.Errorf("floor: 2F to machine %d: %w", p.Addr, err)
-	}
-	data, err := checkReply(r, p.Addr, 0x2F)
-	if err != nil {
+	m, err := p.ExtendedMeters(meterCodes...)
+	switch {
+	case err == nil:
+		p.extended = true
+	case p.extended: // a failed read of a machine that has 6F: never 8-digit meters in its place
 		return Meters{}, err
-	}
-	m, err := parseSelectedMeters(data)
-	if err != nil {
-		return Meters{}, err
+	default:
+		if m, err = p.selectedMeters(); err != nil {
+			return Meters{}, err
+		}
 	}
 	return Meters{
 		CurrentCredits: m[sas.MeterCurrentCredits], CoinIn: m[sas.MeterCoinIn], CoinOut: m[sas.MeterCoinOut],
 		Jackpot: m[sas.MeterJackpot], Handpay: m[sas.MeterHandpaidCancel], Cancelled: m[sas.MeterCancelledCredits],
 		GamesPlayed: m[sas.MeterGamesPlayed], GamesWon: m[sas.MeterGamesWon], GamesLost: m[sas.MeterGamesLost],
 	}, nil
+}
+
+// selectedMeters reads meterCodes with one 2F poll (game 0).
+func (p *Poller) selectedMeters() (map[sas.MeterCode]uint64, error) {
+	req := []byte{0x00, 0x00} // game 0: the whole machine
+	for _, c := range meterCodes {
+		req = append(req, byte(c))
+	}
+	r, err := p.Host.LongPoll(p.Addr, 0x2F, append([]byte{byte(len(req))}, req...), true)
+	if err != nil {
+		return nil, fmt.Errorf("floor: 2F to machine %d: %w", p.Addr, err)
+	}
+	data, err := checkReply(r, p.Addr, 0x2F)
+	if err != nil {
+		return nil, err
+	}
+	return parseSelectedMeters(data)
+}
+
+// ExtendedMeters reads the machine-wide meters codes (up to 12) with one long
+// poll 6F; a meter the machine does not keep is an error.
+//
+//	host:  addr 6F len game(2 BCD: 0000) {code(2, LSB first)}… CRC
+//	reply: addr 6F len game(2 BCD) {code(2, LSB first) size(1) value(size BCD)}… CRC
+func (p *Poller) ExtendedMeters(codes ...sas.MeterCode) (map[sas.MeterCode]uint64, error) {
+	if len(codes) == 0 || len(codes) > 12 {
+		return nil, fmt.Errorf("floor: 6F takes 1 to 12 meters, not %d", len(codes))
+	}
+	req := []byte{0x00, 0x00}
+	for _, c := range codes {
+		req = append(req, byte(c), 0)
+	}
+	r, err := p.Host.LongPoll(p.Addr, 0x6F, append([]byte{byte(len(req))}, req...), true)
+	if err != nil {
+		return nil, fmt.Errorf("floor: 6F to machine %d: %w", p.Addr, err)
+	}
+	data, err := checkReply(r, p.Addr, 0x6F)
+	if err != nil {
+		return nil, err
+	}
+	m, err := parseExtendedMeters(data)
+	if err != nil {
+		return nil, fmt.Errorf("floor: 6F reply from machine %d: %w", p.Addr, err)
+	}
+	for _, c := range codes {
+		if _, ok := m[c]; !ok {
+			return nil, fmt.Errorf("floor: machine %d keeps no meter %02X (6F)", p.Addr, byte(c))
+		}
+	}
+	return m, nil
 }
 
 // Credits reads the current credits with the single-meter poll 1A.
