@@ -246,19 +246,9 @@ func blackjackFelt() *ebiten.Image {
 	if bjFeltImg != nil {
 		return bjFeltImg
 	}
-	img := ebiten.NewImage(ScreenW, ScreenH)
-	antialiased(func() {
-		fill(img, rect(0, 0, ScreenW, ScreenH), radial(ScreenW/2, 300, ScreenW*0.75, lighten(bjFelt, 0.15), darken(bjFelt, 0.6)))
-		stroke(img, ellipse(ScreenW/2, -120, 980, 900), 4, solid(rgb(230, 210, 150)))
-		for _, c := range bjCircles {
-			stroke(img, circle(c.x, c.y, 58), 4, solid(rgb(240, 230, 200)))
-		}
-	})
+	img := tableCloth(bjFelt, ScreenW/2, -120, 980, 900, bjCircles, 58)
 	label(img, "BLACKJACK PAYS 3 TO 2", 48, true, ScreenW/2, 20, center, rGold, 3)
 	label(img, "DEALER STANDS ON ALL 17S · INSURANCE PAYS 2 TO 1", 26, true, ScreenW/2, 84, center, rgb(230, 210, 150), 0)
-	for _, c := range bjCircles {
-		labelMid(img, c.name, 20, true, float64(c.x), float64(c.y+80), center, rgb(240, 230, 200), 0)
-	}
 	pays := []string{
 		"21+3: FLUSH, STRAIGHT, THREE OF A KIND, STRAIGHT FLUSH, SUITED TRIPS 9 TO 1",
 		"TOP 3: SUITED TRIPS 270 · STRAIGHT FLUSH 180 · THREE OF A KIND 90 TO 1",
@@ -271,10 +261,7 @@ func blackjackFelt() *ebiten.Image {
 	return img
 }
 
-var bjCircles = []struct {
-	name string
-	x, y float32
-}{
+var bjCircles = []betCircle{
 	{"21+3", 620, 860}, {"PERFECT PAIRS", 790, 860}, {"MAIN", 960, 860}, {"TOP 3", 1130, 860},
 }
 

@@ -222,20 +222,10 @@ func threeCardFelt(pt threecard.PayTable) *ebiten.Image {
 	if tcFeltImg != nil {
 		return tcFeltImg
 	}
-	img := ebiten.NewImage(ScreenW, ScreenH)
-	antialiased(func() {
-		fill(img, rect(0, 0, ScreenW, ScreenH), radial(ScreenW/2, 300, ScreenW*0.75, lighten(tcFelt, 0.15), darken(tcFelt, 0.6)))
-		stroke(img, ellipse(760, -100, 760, 795), 4, solid(rgb(230, 210, 150))) // the table's edge
-		for _, c := range tcCircles {
-			stroke(img, circle(c.x, c.y, 62), 4, solid(rgb(240, 230, 200)))
-		}
-		panel(img, 1480, 120, 400, 600, 24, rgb(10, 40, 80), rgb(4, 18, 40), rgb(230, 210, 150), 3)
-	})
+	img := tableCloth(tcFelt, 760, -100, 760, 795, tcCircles, 62)
+	antialiased(func() { panel(img, 1480, 120, 400, 600, 24, rgb(10, 40, 80), rgb(4, 18, 40), rgb(230, 210, 150), 3) })
 	label(img, "THREE CARD POKER", 48, true, ScreenW/2-200, 24, center, rGold, 3)
 	label(img, "DEALER QUALIFIES WITH QUEEN HIGH OR BETTER", 24, true, ScreenW/2-200, 90, center, rgb(230, 210, 150), 0)
-	for _, c := range tcCircles {
-		labelMid(img, c.name, 22, true, float64(c.x), float64(c.y+86), center, rgb(240, 230, 200), 0)
-	}
 	y := 140.0
 	table := func(title string, t [threecard.NumCategories]int64) {
 		label(img, title, 30, true, 1680, y, center, rGold, 0)
@@ -259,10 +249,7 @@ func threeCardFelt(pt threecard.PayTable) *ebiten.Image {
 }
 
 // the betting circles
-var tcCircles = []struct {
-	name string
-	x, y float32
-}{
+var tcCircles = []betCircle{
 	{"PAIR PLUS", 560, 800}, {"ANTE", 760, 800}, {"PLAY", 960, 800}, {"PRIME", 1160, 800},
 }
 
@@ -390,4 +377,27 @@ func chipColour(cents int64) color.RGBA {
 		return rgb(20, 20, 20)
 	}
 	return rgb(90, 60, 160)
+}
+
+// betCircle is a betting circle on a table's cloth, named beneath.
+type betCircle struct {
+	name string
+	x, y float32
+}
+
+// tableCloth draws a card table's cloth: the felt, the table's edge (an ellipse
+// centred above the screen), the betting circles of radius r and their names.
+func tableCloth(felt color.RGBA, ex, ey, erx, ery float32, circles []betCircle, r float32) *ebiten.Image {
+	img := ebiten.NewImage(ScreenW, ScreenH)
+	antialiased(func() {
+		fill(img, rect(0, 0, ScreenW, ScreenH), radial(ScreenW/2, 300, ScreenW*0.75, lighten(felt, 0.15), darken(felt, 0.6)))
+		stroke(img, ellipse(ex, ey, erx, ery), 4, solid(rgb(230, 210, 150)))
+		for _, c := range circles {
+			stroke(img, circle(c.x, c.y, r), 4, solid(rgb(240, 230, 200)))
+		}
+	})
+	for _, c := range circles {
+		labelMid(img, c.name, 20, true, float64(c.x), float64(c.y+r+22), center, rgb(240, 230, 200), 0)
+	}
+	return img
 }

@@ -47,10 +47,7 @@ var holdemButtons = []button{
 	{InputSpin, "DEAL", 1640, 940, 240, 120, rgb(30, 170, 60), false},
 }
 
-var uthCircles = []struct {
-	name string
-	x, y float32
-}{
+var uthCircles = []betCircle{
 	{"TRIPS", 600, 860}, {"ANTE", 780, 860}, {"BLIND", 960, 860}, {"PLAY", 1140, 860},
 }
 
@@ -184,20 +181,10 @@ func holdemFelt(pt uth.PayTable) *ebiten.Image {
 	if uthFeltImg != nil {
 		return uthFeltImg
 	}
-	img := ebiten.NewImage(ScreenW, ScreenH)
-	antialiased(func() {
-		fill(img, rect(0, 0, ScreenW, ScreenH), radial(ScreenW/2, 300, ScreenW*0.75, lighten(uthFelt, 0.15), darken(uthFelt, 0.6)))
-		stroke(img, ellipse(760, -120, 800, 900), 4, solid(rgb(230, 210, 150)))
-		for _, c := range uthCircles {
-			stroke(img, circle(c.x, c.y, 58), 4, solid(rgb(240, 230, 200)))
-		}
-		panel(img, 1560, 120, 330, 640, 24, rgb(16, 20, 70), rgb(6, 8, 30), rgb(230, 210, 150), 3)
-	})
+	img := tableCloth(uthFelt, 760, -120, 800, 900, uthCircles, 58)
+	antialiased(func() { panel(img, 1560, 120, 330, 640, 24, rgb(16, 20, 70), rgb(6, 8, 30), rgb(230, 210, 150), 3) })
 	label(img, "ULTIMATE TEXAS HOLD'EM", 46, true, 760, 20, center, rGold, 3)
 	label(img, "DEALER NEEDS A PAIR OR BETTER TO OPEN · OTHERWISE THE ANTE IS RETURNED", 22, true, 760, 80, center, rgb(230, 210, 150), 0)
-	for _, c := range uthCircles {
-		labelMid(img, c.name, 20, true, float64(c.x), float64(c.y+80), center, rgb(240, 230, 200), 0)
-	}
 	y := 140.0
 	table := func(title string, t [uth.NumCategories]uth.Pay) {
 		label(img, title, 28, true, 1725, y, center, rGold, 0)
