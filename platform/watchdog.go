@@ -21,7 +21,10 @@ import (
 type Watchdog struct {
 	f     *os.File
 	Every time.Duration // between feeds (default 5 s)
-	Fed   int           // feeds written
+	// Answer is how long the machine may take to answer before a feed is
+	// skipped (0: Every).
+	Answer time.Duration
+	Fed    int // feeds written
 }
 
 // OpenWatchdog opens (and so arms) the watchdog device at path.
@@ -33,7 +36,7 @@ func OpenWatchdog(path string) (*Watchdog, error) {
 	return &Watchdog{f: f, Every: 5 * time.Second}, nil
 }
 
-// Run feeds the watchdog every w.Every while alive() returns within that time,
+// Run feeds the watchdog every w.Every while alive() returns within w.Answer,
 // until ctx ends; then it disarms (the magic 'V') and closes the device. A write
 // that fails ends Run with the error (the device is gone: the board cannot be
 // guarded, which the caller logs).
@@ -42,7 +45,11 @@ func (w *Watchdog) Run(ctx context.Context, alive func()) error {
 	t := time.NewTicker(w.Every)
 	defer t.Stop()
 	for {
-		if answered(alive, w.Every) {
+		limit := w.Answer
+		if limit <= 0 {
+			limit = w.Every
+		}
+		if answered(alive, limit) {
 			if _, err := w.f.Write([]byte{'.'}); err != nil {
 				return fmt.Errorf("platform: watchdog: feed: %w", err)
 			}

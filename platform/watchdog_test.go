@@ -21,7 +21,9 @@ func TestWatchdogFeedsWhileAlive(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.Every = 10 * time.Millisecond
+	// feeds every 10 ms; a machine has a second to answer (so that a busy test
+	// machine's scheduling never looks like a stuck one)
+	w.Every, w.Answer = 10*time.Millisecond, time.Second
 	stuck := make(chan struct{})
 	defer close(stuck)
 	var calls atomic.Int32
