@@ -78,13 +78,14 @@ func tableBets(s tables.Sheet) []TableBet {
 	var bs []TableBet
 	for _, b := range s.Bets {
 		name := strings.NewReplacer("(commission)", "(with commission)", "(no commission)", "(commission-free)").Replace(b.Name)
-		bs = append(bs, TableBet{Bet: upperFirst(name), Pays: playerPays(b.Pays), Return: fmt.Sprintf("%.2f %%", 100-b.EdgePct)})
+		bs = append(bs, TableBet{Bet: upperFirst(name), Pays: PlayerPays(b.Pays), Return: fmt.Sprintf("%.2f %%", 100-b.EdgePct)})
 	}
 	return bs
 }
 
-// playerPays writes "35:1" as "35 to 1", "19:20" as "19 to 20".
-func playerPays(p string) string { return ratio.ReplaceAllString(p, "$1 to $2") }
+// PlayerPays writes the payouts in s for a player: "35:1" as "35 to 1", "19:20"
+// as "19 to 20" (the help pages, the table scenes' cloths).
+func PlayerPays(p string) string { return ratio.ReplaceAllString(p, "$1 to $2") }
 
 var ratio = regexp.MustCompile(`(\d+):(\d+)`)
 
@@ -96,10 +97,9 @@ func rouletteRules() ([]Feature, error) {
 		roulette.Dozen: "1–12, 13–24 or 25–36", roulette.Column: "a column of twelve numbers",
 	}
 	for _, k := range []roulette.Kind{roulette.Straight, roulette.Split, roulette.Street, roulette.Corner, roulette.SixLine, roulette.Dozen, roulette.Column} {
-		n := map[roulette.Kind]int{roulette.Straight: 1, roulette.Split: 2, roulette.Street: 3, roulette.Corner: 4, roulette.SixLine: 6, roulette.Dozen: 12, roulette.Column: 12}[k]
-		layout = append(layout, fmt.Sprintf("%s (%s) pays %d to 1.", upperFirst(k.String()), names[k], roulette.Payout[n]))
+		layout = append(layout, fmt.Sprintf("%s (%s) pays %d to 1.", upperFirst(k.String()), names[k], roulette.Payout[k.Covers()]))
 	}
-	layout = append(layout, fmt.Sprintf("Red or black, odd or even, 1–18 or 19–36 pay %d to 1. When the ball stops on 0 they lose, as does every bet that does not cover 0.", roulette.Payout[18]))
+	layout = append(layout, fmt.Sprintf("Red or black, odd or even, 1–18 or 19–36 pay %d to 1. When the ball stops on 0 they lose, as does every bet that does not cover 0.", roulette.Payout[roulette.Red.Covers()]))
 	track := []string{"The race track takes the bets named after parts of the wheel; each is a set of chips placed on the layout for you, and each chip is paid as above."}
 	nb, err := roulette.Bet{Kind: roulette.Neighbours, Target: 0, Stake: 5}.Parts()
 	if err != nil {
@@ -146,22 +146,11 @@ func threeCardRules(pt threecard.PayTable) []Feature {
 		"Hands from best to worst: " + strings.Join(rank, ", ") + ". Ace counts high, and low in 3-2-A, the lowest straight.",
 	}
 	bonus := []string{
-		"Ante Bonus, on a hand you play, whatever the dealer holds: " + playerPays(categoryPays(pt.AnteBonus)) + ".",
-		"Pair Plus pays on your three cards alone, whatever the dealer holds and whether you play or fold: " + playerPays(categoryPays(pt.PairPlus)) + ".",
+		"Ante Bonus, on a hand you play, whatever the dealer holds: " + PlayerPays(threecard.PaysText(pt.AnteBonus)) + ".",
+		"Pair Plus pays on your three cards alone, whatever the dealer holds and whether you play or fold: " + PlayerPays(threecard.PaysText(pt.PairPlus)) + ".",
 		fmt.Sprintf("Prime pays %d to 1 when your three cards are all one colour, %d to 1 when the dealer's three are that colour too.", pt.Prime, pt.PrimeSix),
 	}
 	return []Feature{{"How to play", play}, {"Bonuses and side bets", bonus}}
-}
-
-// categoryPays lists a pay table by hand, best first: "straight flush 40:1, …".
-func categoryPays(t [threecard.NumCategories]int64) string {
-	var out []string
-	for c := threecard.NumCategories - 1; c >= 0; c-- {
-		if t[c] > 0 {
-			out = append(out, fmt.Sprintf("%v %d:1", threecard.Category(c), t[c]))
-		}
-	}
-	return strings.Join(out, ", ")
 }
 
 func puntoBancoRules() []Feature {
@@ -194,17 +183,17 @@ func puntoBancoRules() []Feature {
 	for _, pt := range puntobanco.Tables {
 		table := map[string]string{"commission": "With commission", "no commission": "Commission-free"}[pt.Name]
 		pays = append(pays, fmt.Sprintf("%s: Player %s, Banker %s, Tie %s; a tie returns the Player and Banker bets.",
-			table, playerPays(pt.Pays(puntobanco.BetPlayer)), playerPays(pt.Pays(puntobanco.BetBanker)), playerPays(pt.Pays(puntobanco.BetTie))))
+			table, PlayerPays(pt.Pays(puntobanco.BetPlayer)), PlayerPays(pt.Pays(puntobanco.BetBanker)), PlayerPays(pt.Pays(puntobanco.BetTie))))
 	}
 	pt := puntobanco.Commission
 	var eg []string
 	for t := 0; t <= 9; t++ {
-		eg = append(eg, fmt.Sprintf("%d: %s", t, playerPays(pt.Pays(puntobanco.BetEgalite0+puntobanco.Bet(t)))))
+		eg = append(eg, fmt.Sprintf("%d: %s", t, PlayerPays(pt.Pays(puntobanco.BetEgalite0+puntobanco.Bet(t)))))
 	}
 	side := []string{
 		"Égalité: a tie on the total you choose. " + strings.Join(eg, ", ") + ".",
-		fmt.Sprintf("Player pair, Banker pair: the hand's first two cards are a pair, %s.", playerPays(pt.Pays(puntobanco.BetPlayerPair))),
-		fmt.Sprintf("Bombay 6, at the commission-free table: the Banker wins with 6, %s.", playerPays(puntobanco.NoCommission.Pays(puntobanco.BetBombay6))),
+		fmt.Sprintf("Player pair, Banker pair: the hand's first two cards are a pair, %s.", PlayerPays(pt.Pays(puntobanco.BetPlayerPair))),
+		fmt.Sprintf("Bombay 6, at the commission-free table: the Banker wins with 6, %s.", PlayerPays(puntobanco.NoCommission.Pays(puntobanco.BetBombay6))),
 	}
 	return []Feature{{"How to play", play}, {"Payouts", pays}, {"Side bets", side}}
 }
@@ -226,25 +215,10 @@ func blackjackRules(ru blackjack.Rules, sp blackjack.SidePays) []Feature {
 	if ru.DoubleAfterSplit {
 		play[3] += " You may also double after a split, except on split aces."
 	}
-	three := func(t [blackjack.NumThree]int64) string {
-		var out []string
-		for k := blackjack.NumThree - 1; k > 0; k-- {
-			if t[k] > 0 {
-				out = append(out, fmt.Sprintf("%s %d to 1", blackjack.ThreeCard(k), t[k]))
-			}
-		}
-		return strings.Join(out, ", ")
-	}
-	var pp []string
-	for k := blackjack.NumPair - 1; k > 0; k-- {
-		if sp.PerfectPairs[k] > 0 {
-			pp = append(pp, fmt.Sprintf("%s %d to 1", blackjack.Pair(k), sp.PerfectPairs[k]))
-		}
-	}
 	side := []string{
-		"21+3: your two cards and the dealer's first card, as a three-card poker hand: " + three(sp.TwentyOnePlus3) + ".",
-		"Top 3: the same three cards: " + three(sp.Top3) + ".",
-		"Perfect Pairs: your first two cards: " + strings.Join(pp, ", ") + ".",
+		"21+3: your two cards and the dealer's first card, as a three-card poker hand: " + PlayerPays(sp.Text(blackjack.TwentyOnePlus3)) + ".",
+		"Top 3: the same three cards: " + PlayerPays(sp.Text(blackjack.Top3)) + ".",
+		"Perfect Pairs: your first two cards: " + PlayerPays(sp.Text(blackjack.PerfectPairs)) + ".",
 	}
 	return []Feature{{"How to play", play}, {"Side bets", side}}
 }
@@ -254,15 +228,6 @@ func uthRules(pt uth.PayTable) []Feature {
 	for c := uth.NumCategories - 1; c >= 0; c-- {
 		rank = append(rank, uth.Category(c).String())
 	}
-	pays := func(t [uth.NumCategories]uth.Pay) string {
-		var out []string
-		for c := uth.NumCategories - 1; c >= 0; c-- {
-			if t[c].Num > 0 {
-				out = append(out, fmt.Sprintf("%v %s", uth.Category(c), playerPays(t[c].String())))
-			}
-		}
-		return strings.Join(out, ", ")
-	}
 	play := []string{
 		"One deck, shuffled for every hand. Place equal Ante and Blind bets (and a Trips bet if you like). You and the dealer get two cards each; five community cards are shared.",
 		"Before the first three community cards, you may check or bet 3 or 4 times your Ante as your Play bet. After them, if you checked, you may check or bet 2 times your Ante. After all five, if you checked twice, bet 1 times your Ante or fold (losing the Ante and Blind). Once you bet, you make no more decisions.",
@@ -271,8 +236,8 @@ func uthRules(pt uth.PayTable) []Feature {
 		"The Blind pays by the table below when you win with a straight or better, is returned when you win with less, and loses when you lose.",
 	}
 	side := []string{
-		"Blind: " + pays(pt.Blind) + ".",
-		"Trips pays on your best five cards whatever the dealer holds, even when you fold: " + pays(pt.Trips) + ".",
+		"Blind: " + PlayerPays(uth.PaysText(pt.Blind)) + ".",
+		"Trips pays on your best five cards whatever the dealer holds, even when you fold: " + PlayerPays(uth.PaysText(pt.Trips)) + ".",
 	}
 	return []Feature{{"How to play", play}, {"Pay tables", side}}
 }

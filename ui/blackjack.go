@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"egm/help"
 	"egm/rng"
 	"egm/tables/blackjack"
 )
@@ -179,7 +180,7 @@ func (g *BlackjackTable) press(name string) {
 		}
 	case "CHIP":
 		if !g.playing() {
-			g.chip = (g.chip + 1) % len(rouletteChips)
+			g.chip = (g.chip + 1) % len(tableChips)
 		}
 	}
 }
@@ -188,10 +189,10 @@ func (g *BlackjackTable) deal() {
 	if g.game != nil && !g.paid {
 		g.credit += g.res.Returned
 	}
-	chip := rouletteChips[g.chip]
+	chip := tableChips[g.chip]
 	b := blackjack.Bets{Main: chip}
 	if g.sides {
-		b.TwentyOnePlus3, b.Top3, b.PerfectPairs = rouletteChips[0], rouletteChips[0], rouletteChips[0]
+		b.TwentyOnePlus3, b.Top3, b.PerfectPairs = tableChips[0], tableChips[0], tableChips[0]
 	}
 	if 3*(b.Main+b.TwentyOnePlus3+b.Top3+b.PerfectPairs) > g.credit {
 		g.credit = demoCredit // the demo balance refills
@@ -249,12 +250,8 @@ func blackjackFelt() *ebiten.Image {
 	img := tableCloth(bjFelt, ScreenW/2, -120, 980, 900, bjCircles, 58)
 	label(img, "BLACKJACK PAYS 3 TO 2", 48, true, ScreenW/2, 20, center, rGold, 3)
 	label(img, "DEALER STANDS ON ALL 17S · INSURANCE PAYS 2 TO 1", 26, true, ScreenW/2, 84, center, rgb(230, 210, 150), 0)
-	pays := []string{
-		"21+3: FLUSH, STRAIGHT, THREE OF A KIND, STRAIGHT FLUSH, SUITED TRIPS 9 TO 1",
-		"TOP 3: SUITED TRIPS 270 · STRAIGHT FLUSH 180 · THREE OF A KIND 90 TO 1",
-		"PERFECT PAIRS: PERFECT 30 · COLOUR 12 · MIXED 5 TO 1",
-	}
-	for i, p := range pays {
+	for i, b := range []blackjack.SideBet{blackjack.TwentyOnePlus3, blackjack.Top3, blackjack.PerfectPairs} {
+		p := strings.ToUpper(b.String() + ": " + help.PlayerPays(blackjack.HousePays.Text(b)))
 		label(img, p, 18, true, 90, 120+float64(i)*28, left, rgb(230, 210, 150), 0)
 	}
 	bjFeltImg = img
@@ -278,7 +275,7 @@ func (g *BlackjackTable) Draw(dst *ebiten.Image) {
 		g.drawHands(dst)
 	}
 	meterBox(dst, 40, 960, 190, "CREDIT", Euros(g.credit), "DEMO PLAY", rGold)
-	meterBox(dst, 240, 960, 180, "BET", Euros(rouletteChips[g.chip]), "", rGold)
+	meterBox(dst, 240, 960, 180, "BET", Euros(tableChips[g.chip]), "", rGold)
 	win := int64(0)
 	if g.settled() {
 		win = g.res.Returned
@@ -299,7 +296,7 @@ func (g *BlackjackTable) Draw(dst *ebiten.Image) {
 		}
 		switch name {
 		case "CHIP":
-			name = "BET " + EurosNum(rouletteChips[g.chip])
+			name = "BET " + EurosNum(tableChips[g.chip])
 		case "SIDE BETS":
 			if !g.sides {
 				name = "SIDE BETS OFF"

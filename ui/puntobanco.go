@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/features/gamble"
+	"egm/help"
 	"egm/rng"
 	"egm/tables/puntobanco"
 )
@@ -112,7 +113,7 @@ func (g *PuntoBancoTable) click(x, y float32) {
 		case "CLEAR":
 			g.bets = puntobanco.Bets{}
 		case "CHIP":
-			g.chip = (g.chip + 1) % len(rouletteChips)
+			g.chip = (g.chip + 1) % len(tableChips)
 		case "DEAL":
 			g.deal()
 		}
@@ -123,7 +124,7 @@ func (g *PuntoBancoTable) click(x, y float32) {
 			if g.coup != nil { // the first chip after a coup starts a new layout (DEAL alone bets the same again)
 				g.coup, g.bets = nil, puntobanco.Bets{}
 			}
-			g.bets[b.bet] += rouletteChips[g.chip]
+			g.bets[b.bet] += tableChips[g.chip]
 		}
 	}
 }
@@ -179,15 +180,12 @@ func puntoBancoFelt(pt puntobanco.PayTable) *ebiten.Image {
 	label(img, "BANKER", 40, true, 3*ScreenW/4-80, 110, center, rgb(255, 120, 120), 2)
 	for _, b := range pbBoxes {
 		label(img, b.name, 28, true, float64(b.x+b.w/2), float64(b.y+12), center, rgb(240, 220, 160), 0)
-		label(img, strings.ReplaceAll(playerPays(pt.Pays(b.bet)), ", a winning 6", ""), 20, false, float64(b.x+b.w/2), float64(b.y+b.h-32), center, rgb(240, 220, 160), 0)
+		label(img, strings.ToUpper(help.PlayerPays(pt.Pays(b.bet))), 20, false, float64(b.x+b.w/2), float64(b.y+b.h-32), center, rgb(240, 220, 160), 0)
 	}
 	label(img, "THE HAND CLOSER TO 9 WINS · NO DECISIONS: THE CARDS ARE DRAWN BY FIXED RULES", 22, true, ScreenW/2, 800, center, rgb(240, 220, 160), 0)
 	pbFeltImg = img
 	return img
 }
-
-// playerPays writes "19:20" as "19 TO 20" for the layout.
-func playerPays(p string) string { return strings.ReplaceAll(p, ":", " TO ") }
 
 // Draw implements Scene.
 func (g *PuntoBancoTable) Draw(dst *ebiten.Image) {
@@ -209,7 +207,7 @@ func (g *PuntoBancoTable) Draw(dst *ebiten.Image) {
 	meterBox(dst, 540, 960, 230, "WIN", Euros(win), "", rGold)
 	for _, b := range puntoBancoButtons {
 		if b.name == "CHIP" {
-			b.name = "CHIP " + EurosNum(rouletteChips[g.chip])
+			b.name = "CHIP " + EurosNum(tableChips[g.chip])
 		}
 		drawButton(dst, b, !g.dealing(), 0.5+0.5*math.Sin(float64(g.t)/8))
 	}

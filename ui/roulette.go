@@ -42,8 +42,8 @@ type RouletteTable struct {
 	msg     string
 }
 
-// rouletteChips are the chip values offered, cents.
-var rouletteChips = []int64{100, 500, 2500, 10000}
+// tableChips are the chip values offered, cents.
+var tableChips = []int64{100, 500, 2500, 10000}
 
 // Geometry of the table (1920×1080).
 const (
@@ -164,7 +164,7 @@ func (r *RouletteTable) click(x, y int) {
 		case "REBET":
 			r.bets = append([]roulette.Bet(nil), r.last...)
 		case "CHIP":
-			r.chip = (r.chip + 1) % len(rouletteChips)
+			r.chip = (r.chip + 1) % len(tableChips)
 		case "SPIN":
 			r.spin()
 		}
@@ -174,7 +174,7 @@ func (r *RouletteTable) click(x, y int) {
 		if _, err := b.Parts(); err != nil {
 			return // not a bet of the layout (a touch between cells that make none)
 		}
-		b.Stake = rouletteChips[r.chip] * b.Chips()
+		b.Stake = tableChips[r.chip] * b.Chips()
 		r.bets = append(r.bets, b)
 		r.msg = ""
 	}
@@ -546,7 +546,7 @@ func (r *RouletteTable) drawBar(dst *ebiten.Image) {
 	spinning := r.spinAt >= 0
 	for _, b := range rouletteButtons {
 		if b.name == "CHIP" {
-			b.name = "CHIP " + EurosNum(rouletteChips[r.chip])
+			b.name = "CHIP " + EurosNum(tableChips[r.chip])
 		}
 		drawButton(dst, b, !spinning, 0.5+0.5*math.Sin(float64(r.t)/8))
 	}

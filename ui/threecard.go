@@ -139,7 +139,7 @@ func (g *ThreeCardTable) mainButton(ph threeCardPhase) string {
 }
 
 func (g *ThreeCardTable) press(name string, ph threeCardPhase) {
-	chip := rouletteChips[g.chip]
+	chip := tableChips[g.chip]
 	switch {
 	case name == "DEAL" && ph == tcIdle, name == "PLAY" && ph == tcIdle:
 		g.payout() // the last round's, if DEAL came before the next frame
@@ -165,7 +165,7 @@ func (g *ThreeCardTable) press(name string, ph threeCardPhase) {
 	case name == "PRIME" && ph == tcIdle:
 		g.prime = !g.prime
 	case name == "CHIP" && ph == tcIdle:
-		g.chip = (g.chip + 1) % len(rouletteChips)
+		g.chip = (g.chip + 1) % len(tableChips)
 	}
 }
 
@@ -273,7 +273,7 @@ func (g *ThreeCardTable) Draw(dst *ebiten.Image) {
 		g.drawCards(dst, ph)
 	}
 	meterBox(dst, 40, 960, 230, "CREDIT", Euros(g.credit), "DEMO PLAY", rGold)
-	meterBox(dst, 290, 960, 230, "ANTE", Euros(rouletteChips[g.chip]), "", rGold)
+	meterBox(dst, 290, 960, 230, "ANTE", Euros(tableChips[g.chip]), "", rGold)
 	win := int64(0)
 	if g.round != nil && g.decided && ph == tcIdle {
 		win = g.res.Returned
@@ -288,7 +288,7 @@ func (g *ThreeCardTable) Draw(dst *ebiten.Image) {
 			enabled = ph == tcIdle || ph == tcDeciding
 			b.name = g.mainButton(ph)
 		case "CHIP":
-			b.name = "CHIP " + EurosNum(rouletteChips[g.chip])
+			b.name = "CHIP " + EurosNum(tableChips[g.chip])
 		case "PAIR PLUS", "PRIME":
 			on := g.pairPlus
 			if b.name == "PRIME" {

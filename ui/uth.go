@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"egm/help"
 	"egm/rng"
 	"egm/tables/uth"
 )
@@ -140,7 +141,7 @@ func (g *HoldemTable) press(name string) {
 	case name == "TRIPS" && !ok:
 		g.trips = !g.trips
 	case name == "CHIP" && !ok:
-		g.chip = (g.chip + 1) % len(rouletteChips)
+		g.chip = (g.chip + 1) % len(tableChips)
 	}
 }
 
@@ -148,7 +149,7 @@ func (g *HoldemTable) deal() {
 	if g.round != nil && !g.paid {
 		g.credit += g.res.Returned
 	}
-	chip := rouletteChips[g.chip]
+	chip := tableChips[g.chip]
 	g.bets = uth.Bets{Ante: chip, Blind: chip}
 	if g.trips {
 		g.bets.Trips = chip
@@ -192,7 +193,7 @@ func holdemFelt(pt uth.PayTable) *ebiten.Image {
 		for c := uth.NumCategories - 1; c >= 0; c-- {
 			if t[c].Num > 0 {
 				label(img, strings.ToUpper(uth.Category(c).String()), 19, true, 1580, y, left, rgb(230, 230, 230), 0)
-				label(img, strings.ReplaceAll(t[c].String(), ":", " TO "), 19, true, 1870, y, right, rgb(230, 230, 230), 0)
+				label(img, strings.ToUpper(help.PlayerPays(t[c].String())), 19, true, 1870, y, right, rgb(230, 230, 230), 0)
 				y += 28
 			}
 		}
@@ -236,7 +237,7 @@ func (g *HoldemTable) Draw(dst *ebiten.Image) {
 		g.drawWords(dst)
 	}
 	meterBox(dst, 40, 960, 190, "CREDIT", Euros(g.credit), "DEMO PLAY", rGold)
-	meterBox(dst, 240, 960, 180, "ANTE", Euros(rouletteChips[g.chip]), "", rGold)
+	meterBox(dst, 240, 960, 180, "ANTE", Euros(tableChips[g.chip]), "", rGold)
 	win := int64(0)
 	if g.round != nil && g.paid {
 		win = g.res.Returned
@@ -259,7 +260,7 @@ func (g *HoldemTable) Draw(dst *ebiten.Image) {
 		case "BET 3X":
 			on = ok && third >= 0
 		case "CHIP":
-			b.name = "ANTE " + EurosNum(rouletteChips[g.chip])
+			b.name = "ANTE " + EurosNum(tableChips[g.chip])
 		case "TRIPS":
 			if !g.trips {
 				b.name = "TRIPS OFF"

@@ -30,14 +30,9 @@ func Sheet() (tables.Sheet, error) {
 		Method: "side bets: exact, every set of three (two) cards of the 312 counted by face multiplicities (math/big.Rat), checked by enumerating all C(312,3) sets; insurance: exact; main game: exact composition recursion under the total-dependent basic strategy the analysis derives (splits approximated, see the package documentation)",
 	}
 	house := map[SideBet]string{TwentyOnePlus3: "3.24%", Top3: "9%", PerfectPairs: "1.93%"}
-	pays := map[SideBet]string{
-		TwentyOnePlus3: "flush, straight, trips, straight flush, suited trips 9:1",
-		Top3:           "suited trips 270:1, straight flush 180:1, trips 90:1",
-		PerfectPairs:   "perfect 30:1, colour 12:1, mixed 5:1",
-	}
 	for _, bet := range []SideBet{TwentyOnePlus3, Top3, PerfectPairs} {
 		f := SideFigures(HousePays, bet, Decks)
-		row := tables.NewBet(bet.String(), pays[bet], f.Edge, f.HitFreq, f.Variance)
+		row := tables.NewBet(bet.String(), HousePays.Text(bet), f.Edge, f.HitFreq, f.Variance)
 		row.House = house[bet]
 		if bet == Top3 {
 			row.Note = "the house rules' 9% is the eight-deck figure (8.9997%)"

@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"strings"
 	"fmt"
 	"math"
 	"math/big"
@@ -262,4 +263,29 @@ func SideFiguresBrute(pays SidePays, bet SideBet, decks int) Figures {
 		}
 	}
 	return figuresFromCounts(pays, bet, decks, counts)
+}
+
+// Text states side bet b's pay table, the best hand first: "suited trips 270:1,
+// straight flush 180:1, three of a kind 90:1" (the sheet, the player's rules and
+// the table's cloth).
+func (sp SidePays) Text(b SideBet) string {
+	var out []string
+	if b == PerfectPairs {
+		for k := NumPair - 1; k > NoPair; k-- {
+			if sp.PerfectPairs[k] > 0 {
+				out = append(out, fmt.Sprintf("%v %d:1", k, sp.PerfectPairs[k]))
+			}
+		}
+		return strings.Join(out, ", ")
+	}
+	t := sp.TwentyOnePlus3
+	if b == Top3 {
+		t = sp.Top3
+	}
+	for k := NumThree - 1; k > NoHand; k-- {
+		if t[k] > 0 {
+			out = append(out, fmt.Sprintf("%v %d:1", k, t[k]))
+		}
+	}
+	return strings.Join(out, ", ")
 }

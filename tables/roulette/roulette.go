@@ -76,6 +76,22 @@ func (k Kind) String() string {
 	return kindNames[k]
 }
 
+// Covers is how many numbers a layout bet of kind k covers, so that it pays
+// Payout[k.Covers()]:1; 0 for the race-track bets (made of several layout bets).
+func (k Kind) Covers() int {
+	switch k {
+	case Straight, Split, Street, Corner:
+		return int(k-Straight) + 1
+	case SixLine:
+		return 6
+	case Dozen, Column:
+		return 12
+	case Red, Black, Odd, Even, Low, High:
+		return 18
+	}
+	return 0
+}
+
 // Payout is the table of Kazakh rules §28(12), keyed by how many numbers a layout bet
 // covers: the win is Payout[n]:1 and the stake is returned with it.
 var Payout = map[int]int64{
@@ -207,7 +223,7 @@ func evenChance(k Kind, n int) bool {
 // checkInside checks that ns is a bet of kind k on the layout (three columns of twelve
 // rows, number n in row (n-1)/3 and column (n-1)%3, zero above the first row).
 func checkInside(k Kind, ns []int) error {
-	want := map[Kind]int{Straight: 1, Split: 2, Street: 3, Corner: 4, SixLine: 6}[k]
+	want := k.Covers()
 	s := slices.Clone(ns)
 	slices.Sort(s)
 	if len(s) != want || len(slices.Compact(slices.Clone(s))) != want {

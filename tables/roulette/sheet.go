@@ -49,10 +49,6 @@ func Sheet() (tables.Sheet, error) {
 // paysOf states a kind's payout as the sheet shows it.
 func paysOf(k Kind) string {
 	switch k {
-	case Straight, Split, Street, Corner, SixLine:
-		return fmt.Sprintf("%d:1", Payout[map[Kind]int{Straight: 1, Split: 2, Street: 3, Corner: 4, SixLine: 6}[k]])
-	case Dozen, Column:
-		return "2:1"
 	case Neighbours:
 		return "5 chips, a number 35:1"
 	case Tiers:
@@ -62,5 +58,5 @@ func paysOf(k Kind) string {
 	case Orphelins:
 		return "1 number, 4 splits"
 	}
-	return "1:1"
+	return fmt.Sprintf("%d:1", Payout[k.Covers()])
 }

@@ -3,6 +3,7 @@ package threecard
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // PayTable is what the game pays, each entry k for k:1 (0: the hand does not win).
@@ -135,4 +136,16 @@ func checkRound(r Round) error {
 		seen |= 1 << c
 	}
 	return nil
+}
+
+// PaysText states a pay table by the player's category, strongest first:
+// "straight flush 40:1, three of a kind 30:1, …" (the sheet and the player's rules).
+func PaysText(t [NumCategories]int64) string {
+	var out []string
+	for c := NumCategories - 1; c >= 0; c-- {
+		if t[c] > 0 {
+			out = append(out, fmt.Sprintf("%v %d:1", Category(c), t[c]))
+		}
+	}
+	return strings.Join(out, ", ")
 }

@@ -36,14 +36,14 @@ func Sheet() tables.Sheet {
 		Method: "Trips: the best hand of each of the C(52,7) = 133,784,560 seven-card sets; main game: every holding, flop (1,755 classes up to suits, weighed), turn and river and dealer holding (1326·19600·1081·990) counted in integers, each decision (river, flop, pre-flop) the better one of the exact totals; math/big.Rat",
 	}
 	m := HouseFigures()
-	main := tables.NewBet("Ante, Blind and Play (optimal strategy)", fmt.Sprintf("Ante and Play 1:1, Ante pushes unless the dealer has a pair; Blind on a win: %s", pays(pt.Blind)), m.Edge, m.HitFreq, m.Variance)
+	main := tables.NewBet("Ante, Blind and Play (optimal strategy)", fmt.Sprintf("Ante and Play 1:1, Ante pushes unless the dealer has a pair; Blind on a win: %s", PaysText(pt.Blind)), m.Edge, m.HitFreq, m.Variance)
 	main.House = "2.19%"
 	risk := new(big.Rat).Quo(m.Edge, new(big.Rat).Add(big.NewRat(2, 1), m.AvgPlay))
 	rf, _ := risk.Float64()
 	ap, _ := m.AvgPlay.Float64()
 	main.Note = fmt.Sprintf("per unit of Ante; %.4f Antes staked on average (Ante, Blind, Play), element of risk %.4f%%; the house rules' 2.19%% is the published 2.185%% rounded again", 2+ap, 100*rf)
 	tf := TripsFigures(pt, KnownSevenCardCounts)
-	trips := tables.NewBet("Trips", pays(pt.Trips), tf.Edge, tf.HitFreq, tf.Variance)
+	trips := tables.NewBet("Trips", PaysText(pt.Trips), tf.Edge, tf.HitFreq, tf.Variance)
 	s.Bets = []tables.Bet{main, trips}
 	s.Notes = []string{
 		"The house rules' Blind and Trips tables are missing ('Blind Panuse Väljamaksed' and 'Trips Bonus Külgpanuse Väljamaksed' are headings with nothing under them): the tables shipped are the game's common published ones, for the operator to confirm. The rules' 2.19% is the main game's edge with exactly this Blind table.",
@@ -53,8 +53,9 @@ func Sheet() tables.Sheet {
 	return s
 }
 
-// pays states a pay table by category, strongest first.
-func pays(t [NumCategories]Pay) string {
+// PaysText states a pay table by category, strongest first: "royal flush 500:1,
+// …, flush 3:2, straight 1:1" (the sheet and the player's rules).
+func PaysText(t [NumCategories]Pay) string {
 	var out []string
 	for c := NumCategories - 1; c >= 0; c-- {
 		if t[c].Num > 0 {
