@@ -274,3 +274,36 @@ func FuzzExtendedMeters(f *testing.F) {
 		}
 	})
 }
+
+// TestMetersWithout6F: a machine silent to 6F is read with 2F, and after a few
+// silences is no longer asked 6F at all.
+func TestMetersWithout6F(t *testing.T) {
+	m := &egm{meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 99_000, sas.MeterGamesPlayed: 7, sas.MeterCurrentCredits: 0,
+		sas.MeterCoinOut: 0, sas.MeterJackpot: 0, sas.MeterHandpaidCancel: 0, sas.MeterCancelledCredits: 0, sas.MeterGamesWon: 0, sas.MeterGamesLost: 7}}
+	a, b := net.Pipe()
+	l := &sas.Link{Addr: 1, Handler: without6F{&sas.Responder{M: m}}}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { l.Serve(ctx, a); close(done) }()
+	t.Cleanup(func() { cancel(); a.Close(); b.Close(); <-done })
+	p := &Poller{Addr: 1, Host: &sas.Host{Port: b, Timeout: 50 * time.Millisecond}}
+	for i := range no6FAfter + 2 {
+		got, err := p.Meters()
+		if err != nil || got.CoinIn != 99_000 || got.GamesPlayed != 7 {
+			t.Fatalf("read %d: %+v %v", i, got, err)
+		}
+	}
+	if p.meters6F != -no6FAfter {
+		t.Fatalf("after %d reads the floor still asks 6F (%d)", no6FAfter+2, p.meters6F)
+	}
+}
+
+// without6F answers every long poll but 6F.
+type without6F struct{ *sas.Responder }
+
+func (w without6F) LongPoll(p sas.Poll, out []byte) ([]byte, sas.Response) {
+	if p.Cmd == 0x6F {
+		return out, sas.NoResponse
+	}
+	return w.Responder.LongPoll(p, out)
+}

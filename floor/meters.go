@@ -33,9 +33,9 @@ var meterCodes = []sas.MeterCode{
 func checkReply(r []byte, addr, cmd byte) ([]byte, error) {
 	switch {
 	case r == nil:
-		return nil, fmt.Errorf("floor: no reply to %02X from machine %d", cmd, addr)
+		return nil, unanswered(fmt.Sprintf("floor: no reply to %02X from machine %d", cmd, addr))
 	case len(r) == 1 && r[0] == addr|0x80:
-		return nil, fmt.Errorf("floor: machine %d refused %02X (NACK)", addr, cmd)
+		return nil, unanswered(fmt.Sprintf("floor: machine %d refused %02X (NACK)", addr, cmd))
 	case len(r) < 4 || r[0] != addr || r[1] != cmd:
 		return nil, fmt.Errorf("floor: malformed reply to %02X: % X", cmd, r)
 	case !sas.CheckCRC(r):
@@ -43,6 +43,12 @@ func checkReply(r []byte, addr, cmd byte) ([]byte, error) {
 	}
 	return r[2 : len(r)-2], nil
 }
+
+// unanswered is a poll the machine was silent to or refused (NACK), as a machine
+// is to a poll it does not have.
+type unanswered string
+
+func (u unanswered) Error() string { return string(u) }
 
 // parseSelectedMeters decodes a 2F reply's data: len game(2) {code meter(4)}….
 func parseSelectedMeters(data []byte) (map[sas.MeterCode]uint64, error) {

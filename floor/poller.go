@@ -1,6 +1,7 @@
 package floor
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -20,7 +21,11 @@ type Poller struct {
 	Num  byte // its number on the floor (0: its address; see Machine)
 	Host *sas.Host
 
-	extended bool // the machine has answered 6F: its meters are never read with 2F again
+	// meters6F: +1 the machine has answered 6F (its meters are never read with 2F
+	// again); −n it was silent to 6F or refused it n times in a row, each time
+	// answering 2F right after: at no6FAfter it is taken for a machine without 6F
+	// and read with 2F only; 0 not known yet
+	meters6F int8
 }
 
 // ID is the machine's number on the floor: Num, or its address.
@@ -69,15 +74,24 @@ func (p *Poller) Drain(limit int, now func() time.Time) ([]Exception, error) {
 // the whole meter: the 2F coin-in of a machine past a million euros of play would
 // fall back below what the controller had counted, and contributions stop.
 func (p *Poller) Meters() (Meters, error) {
-	m, err := p.ExtendedMeters(meterCodes...)
+	var m map[sas.MeterCode]uint64
+	err := errNo6F
+	if p.meters6F > -no6FAfter {
+		m, err = p.ExtendedMeters(meterCodes...)
+	}
 	switch {
 	case err == nil:
-		p.extended = true
-	case p.extended: // a failed read of a machine that has 6F: never 8-digit meters in its place
+		p.meters6F = 1
+	case p.meters6F > 0: // a failed read of a machine that has 6F: never 8-digit meters in its place
 		return Meters{}, err
 	default:
+		var u unanswered
+		no6F := errors.As(err, &u)
 		if m, err = p.selectedMeters(); err != nil {
 			return Meters{}, err
+		}
+		if no6F && p.meters6F > -no6FAfter { // silent to 6F, answering 2F
+			p.meters6F--
 		}
 	}
 	return Meters{
@@ -86,6 +100,13 @@ func (p *Poller) Meters() (Meters, error) {
 		GamesPlayed: m[sas.MeterGamesPlayed], GamesWon: m[sas.MeterGamesWon], GamesLost: m[sas.MeterGamesLost],
 	}, nil
 }
+
+// no6FAfter is how many times a machine must be silent to 6F while answering
+// 2F before the floor stops asking it 6F (one silence can be the line's).
+const no6FAfter = 3
+
+// errNo6F stands for the 6F read of a machine known not to answer it.
+var errNo6F = errors.New("floor: no 6F")
 
 // selectedMeters reads meterCodes with one 2F poll (game 0).
 func (p *Poller) selectedMeters() (map[sas.MeterCode]uint64, error) {

@@ -4,11 +4,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
-	"sync"
 	"time"
 
 	"egm/floor"
+	"egm/jackpot"
 )
 
 // boardFloor is the floor the board campaign's board sits on: the linked
@@ -20,9 +19,6 @@ type boardFloor struct {
 	linked *floor.Linked
 	store  *floor.Store
 	log    *os.File
-
-	mu   sync.Mutex
-	hits int // linked hits the controller paid
 }
 
 func openBoardFloor(dir string) (*boardFloor, error) {
@@ -45,18 +41,22 @@ func openBoardFloor(dir string) (*boardFloor, error) {
 
 // say is the controller's log: one line per hit paid and mystery award.
 func (f *boardFloor) say(line string) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if strings.Contains(line, " hit ") {
-		f.hits++
-	}
 	fmt.Fprintf(f.log, "%s %s\n", time.Now().UTC().Format(time.RFC3339Nano), line)
 }
 
+// paidHits is the Grand and Major hits the controller has paid, from its accounts.
 func (f *boardFloor) paidHits() int {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.hits
+	a, err := f.linked.C.Accounts()
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, l := range a.Levels {
+		if l.Name != jackpot.MysteryName {
+			n += int(l.Awards)
+		}
+	}
+	return n
 }
 
 func (f *boardFloor) Close() {
