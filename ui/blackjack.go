@@ -82,6 +82,11 @@ func NewBlackjackTable(seed uint64) *BlackjackTable {
 	return &BlackjackTable{src: rng.NewSeeded(seed), credit: demoCredit, chip: 1, sides: true}
 }
 
+// insuranceOpen: the dealer shows an ace and the player has not answered yet.
+func (g *BlackjackTable) insuranceOpen() bool {
+	return g.playing() && slices.Contains(g.game.Legal(), blackjack.Insure)
+}
+
 // playing: a round whose player still decides.
 func (g *BlackjackTable) playing() bool { return g.game != nil && !g.game.Done() }
 
@@ -116,14 +121,14 @@ func (g *BlackjackTable) Update(m *Manager) error {
 		g.idle = 0
 		for _, b := range blackjackButtons {
 			if b.hit(x, y) {
-				g.press(g.buttonName(b))
+				g.press(g.buttonName(b, g.insuranceOpen()))
 			}
 		}
 	}
 	switch {
 	case pressed(ebiten.KeySpace, ebiten.KeyEnter):
 		g.idle = 0
-		g.press(g.buttonName(blackjackButtons[len(blackjackButtons)-1]))
+		g.press(g.buttonName(blackjackButtons[len(blackjackButtons)-1], false))
 	case pressed(ebiten.KeyS):
 		g.idle = 0
 		g.press("STAND")
@@ -142,9 +147,9 @@ func (g *BlackjackTable) Update(m *Manager) error {
 }
 
 // buttonName is what a button does now: the big one DEALs between rounds and
-// STANDs during one; the insurance question takes the DOUBLE and SPLIT places.
-func (g *BlackjackTable) buttonName(b button) string {
-	insurance := g.playing() && slices.Contains(g.game.Legal(), blackjack.Insure)
+// STANDs during one; the insurance question (insurance: it is open) takes the
+// DOUBLE and SPLIT places.
+func (g *BlackjackTable) buttonName(b button, insurance bool) string {
 	switch {
 	case b.name == "DEAL" && g.playing():
 		return "STAND"
@@ -287,8 +292,9 @@ func (g *BlackjackTable) Draw(dst *ebiten.Image) {
 			legal[strings.ToUpper(d.String())] = true
 		}
 	}
+	insurance := legal["INSURE"]
 	for _, b := range blackjackButtons {
-		name := g.buttonName(b)
+		name := g.buttonName(b, insurance)
 		on := legal[name]
 		switch name {
 		case "DEAL", "SIDE BETS", "CHIP":
@@ -354,7 +360,7 @@ func (g *BlackjackTable) drawHands(dst *ebiten.Image) {
 		}
 		label(dst, word, 30, true, cx, 710, center, c, 3)
 	}
-	if g.playing() && slices.Contains(gm.Legal(), blackjack.Insure) {
+	if g.insuranceOpen() {
 		label(dst, "INSURANCE? THE DEALER SHOWS AN ACE", 32, true, ScreenW/2, 420, center, rGold, 3)
 	}
 }

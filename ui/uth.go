@@ -30,6 +30,7 @@ type HoldemTable struct {
 	round    *uth.Round
 	bets     uth.Bets
 	ds       []uth.Decision
+	st       uth.Street // where ds leave the hand
 	res      uth.Result
 	doneAt   int
 	paid     bool
@@ -58,10 +59,7 @@ func NewHoldemTable(seed uint64) *HoldemTable {
 	return &HoldemTable{src: rng.NewSeeded(seed), pt: uth.Default, credit: demoCredit, trips: true, strategy: s}
 }
 
-func (g *HoldemTable) street() uth.Street {
-	s, _, _, _ := uth.Play(g.ds)
-	return s
-}
+func (g *HoldemTable) street() uth.Street { return g.st }
 
 func (g *HoldemTable) deciding() bool { return g.round != nil && g.street() != uth.Showdown }
 
@@ -159,7 +157,7 @@ func (g *HoldemTable) deal() {
 	}
 	g.credit -= g.bets.Ante + g.bets.Blind + g.bets.Trips
 	r := uth.Deal(g.src) // every card fixed before the first is shown
-	g.round, g.ds, g.paid, g.last = &r, nil, false, g.t
+	g.round, g.ds, g.st, g.paid, g.last = &r, nil, uth.PreFlop, false, g.t
 }
 
 func (g *HoldemTable) decide(d uth.Decision) {
@@ -167,6 +165,7 @@ func (g *HoldemTable) decide(d uth.Decision) {
 		return
 	}
 	g.ds = append(g.ds, d)
+	g.st, _, _, _ = uth.Play(g.ds)
 	g.credit -= d.Multiple() * g.bets.Ante
 	g.last = g.t
 	if !g.deciding() {

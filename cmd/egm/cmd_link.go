@@ -21,13 +21,9 @@ func cmdLink(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	dir := *stateDir
-	if dir == "" {
-		cfg, err := loadConfig(*cfgPath)
-		if err != nil {
-			return fail(stderr, err)
-		}
-		dir = cfg.StateDir
+	dir, err := stateDirOf(*stateDir, *cfgPath)
+	if err != nil {
+		return fail(stderr, err)
 	}
 	c, err := platform.DialReader(filepath.Join(dir, platform.SocketName), 5*time.Second)
 	if err != nil {

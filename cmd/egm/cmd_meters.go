@@ -18,15 +18,11 @@ func offlineStore(fs *flag.FlagSet, args []string, stderr io.Writer) (st platfor
 	if code, ok := parseFlags(fs, args); !ok {
 		return st, false, code, false
 	}
-	dir := *stateDir
-	if dir == "" {
-		cfg, err := loadConfig(*cfgPath)
-		if err != nil {
-			return st, false, fail(stderr, err), false
-		}
-		dir = cfg.StateDir
+	dir, err := stateDirOf(*stateDir, *cfgPath)
+	if err != nil {
+		return st, false, fail(stderr, err), false
 	}
-	st, err := platform.OpenState(dir)
+	st, err = platform.OpenState(dir)
 	if err != nil {
 		return st, false, fail(stderr, fmt.Errorf("egm %s: %w", fs.Name(), err)), false
 	}
@@ -34,6 +30,19 @@ func offlineStore(fs *flag.FlagSet, args []string, stderr io.Writer) (st platfor
 		fmt.Fprintf(stderr, "egm %s: note: critical memory needs a repair the machine will make at its next start: %s\n", fs.Name(), p)
 	}
 	return st, *j, 0, true
+}
+
+// stateDirOf is the state directory a reader command names: --state, or the
+// configuration's state_dir.
+func stateDirOf(stateDir, cfgPath string) (string, error) {
+	if stateDir != "" {
+		return stateDir, nil
+	}
+	cfg, err := loadConfig(cfgPath)
+	if err != nil {
+		return "", err
+	}
+	return cfg.StateDir, nil
 }
 
 // readState runs a reader command: the listing read from critical memory, as
