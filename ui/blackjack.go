@@ -279,13 +279,11 @@ func (g *BlackjackTable) Draw(dst *ebiten.Image) {
 		}
 		g.drawHands(dst)
 	}
-	meterBox(dst, 40, 960, 190, "CREDIT", Euros(g.credit), "DEMO PLAY", rGold)
-	meterBox(dst, 240, 960, 180, "BET", Euros(tableChips[g.chip]), "", rGold)
 	win := int64(0)
 	if g.settled() {
 		win = g.res.Returned
 	}
-	meterBox(dst, 430, 960, 190, "WIN", Euros(win), "", rGold)
+	tableMeters(dst, g.credit, "BET", tableChips[g.chip], win, true)
 	legal := map[string]bool{}
 	if g.playing() {
 		for _, d := range g.game.Legal() {

@@ -198,13 +198,11 @@ func (g *PuntoBancoTable) Draw(dst *ebiten.Image) {
 	if g.coup != nil {
 		g.drawCoup(dst)
 	}
-	meterBox(dst, 40, 960, 230, "CREDIT", Euros(g.credit), "DEMO PLAY", rGold)
-	meterBox(dst, 290, 960, 230, "BET", Euros(g.staked()), "", rGold)
 	win := int64(0)
 	if g.coup != nil && !g.dealing() {
 		win = g.res.Returned
 	}
-	meterBox(dst, 540, 960, 230, "WIN", Euros(win), "", rGold)
+	tableMeters(dst, g.credit, "BET", g.staked(), win, false)
 	for _, b := range puntoBancoButtons {
 		if b.name == "CHIP" {
 			b.name = "CHIP " + EurosNum(tableChips[g.chip])

@@ -540,9 +540,7 @@ func chipPlace(b roulette.Bet) (float32, float32) {
 
 // drawBar draws the balance, the bet, the win, the message and the buttons.
 func (r *RouletteTable) drawBar(dst *ebiten.Image) {
-	meterBox(dst, 40, 960, 230, "CREDIT", Euros(r.credit), "DEMO PLAY", rGold)
-	meterBox(dst, 290, 960, 230, "BET", Euros(r.staked()), "", rGold)
-	meterBox(dst, 540, 960, 230, "WIN", Euros(r.won), "", rGold)
+	tableMeters(dst, r.credit, "BET", r.staked(), r.won, false)
 	spinning := r.spinAt >= 0
 	for _, b := range rouletteButtons {
 		if b.name == "CHIP" {

@@ -272,13 +272,11 @@ func (g *ThreeCardTable) Draw(dst *ebiten.Image) {
 	if g.round != nil {
 		g.drawCards(dst, ph)
 	}
-	meterBox(dst, 40, 960, 230, "CREDIT", Euros(g.credit), "DEMO PLAY", rGold)
-	meterBox(dst, 290, 960, 230, "ANTE", Euros(tableChips[g.chip]), "", rGold)
 	win := int64(0)
 	if g.round != nil && g.decided && ph == tcIdle {
 		win = g.res.Returned
 	}
-	meterBox(dst, 540, 960, 230, "WIN", Euros(win), "", rGold)
+	tableMeters(dst, g.credit, "ANTE", tableChips[g.chip], win, false)
 	for _, b := range threeCardButtons {
 		enabled := ph == tcIdle
 		switch b.name {
@@ -400,4 +398,16 @@ func tableCloth(felt color.RGBA, ex, ey, erx, ery float32, circles []betCircle, 
 		labelMid(img, c.name, 20, true, float64(c.x), float64(c.y+r+22), center, rgb(240, 230, 200), 0)
 	}
 	return img
+}
+
+// tableMeters draws a table scene's meters: the demo credit, the stake (caption:
+// BET or ANTE) and the win; narrow leaves room for more buttons.
+func tableMeters(dst *ebiten.Image, credit int64, caption string, stake, win int64, narrow bool) {
+	x, w := [3]float32{40, 290, 540}, [3]float32{230, 230, 230}
+	if narrow {
+		x, w = [3]float32{40, 240, 430}, [3]float32{190, 180, 190}
+	}
+	meterBox(dst, x[0], 960, w[0], "CREDIT", Euros(credit), "DEMO PLAY", rGold)
+	meterBox(dst, x[1], 960, w[1], caption, Euros(stake), "", rGold)
+	meterBox(dst, x[2], 960, w[2], "WIN", Euros(win), "", rGold)
 }

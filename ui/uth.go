@@ -235,13 +235,11 @@ func (g *HoldemTable) Draw(dst *ebiten.Image) {
 		}
 		g.drawWords(dst)
 	}
-	meterBox(dst, 40, 960, 190, "CREDIT", Euros(g.credit), "DEMO PLAY", rGold)
-	meterBox(dst, 240, 960, 180, "ANTE", Euros(tableChips[g.chip]), "", rGold)
 	win := int64(0)
 	if g.round != nil && g.paid {
 		win = g.res.Returned
 	}
-	meterBox(dst, 430, 960, 190, "WIN", Euros(win), "", rGold)
+	tableMeters(dst, g.credit, "ANTE", tableChips[g.chip], win, true)
 	bet, other, third, ok := g.choices()
 	for _, b := range holdemButtons {
 		on := !ok

@@ -1,10 +1,10 @@
 package blackjack
 
 import (
-	"strings"
 	"fmt"
 	"math"
 	"math/big"
+	"strings"
 )
 
 // ThreeCard is the poker reading of the player's two cards and the dealer's card for

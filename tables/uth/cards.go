@@ -10,14 +10,6 @@ import (
 // Card is a card of the deck (package cards: rank two … ace, four suits).
 type Card = cards.Card
 
-// Suits.
-const (
-	Clubs    = cards.Clubs
-	Diamonds = cards.Diamonds
-	Hearts   = cards.Hearts
-	Spades   = cards.Spades
-)
-
 // NewCard is the card of rank r (0 = two … 12 = ace) and suit s.
 func NewCard(r, s int) Card { return cards.New(r, s) }
 
