@@ -34,26 +34,36 @@ func (h *Help) Update(m *Manager) error {
 	if r, ok := RulesFor(h.title); ok {
 		n = len(pageSpecs(r))
 	}
-	if pressed(ebiten.KeyArrowRight, ebiten.KeySpace, ebiten.KeyPageDown) {
-		h.page = (h.page + 1) % n
-	}
-	if pressed(ebiten.KeyArrowLeft, ebiten.KeyPageUp) {
-		h.page = (h.page + n - 1) % n
-	}
-	if x, y, ok := pointer(); ok {
-		switch {
-		case y > 980 && x > 1500 && h.back != nil:
-			m.Go(h.back)
-		case x < ScreenW/2:
-			h.page = (h.page + n - 1) % n
-		default:
-			h.page = (h.page + 1) % n
-		}
-	}
-	if h.back != nil && pressed(ebiten.KeyEscape, ebiten.KeyH, ebiten.KeyF1) {
+	var back bool
+	h.page, back = turnPage(h.page, n)
+	if back && h.back != nil {
 		m.Go(h.back)
 	}
 	return nil
+}
+
+// turnPage reads this frame's input on a rules page of n: the next or previous
+// page (arrows, space, page keys, a touch on the right or left half), or back
+// (the BACK button at the bottom right, Escape, H, F1).
+func turnPage(page, n int) (int, bool) {
+	back := pressed(ebiten.KeyEscape, ebiten.KeyH, ebiten.KeyF1)
+	if pressed(ebiten.KeyArrowRight, ebiten.KeySpace, ebiten.KeyPageDown) {
+		page = (page + 1) % n
+	}
+	if pressed(ebiten.KeyArrowLeft, ebiten.KeyPageUp) {
+		page = (page + n - 1) % n
+	}
+	if x, y, ok := pointer(); ok {
+		switch {
+		case y > 980 && x > 1500:
+			back = true
+		case x < ScreenW/2:
+			page = (page + n - 1) % n
+		default:
+			page = (page + 1) % n
+		}
+	}
+	return page, back
 }
 
 // Draw implements Scene.

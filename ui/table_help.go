@@ -128,23 +128,8 @@ func tablePages(r *help.TableRules) [][]help.Feature {
 // Update implements Scene.
 func (h *TableHelp) Update(m *Manager) error {
 	n := max(len(h.layout()), 1)
-	if pressed(ebiten.KeyArrowRight, ebiten.KeySpace, ebiten.KeyPageDown) {
-		h.page = (h.page + 1) % n
-	}
-	if pressed(ebiten.KeyArrowLeft, ebiten.KeyPageUp) {
-		h.page = (h.page + n - 1) % n
-	}
-	if x, y, ok := pointer(); ok {
-		switch {
-		case y > 980 && x > 1500:
-			m.Go(h.back)
-		case x < ScreenW/2:
-			h.page = (h.page + n - 1) % n
-		default:
-			h.page = (h.page + 1) % n
-		}
-	}
-	if pressed(ebiten.KeyEscape, ebiten.KeyH, ebiten.KeyF1) {
+	var back bool
+	if h.page, back = turnPage(h.page, n); back {
 		m.Go(h.back)
 	}
 	return nil

@@ -96,3 +96,14 @@ func Shuffle(src rng.Source, s []Card) {
 		s[i], s[j] = s[j], s[i]
 	}
 }
+
+// ShuffledDeck is one 52-card deck in the order of a full Fisher–Yates shuffle
+// from src (51 draws of rng.Intn).
+func ShuffledDeck(src rng.Source) [52]Card {
+	var d [52]Card
+	for i := range d {
+		d[i] = Card(i)
+	}
+	Shuffle(src, d[:])
+	return d
+}

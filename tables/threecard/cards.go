@@ -30,9 +30,7 @@ type Round struct {
 // Deal shuffles one 52-card deck with a full Fisher–Yates shuffle (51 draws of
 // rng.Intn) and deals the player the first three cards and the dealer the next three.
 func Deal(src rng.Source) Round {
-	var r Round
-	copy(r.Deck[:], cards.Shoe(1))
-	cards.Shuffle(src, r.Deck[:])
+	r := Round{Deck: cards.ShuffledDeck(src)}
 	copy(r.Player[:], r.Deck[0:3])
 	copy(r.Dealer[:], r.Deck[3:6])
 	return r

@@ -52,9 +52,7 @@ type Round struct {
 // (Deck[2:7]: flop, turn, river) and the dealer's two (Deck[7:9]). Every card is fixed
 // by the shuffle before the player decides anything, so a decision never redraws one.
 func Deal(src rng.Source) Round {
-	var r Round
-	copy(r.Deck[:], cards.Shoe(1))
-	cards.Shuffle(src, r.Deck[:])
+	r := Round{Deck: cards.ShuffledDeck(src)}
 	copy(r.Player[:], r.Deck[0:2])
 	copy(r.Board[:], r.Deck[2:7])
 	copy(r.Dealer[:], r.Deck[7:9])
