@@ -1,0 +1,59 @@
+package play
+
+// The games' identifiers, as configuration, recall, SAS and `egm par --title` name
+// them.
+const (
+	Roulette   = "roulette"
+	ThreeCard  = "three-card-poker"
+	PuntoBanco = "punto-banco"
+	Blackjack  = "blackjack"
+	Holdem     = "ultimate-texas-holdem"
+)
+
+// Games lists the table games in the order the lobby, SAS and the sheets give them.
+var Games = []string{Roulette, ThreeCard, PuntoBanco, Blackjack, Holdem}
+
+// Names are the games' names for players.
+var Names = map[string]string{
+	Roulette:   "Roulette",
+	ThreeCard:  "Three Card Poker",
+	PuntoBanco: "Punto Banco",
+	Blackjack:  "Blackjack",
+	Holdem:     "Ultimate Texas Hold'em",
+}
+
+// IsTable reports whether id names a table game.
+func IsTable(id string) bool { _, ok := Names[id]; return ok }
+
+// Decision is one decision of the player.
+type Decision string
+
+// The decisions, by game: blackjack (Hit … NoInsurance), three card poker (Play,
+// Fold), Ultimate Texas Hold'em (Check, Bet4x … Bet1x, Fold).
+const (
+	Hit         Decision = "hit"
+	Stand       Decision = "stand"
+	Double      Decision = "double"
+	Split       Decision = "split"
+	Insure      Decision = "insure"
+	NoInsurance Decision = "no-insurance"
+	PlayHand    Decision = "play"
+	Fold        Decision = "fold"
+	Check       Decision = "check"
+	Bet4x       Decision = "bet-4x"
+	Bet3x       Decision = "bet-3x"
+	Bet2x       Decision = "bet-2x"
+	Bet1x       Decision = "bet-1x"
+)
+
+// Spot names of the card games' bets.
+const (
+	SpotAnte     = "ante"      // three card poker, Ultimate Texas Hold'em (the Blind equals it)
+	SpotPairPlus = "pair-plus" // three card poker
+	SpotPrime    = "prime"     // three card poker
+	SpotTrips    = "trips"     // Ultimate Texas Hold'em
+	SpotMain     = "main"      // blackjack
+	Spot21Plus3  = "21+3"      // blackjack
+	SpotTop3     = "top-3"     // blackjack
+	SpotPairs    = "perfect-pairs"
+)
