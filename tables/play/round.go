@@ -219,3 +219,16 @@ func total(lines []Line) Settlement {
 	}
 	return s
 }
+
+// WithBets is a round with the same outcome (pocket, deck or shoe) and other bets,
+// no decision taken: the simulation settles several sets of bets on one deal.
+func (r *Round) WithBets(b Bets) (*Round, error) {
+	if err := shape(r.Game, b); err != nil {
+		return nil, err
+	}
+	c := &Round{Game: r.Game, Bets: b, Pocket: r.Pocket, Deck: r.Deck}
+	if err := c.build(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
