@@ -382,7 +382,7 @@ func (m *Machine) aftAfterInput() {
 // promised to it).
 func (m *Machine) aftGate(k InputKind) error {
 	switch k {
-	case InSpin, InMaxBet, InDeposit:
+	case InSpin, InMaxBet, InDeposit, InTableDeal:
 	default:
 		return nil
 	}

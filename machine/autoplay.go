@@ -1,10 +1,12 @@
 package machine
 
 import (
-	"egm/rng"
 	"errors"
 	"fmt"
 	"time"
+
+	"egm/rng"
+	"egm/tables/play"
 )
 
 // TestWallet is the built-in test wallet's id: autoplay deposits from it and
@@ -35,6 +37,10 @@ type AutoplayOptions struct {
 	// player goes on (0: at once). The kill campaign sets it so that kills land
 	// inside features as they would with a screen.
 	StepTime time.Duration
+	// Tables mixes table rounds in: about one game in Tables out of 100 is a
+	// table game's round (autoplay_table.go), its decisions the house strategy's
+	// mostly; 0 plays slots only.
+	Tables int
 }
 
 // AutoplayWith is Autoplay with options.
@@ -57,8 +63,14 @@ func AutoplayWith(m *Machine, o AutoplayOptions) (AutoplayResult, error) {
 		switch s.State {
 		case Idle:
 			in = pickIdle(m, s, p)
+			if in.Kind == InSpin && o.Tables > 0 && rng.Intn(p, 100) < o.Tables {
+				in = pickTable(m, s, p)
+			}
 		case GameInProgress:
 			in = Input{Kind: InStepShown, Step: s.Step}
+			if play.IsTable(s.Title) {
+				in = tableMove(m, p)
+			}
 			if s.Steps > 1 {
 				time.Sleep(o.StepTime)
 			}
@@ -93,7 +105,7 @@ func AutoplayWith(m *Machine, o AutoplayOptions) (AutoplayResult, error) {
 		}
 		if err == nil {
 			switch in.Kind {
-			case InSpin, InMaxBet:
+			case InSpin, InMaxBet, InTableDeal:
 				res.Games++
 			case InDeposit:
 				res.Deposits++

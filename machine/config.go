@@ -39,6 +39,8 @@ type Config struct {
 	IdleCashoutMinutes int `json:"idle_cashout_minutes"`
 	// AFT is the cashless transfers' configuration (aft.go).
 	AFT AFTConfig `json:"aft"`
+	// Tables are the table games' settings: on or off, bet limits (table_config.go).
+	Tables TablesConfig `json:"tables"`
 }
 
 // DefaultConfig is the shipped configuration.
@@ -52,6 +54,7 @@ func DefaultConfig() Config {
 		AMLThresholdCents:  200_000,
 		IdleCashoutMinutes: 15,
 		AFT:                DefaultAFTConfig,
+		Tables:             DefaultTables(),
 	}
 }
 
@@ -92,6 +95,9 @@ func (c Config) Validate() error {
 		return bad("idle_cashout_minutes", "%d, want 1..1440", c.IdleCashoutMinutes)
 	}
 	if err := c.AFT.validate(); err != nil {
+		return err
+	}
+	if err := c.Tables.validate(); err != nil {
 		return err
 	}
 	if c.Gamble.Enabled {

@@ -9,6 +9,7 @@ import (
 	"egm/games/slot"
 	"egm/meters"
 	"egm/rng"
+	"egm/tables/play"
 )
 
 // current is the game in progress: the committed record and what follows from it.
@@ -25,6 +26,7 @@ type current struct {
 	pending bool         // waiting for the controller's amounts (JackpotPending)
 	round   *gamble.Round
 	history gamble.History
+	table   *play.Round // a table game's round as it stands (table.go); title is nil then
 }
 
 // gambleData is the game's data in the gamble phase.
@@ -177,6 +179,10 @@ func (m *Machine) recallEntry(g meters.GameInProgress, after, win, jackpot, hand
 
 // resume takes up a game found in critical memory at boot, with its stored outcome.
 func (m *Machine) resume(g meters.GameInProgress) {
+	if play.IsTable(g.Title) {
+		m.resumeTable(g)
+		return
+	}
 	t, ok := m.byID[g.Title]
 	var out slot.Outcome
 	var err error
@@ -229,6 +235,9 @@ func (m *Machine) stepShown(i int) error {
 		return refuse("step shown in state %s %s", s, why)
 	}
 	c := m.game
+	if c.table != nil && i == 0 {
+		return m.tableShown()
+	}
 	if i < c.shown || i >= c.steps {
 		return refuse("step %d shown, expected %d..%d", i, c.shown, c.steps-1)
 	}
@@ -262,7 +271,9 @@ func (m *Machine) presented() error {
 	return m.settle(c.win, 0)
 }
 
-func (m *Machine) gambleOn(c *current) bool { return m.cfg.Gamble.Enabled && c.title.Spec.Gamble }
+func (m *Machine) gambleOn(c *current) bool {
+	return c.title != nil && m.cfg.Gamble.Enabled && c.title.Spec.Gamble
+}
 
 func (m *Machine) startHandpay() error {
 	c := m.game

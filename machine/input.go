@@ -3,6 +3,8 @@ package machine
 import (
 	"fmt"
 	"time"
+
+	"egm/tables/play"
 )
 
 // InputKind names an input event.
@@ -37,6 +39,8 @@ const (
 	InOperatorAccess                        // Who, Detail: the operator menu's access to log (opened, wrong PIN, closed)
 	InJackpotAmount                         // Game, Hit, Level, Cents: the controller's amount for a linked level hit (jackpot.go)
 	InBonus                                 // Cents, Tax: a bonus award from the floor (legacy bonus, bonus.go)
+	InTableDeal                             // Title, Table: deal a table game's round with these bets (table.go)
+	InTableDecision                         // Decision: the player's decision in the table round in progress
 )
 
 var inputNames = map[InputKind]string{
@@ -49,6 +53,7 @@ var inputNames = map[InputKind]string{
 	InConfigure:      "configure",
 	InOperatorAccess: "operator_access",
 	InJackpotAmount:  "jackpot_amount", InBonus: "bonus",
+	InTableDeal: "table_deal", InTableDecision: "table_decision",
 }
 
 func (k InputKind) String() string {
@@ -88,6 +93,8 @@ type Input struct {
 	Level     string    `json:"level,omitempty"`  // InJackpotAmount: the level hit
 	Tax       int       `json:"tax,omitempty"`    // InBonus: 0 deductible, 1 non-deductible, 2 wager match
 	Detail    string    `json:"detail,omitempty"` // InOperatorAccess: what to log
+	Table     *play.Bets    `json:"table,omitempty"`    // InTableDeal: the bets
+	Decision  play.Decision `json:"decision,omitempty"` // InTableDecision
 }
 
 // Clock tells the machine the time (injected: tests move it by hand).

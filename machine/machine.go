@@ -370,6 +370,10 @@ func (m *Machine) handle(in Input) error {
 		return m.jackpotAmount(in)
 	case InBonus:
 		return m.bonus(in.Cents, in.Tax)
+	case InTableDeal:
+		return m.tableDeal(in)
+	case InTableDecision:
+		return m.tableDecision(in)
 	}
 	return refuse("unknown input %d", in.Kind)
 }

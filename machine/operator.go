@@ -19,18 +19,20 @@ type OperatorSettings struct {
 	HandpayLimitCents  int64         `json:"handpay_limit_cents"`
 	AMLThresholdCents  int64         `json:"aml_threshold_cents"`
 	IdleCashoutMinutes int           `json:"idle_cashout_minutes"`
+	Tables             TablesConfig  `json:"tables"`
 }
 
 // Operator returns the operator's settings of c.
 func (c Config) Operator() OperatorSettings {
 	return OperatorSettings{DenominationsCents: slices.Clone(c.DenominationsCents), Gamble: c.Gamble,
-		HandpayLimitCents: c.HandpayLimitCents, AMLThresholdCents: c.AMLThresholdCents, IdleCashoutMinutes: c.IdleCashoutMinutes}
+		HandpayLimitCents: c.HandpayLimitCents, AMLThresholdCents: c.AMLThresholdCents, IdleCashoutMinutes: c.IdleCashoutMinutes, Tables: c.Tables}
 }
 
 // WithOperator returns c with the operator's settings o.
 func (c Config) WithOperator(o OperatorSettings) Config {
 	c.DenominationsCents = slices.Clone(o.DenominationsCents)
 	c.Gamble, c.HandpayLimitCents, c.AMLThresholdCents, c.IdleCashoutMinutes = o.Gamble, o.HandpayLimitCents, o.AMLThresholdCents, o.IdleCashoutMinutes
+	c.Tables = o.Tables
 	return c
 }
 
@@ -158,7 +160,7 @@ func (m *Machine) applyOperator() {
 		m.fixSelection()
 		return
 	}
-	var o OperatorSettings
+	o := m.base.Operator() // settings stored before a key existed keep the file's value for it
 	err := json.Unmarshal(raw, &o)
 	var next Config
 	var sel selection

@@ -18,10 +18,11 @@ const (
 	OutGambleStep                           // a gamble card was drawn: Gamble holds the round so far
 	OutCashoutRequest                       // return Cashout.Cents to Cashout.Wallet; confirm with InCashoutConfirmed
 	OutEvent                                // an event was committed to the log (doors, tilts, handpays, AML, host…): for the floor link
+	OutTable                                // the table round in progress as it stands (Outcome: play.Round's JSON, decisions included)
 )
 
 var outputNames = map[OutputKind]string{OutState: "state", OutPresent: "present", OutGameEnd: "game_end",
-	OutGambleStep: "gamble_step", OutCashoutRequest: "cashout_request", OutEvent: "event"}
+	OutGambleStep: "gamble_step", OutCashoutRequest: "cashout_request", OutEvent: "event", OutTable: "table"}
 
 // MarshalText writes the output's name.
 func (k OutputKind) MarshalText() ([]byte, error) { return []byte(outputNames[k]), nil }

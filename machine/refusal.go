@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"egm/tables/play"
 	"errors"
 	"fmt"
 	"strconv"
@@ -30,11 +31,12 @@ const (
 	RefusedNoCashout                    // cash-out codes need a registered cashless host
 	RefusedNothingToClear               // the attendant key with no lockup to clear
 	RefusedRestricted                   // the wallet refused the player's cash-in (player protection)
+	RefusedDecision                     // a table decision that is not open now
 	reasons
 )
 
 var reasonNames = [reasons]string{"other", "state", "balance", "no_credit", "transfer", "code_waits",
-	"wallet", "no_wallet", "amount", "title", "denomination", "bet", "no_gamble", "no_cashout", "nothing_to_clear", "restricted"}
+	"wallet", "no_wallet", "amount", "title", "denomination", "bet", "no_gamble", "no_cashout", "nothing_to_clear", "restricted", "decision"}
 
 func (r Reason) String() string {
 	if r < reasons {
@@ -58,6 +60,7 @@ var fixedText = map[Reason]string{
 	RefusedNothingToClear: "There is nothing for the attendant key to clear.",
 	// the wallet's refusal: which restriction is confidential, staff tell the player
 	RefusedRestricted: "Your wallet cannot put money in at the moment: please ask the staff.",
+	RefusedDecision:   "That choice is not open now.",
 }
 
 // Refusal is a refused input. Player is the sentence the player reads (amounts in
@@ -172,6 +175,7 @@ func SampleRefusals() []*Refusal {
 	}
 	big := maxDepositCents
 	out = append(out, refuseBalance(big, big-1).(*Refusal), refuseCodeWaits(big, "sample").(*Refusal),
-		refuseAmount(big, "sample").(*Refusal), refuseBet(1_000, 10_000, "sample").(*Refusal))
+		refuseAmount(big, "sample").(*Refusal), refuseBet(1_000, 10_000, "sample").(*Refusal),
+		refuseTableBet(&play.LimitError{Min: 100_000, Max: big}).(*Refusal), refuseTableBet(errors.New("sample")).(*Refusal))
 	return out
 }

@@ -1,0 +1,94 @@
+package machine
+
+import (
+	"egm/rng"
+	"egm/tables/play"
+	"egm/tables/roulette"
+)
+
+// pickTable is the scripted player's table round: a game the machine deals, bets
+// inside its limits (a few bets of each kind the game has), or a deposit when the
+// credits are short.
+func pickTable(m *Machine, s Status, p rng.Source) Input {
+	games := m.TableGames()
+	if len(games) == 0 {
+		return Input{Kind: InSpin}
+	}
+	game := games[rng.Intn(p, len(games))]
+	tc, _ := m.TableLimits(game)
+	b := randomBets(game, tc.Limits, p)
+	if need := play.DealStake(game, b) + keepAlive(game, b); s.CreditsCents < need {
+		return Input{Kind: InDeposit, Wallet: TestWallet, Cents: need + int64(2000+500*rng.Intn(p, 40))}
+	}
+	return Input{Kind: InTableDeal, Title: game, Table: &b}
+}
+
+// randomBets are bets of game inside l: a main bet of one to five chips above the
+// minimum, side bets now and then.
+func randomBets(game string, l play.Limits, p rng.Source) play.Bets {
+	chips := func(lo, hi int64) int64 { // a stake from lo, whole chips, at most hi
+		s := lo + play.Chip*int64(rng.Intn(p, 5))
+		return min(s, hi)
+	}
+	maybe := func(b *play.Bets, spot string) {
+		if rng.Intn(p, 3) == 0 {
+			b.Spots[spot] = chips(play.Chip, l.SideMax)
+		}
+	}
+	b := play.Bets{Spots: map[string]int64{}}
+	switch game {
+	case play.Roulette:
+		all := roulette.AllBets()
+		b.Spots = nil
+		for n := 1 + rng.Intn(p, 3); len(b.Roulette) < n; {
+			x := all[rng.Intn(p, len(all))]
+			unit := x.Chips() * play.Chip
+			x.Stake = (l.Min + unit - 1) / unit * unit
+			if x.Stake > l.Max {
+				continue // a race-track bet the limits cannot hold
+			}
+			b.Roulette = append(b.Roulette, x)
+		}
+	case play.ThreeCard:
+		b.Spots[play.SpotAnte] = chips(l.Min, l.Max)
+		maybe(&b, play.SpotPairPlus)
+		maybe(&b, play.SpotPrime)
+	case play.Holdem:
+		b.Spots[play.SpotAnte] = chips(l.Min, l.Max)
+		maybe(&b, play.SpotTrips)
+	case play.Blackjack:
+		b.Spots[play.SpotMain] = chips(l.Min, l.Max)
+		maybe(&b, play.Spot21Plus3)
+		maybe(&b, play.SpotTop3)
+		maybe(&b, play.SpotPairs)
+	case play.PuntoBanco:
+		b.Table = play.TableCommission
+		if rng.Intn(p, 2) == 0 {
+			b.Table = play.TableNoCommission
+		}
+		main, side := play.Spots(game)
+		b.Spots[main[rng.Intn(p, len(main))]] = chips(l.Min, l.Max)
+		if s := side[rng.Intn(p, len(side))]; s != "bombay-6" || b.Table == play.TableNoCommission {
+			maybe(&b, s)
+		}
+	}
+	return b
+}
+
+// tableMove is the scripted player's decision in a table round: the house
+// strategy mostly, any open decision now and then (so that splits, insurance and
+// the other raises happen too).
+func tableMove(m *Machine, p rng.Source) Input {
+	r, ok := m.TableRound()
+	if !ok || r.Done() {
+		return Input{Kind: InStepShown, Step: 0}
+	}
+	open := r.Legal()
+	d := open[rng.Intn(p, len(open))].Decision
+	if rng.Intn(p, 4) != 0 {
+		if auto, err := play.Auto(r); err == nil {
+			d = auto
+		}
+	}
+	return Input{Kind: InTableDecision, Decision: d}
+}

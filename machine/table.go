@@ -1,0 +1,252 @@
+package machine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"egm/internal/euro"
+	"egm/meters"
+	"egm/rng"
+	"egm/tables/play"
+)
+
+// A table game's round is a game like a slot's, on the same path (DESIGN.md's flow
+// of one game), with the player's decisions committed between the deal and the
+// settlement:
+//
+//  1. InTableDeal (Title: the game, Table: the bets): the machine must be Idle, the
+//     game enabled, the bets inside its limits, and the credits must cover the bets
+//     and the least stake that keeps the hand alive (three card poker's Play, Ultimate
+//     Texas Hold'em's 1x at the river). The Decider draws the round (play.Deal: the
+//     pocket, or one full shuffle of the deck or shoe) and one commit takes the
+//     stake (coin_in, games_played, the game's meter) with the round as the game's
+//     outcome; only then is OutTable emitted.
+//  2. InTableDecision (Decision): a decision open now; the stake it adds (a double, a
+//     split, insurance, Play, a raise) is taken from the credits in the same commit
+//     as the decision (phase "table": the decisions and the total staked in the
+//     game's Data). The outcome bytes never change: a decision takes the next cards
+//     of the stored deck and never draws.
+//  3. When no decision is left the screen shows the end of the hand and sends
+//     InStepShown (step 0); the round is settled by play.Settle, paid like any win:
+//     to credits, or above the handpay limit the handpay lockup. Table games have no
+//     gamble and no linked jackpot.
+//
+// A restart replays the stored decisions over the stored deck (resumeTable): the
+// hand stands where it stood.
+
+// PhaseTable is a table round with decisions committed: its Data is a tableData.
+const PhaseTable = "table"
+
+// tableData is the game's Data once a decision is committed.
+type tableData struct {
+	Decisions []play.Decision `json:"decisions"`
+	Staked    int64           `json:"staked_cents"` // the deal's stake and every decision's
+}
+
+// TableRound rebuilds a table round from a stored game's outcome and data (a game
+// in progress or a recall entry): the deal, then the decisions taken.
+func TableRound(outcome, data json.RawMessage) (*play.Round, error) {
+	r, err := play.Parse(outcome)
+	if err != nil {
+		return nil, fmt.Errorf("machine: %w", err)
+	}
+	if len(data) == 0 {
+		return r, nil
+	}
+	var td tableData
+	if err := json.Unmarshal(data, &td); err != nil {
+		return nil, fmt.Errorf("machine: table data: %v", err)
+	}
+	for i, d := range td.Decisions {
+		if _, err := r.Apply(d); err != nil {
+			return nil, fmt.Errorf("machine: stored decision %d: %w", i, err)
+		}
+	}
+	if td.Staked != r.Staked() {
+		return nil, fmt.Errorf("machine: table data: %d cents staked stored, the decisions stake %d", td.Staked, r.Staked())
+	}
+	return r, nil
+}
+
+// keepAlive is the least stake a round needs after the deal for the player to be
+// able to see it through without folding.
+func keepAlive(game string, b play.Bets) int64 {
+	switch game {
+	case play.ThreeCard, play.Holdem:
+		return b.Spots[play.SpotAnte]
+	}
+	return 0
+}
+
+// tableDeal deals a table round (step 1 above).
+func (m *Machine) tableDeal(in Input) error {
+	if s, why := m.state(); s != Idle {
+		return refuseState("deal", s, why)
+	}
+	tc := m.cfg.Tables.Of(in.Title)
+	if tc == nil || !tc.Enabled {
+		return refusal(RefusedTitle, "no table game %q enabled", in.Title)
+	}
+	if in.Table == nil {
+		return refuse("deal: no bets")
+	}
+	bets := *in.Table
+	if err := tc.Limits.Check(in.Title, bets); err != nil {
+		return refuseTableBet(err)
+	}
+	stake, credits := play.DealStake(in.Title, bets), m.credits()
+	if need := stake + keepAlive(in.Title, bets); need > credits {
+		return refuseBalance(need, credits)
+	}
+	if err := m.validate(); err != nil {
+		return err
+	}
+	var r *play.Round
+	var playErr error
+	rngErr := m.rng.Decide(func(src rng.Source) { r, playErr = play.Deal(src, in.Title, bets) })
+	now := m.clock.Now()
+	m.lastPlay, m.lastBonus = now, 0
+	g := meters.GameInProgress{Started: now, Title: in.Title, DenomCents: play.Chip, BetCents: stake, CreditsBeforeCents: credits}
+	switch {
+	case rngErr != nil:
+		return m.voidUndecided(g, TiltRNG, rngErr)
+	case playErr != nil:
+		return m.voidUndecided(g, TiltProgram, playErr)
+	}
+	out, err := r.Marshal()
+	if err != nil {
+		return m.voidUndecided(g, TiltProgram, err)
+	}
+	g.Outcome = out
+	if err := m.update(func(tx *meters.Tx) error {
+		g.Number = uint64(tx.Meter(meters.GamesPlayed)) + 1
+		tx.Add(meters.CoinIn, stake)
+		tx.Add(meters.GamesPlayed, 1)
+		tx.AddGame(g.Title, g.DenomCents, 1, stake, 0)
+		tx.SetCredits(credits - stake)
+		return tx.SetGame(g)
+	}); err != nil {
+		return err
+	}
+	m.st.View(func(v *meters.Snapshot) { g, _ = v.Game() })
+	m.game = &current{g: g, table: r, steps: 1}
+	m.emitTable()
+	return nil
+}
+
+// tableDecision commits one decision of the round in progress (step 2 above).
+func (m *Machine) tableDecision(in Input) error {
+	if s, why := m.state(); s != GameInProgress || m.game.table == nil {
+		return refuseState("table decision", s, why)
+	}
+	c := m.game
+	var add int64
+	open := false
+	for _, o := range c.table.Legal() {
+		if o.Decision == in.Decision {
+			open, add = true, o.Cents
+		}
+	}
+	if !open {
+		return refusal(RefusedDecision, "decision %q is not open (open: %v)", in.Decision, c.table.Legal())
+	}
+	credits := m.credits()
+	if add > credits {
+		return refuseBalance(add, credits)
+	}
+	r := c.table.Clone()
+	if _, err := r.Apply(in.Decision); err != nil {
+		return m.voidGame(TiltProgram, err)
+	}
+	data, err := json.Marshal(tableData{Decisions: r.Decisions, Staked: r.Staked()})
+	if err != nil {
+		return m.voidGame(TiltProgram, err)
+	}
+	if err := m.update(func(tx *meters.Tx) error {
+		if add > 0 {
+			tx.Add(meters.CoinIn, add)
+			tx.AddGame(c.g.Title, c.g.DenomCents, 0, add, 0)
+			tx.SetCredits(credits - add)
+		}
+		return tx.SetGamePhase(PhaseTable, data)
+	}); err != nil {
+		return err
+	}
+	m.lastPlay = m.clock.Now()
+	c.table, c.g.BetCents, c.g.Phase, c.g.Data = r, r.Staked(), PhaseTable, data
+	m.emitTable()
+	return nil
+}
+
+// tableShown: the screen has shown the end of a round with no decision left
+// (step 3 above).
+func (m *Machine) tableShown() error {
+	c := m.game
+	if !c.table.Done() {
+		return refusal(RefusedDecision, "step shown with decisions open: %v", c.table.Legal())
+	}
+	s, err := c.table.Settle()
+	if err != nil {
+		return m.voidGame(TiltProgram, err)
+	}
+	c.win, c.shown = s.Returned, c.steps
+	return m.presented()
+}
+
+// resumeTable takes up a table round found in critical memory at boot.
+func (m *Machine) resumeTable(g meters.GameInProgress) {
+	m.game = &current{g: g, steps: 1}
+	var data json.RawMessage
+	if g.Phase == PhaseTable {
+		data = g.Data
+	}
+	r, err := TableRound(g.Outcome, data)
+	if err != nil {
+		m.voidGame(TiltProgram, fmt.Errorf("stored round of game %d: %w", g.Number, err))
+		return
+	}
+	c := m.game
+	c.table, c.g.BetCents = r, r.Staked()
+	if g.Phase == PhaseHandpay {
+		s, err := r.Settle()
+		if err != nil {
+			m.voidGame(TiltProgram, fmt.Errorf("stored round of game %d: %w", g.Number, err))
+			return
+		}
+		c.win, c.shown, c.handpay = s.Returned, c.steps, true
+		return
+	}
+	m.emitTable()
+}
+
+// emitTable sends the round as it stands (the outcome and the decisions) to the
+// screen.
+func (m *Machine) emitTable() {
+	b, err := m.game.table.Marshal()
+	if err != nil {
+		return
+	}
+	m.emit(Output{Kind: OutTable, Outcome: b})
+}
+
+// refuseTableBet is a table bet refused for its shape or its limits.
+func refuseTableBet(err error) error {
+	var le *play.LimitError
+	if errors.As(err, &le) {
+		return &Refusal{Reason: RefusedBet,
+			Player: fmt.Sprintf("Each bet goes from %s to %s.", euro.Format(le.Min), euro.Format(le.Max)),
+			Detail: err.Error()}
+	}
+	return &Refusal{Reason: RefusedBet, Player: "This bet cannot be placed.", Detail: err.Error()}
+}
+
+// TableRound returns the table round in progress (a copy), if any.
+func (m *Machine) TableRound() (*play.Round, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.game == nil || m.game.table == nil {
+		return nil, false
+	}
+	return m.game.table.Clone(), true
+}

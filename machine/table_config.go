@@ -1,0 +1,81 @@
+package machine
+
+import (
+	"fmt"
+
+	"egm/tables/play"
+)
+
+// TablesConfig is the table games' configuration: each game on or off and its
+// bet limits (play.Limits: min_bet_cents, max_bet_cents, max_side_bet_cents). The
+// keys are the games' ids. The operator menu changes it (OperatorSettings).
+type TablesConfig struct {
+	Roulette   TableConfig `json:"roulette"`
+	ThreeCard  TableConfig `json:"three-card-poker"`
+	PuntoBanco TableConfig `json:"punto-banco"`
+	Blackjack  TableConfig `json:"blackjack"`
+	Holdem     TableConfig `json:"ultimate-texas-holdem"`
+}
+
+// TableConfig is one table game's settings.
+type TableConfig struct {
+	Enabled bool `json:"enabled"`
+	play.Limits
+}
+
+// DefaultTables: every game on, 1 to 100 EUR a bet, side bets to 25 EUR.
+func DefaultTables() TablesConfig {
+	on := TableConfig{Enabled: true, Limits: play.DefaultLimits}
+	return TablesConfig{on, on, on, on, on}
+}
+
+// Of returns the settings of a game (nil for an id that is not a table game).
+func (t *TablesConfig) Of(game string) *TableConfig {
+	switch game {
+	case play.Roulette:
+		return &t.Roulette
+	case play.ThreeCard:
+		return &t.ThreeCard
+	case play.PuntoBanco:
+		return &t.PuntoBanco
+	case play.Blackjack:
+		return &t.Blackjack
+	case play.Holdem:
+		return &t.Holdem
+	}
+	return nil
+}
+
+func (t TablesConfig) validate() error {
+	for _, g := range play.Games {
+		if err := t.Of(g).Limits.Validate(); err != nil {
+			return &ConfigError{Key: "tables." + g, Reason: err.Error()}
+		}
+	}
+	return nil
+}
+
+// TableGames returns the table games the machine deals (enabled), in play.Games
+// order.
+func (m *Machine) TableGames() []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []string
+	for _, g := range play.Games {
+		if m.cfg.Tables.Of(g).Enabled {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// TableLimits returns a table game's settings in force.
+func (m *Machine) TableLimits(game string) (TableConfig, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	c := m.cfg.Tables.Of(game)
+	if c == nil {
+		return TableConfig{}, fmt.Errorf("machine: no table game %q", game)
+	}
+	return *c, nil
+}
