@@ -79,20 +79,20 @@ func (k *InputKind) UnmarshalText(b []byte) error {
 
 // Input is one input event; only the fields its kind names are read.
 type Input struct {
-	Kind      InputKind `json:"kind"`
-	Title     string    `json:"title,omitempty"`
-	Cents     int64     `json:"cents,omitempty"`
-	Credits   int64     `json:"credits,omitempty"`
-	Step      int       `json:"step,omitempty"`
-	Wallet    string    `json:"wallet,omitempty"`
-	Who       string    `json:"who,omitempty"`
-	CashoutID uint64    `json:"cashout_id,omitempty"`
-	Config    *Config   `json:"config,omitempty"`
-	Game      uint64    `json:"game,omitempty"`   // InJackpotAmount: the game whose hit is paid
-	Hit       int       `json:"hit,omitempty"`    // InJackpotAmount: the hit's index in the game (0 first)
-	Level     string    `json:"level,omitempty"`  // InJackpotAmount: the level hit
-	Tax       int       `json:"tax,omitempty"`    // InBonus: 0 deductible, 1 non-deductible, 2 wager match
-	Detail    string    `json:"detail,omitempty"` // InOperatorAccess: what to log
+	Kind      InputKind     `json:"kind"`
+	Title     string        `json:"title,omitempty"`
+	Cents     int64         `json:"cents,omitempty"`
+	Credits   int64         `json:"credits,omitempty"`
+	Step      int           `json:"step,omitempty"`
+	Wallet    string        `json:"wallet,omitempty"`
+	Who       string        `json:"who,omitempty"`
+	CashoutID uint64        `json:"cashout_id,omitempty"`
+	Config    *Config       `json:"config,omitempty"`
+	Game      uint64        `json:"game,omitempty"`     // InJackpotAmount: the game whose hit is paid
+	Hit       int           `json:"hit,omitempty"`      // InJackpotAmount: the hit's index in the game (0 first)
+	Level     string        `json:"level,omitempty"`    // InJackpotAmount: the level hit
+	Tax       int           `json:"tax,omitempty"`      // InBonus: 0 deductible, 1 non-deductible, 2 wager match
+	Detail    string        `json:"detail,omitempty"`   // InOperatorAccess: what to log
 	Table     *play.Bets    `json:"table,omitempty"`    // InTableDeal: the bets
 	Decision  play.Decision `json:"decision,omitempty"` // InTableDecision
 }
