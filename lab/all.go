@@ -17,10 +17,10 @@ import (
 )
 
 // All is `egm lab all`: every row of the lab checklist (../shared/LAB-CHECKLIST.md)
-// run as library code against the machine, each row's verdict and evidence kept in
-// DIR/items/NN.json as soon as it is decided (so that an interrupted run resumes
-// where it stopped), then summary.json and report.html (report.go) with the PNG
-// plots (plot.go) beside them.
+// and after them the table games' (item 18), run as library code against the
+// machine, each row's verdict and evidence kept in DIR/items/NN.json as soon as it
+// is decided (so that an interrupted run resumes where it stopped), then
+// summary.json and report.html (report.go) with the PNG plots (plot.go) beside them.
 
 // Verdicts of an item.
 const (
@@ -51,6 +51,7 @@ type Scale struct {
 	JackpotGames     int64    `json:"jackpot_games"`      // linked games of the progressive RTP
 	JackpotMachines  int      `json:"jackpot_machines"`   // linked machines of the progressive RTP
 	CampaignMaxDelay Duration `json:"campaign_max_delay"` // longest run past a progress point before a kill
+	TableRounds      uint64   `json:"table_rounds"`       // rounds per table game through tables/play
 }
 
 // Duration is a time.Duration written as "250ms" in JSON.
@@ -72,7 +73,8 @@ func QuickScale() Scale {
 		Dieharder:     []string{"0", "2", "3", "8", "13", "15", "16", "100", "101"},
 		ScaledSamples: 1_000_000, StopGames: 200_000, SimGames: 2_000_000, ConvergenceGames: 200_000,
 		BitFlips: 40, MachineInputs: 3000, PowerfailKills: 100, AFTKills: 100, WalletKills: 40, JackpotKills: 40,
-		JackpotGames: 1_000_000, JackpotMachines: 3, CampaignMaxDelay: Duration(20 * time.Millisecond)}
+		JackpotGames: 1_000_000, JackpotMachines: 3, CampaignMaxDelay: Duration(20 * time.Millisecond),
+		TableRounds: 100_000}
 }
 
 // FullScale is `--full`: the long batteries a lab runs (dieharder -a, 10^8 games
@@ -81,7 +83,8 @@ func FullScale() Scale {
 	return Scale{Name: "full", BatteryRuns: 20, BatterySamples: 10_000_000, EntBytes: 100 << 20, DieharderAll: true,
 		ScaledSamples: 100_000_000, StopGames: 10_000_000, SimGames: 100_000_000, ConvergenceGames: 10_000_000,
 		BitFlips: 1000, MachineInputs: 100_000, PowerfailKills: 1000, AFTKills: 1000, WalletKills: 1000, JackpotKills: 1000,
-		JackpotGames: 30_000_000, JackpotMachines: 3, CampaignMaxDelay: Duration(250 * time.Millisecond)}
+		JackpotGames: 30_000_000, JackpotMachines: 3, CampaignMaxDelay: Duration(250 * time.Millisecond),
+		TableRounds: 10_000_000}
 }
 
 // TinyScale is the end-to-end test's: seconds, every item exercised.
@@ -89,7 +92,8 @@ func TinyScale() Scale {
 	return Scale{Name: "tiny", BatteryRuns: 3, BatterySamples: 20_000, EntBytes: 1 << 20, Dieharder: []string{"0"},
 		ScaledSamples: 50_000, StopGames: 20_000, SimGames: 100_000, ConvergenceGames: 20_000, Titles: 2,
 		BitFlips: 6, MachineInputs: 400, PowerfailKills: 5, AFTKills: 3, WalletKills: 2, JackpotKills: 12,
-		JackpotGames: 20_000, JackpotMachines: 2, CampaignMaxDelay: Duration(10 * time.Millisecond)}
+		JackpotGames: 20_000, JackpotMachines: 2, CampaignMaxDelay: Duration(10 * time.Millisecond),
+		TableRounds: 20_000}
 }
 
 // AllOptions are `egm lab all`'s.
@@ -99,7 +103,7 @@ type AllOptions struct {
 	Scale    Scale    // QuickScale, FullScale
 	Seed     uint64   // seed of the reproducible parts (simulations, campaigns); the RNG batteries use the cabinet's generator
 	Resume   bool     // keep the items already decided in Out
-	Only     []int    // run only these items (1..17); nil: all
+	Only     []int    // run only these items (1..18); nil: all
 	Vectors  []string // DRBG known-answer files (NIST CAVP format of ../shared/vectors)
 	Command  string   // the command line, for the summary
 	Terminal io.Writer
@@ -170,7 +174,7 @@ type Item struct {
 // near 10^-4 per item rather than 10^-2.
 var resolves = map[int]bool{1: true, 2: true, 3: true}
 
-// Items is the checklist, in its order.
+// Items is the checklist, in its order: its 17 rows, then the table games.
 func Items() []Item {
 	return []Item{
 		{1, "rng-raw", "RNG raw output", "raw output passes statistical batteries at 99%", "egm lab rng; egm lab rng-stream | dieharder -g 200; egm lab rng-stream --bytes N | ent", itemRNGRaw},
@@ -190,6 +194,7 @@ func Items() []Item {
 		{15, "cashless", "Cashless", "unique transaction ids; meters move only on completed transfers; no loss or duplication under faults", "egm lab aft-powerfail; egm lab wallet-faults", itemCashless},
 		{16, "floor-link", "Floor link", "meters read by the host equal the machine's; exceptions queued while the link is down and delivered later", "egm floor", itemFloorLink},
 		{17, "integrity", "Program integrity", "SHA-256 of the program and SAS ROM signature on request; a changed program is detected", "egm version", itemIntegrity},
+		{18, "table-games", "Table games", "every bet's exact house edge on its sheet; a seeded simulation through the machine's round engine (tables/play) inside the 99% interval", "egm par --tables; egm lab tables", itemTables},
 	}
 }
 

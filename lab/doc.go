@@ -24,7 +24,14 @@
 // (sim.go: `egm sim`, `egm lab rtp`; each measured RTP of the game's pays against
 // the PAR's exact figure in its 99% interval) and JackpotRTP (jackpot_rtp.go,
 // `egm lab jackpot-rtp`: linked play of several machines against jackpot.Memory,
-// the measured jackpot return against the PAR's); the generator a check draws from
+// the measured jackpot return against the PAR's); the table games' simulation
+// through the machine's own round engine, TablesSim and TablesProof
+// (tables_sim.go, tables_rounds.go, tables_print.go, `egm lab tables`; item 18 of
+// `egm lab all` in check_tables.go: play.Deal from seeded generators on every core, decisions by
+// play.Auto, bets on every row of each game's sheet, blackjack's insurance taken
+// whenever offered on its own line; each bet's net per unit summed exactly in
+// cents and held to the sheet's exact edge in its 99% interval with the sheet's
+// σ, the verdict over all bets family-wise); the generator a check draws from
 // (Generator: the cabinet's, or seeded to reproduce a run) and the raw stream for
 // external batteries (WriteStream); the reports' printing (Print methods); and
 // OfflineMoney (money.go), a stopped machine's AFT counters and credits read

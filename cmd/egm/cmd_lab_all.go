@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	labCommands["all"] = command{"the whole lab checklist (17 items): report.html with plots, PAR sheets and hashes, summary.json", cmdLabAll}
+	labCommands["all"] = command{"the whole lab checklist (17 items and the table games): report.html with plots, PAR sheets and hashes, summary.json", cmdLabAll}
 }
 
 // cmdLabAll is `egm lab all` (lab.RunAll): it only parses flags.
