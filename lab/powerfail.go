@@ -68,7 +68,7 @@ func Powerfail(o PowerfailOptions) (PowerfailReport, error) {
 			step = "20ms"
 		}
 		return []string{"run", "--headless", "--quiet", "--config", cfgFile.Name(), "--autoplay", strconv.Itoa(autoplay),
-			"--seed", strconv.FormatUint(o.Seed*1_000_003+uint64(i), 10), "--step-time", step}
+			"--seed", strconv.FormatUint(o.Seed*1_000_003+uint64(i), 10), "--step-time", step, "--tables", "40"}
 	}
 	started := false
 	for i := 0; i < o.Kills; i++ {

@@ -3,10 +3,12 @@ package lab
 import (
 	"crypto/sha256"
 	"fmt"
+	"slices"
 	"strings"
 
 	"egm/machine"
 	"egm/meters"
+	"egm/tables/play"
 )
 
 // PowerfailChecker holds what earlier checks of one machine saw: the meters (none
@@ -19,12 +21,14 @@ type PowerfailChecker struct {
 	outcomes map[uint64][32]byte
 	pending  map[uint64]bool // games in progress at a kill, not yet seen again
 	inPlay   map[uint64]meters.GameInProgress
+	hands    map[uint64][]play.Decision // a table round's decisions when last seen in progress
 }
 
 // NewPowerfailChecker is a checker that has seen nothing yet.
 func NewPowerfailChecker() *PowerfailChecker {
 	return &PowerfailChecker{counts: map[string]int64{}, games: map[meters.GameKey]meters.GameMeter{},
-		outcomes: map[uint64][32]byte{}, pending: map[uint64]bool{}, inPlay: map[uint64]meters.GameInProgress{}}
+		outcomes: map[uint64][32]byte{}, pending: map[uint64]bool{}, inPlay: map[uint64]meters.GameInProgress{},
+		hands: map[uint64][]play.Decision{}}
 }
 
 // Unverified is the number of games in progress at a kill never seen again.
@@ -113,8 +117,15 @@ func (c *PowerfailChecker) Check(mem Memory, rep *PowerfailReport) []string {
 		if r.CreditsAfterCents != want {
 			bad("recall: game %d credits %d → %d with bet %d, win %d, handpay %d", r.Number, r.CreditsBeforeCents, r.CreditsAfterCents, r.BetCents, r.WinCents, r.HandpayCents)
 		}
+		wasPending := c.pending[r.Number]
 		seen(r.Number, r.Outcome, "recall")
 		if g, ok := c.inPlay[r.Number]; ok {
+			if play.IsTable(r.Title) {
+				if c.settledHand(r, bad) && wasPending {
+					rep.TableResumed++
+				}
+				g.BetCents = r.BetCents // a decision after the kill may have staked more: settledHand checked it
+			}
 			if g.Title != r.Title || g.BetCents != r.BetCents || g.DenomCents != r.DenomCents || g.CreditsBeforeCents != r.CreditsBeforeCents {
 				bad("recall: game %d settled as %s bet %d from %d, but was in progress as %s bet %d from %d",
 					r.Number, r.Title, r.BetCents, r.CreditsBeforeCents, g.Title, g.BetCents, g.CreditsBeforeCents)
@@ -122,10 +133,15 @@ func (c *PowerfailChecker) Check(mem Memory, rep *PowerfailReport) []string {
 			delete(c.inPlay, r.Number)
 		}
 	}
+	if mem.InGame && play.IsTable(game.Title) {
+		game.BetCents = c.hand(game, rep, bad) // everything staked so far
+	}
 	if mem.InGame {
 		seen(game.Number, game.Outcome, "in-progress")
 		c.pending[game.Number] = true
-		if old, ok := c.inPlay[game.Number]; ok && (old.BetCents != game.BetCents || old.Title != game.Title || game.Step < old.Step) {
+		old, ok := c.inPlay[game.Number]
+		grew := play.IsTable(game.Title) && game.BetCents > old.BetCents // a hand's decision staked more
+		if ok && ((old.BetCents != game.BetCents && !grew) || old.Title != game.Title || game.Step < old.Step) {
 			bad("game %d in progress changed: %s bet %d step %d, was %s bet %d step %d", game.Number, game.Title, game.BetCents, game.Step, old.Title, old.BetCents, old.Step)
 		}
 		c.inPlay[game.Number] = game
@@ -165,8 +181,74 @@ func (c *PowerfailChecker) ChildSaid(out string, rep *PowerfailReport) []string 
 			vs = append(vs, fmt.Sprintf("resumed game %d with other outcome bytes (redrawn)", n))
 		case c.pending[n]:
 			rep.Resumed++
+			if play.IsTable(c.inPlay[n].Title) { // its decisions are checked when it is seen next
+				rep.TableResumed++
+			}
 			delete(c.pending, n)
 		}
 	}
 	return vs
+}
+
+// hand checks a table round in progress: it rebuilds from its stored deal and
+// decisions (machine.TableRound), keeps every decision seen before (the hand
+// stands where it stood: no decision lost, none changed) and returns everything
+// staked so far. A round seen again with its cards and decisions counts as a hand
+// resumed.
+func (c *PowerfailChecker) hand(g meters.GameInProgress, rep *PowerfailReport, bad func(string, ...any)) int64 {
+	var data []byte
+	if g.Phase == machine.PhaseTable || g.Phase == machine.PhaseHandpay {
+		data = g.Data
+	}
+	r, err := machine.TableRound(g.Outcome, data)
+	if err != nil {
+		bad("game %d: the table round does not rebuild: %v", g.Number, err)
+		return g.BetCents
+	}
+	rep.InTable++
+	if len(r.Decisions) > 0 {
+		rep.InTableDecided++
+	}
+	if old, ok := c.hands[g.Number]; ok {
+		if !prefix(old, r.Decisions) {
+			bad("game %d: the hand's decisions %v do not continue %v", g.Number, r.Decisions, old)
+		} else if c.pending[g.Number] {
+			rep.TableResumed++
+		}
+	}
+	c.hands[g.Number] = r.Decisions
+	return r.Staked()
+}
+
+// settledHand checks a settled table round against the hand last seen in progress:
+// the same decisions first, and the recall's bet and win what the round stakes and
+// returns. It reports whether the hand kept its decisions.
+func (c *PowerfailChecker) settledHand(e meters.RecallEntry, bad func(string, ...any)) bool {
+	r, err := machine.TableRound(e.Outcome, e.Data)
+	if err != nil {
+		if !e.Voided {
+			bad("recall: game %d: the table round does not rebuild: %v", e.Number, err)
+		}
+		return false
+	}
+	kept := prefix(c.hands[e.Number], r.Decisions)
+	if !kept {
+		bad("recall: game %d: the hand settled with decisions %v, in progress it had %v", e.Number, r.Decisions, c.hands[e.Number])
+	}
+	defer delete(c.hands, e.Number)
+	if e.Voided {
+		return kept
+	}
+	s, err := r.Settle()
+	switch {
+	case err != nil:
+		bad("recall: game %d: settled with decisions open: %v", e.Number, err)
+	case s.Staked != e.BetCents || s.Returned != e.WinCents:
+		bad("recall: game %d: bet %d win %d, the hand stakes %d and returns %d", e.Number, e.BetCents, e.WinCents, s.Staked, s.Returned)
+	}
+	return kept
+}
+
+func prefix(a, b []play.Decision) bool {
+	return len(a) <= len(b) && slices.Equal(a, b[:len(a)])
 }

@@ -284,6 +284,9 @@ func (m *Machine) startHandpay() error {
 		if c.jp != nil {
 			data = c.jp.raw() // the controller's amounts stay in the game record
 		}
+		if c.table != nil {
+			data = c.g.Data // the hand's decisions stay in the game record
+		}
 		return tx.SetGamePhase(PhaseHandpay, data)
 	}); err != nil {
 		return err

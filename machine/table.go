@@ -198,8 +198,8 @@ func (m *Machine) tableShown() error {
 func (m *Machine) resumeTable(g meters.GameInProgress) {
 	m.game = &current{g: g, steps: 1}
 	var data json.RawMessage
-	if g.Phase == PhaseTable {
-		data = g.Data
+	if g.Phase == PhaseTable || g.Phase == PhaseHandpay {
+		data = g.Data // the decisions (startHandpay keeps them)
 	}
 	r, err := TableRound(g.Outcome, data)
 	if err != nil {

@@ -240,3 +240,43 @@ func TestAutoplayTables(t *testing.T) {
 		t.Fatalf("%d games, %d table rounds in recall", res.Games, tables)
 	}
 }
+
+// TestTableHandpayAfterDecisions: a hand with decisions that ends above the
+// handpay limit keeps its decisions through the lockup and a power cut, and the
+// attendant pays what the hand returns.
+func TestTableHandpayAfterDecisions(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.HandpayLimitCents, cfg.Gamble.MaxWin = 4_000, 4_000
+	r := newRig(t, cfg, 17)
+	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 900_000})
+	for i := 0; i < 200; i++ {
+		r.must(Input{Kind: InTableDeal, Title: play.Blackjack, Table: &play.Bets{Spots: map[string]int64{play.SpotMain: 10_000}}})
+		for tr, _ := r.m.TableRound(); !tr.Done(); tr, _ = r.m.TableRound() {
+			d, _ := play.Auto(tr)
+			r.must(Input{Kind: InTableDecision, Decision: d})
+		}
+		tr, _ := r.m.TableRound()
+		r.must(Input{Kind: InStepShown})
+		if s := r.m.Status(); s.State != HandpayLockup || len(tr.Decisions) == 0 {
+			if s.State == HandpayLockup {
+				r.must(Input{Kind: InAttendantKey})
+			}
+			continue
+		}
+		want, _ := tr.Settle()
+		r.restart()
+		if s := r.m.Status(); s.State != HandpayLockup || s.WinCents != want.Returned {
+			t.Fatalf("after a cut in the handpay: %s win %d, want the lockup for %d", s.State, s.WinCents, want.Returned)
+		}
+		before := r.meters().Get(meters.Handpay)
+		r.must(Input{Kind: InAttendantKey})
+		if got := r.meters().Get(meters.Handpay) - before; got != want.Returned {
+			t.Fatalf("attendant paid %d, the hand returns %d", got, want.Returned)
+		}
+		if e := r.recall()[0]; e.BetCents != want.Staked {
+			t.Fatalf("recall bet %d, the hand staked %d", e.BetCents, want.Staked)
+		}
+		return
+	}
+	t.Fatal("no hand with decisions ended in a handpay in 200 hands")
+}

@@ -31,7 +31,7 @@ func cmdRunMain(args []string, stdout, stderr io.Writer) int {
 // stdin as JSON lines ({"kind":"spin"}, {"kind":"deposit","wallet":"w","cents":500},
 // …) and outputs are written to stdout as JSON lines, until stdin ends or a signal.
 func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run --headless [--config FILE] [--state DIR] [--autoplay N] [--seed S] [--watchdog DEV] [--sas tcp:HOST:PORT|pty:PATH|serial:DEV|tty:DEV] [--qr-png DIR]", stderr)
+	fs := newFlags("run", "run --headless [--config FILE] [--state DIR] [--autoplay N [--tables PCT]] [--seed S] [--watchdog DEV] [--sas tcp:HOST:PORT|pty:PATH|serial:DEV|tty:DEV] [--qr-png DIR]", stderr)
 	fs.Bool("headless", false, "run the machine without a screen")
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
@@ -39,6 +39,7 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Int64("seed", -1, "deterministic RNG and player (simulation only; the cabinet refuses it)")
 	quiet := fs.Bool("quiet", false, "no summary")
 	stepTime := fs.Duration("step-time", 0, "autoplay: time each step of a game with features shows (lab timing)")
+	tablePct := fs.Int("tables", 0, "autoplay: percent of games that are table games' rounds (0..100)")
 	sasSpec := fs.String("sas", "", "floor link: tcp:HOST:PORT, pty:PATH, serial:DEVICE (a SAS UART) or tty:DEVICE (a line carrying the escaped stream, as an emulated UART)")
 	sasAddr := fs.Int("sas-addr", 1, "the machine's SAS address (1..127)")
 	serve := fs.Bool("serve", false, "with --autoplay and --sas: keep the floor link up after the games, until a signal")
@@ -49,6 +50,9 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	}
 	if *autoplay < 0 {
 		return badUsage(fs, "--autoplay must be 0 or more, not %d", *autoplay)
+	}
+	if *tablePct < 0 || *tablePct > 100 {
+		return badUsage(fs, "--tables must be a percentage 0..100, not %d", *tablePct)
 	}
 	cfg, err := loadConfig(*cfgPath)
 	if err != nil {
@@ -94,7 +98,7 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 			player = uint64(*seed) + boots
 		}
 		start := time.Now()
-		res, err := machine.AutoplayWith(m, machine.AutoplayOptions{Games: *autoplay, Seed: player, StepTime: *stepTime})
+		res, err := machine.AutoplayWith(m, machine.AutoplayOptions{Games: *autoplay, Seed: player, StepTime: *stepTime, Tables: *tablePct})
 		el := time.Since(start)
 		if !*quiet {
 			s := m.Status()
