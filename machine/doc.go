@@ -38,7 +38,7 @@
 // PhaseGamble, PhaseJackpot) and the counters (CounterGamble…, CounterAFT…,
 // BonusCounters).
 //
-// It owns: the states (Idle, GameInProgress, GambleOffered, HandpayLockup,
+// It owns: the table rounds' place in the game cycle (table.go), the states (Idle, GameInProgress, GambleOffered, HandpayLockup,
 // CashoutPending, DoorOpen, Disabled, Tilt with a reason, RAMError,
 // JackpotPending), the player's
 // selection (title, denomination, bet per line) within R-GAME-11, the money rules
@@ -114,6 +114,28 @@
 // waits: it is neither paid at a guessed amount nor lost, and is paid exactly once
 // when the controller answers. A machine without a floor link pays each level its
 // reset value (JackpotCents). A game with a jackpot is not offered the gamble.
+//
+// # Table games
+//
+// The five table games (tables/play: roulette, three card poker, punto banco,
+// blackjack, Ultimate Texas Hold'em) are games on the same path as the slots
+// (table.go): InTableDeal (Title: the game, Table: the bets) is checked against the
+// game's limits (Config.Tables) and the credits (the bets and the least stake that
+// keeps the hand alive), the round is drawn once by the Decider (play.Deal: the
+// pocket, or one full shuffle of the deck or shoe) and committed as the game's
+// outcome with the stake; InTableDecision commits each decision with the stake it
+// adds (phase "table", the decisions in the game's Data), taking the next cards of
+// the stored deck: a decision never draws. With no decision left the screen shows
+// the end of the hand and sends InStepShown (step 0); settlement is play.Settle,
+// paid to credits or, above HandpayLimitCents, by the attendant (the decisions stay
+// in the handpay phase's data). OutTable carries the round as it stands. Meters,
+// recall (Outcome: the deal; Data: the decisions; BetCents: everything staked),
+// the per-game meters (title = the game's id, denomination = play.Chip) and voids
+// are those of any game. Table games have no gamble and no linked jackpot: they
+// neither win the linked levels nor contribute to them (the floor counts the slots'
+// coin-in only), so the slots' 94% holds whatever the tables take. A restart
+// replays the stored decisions over the stored deck and offers the same open
+// decisions (resumeTable).
 //
 // # Floor bonuses
 //
