@@ -213,3 +213,21 @@ func TestRoundJSONIsPlain(t *testing.T) {
 		}
 	}
 }
+
+func TestRoundText(t *testing.T) {
+	r, _ := Deal(rng.NewSeeded(4), Blackjack, sampleBets()[Blackjack])
+	open := r.Text()
+	if !strings.Contains(open, "open:") || !strings.Contains(open, "main 10.00 EUR") {
+		t.Errorf("an open hand's text:\n%s", open)
+	}
+	for !r.Done() {
+		d, _ := Auto(r)
+		r.Apply(d)
+	}
+	done := r.Text()
+	for _, want := range []string{"hand 1:", "dealer:", "Main", "total: staked"} {
+		if !strings.Contains(done, want) {
+			t.Errorf("a settled hand's text lacks %q:\n%s", want, done)
+		}
+	}
+}
