@@ -14,14 +14,19 @@ import (
 // Linked runs the linked jackpots of the machines a floor polls, with one shared
 // controller (jackpot/). Each machine's poll cycle calls Cycle:
 //
+//  0. once per link: which of the machine's games are in the linked group (51, B5
+//     per game; linked_games.go);
 //  1. hits: the machine's SAS progressive win queue (87); for the first hit still
 //     waiting, the controller's HitAt(machine, game, level, index) — idempotent,
 //     so a floor that crashed after it gets the same award — and the amount sent
-//     back with an addressed 80; the queue is read again before each send;
-//  2. contributions: the machine's coin-in above what the controller has counted
-//     for it (its account) and its baseline (the coin-in when it was linked), as
-//     one contribution keyed by the games-played meter: a crash between the
-//     controller's commit and the floor's never counts coin-in twice;
+//     back with an addressed 80; the queue is read again before each send; a hit
+//     while the player is on a game outside the linked group (55) is refused;
+//  2. contributions: the coin-in of the machine's linked games (its coin-in less
+//     the unlinked games', 6F per such game when it moved) above what the
+//     controller has counted for it (its account) and its baseline (that coin-in
+//     when it was linked), as one contribution keyed by the games-played meter: a
+//     crash between the controller's commit and the floor's never counts coin-in
+//     twice;
 //  3. mystery awards: every award in the controller's log is journaled in the
 //     floor's database, then paid to its machine as a legacy bonus (8A) — the
 //     machine's bonus meters (9A) read before the first send and again before any
@@ -74,10 +79,13 @@ func (l *Linked) Register(addr byte) error { return l.C.Register(MachineID(addr)
 // Cycle runs the linked jackpots of one machine for one poll cycle; m are the
 // meters read in this cycle.
 func (l *Linked) Cycle(p *Poller, m Meters) error {
+	if err := l.learn(p); err != nil { // once per link: which games are linked
+		return err
+	}
 	if err := l.payHits(p); err != nil {
 		return err
 	}
-	if err := l.contribute(p.ID(), m); err != nil {
+	if err := l.contribute(p, m); err != nil {
 		return err
 	}
 	if err := l.JournalAwards(); err != nil {
@@ -122,6 +130,9 @@ func (l *Linked) payHits(p *Poller) error {
 		if group != ProgressiveGroup || (level != jackpot.Grand && level != jackpot.Major) {
 			return fmt.Errorf("floor: machine %d reports a hit of group %d level %d, not a linked Grand or Major", p.ID(), group, hits[k].Level)
 		}
+		if err := l.hitOnLinkedGame(p, hits[k].Level); err != nil {
+			return err
+		}
 		// The machine plays no game while its hit waits: games played is the game's number.
 		game, err := p.GamesPlayed()
 		if err != nil {
@@ -139,23 +150,36 @@ func (l *Linked) payHits(p *Poller) error {
 	return fmt.Errorf("floor: machine %d: more than 16 hits in one game", p.ID())
 }
 
-// contribute counts the machine's new coin-in.
-func (l *Linked) contribute(addr byte, m Meters) error {
+// contribute counts the machine's new coin-in on its linked games
+// (linked_games.go: the machine's coin-in less its unlinked games').
+func (l *Linked) contribute(p *Poller, m Meters) error {
+	addr := p.ID()
 	id := MachineID(addr)
 	acct, err := l.C.Account(id)
 	if err != nil {
 		return dbErr(err)
 	}
-	// The first time: coin-in before linking is not contributed.
-	baseline, err := l.Store.Baseline(addr, m.CoinIn-min(m.CoinIn, uint64(acct.CoinInCents)))
+	counted := uint64(acct.CoinInCents)
+	baseline, linked, err := l.Store.BaselineOf(addr)
 	if err != nil {
+		return dbErr(fmt.Errorf("floor: jackpot baseline of machine %d: %w", addr, err))
+	}
+	if linked && m.CoinIn <= baseline+counted {
+		return nil // no new coin-in at all: no per-game polls
+	}
+	coinIn, ok, err := l.linkedCoinIn(p, m.CoinIn, !linked)
+	if err != nil || !ok {
 		return err
 	}
-	counted := baseline + uint64(acct.CoinInCents)
-	if m.CoinIn <= counted {
+	// The first time: coin-in before linking is not contributed.
+	if baseline, err = l.Store.Baseline(addr, coinIn-min(coinIn, counted)); err != nil {
+		return err
+	}
+	counted += baseline
+	if coinIn <= counted {
 		return nil
 	}
-	_, err = l.C.Contribute(id, m.GamesPlayed, int64(m.CoinIn-counted))
+	_, err = l.C.Contribute(id, m.GamesPlayed, int64(coinIn-counted))
 	return dbErr(err) // the awards it made are journaled from the controller's log
 }
 

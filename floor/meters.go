@@ -50,6 +50,12 @@ type unanswered string
 
 func (u unanswered) Error() string { return string(u) }
 
+// notKept is a meter a machine answered for with size 0: it does not keep it
+// (6F), for the machine or for that game.
+type notKept string
+
+func (n notKept) Error() string { return string(n) }
+
 // parseSelectedMeters decodes a 2F reply's data: len game(2) {code meter(4)}….
 func parseSelectedMeters(data []byte) (map[sas.MeterCode]uint64, error) {
 	if len(data) < 3 || int(data[0]) != len(data)-1 {

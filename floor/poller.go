@@ -26,6 +26,9 @@ type Poller struct {
 	// answering 2F right after: at no6FAfter it is taken for a machine without 6F
 	// and read with 2F only; 0 not known yet
 	meters6F int8
+	// links: which of its games fund the linked jackpots, learned once per link
+	// (linked_games.go)
+	links gameLinks
 }
 
 // ID is the machine's number on the floor: Num, or its address.
@@ -131,10 +134,18 @@ func (p *Poller) selectedMeters() (map[sas.MeterCode]uint64, error) {
 //	host:  addr 6F len game(2 BCD: 0000) {code(2, LSB first)}… CRC
 //	reply: addr 6F len game(2 BCD) {code(2, LSB first) size(1) value(size BCD)}… CRC
 func (p *Poller) ExtendedMeters(codes ...sas.MeterCode) (map[sas.MeterCode]uint64, error) {
+	return p.ExtendedMetersOf(0, codes...)
+}
+
+// ExtendedMetersOf is ExtendedMeters for game number game (0: the machine).
+func (p *Poller) ExtendedMetersOf(game int, codes ...sas.MeterCode) (map[sas.MeterCode]uint64, error) {
 	if len(codes) == 0 || len(codes) > 12 {
 		return nil, fmt.Errorf("floor: 6F takes 1 to 12 meters, not %d", len(codes))
 	}
-	req := []byte{0x00, 0x00}
+	if game < 0 || game > 9999 {
+		return nil, fmt.Errorf("floor: 6F of game %d: games are 0 to 9999", game)
+	}
+	req := sas.AppendBCD(nil, uint64(game), 2)
 	for _, c := range codes {
 		req = append(req, byte(c), 0)
 	}
@@ -150,9 +161,12 @@ func (p *Poller) ExtendedMeters(codes ...sas.MeterCode) (map[sas.MeterCode]uint6
 	if err != nil {
 		return nil, fmt.Errorf("floor: 6F reply from machine %d: %w", p.Addr, err)
 	}
+	if g, err := sas.ParseBCD(data[1:3]); err != nil || g != uint64(game) {
+		return nil, fmt.Errorf("floor: 6F reply from machine %d for game % X, asked game %d", p.Addr, data[1:3], game)
+	}
 	for _, c := range codes {
 		if _, ok := m[c]; !ok {
-			return nil, fmt.Errorf("floor: machine %d keeps no meter %02X (6F)", p.Addr, byte(c))
+			return nil, notKept(fmt.Sprintf("floor: machine %d keeps no meter %02X for game %d (6F)", p.Addr, byte(c), game))
 		}
 	}
 	return m, nil

@@ -11,6 +11,7 @@ import (
 	"egm/machine"
 	"egm/meters"
 	"egm/sas"
+	"egm/tables/play"
 )
 
 // queueKey is the critical-memory value that holds the exception queue.
@@ -208,8 +209,9 @@ func (b *Bridge) AckException() {
 	_ = b.store() // if this commit fails the exception is delivered again: never lost
 }
 
-// Meter implements sas.Machine: machine-wide meters for game 0, per-title meters
-// (all denominations summed) for games 1..n, each with its SAS meaning (SAS meter
+// Meter implements sas.Machine: machine-wide meters for game 0, per-game meters
+// for games 1..n — a title's with all its denominations summed, a table game's
+// (tables.go) from its own rows alike — each with its SAS meaning (SAS meter
 // definitions, not this machine's names): 00 coin in is the credits wagered; 01
 // coin out the credits the games (and the floor's bonuses) paid to the credit
 // meter; 02 jackpot the wins the attendant paid (handpays); 03 and 04 the
@@ -236,11 +238,10 @@ func (b *Bridge) Meter(game int, code sas.MeterCode) (uint64, bool) {
 		return 0, false
 	}
 	if game > 0 {
-		ts := b.m.Titles()
-		if game > len(ts) {
+		id, ok := b.gameID(game)
+		if !ok {
 			return 0, false
 		}
-		id := ts[game-1].Spec.ID
 		var played, in, won int64
 		for _, g := range gm {
 			if g.Title == id {
@@ -303,7 +304,8 @@ func (b *Bridge) SetEnabled(enabled bool) error {
 	return b.m.Handle(machine.Input{Kind: kind, Who: "floor host"})
 }
 
-// Games implements sas.Machine: the titles in catalogue order as games 1..n.
+// Games implements sas.Machine: the titles in catalogue order as games 1..n, then
+// the table games (tables.go), enabled or not.
 func (b *Bridge) Games() []sas.GameInfo {
 	var out []sas.GameInfo
 	for i, t := range b.m.Titles() {
@@ -324,6 +326,9 @@ func (b *Bridge) Games() []sas.GameInfo {
 			DenomCents: denom, MaxBet: byte(maxBet), Group: 1, PaytableID: paytableID(t.Spec.ID),
 			BasePercent: "9400", Enabled: len(denoms) > 0, Name: t.Spec.Name, Denoms: denoms, Levels: 0b11})
 	}
+	for _, g := range play.Games {
+		out = append(out, b.tableInfo(len(out)+1, g))
+	}
 	return out
 }
 
@@ -338,16 +343,9 @@ func paytableID(id string) string {
 	return string(ini) + "9400"
 }
 
-// SelectedGame implements sas.Machine.
-func (b *Bridge) SelectedGame() int {
-	id := b.m.Status().Title
-	for i, t := range b.m.Titles() {
-		if t.Spec.ID == id {
-			return i + 1
-		}
-	}
-	return 0
-}
+// SelectedGame implements sas.Machine: the title, or the table game, the player is
+// on.
+func (b *Bridge) SelectedGame() int { return b.gameNumber(b.m.Status().Title) }
 
 // Now implements sas.Machine: the system clock, shifted as the host last set it.
 func (b *Bridge) Now() time.Time {

@@ -155,7 +155,8 @@ func TestROMSignatureAndGames(t *testing.T) {
 		t.Fatal("the seed changes nothing")
 	}
 	gs := b.Games()
-	if len(gs) != 25 || gs[0].Number != 1 || gs[0].GameID != "GL" || gs[24].GameID != "CC" || gs[0].BasePercent != "9400" {
+	if len(gs) != 30 || gs[0].Number != 1 || gs[0].GameID != "GL" || gs[24].GameID != "CC" || gs[0].BasePercent != "9400" ||
+		gs[25].GameID != TableGameID || gs[29].Number != 30 {
 		t.Fatalf("games %+v", gs[:2])
 	}
 	if b.SelectedGame() < 1 {

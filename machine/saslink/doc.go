@@ -9,7 +9,12 @@
 // legacy bonus 7C; AFT: transfer complete 69, host cash-out requested 6A, game
 // locked 6F, registration 6C/6D/6E — aft.go), the
 // exception queue's place in critical memory (value "sas_exceptions"), the SAS view
-// of the 25 titles (game numbers 1..25 in catalogue order), the per-game meters,
+// of the machine's games (the 25 titles as game numbers 1..25 in catalogue order,
+// in progressive group 1 with levels 1 and 2; then the five table games as 26..30
+// in play.Games order — tables.go: listed whether enabled or not, so a number never
+// moves, game id TG, 1 EUR, base % the main bet's exact return, progressive group
+// 0 and no levels, because their coin-in is no part of the linked jackpots' funding
+// and they win none of them), the per-game meters,
 // the ROM signature (CRC-16 over the program file, seeded by the host), and the linked
 // jackpot levels the floor broadcasts (80/86, group 1: Grand, Major, mystery) with
 // exception 53 when they stop for 5 s, and the machine's side of linked hits and
@@ -48,8 +53,9 @@
 // (won_to_credits), jackpot (02) the wins the attendant paid, cancelled credits
 // (03/04) the handpaid cash-outs; per game, coin out is the title's wins less its
 // handpays plus any bonus credited while it was selected, and jackpot its handpays
-// (per-title counters the machine commits with the game, machine/names.go), so the
-// 25 titles' meters add up to the machine's for every meter reported both ways.
+// (per-title counters the machine commits with the game, machine/names.go; a table
+// game's the same, from the rows and counters with its id), so the 30 games'
+// meters add up to the machine's for every meter reported both ways.
 // Long poll 18 counts games since power-up and since the slot door last closed. The
 // ROM signature (21) is computed off the link and cached per seed. The link's
 // counters (sas.Stats: served, ignored by cause, CRC and line errors, exceptions
