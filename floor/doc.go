@@ -14,7 +14,14 @@
 // the linked jackpots of several machines around one jackpot controller (Linked,
 // linked.go): hits read from each machine's progressive win queue (87) and
 // answered with the controller's amount (an addressed 80), coin-in contributed
-// above the controller's own account of the machine, mystery awards journaled
+// above the controller's own account of the machine — only its linked games'
+// (linked_games.go, games.go: which games are in progressive group 1 with levels,
+// read once per link with 51 and one B5 per game; each cycle the machine's
+// coin-in less the coin-in of the games outside the group, one 6F per such game
+// and only when the machine's coin-in moved — 5 polls for the table games of
+// this project's machine; a hit while the player is on such a game (55) refused;
+// a machine that does not say which games are linked contributes its whole
+// coin-in, logged once per link) —, mystery awards journaled
 // (BonusPayment, linkstore.go) and paid as legacy bonuses (8A) exactly once by
 // reading the machine's bonus meters (9A) before any resend, the levels broadcast
 // to every machine (86).

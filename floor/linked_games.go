@@ -20,7 +20,8 @@ import (
 // 6F per game outside the group (code 0000, coin in; 5 polls for the table games).
 // A machine whose games are all linked costs nothing more a cycle. The first
 // baseline of a machine costs one 6F more (the machine's coin-in read again, so
-// the baseline is taken from one consistent reading).
+// the baseline is taken from a reading with no play in it; up to baselineReads
+// tries on a machine in play).
 //
 // The linked coin-in is the machine's coin-in (read first, in the cycle's meters)
 // less the coin-in of the games outside the group (read after it): play between
@@ -83,7 +84,9 @@ func (p *Poller) learnLinks() (unlinked []int, why string, err error) {
 // that the machine's linked games took in; ok false when it is not known this
 // cycle (nothing is contributed now; the next cycle contributes it). consistent
 // asks for a reading with no play between the machine's and the games' meters
-// (the first baseline): ok false when coin-in moved meanwhile.
+// (the first baseline): the machine's coin-in is read again after the games', up
+// to baselineReads times while it moves; a machine that never stops (autoplay)
+// gets the last reading, its unlinked coin-in read after its coin-in.
 func (l *Linked) linkedCoinIn(p *Poller, coinIn uint64, consistent bool) (uint64, bool, error) {
 	g := &p.links
 	if g.state == linksUnknown { // Cycle's learn got no answer this cycle
@@ -92,40 +95,66 @@ func (l *Linked) linkedCoinIn(p *Poller, coinIn uint64, consistent bool) (uint64
 	if g.state == linksWhole || len(g.unlinked) == 0 {
 		return coinIn, true, nil
 	}
-	if !g.valid || g.coinIn != coinIn || consistent {
-		var others uint64
-		for _, n := range g.unlinked {
-			m, err := p.ExtendedMetersOf(n, sas.MeterCoinIn)
-			var nk notKept
-			switch {
-			case errors.As(err, &nk) && !g.answered:
-				l.whole(p, fmt.Sprintf("it keeps no coin-in for game %d", n))
-				return coinIn, true, nil
-			case isUnanswered(err) && !g.answered:
-				if l.failed(p, fmt.Sprintf("it does not answer 6F for game %d (%v)", n, err)); g.state == linksWhole {
-					return coinIn, true, nil
-				}
-				return 0, false, nil
-			case isUnanswered(err) || errors.As(err, &nk):
-				return 0, false, nil // it did before: this cycle contributes nothing
-			case err != nil:
-				return 0, false, err
-			}
-			others += m[sas.MeterCoinIn]
-		}
-		g.answered, g.fails = true, 0
-		if consistent {
-			again, err := p.ExtendedMeters(sas.MeterCoinIn)
-			if err != nil && !isUnanswered(err) {
-				return 0, false, err
-			}
-			if err != nil || again[sas.MeterCoinIn] != coinIn {
-				return 0, false, nil // played meanwhile (or unread): the next cycle
-			}
-		}
-		g.coinIn, g.others, g.valid = coinIn, others, true
+	if g.valid && g.coinIn == coinIn && !consistent {
+		return coinIn - min(coinIn, g.others), true, nil
 	}
-	return coinIn - min(coinIn, g.others), true, nil
+	for try := 1; ; try++ {
+		others, ok, whole, err := l.unlinkedCoinIn(p)
+		switch {
+		case whole:
+			return coinIn, true, nil
+		case err != nil || !ok:
+			return 0, false, err
+		}
+		if !consistent || try == baselineReads {
+			// others was read after coinIn: play in between makes the result
+			// smaller, never larger, than the linked games' coin-in.
+			g.coinIn, g.others, g.valid = coinIn, others, !consistent
+			return coinIn - min(coinIn, others), true, nil
+		}
+		again, err := p.ExtendedMeters(sas.MeterCoinIn)
+		if err != nil {
+			if isUnanswered(err) {
+				return 0, false, nil
+			}
+			return 0, false, err
+		}
+		if again[sas.MeterCoinIn] == coinIn {
+			g.coinIn, g.others, g.valid = coinIn, others, true
+			return coinIn - min(coinIn, others), true, nil
+		}
+		coinIn = again[sas.MeterCoinIn]
+	}
+}
+
+// baselineReads is how many times the first baseline's reading is tried for one
+// with no play in it.
+const baselineReads = 3
+
+// unlinkedCoinIn reads the coin-in of the machine's unlinked games (6F each).
+// whole: the machine turned out not to answer them (its whole coin-in is
+// contributed from now on); ok false: not read this cycle.
+func (l *Linked) unlinkedCoinIn(p *Poller) (others uint64, ok, whole bool, err error) {
+	g := &p.links
+	for _, n := range g.unlinked {
+		m, err := p.ExtendedMetersOf(n, sas.MeterCoinIn)
+		var nk notKept
+		switch {
+		case errors.As(err, &nk) && !g.answered:
+			l.whole(p, fmt.Sprintf("it keeps no coin-in for game %d", n))
+			return 0, false, true, nil
+		case isUnanswered(err) && !g.answered:
+			l.failed(p, fmt.Sprintf("it does not answer 6F for game %d (%v)", n, err))
+			return 0, false, g.state == linksWhole, nil
+		case isUnanswered(err) || errors.As(err, &nk):
+			return 0, false, false, nil // it did before: this cycle contributes nothing
+		case err != nil:
+			return 0, false, false, err
+		}
+		others += m[sas.MeterCoinIn]
+	}
+	g.answered, g.fails = true, 0
+	return others, true, false, nil
 }
 
 // learn reads, once per link, which of the machine's games are outside the linked
@@ -152,9 +181,6 @@ func (l *Linked) learn(p *Poller) error {
 		return nil
 	}
 	g.state, g.unlinked, g.fails = linksKnown, unlinked, 0
-	if len(unlinked) > 0 {
-		l.log("machine %d: games %s are outside the linked group: their coin-in is not contributed, their hits refused", p.ID(), gameList(unlinked))
-	}
 	return nil
 }
 
@@ -227,7 +253,7 @@ func (l *Linked) hitOnLinkedGame(p *Poller, level byte) error {
 		return err
 	}
 	if !p.linkedGame(n) {
-		return fmt.Errorf("floor: machine %d reports a hit of level %d on game %d, which is outside the linked group", p.ID(), level, n)
+		return fmt.Errorf("floor: machine %d reports a hit of level %d on game %d, which is outside the linked group (games %s)", p.ID(), level, n, gameList(p.links.unlinked))
 	}
 	return nil
 }

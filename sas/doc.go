@@ -64,9 +64,11 @@
 //
 //   - the host end (host.go): one poll and its reply at a time (safe from several
 //     goroutines: the floor's polling loop and AFT transfers share one Host); a
-//     reply that carries a length byte (2F, 54, 56, 72, 73, 74, 87) ends at its
-//     CRC, one of a fixed length (15, 80, 84, 85, 86, 8A, 9A) when it is complete,
-//     others when the line has been quiet for Gap;
+//     reply that carries a length byte (2F, 54, 56, 6F, 72, 73, 74, 87, AF, B2, B5)
+//     ends at its CRC, one of a fixed length (15, 1B, 2D, 51, 52, 55, 80, 84, 85,
+//     86, 8A, 94, 9A, A0, A8, B1) when it is complete, others when the line has
+//     been quiet for Gap (the floor's linked jackpots ask 51 once per link and 55
+//     when a hit waits: neither waits for Gap);
 //
 //   - transports: TCP (a serial-over-IP bridge: one host at a time; no UART
 //     inter-byte limit inside a frame (StreamGap, 1 s), so a host that sends each
