@@ -10,7 +10,7 @@ import (
 )
 
 var (
-	bucketBaseline = []byte("jackpot_baseline") // machine address → coin-in (8 bytes) when it was linked
+	bucketBaseline = []byte("jackpot_baseline") // machine number → its linked games' coin-in (8 bytes) when it was linked
 	bucketBonus    = []byte("bonus_payments")   // award seq (8 bytes, big-endian) → BonusPayment
 	bucketUnpaid   = []byte("bonus_unpaid")     // award seq → nothing: the payments not yet paid
 )
@@ -59,8 +59,9 @@ func (s *Store) view(fn func(tx *bolt.Tx) error) error {
 	})
 }
 
-// Baseline returns the coin-in a machine had when it was linked to the jackpot
-// controller, storing coinIn as it the first time.
+// Baseline returns the coin-in a machine's linked games had when it was linked to
+// the jackpot controller (its whole coin-in for a machine that does not say which
+// games are linked; linked_games.go), storing coinIn as it the first time.
 func (s *Store) Baseline(machine byte, coinIn uint64) (uint64, error) {
 	// Read first: after the first cycle the baseline is there, and a write
 	// transaction (an fsync of the floor's database) every cycle would be waste.
