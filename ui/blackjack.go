@@ -4,7 +4,6 @@ package ui
 
 import (
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -12,8 +11,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/help"
-	"egm/rng"
 	"egm/tables/blackjack"
+	"egm/tables/play"
 )
 
 // BlackjackTable is the blackjack table in demo play (the house's six decks, 3:2,
@@ -25,17 +24,13 @@ import (
 // when DEAL is pressed: a decision takes the next card of that shoe and never
 // draws a new one; settlement is blackjack.Game.Settle. Demo play is not metered.
 type BlackjackTable struct {
-	src     rng.Source
-	credit  int64
-	chip    int
-	sides   bool // the three side bets with the main bet
+	tableCore
+	sides bool // the three side bets with the main bet
+	last  int  // the tick of the last decision (autoplay's pace)
+	// the round as blackjack.Game and its settlement, made once per round's version
+	gameVer int
 	game    *blackjack.Game
 	res     blackjack.Result
-	staked  int64
-	doneAt  int // the tick the player finished (the dealer's cards come after)
-	paid    bool
-	t, idle int
-	last    int // the tick of the last decision (autoplay's pace)
 }
 
 const bjDealerTicks = 30 // between the dealer's cards
@@ -45,9 +40,6 @@ var bjFelt = rgb(16, 96, 70)
 var blackjackButtons = []button{
 	{0, "SIDE BETS", 640, 968, 200, 86, rgb(140, 60, 160), false},
 	{0, "CHIP", 855, 968, 180, 86, rgb(200, 140, 20), false},
-	{0, "DOUBLE", 1050, 968, 170, 86, rgb(60, 120, 220), false},
-	{0, "SPLIT", 1235, 968, 170, 86, rgb(60, 120, 220), false},
-	{0, "HIT", 1420, 968, 200, 86, rgb(200, 40, 60), false},
 	{InputSpin, "DEAL", 1640, 940, 240, 120, rgb(30, 170, 60), false},
 }
 
@@ -76,173 +68,138 @@ func houseStrategy() *blackjack.Strategy {
 	}
 }
 
-// NewBlackjackTable opens the table with a demo balance and a seeded rng.
+// bjDecision names blackjack's decisions as a round takes them.
+var bjDecision = map[blackjack.Decision]play.Decision{
+	blackjack.Hit: play.Hit, blackjack.Stand: play.Stand, blackjack.Double: play.Double,
+	blackjack.Split: play.Split, blackjack.Insure: play.Insure, blackjack.NoInsurance: play.NoInsurance,
+}
+
+// NewBlackjackTable opens the table in demo play: a demo balance and a seeded rng.
 func NewBlackjackTable(seed uint64) *BlackjackTable {
 	houseStrategy() // start computing it
-	return &BlackjackTable{src: rng.NewSeeded(seed), credit: demoCredit, chip: 1, sides: true}
+	return newBlackjackTable(newDemoDealer(seed))
+}
+
+func newBlackjackTable(d tableDealer) *BlackjackTable {
+	g := &BlackjackTable{tableCore: newTableCore(play.Blackjack, d), sides: true, gameVer: -1}
+	if len(g.chips) > 1 {
+		g.chip = 1
+	}
+	return g
+}
+
+// hand is the round as blackjack.Game (nil: no round) and, once the player is
+// done, its settlement by the rules (what the table shows; the machine pays the
+// same).
+func (g *BlackjackTable) hand() (*blackjack.Game, blackjack.Result) {
+	if g.r == nil {
+		return nil, blackjack.Result{}
+	}
+	if g.gameVer != g.ver || g.game == nil {
+		gm, _ := g.r.BlackjackGame()
+		g.game, g.res, g.gameVer = &gm, blackjack.Result{}, g.ver
+		if gm.Done() {
+			c, _ := g.r.BlackjackGame()
+			g.res, _ = c.Settle()
+		}
+	}
+	return g.game, g.res
 }
 
 // insuranceOpen: the dealer shows an ace and the player has not answered yet.
 func (g *BlackjackTable) insuranceOpen() bool {
-	return g.playing() && slices.Contains(g.game.Legal(), blackjack.Insure)
+	if !g.playing() {
+		return false
+	}
+	for _, o := range g.r.Legal() {
+		if o.Decision == play.Insure {
+			return true
+		}
+	}
+	return false
 }
-
-// playing: a round whose player still decides.
-func (g *BlackjackTable) playing() bool { return g.game != nil && !g.game.Done() }
 
 // dealerShown is how many of the dealer's cards are shown.
 func (g *BlackjackTable) dealerShown() int {
-	if g.game == nil {
+	gm, _ := g.hand()
+	switch {
+	case gm == nil:
 		return 0
-	}
-	if g.playing() {
+	case g.playing():
 		return 1
+	case g.shown:
+		return len(gm.Dealer)
 	}
-	return min(len(g.game.Dealer), 1+(g.t-g.doneAt)/bjDealerTicks)
+	return min(len(gm.Dealer), 1+(g.t-g.doneAt)/bjDealerTicks)
 }
 
-// settled: the round is over and every dealer card shown.
-func (g *BlackjackTable) settled() bool {
-	return g.game != nil && !g.playing() && g.dealerShown() == len(g.game.Dealer)
+// dealerDone: the round is over and every dealer card shown.
+func (g *BlackjackTable) dealerDone() bool {
+	gm, _ := g.hand()
+	return gm != nil && !g.playing() && g.dealerShown() == len(gm.Dealer)
 }
 
 // Update implements Scene.
 func (g *BlackjackTable) Update(m *Manager) error {
-	if openTableHelp(m, "blackjack", g) {
+	if g.common(m, g) {
 		return nil
 	}
-	g.t++
-	g.idle++
-	if g.settled() && !g.paid {
-		g.credit += g.res.Returned
-		g.paid = true
+	g.tick()
+	if g.dealerDone() {
+		g.endShown() // the dealer's last card is shown: the machine settles the round
 	}
-	if x, y, ok := pointer(); ok {
-		g.idle = 0
+	if x, y, ok := pointer(); ok && g.between() {
 		for _, b := range blackjackButtons {
 			if b.hit(x, y) {
-				g.press(g.buttonName(b, g.insuranceOpen()))
+				g.press(b.name)
 			}
 		}
 	}
 	switch {
 	case pressed(ebiten.KeySpace, ebiten.KeyEnter):
 		g.idle = 0
-		g.press(g.buttonName(blackjackButtons[len(blackjackButtons)-1], false))
+		if g.playing() {
+			g.decide(play.Stand)
+		} else {
+			g.press("DEAL")
+		}
 	case pressed(ebiten.KeyS):
 		g.idle = 0
-		g.press("STAND")
+		g.decide(play.Stand)
 	}
-	if g.idle > 150 && g.t-g.last > 50 { // left alone: the table plays the house strategy
+	if g.d.Demo() && g.idle > 150 && g.t-g.last > 50 { // left alone: the table plays the house strategy
 		switch {
-		case g.game == nil || g.settled() && g.t-g.doneAt > 240:
+		case g.r == nil || g.settled() && g.t-g.doneAt > 240:
 			g.press("DEAL")
 		case g.playing():
 			if s := houseStrategy(); s != nil {
-				g.apply(s.Decide(g.game))
+				gm, _ := g.hand()
+				g.decide(bjDecision[s.Decide(gm)])
+				g.last = g.t
 			}
 		}
 	}
 	return nil
 }
 
-// buttonName is what a button does now: the big one DEALs between rounds and
-// STANDs during one; the insurance question (insurance: it is open) takes the
-// DOUBLE and SPLIT places.
-func (g *BlackjackTable) buttonName(b button, insurance bool) string {
-	switch {
-	case b.name == "DEAL" && g.playing():
-		return "STAND"
-	case b.name == "DOUBLE" && insurance:
-		return "INSURE"
-	case b.name == "SPLIT" && insurance:
-		return "NO INSURANCE"
-	}
-	return b.name
-}
-
 func (g *BlackjackTable) press(name string) {
+	if !g.between() {
+		return
+	}
 	switch name {
 	case "DEAL":
-		if !g.playing() {
-			g.deal()
+		b := play.Bets{Spots: map[string]int64{play.SpotMain: g.chipValue()}}
+		if g.sides {
+			for _, s := range []string{play.Spot21Plus3, play.SpotTop3, play.SpotPairs} {
+				b.Spots[s] = play.Chip
+			}
 		}
-	case "STAND":
-		g.apply(blackjack.Stand)
-	case "HIT":
-		g.apply(blackjack.Hit)
-	case "DOUBLE":
-		g.apply(blackjack.Double)
-	case "SPLIT":
-		g.apply(blackjack.Split)
-	case "INSURE":
-		g.apply(blackjack.Insure)
-	case "NO INSURANCE":
-		g.apply(blackjack.NoInsurance)
+		g.last = g.t
+		g.deal(b)
 	case "SIDE BETS":
-		if !g.playing() {
-			g.sides = !g.sides
-		}
+		g.sides = !g.sides
 	case "CHIP":
-		if !g.playing() {
-			g.chip = (g.chip + 1) % len(tableChips)
-		}
-	}
-}
-
-func (g *BlackjackTable) deal() {
-	if g.game != nil && !g.paid {
-		g.credit += g.res.Returned
-	}
-	chip := tableChips[g.chip]
-	b := blackjack.Bets{Main: chip}
-	if g.sides {
-		b.TwentyOnePlus3, b.Top3, b.PerfectPairs = tableChips[0], tableChips[0], tableChips[0]
-	}
-	if 3*(b.Main+b.TwentyOnePlus3+b.Top3+b.PerfectPairs) > g.credit {
-		g.credit = demoCredit // the demo balance refills
-	}
-	game, err := blackjack.NewGame(blackjack.HouseRules, blackjack.HousePays, blackjack.Deal(g.src), b)
-	if err != nil {
-		return
-	}
-	g.game, g.paid, g.last = game, false, g.t
-	g.staked = b.Main + b.TwentyOnePlus3 + b.Top3 + b.PerfectPairs
-	g.credit -= g.staked
-	g.finish()
-}
-
-// apply commits a decision: a double or a split takes another main stake, the
-// insurance half of one.
-func (g *BlackjackTable) apply(d blackjack.Decision) {
-	if !g.playing() {
-		return
-	}
-	before := g.stakes()
-	if err := g.game.Apply(d); err != nil {
-		return
-	}
-	g.credit -= g.stakes() - before
-	g.last = g.t
-	g.finish()
-}
-
-// stakes is what the box has staked so far.
-func (g *BlackjackTable) stakes() int64 {
-	s := g.game.Bets.TwentyOnePlus3 + g.game.Bets.Top3 + g.game.Bets.PerfectPairs + g.game.Insurance
-	for _, h := range g.game.Hands {
-		s += h.Bet
-	}
-	return s
-}
-
-// finish settles a round whose player is done (the dealer's cards are then shown
-// one by one, and the returns paid after the last).
-func (g *BlackjackTable) finish() {
-	if g.game.Done() {
-		if res, err := g.game.Settle(); err == nil {
-			g.res, g.doneAt = res, g.t
-		}
+		g.nextChip()
 	}
 }
 
@@ -270,53 +227,41 @@ var bjCircles = []betCircle{
 // Draw implements Scene.
 func (g *BlackjackTable) Draw(dst *ebiten.Image) {
 	dst.DrawImage(blackjackFelt(), nil)
-	if g.game != nil {
-		b := g.game.Bets
-		for i, v := range []int64{b.TwentyOnePlus3, b.PerfectPairs, b.Main, b.Top3} {
+	if gm, _ := g.hand(); gm != nil {
+		b := gm.Bets
+		main := int64(0)
+		for _, h := range gm.Hands {
+			main += h.Bet
+		}
+		for i, v := range []int64{b.TwentyOnePlus3, b.PerfectPairs, main, b.Top3} {
 			if v > 0 {
 				drawTableChip(dst, bjCircles[i].x, bjCircles[i].y, v)
 			}
 		}
 		g.drawHands(dst)
 	}
-	win := int64(0)
-	if g.settled() {
-		win = g.res.Returned
-	}
-	tableMeters(dst, g.credit, "BET", tableChips[g.chip], win, true)
-	legal := map[string]bool{}
-	if g.playing() {
-		for _, d := range g.game.Legal() {
-			legal[strings.ToUpper(d.String())] = true
-		}
-	}
-	insurance := legal["INSURE"]
-	for _, b := range blackjackButtons {
-		name := g.buttonName(b, insurance)
-		on := legal[name]
-		switch name {
-		case "DEAL", "SIDE BETS", "CHIP":
-			on = !g.playing()
-		}
-		switch name {
-		case "CHIP":
-			name = "BET " + EurosNum(tableChips[g.chip])
-		case "SIDE BETS":
-			if !g.sides {
-				name = "SIDE BETS OFF"
+	g.meters(dst, "BET", g.chipValue(), true)
+	if !g.playing() {
+		for _, b := range blackjackButtons {
+			switch b.name {
+			case "CHIP":
+				b.name = "BET " + EurosNum(g.chipValue())
+			case "SIDE BETS":
+				if !g.sides {
+					b.name = "SIDE BETS OFF"
+				}
 			}
+			drawButton(dst, b, g.between(), 0.5+0.5*math.Sin(float64(g.t)/8))
 		}
-		b.name = name
-		drawButton(dst, b, on, 0.5+0.5*math.Sin(float64(g.t)/8))
 	}
-	drawButton(dst, tableHelpButton, true, 0)
+	g.drawCommon(dst)
 }
 
 // drawHands draws the dealer's cards (the second and later once the player is
 // done) and the player's hands side by side, the active one marked, with totals and
 // each hand's outcome when settled.
 func (g *BlackjackTable) drawHands(dst *ebiten.Image) {
-	gm := g.game
+	gm, res := g.hand()
 	n := g.dealerShown()
 	for i := 0; i < n; i++ { // no hole card: the dealer's second card comes after the player
 		drawTableCard(dst, playingCard(gm.Dealer[i]), ScreenW/2+(float64(i)-float64(n-1)/2)*70, 300, 1)
@@ -341,8 +286,8 @@ func (g *BlackjackTable) drawHands(dst *ebiten.Image) {
 		case t > 21:
 			word = "BUST"
 		}
-		if g.settled() && h < len(g.res.Hands) {
-			r := g.res.Hands[h]
+		if g.dealerDone() && h < len(res.Hands) {
+			r := res.Hands[h]
 			switch {
 			case r.Return > r.Bet:
 				word += " · WIN"
@@ -360,5 +305,8 @@ func (g *BlackjackTable) drawHands(dst *ebiten.Image) {
 	}
 	if g.insuranceOpen() {
 		label(dst, "INSURANCE? THE DEALER SHOWS AN ACE", 32, true, ScreenW/2, 420, center, rGold, 3)
+	}
+	if s := g.settlement(); s.Returned > 0 {
+		label(dst, "PAID "+Euros(s.Returned), 40, true, ScreenW/2, 420, center, rGold, 3)
 	}
 }

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"fmt"
+	"log"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -87,6 +88,10 @@ func newCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) (*cabinet,
 	if st := m.Status().State; st != machine.Idle && st != machine.CashoutPending {
 		scene = "play"
 	}
+	if sc, ok := c.tableResume(); ok { // a table round in progress: its table, the hand where it stands
+		c.bind(sc)
+		return c, nil
+	}
 	switch scene {
 	case "", "attract":
 		c.bind(NewAttract(titles, seed))
@@ -126,6 +131,15 @@ func (c *cabinet) bind(sc Scene) {
 		l.Open = func(t *slot.Title) Scene {
 			_ = c.s.SelectTitle(t.Spec.ID)
 			return NewPlay(c.s, c.titles)
+		}
+		l.Tables, l.Limits = tableGames(c.s.Machine()) // the slot title selected stays the machine's
+		l.OpenTable = func(game string) Scene {
+			sc, err := c.openTable(game, nil)
+			if err != nil {
+				log.Printf("ui: lobby: %v", err)
+				return l
+			}
+			return sc
 		}
 	}
 	c.cur = sc

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 
 	"egm/machine"
 )
@@ -25,6 +26,16 @@ func (c *cabinet) scriptDo(m *Manager, cmd ScriptCmd) (bool, error) {
 			return true, fmt.Errorf("no test wallet in this cabinet")
 		}
 		in = machine.Input{Kind: machine.InDeposit, Wallet: c.opt.DepositWallet, Cents: cmd.Cents}
+	case "table":
+		if !slices.Contains(tableGamesOnly(c.s.Machine()), cmd.Arg) {
+			return true, fmt.Errorf("the machine does not deal %q", cmd.Arg)
+		}
+		sc, err := c.openTable(cmd.Arg, nil)
+		if err != nil {
+			return true, err
+		}
+		c.bind(sc)
+		return true, nil
 	case "select":
 		if _, ok := c.s.titles[cmd.Arg]; !ok {
 			return true, fmt.Errorf("no title %q on this machine", cmd.Arg)
@@ -35,6 +46,12 @@ func (c *cabinet) scriptDo(m *Manager, cmd ScriptCmd) (bool, error) {
 		c.bind(NewPlay(c.s, c.titles))
 		return true, nil
 	default:
+		if ts, ok := c.cur.(tableScene); ok {
+			return tableScriptDo(ts, m, cmd)
+		}
+		if scriptTableOp(cmd.Op) {
+			return true, fmt.Errorf("no table game shown")
+		}
 		return false, nil
 	}
 	return true, c.s.Input(in)
@@ -44,6 +61,10 @@ func (c *cabinet) scriptDo(m *Manager, cmd ScriptCmd) (bool, error) {
 // for the machine, no game in progress, and the play scene (if shown) done with
 // its animation.
 func (c *cabinet) scriptIdle() bool {
+	if ts, ok := c.cur.(tableScene); ok { // a hand waiting for a decision waits for the player
+		st := c.s.Status().State
+		return !c.s.Busy() && tableIdle(ts) && (st != machine.GameInProgress || ts.core().playing())
+	}
 	if c.s.Busy() || c.s.Status().State == machine.GameInProgress {
 		return false
 	}

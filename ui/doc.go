@@ -21,18 +21,31 @@
 //   - A demo session (demo.go) that plays titles and gambles with a seeded rng for
 //     the attract mode and for `egm demo`: demo play is not metered play.
 //
-//   - The table games' scenes in demo play: roulette (roulette.go: the wheel, the
-//     layout and the race track drawn from package roulette's wheel order and bets,
-//     the number drawn by roulette.Spin when SPIN is pressed, settled by
-//     roulette.Settle), three card poker (threecard.go: the deal at DEAL, PLAY or
-//     FOLD, threecard.Settle), punto banco (puntobanco.go: the coup at DEAL,
-//     dealt by the tableau, puntobanco.Settle), blackjack (blackjack.go: the
-//     shoe at DEAL, the decisions the rules open, blackjack.Game.Settle) and
-//     Ultimate Texas Hold'em (uth.go: the deal at DEAL, each street's decision,
-//     uth.Settle). Each draws only from its own seeded rng and plays a computed
-//     strategy when left alone; its HELP button opens the game's rules
-//     (table_help.go, from help.TableRules). The machine does not deal table
-//     games yet.
+//   - The table games' scenes: roulette (roulette.go: the wheel, the layout and
+//     the race track drawn from package roulette's wheel order and bets), three
+//     card poker (threecard.go), punto banco (puntobanco.go), blackjack
+//     (blackjack.go) and Ultimate Texas Hold'em (uth.go). Each draws one
+//     play.Round: the deal, the decisions taken, the open ones as buttons
+//     (exactly Round.Legal, each with the stake it adds in euros), the end of the
+//     hand animated (the ball landing, the dealer's cards, each bet's result)
+//     and then reported shown. Where the round comes from is its tableDealer
+//     (table_dealer.go): in metered play the machine (DEAL is InTableDeal with
+//     the bets placed, a decision InTableDecision, the end shown InStepShown
+//     step 0; the round is the machine's OutTable, kept by the session,
+//     table_session.go; the chips and bets respect the game's limits from
+//     Config().Tables; a refusal shows its player sentence; the credit is the
+//     machine's); in demo play (attract, `egm-screen demo --scene GAME`) the
+//     scene's own seeded rng with a demo balance, the round dealt and played by
+//     play.Deal, Apply and Settle. What the scenes share is table_core.go
+//     (the round followed, the decision buttons, LOBBY, HELP, the meters, the
+//     refusal and the lockup cover). The lobby has a page of the table games
+//     the machine deals (lobby_tables.go, TABLE GAMES / Tab); choosing one
+//     leaves the machine's slot title as it was, and LOBBY (Esc) goes back
+//     between hands. A screen started or restarted mid-hand opens the hand's
+//     table with the round rebuilt from critical memory (machine.TableRound
+//     over Platform.View; table_open.go) and carries on from where it stood.
+//     Left alone in demo play a table plays the house strategy; its HELP button
+//     opens the game's rules (table_help.go, from help.TableRules).
 //
 //   - The cashless wallet's QR panel (cashless.go, qr_codes.go): over any scene of
 //     the cabinet, the cash-in code while the machine is idle with no credits (or
@@ -56,7 +69,9 @@
 //     and at the smallest window, MinWindowW×MinWindowH.
 //
 //   - Screenshots of every scene (shots.go, `egm demo --screenshots DIR`), metered
-//     play on machines of their own included (shots_cabinet.go).
+//     play on machines of their own included (shots_cabinet.go), the table games
+//     in demo play (table_shots.go) and in metered play, a hand in progress and a
+//     settled one each (table_shots_machine.go).
 //
 //   - The operator menu (operator*.go): the attendant key, door and menu keys
 //     (F9/F10/F11) and the development service strip (operator_cabinet.go); the PIN
@@ -86,7 +101,8 @@
 //
 //   - Scripts (script.go, script_run.go, cabinet_script.go): timed button presses
 //     that drive the cabinet for end-to-end tests (`--script FILE`); a button is
-//     the key the scenes read, pressed for one frame.
+//     the key the scenes read, pressed for one frame. The table commands (table
+//     GAME, chip, bet, clear, deal, decide, lobby) are table_script.go's.
 //
 // # What it must not touch
 //

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/games/slot"
+	"egm/tables/play"
 )
 
 // Lobby shows the 25 titles in their two families with the jackpot meters
@@ -26,6 +27,13 @@ type Lobby struct {
 	// Credit, when set, is the player's credit on a metered cabinet, shown under
 	// the heading.
 	Credit func() int64
+	// Tables are the table games offered (lobby_tables.go), opened by OpenTable.
+	Tables    []string
+	OpenTable func(game string) Scene
+	Limits    map[string]play.Limits // each table game's limits (default play.DefaultLimits)
+	// tablesPage: the table games' page is shown
+	tablesPage bool
+	tableImgs  map[string]*ebiten.Image
 }
 
 // lobbyIdle is how long the lobby waits untouched before the attract mode returns.
@@ -41,6 +49,7 @@ type tile struct {
 func NewLobby(titles []*slot.Title, snap Snapshot) *Lobby {
 	l := &Lobby{titles: titles, snap: snap}
 	l.Open = func(t *slot.Title) Scene { return NewPlay(NewDemoSession(t, uint64(len(t.Spec.ID))*7919), titles) }
+	l.defaultTables(20261130)
 	const w, h, gap = tileW, tileH, 16
 	y := float32(196)
 	for _, fam := range []string{slot.GoldenLink, slot.CashConnection} {
@@ -62,7 +71,9 @@ func NewLobby(titles []*slot.Title, snap Snapshot) *Lobby {
 func (l *Lobby) Update(m *Manager) error {
 	l.t++
 	n := len(l.tiles)
+	tables := l.updateTables(m)
 	switch {
+	case tables:
 	case pressed(ebiten.KeyArrowRight):
 		l.sel = (l.sel + 1) % n
 	case pressed(ebiten.KeyArrowLeft):
@@ -80,7 +91,7 @@ func (l *Lobby) Update(m *Manager) error {
 	if l.idle++; l.idle > lobbyIdle {
 		m.Go(NewAttract(l.titles, uint64(l.t)))
 	}
-	if x, y, ok := pointer(); ok {
+	if x, y, ok := pointer(); ok && !tables {
 		l.idle = 0
 		for _, tl := range l.tiles {
 			if float32(x) >= tl.x && float32(x) < tl.x+tl.w && float32(y) >= tl.y && float32(y) < tl.y+tl.h {
@@ -107,6 +118,10 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 		label(screen, memo.fmtStr("YOUR CREDIT %s", memo.euros(l.Credit())), 30, true, ScreenW/2, 96, center, rgb(255, 236, 140), 2)
 	} else {
 		label(screen, lobbySubtitle, 22, false, ScreenW/2, 100, center, rgb(220, 220, 230), 0)
+	}
+	l.drawTables(screen)
+	if l.tablesPage {
+		return
 	}
 	lastFam := ""
 	for i := range l.tiles {

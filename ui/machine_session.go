@@ -41,6 +41,7 @@ type MachineSession struct {
 	noCredit   string // the status line when the credits do not cover the bet
 	logged     string // the last refusal of a tick or step logged
 	texts      snapTexts
+	table      tableSeen // the table round the machine deals (table_session.go)
 }
 
 // snapTexts are the words of a Snapshot made from amounts in the Status, made when
@@ -143,6 +144,7 @@ func (s *MachineSession) handle(q queued) {
 	if q.in.Kind != 0 {
 		err = s.m.Handle(q.in)
 		s.mu.Lock()
+		s.tableAnswer(q.in.Kind, err)
 		if q.in.Kind == machine.InSelectTitle && s.selecting == q.in.Title {
 			s.selecting = ""
 		}
@@ -174,7 +176,13 @@ func (s *MachineSession) handle(q queued) {
 // machine's lock).
 func (s *MachineSession) output(o machine.Output) {
 	switch o.Kind {
+	case machine.OutTable:
+		s.tableOutput(o.Outcome)
 	case machine.OutPresent:
+		if isTableRound(o.Outcome) { // a table round in progress, given to a new subscriber
+			s.tableOutput(o.Outcome)
+			return
+		}
 		out := new(slot.Outcome)
 		if err := json.Unmarshal(o.Outcome, out); err != nil {
 			log.Printf("ui: machine session: outcome: %v", err)

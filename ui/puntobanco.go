@@ -11,7 +11,7 @@ import (
 
 	"egm/features/gamble"
 	"egm/help"
-	"egm/rng"
+	"egm/tables/play"
 	"egm/tables/puntobanco"
 )
 
@@ -23,16 +23,13 @@ import (
 // shoe), made when DEAL is pressed, before a card is shown; nobody decides
 // anything after it; settlement is puntobanco.Settle. Demo play is not metered play.
 type PuntoBancoTable struct {
-	src     rng.Source
-	pt      puntobanco.PayTable
-	credit  int64
-	chip    int
-	bets    puntobanco.Bets
-	coup    *puntobanco.Coup
-	res     puntobanco.Result
-	paid    bool // the coup's returns are on the balance (after its last card)
-	dealtAt int
-	t, idle int
+	tableCore
+	pt   puntobanco.PayTable
+	bets puntobanco.Bets // the chips on the layout
+	// again: the chips are the last coup's (DEAL bets them again, the first new
+	// chip starts a new layout)
+	again bool
+	msg   string
 }
 
 const pbCardTicks = 30 // between two cards
@@ -58,14 +55,36 @@ var puntoBancoButtons = []button{
 	{InputSpin, "DEAL", 1640, 940, 240, 120, rgb(30, 170, 60), false},
 }
 
-// NewPuntoBancoTable opens the table with a demo balance and a seeded rng.
-func NewPuntoBancoTable(seed uint64) *PuntoBancoTable {
-	return &PuntoBancoTable{src: rng.NewSeeded(seed), pt: puntobanco.Commission, credit: demoCredit}
+// NewPuntoBancoTable opens the table in demo play: a demo balance and a seeded rng.
+func NewPuntoBancoTable(seed uint64) *PuntoBancoTable { return newPuntoBancoTable(newDemoDealer(seed)) }
+
+func newPuntoBancoTable(d tableDealer) *PuntoBancoTable {
+	return &PuntoBancoTable{tableCore: newTableCore(play.PuntoBanco, d), pt: puntobanco.Commission}
+}
+
+// pbSpot is a betting position's spot name (play.Spots: "player", "tie",
+// "egalite-0", "player-pair" …).
+func pbSpot(b puntobanco.Bet) string {
+	s := strings.ToLower(strings.ReplaceAll(b.String(), " ", "-"))
+	return strings.ReplaceAll(s, "é", "e")
+}
+
+// pbBets are the bets of a round by position.
+func pbBets(r *play.Round) puntobanco.Bets {
+	var b puntobanco.Bets
+	for p := puntobanco.BetPlayer; p < puntobanco.NumBets; p++ {
+		b[p] = r.Bets.Spots[pbSpot(p)]
+	}
+	return b
 }
 
 // dealing: the coup's cards are still coming (and its result not shown).
 func (g *PuntoBancoTable) dealing() bool {
-	return g.coup != nil && g.t-g.dealtAt < (g.coup.Cards()+1)*pbCardTicks
+	if g.r == nil || g.shown {
+		return false
+	}
+	c, _ := g.r.PuntoBancoCoup()
+	return g.t-g.dealtAt < (c.Cards()+1)*pbCardTicks
 }
 
 func (g *PuntoBancoTable) staked() int64 {
@@ -78,28 +97,30 @@ func (g *PuntoBancoTable) staked() int64 {
 
 // Update implements Scene.
 func (g *PuntoBancoTable) Update(m *Manager) error {
-	if openTableHelp(m, "punto-banco", g) {
+	if g.common(m, g) {
 		return nil
 	}
-	g.t++
-	g.idle++
+	g.tick()
 	if g.dealing() {
 		return nil
 	}
-	g.payout()
+	g.endShown() // the coup's last card is shown: the machine settles it
+	if !g.between() {
+		return nil
+	}
 	if x, y, ok := pointer(); ok {
 		g.idle = 0
 		g.click(float32(x), float32(y))
 	}
 	if pressed(ebiten.KeySpace, ebiten.KeyEnter) {
 		g.idle = 0
-		g.deal()
+		g.dealCoup()
 	}
-	if g.idle > 150 && (g.coup == nil || g.t-g.dealtAt > (g.coup.Cards()+1)*pbCardTicks+150) {
+	if g.d.Demo() && g.idle > 150 && (g.r == nil || g.t-g.dealtAt > 9*pbCardTicks+150) {
 		g.bets = puntobanco.Bets{}
 		g.bets[puntobanco.BetBanker] = 2000
 		g.bets[puntobanco.BetPlayerPair] = 500
-		g.deal()
+		g.dealCoup()
 	}
 	return nil
 }
@@ -111,48 +132,53 @@ func (g *PuntoBancoTable) click(x, y float32) {
 		}
 		switch b.name {
 		case "CLEAR":
-			g.bets = puntobanco.Bets{}
+			g.bets, g.msg = puntobanco.Bets{}, ""
 		case "CHIP":
-			g.chip = (g.chip + 1) % len(tableChips)
+			g.nextChip()
 		case "DEAL":
-			g.deal()
+			g.dealCoup()
 		}
 		return
 	}
 	for _, b := range pbBoxes {
 		if x >= b.x && x < b.x+b.w && y >= b.y && y < b.y+b.h {
-			if g.coup != nil { // the first chip after a coup starts a new layout (DEAL alone bets the same again)
-				g.coup, g.bets = nil, puntobanco.Bets{}
-			}
-			g.bets[b.bet] += tableChips[g.chip]
+			g.place(b.bet)
 		}
 	}
 }
 
-func (g *PuntoBancoTable) deal() {
-	st := g.staked()
-	if st == 0 {
+// place adds a chip to a box, within the limits.
+func (g *PuntoBancoTable) place(p puntobanco.Bet) {
+	if g.again { // the first chip after a coup starts a new layout (DEAL alone bets the same again)
+		g.bets, g.again = puntobanco.Bets{}, false
+	}
+	v := g.bets[p] + g.chipValue()
+	b := play.Bets{Spots: map[string]int64{pbSpot(p): v}, Table: play.TableCommission}
+	if p != puntobanco.BetPlayer && p != puntobanco.BetBanker {
+		v = min(v, g.d.Limits().SideMax)
+		b.Spots[pbSpot(p)] = v
+	}
+	if err := g.d.Limits().Check(play.PuntoBanco, b); err != nil {
+		g.msg = betLimitText(err)
 		return
 	}
-	g.payout() // the last coup's, if DEAL came before the next frame
-	if st > g.credit {
-		g.credit = demoCredit // the demo balance refills
-	}
-	r := puntobanco.Deal(g.src) // the coup, decided before the first card is shown
-	res, err := puntobanco.Settle(g.pt, r.Coup, g.bets)
-	if err != nil {
-		return
-	}
-	g.credit -= st
-	g.coup, g.res, g.dealtAt, g.paid = &r.Coup, res, g.t, false
+	g.bets[p], g.msg = v, ""
 }
 
-// payout puts the coup's returns on the balance once its last card is shown.
-func (g *PuntoBancoTable) payout() {
-	if g.coup != nil && !g.paid && !g.dealing() {
-		g.credit += g.res.Returned
-		g.paid = true
+// dealCoup asks the dealer for the coup on the chips placed.
+func (g *PuntoBancoTable) dealCoup() {
+	if g.staked() == 0 {
+		g.msg = "PLACE YOUR CHIPS"
+		return
 	}
+	b := play.Bets{Spots: map[string]int64{}, Table: play.TableCommission}
+	for p, v := range g.bets {
+		if v > 0 {
+			b.Spots[pbSpot(puntobanco.Bet(p))] = v
+		}
+	}
+	g.msg, g.again = "", true
+	g.deal(b)
 }
 
 // pbCard maps a punto banco card (ace low) to the card art.
@@ -190,33 +216,39 @@ func puntoBancoFelt(pt puntobanco.PayTable) *ebiten.Image {
 // Draw implements Scene.
 func (g *PuntoBancoTable) Draw(dst *ebiten.Image) {
 	dst.DrawImage(puntoBancoFelt(g.pt), nil)
+	bets := g.bets
+	if g.r != nil && !g.between() {
+		bets = pbBets(g.r) // the coup's own
+	}
 	for _, b := range pbBoxes {
-		if v := g.bets[b.bet]; v > 0 {
+		if v := bets[b.bet]; v > 0 {
 			drawTableChip(dst, b.x+b.w/2, b.y+b.h/2+4, v)
 		}
 	}
-	if g.coup != nil {
+	if g.r != nil {
 		g.drawCoup(dst)
 	}
-	win := int64(0)
-	if g.coup != nil && !g.dealing() {
-		win = g.res.Returned
-	}
-	tableMeters(dst, g.credit, "BET", g.staked(), win, false)
+	g.meters(dst, "BET", g.staked(), false)
 	for _, b := range puntoBancoButtons {
 		if b.name == "CHIP" {
-			b.name = "CHIP " + EurosNum(tableChips[g.chip])
+			b.name = "CHIP " + EurosNum(g.chipValue())
 		}
-		drawButton(dst, b, !g.dealing(), 0.5+0.5*math.Sin(float64(g.t)/8))
+		drawButton(dst, b, g.between(), 0.5+0.5*math.Sin(float64(g.t)/8))
 	}
-	drawButton(dst, tableHelpButton, true, 0)
+	if g.msg != "" {
+		label(dst, g.msg, fitSize(g.msg, 40, true, 900), true, ScreenW/2, 860, center, rGold, 3)
+	}
+	g.drawCommon(dst)
 }
 
 // drawCoup deals the coup's cards in the house's order and, after the last, the
 // totals and the winner.
 func (g *PuntoBancoTable) drawCoup(dst *ebiten.Image) {
-	c := g.coup
+	c, _ := g.r.PuntoBancoCoup()
 	n := (g.t - g.dealtAt) / pbCardTicks // cards shown
+	if g.shown {
+		n = c.Cards()
+	}
 	order := []struct {
 		player bool
 		i      int
@@ -245,14 +277,14 @@ func (g *PuntoBancoTable) drawCoup(dst *ebiten.Image) {
 		}
 		drawTableCard(dst, pbCard(card), x, 340, 1)
 	}
-	if g.dealing() {
+	if g.dealing() || g.msg != "" {
 		return
 	}
 	label(dst, strconv.Itoa(c.PlayerTotal()), 64, true, ScreenW/4+80, 460, center, rgb(255, 255, 255), 4)
 	label(dst, strconv.Itoa(c.BankerTotal()), 64, true, 3*ScreenW/4-80, 460, center, rgb(255, 255, 255), 4)
 	word := map[puntobanco.Side]string{puntobanco.PlayerWins: "PLAYER WINS", puntobanco.BankerWins: "BANKER WINS", puntobanco.Tie: "TIE"}[c.Winner()]
-	if g.res.Returned > 0 {
-		word += "  ·  YOU WIN " + Euros(g.res.Returned)
+	if won := g.settlement().Returned; won > 0 {
+		word += "  ·  YOU WIN " + Euros(won)
 	}
 	label(dst, word, 44, true, ScreenW/2, 860, center, rGold, 3)
 }

@@ -10,7 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"egm/rng"
+	"egm/tables/play"
 	"egm/tables/roulette"
 )
 
@@ -28,18 +28,10 @@ import (
 // column's 2 TO 1, an even chance; a number on the race track for its neighbours,
 // or TIERS, ORPHELINS, VOISINS. Left alone it plays by itself (attract mode).
 type RouletteTable struct {
-	src     rng.Source
-	credit  int64
-	chip    int
-	bets    []roulette.Bet
-	last    []roulette.Bet // the bets of the last spin (REBET)
-	result  int            // the winning number shown (−1: none yet)
-	spinAt  int            // tick the spin started (−1: not spinning)
-	landAt  int            // tick the ball landed
-	pending int            // the number the ball will show
-	won     int64          // what the last spin returned
-	t, idle int
-	msg     string
+	tableCore
+	bets []roulette.Bet // the bets placed for the next spin
+	last []roulette.Bet // the bets of the last spin (REBET)
+	msg  string
 }
 
 // tableChips are the chip values offered, cents.
@@ -76,9 +68,11 @@ var rouletteButtons = []button{
 	{InputSpin, "SPIN", 1640, 940, 240, 120, rgb(30, 170, 60), false},
 }
 
-// NewRouletteTable opens the table with a demo balance and a seeded rng.
-func NewRouletteTable(seed uint64) *RouletteTable {
-	return &RouletteTable{src: rng.NewSeeded(seed), credit: demoCredit, result: -1, spinAt: -1}
+// NewRouletteTable opens the table in demo play: a demo balance and a seeded rng.
+func NewRouletteTable(seed uint64) *RouletteTable { return newRouletteTable(newDemoDealer(seed)) }
+
+func newRouletteTable(d tableDealer) *RouletteTable {
+	return &RouletteTable{tableCore: newTableCore("roulette", d)}
 }
 
 func (r *RouletteTable) staked() int64 {
@@ -89,17 +83,39 @@ func (r *RouletteTable) staked() int64 {
 	return s
 }
 
+// spinning: the ball runs (the round dealt, its end not yet shown).
+func (r *RouletteTable) spinning() bool {
+	return r.r != nil && !r.shown && r.t-r.dealtAt < rSpinTicks
+}
+
+// result is the winning number shown (−1: none).
+func (r *RouletteTable) result() int {
+	if !r.settled() {
+		return -1
+	}
+	return r.r.Pocket
+}
+
+// follow reads the dealer around fn: a round dealt takes the bets placed off the
+// layout (REBET places them again).
+func (r *RouletteTable) follow(fn func()) {
+	before := r.r
+	fn()
+	if r.r != before && r.r != nil && len(r.r.Decisions) == 0 {
+		r.last, r.bets = r.r.Bets.Roulette, nil
+	}
+}
+
 // Update implements Scene.
 func (r *RouletteTable) Update(m *Manager) error {
-	if openTableHelp(m, "roulette", r) {
+	if r.common(m, r) {
 		return nil
 	}
-	r.t++
-	r.idle++
-	if r.spinAt >= 0 {
-		if r.t-r.spinAt >= rSpinTicks {
-			r.land()
-		}
+	r.follow(r.tick)
+	if r.r != nil && !r.shown && !r.spinning() {
+		r.endShown() // the ball has landed: the machine settles the spin
+	}
+	if r.spinning() || !r.between() {
 		return nil
 	}
 	if x, y, ok := pointer(); ok {
@@ -113,7 +129,7 @@ func (r *RouletteTable) Update(m *Manager) error {
 	case pressed(ebiten.KeyC):
 		r.bets, r.msg = nil, ""
 	}
-	if r.idle > rAutoAfterTicks && (r.result < 0 || r.t-r.landAt > rAutoAfterTicks) {
+	if r.d.Demo() && r.idle > rAutoAfterTicks && (r.r == nil || r.t-r.dealtAt-rSpinTicks > rAutoAfterTicks) {
 		r.autoplay()
 	}
 	return nil
@@ -131,26 +147,30 @@ func (r *RouletteTable) autoplay() {
 	r.spin()
 }
 
+// spin asks the dealer for the number: the machine draws it (or the demo's rng)
+// before the ball is shown.
 func (r *RouletteTable) spin() {
-	st := r.staked()
-	switch {
-	case st == 0:
+	if len(r.bets) == 0 {
 		r.msg = "PLACE YOUR CHIPS"
 		return
-	case st > r.credit:
-		r.credit = demoCredit // the demo balance refills
 	}
-	r.credit -= st
-	r.pending = roulette.Spin(r.src) // decided before the ball is shown
-	r.spinAt, r.won, r.msg = r.t, 0, ""
+	r.msg = ""
+	bets := append([]roulette.Bet(nil), r.bets...)
+	r.follow(func() { r.deal(play.Bets{Roulette: bets}) })
 }
 
-// land ends the spin: the winning number and the settlement.
-func (r *RouletteTable) land() {
-	_, returned, _ := roulette.Settle(r.bets, r.pending) // every bet was checked when placed
-	r.result, r.won, r.spinAt, r.landAt = r.pending, returned, -1, r.t
-	r.credit += returned
-	r.last, r.bets = r.bets, nil
+// place puts a bet of the chip chosen on the layout, within the limits.
+func (r *RouletteTable) place(b roulette.Bet) {
+	if _, err := b.Parts(); err != nil {
+		return // not a bet of the layout (a touch between cells that make none)
+	}
+	b.Stake = r.chipValue() * b.Chips()
+	if err := r.d.Limits().Check(play.Roulette, play.Bets{Roulette: []roulette.Bet{b}}); err != nil {
+		r.msg = betLimitText(err)
+		return
+	}
+	r.bets = append(r.bets, b)
+	r.msg = ""
 }
 
 func (r *RouletteTable) click(x, y int) {
@@ -164,19 +184,14 @@ func (r *RouletteTable) click(x, y int) {
 		case "REBET":
 			r.bets = append([]roulette.Bet(nil), r.last...)
 		case "CHIP":
-			r.chip = (r.chip + 1) % len(tableChips)
+			r.nextChip()
 		case "SPIN":
 			r.spin()
 		}
 		return
 	}
 	if b, ok := r.betAt(float32(x), float32(y)); ok {
-		if _, err := b.Parts(); err != nil {
-			return // not a bet of the layout (a touch between cells that make none)
-		}
-		b.Stake = tableChips[r.chip] * b.Chips()
-		r.bets = append(r.bets, b)
-		r.msg = ""
+		r.place(b)
 	}
 }
 
@@ -319,11 +334,15 @@ func (r *RouletteTable) Draw(dst *ebiten.Image) {
 	dst.DrawImage(rouletteFelt(), nil)
 	r.drawWheel(dst)
 	r.drawLayout(dst)
-	for _, b := range r.bets {
+	bets := r.bets
+	if r.spinning() || len(bets) == 0 && r.r != nil && r.t-r.dealtAt < rSpinTicks+rAutoAfterTicks {
+		bets = r.r.Bets.Roulette // the spin's bets, on the layout until new ones are placed
+	}
+	for _, b := range bets {
 		r.drawChip(dst, b)
 	}
 	r.drawBar(dst)
-	drawButton(dst, tableHelpButton, true, 0)
+	r.drawCommon(dst)
 }
 
 var feltImg *ebiten.Image
@@ -445,13 +464,13 @@ func (r *RouletteTable) drawWheel(dst *ebiten.Image) {
 	var a float64
 	rad := float32(rwR * 0.72)
 	switch {
-	case r.spinAt >= 0:
-		f := float64(r.t-r.spinAt) / rSpinTicks
+	case r.spinning():
+		f := float64(r.t-r.dealtAt) / rSpinTicks
 		ease := 1 - math.Pow(1-f, 3)
-		a = pocketAngle(idx(r.pending)) - 10*math.Pi*(1-ease)
+		a = pocketAngle(idx(r.r.Pocket)) - 10*math.Pi*(1-ease)
 		rad = float32(rwR*0.95) - float32(rwR*0.23)*float32(min(1, max(0, (f-0.6)/0.4)))
-	case r.result >= 0:
-		a = pocketAngle(idx(r.result))
+	case r.result() >= 0:
+		a = pocketAngle(idx(r.result()))
 		antialiased(func() {
 			a0 := a - math.Pi/roulette.Pockets
 			stroke(dst, sector(rwX, rwY, rwR*0.62, rwR, a0, a0+2*math.Pi/roulette.Pockets), 5, solid(rGold))
@@ -467,15 +486,16 @@ func (r *RouletteTable) drawWheel(dst *ebiten.Image) {
 
 // drawLayout lights the winning number and its outside bets.
 func (r *RouletteTable) drawLayout(dst *ebiten.Image) {
-	if r.result < 0 || r.spinAt >= 0 {
+	result := r.result()
+	if result < 0 {
 		return
 	}
 	antialiased(func() {
-		if r.result == 0 {
+		if result == 0 {
 			stroke(dst, roundRect(rgX-rZeroW, rgY, rZeroW, 3*rcH, 30), 7, solid(rGold))
 			return
 		}
-		x, y := cellXY(r.result)
+		x, y := cellXY(result)
 		stroke(dst, rect(x+3, y+3, rcW-6, rcH-6), 7, solid(rGold))
 	})
 }
@@ -540,32 +560,37 @@ func chipPlace(b roulette.Bet) (float32, float32) {
 
 // drawBar draws the balance, the bet, the win, the message and the buttons.
 func (r *RouletteTable) drawBar(dst *ebiten.Image) {
-	tableMeters(dst, r.credit, "BET", r.staked(), r.won, false)
-	spinning := r.spinAt >= 0
+	stake := r.staked()
+	if stake == 0 && r.r != nil {
+		stake = r.r.Staked()
+	}
+	r.meters(dst, "BET", stake, false)
+	spinning := r.spinning()
 	for _, b := range rouletteButtons {
 		if b.name == "CHIP" {
-			b.name = "CHIP " + EurosNum(tableChips[r.chip])
+			b.name = "CHIP " + EurosNum(r.chipValue())
 		}
-		drawButton(dst, b, !spinning, 0.5+0.5*math.Sin(float64(r.t)/8))
+		drawButton(dst, b, r.between() && !spinning, 0.5+0.5*math.Sin(float64(r.t)/8))
 	}
+	result, won := r.result(), r.settlement().Returned
 	switch {
 	case spinning:
 		label(dst, "NO MORE BETS", 44, true, rwX, 860, center, rGold, 3)
-	case r.result >= 0:
+	case r.msg != "":
+		label(dst, r.msg, fitSize(r.msg, 40, true, 2*rwX-60), true, rwX, 860, center, rGold, 3)
+	case result >= 0:
 		word := "RED"
 		switch {
-		case r.result == 0:
+		case result == 0:
 			word = "ZERO"
-		case !roulette.IsRed(r.result):
+		case !roulette.IsRed(result):
 			word = "BLACK"
 		}
-		label(dst, strconv.Itoa(r.result)+" "+word, 60, true, rwX, 845, center, rgb(255, 255, 255), 4)
-		if r.won > 0 {
-			label(dst, "YOU WIN "+Euros(r.won), 36, true, rwX, 915, center, rGold, 3)
+		label(dst, strconv.Itoa(result)+" "+word, 60, true, rwX, 845, center, rgb(255, 255, 255), 4)
+		if won > 0 {
+			label(dst, "YOU WIN "+Euros(won), 36, true, rwX, 915, center, rGold, 3)
 		}
-	case r.msg != "":
-		label(dst, r.msg, 40, true, rwX, 860, center, rGold, 3)
-	default:
+	case r.r == nil || r.between():
 		label(dst, "PLACE YOUR CHIPS", 40, true, rwX, 860, center, rGold, 3)
 	}
 }

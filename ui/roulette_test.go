@@ -51,27 +51,3 @@ func TestRouletteTouches(t *testing.T) {
 		t.Error("a touch on the wheel placed a bet")
 	}
 }
-
-// TestRouletteSpinSettles: a spin takes the stake at once, decides the number
-// before the ball runs, and pays what roulette.Settle returns for it.
-func TestRouletteSpinSettles(t *testing.T) {
-	r := NewRouletteTable(9)
-	r.autoplay()
-	bets, before := r.last, r.credit
-	if r.spinAt < 0 || r.result >= 0 {
-		t.Fatal("autoplay did not spin")
-	}
-	bets = append(bets, r.bets...)
-	staked := r.staked()
-	n := r.pending
-	for range rSpinTicks {
-		r.Update(nil)
-	}
-	if r.spinAt >= 0 || r.result != n {
-		t.Fatalf("after the run: spinning %v, result %d, decided %d", r.spinAt >= 0, r.result, n)
-	}
-	_, returned, err := roulette.Settle(bets, n)
-	if err != nil || r.won != returned || r.credit != before+returned {
-		t.Fatalf("paid %d (credit %d from %d, staked %d); Settle returns %d, %v", r.won, r.credit, before, staked, returned, err)
-	}
-}

@@ -98,6 +98,11 @@ func (r *scriptRunner) do(m *Manager, c ScriptCmd) error {
 			return err
 		}
 	}
+	if ts, ok := m.scene.(tableScene); ok {
+		if handled, err := tableScriptDo(ts, m, c); handled || err != nil {
+			return err
+		}
+	}
 	if k, ok := scriptKeys[c.Op]; ok {
 		injected[k] = true
 		return nil
@@ -113,6 +118,13 @@ func (r *scriptRunner) do(m *Manager, c ScriptCmd) error {
 		r.shot = c.Arg
 	case "quit":
 		r.quit = true
+	case "table":
+		sc, err := newTableScene(c.Arg, newDemoDealer(1))
+		if err != nil {
+			return err
+		}
+		m.Go(sc)
+		return nil
 	case "select":
 		for _, t := range r.titles {
 			if t.Spec.ID == c.Arg {
@@ -122,6 +134,11 @@ func (r *scriptRunner) do(m *Manager, c ScriptCmd) error {
 		}
 		return fmt.Errorf("no title %q", c.Arg)
 	default:
+		if m.scene != nil {
+			if _, ok := m.scene.(tableScene); !ok && scriptTableOp(c.Op) {
+				return fmt.Errorf("no table game shown")
+			}
+		}
 		return fmt.Errorf("not available here (demo play has no machine)")
 	}
 	return nil
@@ -139,6 +156,8 @@ func (r *scriptRunner) after(m *Manager) {
 		idle = t.scriptIdle()
 	} else if p, ok := m.scene.(*Play); ok {
 		idle = !p.animating()
+	} else if ts, ok := m.scene.(tableScene); ok {
+		idle = tableIdle(ts)
 	}
 	if idle {
 		r.streak++

@@ -129,6 +129,12 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 		return nil, err
 	}
 	set = append(set, tables...)
+	mt, err := tableMachineShots(titles, seed) // the table games in metered play
+	if err != nil {
+		return nil, err
+	}
+	defer mt.close()
+	set = append(set, mt.shots...)
 
 	shots := make([]Shot, len(set))
 	for i, s := range set {

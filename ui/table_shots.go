@@ -3,16 +3,16 @@
 package ui
 
 import (
-	"egm/tables/blackjack"
-	"egm/tables/threecard"
+	"egm/tables/play"
 )
 
-// tableShots are the table scenes for the screenshot set, each brought to the
-// moment shown by its own moves (a capture renders a scene frame by frame, so a
-// state reached in code costs no frames): the roulette ball running and the
-// winning number; three card poker deciding and settled; a punto banco coup;
-// blackjack deciding and settled; Ultimate Texas Hold'em on the flop and at the
-// showdown; blackjack's first rules page.
+// tableShots are the table scenes in demo play for the screenshot set, each
+// brought to the moment shown by its own moves (a capture renders a scene frame
+// by frame, so a state reached in code costs no frames): the roulette ball
+// running and the winning number; three card poker deciding and settled; a punto
+// banco coup; blackjack deciding and settled; Ultimate Texas Hold'em on the flop
+// and at the showdown; blackjack's first rules page. The same scenes in machine
+// play are tableMachineShots'.
 func tableShots(seed uint64) ([]namedShot, error) {
 	var set []namedShot
 	add := func(name string, s Scene) { set = append(set, namedShot{name, Shot{s, 2}}) }
@@ -24,7 +24,7 @@ func tableShots(seed uint64) ([]namedShot, error) {
 	landed := NewRouletteTable(seed)
 	landed.autoplay()
 	landed.t += rSpinTicks
-	landed.land()
+	landed.endShown()
 	add("roulette-result", landed)
 
 	deciding := NewThreeCardTable(seed)
@@ -33,52 +33,43 @@ func tableShots(seed uint64) ([]namedShot, error) {
 	add("three-card-poker-decide", deciding)
 	settled := NewThreeCardTable(seed)
 	settled.press("DEAL", tcIdle)
-	settled.t += 6*tcDealTicks + 1
-	d := threecard.Fold
-	if threecard.Evaluate(settled.round.Player) >= threecard.Q64 {
-		d = threecard.Play
+	if err := autoPlay(&settled.tableCore); err != nil {
+		return nil, err
 	}
-	settled.decide(d)
 	settled.t += tcShowTicks + 1
-	settled.payout()
+	settled.endShown()
 	add("three-card-poker-result", settled)
 
 	pb := NewPuntoBancoTable(seed)
 	pb.bets[1] = 2000 // the Banker
-	pb.deal()
-	pb.t += (pb.coup.Cards() + 1) * pbCardTicks
-	pb.payout()
+	pb.dealCoup()
+	pb.t += 10 * pbCardTicks
+	pb.endShown()
 	add("punto-banco", pb)
 
-	f, err := blackjack.HouseFigures()
-	if err != nil {
-		return nil, err
-	}
 	bjDeciding := NewBlackjackTable(seed)
 	bjDeciding.press("DEAL")
 	add("blackjack-decide", bjDeciding)
 	bj := NewBlackjackTable(seed)
 	bj.press("DEAL")
-	for bj.playing() {
-		bj.apply(f.Strategy.Decide(bj.game))
+	if err := autoPlay(&bj.tableCore); err != nil {
+		return nil, err
 	}
 	bj.t += 6 * bjDealerTicks
+	bj.endShown()
 	add("blackjack-result", bj)
 
 	flop := NewHoldemTable(seed)
 	flop.press("DEAL")
-	flop.press("CHECK") // to the flop
+	flop.decide(play.Check) // to the flop
 	add("holdem-flop", flop)
 	show := NewHoldemTable(seed)
 	show.press("DEAL")
-	for show.deciding() && show.strategy != nil {
-		d, err := show.strategy.Decide(show.round.Player, show.board())
-		if err != nil {
-			return nil, err
-		}
-		show.decide(d)
+	if err := autoPlay(&show.tableCore); err != nil {
+		return nil, err
 	}
 	show.t += 40
+	show.endShown()
 	add("holdem-result", show)
 
 	if err := waitTableRules("blackjack"); err != nil {
@@ -86,4 +77,22 @@ func tableShots(seed uint64) ([]namedShot, error) {
 	}
 	add("blackjack-rules", &TableHelp{id: "blackjack", back: NewBlackjackTable(seed)})
 	return set, nil
+}
+
+// autoPlay plays the round in progress to its end by the house strategy
+// (play.Auto), each decision answered before the next (the machine's too: the
+// session is flushed).
+func autoPlay(c *tableCore) error {
+	for c.playing() {
+		d, err := play.Auto(c.r)
+		if err != nil {
+			return err
+		}
+		c.decide(d)
+		if md, ok := c.d.(*machineDealer); ok {
+			md.s.Flush()
+		}
+		c.tick0()
+	}
+	return nil
 }

@@ -10,8 +10,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/features/gamble"
-	"egm/rng"
 	"egm/tables/cards"
+	"egm/tables/play"
 	"egm/tables/threecard"
 )
 
@@ -22,21 +22,10 @@ import (
 // a card is shown; the decision never redraws a card; settlement is
 // threecard.Settle with the shipped pay table. Demo play is not metered play.
 type ThreeCardTable struct {
-	src      rng.Source
+	tableCore
 	pt       threecard.PayTable
-	credit   int64
-	chip     int
 	pairPlus bool // a Pair Plus bet with the Ante
 	prime    bool // a Prime bet with the Ante
-	round    *threecard.Round
-	bets     threecard.Bets
-	dealtAt  int
-	decided  bool
-	decision threecard.Decision
-	shownAt  int // the dealer's cards turned over
-	res      threecard.Result
-	paid     bool // the round's returns are on the balance (once the dealer's cards are shown)
-	t, idle  int
 }
 
 // threeCardPhase is where a round stands.
@@ -61,42 +50,57 @@ var threeCardButtons = []button{
 	{0, "PAIR PLUS", 820, 968, 190, 86, rgb(140, 60, 160), false},
 	{0, "PRIME", 1025, 968, 150, 86, rgb(200, 40, 60), false},
 	{0, "CHIP", 1190, 968, 190, 86, rgb(200, 140, 20), false},
-	{0, "FOLD", 1395, 968, 180, 86, rgb(90, 90, 110), false},
 	{InputSpin, "DEAL", 1640, 940, 240, 120, rgb(30, 170, 60), false},
 }
 
-// NewThreeCardTable opens the table with a demo balance and a seeded rng.
-func NewThreeCardTable(seed uint64) *ThreeCardTable {
-	return &ThreeCardTable{src: rng.NewSeeded(seed), pt: threecard.Default, credit: demoCredit, pairPlus: true, prime: true}
+// NewThreeCardTable opens the table in demo play: a demo balance and a seeded rng.
+func NewThreeCardTable(seed uint64) *ThreeCardTable { return newThreeCardTable(newDemoDealer(seed)) }
+
+func newThreeCardTable(d tableDealer) *ThreeCardTable {
+	return &ThreeCardTable{tableCore: newTableCore(play.ThreeCard, d), pt: threecard.Default, pairPlus: true, prime: true}
 }
 
 func (g *ThreeCardTable) phase() threeCardPhase {
 	switch {
-	case g.round == nil:
+	case g.r == nil:
 		return tcIdle
-	case !g.decided && g.t-g.dealtAt < 6*tcDealTicks:
+	case g.playing() && g.t-g.dealtAt < 6*tcDealTicks:
 		return tcDealing
-	case !g.decided:
+	case g.playing():
 		return tcDeciding
-	case g.t-g.shownAt < tcShowTicks:
+	case !g.shown && g.t-g.doneAt < tcShowTicks:
 		return tcShowing
 	}
 	return tcIdle
 }
 
+// hand is the round's deal, its bets, the decision and its settlement by the
+// game's rules (what the table shows; the machine pays the same).
+func (g *ThreeCardTable) hand() (deal threecard.Round, bets threecard.Bets, d threecard.Decision, res threecard.Result) {
+	deal, played, _ := g.r.ThreeCardDeal()
+	s := g.r.Bets.Spots
+	bets = threecard.Bets{Ante: s[play.SpotAnte], PairPlus: s[play.SpotPairPlus], Prime: s[play.SpotPrime]}
+	d = threecard.Fold
+	if played {
+		d = threecard.Play
+	}
+	if g.r.Done() {
+		res, _ = threecard.Settle(g.pt, deal, bets, d)
+	}
+	return deal, bets, d, res
+}
+
 // Update implements Scene.
 func (g *ThreeCardTable) Update(m *Manager) error {
-	if openTableHelp(m, "three-card-poker", g) {
+	if g.common(m, g) {
 		return nil
 	}
-	g.t++
-	g.idle++
+	g.tick()
 	ph := g.phase()
 	if ph == tcIdle {
-		g.payout()
+		g.endShown()
 	}
-	if x, y, ok := pointer(); ok {
-		g.idle = 0
+	if x, y, ok := pointer(); ok && g.between() {
 		for _, b := range threeCardButtons {
 			if b.hit(x, y) {
 				g.press(b.name, ph)
@@ -111,18 +115,16 @@ func (g *ThreeCardTable) Update(m *Manager) error {
 		g.idle = 0
 		g.press("FOLD", ph)
 	}
-	if g.idle > 150 { // left alone: the table plays by itself, Q-6-4 or better played
+	if g.d.Demo() && g.idle > 150 { // left alone: the table plays by itself, Q-6-4 or better played
 		switch ph {
 		case tcIdle:
-			if g.round == nil || g.t-g.shownAt > 180 {
+			if g.r == nil || g.t-g.doneAt > 180 {
 				g.press("DEAL", ph)
 			}
 		case tcDeciding:
 			if g.t-g.dealtAt > 6*tcDealTicks+60 {
-				if threecard.Evaluate(g.round.Player) >= threecard.Q64 {
-					g.press("PLAY", ph)
-				} else {
-					g.press("FOLD", ph)
+				if d, err := play.Auto(g.r); err == nil {
+					g.decide(d)
 				}
 			}
 		}
@@ -139,52 +141,27 @@ func (g *ThreeCardTable) mainButton(ph threeCardPhase) string {
 }
 
 func (g *ThreeCardTable) press(name string, ph threeCardPhase) {
-	chip := tableChips[g.chip]
 	switch {
 	case name == "DEAL" && ph == tcIdle, name == "PLAY" && ph == tcIdle:
-		g.payout() // the last round's, if DEAL came before the next frame
-		g.bets = threecard.Bets{Ante: chip}
+		b := play.Bets{Spots: map[string]int64{play.SpotAnte: g.chipValue()}}
 		if g.pairPlus {
-			g.bets.PairPlus = chip
+			b.Spots[play.SpotPairPlus] = g.chipValue()
 		}
 		if g.prime {
-			g.bets.Prime = chip
+			b.Spots[play.SpotPrime] = g.sideStake()
 		}
-		if st := g.bets.Ante + g.bets.PairPlus + g.bets.Prime; 2*st > g.credit {
-			g.credit = demoCredit // the demo balance refills
-		}
-		g.credit -= g.bets.Ante + g.bets.PairPlus + g.bets.Prime
-		r := threecard.Deal(g.src) // every card decided before the first is shown
-		g.round, g.dealtAt, g.decided = &r, g.t, false
+		g.deal(b)
 	case (name == "PLAY" || name == "DEAL") && ph == tcDeciding:
-		g.decide(threecard.Play)
+		g.decide(play.PlayHand)
 	case name == "FOLD" && ph == tcDeciding:
-		g.decide(threecard.Fold)
-	case name == "PAIR PLUS" && ph == tcIdle:
+		g.decide(play.Fold)
+	case !g.between():
+	case name == "PAIR PLUS":
 		g.pairPlus = !g.pairPlus
-	case name == "PRIME" && ph == tcIdle:
+	case name == "PRIME":
 		g.prime = !g.prime
-	case name == "CHIP" && ph == tcIdle:
-		g.chip = (g.chip + 1) % len(tableChips)
-	}
-}
-
-func (g *ThreeCardTable) decide(d threecard.Decision) {
-	if d == threecard.Play {
-		g.credit -= g.bets.Ante // the Play bet equals the Ante
-	}
-	res, err := threecard.Settle(g.pt, *g.round, g.bets, d)
-	if err != nil {
-		return
-	}
-	g.decided, g.decision, g.shownAt, g.res, g.paid = true, d, g.t, res, false
-}
-
-// payout puts a settled round's returns on the balance.
-func (g *ThreeCardTable) payout() {
-	if g.round != nil && g.decided && !g.paid {
-		g.credit += g.res.Returned
-		g.paid = true
+	case name == "CHIP":
+		g.nextChip()
 	}
 }
 
@@ -257,94 +234,88 @@ var tcCircles = []betCircle{
 func (g *ThreeCardTable) Draw(dst *ebiten.Image) {
 	dst.DrawImage(threeCardFelt(g.pt), nil)
 	ph := g.phase()
-	stakes := [4]int64{}
-	if g.round != nil {
-		stakes = [4]int64{g.bets.PairPlus, g.bets.Ante, 0, g.bets.Prime}
-		if g.decided && g.decision == threecard.Play {
-			stakes[2] = g.bets.Ante
+	if g.r != nil {
+		_, bets, d, _ := g.hand()
+		stakes := [4]int64{bets.PairPlus, bets.Ante, 0, bets.Prime}
+		if g.r.Done() && d == threecard.Play {
+			stakes[2] = bets.Ante
 		}
-	}
-	for i, c := range tcCircles {
-		if stakes[i] > 0 {
-			drawTableChip(dst, c.x, c.y, stakes[i])
+		for i, c := range tcCircles {
+			if stakes[i] > 0 {
+				drawTableChip(dst, c.x, c.y, stakes[i])
+			}
 		}
-	}
-	if g.round != nil {
 		g.drawCards(dst, ph)
 	}
-	win := int64(0)
-	if g.round != nil && g.decided && ph == tcIdle {
-		win = g.res.Returned
-	}
-	tableMeters(dst, g.credit, "ANTE", tableChips[g.chip], win, false)
-	for _, b := range threeCardButtons {
-		enabled := ph == tcIdle
-		switch b.name {
-		case "FOLD":
-			enabled = ph == tcDeciding
-		case "DEAL":
-			enabled = ph == tcIdle || ph == tcDeciding
-			b.name = g.mainButton(ph)
-		case "CHIP":
-			b.name = "CHIP " + EurosNum(tableChips[g.chip])
-		case "PAIR PLUS", "PRIME":
-			on := g.pairPlus
-			if b.name == "PRIME" {
-				on = g.prime
+	g.meters(dst, "ANTE", g.chipValue(), false)
+	if !g.playing() {
+		for _, b := range threeCardButtons {
+			switch b.name {
+			case "CHIP":
+				b.name = "CHIP " + EurosNum(g.chipValue())
+			case "PAIR PLUS", "PRIME":
+				on := g.pairPlus
+				if b.name == "PRIME" {
+					on = g.prime
+				}
+				if !on {
+					b.name += " OFF"
+				}
 			}
-			if !on {
-				b.name += " OFF"
-			}
+			drawButton(dst, b, g.between(), 0.5+0.5*math.Sin(float64(g.t)/8))
 		}
-		drawButton(dst, b, enabled, 0.5+0.5*math.Sin(float64(g.t)/8))
 	}
-	drawButton(dst, tableHelpButton, true, 0)
+	g.drawCommon(dst)
 }
 
 // drawCards deals the six cards in turn (player, dealer, …), the player's face
 // up, the dealer's turned over once the player has decided, and the outcome.
 func (g *ThreeCardTable) drawCards(dst *ebiten.Image, ph threeCardPhase) {
+	deal, _, d, res := g.hand()
 	since := g.t - g.dealtAt
 	for i := range 3 {
 		if since >= 2*i*tcDealTicks {
-			drawTableCard(dst, playingCard(g.round.Player[i]), 560+float64(i)*200, 560, 1)
+			drawTableCard(dst, playingCard(deal.Player[i]), 560+float64(i)*200, 560, 1)
 		}
 		if since >= (2*i+1)*tcDealTicks {
 			turn := 0.0
-			if g.decided {
-				turn = min(1, float64(g.t-g.shownAt)/tcShowTicks)
+			if g.r.Done() {
+				turn = min(1, float64(g.t-g.doneAt)/tcShowTicks)
+				if g.shown {
+					turn = 1
+				}
 			}
-			drawTableCard(dst, playingCard(g.round.Dealer[i]), 560+float64(i)*200, 270, turn)
+			drawTableCard(dst, playingCard(deal.Dealer[i]), 560+float64(i)*200, 270, turn)
 		}
 	}
 	if ph == tcDealing {
 		return
 	}
 	handName := func(v threecard.Value) string { return strings.ToUpper(v.Category().String()) }
-	label(dst, "YOU: "+handName(threecard.Evaluate(g.round.Player)), 34, true, 760, 418, center, rgb(255, 255, 255), 3)
+	label(dst, "YOU: "+handName(threecard.Evaluate(deal.Player)), 34, true, 760, 418, center, rgb(255, 255, 255), 3)
 	switch {
 	case ph == tcDeciding:
 		label(dst, "PLAY (BET YOUR ANTE AGAIN) OR FOLD?", 36, true, ScreenW/2-200, 905, center, rGold, 3)
-	case ph == tcIdle && g.decided:
-		dealer := "DEALER: " + handName(g.res.Dealer)
-		if !g.res.DealerQualifies {
+	case ph == tcIdle && g.r.Done():
+		dealer := "DEALER: " + handName(res.Dealer)
+		if !res.DealerQualifies {
 			dealer += " — DOES NOT QUALIFY"
 		}
 		label(dst, dealer, 30, true, 760, 130, center, rgb(255, 255, 255), 3)
 		word := "YOU FOLDED"
 		switch {
-		case g.decision == threecard.Fold:
-		case !g.res.DealerQualifies:
+		case d == threecard.Fold:
+		case !res.DealerQualifies:
 			word = "ANTE WINS, PLAY RETURNED"
-		case g.res.Player > g.res.Dealer:
+		case res.Player > res.Dealer:
 			word = "YOU WIN"
-		case g.res.Player == g.res.Dealer:
+		case res.Player == res.Dealer:
 			word = "A TIE: BETS RETURNED"
 		default:
 			word = "DEALER WINS"
 		}
-		if g.res.Returned > 0 {
-			word += "  ·  " + Euros(g.res.Returned)
+		if res.Returned > 0 {
+			word += "  ·  " + Euros(res.Returned)
 		}
 		label(dst, word, 40, true, ScreenW/2-200, 900, center, rGold, 3)
 	}
@@ -400,14 +371,19 @@ func tableCloth(felt color.RGBA, ex, ey, erx, ery float32, circles []betCircle, 
 	return img
 }
 
-// tableMeters draws a table scene's meters: the demo credit, the stake (caption:
-// BET or ANTE) and the win; narrow leaves room for more buttons.
-func tableMeters(dst *ebiten.Image, credit int64, caption string, stake, win int64, narrow bool) {
+// tableMeters draws a table scene's meters: the credit (demo: the demo balance,
+// marked so), the stake (caption: BET or ANTE) and the win; narrow leaves room
+// for more buttons.
+func tableMeters(dst *ebiten.Image, credit int64, caption string, stake, win int64, narrow, demo bool) {
 	x, w := [3]float32{40, 290, 540}, [3]float32{230, 230, 230}
 	if narrow {
 		x, w = [3]float32{40, 240, 430}, [3]float32{190, 180, 190}
 	}
-	meterBox(dst, x[0], 960, w[0], "CREDIT", Euros(credit), "DEMO PLAY", rGold)
+	sub := ""
+	if demo {
+		sub = "DEMO PLAY"
+	}
+	meterBox(dst, x[0], 960, w[0], "CREDIT", Euros(credit), sub, rGold)
 	meterBox(dst, x[1], 960, w[1], caption, Euros(stake), "", rGold)
 	meterBox(dst, x[2], 960, w[2], "WIN", Euros(win), "", rGold)
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/help"
-	"egm/rng"
+	"egm/tables/play"
 	"egm/tables/uth"
 )
 
@@ -22,19 +22,9 @@ import (
 // when DEAL is pressed; a decision only shows more of them; settlement is
 // uth.Settle with the shipped pay tables. Demo play is not metered play.
 type HoldemTable struct {
-	src      rng.Source
+	tableCore
 	pt       uth.PayTable
-	credit   int64
-	chip     int
 	trips    bool
-	round    *uth.Round
-	bets     uth.Bets
-	ds       []uth.Decision
-	st       uth.Street // where ds leave the hand
-	res      uth.Result
-	doneAt   int
-	paid     bool
-	t, idle  int
 	last     int
 	strategy *uth.Strategy
 }
@@ -44,8 +34,6 @@ var uthFelt = rgb(36, 40, 96)
 var holdemButtons = []button{
 	{0, "TRIPS", 640, 968, 160, 86, rgb(140, 60, 160), false},
 	{0, "CHIP", 815, 968, 180, 86, rgb(200, 140, 20), false},
-	{0, "BET 3X", 1040, 968, 220, 86, rgb(60, 120, 220), false},
-	{0, "CHECK", 1290, 968, 220, 86, rgb(90, 90, 110), false},
 	{InputSpin, "DEAL", 1640, 940, 240, 120, rgb(30, 170, 60), false},
 }
 
@@ -53,55 +41,70 @@ var uthCircles = []betCircle{
 	{"TRIPS", 600, 860}, {"ANTE", 780, 860}, {"BLIND", 960, 860}, {"PLAY", 1140, 860},
 }
 
-// NewHoldemTable opens the table with a demo balance and a seeded rng.
-func NewHoldemTable(seed uint64) *HoldemTable {
-	s, _ := uth.HouseStrategy() // nil: the table does not play by itself
-	return &HoldemTable{src: rng.NewSeeded(seed), pt: uth.Default, credit: demoCredit, trips: true, strategy: s}
+// uthDecision names the strategy's decisions as a round takes them.
+var uthDecision = map[uth.Decision]play.Decision{
+	uth.Check: play.Check, uth.Bet4x: play.Bet4x, uth.Bet3x: play.Bet3x, uth.Bet2x: play.Bet2x,
+	uth.Bet1x: play.Bet1x, uth.Fold: play.Fold,
 }
 
-func (g *HoldemTable) street() uth.Street { return g.st }
+// NewHoldemTable opens the table in demo play: a demo balance and a seeded rng.
+func NewHoldemTable(seed uint64) *HoldemTable { return newHoldemTable(newDemoDealer(seed)) }
 
-func (g *HoldemTable) deciding() bool { return g.round != nil && g.street() != uth.Showdown }
+func newHoldemTable(d tableDealer) *HoldemTable {
+	g := &HoldemTable{tableCore: newTableCore(play.Holdem, d), pt: uth.Default, trips: true}
+	if d.Demo() {
+		g.strategy, _ = uth.HouseStrategy() // nil: the table does not play by itself
+	}
+	return g
+}
+
+// hand is the deal, the street the hand stands at and its bets.
+func (g *HoldemTable) hand() (deal uth.Round, st uth.Street, bets uth.Bets, multiple int64) {
+	deal, st, multiple, _, _ = g.r.HoldemDeal()
+	s := g.r.Bets.Spots
+	return deal, st, uth.Bets{Ante: s[play.SpotAnte], Blind: s[play.SpotAnte], Trips: s[play.SpotTrips]}, multiple
+}
+
+// result settles the hand by the rules (what the table shows; the machine pays
+// the same).
+func (g *HoldemTable) result() uth.Result {
+	deal, _, bets, _ := g.hand()
+	ds := make([]uth.Decision, 0, 3)
+	for _, d := range g.r.Decisions {
+		for x, n := range uthDecision {
+			if n == d {
+				ds = append(ds, x)
+			}
+		}
+	}
+	res, _ := uth.Settle(g.pt, deal, bets, ds)
+	return res
+}
+
+func (g *HoldemTable) deciding() bool { return g.playing() }
 
 // board is the community cards shown at the current street.
 func (g *HoldemTable) board() []uth.Card {
-	switch g.street() {
+	deal, st, _, _ := g.hand()
+	switch st {
 	case uth.PreFlop:
 		return nil
 	case uth.Flop:
-		return g.round.Board[:3]
+		return deal.Board[:3]
 	}
-	return g.round.Board[:]
-}
-
-// choices are the decisions open now, in the buttons' order: the big button's
-// (a bet), the second (check or fold) and the third (the pre-flop's 3x).
-func (g *HoldemTable) choices() (bet, other, third uth.Decision, ok bool) {
-	if !g.deciding() {
-		return 0, 0, 0, false
-	}
-	switch g.street() {
-	case uth.PreFlop:
-		return uth.Bet4x, uth.Check, uth.Bet3x, true
-	case uth.Flop:
-		return uth.Bet2x, uth.Check, -1, true
-	}
-	return uth.Bet1x, uth.Fold, -1, true
+	return deal.Board[:]
 }
 
 // Update implements Scene.
 func (g *HoldemTable) Update(m *Manager) error {
-	if openTableHelp(m, "ultimate-texas-holdem", g) {
+	if g.common(m, g) {
 		return nil
 	}
-	g.t++
-	g.idle++
-	if g.round != nil && !g.deciding() && g.t-g.doneAt >= 30 && !g.paid {
-		g.credit += g.res.Returned
-		g.paid = true
+	g.tick()
+	if g.r != nil && !g.deciding() && g.t-g.doneAt >= 30 {
+		g.endShown() // the dealer's cards are shown: the machine settles the hand
 	}
-	if x, y, ok := pointer(); ok {
-		g.idle = 0
+	if x, y, ok := pointer(); ok && g.between() {
 		for _, b := range holdemButtons {
 			if b.hit(x, y) {
 				g.press(b.name)
@@ -110,15 +113,21 @@ func (g *HoldemTable) Update(m *Manager) error {
 	}
 	if pressed(ebiten.KeySpace, ebiten.KeyEnter) {
 		g.idle = 0
-		g.press("DEAL")
+		if g.deciding() {
+			g.decide(g.r.Legal()[0].Decision) // the street's largest bet
+		} else {
+			g.press("DEAL")
+		}
 	}
 	if g.idle > 150 && g.strategy != nil && g.t-g.last > 60 { // left alone: the computed optimal strategy
 		switch {
-		case g.round == nil || !g.deciding() && g.t-g.doneAt > 240:
+		case g.r == nil || g.settled() && g.t-g.doneAt > 240:
 			g.press("DEAL")
 		case g.deciding():
-			if d, err := g.strategy.Decide(g.round.Player, g.board()); err == nil {
-				g.decide(d)
+			deal, _, _, _ := g.hand()
+			if d, err := g.strategy.Decide(deal.Player, g.board()); err == nil {
+				g.decide(uthDecision[d])
+				g.last = g.t
 			}
 		}
 	}
@@ -126,52 +135,21 @@ func (g *HoldemTable) Update(m *Manager) error {
 }
 
 func (g *HoldemTable) press(name string) {
-	bet, other, third, ok := g.choices()
-	switch {
-	case name == "DEAL" && ok:
-		g.decide(bet)
-	case name == "DEAL":
-		g.deal()
-	case name == "CHECK" && ok:
-		g.decide(other)
-	case name == "BET 3X" && ok && third >= 0:
-		g.decide(third)
-	case name == "TRIPS" && !ok:
-		g.trips = !g.trips
-	case name == "CHIP" && !ok:
-		g.chip = (g.chip + 1) % len(tableChips)
-	}
-}
-
-func (g *HoldemTable) deal() {
-	if g.round != nil && !g.paid {
-		g.credit += g.res.Returned
-	}
-	chip := tableChips[g.chip]
-	g.bets = uth.Bets{Ante: chip, Blind: chip}
-	if g.trips {
-		g.bets.Trips = chip
-	}
-	if 8*chip > g.credit {
-		g.credit = demoCredit // the demo balance refills
-	}
-	g.credit -= g.bets.Ante + g.bets.Blind + g.bets.Trips
-	r := uth.Deal(g.src) // every card fixed before the first is shown
-	g.round, g.ds, g.st, g.paid, g.last = &r, nil, uth.PreFlop, false, g.t
-}
-
-func (g *HoldemTable) decide(d uth.Decision) {
-	if !g.deciding() || !g.street().Legal(d) {
+	if !g.between() {
 		return
 	}
-	g.ds = append(g.ds, d)
-	g.st, _, _, _ = uth.Play(g.ds)
-	g.credit -= d.Multiple() * g.bets.Ante
-	g.last = g.t
-	if !g.deciding() {
-		if res, err := uth.Settle(g.pt, *g.round, g.bets, g.ds); err == nil {
-			g.res, g.doneAt = res, g.t
+	switch name {
+	case "DEAL":
+		b := play.Bets{Spots: map[string]int64{play.SpotAnte: g.chipValue()}}
+		if g.trips {
+			b.Spots[play.SpotTrips] = g.sideStake()
 		}
+		g.last = g.t
+		g.deal(b)
+	case "TRIPS":
+		g.trips = !g.trips
+	case "CHIP":
+		g.nextChip()
 	}
 }
 
@@ -207,17 +185,14 @@ func holdemFelt(pt uth.PayTable) *ebiten.Image {
 // Draw implements Scene.
 func (g *HoldemTable) Draw(dst *ebiten.Image) {
 	dst.DrawImage(holdemFelt(g.pt), nil)
-	if r := g.round; r != nil {
-		play := int64(0)
-		if !g.deciding() {
-			play = g.res.Multiple * g.bets.Ante
-		}
-		for i, v := range []int64{g.bets.Trips, g.bets.Ante, g.bets.Blind, play} {
+	if g.r != nil {
+		deal, _, bets, multiple := g.hand()
+		for i, v := range []int64{bets.Trips, bets.Ante, bets.Blind, multiple * bets.Ante} {
 			if v > 0 {
 				drawTableChip(dst, uthCircles[i].x, uthCircles[i].y, v)
 			}
 		}
-		for i, c := range r.Player {
+		for i, c := range deal.Player {
 			drawTableCard(dst, playingCard(c), 690+float64(i)*140, 620, 1)
 		}
 		board := g.board()
@@ -226,77 +201,67 @@ func (g *HoldemTable) Draw(dst *ebiten.Image) {
 			if i < len(board) {
 				turn = 1
 			}
-			drawTableCard(dst, playingCard(r.Board[i]), 440+float64(i)*160, 390, turn)
+			drawTableCard(dst, playingCard(deal.Board[i]), 440+float64(i)*160, 390, turn)
 		}
 		if !g.deciding() {
-			for i, c := range r.Dealer {
-				drawTableCard(dst, playingCard(c), 690+float64(i)*140, 200, min(1, float64(g.t-g.doneAt)/20))
+			turn := min(1, float64(g.t-g.doneAt)/20)
+			if g.shown {
+				turn = 1
+			}
+			for i, c := range deal.Dealer {
+				drawTableCard(dst, playingCard(c), 690+float64(i)*140, 200, turn)
 			}
 		}
 		g.drawWords(dst)
 	}
-	win := int64(0)
-	if g.round != nil && g.paid {
-		win = g.res.Returned
-	}
-	tableMeters(dst, g.credit, "ANTE", tableChips[g.chip], win, true)
-	bet, other, third, ok := g.choices()
-	for _, b := range holdemButtons {
-		on := !ok
-		switch b.name {
-		case "DEAL":
-			on = true
-			if ok {
-				b.name = strings.ToUpper(bet.String())
+	g.meters(dst, "ANTE", g.chipValue(), true)
+	if !g.deciding() {
+		for _, b := range holdemButtons {
+			switch b.name {
+			case "CHIP":
+				b.name = "ANTE " + EurosNum(g.chipValue())
+			case "TRIPS":
+				if !g.trips {
+					b.name = "TRIPS OFF"
+				}
 			}
-		case "CHECK":
-			on = ok
-			if ok {
-				b.name = strings.ToUpper(other.String())
-			}
-		case "BET 3X":
-			on = ok && third >= 0
-		case "CHIP":
-			b.name = "ANTE " + EurosNum(tableChips[g.chip])
-		case "TRIPS":
-			if !g.trips {
-				b.name = "TRIPS OFF"
-			}
+			drawButton(dst, b, g.between(), 0.5+0.5*math.Sin(float64(g.t)/8))
 		}
-		drawButton(dst, b, on, 0.5+0.5*math.Sin(float64(g.t)/8))
 	}
-	drawButton(dst, tableHelpButton, true, 0)
+	g.drawCommon(dst)
 }
 
 // drawWords names the hands at the showdown and the outcome.
 func (g *HoldemTable) drawWords(dst *ebiten.Image) {
 	if g.deciding() {
-		q := map[uth.Street]string{uth.PreFlop: "BET 4X OR 3X YOUR ANTE, OR CHECK", uth.Flop: "BET 2X YOUR ANTE, OR CHECK", uth.River: "BET 1X YOUR ANTE, OR FOLD"}[g.street()]
+		_, st, _, _ := g.hand()
+		q := map[uth.Street]string{uth.PreFlop: "BET 4X OR 3X YOUR ANTE, OR CHECK", uth.Flop: "BET 2X YOUR ANTE, OR CHECK", uth.River: "BET 1X YOUR ANTE, OR FOLD"}[st]
 		label(dst, q, 32, true, 760, 735, center, rGold, 3)
 		return
 	}
-	if g.t-g.doneAt < 20 {
+	if !g.shown && g.t-g.doneAt < 20 {
 		return
 	}
+	res := g.result()
 	name := func(v uth.Value) string { return strings.ToUpper(v.Category().String()) }
-	dealer := "DEALER: " + name(g.res.Dealer)
-	if !g.res.DealerQualifies {
+	dealer := "DEALER: " + name(res.Dealer)
+	if !res.DealerQualifies {
 		dealer += " — DOES NOT OPEN"
 	}
 	label(dst, dealer, 28, true, 930, 185, left, rgb(255, 255, 255), 3)
 	word := "YOU FOLDED"
-	if !g.res.Folded {
+	if !res.Folded {
 		switch {
-		case g.res.Player > g.res.Dealer:
-			word = "YOU WIN WITH " + name(g.res.Player)
-		case g.res.Player == g.res.Dealer:
+		case res.Player > res.Dealer:
+			word = "YOU WIN WITH " + name(res.Player)
+		case res.Player == res.Dealer:
 			word = "A TIE: BETS RETURNED"
 		default:
 			word = "DEALER WINS"
 		}
 	}
-	if g.res.Returned > 0 {
-		word += "  ·  " + Euros(g.res.Returned)
+	if res.Returned > 0 {
+		word += "  ·  " + Euros(res.Returned)
 	}
 	label(dst, word, 34, true, 760, 735, center, rGold, 3)
 }

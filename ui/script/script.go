@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
+
+	"egm/tables/play"
 )
 
 // A script is a file of timed button presses that drives the cabinet (`egm run
@@ -26,7 +29,17 @@ import (
 // wallet), show_code (the wallet's QR code), menu (the operator menu); select ID (a
 // title, as the lobby does); wait DURATION; wait idle [TIMEOUT] (until the game is
 // shown and the machine waits for the player; 60s by default); screenshot FILE
-// (a PNG of the screen, ".png" added when missing); quit.
+// (a PNG of the screen, ".png" added when missing); quit. The table games:
+// table GAME (open a table game as the lobby's table page does: roulette,
+// three-card-poker, punto-banco, blackjack, ultimate-texas-holdem), chip CENTS
+// (the chip's value), bet SPOT (a chip on a roulette bet: a number, red, black,
+// even, odd, low, high, dozen-N, column-N, tiers, orphelins, voisins; on a punto
+// banco box: player, banker, tie, player-pair, banker-pair; or a card game's side
+// bet on: pair-plus, prime, 21+3, top-3, perfect-pairs, trips), clear (the chips
+// off, the side bets off), deal (DEAL or SPIN), decide DECISION (hit, stand,
+// double, split, insure, no-insurance, play, fold, check, bet-4x … bet-1x: one
+// the hand offers now), lobby (back to the lobby between hands); wait idle
+// also ends when a hand waits for a decision.
 //
 // A script is read and checked whole before it runs (Read: every command,
 // time and argument, every screenshot's file writable, every title known). It
@@ -58,7 +71,12 @@ var ops = map[string]int{
 	"red": 0, "black": 0, "collect": 0, "cash_out": 0, "help": 0, "back": 0, "next": 0, "prev": 0,
 	"enter": 0, "attendant_key": 0, "door_open": 0, "door_close": 0, "deposit": 1, "show_code": 0,
 	"menu": 0, "select": 1, "wait": 1, "screenshot": 1, "quit": 0,
+	"table": 1, "chip": 1, "bet": 1, "clear": 0, "deal": 0, "decide": 1, "lobby": 0,
 }
+
+// decisions are the table games' decisions a script may take (play.Decision).
+var decisions = []play.Decision{play.Hit, play.Stand, play.Double, play.Split, play.Insure, play.NoInsurance,
+	play.PlayHand, play.Fold, play.Check, play.Bet4x, play.Bet3x, play.Bet2x, play.Bet1x}
 
 // TPS is the screen's frames (ticks) per second: a script counts time in frames.
 const TPS = 60
@@ -117,6 +135,20 @@ func Parse(r io.Reader, name string) (*Script, error) {
 			c.Arg = f[1]
 		}
 		switch c.Op {
+		case "chip":
+			v, err := strconv.ParseInt(c.Arg, 10, 64)
+			if err != nil || v <= 0 || v%100 != 0 {
+				return nil, bad("chip %q: want whole euros in cents (100, 500 …)", c.Arg)
+			}
+			c.Cents = v
+		case "table":
+			if !play.IsTable(c.Arg) {
+				return nil, bad("table %q: no table game (%s)", c.Arg, strings.Join(play.Games, ", "))
+			}
+		case "decide":
+			if !slices.Contains(decisions, play.Decision(c.Arg)) {
+				return nil, bad("decide %q: no decision (%v)", c.Arg, decisions)
+			}
 		case "deposit":
 			v, err := strconv.ParseInt(c.Arg, 10, 64)
 			if err != nil || v <= 0 || v > 1_000_000_00 {

@@ -1,0 +1,163 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/tables/play"
+)
+
+// The lobby's table games: TABLE GAMES (or Tab) turns to a page of the table
+// games the cabinet offers (Lobby.Tables), each a tile with the game's cloth, its
+// name, its bets and its limits; touching one opens its table (Lobby.OpenTable:
+// demo play by default, the machine's table on a metered cabinet). SLOT GAMES
+// (or Tab) turns back. Choosing a table game leaves the machine's slot title as
+// it was.
+
+// the page switch, right of the first family's heading
+var lobbyPageButton = button{0, "TABLE GAMES", 1520, 128, 360, 58, rgb(30, 130, 80), false}
+
+// a table game's tile
+const tableTileW, tableTileH, tableTileGap, tableTileY = 352, 560, 16, 240
+
+// tableBlurb says what sets each table game apart.
+var tableBlurb = map[string]string{
+	play.Roulette:   "Single zero · race track",
+	play.ThreeCard:  "Ante and Play · Pair Plus · Prime",
+	play.PuntoBanco: "Player · Banker · Tie · pairs",
+	play.Blackjack:  "Pays 3 to 2 · three side bets",
+	play.Holdem:     "Ante · Blind · Play · Trips",
+}
+
+// tableTint is each game's cloth on its tile.
+var tableTint = map[string]color.RGBA{
+	play.Roulette: rFelt, play.ThreeCard: tcFelt, play.PuntoBanco: pbFelt, play.Blackjack: bjFelt, play.Holdem: uthFelt,
+}
+
+// defaultLobbyTables: the demo lobby offers every table game in demo play.
+func (l *Lobby) defaultTables(seed uint64) {
+	l.Tables = play.Games
+	l.OpenTable = func(game string) Scene {
+		sc, err := newTableScene(game, newDemoDealer(seed))
+		if err != nil {
+			return l
+		}
+		if game == play.Blackjack {
+			houseStrategy()
+		}
+		sc.core().lobby = func() Scene { return NewLobby(l.titles, l.snap) }
+		return sc
+	}
+}
+
+// tableTileX is the left edge of the i-th table tile.
+func (l *Lobby) tableTileX(i int) float32 {
+	n := float32(len(l.Tables))
+	return ScreenW/2 - (n*tableTileW+(n-1)*tableTileGap)/2 + float32(i)*(tableTileW+tableTileGap)
+}
+
+// updateTables reads the page switch and, on the table page, the tiles. It
+// reports whether the frame's input was taken.
+func (l *Lobby) updateTables(m *Manager) bool {
+	if len(l.Tables) == 0 || l.OpenTable == nil {
+		return false
+	}
+	x, y, ok := pointer()
+	if pressed(ebiten.KeyTab) || ok && lobbyPageButton.hit(x, y) {
+		l.tablesPage, l.sel, l.idle = !l.tablesPage, 0, 0
+		return true
+	}
+	if !l.tablesPage {
+		return false
+	}
+	n := len(l.Tables)
+	switch {
+	case pressed(ebiten.KeyArrowRight):
+		l.sel = (l.sel + 1) % n
+	case pressed(ebiten.KeyArrowLeft):
+		l.sel = (l.sel + n - 1) % n
+	case pressed(ebiten.KeyEnter, ebiten.KeySpace):
+		m.Go(l.OpenTable(l.Tables[l.sel%n]))
+	}
+	if ok {
+		for i, g := range l.Tables {
+			tx := l.tableTileX(i)
+			if float32(x) >= tx && float32(x) < tx+tableTileW && float32(y) >= tableTileY && float32(y) < tableTileY+tableTileH {
+				m.Go(l.OpenTable(g))
+			}
+		}
+	}
+	return true
+}
+
+// drawTables draws the page switch and, on the table page, the tiles.
+func (l *Lobby) drawTables(screen *ebiten.Image) {
+	if len(l.Tables) == 0 || l.OpenTable == nil {
+		return
+	}
+	b := lobbyPageButton
+	if l.tablesPage {
+		b.name, b.c = "SLOT GAMES", rgb(120, 60, 160)
+	}
+	drawButton(screen, b, true, 0)
+	if !l.tablesPage {
+		return
+	}
+	label(screen, "TABLE GAMES", 32, true, float64(l.tableTileX(0)), tableTileY-56, left, rgb(255, 215, 90), 2)
+	if l.tableImgs == nil {
+		l.tableImgs = map[string]*ebiten.Image{}
+	}
+	for i, g := range l.Tables {
+		img := l.tableImgs[g]
+		if img == nil {
+			img = tableTileImage(g, l.tableLimits(g))
+			l.tableImgs[g] = img
+		}
+		x := l.tableTileX(i)
+		imgOp = ebiten.DrawImageOptions{}
+		imgOp.GeoM.Translate(float64(x), tableTileY)
+		screen.DrawImage(img, &imgOp)
+		if i == l.sel%len(l.Tables) {
+			stroke(screen, roundRect(x-4, tableTileY-4, tableTileW+8, tableTileH+8, 22), 5, solid(rgb(255, 255, 255)))
+		}
+	}
+}
+
+// tableLimits are game's limits as the lobby states them.
+func (l *Lobby) tableLimits(game string) play.Limits {
+	if lim, ok := l.Limits[game]; ok {
+		return lim
+	}
+	return play.DefaultLimits
+}
+
+// tableTileWords are a table tile's words: its name's lines, what sets it apart
+// and its limits.
+func tableTileWords(game string, lim play.Limits) (name []string, blurb, bets, side string) {
+	name = wrap(strings.ToUpper(play.Names[game]), 40, true, tableTileW-40)
+	return name, tableBlurb[game], "BETS " + Euros(lim.Min) + " TO " + Euros(lim.Max), "SIDE BETS TO " + Euros(lim.SideMax)
+}
+
+// tableTileImage draws a table game's lobby tile: its cloth, a betting circle
+// with a chip, two cards, and its words.
+func tableTileImage(game string, lim play.Limits) *ebiten.Image {
+	felt := tableTint[game]
+	img := ebiten.NewImage(tableTileW, tableTileH)
+	antialiased(func() {
+		panel(img, 2, 2, tableTileW-4, tableTileH-4, 20, lighten(felt, 0.3), darken(felt, 0.5), rgb(230, 210, 150), 4)
+		stroke(img, circle(tableTileW/2, 300, 80), 4, solid(rgb(240, 230, 200)))
+	})
+	drawTableChip(img, tableTileW/2, 300, 2500)
+	name, blurb, bets, side := tableTileWords(game, lim)
+	for i, ln := range name {
+		label(img, ln, 40, true, tableTileW/2, 30+float64(i)*46, center, rGold, 3)
+	}
+	label(img, blurb, fitSize(blurb, 22, true, tableTileW-30), true, tableTileW/2, 420, center, rgb(240, 240, 240), 0)
+	label(img, bets, fitSize(bets, 22, true, tableTileW-30), true, tableTileW/2, 462, center, rgb(255, 236, 140), 0)
+	label(img, side, fitSize(side, 20, false, tableTileW-30), false, tableTileW/2, 498, center, rgb(230, 230, 230), 0)
+	return img
+}

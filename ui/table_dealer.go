@@ -1,0 +1,170 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+
+	"egm/machine"
+	"egm/rng"
+	"egm/tables/play"
+)
+
+// tableDealer deals a table scene's rounds: the machine in metered play
+// (machineDealer), or the scene's own seeded rng with a demo balance in demo play
+// (demoDealer). Both hand the scene a play.Round, which is all the scene draws:
+// the deal, the decisions taken, the ones open (Round.Legal) and, once the player
+// is done, the settlement. The scene never draws a card itself.
+type tableDealer interface {
+	Demo() bool
+	Credit() int64
+	Limits() play.Limits
+	// Deal asks for a round of game with bets b; Decide for decision d of the
+	// round in progress; Shown reports the end of a round with no decision left
+	// shown (the machine settles it then).
+	Deal(game string, b play.Bets)
+	Decide(d play.Decision)
+	Shown()
+	// Round is the round dealt last (nil: none yet) and a number that changes
+	// with every deal and decision; Refusals counts the inputs refused and
+	// Refused words the last for the player.
+	Round() (*play.Round, int)
+	Refusals() int
+	Refused() string
+	// Busy: an input waits for the machine.
+	Busy() bool
+	// Lockup is the machine's lockup cover ("" none).
+	Lockup() (title, detail string)
+}
+
+// demoDealer deals from its own seeded rng with a demo balance: nothing reaches
+// the meters. The round is played here (play.Deal, Round.Apply, Round.Settle),
+// the balance refills when it runs low.
+type demoDealer struct {
+	src      rng.Source
+	credit   int64
+	r        *play.Round
+	ver      int
+	settled  bool
+	refusals int
+	refused  string
+}
+
+func newDemoDealer(seed uint64) *demoDealer {
+	return &demoDealer{src: rng.NewSeeded(seed), credit: demoCredit}
+}
+
+func (d *demoDealer) Demo() bool                     { return true }
+func (d *demoDealer) Credit() int64                  { return d.credit }
+func (d *demoDealer) Limits() play.Limits            { return play.DefaultLimits }
+func (d *demoDealer) Round() (*play.Round, int)      { return d.r, d.ver }
+func (d *demoDealer) Refusals() int                  { return d.refusals }
+func (d *demoDealer) Refused() string                { return d.refused }
+func (d *demoDealer) Busy() bool                     { return false }
+func (d *demoDealer) Lockup() (title, detail string) { return "", "" }
+
+func (d *demoDealer) refuse(s string) { d.refusals, d.refused = d.refusals+1, s }
+
+func (d *demoDealer) Deal(game string, b play.Bets) {
+	if d.r != nil && !d.r.Done() {
+		d.refuse(notNowText)
+		return
+	}
+	d.Shown() // the last round's returns, if its end was not reported
+	if err := d.Limits().Check(game, b); err != nil {
+		d.refuse(betLimitText(err))
+		return
+	}
+	if st := play.DealStake(game, b); 2*st > d.credit {
+		d.credit = demoCredit // the demo balance refills
+	}
+	r, err := play.Deal(d.src, game, b) // every card decided before the first is shown
+	if err != nil {
+		d.refuse(notNowText)
+		return
+	}
+	d.credit -= play.DealStake(game, b)
+	d.r, d.settled, d.refused = r, false, ""
+	d.ver++
+}
+
+func (d *demoDealer) Decide(dec play.Decision) {
+	if d.r == nil {
+		return
+	}
+	add, err := d.r.Apply(dec)
+	if err != nil {
+		d.refuse(notNowText)
+		return
+	}
+	d.credit -= add
+	d.ver++
+}
+
+func (d *demoDealer) Shown() {
+	if d.r == nil || !d.r.Done() || d.settled {
+		return
+	}
+	if s, err := d.r.Settle(); err == nil {
+		d.credit += s.Returned
+	}
+	d.settled = true
+}
+
+// betLimitText words a bet outside the limits as the machine's refusal does.
+func betLimitText(err error) string {
+	var le *play.LimitError
+	if errors.As(err, &le) {
+		return statusCase(fmt.Sprintf("Each bet goes from %s to %s.", Euros(le.Min), Euros(le.Max)))
+	}
+	return statusCase("This bet cannot be placed.")
+}
+
+// machineDealer deals on the machine through the cabinet's session: DEAL is
+// InTableDeal, a decision InTableDecision, the end shown InStepShown step 0; the
+// round is the machine's OutTable (or, after the screen's restart, the round
+// rebuilt from critical memory).
+type machineDealer struct {
+	s    *MachineSession
+	game string
+	lim  play.Limits
+}
+
+// newMachineDealer reads the game's limits from the machine's configuration.
+func newMachineDealer(s *MachineSession, game string) *machineDealer {
+	lim := play.DefaultLimits
+	cfg := s.Machine().Config()
+	if tc := cfg.Tables.Of(game); tc != nil {
+		lim = tc.Limits
+	}
+	return &machineDealer{s: s, game: game, lim: lim}
+}
+
+func (d *machineDealer) Demo() bool          { return false }
+func (d *machineDealer) Credit() int64       { return d.s.Status().CreditsCents }
+func (d *machineDealer) Limits() play.Limits { return d.lim }
+func (d *machineDealer) Busy() bool          { return d.s.Busy() }
+
+func (d *machineDealer) Deal(game string, b play.Bets) {
+	_ = d.s.Input(machine.Input{Kind: machine.InTableDeal, Title: game, Table: &b})
+}
+
+func (d *machineDealer) Decide(dec play.Decision) {
+	_ = d.s.Input(machine.Input{Kind: machine.InTableDecision, Decision: dec})
+}
+
+func (d *machineDealer) Shown() {
+	_ = d.s.Input(machine.Input{Kind: machine.InStepShown, Step: 0})
+}
+
+func (d *machineDealer) Round() (*play.Round, int) {
+	t := d.s.tableState()
+	return t.r, t.ver
+}
+
+func (d *machineDealer) Refusals() int   { return d.s.tableState().refusals }
+func (d *machineDealer) Refused() string { return d.s.tableState().refused }
+
+func (d *machineDealer) Lockup() (title, detail string) {
+	snap := d.s.Snapshot()
+	return snap.Lockup, snap.LockupDetail
+}

@@ -1,0 +1,259 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"egm/machine"
+	"egm/meters"
+	"egm/rng"
+	"egm/tables/play"
+)
+
+// tableMachine opens a machine in dir with the table games on and a cabinet on
+// it; credit is put in from the test wallet.
+func tableMachine(t *testing.T, dir string, credit int64) (*machine.Machine, *cabinet) {
+	t.Helper()
+	m, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(21)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if credit > 0 {
+		if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: credit}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return m, tableCabinet(t, m)
+}
+
+func tableCabinet(t *testing.T, m *machine.Machine) *cabinet {
+	t.Helper()
+	c, err := newCabinet(m, m.Titles(), CabinetOptions{Options: Options{Scene: "lobby"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// machineFrames runs the table scene's frames, each after the machine has
+// answered every input before it, until done (at most n).
+func machineFrames(t *testing.T, c *cabinet, sc tableScene, n int, done func() bool) {
+	t.Helper()
+	for i := 0; i < n && !done(); i++ {
+		c.s.Flush()
+		if err := sc.Update(nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !done() {
+		t.Fatalf("%s: not there after %d frames (state %s)", sc.core().game, n, c.s.Status().State)
+	}
+}
+
+// playTableHand plays the hand in progress on the machine to its end through the
+// scene (the house strategy's decisions, the end shown) and checks that the
+// screen showed the machine's own round and that the money reconciles: the
+// credit is what it was before the deal, less every stake, plus the settlement's
+// return.
+func playTableHand(t *testing.T, m *machine.Machine, c *cabinet, sc tableScene, before int64) {
+	t.Helper()
+	core := sc.core()
+	for core.playing() {
+		mr, ok := m.TableRound()
+		if !ok || mr.Deck != core.r.Deck || mr.Pocket != core.r.Pocket || !slices.Equal(mr.Decisions, core.r.Decisions) {
+			t.Fatalf("%s: the screen shows another round than the machine's", core.game)
+		}
+		if st := m.Status(); st.BetCents != core.r.Staked() || st.CreditsCents != before-core.r.Staked() {
+			t.Fatalf("%s: the machine has %d staked and %d credit; the round stakes %d from %d", core.game, st.BetCents, st.CreditsCents, core.r.Staked(), before)
+		}
+		d, err := play.Auto(core.r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := len(core.r.Decisions)
+		if _, err := tableScriptDo(sc, nil, ScriptCmd{Op: "decide", Arg: string(d)}); err != nil {
+			t.Fatal(err)
+		}
+		machineFrames(t, c, sc, 100, func() bool { return len(core.r.Decisions) == n+1 })
+	}
+	machineFrames(t, c, sc, 3000, func() bool {
+		return core.settled() && !c.s.Busy() && m.Status().State == machine.Idle
+	})
+	s, err := core.r.Settle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := before - s.Staked + s.Returned
+	if got := m.Status().CreditsCents; got != want || core.d.Credit() != want || c.s.Status().CreditsCents != want {
+		t.Fatalf("%s: credit %d (scene %d), want %d − %d + %d", core.game, got, core.d.Credit(), before, s.Staked, s.Returned)
+	}
+}
+
+// Each table game in metered play, through the scene's input handling: a deal
+// with too little credit is refused in the player's words, then hands are
+// dealt by the machine (DEAL on the keyboard, the bets the scene placed), the
+// cards shown are the machine's round, the decisions go to the machine, the end
+// is shown and settled, and the credit reconciles with the machine's Status.
+func TestTableMachineRounds(t *testing.T) {
+	for _, game := range play.Games {
+		t.Run(game, func(t *testing.T) {
+			m, c := tableMachine(t, t.TempDir(), 0)
+			defer m.Close()
+			defer c.s.Close()
+			sc0, err := c.openTable(game, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc := sc0.(tableScene)
+			core := sc.core()
+			tc := machine.DefaultTables()
+			if core.d.Demo() || core.d.Limits() != tc.Of(game).Limits {
+				t.Fatalf("demo %v, limits %+v", core.d.Demo(), core.d.Limits())
+			}
+			bet := func() {
+				switch game {
+				case play.Roulette:
+					if err := sc.scriptBet("red"); err != nil {
+						t.Fatal(err)
+					}
+				case play.PuntoBanco:
+					if err := sc.scriptBet("banker"); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			bet()
+			pressFor(t, sc, int(scriptKeys["spin"]))
+			machineFrames(t, c, sc, 100, func() bool { return !core.waiting })
+			if msg := core.d.Refused(); core.r != nil || !strings.Contains(msg, "CREDIT") || strings.Contains(strings.ToLower(msg), "cents") {
+				t.Fatalf("a deal without credit: round %v, the player reads %q", core.r != nil, msg)
+			}
+			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 500_00}); err != nil {
+				t.Fatal(err)
+			}
+			for range 4 {
+				machineFrames(t, c, sc, 100, func() bool { return core.between() && tableIdle(sc) })
+				before := m.Status().CreditsCents
+				bet()
+				last := core.r
+				pressFor(t, sc, int(scriptKeys["spin"]))
+				machineFrames(t, c, sc, 100, func() bool { return core.r != last })
+				if st := m.Status(); st.Title != game || core.r.Game != game {
+					t.Fatalf("status title %q, round of %q", st.Title, core.r.Game)
+				}
+				playTableHand(t, m, c, sc, before)
+			}
+			if st := m.Status(); play.IsTable(st.Title) {
+				t.Errorf("after the table rounds the machine's title is %q, not its slot title", st.Title)
+			}
+		})
+	}
+}
+
+// A screen (re)started in the middle of a hand takes it up where it stands: the
+// same cards, the decisions already taken, the open ones offered; then the hand
+// ends and the money reconciles. Both a new screen session on the running machine
+// and the machine restarted from its state directory.
+func TestTableResume(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "state")
+	m, c := tableMachine(t, dir, 200_00)
+	before := m.Status().CreditsCents
+	sc0, err := c.openTable(play.Holdem, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := sc0.(tableScene)
+	core := sc.core()
+	sc.scriptDeal()
+	machineFrames(t, c, sc, 100, func() bool { return core.r != nil && !core.waiting })
+	if _, err := tableScriptDo(sc, nil, ScriptCmd{Op: "decide", Arg: string(play.Check)}); err != nil {
+		t.Fatal(err)
+	}
+	machineFrames(t, c, sc, 100, func() bool { return len(core.r.Decisions) == 1 })
+	first := core.r
+	c.s.Close()
+
+	resumed := func(c *cabinet) tableScene {
+		t.Helper()
+		h, ok := c.cur.(*HoldemTable)
+		if !ok {
+			t.Fatalf("a table hand in progress starts on %T, not its table", c.cur)
+		}
+		r := h.r
+		if r == nil || r.Deck != first.Deck || !slices.Equal(r.Decisions, first.Decisions) || !slices.Equal(r.Legal(), first.Legal()) {
+			t.Fatalf("resumed %+v, want the hand %+v", r, first)
+		}
+		if bs := h.decisionButtons(); len(bs) != len(first.Legal()) || bs[0].b.name != "BET 2X "+Euros(2*first.Bets.Spots[play.SpotAnte]) {
+			t.Fatalf("the resumed hand offers %+v", bs)
+		}
+		return h
+	}
+	c2 := tableCabinet(t, m) // a new screen session on the running machine
+	resumed(c2)
+	c2.s.Close()
+	if err := m.Close(); err != nil { // the power goes
+		t.Fatal(err)
+	}
+	m3, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(21)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m3.Close()
+	c3 := tableCabinet(t, m3)
+	defer c3.s.Close()
+	sc3 := resumed(c3)
+	playTableHand(t, m3, c3, sc3, before)
+	if _, err := tableScriptDo(sc3, nil, ScriptCmd{Op: "deal"}); err != nil { // and the table deals on
+		t.Fatal(err)
+	}
+}
+
+// A script plays table hands on the metered cabinet: a table opened as the
+// lobby's table page does, a chip, bets, DEAL, a decision, wait idle through the
+// end of the hand, back to the lobby; the machine's recall holds the hands and
+// the credit reconciles with what they staked and returned.
+func TestScriptPlaysTables(t *testing.T) {
+	m, _ := tableMachine(t, t.TempDir(), 0)
+	defer m.Close()
+	c, mgr, log := scriptCabinet(t, m, `deposit 10000
+table roulette
+chip 500
+bet red
+bet 17
+deal
+wait idle
+table three-card-poker
+bet pair-plus
+deal
+wait idle
+decide fold
+wait idle
+lobby
+quit
+`)
+	defer c.s.Close()
+	if _, err := runUntilQuit(mgr, 3000); err != nil {
+		t.Fatalf("%v\n%s", err, log)
+	}
+	c.s.Flush()
+	var rc []meters.RecallEntry
+	m.View(func(v *meters.Snapshot) { rc = v.Recall() })
+	if len(rc) != 2 || rc[0].Title == rc[1].Title || !play.IsTable(rc[0].Title) || !play.IsTable(rc[1].Title) {
+		t.Fatalf("recall %+v, want a roulette spin and a three card poker hand\n%s", rc, log)
+	}
+	var staked, won int64
+	for _, e := range rc {
+		staked += e.BetCents
+		won += e.WinCents
+	}
+	if st := m.Status(); st.CreditsCents != 100_00-staked+won || staked != 2*500+3*100 { // red and 17 at 5 EUR; Ante, Pair Plus and Prime at the table's first chip, folded
+		t.Fatalf("credit %d after staking %d and winning %d\n%s", st.CreditsCents, staked, won, log)
+	}
+	if _, ok := c.cur.(*Lobby); !ok {
+		t.Fatalf("the script ends on %T, not the lobby", c.cur)
+	}
+}

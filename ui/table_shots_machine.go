@@ -1,0 +1,149 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"os"
+
+	"egm/games/slot"
+	"egm/machine"
+	"egm/rng"
+	"egm/tables/play"
+)
+
+// tableMachineShots are the table games in metered play for the screenshot set,
+// each on a machine of its own (a temporary state directory) that deals it: the
+// lobby's table page with the player's credit, then per game a hand in progress
+// (its decisions offered as the machine's round opens them, with the stake each
+// adds) and a settled hand (the end shown, the machine's credit after the
+// settlement). close closes the sessions and machines and removes the
+// directories, after the capture.
+func tableMachineShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
+	var closers []func()
+	set := cabinetSet{close: func() {
+		for i := len(closers) - 1; i >= 0; i-- {
+			closers[i]()
+		}
+	}}
+	fail := func(err error) (cabinetSet, error) {
+		set.close()
+		return cabinetSet{}, fmt.Errorf("ui: table shots: %w", err)
+	}
+	cab := func() (*cabinet, error) {
+		dir, err := os.MkdirTemp("", "egm-table-shots-")
+		if err != nil {
+			return nil, err
+		}
+		m, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
+		if err != nil {
+			os.RemoveAll(dir)
+			return nil, err
+		}
+		closers = append(closers, func() { m.Close(); os.RemoveAll(dir) })
+		if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: tableShotCredit}); err != nil {
+			return nil, err
+		}
+		c, err := newCabinet(m, titles, CabinetOptions{Options: Options{Scene: "lobby", Seed: seed}})
+		if err != nil {
+			return nil, err
+		}
+		closers = append(closers, c.s.Close)
+		return c, nil
+	}
+	lobby, err := cab()
+	if err != nil {
+		return fail(err)
+	}
+	if l, ok := lobby.cur.(*Lobby); ok {
+		l.tablesPage = true
+	}
+	set.shots = append(set.shots, namedShot{"cabinet-lobby-tables", Shot{lobby, 3}})
+	for _, game := range play.Games {
+		for _, settled := range []bool{false, true} {
+			c, err := cab()
+			if err != nil {
+				return fail(err)
+			}
+			if _, err := tableShotHand(c, game, settled); err != nil {
+				return fail(err)
+			}
+			name := "cabinet-" + game + "-decide"
+			if settled {
+				name = "cabinet-" + game + "-result"
+			}
+			set.shots = append(set.shots, namedShot{name, Shot{c, 2}})
+		}
+	}
+	return set, nil
+}
+
+// tableShotCredit is what the player has put into each table shot's machine.
+const tableShotCredit = 500_00
+
+// tableShotHand opens game's table on cabinet c and plays on the machine to the
+// moment shown: a hand in progress (for blackjack one that offers DOUBLE; the
+// roulette ball and the punto banco cards on their way), or a settled hand that
+// returned something.
+func tableShotHand(c *cabinet, game string, settled bool) (tableScene, error) {
+	sc0, err := c.openTable(game, nil)
+	if err != nil {
+		return nil, err
+	}
+	c.bind(sc0)
+	sc := sc0.(tableScene)
+	core := sc.core()
+	if len(core.chips) > 1 {
+		core.chip = 1 // 5 EUR
+	}
+	for try := 0; try < 40; try++ {
+		switch g := sc.(type) {
+		case *RouletteTable:
+			g.autoplay()
+		case *PuntoBancoTable:
+			g.bets[1], g.bets[3] = 2000, 500 // the Banker, the Player Pair
+			g.dealCoup()
+		default:
+			sc.scriptDeal()
+		}
+		c.s.Flush()
+		core.tick0()
+		if core.r == nil {
+			return nil, fmt.Errorf("%s: the machine dealt no round: %s", game, core.d.Refused())
+		}
+		if !settled && tableShotMidHand(core.r) {
+			switch sc.(type) {
+			case *RouletteTable:
+				core.t += rSpinTicks / 2
+			case *PuntoBancoTable:
+				core.t += 3*pbCardTicks + 2
+			case *ThreeCardTable:
+				core.t += 6*tcDealTicks + 1
+			}
+			return sc, nil
+		}
+		if err := autoPlay(core); err != nil {
+			return nil, err
+		}
+		core.t += 20 * TPS // every animation of the end over
+		core.endShown()
+		c.s.Flush()
+		if settled && core.settlement().Returned > 0 {
+			return sc, nil
+		}
+	}
+	return nil, fmt.Errorf("%s: no hand to show in 40 rounds", game)
+}
+
+// tableShotMidHand: a round worth showing in progress (blackjack: DOUBLE open).
+func tableShotMidHand(r *play.Round) bool {
+	if r.Game != play.Blackjack {
+		return true
+	}
+	for _, o := range r.Legal() {
+		if o.Decision == play.Double {
+			return true
+		}
+	}
+	return false
+}
