@@ -43,10 +43,17 @@ func Spots(game string) (main, side []string) {
 }
 
 // pbSpot is a punto banco position's spot name.
-func pbSpot(b puntobanco.Bet) string {
-	s := strings.ToLower(strings.ReplaceAll(b.String(), " ", "-"))
-	return strings.ReplaceAll(s, "é", "e")
-}
+func pbSpot(b puntobanco.Bet) string { return pbSpots[b] }
+
+// pbSpots are the positions' spot names, made once (a round looks them up for
+// every position).
+var pbSpots = func() (names [puntobanco.NumBets]string) {
+	for b := range names {
+		s := strings.ToLower(strings.ReplaceAll(puntobanco.Bet(b).String(), " ", "-"))
+		names[b] = strings.ReplaceAll(s, "é", "e")
+	}
+	return names
+}()
 
 // pbTable is a punto banco pay table by name.
 func pbTable(name string) (puntobanco.PayTable, bool) {
