@@ -19,7 +19,7 @@ import (
 // Operator is the operator menu: a scene over the game, opened with the attendant
 // key (F11) from idle or a lockup, never while a game is being presented. It asks
 // for the operator PIN (or, on a new install, for a new one) and then shows its
-// pages: meters, event log, game recall, configuration, lockups (handpay, tilt),
+// pages: meters, event log, game recall, configuration, table games, lockups (handpay, tilt),
 // RAM clear and, with a sound engine, volume. It reads critical memory (never per
 // frame) and changes the machine only through machine inputs.
 type Operator struct {
@@ -80,7 +80,7 @@ type opPage interface {
 // The menu's layout: tabs on the left, the page on the right.
 const (
 	opX, opY, opW, opH = 400, 150, 1480, 800
-	tabX, tabW, tabH   = 40, 320, 72
+	tabX, tabW, tabH   = 40, 320, 62
 )
 
 // NewOperator opens the operator menu over the scene under (nil: a plain
@@ -90,7 +90,7 @@ func NewOperator(s *MachineSession, titles []*slot.Title, pin PINStore, audio Au
 	for _, t := range titles {
 		o.titles[t.Spec.ID] = t
 	}
-	o.pages = []opPage{&metersPage{}, &eventsPage{}, &recallPage{}, newConfigPage(), &lockupPage{}, &ramClearPage{}, &pinPage{}}
+	o.pages = []opPage{&metersPage{}, &eventsPage{}, &recallPage{}, newConfigPage(), &tablesPage{}, &lockupPage{}, &ramClearPage{}, &pinPage{}}
 	if audio != nil {
 		o.pages = append(o.pages, &volumePage{})
 	}

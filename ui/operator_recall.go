@@ -13,7 +13,9 @@ import (
 
 	"egm/features/gamble"
 	"egm/games/slot"
+	"egm/machine"
 	"egm/meters"
+	"egm/tables/play"
 )
 
 // recallPage lists the last games critical memory keeps (newest first); choosing
@@ -50,7 +52,9 @@ func (p *recallPage) open(o *Operator) {
 			name = t.Spec.Name
 		}
 		var flags []string
-		if o, err := decodeOutcome(e.Outcome); err == nil {
+		if play.IsTable(e.Title) {
+			name, flags = play.Names[e.Title], tableFlags(e)
+		} else if o, err := decodeOutcome(e.Outcome); err == nil {
 			if o.FreeGames != nil {
 				flags = append(flags, "FREE GAMES")
 			}
@@ -195,7 +199,8 @@ func (r *recallSession) Send(Event) error   { return nil }
 // time.
 type recallReplay struct {
 	e       meters.RecallEntry
-	play    *Play // nil when the outcome cannot be shown
+	table   *tableRecall // a table game's round (table_recall.go): it replays itself
+	play    *Play        // nil when the outcome cannot be shown
 	problem string
 	steps   []replayStep
 	cur     int
@@ -224,6 +229,10 @@ const gambleTicks = 90
 
 func newRecallReplay(e meters.RecallEntry, titles map[string]*slot.Title) *recallReplay {
 	r := &recallReplay{e: e, lineAt: -1}
+	if play.IsTable(e.Title) {
+		r.table = newTableRecall(e)
+		return r
+	}
 	name := e.Title
 	t := titles[e.Title]
 	if t != nil {
@@ -336,7 +345,9 @@ var replayButtons = [...]struct {
 	x, w float32
 }{{"FIRST", 30, 150}, {"← STEP", 195, 200}, {"PLAY", 410, 200}, {"STEP →", 625, 200}, {"LAST", 840, 150}, {"BACK TO LIST", 1600, 290}}
 
-func (r *recallReplay) update(o *Operator) {
+// replayAction is the replay control pressed this frame ("" none): a key or a
+// touch on the bottom bar's buttons.
+func replayAction() string {
 	act := ""
 	switch {
 	case pressed(ebiten.KeyEscape, ebiten.KeyBackspace):
@@ -359,6 +370,18 @@ func (r *recallReplay) update(o *Operator) {
 			}
 		}
 	}
+	return act
+}
+
+func (r *recallReplay) update(o *Operator) {
+	if r.table != nil {
+		r.table.update(o)
+		if o.replay == nil {
+			r.table.close()
+		}
+		return
+	}
+	act := replayAction()
 	if act == "BACK TO LIST" {
 		o.replay = nil
 		return
@@ -413,6 +436,10 @@ func (r *recallReplay) advance() {
 }
 
 func (r *recallReplay) draw(dst *ebiten.Image, o *Operator) {
+	if r.table != nil {
+		r.table.draw(dst, o)
+		return
+	}
 	if r.play != nil {
 		r.play.art = artOf(r.play.art.title) // art released while away is drawn again
 		r.play.Draw(dst)
@@ -470,4 +497,28 @@ func (r *recallReplay) draw(dst *ebiten.Image, o *Operator) {
 		}
 		opButtonAt(dst, name, b.x, ScreenH-110, b.w, 90, st)
 	}
+}
+
+// tableFlags are a table round's notable decisions for the recall list: a split,
+// a double, insurance, a fold, the Play bet's size.
+func tableFlags(e meters.RecallEntry) []string {
+	r, err := machine.TableRound(e.Outcome, e.Data)
+	if err != nil {
+		return []string{"UNREADABLE"}
+	}
+	var flags []string
+	seen := map[play.Decision]bool{}
+	for _, d := range r.Decisions {
+		switch d {
+		case play.Split, play.Double, play.Insure, play.Fold, play.Bet4x, play.Bet3x, play.Bet2x, play.Bet1x:
+			if !seen[d] {
+				flags = append(flags, decisionShort(d))
+			}
+			seen[d] = true
+		}
+	}
+	if e.Title == play.Roulette {
+		flags = append(flags, "POCKET "+strconv.Itoa(r.Pocket))
+	}
+	return flags
 }

@@ -17,13 +17,15 @@ import (
 // Lock & Spin game and a gamble among them), its session and an operator PIN: the
 // operator menu's screenshots and tests.
 type opRig struct {
-	dir       string
-	m         *machine.Machine
-	s         *MachineSession
-	pin       *operator.PINStore
-	titles    []*slot.Title
-	lockGame  uint64            // a game with Lock & Spin
-	presented map[uint64][]byte // the outcome bytes the screen was given, per game
+	dir          string
+	m            *machine.Machine
+	s            *MachineSession
+	pin          *operator.PINStore
+	titles       []*slot.Title
+	lockGame     uint64            // a game with Lock & Spin
+	bjGame       uint64            // a blackjack hand with a split or a double
+	rouletteGame uint64            // a roulette spin
+	presented    map[uint64][]byte // the outcome bytes the screen was given, per game
 }
 
 // opRigPIN is the rig's operator PIN.
@@ -115,6 +117,9 @@ func (r *opRig) play() error {
 	}
 	if r.lockGame == 0 || gambled == 0 {
 		return fmt.Errorf("ui: operator rig: no Lock & Spin game or no gamble in 3,000 games")
+	}
+	if err := r.playTables(); err != nil {
+		return err
 	}
 	// a few events for the log: the door, the host, a configuration change
 	c := r.m.Config()
@@ -283,8 +288,9 @@ func (r *opRig) gambledGame() uint64 {
 }
 
 // operatorShots are the operator menu's screenshots: the PIN entry, the meters,
-// the event log, a recalled Lock & Spin game mid-replay, a gamble card in recall and
-// the configuration. The returned rig is closed by the caller after the capture.
+// the event log, a recalled Lock & Spin game mid-replay, a gamble card in recall,
+// the configuration, a recalled blackjack hand mid-replay and the table games'
+// settings. The returned rig is closed by the caller after the capture.
 func operatorShots(titles []*slot.Title, seed uint64) ([]namedShot, *opRig, error) {
 	r, err := newOpRig(titles, seed)
 	if err != nil {
@@ -309,6 +315,12 @@ func operatorShots(titles []*slot.Title, seed uint64) ([]namedShot, *opRig, erro
 			set = append(set, namedShot{"operator-recall-gamble", Shot{o, 24}})
 		}
 	}
+	if o, err := r.tableReplayAt(r.bjGame, ""); err == nil {
+		set = append(set, namedShot{"operator-recall-table", Shot{o, 2}})
+	}
+	o = r.menu(0, nil)
+	o.openPage(o.pageIndex("TABLE GAMES"))
+	set = append(set, namedShot{"operator-table-games", Shot{o, 2}})
 	return set, r, nil
 }
 

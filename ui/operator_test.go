@@ -155,6 +155,19 @@ func operatorTestShots(titles []*slot.Title) []Shot {
 			add("gamble", o, 24)
 		}
 	}
+	// table games: a blackjack hand in recall mid-replay (after its split), a
+	// roulette spin at its pocket, the table games' settings
+	if o, err = r.tableReplayAt(r.bjGame, ""); err != nil {
+		opShots.err = err
+		return nil
+	}
+	add("table-recall", o, 2)
+	if o, err = r.tableReplayAt(r.rouletteGame, "POCKET"); err != nil {
+		opShots.err = err
+		return nil
+	}
+	add("table-recall-roulette", o, 2)
+	add("table-games", page("TABLE GAMES", nil), 2)
 	d := NewDemoSession(titles[0], 1)
 	_ = d.Send(Event{Input: InputSpin})
 	opShots.presenting = NewPlay(d, titles)

@@ -1,0 +1,249 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/machine"
+	"egm/tables/play"
+)
+
+// tablesPage switches each table game on or off and sets its bet limits in whole
+// euros (the minimum and maximum of a main bet, the maximum of a side bet), checks
+// them with play.Limits.Validate as they change, and applies them with
+// InConfigure like the configuration page: the machine refuses them while a game
+// is in progress, and logs a config_change event when it takes them.
+//
+// Keys: ↑/↓ the game, ←/→ the setting, +/− (or Space) change it, Enter applies,
+// Backspace reverts; the on-screen buttons do the same by touch.
+type tablesPage struct {
+	cur, edit machine.Config
+	row, col  int    // the keyboard's cell: game, then 0 on/off, 1 min, 2 max, 3 side max
+	problem   string // why the edit cannot be applied, upper case ("" when it can)
+	lines     [5][4]string
+	changed   [5][4]bool
+}
+
+// tableLimitSteps are the limits offered, in cents (whole euros); a current value
+// that is none of them is added.
+var tableLimitSteps = []int64{100, 200, 500, 1_000, 2_000, 2_500, 5_000, 10_000, 20_000, 25_000, 50_000, 100_000, 200_000, 250_000, 500_000}
+
+func (p *tablesPage) name() string { return "TABLE GAMES" }
+
+func (p *tablesPage) open(o *Operator) {
+	p.cur = o.s.Machine().Config()
+	p.edit = p.cur
+	p.check()
+}
+
+// Places of the page's rows and columns.
+const (
+	tgRow0, tgRowStep = opY + 145, 102
+	tgStepW, tgFieldW = 64, 140
+)
+
+func (p *tablesPage) rowY(i int) float32 { return tgRow0 + float32(i)*tgRowStep }
+
+// tgColX is the left edge of column c: the on/off button, then the three steppers.
+var tgColX = [4]float32{opX + 370, opX + 510, opX + 810, opX + 1110}
+
+// tgCaptions are the columns' captions.
+var tgCaptions = [4]string{"ON / OFF", "MIN BET", "MAX BET", "MAX SIDE BET"}
+
+// cell returns the setting of game i, column c (1–3) of the edit.
+func (p *tablesPage) cell(i, c int) *int64 {
+	tc := p.edit.Tables.Of(play.Games[i])
+	switch c {
+	case 1:
+		return &tc.Min
+	case 2:
+		return &tc.Max
+	}
+	return &tc.SideMax
+}
+
+// change steps game i's column c by d (−1, +1), or switches the game on or off.
+func (p *tablesPage) change(i, c, d int) {
+	if c == 0 {
+		tc := p.edit.Tables.Of(play.Games[i])
+		tc.Enabled = !tc.Enabled
+	} else {
+		v := p.cell(i, c)
+		*v = step(*v, tableLimitSteps, d)
+	}
+	p.row, p.col = i, c
+	p.check()
+}
+
+func (p *tablesPage) update(o *Operator) {
+	switch {
+	case pressed(ebiten.KeyArrowUp):
+		p.row = (p.row + len(play.Games) - 1) % len(play.Games)
+	case pressed(ebiten.KeyArrowDown):
+		p.row = (p.row + 1) % len(play.Games)
+	case pressed(ebiten.KeyArrowLeft):
+		p.col = (p.col + 3) % 4
+	case pressed(ebiten.KeyArrowRight):
+		p.col = (p.col + 1) % 4
+	case pressed(ebiten.KeyEqual, ebiten.KeyNumpadAdd, ebiten.KeySpace):
+		p.change(p.row, p.col, 1)
+	case pressed(ebiten.KeyMinus, ebiten.KeyNumpadSubtract):
+		p.change(p.row, p.col, -1)
+	case pressed(ebiten.KeyEnter, ebiten.KeyNumpadEnter):
+		p.apply(o)
+	case pressed(ebiten.KeyBackspace):
+		p.open(o)
+		o.say("REVERTED TO THE SETTINGS IN FORCE", true)
+	}
+	x, y, ok := pointer()
+	if !ok {
+		return
+	}
+	for i := range play.Games {
+		ry := p.rowY(i)
+		if hitRect(x, y, tgColX[0], ry, 120, 80) {
+			p.change(i, 0, 1)
+		}
+		for c := 1; c < 4; c++ {
+			switch {
+			case hitRect(x, y, tgColX[c], ry, tgStepW, 80):
+				p.change(i, c, -1)
+			case hitRect(x, y, tgColX[c]+tgStepW+tgFieldW+12, ry, tgStepW, 80):
+				p.change(i, c, 1)
+			}
+		}
+	}
+	switch {
+	case hitRect(x, y, opX+opW-560, opY+opH-120, 250, 90):
+		p.open(o)
+	case hitRect(x, y, opX+opW-290, opY+opH-120, 250, 90):
+		p.apply(o)
+	}
+}
+
+// check validates the edit (play.Limits.Validate for each game, then the whole
+// configuration) and remakes the values shown.
+func (p *tablesPage) check() {
+	p.problem = ""
+	for i, g := range play.Games {
+		e, c := *p.edit.Tables.Of(g), *p.cur.Tables.Of(g)
+		onOff := "OFF"
+		if e.Enabled {
+			onOff = "ON"
+		}
+		p.lines[i] = [4]string{onOff, wholeEuros(e.Min), wholeEuros(e.Max), wholeEuros(e.SideMax)}
+		p.changed[i] = [4]bool{e.Enabled != c.Enabled, e.Min != c.Min, e.Max != c.Max, e.SideMax != c.SideMax}
+		if err := e.Limits.Validate(); err != nil && p.problem == "" {
+			p.problem = limitsProblem(g, e.Limits, err)
+		}
+	}
+	if p.problem == "" {
+		if err := p.edit.Validate(); err != nil {
+			p.problem = errText(err)
+		}
+	}
+}
+
+// wholeEuros is a limit in whole euros ("25 EUR"; limits are whole chips).
+func wholeEuros(cents int64) string {
+	if cents%100 != 0 {
+		return Euros(cents)
+	}
+	return strconv.FormatInt(cents/100, 10) + " EUR"
+}
+
+// limitsProblem says in euros why a game's limits are refused (Validate's own
+// words, in cents, when none of the usual cases fits).
+func limitsProblem(game string, l play.Limits, err error) string {
+	name := strings.ToUpper(play.Names[game])
+	switch {
+	case l.Max < l.Min:
+		return name + ": THE MIN BET (" + wholeEuros(l.Min) + ") IS ABOVE THE MAX BET (" + wholeEuros(l.Max) + ")"
+	case l.SideMax > l.Max:
+		return name + ": THE MAX SIDE BET (" + wholeEuros(l.SideMax) + ") IS ABOVE THE MAX BET (" + wholeEuros(l.Max) + ")"
+	}
+	return name + ": " + errText(err)
+}
+
+func (p *tablesPage) dirty() bool {
+	for _, r := range p.changed {
+		for _, c := range r {
+			if c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// apply sends the edit to the machine.
+func (p *tablesPage) apply(o *Operator) {
+	switch {
+	case p.problem != "":
+		o.say("NOT APPLIED: "+p.problem, false)
+	case !p.dirty():
+		o.say("NOTHING CHANGED", true)
+	default:
+		c := p.edit
+		o.request(machine.Input{Kind: machine.InConfigure, Config: &c, Who: "operator menu"}, "TABLE GAMES APPLIED AND KEPT (CONFIG_CHANGE EVENT LOGGED)")
+	}
+}
+
+func (p *tablesPage) draw(dst *ebiten.Image, o *Operator) {
+	opBox(dst, opX, opY, opW, opH, boxPanel)
+	opText(dst, "TABLE GAMES", 30, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
+	opText(dst, "ON OR OFF, AND EACH BET'S LIMITS IN WHOLE EUROS", 20, false, opX+30, opY+64, left, rgb(170, 180, 200), 0)
+	opText(dst, "APPLIED ONLY BETWEEN GAMES · KEPT ACROSS RESTARTS", 20, false, opX+opW-30, opY+26, right, rgb(170, 180, 200), 0)
+	opText(dst, "↑ ↓ ← → CHOOSE · + − CHANGE · ENTER APPLY", 20, false, opX+opW-30, opY+64, right, rgb(170, 180, 200), 0)
+	for c, s := range tgCaptions {
+		x := float64(tgColX[c]) + 60
+		if c > 0 {
+			x = float64(tgColX[c]) + tgStepW + 6 + tgFieldW/2
+		}
+		opText(dst, s, 18, true, x, opY+112, center, rgb(150, 160, 190), 0)
+	}
+	for i, g := range play.Games {
+		y := p.rowY(i)
+		col := rgb(200, 210, 230)
+		if p.changed[i] != [4]bool{} {
+			col = rgb(255, 210, 90)
+		}
+		opTextMid(dst, strings.ToUpper(play.Names[g]), opFit(strings.ToUpper(play.Names[g]), 24, true, 330), true, opX+30, float64(y+40), left, col, 0)
+		st := boxOff
+		if p.edit.Tables.Of(g).Enabled {
+			st = boxOn
+		}
+		if p.row == i && p.col == 0 {
+			opBox(dst, tgColX[0]-5, y-5, 130, 90, boxTabOn)
+		}
+		opButtonAt(dst, p.lines[i][0], tgColX[0], y, 120, 80, st)
+		for c := 1; c < 4; c++ {
+			x := tgColX[c]
+			opButtonAt(dst, "−", x, y, tgStepW, 80, boxKey)
+			fs := boxField
+			if p.row == i && p.col == c {
+				fs = boxFieldOn
+			}
+			opBox(dst, x+tgStepW+6, y, tgFieldW, 80, fs)
+			tc := rgb(20, 20, 30)
+			if p.changed[i][c] {
+				tc = rgb(170, 90, 0)
+			}
+			opTextMid(dst, p.lines[i][c], opFit(p.lines[i][c], 28, true, tgFieldW-12), true, float64(x+tgStepW+6+tgFieldW/2), float64(y+40), center, tc, 0)
+			opButtonAt(dst, "+", x+tgStepW+tgFieldW+12, y, tgStepW, 80, boxKey)
+		}
+	}
+	if p.problem != "" {
+		opText(dst, p.problem, opFit(p.problem, 22, true, opW-640), true, opX+40, opY+opH-100, left, rgb(255, 130, 110), 0)
+	}
+	opButtonAt(dst, "REVERT", opX+opW-560, opY+opH-120, 250, 90, boxKey)
+	apply := boxOff
+	if p.dirty() && p.problem == "" {
+		apply = boxGo
+	}
+	opButtonAt(dst, "APPLY", opX+opW-290, opY+opH-120, 250, 90, apply)
+}

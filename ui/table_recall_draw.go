@@ -1,0 +1,322 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/tables/play"
+	"egm/tables/roulette"
+)
+
+// The recalled table round's screen: the game and the money along the top (as the
+// slot recall), the table on the left, the steps and the bets or the settlement on
+// the right, what the step did in a band under the table, and the replay's
+// buttons at the bottom. Everything but the buttons is drawn once per step into a
+// picture.
+
+const (
+	rcPanelX, rcPanelW = 1320, 580
+	rcTop, rcBandY     = 150, 884
+)
+
+// goTo shows step i.
+func (t *tableRecall) goTo(i int) {
+	t.cur = min(max(i, 0), len(t.steps)-1)
+	t.held = 0
+}
+
+func (t *tableRecall) update(o *Operator) {
+	act := replayAction()
+	if act == "BACK TO LIST" {
+		o.replay = nil
+		return
+	}
+	if len(t.steps) == 0 {
+		return
+	}
+	switch act {
+	case "FIRST":
+		t.playing = false
+		t.goTo(0)
+	case "LAST":
+		t.playing = false
+		t.goTo(len(t.steps) - 1)
+	case "← STEP":
+		t.playing = false
+		t.goTo(t.cur - 1)
+	case "STEP →":
+		t.playing = false
+		t.goTo(t.cur + 1)
+	case "PLAY":
+		t.playing = !t.playing
+		if t.playing && t.cur == len(t.steps)-1 {
+			t.goTo(0)
+		}
+	}
+	t.advance()
+}
+
+// advance moves the replay one tick: on to the next step every rcPlayTicks while
+// playing, stopping at the last.
+func (t *tableRecall) advance() {
+	if !t.playing {
+		return
+	}
+	if t.held++; t.held < rcPlayTicks {
+		return
+	}
+	if t.cur+1 < len(t.steps) {
+		t.goTo(t.cur + 1)
+		return
+	}
+	t.playing = false
+}
+
+func (t *tableRecall) draw(dst *ebiten.Image, o *Operator) {
+	if t.pic == nil {
+		t.pic = ebiten.NewImage(ScreenW, ScreenH)
+		t.picAt = -1
+	}
+	if t.picAt != t.cur {
+		t.pic.Clear()
+		t.drawStill(t.pic)
+		t.picAt = t.cur
+	}
+	dst.DrawImage(t.pic, nil)
+	for _, b := range replayButtons {
+		name, st := b.name, boxKey
+		switch {
+		case b.name == "PLAY" && t.playing:
+			name, st = "PAUSE", boxOn
+		case b.name == "PLAY":
+			st = boxGo
+		case b.name == "BACK TO LIST":
+			st = boxDanger
+		}
+		if len(t.steps) == 0 && b.name != "BACK TO LIST" {
+			st = boxOff
+		}
+		opButtonAt(dst, name, b.x, ScreenH-110, b.w, 90, st)
+	}
+}
+
+// close releases the picture.
+func (t *tableRecall) close() {
+	if t.pic != nil {
+		t.pic.Deallocate()
+		t.pic = nil
+	}
+}
+
+// drawStill draws everything of the current step but the buttons.
+func (t *tableRecall) drawStill(dst *ebiten.Image) {
+	dst.Fill(rgb(8, 12, 22))
+	felt := rgb(18, 110, 72)
+	antialiased(func() {
+		fill(dst, roundRect(10, rcTop, rcPanelX-20, ScreenH-124-rcTop-10, 30), radial(650, 520, 820, lighten(felt, 0.15), darken(felt, 0.35)))
+		stroke(dst, roundRect(10, rcTop, rcPanelX-20, ScreenH-124-rcTop-10, 30), 3, solid(rgb(230, 210, 150)))
+	})
+	t.drawInfo(dst)
+	if t.problem != "" {
+		opText(dst, t.problem, opFit(t.problem, 28, true, rcPanelX-80), true, rcPanelX/2, 480, center, rgb(255, 130, 110), 0)
+	} else if len(t.steps) > 0 {
+		st := &t.steps[t.cur]
+		if t.game == play.Roulette {
+			t.drawRoulette(dst, st)
+		}
+		hands := 0 // blackjack's hands side by side: every row but the dealer's
+		if t.game == play.Blackjack {
+			hands = len(st.rows) - 1
+		}
+		for i := range st.rows {
+			drawRecallRow(dst, &st.rows[i], hands)
+		}
+		opBox(dst, 20, rcBandY, rcPanelX-40, 60, boxPanel)
+		opTextMid(dst, st.name, opFit(st.name, 26, true, rcPanelX-80), true, rcPanelX/2, rcBandY+30, center, rgb(140, 220, 255), 0)
+		t.drawPanel(dst, st)
+	}
+	opBox(dst, 0, ScreenH-124, ScreenW, 124, boxPanel)
+	if len(t.steps) > 0 {
+		opText(dst, fmt.Sprintf("STEP %d OF %d", t.cur+1, len(t.steps)), 24, true, 1010, ScreenH-110, left, rgb(255, 220, 120), 0)
+		opText(dst, t.steps[t.cur].short, opFit(t.steps[t.cur].short, 24, true, 570), true, 1010, ScreenH-74, left, rgb(140, 220, 255), 0)
+	}
+}
+
+// drawInfo draws the game (left) and the money (right) along the top.
+func (t *tableRecall) drawInfo(dst *ebiten.Image) {
+	opBox(dst, 0, 0, 550, 142, boxPanel)
+	opBox(dst, ScreenW-550, 0, 550, 142, boxPanel)
+	opText(dst, "GAME RECALL · TABLE GAME", 30, true, 24, 8, left, rgb(255, 220, 120), 0)
+	opText(dst, t.info[0], opFit(t.info[0], 24, false, 500), false, 24, 50, left, rgb(235, 235, 240), 0)
+	opText(dst, t.info[1], opFit(t.info[1], 26, true, 500), true, 24, 84, left, rgb(235, 235, 240), 0)
+	for i := 2; i < len(t.info); i++ {
+		if t.info[i] == "" {
+			continue
+		}
+		c := rgb(235, 235, 240)
+		if i == 5 {
+			c = rgb(255, 170, 120)
+		}
+		opText(dst, t.info[i], opFit(t.info[i], 24, i == 3, 500), i == 3, ScreenW-24, 12+float64(i-2)*32, right, c, 0)
+	}
+}
+
+// drawRecallRow draws a row of cards: the caption above, the cards face up (the
+// fresh ones on a gold ground), the ones face down, and the note under them.
+func drawRecallRow(dst *ebiten.Image, r *rcRow, nHands int) {
+	narrow := nHands > 1
+	cw, ch := float32(cardW*rcCardScale), float32(cardH*rcCardScale)
+	n := len(r.cards) + r.down
+	room := float32(900)
+	if narrow { // hands side by side
+		room = rcHandGap(nHands) - 20
+	}
+	sp := cw + 12
+	if n > 1 && float32(n)*sp-12 > room {
+		sp = (room - cw) / float32(n-1)
+	}
+	x0 := r.cx - (float32(n-1)*sp)/2
+	capCol := rgb(240, 235, 210)
+	if r.active {
+		capCol = rgb(255, 210, 80)
+	}
+	opText(dst, r.caption, opFit(r.caption, 24, true, float64(max(room, 300))), true, float64(r.cx), float64(r.cy-ch/2-36), center, capCol, 2)
+	for i := 0; i < n; i++ {
+		x := x0 + float32(i)*sp
+		if i < len(r.cards) && i < len(r.fresh) && r.fresh[i] {
+			antialiased(func() {
+				fill(dst, roundRect(x-cw/2-7, r.cy-ch/2-7, cw+14, ch+14, 14), solid(rgb(255, 200, 60)))
+			})
+		}
+		var img *ebiten.Image
+		if i < len(r.cards) {
+			img = cardImage(r.cards[i])
+		} else {
+			img = cardBack()
+		}
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(rcCardScale, rcCardScale)
+		op.GeoM.Translate(float64(x-cw/2), float64(r.cy-ch/2))
+		dst.DrawImage(img, op)
+	}
+	if r.active {
+		antialiased(func() {
+			stroke(dst, roundRect(x0-cw/2-14, r.cy-ch/2-14, float32(n-1)*sp+cw+28, ch+28, 16), 4, solid(rgb(255, 210, 80)))
+		})
+	}
+	if r.note != "" {
+		opText(dst, r.note, opFit(r.note, 22, true, float64(max(room, 300))), true, float64(r.cx), float64(r.cy+ch/2+12), center, rgb(230, 230, 230), 2)
+	}
+}
+
+// drawRoulette draws the pocket (a disc in its colour with the number, or the
+// wheel's rim waiting for the ball) and the bets placed on the layout.
+func (t *tableRecall) drawRoulette(dst *ebiten.Image, st *rcStep) {
+	cx, cy, r := float32(330), float32(520), float32(210)
+	col, word := rgb(40, 40, 48), "?"
+	if st.pocket >= 0 {
+		word = strconv.Itoa(st.pocket)
+		switch {
+		case st.pocket == 0:
+			col = rgb(20, 140, 60)
+		case roulette.IsRed(st.pocket):
+			col = rgb(196, 24, 36)
+		default:
+			col = rgb(24, 24, 30)
+		}
+	}
+	antialiased(func() {
+		fill(dst, circle(cx, cy, r+26), solid(rgb(110, 70, 30)))
+		fill(dst, circle(cx, cy, r), solid(col))
+		stroke(dst, circle(cx, cy, r), 6, solid(rgb(240, 210, 120)))
+		if st.pocket >= 0 {
+			fill(dst, circle(cx+r*0.62, cy-r*0.62, 18), solid(rgb(250, 250, 250)))
+		}
+	})
+	opTextMid(dst, word, 150, true, float64(cx), float64(cy), center, rgb(255, 255, 255), 4)
+	if st.pocket < 0 {
+		opText(dst, "NO MORE BETS", 30, true, float64(cx), float64(cy+r+40), center, rgb(255, 220, 120), 2)
+	} else {
+		opText(dst, "WINNING NUMBER", 30, true, float64(cx), float64(cy+r+40), center, rgb(255, 220, 120), 2)
+	}
+	opText(dst, "BETS ON THE LAYOUT", 26, true, 640, 200, left, rgb(255, 220, 120), 2)
+	for i, b := range t.bets {
+		y := 250 + float64(i)*40
+		if i == 14 && len(t.bets) > 15 {
+			opText(dst, fmt.Sprintf("AND %d MORE", len(t.bets)-14), 24, true, 640, y, left, rgb(230, 230, 230), 2)
+			break
+		}
+		opText(dst, b.name, opFit(b.name, 24, true, 440), true, 640, y, left, rgb(240, 240, 240), 2)
+		opText(dst, Euros(b.stake), 24, true, 1270, y, right, rgb(240, 240, 240), 2)
+	}
+}
+
+// drawPanel draws the steps (the current one lit) and, below, the bets as placed
+// or, from the settlement on, each bet's stake and return.
+func (t *tableRecall) drawPanel(dst *ebiten.Image, st *rcStep) {
+	x, w := float32(rcPanelX), float32(rcPanelW)
+	opBox(dst, x, rcTop, w, 420, boxPanel)
+	opText(dst, "STEPS", 22, true, float64(x+20), rcTop+12, left, rgb(150, 160, 190), 0)
+	const rows, step = 10, 36
+	top := min(max(t.cur-rows/2, 0), max(len(t.steps)-rows, 0))
+	for i := top; i < len(t.steps) && i < top+rows; i++ {
+		y := float32(rcTop+48) + float32(i-top)*step
+		c := rgb(220, 225, 235)
+		if i == t.cur {
+			opBox(dst, x+10, y-4, w-20, step, boxTabOn)
+			c = rgb(20, 20, 30)
+		}
+		s := strconv.Itoa(i+1) + ". " + t.steps[i].short
+		opText(dst, s, opFit(s, 22, true, float64(w-50)), true, float64(x+24), float64(y), left, c, 0)
+	}
+	y0 := float32(rcTop + 430)
+	opBox(dst, x, y0, w, rcBandY+60-y0, boxPanel)
+	grey := rgb(150, 160, 190)
+	if !st.settled {
+		opText(dst, "BETS PLACED", 22, true, float64(x+20), float64(y0+12), left, grey, 0)
+		opText(dst, "STAKE", 18, true, float64(x+w-20), float64(y0+16), right, grey, 0)
+		for i, b := range t.bets {
+			y := float64(y0+50) + float64(i)*30
+			if i == 8 && len(t.bets) > 9 {
+				opText(dst, fmt.Sprintf("AND %d MORE", len(t.bets)-8), 22, false, float64(x+20), y, left, rgb(230, 230, 230), 0)
+				break
+			}
+			opText(dst, b.name, opFit(b.name, 22, false, float64(w-200)), false, float64(x+20), y, left, rgb(230, 230, 230), 0)
+			opText(dst, Euros(b.stake), 22, true, float64(x+w-20), y, right, rgb(230, 230, 230), 0)
+		}
+		return
+	}
+	opText(dst, "SETTLEMENT", 22, true, float64(x+20), float64(y0+12), left, rgb(255, 220, 120), 0)
+	opText(dst, "STAKED", 18, true, float64(x+w-180), float64(y0+16), right, grey, 0)
+	opText(dst, "RETURNED", 18, true, float64(x+w-20), float64(y0+16), right, grey, 0)
+	lines := t.set.Lines
+	shown := len(lines)
+	if shown > 9 {
+		shown = 8
+	}
+	for i := 0; i < shown; i++ {
+		l := lines[i]
+		y := float64(y0+50) + float64(i)*30
+		c := rgb(230, 230, 230)
+		if l.Returned > 0 {
+			c = rgb(150, 240, 150)
+		}
+		name := strings.ToUpper(l.Bet)
+		opText(dst, name, opFit(name, 22, false, float64(w-360)), false, float64(x+20), y, left, c, 0)
+		opText(dst, EurosNum(l.Staked), 22, true, float64(x+w-180), y, right, c, 0)
+		opText(dst, EurosNum(l.Returned), 22, true, float64(x+w-20), y, right, c, 0)
+	}
+	y := float64(y0+50) + float64(shown)*30
+	if shown < len(lines) {
+		opText(dst, fmt.Sprintf("AND %d MORE BETS", len(lines)-shown), 22, false, float64(x+20), y, left, rgb(230, 230, 230), 0)
+		y += 30
+	}
+	opText(dst, "TOTAL (EUR)", 22, true, float64(x+20), y+6, left, rgb(255, 220, 120), 0)
+	opText(dst, EurosNum(t.set.Staked), 22, true, float64(x+w-180), y+6, right, rgb(255, 220, 120), 0)
+	opText(dst, EurosNum(t.set.Returned), 22, true, float64(x+w-20), y+6, right, rgb(255, 220, 120), 0)
+}

@@ -1,0 +1,115 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"egm/machine"
+	"egm/tables/play"
+	"egm/tables/roulette"
+)
+
+// playTables plays table rounds on the rig's machine for the recall: blackjack
+// hands until one has a split (a double on a split hand when the rules open one,
+// the house strategy otherwise; at most 300 hands), then a roulette spin.
+func (r *opRig) playTables() error {
+	do := func(in machine.Input) error {
+		if err := r.m.Handle(in); err != nil {
+			return fmt.Errorf("ui: operator rig: %s: %w", in.Kind, err)
+		}
+		return nil
+	}
+	if err := do(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 100_000}); err != nil {
+		return err
+	}
+	bets := &play.Bets{Spots: map[string]int64{play.SpotMain: 1000, play.Spot21Plus3: 100, play.SpotPairs: 100}}
+	for n := 0; n < 300 && r.bjGame == 0; n++ {
+		if err := do(machine.Input{Kind: machine.InTableDeal, Title: play.Blackjack, Table: bets}); err != nil {
+			return err
+		}
+		game := r.m.Status().Game
+		split, double := false, false
+		for {
+			tr, ok := r.m.TableRound()
+			if !ok {
+				return fmt.Errorf("ui: operator rig: no blackjack round in progress")
+			}
+			if tr.Done() {
+				break
+			}
+			d, err := play.Auto(tr)
+			if err != nil {
+				return err
+			}
+			for _, o := range tr.Legal() {
+				switch {
+				case o.Decision == play.Split:
+					d = play.Split
+				case o.Decision == play.Double && split && !double:
+					d = play.Double
+				}
+			}
+			split, double = split || d == play.Split, double || d == play.Double
+			if err := do(machine.Input{Kind: machine.InTableDecision, Decision: d}); err != nil {
+				return err
+			}
+		}
+		if err := do(machine.Input{Kind: machine.InStepShown, Step: 0}); err != nil {
+			return err
+		}
+		if split {
+			r.bjGame = game
+		}
+		if st := r.m.Status(); st.State == machine.HandpayLockup {
+			if err := do(machine.Input{Kind: machine.InAttendantKey}); err != nil {
+				return err
+			}
+		}
+	}
+	if r.bjGame == 0 {
+		return fmt.Errorf("ui: operator rig: no blackjack hand with a split in 300 hands")
+	}
+	spin := &play.Bets{Roulette: []roulette.Bet{{Kind: roulette.Red, Stake: 1000}, {Kind: roulette.Straight, Numbers: []int{17}, Stake: 500},
+		{Kind: roulette.Dozen, Target: 2, Stake: 500}, {Kind: roulette.Voisins, Stake: 900}}}
+	if err := do(machine.Input{Kind: machine.InTableDeal, Title: play.Roulette, Table: spin}); err != nil {
+		return err
+	}
+	r.rouletteGame = r.m.Status().Game
+	return do(machine.Input{Kind: machine.InStepShown, Step: 0})
+}
+
+// tableReplayAt is the operator menu replaying recalled table round n at its
+// first step whose name starts with short (or, with "", the step after its first split).
+func (r *opRig) tableReplayAt(n uint64, short string) (*Operator, error) {
+	o := r.menu(0, nil)
+	var p recallPage
+	p.open(o)
+	for _, e := range p.entries {
+		if e.Number != n {
+			continue
+		}
+		rp := newRecallReplay(e, o.titles)
+		t := rp.table
+		if t == nil || t.problem != "" || len(t.steps) == 0 {
+			return nil, fmt.Errorf("ui: recall of table round %d: not replayed (%v)", n, t)
+		}
+		at := -1
+		for i, s := range t.steps {
+			if short == "" && s.short == "SPLIT" && at < 0 {
+				at = min(i+1, len(t.steps)-1)
+			}
+			if short != "" && strings.HasPrefix(s.short, short) && at < 0 {
+				at = i
+			}
+		}
+		if at < 0 {
+			return nil, fmt.Errorf("ui: recall of table round %d: no step %q", n, short)
+		}
+		t.goTo(at)
+		o.replay = rp
+		return o, nil
+	}
+	return nil, fmt.Errorf("ui: recall holds no game %d", n)
+}

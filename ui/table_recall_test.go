@@ -1,0 +1,163 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"image"
+	"image/color"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/machine"
+	"egm/tables/play"
+)
+
+// press is one frame of the operator menu with key k pressed.
+func press(o *Operator, k ebiten.Key) {
+	injected[k] = true
+	_ = o.Update(nil)
+	clear(injected[:])
+}
+
+// The recall list names the table rounds (the game, a split, the pocket), and a
+// table round opened from it replays step by step: the deal, every decision the
+// machine committed in order (a hit or a double with the card it brought, a split
+// with both hands), the dealer's play and the settlement of every bet as the
+// round settles.
+func TestTableRecallSteps(t *testing.T) {
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	r := opShots.rig
+	o := r.menu(0, nil)
+	o.openPage(o.pageIndex("GAME RECALL"))
+	p := o.pages[o.page].(*recallPage)
+	find := func(n uint64) int {
+		for i, e := range p.entries {
+			if e.Number == n {
+				return i
+			}
+		}
+		t.Fatalf("game %d not in the recall list", n)
+		return -1
+	}
+	bj, rl := find(r.bjGame), find(r.rouletteGame)
+	if row := p.rows[bj]; row[2] != "BLACKJACK" || !strings.Contains(row[5], "SPLIT") {
+		t.Errorf("blackjack row %q", row)
+	}
+	if row := p.rows[rl]; row[2] != "ROULETTE" || !strings.Contains(row[5], "POCKET") {
+		t.Errorf("roulette row %q", row)
+	}
+	for _, c := range []struct {
+		game uint64
+		i    int
+	}{{r.bjGame, bj}, {r.rouletteGame, rl}} {
+		p.sel = c.i
+		press(o, ebiten.KeyEnter)
+		if o.replay == nil || o.replay.table == nil {
+			t.Fatalf("game %d: Enter did not open a table replay", c.game)
+		}
+		tr := o.replay.table
+		if tr.problem != "" {
+			t.Fatalf("game %d: %s", c.game, tr.problem)
+		}
+		e := p.entries[c.i]
+		round, err := machine.TableRound(e.Outcome, e.Data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var shorts, names []string
+		for k := 0; k < len(tr.steps)+2; k++ { // STEP → past the end stays on the last
+			if k < len(tr.steps) {
+				shorts, names = append(shorts, tr.steps[tr.cur].short), append(names, tr.steps[tr.cur].name)
+			}
+			press(o, ebiten.KeyArrowRight)
+		}
+		if tr.cur != len(tr.steps)-1 || !tr.steps[tr.cur].settled {
+			t.Errorf("game %d: stepped to %d of %d (settled %v)", c.game, tr.cur, len(tr.steps), tr.steps[tr.cur].settled)
+		}
+		// the decisions, in order, between the deal and the dealer's play
+		var want []string
+		switch e.Title {
+		case play.Blackjack:
+			want = append(want, "THE DEAL")
+			for _, d := range round.Decisions {
+				want = append(want, decisionShort(d))
+			}
+			want = append(want, "DEALER'S PLAY", "SETTLEMENT")
+		case play.Roulette:
+			want = []string{"BETS PLACED", "POCKET " + strconv.Itoa(round.Pocket), "SETTLEMENT"}
+		}
+		if !slices.Equal(shorts, want) {
+			t.Errorf("game %d: steps %q, want %q", c.game, shorts, want)
+		}
+		// each hit or double names the card it brought: the shoe's next card
+		if e.Title == play.Blackjack {
+			st := []*play.Round{}
+			deal, _ := play.Parse(e.Outcome)
+			st = append(st, deal)
+			for _, d := range round.Decisions {
+				x := st[len(st)-1].Clone()
+				x.Apply(d)
+				st = append(st, x)
+			}
+			for k, d := range round.Decisions {
+				g, _ := st[k].BlackjackGame()
+				next := cardWord(cardGamble(g.Shoe[g.Next]))
+				switch d {
+				case play.Hit, play.Double:
+					if !strings.Contains(names[k+1], "→ "+next) {
+						t.Errorf("step %d %q does not name the card drawn %s", k+2, names[k+1], next)
+					}
+				case play.Split:
+					if !strings.Contains(names[k+1], " AND ") || !strings.Contains(names[k+1], "(+10.00 EUR)") {
+						t.Errorf("split step %q", names[k+1])
+					}
+				}
+			}
+		}
+		// the settlement is the round's, bet by bet
+		s, _ := round.Settle()
+		if !slices.Equal(tr.set.Lines, s.Lines) || tr.set.Returned != e.WinCents || tr.set.Staked != e.BetCents {
+			t.Errorf("game %d: settlement %+v, round %+v, recall staked %d returned %d", c.game, tr.set, s, e.BetCents, e.WinCents)
+		}
+		press(o, ebiten.KeyHome)
+		if tr.cur != 0 {
+			t.Errorf("Home: step %d", tr.cur)
+		}
+		press(o, ebiten.KeyEscape)
+		if o.replay != nil {
+			t.Fatal("Esc did not go back to the list")
+		}
+	}
+}
+
+// The recalled blackjack hand is drawn: card faces on the felt, the cards the
+// step brought on gold, the current step lit in the steps list.
+func TestTableRecallDrawn(t *testing.T) {
+	img := opImg(t, "table-recall")
+	felt := region(img, image.Rect(40, 200, 1280, 860), func(c color.RGBA) bool { return c.G > c.R+30 && c.G > c.B })
+	if felt < 200_000 {
+		t.Errorf("no felt (%d green pixels)", felt)
+	}
+	if n := region(img, image.Rect(40, 160, 1280, 860), isWhite); n < 20_000 {
+		t.Errorf("no card faces (%d white pixels)", n)
+	}
+	gold := func(c color.RGBA) bool { return c.R > 240 && c.G > 180 && c.G < 215 && c.B < 80 }
+	if n := region(img, image.Rect(40, 500, 1280, 880), gold); n < 500 {
+		t.Errorf("no fresh card on gold (%d gold pixels)", n)
+	}
+	if n := region(img, image.Rect(rcPanelX, rcTop+40, rcPanelX+rcPanelW, rcTop+420), gold); n < 2000 {
+		t.Errorf("the current step is not lit (%d gold pixels)", n)
+	}
+	img = opImg(t, "table-recall-roulette")
+	if n := region(img, image.Rect(200, 390, 460, 650), func(c color.RGBA) bool {
+		return c.R > 150 && c.G < 60 || c.R < 50 && c.G < 50 && c.B < 60 || c.G > 120 && c.R < 60
+	}); n < 20_000 {
+		t.Errorf("no pocket drawn (%d pixels of its colour)", n)
+	}
+}
