@@ -12,12 +12,18 @@ import (
 
 // Attract is the attract mode: it cycles the titles, each with a demo spin, a
 // feature highlight (Lock & Spin filling up, or free games with the expanding
-// symbol) and a paytable page, under the jackpot meters and TOUCH TO PLAY. It runs
-// by itself indefinitely; its games are demo games, never metered.
+// symbol) and a paytable page, under the jackpot meters and TOUCH TO PLAY, and
+// between them the table games' highlights (attract_tables.go). It runs by itself
+// indefinitely; its games are demo games, never metered. A touch or a key, or the
+// player's credit going up on a metered cabinet, opens the lobby.
 type Attract struct {
 	titles []*slot.Title
 	seed   uint64
-	i      int // title
+	rot    []attractItem // the rotation: titles with the table games between them
+	at     int           // the item shown
+	tbl    *tableHighlight
+	credit int64 // the player's credit last seen (metered cabinet)
+	i      int   // title
 	phase  int
 	t      int // ticks in the phase
 	clock  int
@@ -45,9 +51,32 @@ const (
 	pageTicks     = 7 * TPS
 )
 
+// attractItem is one item of the rotation: a title (table < 0) or a table game's
+// highlight (attractTables[table]).
+type attractItem struct{ title, table int }
+
+// attractRotation interleaves the table games evenly between the titles: one
+// after every len(titles)/len(tables) titles, the rest at the end.
+func attractRotation(titles, tables int) []attractItem {
+	every := max(titles/max(tables, 1), 1)
+	var out []attractItem
+	next := 0
+	for i := 0; i < titles; i++ {
+		out = append(out, attractItem{title: i, table: -1})
+		if (i+1)%every == 0 && next < tables {
+			out = append(out, attractItem{title: -1, table: next})
+			next++
+		}
+	}
+	for ; next < tables; next++ {
+		out = append(out, attractItem{title: -1, table: next})
+	}
+	return out
+}
+
 // NewAttract starts the attract mode at the first title.
 func NewAttract(titles []*slot.Title, seed uint64) *Attract {
-	a := &Attract{titles: titles, seed: seed}
+	a := &Attract{titles: titles, seed: seed, rot: attractRotation(len(titles), len(attractTables))}
 	a.start(0, phaseSpin)
 	return a
 }
@@ -56,7 +85,24 @@ func NewAttract(titles []*slot.Title, seed uint64) *Attract {
 // feature, 3 paytable.
 func (a *Attract) StartAt(i, phase int) { a.start(i%len(a.titles), phase%phases) }
 
+// StartTable jumps to table game i's highlight (attractTables order).
+func (a *Attract) StartTable(i int) {
+	i %= len(attractTables)
+	for k, it := range a.rot {
+		if it.table == i {
+			a.at = k
+		}
+	}
+	a.tbl, a.play, a.page = newTableHighlight(i, a.seed+uint64(100+i)), nil, nil
+}
+
 func (a *Attract) start(i, phase int) {
+	for k, it := range a.rot {
+		if it.title == i {
+			a.at = k
+		}
+	}
+	a.tbl = nil
 	a.i, a.phase, a.t, a.page = i, phase, 0, nil
 	t := a.titles[i]
 	RulesFor(t) // built in the background for the paytable page, this title's and the next
@@ -88,22 +134,37 @@ func (a *Attract) next() {
 	if t := a.titles[a.i]; p == phaseBase && t.Spec.Clover == nil && t.Spec.Colors == nil {
 		p++
 	}
-	if p < phases {
+	if p < phases && a.tbl == nil {
 		a.start(a.i, p)
 		return
 	}
-	a.start((a.i+1)%len(a.titles), phaseSpin)
+	if a.tbl != nil {
+		a.tbl.close()
+	}
+	a.at = (a.at + 1) % len(a.rot)
+	if it := a.rot[a.at]; it.table >= 0 {
+		a.StartTable(it.table)
+		return
+	}
+	a.start(a.rot[a.at].title, phaseSpin)
 }
 
 // Update implements Scene.
 func (a *Attract) Update(m *Manager) error {
 	a.t++
 	a.clock++
-	if _, _, ok := pointer(); ok || anyKey() {
+	if _, _, ok := pointer(); ok || anyKey() || a.creditUp() {
 		snap := a.sess.Snapshot()
 		snap.Grand, snap.Major = slot.GrandResetCents, slot.MajorResetCents
 		m.Go(NewLobby(a.titles, withLinkedLevels(snap)))
 		return nil
+	}
+	if a.tbl != nil {
+		over, err := a.tbl.update(m, a.Credit != nil)
+		if over {
+			a.next()
+		}
+		return err
 	}
 	switch a.phase {
 	case phasePaytable:
@@ -131,6 +192,10 @@ func (a *Attract) Update(m *Manager) error {
 
 // Draw implements Scene.
 func (a *Attract) Draw(screen *ebiten.Image) {
+	if a.tbl != nil {
+		a.tbl.draw(screen, a.Credit, a.clock)
+		return
+	}
 	if a.phase == phasePaytable && a.page != nil {
 		screen.DrawImage(artOf(a.titles[a.i]).backgroundImage(), nil)
 		screen.DrawImage(a.page, nil)
@@ -147,4 +212,16 @@ func (a *Attract) Draw(screen *ebiten.Image) {
 	panel(screen, 460, 966, 1000, 100, 40, lighten(acc, 0.2*k), darken(acc, 0.5), rgb(255, 230, 120), 4)
 	labelMid(screen, "TOUCH TO PLAY", 64+6*k, true, ScreenW/2, 1016, center, rgb(255, 255, 255), 4)
 	label(screen, "DEMO", 28, true, 60, 990, left, rgb(255, 255, 255), 2)
+}
+
+// creditUp reports the player's credit going up on a metered cabinet (money in
+// during the attract mode: the lobby opens).
+func (a *Attract) creditUp() bool {
+	if a.Credit == nil {
+		return false
+	}
+	c := a.Credit()
+	up := c > a.credit && a.clock > 1 // the first look only notes it
+	a.credit = c
+	return up
 }
