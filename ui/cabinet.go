@@ -5,6 +5,8 @@ package ui
 import (
 	"fmt"
 	"log"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -45,9 +47,10 @@ type CabinetOptions struct {
 
 // RunCabinet shows metered play on machine m until the window closes: the attract
 // mode and the lobby, whose titles open play scenes bound to the machine. A game in
-// progress or a lockup starts on the play scene. With opt.Screenshot it renders
-// opt.Frames frames, writes the screen as a PNG and returns. opt.Scene "lobby" or
-// "play" starts there instead of the attract mode.
+// progress or a lockup starts on the play scene (a table hand's on its table).
+// With opt.Screenshot it renders opt.Frames frames, writes the screen as a PNG
+// and returns. opt.Scene "lobby", "play" or a table game's id starts there
+// instead of the attract mode.
 func RunCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) error {
 	c, err := newCabinet(m, titles, opt)
 	if err != nil {
@@ -100,8 +103,12 @@ func newCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) (*cabinet,
 	case "play":
 		c.bind(NewPlay(s, titles))
 	default:
-		s.Close()
-		return nil, fmt.Errorf("ui: no cabinet scene %q (attract, lobby, play)", scene)
+		sc, err := c.openTable(scene, nil) // a table game the machine deals
+		if err != nil || !slices.Contains(tableGamesOnly(m), scene) {
+			s.Close()
+			return nil, fmt.Errorf("ui: no cabinet scene %q (attract, lobby, play, or a table game the machine deals: %s)", scene, strings.Join(tableGamesOnly(m), ", "))
+		}
+		c.bind(sc)
 	}
 	return c, nil
 }

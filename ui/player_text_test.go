@@ -110,6 +110,7 @@ func playerTexts(t *testing.T) []playerText {
 		playerText{"QR card: the code's line", fmt.Sprintf("No. %d · VALID %s", uint32(1<<32-1), countdown(59*60e9)), qrCardW - 16, 18, false, true, 16},
 		playerText{"idle cash-out banner", fmt.Sprintf("NO PLAY: YOUR %s RETURNS TO YOUR WALLET IN %s", Euros(most), countdown(119e9)), 980 - 40, 30, true, true, 20},
 	)
+	out = append(out, tablePlayerTexts()...) // the table games (table_text_test.go)
 	ts, err := games.All()
 	if err != nil {
 		t.Fatal(err)

@@ -28,12 +28,21 @@ type tableCore struct {
 	doneAt  int  // the tick the player's last decision was first shown
 	shown   bool // the end of r is reported shown
 	// waiting: an input is with the dealer (its refusals counted before it)
-	waiting   bool
-	waitFrom  int
-	refusals  int
-	t, idle   int
-	lobby     func() Scene // back to the lobby between rounds (nil: none)
+	waiting  bool
+	waitFrom int
+	refusals int
+	t, idle  int
+	lobby    func() Scene // back to the lobby between rounds (nil: none)
+	// the decision buttons, laid out once per round shown and waiting state
 	decisions []decisionButton
+	decFor    decisionsKey
+}
+
+// decisionsKey is what the decision buttons were laid out for.
+type decisionsKey struct {
+	r       *play.Round
+	n       int // its decisions taken
+	waiting bool
 }
 
 // decisionButton is a decision offered as a button.
@@ -204,6 +213,14 @@ func decisionLabel(o play.Option) string {
 
 // decisionButtons lays out the round's open decisions, in Legal's order.
 func (c *tableCore) decisionButtons() []decisionButton {
+	key := decisionsKey{c.r, 0, c.waiting}
+	if c.r != nil {
+		key.n = len(c.r.Decisions)
+	}
+	if key == c.decFor && c.decisions != nil { // a frame allocates nothing
+		return c.decisions
+	}
+	c.decFor = key
 	c.decisions = c.decisions[:0]
 	if !c.playing() || c.waiting {
 		return c.decisions
@@ -233,6 +250,10 @@ var lobbyButton = button{0, "LOBBY", 1550, 16, 160, 70, rgb(90, 90, 110), false}
 // way back to the lobby, and the decision buttons (and Space or Enter for the
 // first open decision). It reports whether the frame's input was taken.
 func (c *tableCore) common(m *Manager, s Scene) bool {
+	if title, _ := c.d.Lockup(); title != "" { // a lockup takes no player input
+		c.tick()
+		return true
+	}
 	if openTableHelp(m, c.game, s) {
 		return true
 	}

@@ -212,21 +212,19 @@ func TestTableResume(t *testing.T) {
 	}
 }
 
-// A script plays table hands on the metered cabinet: a table opened as the
-// lobby's table page does, a chip, bets, DEAL, a decision, wait idle through the
-// end of the hand, back to the lobby; the machine's recall holds the hands and
-// the credit reconciles with what they staked and returned.
+// A script plays a table hand on the metered cabinet: a table opened as the
+// lobby's table page does, a chip, a side bet, DEAL, wait idle until the hand
+// waits for the decision, the decision, wait idle through the end of the hand,
+// back to the lobby; the machine's recall holds the hand and the credit
+// reconciles with what it staked and returned. (Few frames: the game loop draws
+// each, slowly on a busy machine.)
 func TestScriptPlaysTables(t *testing.T) {
 	m, _ := tableMachine(t, t.TempDir(), 0)
 	defer m.Close()
 	c, mgr, log := scriptCabinet(t, m, `deposit 10000
-table roulette
-chip 500
-bet red
-bet 17
-deal
-wait idle
 table three-card-poker
+chip 500
+clear
 bet pair-plus
 deal
 wait idle
@@ -236,24 +234,83 @@ lobby
 quit
 `)
 	defer c.s.Close()
-	if _, err := runUntilQuit(mgr, 3000); err != nil {
+	if _, err := runUntilQuit(mgr, 2000); err != nil {
 		t.Fatalf("%v\n%s", err, log)
 	}
 	c.s.Flush()
 	var rc []meters.RecallEntry
 	m.View(func(v *meters.Snapshot) { rc = v.Recall() })
-	if len(rc) != 2 || rc[0].Title == rc[1].Title || !play.IsTable(rc[0].Title) || !play.IsTable(rc[1].Title) {
-		t.Fatalf("recall %+v, want a roulette spin and a three card poker hand\n%s", rc, log)
+	if len(rc) != 1 || rc[0].Title != play.ThreeCard || rc[0].BetCents != 2*500 {
+		t.Fatalf("recall %+v, want one three card poker hand of 10.00 EUR (Ante and Pair Plus, folded)\n%s", rc, log)
 	}
-	var staked, won int64
-	for _, e := range rc {
-		staked += e.BetCents
-		won += e.WinCents
-	}
-	if st := m.Status(); st.CreditsCents != 100_00-staked+won || staked != 2*500+3*100 { // red and 17 at 5 EUR; Ante, Pair Plus and Prime at the table's first chip, folded
-		t.Fatalf("credit %d after staking %d and winning %d\n%s", st.CreditsCents, staked, won, log)
+	if st := m.Status(); st.CreditsCents != 100_00-rc[0].BetCents+rc[0].WinCents {
+		t.Fatalf("credit %d after staking %d and winning %d\n%s", st.CreditsCents, rc[0].BetCents, rc[0].WinCents, log)
 	}
 	if _, ok := c.cur.(*Lobby); !ok {
 		t.Fatalf("the script ends on %T, not the lobby", c.cur)
 	}
+}
+
+// A table win above the handpay limit locks the machine: the table shows the
+// handpay's cover and takes no bet; a screen restarted during the lockup opens
+// the hand's table under the cover; the attendant's key pays it and the table
+// deals again.
+func TestTableHandpay(t *testing.T) {
+	cfg := machine.DefaultConfig()
+	cfg.HandpayLimitCents, cfg.Gamble.MaxWin = 40_00, 40_00
+	m, err := machine.Open(t.TempDir(), cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(4)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 500_00}); err != nil {
+		t.Fatal(err)
+	}
+	c := tableCabinet(t, m)
+	sc0, err := c.openTable(play.PuntoBanco, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := sc0.(tableScene)
+	core := sc.core()
+	core.chip = 3 // 100 EUR on the Banker: a win returns 195.00 EUR
+	for n := 0; m.Status().State != machine.HandpayLockup; n++ {
+		if n == 40 {
+			t.Fatal("no handpay in 40 coups")
+		}
+		machineFrames(t, c, sc, 100, func() bool { return core.between() && tableIdle(sc) })
+		if err := sc.scriptBet("banker"); err != nil {
+			t.Fatal(err)
+		}
+		last := core.r
+		sc.scriptDeal()
+		machineFrames(t, c, sc, 1000, func() bool {
+			return core.r != last && core.settled() && !c.s.Busy()
+		})
+	}
+	if title, detail := core.d.Lockup(); title == "" || !strings.Contains(detail, Euros(core.settlement().Returned)) {
+		t.Fatalf("the table shows the lockup %q %q, the hand returned %d", title, detail, core.settlement().Returned)
+	}
+	won := core.r
+	c.s.Close()
+	c2 := tableCabinet(t, m) // the screen restarts during the lockup
+	defer c2.s.Close()
+	pb, ok := c2.cur.(*PuntoBancoTable)
+	if !ok || pb.r == nil || pb.r.Deck != won.Deck {
+		t.Fatalf("a table handpay starts on %T with round %v", c2.cur, ok && pb.r != nil)
+	}
+	before := m.Status().CreditsCents
+	if err := m.Handle(machine.Input{Kind: machine.InAttendantKey}); err != nil {
+		t.Fatal(err)
+	}
+	machineFrames(t, c2, pb, 1000, func() bool { return m.Status().State == machine.Idle && pb.between() && tableIdle(pb) })
+	if title, _ := pb.d.Lockup(); title != "" || m.Status().CreditsCents != before {
+		t.Fatalf("after the attendant's key: cover %q, credit %d from %d (a handpay is paid by hand)", title, m.Status().CreditsCents, before)
+	}
+	last := pb.r
+	if err := pb.scriptBet("banker"); err != nil {
+		t.Fatal(err)
+	}
+	pb.scriptDeal()
+	machineFrames(t, c2, pb, 100, func() bool { return pb.r != last })
 }

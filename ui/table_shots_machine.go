@@ -10,6 +10,7 @@ import (
 	"egm/machine"
 	"egm/rng"
 	"egm/tables/play"
+	"egm/tables/puntobanco"
 )
 
 // tableMachineShots are the table games in metered play for the screenshot set,
@@ -101,7 +102,7 @@ func tableShotHand(c *cabinet, game string, settled bool) (tableScene, error) {
 		case *RouletteTable:
 			g.autoplay()
 		case *PuntoBancoTable:
-			g.bets[1], g.bets[3] = 2000, 500 // the Banker, the Player Pair
+			g.bets[puntobanco.BetBanker], g.bets[puntobanco.BetPlayerPair] = 2000, 500
 			g.dealCoup()
 		default:
 			sc.scriptDeal()

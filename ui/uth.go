@@ -27,6 +27,8 @@ type HoldemTable struct {
 	trips    bool
 	last     int
 	strategy *uth.Strategy
+	resFor   *play.Round // the round res settles
+	res      uth.Result
 }
 
 var uthFelt = rgb(36, 40, 96)
@@ -66,8 +68,12 @@ func (g *HoldemTable) hand() (deal uth.Round, st uth.Street, bets uth.Bets, mult
 }
 
 // result settles the hand by the rules (what the table shows; the machine pays
-// the same).
+// the same), once per round.
 func (g *HoldemTable) result() uth.Result {
+	if g.resFor == g.r {
+		return g.res
+	}
+	g.resFor = g.r
 	deal, _, bets, _ := g.hand()
 	ds := make([]uth.Decision, 0, 3)
 	for _, d := range g.r.Decisions {
@@ -77,8 +83,8 @@ func (g *HoldemTable) result() uth.Result {
 			}
 		}
 	}
-	res, _ := uth.Settle(g.pt, deal, bets, ds)
-	return res
+	g.res, _ = uth.Settle(g.pt, deal, bets, ds)
+	return g.res
 }
 
 func (g *HoldemTable) deciding() bool { return g.playing() }

@@ -6,10 +6,11 @@
 //
 // `egm run` starts it (under xvfb-run where there is no display) and restarts it
 // when it dies; a restarted screen shows the game in progress at its committed
-// step. When the platform goes away the screen exits (status 3), to be started
+// step (a table game's hand on its table, with the decisions taken and the open
+// ones offered). When the platform goes away the screen exits (status 3), to be started
 // again by the next platform.
 //
-//	egm-screen --socket DIR/screen.sock [--windowed] [--scene attract|lobby|play] [--dev] …
+//	egm-screen --socket DIR/screen.sock [--windowed] [--scene attract|lobby|play|TABLE-GAME] [--dev] …
 //	egm-screen demo …   the attract-mode demo (not metered; needs no platform)
 //
 // It owns only flag parsing and wiring; the screen is package ui, the socket's

@@ -29,11 +29,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 // cmdCabinet shows metered play on the platform's machine until the window closes
 // (exit 0) or the platform goes away (exit 3).
 func cmdCabinet(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("", "[--socket PATH] [--windowed] [--dev] [--scene attract|lobby|play] [--screenshot FILE --frames N] [--script FILE] | demo …", stderr)
+	fs := newFlags("", "[--socket PATH] [--windowed] [--dev] [--scene attract|lobby|play|TABLE-GAME] [--screenshot FILE --frames N] [--script FILE] | demo …", stderr)
 	sock := fs.String("socket", filepath.Join("var", platform.SocketName), "the platform's socket (screen.sock in its state directory)")
 	windowed := fs.Bool("windowed", false, "a window instead of full screen (development)")
 	dev := fs.Bool("dev", false, "development mode: name the development keys on screen")
-	scene := fs.String("scene", "attract", "first scene: attract, lobby or play (a game in progress or a lockup starts on play)")
+	scene := fs.String("scene", "attract", "first scene: attract, lobby, play, or a table game the machine deals (roulette, three-card-poker, punto-banco, blackjack, ultimate-texas-holdem); a game in progress or a lockup starts on play, a table hand in progress on its table")
 	shot := fs.String("screenshot", "", "render --frames frames, write the screen to this PNG and exit")
 	frames := fs.Int("frames", 120, "frames to render before --screenshot")
 	script := fs.String("script", "", "play a script of timed button presses (docs/cabinet.md: Scripted input)")
