@@ -65,7 +65,10 @@
 //     operator menu. The status line is a box left of the QR panel
 //     (status_line.go). The attract mode of a metered cabinet shows the player's
 //     own credit and no demo amounts (attract_money.go); the lobby shows the
-//     credit. TestPlayerTexts measures every such text in its box at 1920×1080
+//     credit. The attract mode's rotation puts the table games between the titles
+//     (attract_tables.go): each scene plays a hand by itself in demo play under a
+//     caption; on a metered cabinet the attract bar covers its demo meters and the
+//     hand's last frame before the settlement stays, so no demo amount shows. TestPlayerTexts measures every such text in its box at 1920×1080
 //     and at the smallest window, MinWindowW×MinWindowH.
 //
 //   - Screenshots of every scene (shots.go, `egm demo --screenshots DIR`), metered
@@ -77,11 +80,17 @@
 //     (F9/F10/F11) and the development service strip (operator_cabinet.go); the PIN
 //     entry on a keypad (operator_pin.go, the PIN itself is package operator's);
 //     the meters, event log, handpay/tilt, RAM clear and volume pages
-//     (operator_pages.go); the configuration page (operator_config.go); game recall
-//     and its replay on the play scene's own reel view and timeline from the stored
-//     outcome bytes (operator_recall.go); text drawn from cached images
-//     (operator_text.go); a machine with games played for its screenshots and tests
-//     (operator_shots.go).
+//     (operator_pages.go); the configuration page (operator_config.go); the table
+//     games' page, each game on or off and its limits in whole euros checked by
+//     play.Limits.Validate (operator_tables.go); game recall and its replay on the
+//     play scene's own reel view and timeline from the stored outcome bytes
+//     (operator_recall.go), or, for a table game, step by step from the round the
+//     recall entry rebuilds (machine.TableRound): the deal, each decision with the
+//     cards it brought, the dealer's play and the settlement per bet, the cards
+//     and the pocket drawn by the replay itself (table_recall*.go); text drawn
+//     from cached images (operator_text.go); a machine with games played, table
+//     hands among them, for its screenshots and tests (operator_shots.go,
+//     table_recall_rig.go).
 //
 //   - The sound (sound.go, play_sound.go, soundcues.go): the cues of package sound
 //     played through ebiten/v2/audio, one player per cue made once. What sounds is
