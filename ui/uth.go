@@ -254,7 +254,7 @@ func (g *HoldemTable) drawWords(dst *ebiten.Image) {
 	if !res.DealerQualifies {
 		dealer += " — DOES NOT OPEN"
 	}
-	label(dst, dealer, 28, true, 930, 185, left, rgb(255, 255, 255), 3)
+	label(dst, dealer, fitSize(dealer, 28, true, 1540-930), true, 930, 185, left, rgb(255, 255, 255), 3) // left of the pay tables
 	word := "YOU FOLDED"
 	if !res.Folded {
 		switch {
