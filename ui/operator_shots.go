@@ -25,6 +25,7 @@ type opRig struct {
 	lockGame     uint64            // a game with Lock & Spin
 	bjGame       uint64            // a blackjack hand with a split or a double
 	rouletteGame uint64            // a roulette spin
+	tableGames   map[string]uint64 // a table round of each game
 	presented    map[uint64][]byte // the outcome bytes the screen was given, per game
 }
 

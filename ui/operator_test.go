@@ -23,6 +23,7 @@ import (
 	"egm/machine"
 	"egm/meters"
 	"egm/operator"
+	"egm/tables/play"
 )
 
 // opShots are the operator menu's frames from TestMain's capture run.
@@ -167,6 +168,13 @@ func operatorTestShots(titles []*slot.Title) []Shot {
 		return nil
 	}
 	add("table-recall-roulette", o, 2)
+	for _, g := range []struct{ game, step string }{{play.ThreeCard, "DEALER'S CARDS"}, {play.PuntoBanco, "SETTLEMENT"}, {play.Holdem, "SHOWDOWN"}} {
+		if o, err = r.tableReplayAt(r.tableGames[g.game], g.step); err != nil {
+			opShots.err = err
+			return nil
+		}
+		add("table-recall-"+g.game, o, 2)
+	}
 	add("table-games", page("TABLE GAMES", nil), 2)
 	d := NewDemoSession(titles[0], 1)
 	_ = d.Send(Event{Input: InputSpin})

@@ -125,7 +125,7 @@ func newTableRecall(e meters.RecallEntry) *tableRecall {
 			return t
 		}
 	}
-	t.bets = rcBets(deal.Bets)
+	t.bets = rcBets(e.Title, deal.Bets)
 	switch e.Title {
 	case play.Roulette:
 		t.rouletteSteps(final)
@@ -158,17 +158,19 @@ func newTableRecall(e meters.RecallEntry) *tableRecall {
 	return t
 }
 
-// rcBets lists the bets as placed, in the game's order of spots.
-func rcBets(b play.Bets) []rcBet {
+// rcBets lists the bets of game as placed, in the game's order of spots
+// (Ultimate Texas Hold'em's Blind with its Ante).
+func rcBets(game string, b play.Bets) []rcBet {
 	var out []rcBet
 	for _, x := range b.Roulette {
 		out = append(out, rcBet{rouletteBetName(x), x.Stake})
 	}
-	for _, g := range play.Games {
-		main, side := play.Spots(g)
-		for _, s := range append(main, side...) {
-			if v := b.Spots[s]; v > 0 {
-				out = append(out, rcBet{strings.ToUpper(strings.ReplaceAll(s, "-", " ")), v})
+	main, side := play.Spots(game)
+	for _, s := range append(main, side...) {
+		if v := b.Spots[s]; v > 0 {
+			out = append(out, rcBet{strings.ToUpper(strings.ReplaceAll(s, "-", " ")), v})
+			if game == play.Holdem && s == play.SpotAnte {
+				out = append(out, rcBet{"BLIND", v})
 			}
 		}
 	}
@@ -462,10 +464,10 @@ func (t *tableRecall) holdemSteps(states []*play.Round) {
 				b.fresh[i] = true
 			}
 		}
-		d := rcRow{caption: "DEALER", down: 2, cx: rcTableCX, cy: rcDealerY - 60}
+		d := rcRow{caption: "DEALER", down: 2, cx: rcTableCX, cy: rcDealerY - 40}
 		if dealer {
 			d = rcRow{caption: "DEALER · " + strings.ToUpper(uth.Eval7(deal.Dealer, deal.Board).Category().String()),
-				cards: rcCards(deal.Dealer[:]), fresh: allFresh(2), cx: rcTableCX, cy: rcDealerY - 60}
+				cards: rcCards(deal.Dealer[:]), fresh: allFresh(2), cx: rcTableCX, cy: rcDealerY - 40}
 		}
 		pc := "PLAYER"
 		if shown == 5 {

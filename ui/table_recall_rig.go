@@ -13,7 +13,8 @@ import (
 
 // playTables plays table rounds on the rig's machine for the recall: blackjack
 // hands until one has a split (a double on a split hand when the rules open one,
-// the house strategy otherwise; at most 300 hands), then a roulette spin.
+// the house strategy otherwise; at most 300 hands), a roulette spin, then a round
+// of each card game left played by the house strategy.
 func (r *opRig) playTables() error {
 	do := func(in machine.Input) error {
 		if err := r.m.Handle(in); err != nil {
@@ -77,7 +78,49 @@ func (r *opRig) playTables() error {
 		return err
 	}
 	r.rouletteGame = r.m.Status().Game
-	return do(machine.Input{Kind: machine.InStepShown, Step: 0})
+	if err := do(machine.Input{Kind: machine.InStepShown, Step: 0}); err != nil {
+		return err
+	}
+	// a round of each card game left, played by the house strategy
+	r.tableGames = map[string]uint64{play.Blackjack: r.bjGame, play.Roulette: r.rouletteGame}
+	for _, g := range []string{play.ThreeCard, play.PuntoBanco, play.Holdem} {
+		b := &play.Bets{Spots: map[string]int64{play.SpotAnte: 500, play.SpotTrips: 100}}
+		switch g {
+		case play.ThreeCard:
+			b = &play.Bets{Spots: map[string]int64{play.SpotAnte: 500, play.SpotPairPlus: 100, play.SpotPrime: 100}}
+		case play.PuntoBanco:
+			b = &play.Bets{Spots: map[string]int64{"banker": 1000, "player-pair": 100}, Table: play.TableCommission}
+		}
+		if err := do(machine.Input{Kind: machine.InTableDeal, Title: g, Table: b}); err != nil {
+			return err
+		}
+		r.tableGames[g] = r.m.Status().Game
+		for {
+			tr, ok := r.m.TableRound()
+			if !ok {
+				return fmt.Errorf("ui: operator rig: no %s round in progress", g)
+			}
+			if tr.Done() {
+				break
+			}
+			d, err := play.Auto(tr)
+			if err != nil {
+				return err
+			}
+			if err := do(machine.Input{Kind: machine.InTableDecision, Decision: d}); err != nil {
+				return err
+			}
+		}
+		if err := do(machine.Input{Kind: machine.InStepShown, Step: 0}); err != nil {
+			return err
+		}
+		if st := r.m.Status(); st.State == machine.HandpayLockup {
+			if err := do(machine.Input{Kind: machine.InAttendantKey}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // tableReplayAt is the operator menu replaying recalled table round n at its

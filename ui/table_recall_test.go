@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/machine"
+	"egm/meters"
 	"egm/tables/play"
 )
 
@@ -159,5 +160,73 @@ func TestTableRecallDrawn(t *testing.T) {
 		return c.R > 150 && c.G < 60 || c.R < 50 && c.G < 50 && c.B < 60 || c.G > 120 && c.R < 60
 	}); n < 20_000 {
 		t.Errorf("no pocket drawn (%d pixels of its colour)", n)
+	}
+}
+
+// Every table game's recalled round has the deal first, each decision in the
+// order committed, the settlement last, and settles as the recall entry says.
+func TestTableRecallEveryGame(t *testing.T) {
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	r := opShots.rig
+	o := r.menu(0, nil)
+	var p recallPage
+	p.open(o)
+	for _, game := range play.Games {
+		n := r.tableGames[game]
+		var tr *tableRecall
+		var e meters.RecallEntry
+		for _, x := range p.entries {
+			if x.Number == n {
+				e, tr = x, newRecallReplay(x, o.titles).table
+			}
+		}
+		if tr == nil || tr.problem != "" || len(tr.steps) < 3 {
+			t.Fatalf("%s: game %d not replayed: %+v", game, n, tr)
+		}
+		round, err := machine.TableRound(e.Outcome, e.Data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var shorts []string
+		for _, s := range tr.steps {
+			shorts = append(shorts, s.short)
+		}
+		i := 1
+		for _, d := range round.Decisions {
+			for i < len(shorts) && shorts[i] != decisionShort(d) {
+				i++
+			}
+			if i == len(shorts) {
+				t.Errorf("%s: decision %s not among the steps %q in order", game, d, shorts)
+			}
+			i++
+		}
+		first, last := shorts[0], tr.steps[len(tr.steps)-1]
+		if first != "THE DEAL" && first != "BETS PLACED" || last.short != "SETTLEMENT" || !last.settled {
+			t.Errorf("%s: steps %q", game, shorts)
+		}
+		for _, s := range tr.steps[:len(tr.steps)-1] {
+			if s.settled {
+				t.Errorf("%s: the settlement shows before the last step (%q)", game, s.short)
+			}
+		}
+		var placed int64
+		for _, b := range tr.bets {
+			placed += b.stake
+		}
+		if want := play.DealStake(game, round.Bets); placed != want {
+			t.Errorf("%s: the bets placed listed come to %d cents, the deal staked %d (%+v)", game, placed, want, tr.bets)
+		}
+		if tr.set.Staked != e.BetCents || tr.set.Returned != e.WinCents {
+			t.Errorf("%s: settlement %d/%d, recall %d/%d", game, tr.set.Staked, tr.set.Returned, e.BetCents, e.WinCents)
+		}
+		t.Logf("%s: %q", game, shorts)
+	}
+	for _, n := range []string{"table-recall-three-card-poker", "table-recall-punto-banco", "table-recall-ultimate-texas-holdem"} {
+		if w := region(opImg(t, n), image.Rect(40, 160, 1280, 860), isWhite); w < 15_000 {
+			t.Errorf("%s: no card faces (%d white pixels)", n, w)
+		}
 	}
 }
