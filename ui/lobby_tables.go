@@ -19,7 +19,7 @@ import (
 // it was.
 
 // the page switch, right of the first family's heading
-var lobbyPageButton = button{0, "TABLE GAMES", 1520, 128, 360, 58, rgb(30, 130, 80), false}
+var lobbyPageButton = button{0, "TABLE GAMES", 1520, 136, 360, 52, rgb(30, 130, 80), false}
 
 // a table game's tile
 const tableTileW, tableTileH, tableTileGap, tableTileY = 352, 560, 16, 240
