@@ -178,8 +178,14 @@ func (l Limits) Check(game string, b Bets) error {
 		}
 		return nil
 	}
+	// A bet placed twice (two chips on one number) is one bet: its stakes add up
+	// against the limits.
+	same := map[string]int64{}
 	for _, x := range b.Roulette {
-		if err := over(x.Kind.String(), x.Stake, l.Min, l.Max); err != nil {
+		same[fmt.Sprint(x.Kind, x.Numbers, x.Target)] += x.Stake
+	}
+	for _, x := range b.Roulette {
+		if err := over(x.Kind.String(), same[fmt.Sprint(x.Kind, x.Numbers, x.Target)], l.Min, l.Max); err != nil {
 			return err
 		}
 	}
