@@ -118,20 +118,30 @@ func (m *Machine) spin() error {
 		return m.voidUndecided(g, TiltProgram, err)
 	}
 	g.Outcome = outJSON
-	if err := m.update(func(tx *meters.Tx) error {
-		g.Number = uint64(tx.Meter(meters.GamesPlayed)) + 1
-		tx.Add(meters.CoinIn, bet)
-		tx.Add(meters.GamesPlayed, 1)
-		tx.AddGame(g.Title, g.DenomCents, 1, bet, 0)
-		tx.SetCredits(credits - bet)
-		return tx.SetGame(g)
-	}); err != nil {
+	if g, err = m.commitGame(g); err != nil {
 		return err
 	}
-	m.st.View(func(v *meters.Snapshot) { g, _ = v.Game() }) // the stored bytes, exactly
 	m.game = m.newCurrent(g, sel.title, out)
 	m.emit(Output{Kind: OutPresent, Step: 0, Outcome: g.Outcome})
 	return nil
+}
+
+// commitGame is a game's first commit: the bet taken from the credits (coin_in,
+// games_played, the game's meter) with the game in progress and its outcome. It
+// returns the game as stored.
+func (m *Machine) commitGame(g meters.GameInProgress) (meters.GameInProgress, error) {
+	if err := m.update(func(tx *meters.Tx) error {
+		g.Number = uint64(tx.Meter(meters.GamesPlayed)) + 1
+		tx.Add(meters.CoinIn, g.BetCents)
+		tx.Add(meters.GamesPlayed, 1)
+		tx.AddGame(g.Title, g.DenomCents, 1, g.BetCents, 0)
+		tx.SetCredits(g.CreditsBeforeCents - g.BetCents)
+		return tx.SetGame(g)
+	}); err != nil {
+		return g, err
+	}
+	m.st.View(func(v *meters.Snapshot) { g, _ = v.Game() }) // the stored bytes, exactly
+	return g, nil
 }
 
 func (m *Machine) newCurrent(g meters.GameInProgress, t *slot.Title, out slot.Outcome) *current {

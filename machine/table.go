@@ -119,17 +119,9 @@ func (m *Machine) tableDeal(in Input) error {
 		return m.voidUndecided(g, TiltProgram, err)
 	}
 	g.Outcome = out
-	if err := m.update(func(tx *meters.Tx) error {
-		g.Number = uint64(tx.Meter(meters.GamesPlayed)) + 1
-		tx.Add(meters.CoinIn, stake)
-		tx.Add(meters.GamesPlayed, 1)
-		tx.AddGame(g.Title, g.DenomCents, 1, stake, 0)
-		tx.SetCredits(credits - stake)
-		return tx.SetGame(g)
-	}); err != nil {
+	if g, err = m.commitGame(g); err != nil {
 		return err
 	}
-	m.st.View(func(v *meters.Snapshot) { g, _ = v.Game() })
 	m.game = &current{g: g, table: r, steps: 1}
 	m.emitTable()
 	return nil
