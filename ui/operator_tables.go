@@ -26,7 +26,11 @@ type tablesPage struct {
 	problem   string // why the edit cannot be applied, upper case ("" when it can)
 	lines     [5][4]string
 	changed   [5][4]bool
+	gen       int // counts checks: the page's picture changes only with it and the cell
 }
+
+// still implements stillPage: the page is drawn once per edit or move.
+func (p *tablesPage) still() [3]int { return [3]int{p.gen, p.row, p.col} }
 
 // tableLimitSteps are the limits offered, in cents (whole euros); a current value
 // that is none of them is added.
@@ -128,6 +132,7 @@ func (p *tablesPage) update(o *Operator) {
 // check validates the edit (play.Limits.Validate for each game, then the whole
 // configuration) and remakes the values shown.
 func (p *tablesPage) check() {
+	p.gen++
 	p.problem = ""
 	for i, g := range play.Games {
 		e, c := *p.edit.Tables.Of(g), *p.cur.Tables.Of(g)
