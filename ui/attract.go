@@ -85,7 +85,9 @@ func NewAttract(titles []*slot.Title, seed uint64) *Attract {
 // feature, 3 paytable.
 func (a *Attract) StartAt(i, phase int) { a.start(i%len(a.titles), phase%phases) }
 
-// StartTable jumps to table game i's highlight (attractTables order).
+// StartTable jumps to table game i's highlight (attractTables order). On a
+// metered cabinet a scene that cannot say when its hand settles is not shown
+// (its returns would show): the next title starts instead.
 func (a *Attract) StartTable(i int) {
 	i %= len(attractTables)
 	for k, it := range a.rot {
@@ -94,6 +96,18 @@ func (a *Attract) StartTable(i int) {
 		}
 	}
 	a.tbl, a.play, a.page = newTableHighlight(i, a.seed+uint64(100+i)), nil, nil
+	if _, ok := a.tbl.scene.(settler); ok || a.Credit == nil {
+		return
+	}
+	// a metered cabinet shows no table that cannot say when its hand settles: the
+	// next title instead
+	a.tbl = nil
+	for k := 1; k <= len(a.rot); k++ {
+		if it := a.rot[(a.at+k)%len(a.rot)]; it.title >= 0 {
+			a.start(it.title, phaseSpin)
+			return
+		}
+	}
 }
 
 func (a *Attract) start(i, phase int) {
