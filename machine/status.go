@@ -96,9 +96,6 @@ func (m *Machine) status() Status {
 		s.Title, s.DenomCents, s.BetPerLine, s.Lines, s.BetCents = g.g.Title, g.g.DenomCents, g.g.BetPerLineCredits, g.g.Lines, g.g.BetCents
 		s.Game, s.Step, s.Steps, s.WinCents = g.g.Number, g.shown, g.steps, g.win
 		s.Feature = featureAt(&g.outcome, g.shown)
-		if g.table != nil {
-			s.DenomCents, s.BetPerLine, s.Lines = 0, 0, 0
-		}
 		s.JackpotLevels = g.outcome.Jackpots
 		if g.round != nil {
 			s.GambleCents = g.round.Amount

@@ -69,16 +69,6 @@ func TableRound(outcome, data json.RawMessage) (*play.Round, error) {
 	return r, nil
 }
 
-// keepAlive is the least stake a round needs after the deal for the player to be
-// able to see it through without folding.
-func keepAlive(game string, b play.Bets) int64 {
-	switch game {
-	case play.ThreeCard, play.Holdem:
-		return b.Spots[play.SpotAnte]
-	}
-	return 0
-}
-
 // tableDeal deals a table round (step 1 above).
 func (m *Machine) tableDeal(in Input) error {
 	if s, why := m.state(); s != Idle {
@@ -96,7 +86,7 @@ func (m *Machine) tableDeal(in Input) error {
 		return refuseTableBet(err)
 	}
 	stake, credits := play.DealStake(in.Title, bets), m.credits()
-	if need := stake + keepAlive(in.Title, bets); need > credits {
+	if need := play.DealNeeds(in.Title, bets); need > credits {
 		return refuseBalance(need, credits)
 	}
 	if err := m.validate(); err != nil {
@@ -133,23 +123,14 @@ func (m *Machine) tableDecision(in Input) error {
 		return refuseState("table decision", s, why)
 	}
 	c := m.game
-	var add int64
-	open := false
-	for _, o := range c.table.Legal() {
-		if o.Decision == in.Decision {
-			open, add = true, o.Cents
-		}
-	}
-	if !open {
-		return refusal(RefusedDecision, "decision %q is not open (open: %v)", in.Decision, c.table.Legal())
+	r := c.table.Clone() // the round in force changes only once the decision is committed
+	add, err := r.Apply(in.Decision)
+	if err != nil {
+		return refusal(RefusedDecision, "%v", err)
 	}
 	credits := m.credits()
 	if add > credits {
 		return refuseBalance(add, credits)
-	}
-	r := c.table.Clone()
-	if _, err := r.Apply(in.Decision); err != nil {
-		return m.voidGame(TiltProgram, err)
 	}
 	data, err := json.Marshal(tableData{Decisions: r.Decisions, Staked: r.Staked()})
 	if err != nil {

@@ -29,13 +29,10 @@ func Auto(r *Round) (Decision, error) {
 		if err != nil {
 			return "", err
 		}
-		d := s.Decide(g.g)
-		for name, x := range bjDecisions {
-			if x == d {
-				return name, nil
-			}
+		if d, ok := bjNames[s.Decide(g.g)]; ok {
+			return d, nil
 		}
-		return "", fmt.Errorf("play: blackjack: strategy decided %v", d)
+		return "", fmt.Errorf("play: blackjack: the strategy decided a decision with no name")
 	case *holdemGame:
 		s, err := uth.HouseStrategy()
 		if err != nil {
@@ -53,10 +50,8 @@ func Auto(r *Round) (Decision, error) {
 		if err != nil {
 			return "", fmt.Errorf("play: %w", err)
 		}
-		for name, x := range uthDecisions {
-			if x == d {
-				return name, nil
-			}
+		if name, ok := uthNames[d]; ok {
+			return name, nil
 		}
 	}
 	return "", fmt.Errorf("play: %s: no strategy", r.Game)

@@ -17,6 +17,18 @@ var bjDecisions = map[Decision]blackjack.Decision{
 	Insure: blackjack.Insure, NoInsurance: blackjack.NoInsurance,
 }
 
+// bjNames names blackjack's decisions (bjDecisions the other way round).
+var bjNames = inverse(bjDecisions)
+
+// inverse is a one-to-one map the other way round.
+func inverse[K, V comparable](m map[K]V) map[V]K {
+	out := make(map[V]K, len(m))
+	for k, v := range m {
+		out[v] = k
+	}
+	return out
+}
+
 func newBlackjack(r *Round, deck []byte) (engine, error) {
 	rules := blackjack.HouseRules
 	if err := checkDeck(Blackjack, deck, rules.Decks); err != nil {
@@ -50,11 +62,7 @@ func (b *blackjackGame) legal() []Option {
 		case blackjack.Surrender:
 			continue // not in the house's rules (HouseRules.Surrender is false)
 		}
-		for name, x := range bjDecisions {
-			if x == d {
-				out = append(out, Option{name, add})
-			}
-		}
+		out = append(out, Option{bjNames[d], add})
 	}
 	return out
 }

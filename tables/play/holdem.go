@@ -18,6 +18,8 @@ var uthDecisions = map[Decision]uth.Decision{
 	Check: uth.Check, Bet4x: uth.Bet4x, Bet3x: uth.Bet3x, Bet2x: uth.Bet2x, Bet1x: uth.Bet1x, Fold: uth.Fold,
 }
 
+var uthNames = inverse(uthDecisions)
+
 // uthOrder is the order Legal lists a street's decisions in.
 var uthOrder = []Decision{Bet4x, Bet3x, Bet2x, Bet1x, Check, Fold}
 

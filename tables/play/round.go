@@ -45,6 +45,17 @@ func DealStake(game string, b Bets) int64 {
 	return t
 }
 
+// DealNeeds is the credit a deal needs: its stake and the least stake that keeps
+// the hand alive afterwards (three card poker's Play, Ultimate Texas Hold'em's 1x
+// at the river), so that a player is never left able only to fold.
+func DealNeeds(game string, b Bets) int64 {
+	n := DealStake(game, b)
+	if game == ThreeCard || game == Holdem {
+		n += b.Spots[SpotAnte]
+	}
+	return n
+}
+
 // total is the sum of the stakes on the bets.
 func (b Bets) total() int64 {
 	var t int64
