@@ -3,10 +3,12 @@ package blackjack
 import (
 	"math"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 
 	"egm/rng"
+	"egm/tables/internal/simtest"
 )
 
 // cardsOf parses "Ah Td 9c".
@@ -116,14 +118,7 @@ func TestDeal(t *testing.T) {
 	if src.N != 311*rounds {
 		t.Errorf("%d shuffles took %d draws, want 311 each", rounds, src.N)
 	}
-	chi := 0.0
-	for _, n := range top {
-		d := float64(n) - rounds/52.0
-		chi += d * d / (rounds / 52.0)
-	}
-	if chi > 87.97 {
-		t.Errorf("top card χ² = %.1f", chi)
-	}
+	simtest.Uniform52(t, "top card", top, rounds)
 }
 
 // play runs a game with the given decisions (the rules' defaults when the list runs out:
@@ -208,23 +203,11 @@ func TestSettle(t *testing.T) {
 		for _, h := range r.Hands {
 			hs = append(hs, h.Return)
 		}
-		if r.Staked != c.staked || r.Returned != c.returned || !equal(hs, c.hands) {
+		if r.Staked != c.staked || r.Returned != c.returned || !slices.Equal(hs, c.hands) {
 			t.Errorf("%s: staked %d returned %d hands %v (dealer %v, hands %+v); want %d, %d, %v",
 				c.name, r.Staked, r.Returned, hs, r.Dealer, g.Hands, c.staked, c.returned, c.hands)
 		}
 	}
-}
-
-func equal(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestIllegal(t *testing.T) {
@@ -343,7 +326,7 @@ func TestSideBetReadings(t *testing.T) {
 		PerfectPairs:   {0, 5, 12, 30},
 	}
 	for bet, w := range want {
-		if !equal(HousePays.table(bet), w) {
+		if !slices.Equal(HousePays.table(bet), w) {
 			t.Errorf("%v pays %v, want %v", bet, HousePays.table(bet), w)
 		}
 	}
@@ -384,7 +367,7 @@ func TestSideFigures(t *testing.T) {
 		t.Errorf("21+3 hit frequency %.6f σ %.5f, published 0.096761 and 2.9563", hf, f.Sigma)
 	}
 	want := []int64{4528224, 292896, 155520, 25272, 10368, 1040} // nothing, flush, straight, trips, SF, suited trips
-	if !equal(f.Counts, want) || f.Draws != 5013320 {
+	if !slices.Equal(f.Counts, want) || f.Draws != 5013320 {
 		t.Errorf("21+3 counts %v of %d", f.Counts, f.Draws)
 	}
 	// Perfect Pairs, the published eight-deck tables (25/12/6: 4.0964%, 30/10/5: 3.3735%).
@@ -407,7 +390,7 @@ func TestSideFiguresBrute(t *testing.T) {
 	for _, decks := range []int{1, 6} {
 		for _, bet := range []SideBet{TwentyOnePlus3, Top3, PerfectPairs} {
 			a, b := SideFigures(HousePays, bet, decks), SideFiguresBrute(HousePays, bet, decks)
-			if a.Edge.Cmp(b.Edge) != 0 || a.Variance.Cmp(b.Variance) != 0 || !equal(a.Counts, b.Counts) {
+			if a.Edge.Cmp(b.Edge) != 0 || a.Variance.Cmp(b.Variance) != 0 || !slices.Equal(a.Counts, b.Counts) {
 				t.Errorf("%v, %d decks: combinatorics %v %v, enumeration %v %v", bet, decks, a.Edge, a.Counts, b.Edge, b.Counts)
 			}
 		}

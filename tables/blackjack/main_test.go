@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"egm/rng"
+	"egm/tables/internal/simtest"
 )
 
 // mainFigures is Main(HouseRules), computed once for the package's tests.
@@ -305,18 +306,12 @@ func TestSimulation(t *testing.T) {
 		sf := SideFigures(HousePays, bet, Decks)
 		e, _ := sf.Edge.Float64()
 		measured := -float64(side[bet]) / (rounds * unit)
-		half := 2.576 * sf.Sigma / math.Sqrt(rounds)
-		if math.Abs(measured-e) > half {
-			t.Errorf("%v: measured %.4f%%, exact %.4f%% ± %.4f (99%%)", bet, 100*measured, 100*e, 100*half)
-		}
+		half := simtest.Within99(t, bet.String(), measured, e, sf.Sigma, rounds)
 		t.Logf("%-13v exact %.4f%% measured %.4f%% ±%.4f σ %.4f", bet, 100*e, 100*measured, 100*half, sf.Sigma)
 	}
 	m := mainNet / rounds
 	sd := math.Sqrt(mainSq/rounds - m*m)
-	half := 2.576 * sd / math.Sqrt(rounds)
-	if math.Abs(-m-f.Edge) > half {
-		t.Errorf("main game: measured %.4f%%, exact %.4f%% ± %.4f (99%%)", -100*m, 100*f.Edge, 100*half)
-	}
+	half := simtest.Within99(t, "main game", -m, f.Edge, sd, rounds)
 	t.Logf("main game     exact %.4f%% measured %.4f%% ±%.4f σ %.4f (measured)", 100*f.Edge, -100*m, 100*half, sd)
 }
 
@@ -355,10 +350,7 @@ func TestSplitSimulation(t *testing.T) {
 			sq += x * x
 		}
 		m := sum / rounds
-		half := 2.576 * math.Sqrt((sq/rounds-m*m)/rounds)
-		if math.Abs(m-f.SplitEV[u][r]) > half {
-			t.Errorf("%s split: measured %.4f, analysis %.4f ± %.4f", c.top, m, f.SplitEV[u][r], half)
-		}
+		half := simtest.Within99(t, c.top+" split", m, f.SplitEV[u][r], math.Sqrt(sq/rounds-m*m), rounds)
 		t.Logf("%s split: measured %.4f, analysis %.4f ± %.4f", c.top, m, f.SplitEV[u][r], half)
 	}
 }

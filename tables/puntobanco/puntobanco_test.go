@@ -1,12 +1,15 @@
 package puntobanco
 
 import (
+	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 
 	"egm/rng"
+	"egm/tables/internal/simtest"
 )
 
 // cards parses "Ah 9c Kd".
@@ -173,7 +176,7 @@ func TestDeal(t *testing.T) {
 			}
 		}
 		want, _ := DealFrom(r.Shoe[:])
-		if r.Coup != want || !equalCards(r.Coup.Dealt(), r.Shoe[:r.Coup.Cards()]) {
+		if r.Coup != want || !slices.Equal(r.Coup.Dealt(), r.Shoe[:r.Coup.Cards()]) {
 			t.Fatal("the coup is not dealt from the top of the shoe")
 		}
 		first[r.Shoe[0]]++
@@ -182,26 +185,7 @@ func TestDeal(t *testing.T) {
 		t.Errorf("%d shuffles took %d draws, want 415 each", rounds, src.N)
 	}
 	// The first card: χ² with 51 degrees of freedom, 99.9% point 87.97.
-	chi := 0.0
-	for _, n := range first {
-		d := float64(n) - rounds/52.0
-		chi += d * d / (rounds / 52.0)
-	}
-	if chi > 87.97 {
-		t.Errorf("first card χ² = %.1f", chi)
-	}
-}
-
-func equalCards(a, b []Card) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
+	simtest.Uniform52(t, "first card", first, rounds)
 }
 
 func TestSettle(t *testing.T) {
@@ -538,10 +522,7 @@ func TestSimulation(t *testing.T) {
 			}
 			e, _ := bf.Edge.Float64()
 			measured := -float64(net[i][b]) / float64(int64(coups)*stake)
-			half := 2.576 * bf.StdDev() / math.Sqrt(float64(coups))
-			if math.Abs(measured-e) > half {
-				t.Errorf("%s %v: measured %.4f%%, exact %.4f%% ± %.4f (99%%)", pt.Name, b, 100*measured, 100*e, 100*half)
-			}
+			half := simtest.Within99(t, fmt.Sprintf("%s %v", pt.Name, b), measured, e, bf.StdDev(), float64(coups))
 			t.Logf("%-13s %-12v exact %8.4f%% measured %8.4f%% ±%.4f", pt.Name, b, 100*e, 100*measured, 100*half)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"egm/rng"
+	"egm/tables/internal/simtest"
 )
 
 // segment returns the wheel's numbers from a to b clockwise, both included.
@@ -306,10 +307,7 @@ func TestSimulation(t *testing.T) {
 		edge, _ := s.Edge.Float64()
 		v, _ := s.Variance.Float64()
 		measured := 1 - float64(returned[i])/float64(int64(rounds)*b.Stake)
-		half := 2.576 * math.Sqrt(v/rounds)
-		if math.Abs(measured-edge) > half {
-			t.Errorf("%v: measured edge %.5f, exact %.5f ± %.5f (99%%)", b.Kind, measured, edge, half)
-		}
+		half := simtest.Within99(t, b.Kind.String()+" edge", measured, edge, math.Sqrt(v), rounds)
 		t.Logf("%-10v exact %.5f%% measured %.5f%% ±%.5f", b.Kind, 100*edge, 100*measured, 100*half)
 	}
 }

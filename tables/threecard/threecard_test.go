@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"egm/rng"
+	"egm/tables/internal/simtest"
 )
 
 // h parses "Qh 6s 4d".
@@ -105,14 +106,7 @@ func TestDeal(t *testing.T) {
 		t.Errorf("%d shuffles took %d draws, want 51 each", rounds, src.N)
 	}
 	// The top card: χ² with 51 degrees of freedom, 99.9% point 87.97.
-	chi := 0.0
-	for _, n := range first {
-		d := float64(n) - rounds/52.0
-		chi += d * d / (rounds / 52.0)
-	}
-	if chi > 87.97 {
-		t.Errorf("top card χ² = %.1f", chi)
-	}
+	simtest.Uniform52(t, "top card", first, rounds)
 }
 
 func TestSettle(t *testing.T) {
@@ -319,10 +313,7 @@ func TestSimulation(t *testing.T) {
 		e, _ := c.edge.Float64()
 		v, _ := c.vr.Float64()
 		measured := -float64(c.net) / (rounds * unit)
-		half := 2.576 * math.Sqrt(v/rounds)
-		if math.Abs(measured-e) > half {
-			t.Errorf("%s: measured %.5f, exact %.5f ± %.5f (99%%)", c.name, measured, e, half)
-		}
+		half := simtest.Within99(t, c.name, measured, e, math.Sqrt(v), rounds)
 		t.Logf("%-9s exact %.4f%% measured %.4f%% ±%.4f σ %.4f", c.name, 100*e, 100*measured, 100*half, math.Sqrt(v))
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"egm/rng"
+	"egm/tables/internal/simtest"
 )
 
 // TestMainSubset recomputes three flop classes (the first, one in the middle, the
@@ -130,10 +131,7 @@ func TestSimulation(t *testing.T) {
 		e, _ := c.edge.Float64()
 		v, _ := c.vr.Float64()
 		measured := -float64(c.net) / float64(rounds*unit)
-		half := 2.576 * math.Sqrt(v/float64(rounds))
-		if math.Abs(measured-e) > half {
-			t.Errorf("%s: measured %.5f, exact %.5f ± %.5f (99%%)", c.name, measured, e, half)
-		}
+		half := simtest.Within99(t, c.name, measured, e, math.Sqrt(v), float64(rounds))
 		t.Logf("%-9s exact %.4f%% measured %.4f%% ±%.4f σ %.4f (%d rounds)", c.name, 100*e, 100*measured, 100*half, math.Sqrt(v), rounds)
 	}
 	// The frequencies of a win and of a pre-flop 4x bet (the holdings whose class
@@ -153,9 +151,7 @@ func TestSimulation(t *testing.T) {
 		p    float64
 	}{{"wins", wins, hit}, {"4x pre-flop", int64(ends[Bet4x]), float64(bet4) / 1326}} {
 		got := float64(c.n) / float64(rounds)
-		if half := 2.576 * math.Sqrt(c.p*(1-c.p)/float64(rounds)); math.Abs(got-c.p) > half {
-			t.Errorf("%s: measured %.5f, exact %.5f ± %.5f", c.name, got, c.p, half)
-		}
+		simtest.Within99(t, c.name, got, c.p, math.Sqrt(c.p*(1-c.p)), float64(rounds))
 	}
 	t.Logf("hands ended: 4x %d, 2x %d, 1x %d, folded %d", ends[Bet4x], ends[Bet2x], ends[Bet1x], ends[Fold])
 }

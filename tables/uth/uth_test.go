@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"egm/rng"
+	"egm/tables/internal/simtest"
 )
 
 func cardsOf(t *testing.T, s string) []Card {
@@ -181,14 +182,7 @@ func TestDeal(t *testing.T) {
 	if src.N != 51*rounds {
 		t.Errorf("%d shuffles took %d draws, want 51 each", rounds, src.N)
 	}
-	chi := 0.0
-	for _, n := range first {
-		d := float64(n) - rounds/52.0
-		chi += d * d / (rounds / 52.0)
-	}
-	if chi > 87.97 { // χ², 51 degrees of freedom, 99.9% point
-		t.Errorf("dealer's second card χ² = %.1f", chi)
-	}
+	simtest.Uniform52(t, "dealer's second card", first, rounds) // χ², 51 degrees of freedom, 99.9% point 87.97
 }
 
 func TestPlay(t *testing.T) {

@@ -1,0 +1,41 @@
+// Package simtest holds the checks the table games' tests share: a seeded
+// simulation's measured figure against the exact one, and a shuffle's card
+// against the uniform distribution.
+package simtest
+
+import (
+	"math"
+	"testing"
+)
+
+// Z99 is the two-sided 99% point of the normal distribution.
+const Z99 = 2.576
+
+// Within99 checks a measured mean of n independent rounds against its exact value
+// at the 99% level, |measured − exact| ≤ 2.576·σ/√n, σ being the exact standard
+// deviation of one round; it fails t (naming what) when the measured mean lies
+// outside, and returns the interval's half width.
+func Within99(t testing.TB, what string, measured, exact, sigma, n float64) (half float64) {
+	t.Helper()
+	half = Z99 * sigma / math.Sqrt(n)
+	if math.Abs(measured-exact) > half {
+		t.Errorf("%s: measured %.5f, exact %.5f ± %.5f (99%%)", what, measured, exact, half)
+	}
+	return half
+}
+
+// Uniform52 checks that counts, how often each of the 52 cards came up in n
+// draws, are uniform: χ² with 51 degrees of freedom against its 99.9% point
+// 87.97. It fails t (naming what card was counted) when they are not.
+func Uniform52(t testing.TB, what string, counts [52]int, n int) {
+	t.Helper()
+	want := float64(n) / 52
+	chi := 0.0
+	for _, k := range counts {
+		d := float64(k) - want
+		chi += d * d / want
+	}
+	if chi > 87.97 {
+		t.Errorf("%s χ² = %.1f", what, chi)
+	}
+}
