@@ -22,22 +22,8 @@ func (g GameLink) Linked() bool { return g.Group == ProgressiveGroup && g.Levels
 //
 //	addr 51 → addr 51 count(2 BCD) CRC
 func (p *Poller) GameCount() (int, error) {
-	r, err := p.Host.LongPoll(p.Addr, 0x51, nil, false)
-	if err != nil {
-		return 0, fmt.Errorf("floor: 51 to machine %d: %w", p.Addr, err)
-	}
-	data, err := checkReply(r, p.Addr, 0x51)
-	if err != nil {
-		return 0, err
-	}
-	if len(data) != 2 {
-		return 0, fmt.Errorf("floor: 51 reply from machine %d: % X", p.Addr, data)
-	}
-	n, err := sas.ParseBCD(data)
-	if err != nil {
-		return 0, fmt.Errorf("floor: 51 reply from machine %d: %w", p.Addr, err)
-	}
-	return int(n), nil
+	n, err := p.bcdPoll(0x51, 2)
+	return int(n), err
 }
 
 // GameLinkOf reads game n's progressive group and levels with long poll B5
@@ -97,20 +83,6 @@ func parseGameLink(data []byte) (GameLink, error) {
 //
 //	addr 55 → addr 55 game(2 BCD) CRC
 func (p *Poller) SelectedGame() (int, error) {
-	r, err := p.Host.LongPoll(p.Addr, 0x55, nil, false)
-	if err != nil {
-		return 0, fmt.Errorf("floor: 55 to machine %d: %w", p.Addr, err)
-	}
-	data, err := checkReply(r, p.Addr, 0x55)
-	if err != nil {
-		return 0, err
-	}
-	if len(data) != 2 {
-		return 0, fmt.Errorf("floor: 55 reply from machine %d: % X", p.Addr, data)
-	}
-	n, err := sas.ParseBCD(data)
-	if err != nil {
-		return 0, fmt.Errorf("floor: 55 reply from machine %d: %w", p.Addr, err)
-	}
-	return int(n), nil
+	n, err := p.bcdPoll(0x55, 2)
+	return int(n), err
 }

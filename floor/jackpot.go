@@ -64,17 +64,7 @@ func (p *Poller) Award(group, level byte, cents uint64) error {
 }
 
 // GamesPlayed reads the games-played meter (long poll 15).
-func (p *Poller) GamesPlayed() (uint64, error) {
-	r, err := p.Host.LongPoll(p.Addr, 0x15, nil, false)
-	if err != nil {
-		return 0, fmt.Errorf("floor: 15 to machine %d: %w", p.Addr, err)
-	}
-	data, err := checkReply(r, p.Addr, 0x15)
-	if err != nil {
-		return 0, err
-	}
-	return sas.ParseBCD(data)
-}
+func (p *Poller) GamesPlayed() (uint64, error) { return p.bcdPoll(0x15, 0) }
 
 // LegacyBonus pays a bonus with long poll 8A (amount in cents, the accounting
 // unit; tax status 0 deductible, 1 non-deductible, 2 wager match). A NACK means the

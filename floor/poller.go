@@ -173,16 +173,29 @@ func (p *Poller) ExtendedMetersOf(game int, codes ...sas.MeterCode) (map[sas.Met
 }
 
 // Credits reads the current credits with the single-meter poll 1A.
-func (p *Poller) Credits() (uint64, error) {
-	r, err := p.Host.LongPoll(p.Addr, 0x1A, nil, false)
+func (p *Poller) Credits() (uint64, error) { return p.bcdPoll(0x1A, 0) }
+
+// bcdPoll sends a long poll with no data whose reply is one BCD number (of size
+// bytes; 0: any size), and reads it.
+//
+//	addr cmd → addr cmd value(BCD) CRC
+func (p *Poller) bcdPoll(cmd byte, size int) (uint64, error) {
+	r, err := p.Host.LongPoll(p.Addr, cmd, nil, false)
 	if err != nil {
-		return 0, fmt.Errorf("floor: 1A to machine %d: %w", p.Addr, err)
+		return 0, fmt.Errorf("floor: %02X to machine %d: %w", cmd, p.Addr, err)
 	}
-	data, err := checkReply(r, p.Addr, 0x1A)
+	data, err := checkReply(r, p.Addr, cmd)
 	if err != nil {
 		return 0, err
 	}
-	return sas.ParseBCD(data)
+	if size > 0 && len(data) != size {
+		return 0, fmt.Errorf("floor: %02X reply from machine %d: % X", cmd, p.Addr, data)
+	}
+	n, err := sas.ParseBCD(data)
+	if err != nil {
+		return 0, fmt.Errorf("floor: %02X reply from machine %d: %w", cmd, p.Addr, err)
+	}
+	return n, nil
 }
 
 // SetEnabled sends 02 (enable) or 01 (disable) and expects the ACK.
