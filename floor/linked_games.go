@@ -3,6 +3,7 @@ package floor
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"egm/sas"
@@ -207,15 +208,7 @@ func (l *Linked) whole(p *Poller, why string) {
 // linkedGame reports whether game n takes part in the linked levels as far as
 // the floor knows (any game of a machine whose links are not known).
 func (p *Poller) linkedGame(n int) bool {
-	if p.links.state != linksKnown {
-		return true
-	}
-	for _, u := range p.links.unlinked {
-		if u == n {
-			return false
-		}
-	}
-	return true
+	return p.links.state != linksKnown || !slices.Contains(p.links.unlinked, n)
 }
 
 func isUnanswered(err error) bool {
