@@ -159,48 +159,69 @@ func (b Bet) Chips() int64 {
 
 // Parts returns the bet's chip placements, each a valid layout bet.
 func (b Bet) Parts() ([]Part, error) {
+	if err := b.check(); err != nil {
+		return nil, err
+	}
 	switch b.Kind {
 	case Straight, Split, Street, Corner, SixLine:
-		if err := checkInside(b.Kind, b.Numbers); err != nil {
-			return nil, err
-		}
 		return []Part{{slices.Clone(b.Numbers), 1}}, nil
-	case Dozen, Column:
-		if b.Target < 1 || b.Target > 3 {
-			return nil, fmt.Errorf("roulette: %v %d: want 1, 2 or 3", b.Kind, b.Target)
-		}
+	case Dozen, Column, Red, Black, Odd, Even, Low, High:
 		var ns []int
 		for n := 1; n <= 36; n++ {
-			if (b.Kind == Dozen && (n-1)/12+1 == b.Target) || (b.Kind == Column && (n-1)%3+1 == b.Target) {
-				ns = append(ns, n)
-			}
-		}
-		return []Part{{ns, 1}}, nil
-	case Red, Black, Odd, Even, Low, High:
-		var ns []int
-		for n := 1; n <= 36; n++ {
-			if evenChance(b.Kind, n) {
+			if outsideHas(b.Kind, b.Target, n) {
 				ns = append(ns, n)
 			}
 		}
 		return []Part{{ns, 1}}, nil
 	case Neighbours:
-		if b.Target < 0 || b.Target > 36 {
-			return nil, fmt.Errorf("roulette: neighbours of %d: no such number", b.Target)
-		}
 		ps := make([]Part, 0, 5)
 		for d := -2; d <= 2; d++ {
-			ps = append(ps, Part{[]int{Wheel[(wheelPos[b.Target]+d+Pockets)%Pockets]}, 1})
-		}
-		return ps, nil
-	case Tiers, Voisins, Orphelins:
-		ps := make([]Part, len(series[b.Kind]))
-		for i, p := range series[b.Kind] {
-			ps[i] = Part{slices.Clone(p.Numbers), p.Chips}
+			ps = append(ps, Part{[]int{neighbour(b.Target, d)}, 1})
 		}
 		return ps, nil
 	}
-	return nil, fmt.Errorf("roulette: unknown bet kind %d", int(b.Kind))
+	ps := make([]Part, len(series[b.Kind]))
+	for i, p := range series[b.Kind] {
+		ps[i] = Part{slices.Clone(p.Numbers), p.Chips}
+	}
+	return ps, nil
+}
+
+// check checks that b is a bet on the layout or the race track (its stake aside).
+func (b Bet) check() error {
+	switch b.Kind {
+	case Straight, Split, Street, Corner, SixLine:
+		return checkInside(b.Kind, b.Numbers)
+	case Dozen, Column:
+		if b.Target < 1 || b.Target > 3 {
+			return fmt.Errorf("roulette: %v %d: want 1, 2 or 3", b.Kind, b.Target)
+		}
+	case Red, Black, Odd, Even, Low, High, Tiers, Voisins, Orphelins:
+	case Neighbours:
+		if b.Target < 0 || b.Target > 36 {
+			return fmt.Errorf("roulette: neighbours of %d: no such number", b.Target)
+		}
+	default:
+		return fmt.Errorf("roulette: unknown bet kind %d", int(b.Kind))
+	}
+	return nil
+}
+
+// neighbour is the number d pockets from n on the wheel (d < 0: anticlockwise).
+func neighbour(n, d int) int { return Wheel[(wheelPos[n]+d+Pockets)%Pockets] }
+
+// outsideHas reports whether number n (0–36) is in the outside bet of kind k (a
+// dozen or column: target 1–3; an even chance): zero is in none.
+func outsideHas(k Kind, target, n int) bool {
+	switch {
+	case n < 1 || n > 36:
+		return false
+	case k == Dozen:
+		return (n-1)/12+1 == target
+	case k == Column:
+		return (n-1)%3+1 == target
+	}
+	return evenChance(k, n)
 }
 
 // evenChance reports whether n (1–36) is in the even chance k.
@@ -224,21 +245,43 @@ func evenChance(k Kind, n int) bool {
 // rows, number n in row (n-1)/3 and column (n-1)%3, zero above the first row).
 func checkInside(k Kind, ns []int) error {
 	want := k.Covers()
-	s := slices.Clone(ns)
-	slices.Sort(s)
-	if len(s) != want || len(slices.Compact(slices.Clone(s))) != want {
+	if len(ns) != want {
 		return fmt.Errorf("roulette: %v %v: want %d distinct numbers", k, ns, want)
 	}
-	for _, n := range s {
+	var s insideKey // ns sorted, without allocating: the deal path checks every bet
+	copy(s[:], ns)
+	slices.Sort(s[:want])
+	for i := 1; i < want; i++ {
+		if s[i] == s[i-1] {
+			return fmt.Errorf("roulette: %v %v: want %d distinct numbers", k, ns, want)
+		}
+	}
+	for _, n := range s[:want] {
 		if n < 0 || n > 36 {
 			return fmt.Errorf("roulette: %v %v: %d is not on the wheel", k, ns, n)
 		}
 	}
-	if slices.ContainsFunc(validInside(k), func(v []int) bool { return slices.Equal(v, s) }) {
+	if _, ok := insideBets[k][s]; ok {
 		return nil
 	}
 	return fmt.Errorf("roulette: %v %v: not a %v on the layout", k, ns, k)
 }
+
+// insideKey is an inside bet's numbers ascending, padded with zeros.
+type insideKey [6]int
+
+// insideBets are validInside's bets by kind, keyed by their numbers.
+var insideBets = func() (m [numKinds]map[insideKey]struct{}) {
+	for _, k := range []Kind{Straight, Split, Street, Corner, SixLine} {
+		m[k] = map[insideKey]struct{}{}
+		for _, ns := range validInside(k) {
+			var key insideKey
+			copy(key[:], ns)
+			m[k][key] = struct{}{}
+		}
+	}
+	return m
+}()
 
 // validInside lists every bet of kind k on the layout, numbers ascending.
 func validInside(k Kind) [][]int {
@@ -291,19 +334,35 @@ func Return(b Bet, n int) (int64, error) {
 	if b.Stake%chips != 0 {
 		return 0, fmt.Errorf("roulette: %v: stake %d cents is not a multiple of its %d chips", b.Kind, b.Stake, chips)
 	}
-	parts, err := b.Parts()
-	if err != nil {
+	if err := b.check(); err != nil {
 		return 0, err
 	}
+	// The parts that cover n, read off the bet without building them (Parts): the
+	// deal path settles every bet of every spin.
 	chip := b.Stake / chips
-	var ret int64
-	for _, p := range parts {
-		if slices.Contains(p.Numbers, n) {
-			pay, ok := Payout[len(p.Numbers)]
-			if !ok {
-				return 0, fmt.Errorf("roulette: %v: no payout for %d numbers", b.Kind, len(p.Numbers))
+	switch b.Kind {
+	case Straight, Split, Street, Corner, SixLine:
+		if slices.Contains(b.Numbers, n) {
+			return chip * (Payout[len(b.Numbers)] + 1), nil
+		}
+		return 0, nil
+	case Dozen, Column, Red, Black, Odd, Even, Low, High:
+		if outsideHas(b.Kind, b.Target, n) {
+			return chip * (Payout[b.Kind.Covers()] + 1), nil
+		}
+		return 0, nil
+	case Neighbours:
+		for d := -2; d <= 2; d++ {
+			if neighbour(b.Target, d) == n {
+				return chip * (Payout[1] + 1), nil // five distinct pockets: one wins at most
 			}
-			ret += p.Chips * chip * (pay + 1)
+		}
+		return 0, nil
+	}
+	var ret int64
+	for _, p := range series[b.Kind] {
+		if slices.Contains(p.Numbers, n) {
+			ret += p.Chips * chip * (Payout[len(p.Numbers)] + 1)
 		}
 	}
 	return ret, nil
