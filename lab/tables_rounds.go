@@ -4,14 +4,12 @@ import (
 	"fmt"
 	"slices"
 
+	"egm/games"
 	"egm/rng"
 	"egm/tables"
 	"egm/tables/blackjack"
 	"egm/tables/play"
-	"egm/tables/puntobanco"
 	"egm/tables/roulette"
-	"egm/tables/threecard"
-	"egm/tables/uth"
 )
 
 // The rounds the table simulation deals, one bet of a chip (play.Chip) on each bet
@@ -38,21 +36,16 @@ type dealer func(src rng.Source, k uint64, lines []play.Line) ([]play.Line, erro
 // bjMainRow is the name of blackjack's main game, which has no row on the sheet.
 const bjMainRow = "Main"
 
-// tableSheet is game's sheet as `egm par --tables` prints it.
+// tableSheet is game's sheet as `egm par --tables` prints it (games.TableSheets).
 func tableSheet(game string) (tables.Sheet, error) {
-	switch game {
-	case play.Roulette:
-		return roulette.Sheet()
-	case play.ThreeCard:
-		return threecard.Sheet(threecard.Default), nil
-	case play.PuntoBanco:
-		return puntobanco.Sheet()
-	case play.Blackjack:
-		return blackjack.Sheet()
-	case play.Holdem:
-		return uth.Sheet(), nil
+	s, err := games.TableSheets(game)
+	if err != nil {
+		return tables.Sheet{}, fmt.Errorf("lab: tables: %w", err)
 	}
-	return tables.Sheet{}, fmt.Errorf("lab: tables: no table game %q", game)
+	if len(s) != 1 {
+		return tables.Sheet{}, fmt.Errorf("lab: tables: no table game %q", game)
+	}
+	return s[0], nil
 }
 
 // blackjackMain is the main game's expectation: the analysis's edge, σ from the
