@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -217,12 +218,7 @@ func (w *tablesWorker) count(k uint64, lines []play.Line) error {
 
 // tablesSim is TablesSim against the expectations ex (a test hands wrong ones).
 func tablesSim(game string, rounds, seed uint64, ex []expectation, progress func(done int64)) (TablesSimReport, error) {
-	gi := -1
-	for i, g := range play.Games {
-		if g == game {
-			gi = i
-		}
-	}
+	gi := slices.Index(play.Games, game)
 	if gi < 0 {
 		return TablesSimReport{}, fmt.Errorf("lab: tables: no table game %q (%s)", game, strings.Join(play.Games, ", "))
 	}
