@@ -196,11 +196,7 @@ func (c *PowerfailChecker) ChildSaid(out string, rep *PowerfailReport) []string 
 // staked so far. A round seen again with its cards and decisions counts as a hand
 // resumed.
 func (c *PowerfailChecker) hand(g meters.GameInProgress, rep *PowerfailReport, bad func(string, ...any)) int64 {
-	var data []byte
-	if g.Phase == machine.PhaseTable || g.Phase == machine.PhaseHandpay {
-		data = g.Data
-	}
-	r, err := machine.TableRound(g.Outcome, data)
+	r, err := machine.TableRound(g.Outcome, g.Data)
 	if err != nil {
 		bad("game %d: the table round does not rebuild: %v", g.Number, err)
 		return g.BetCents

@@ -170,11 +170,7 @@ func (m *Machine) tableShown() error {
 // resumeTable takes up a table round found in critical memory at boot.
 func (m *Machine) resumeTable(g meters.GameInProgress) {
 	m.game = &current{g: g, steps: 1}
-	var data json.RawMessage
-	if g.Phase == PhaseTable || g.Phase == PhaseHandpay {
-		data = g.Data // the decisions (startHandpay keeps them)
-	}
-	r, err := TableRound(g.Outcome, data)
+	r, err := TableRound(g.Outcome, g.Data) // a table game's Data is its decisions in every phase (startHandpay keeps them)
 	if err != nil {
 		m.voidGame(TiltProgram, fmt.Errorf("stored round of game %d: %w", g.Number, err))
 		return
