@@ -78,6 +78,25 @@ func ParseList(s string) ([]Card, error) {
 	return out, nil
 }
 
+// CheckDistinct checks that the cards of the groups are distinct cards of one deck;
+// its errors start "game: ". It allocates nothing, so a deal path may call it on
+// every round.
+func CheckDistinct(game string, groups ...[]Card) error {
+	var seen uint64
+	for _, g := range groups {
+		for _, c := range g {
+			if c > 51 {
+				return fmt.Errorf("%s: no card %d", game, int(c))
+			}
+			if seen&(1<<c) != 0 {
+				return fmt.Errorf("%s: card %v dealt twice", game, c)
+			}
+			seen |= 1 << c
+		}
+	}
+	return nil
+}
+
 // Shoe is the unshuffled shoe of n decks, deck after deck in card order.
 func Shoe(n int) []Card {
 	s := make([]Card, 52*n)

@@ -62,3 +62,18 @@ func TestShuffle(t *testing.T) {
 		t.Fatalf("first card χ² %.1f", chi2)
 	}
 }
+
+func TestCheckDistinct(t *testing.T) {
+	if err := CheckDistinct("g", []Card{0, 51}, nil, []Card{7}); err != nil {
+		t.Error(err)
+	}
+	if err := CheckDistinct("g", []Card{0, 5}, []Card{5}); err == nil || err.Error() != "g: card 3d dealt twice" {
+		t.Errorf("a card twice: %v", err)
+	}
+	if err := CheckDistinct("g", []Card{52}); err == nil || err.Error() != "g: no card 52" {
+		t.Errorf("no card: %v", err)
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = CheckDistinct("g", []Card{1, 2}, []Card{3}) }); n != 0 {
+		t.Errorf("%v allocations", n)
+	}
+}

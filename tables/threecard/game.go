@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"egm/tables/cards"
 )
 
 // PayTable is what the game pays, each entry k for k:1 (0: the hand does not win).
@@ -124,19 +126,7 @@ func primePays(pt PayTable, player, dealer [3]Card) int64 {
 }
 
 // checkRound checks that the six cards are distinct cards of one deck.
-func checkRound(r Round) error {
-	var seen uint64
-	for _, c := range append(r.Player[:], r.Dealer[:]...) {
-		if c > 51 {
-			return fmt.Errorf("threecard: no card %d", int(c))
-		}
-		if seen&(1<<c) != 0 {
-			return fmt.Errorf("threecard: card %v dealt twice", c)
-		}
-		seen |= 1 << c
-	}
-	return nil
-}
+func checkRound(r Round) error { return cards.CheckDistinct("threecard", r.Player[:], r.Dealer[:]) }
 
 // PaysText states a pay table by the player's category, strongest first:
 // "straight flush 40:1, three of a kind 30:1, …" (the sheet and the player's rules).

@@ -61,16 +61,5 @@ func Deal(src rng.Source) Round {
 
 // checkCards checks that the nine cards are distinct cards of one deck.
 func checkCards(r Round) error {
-	var seen uint64
-	cs := append(append(r.Player[:], r.Board[:]...), r.Dealer[:]...)
-	for _, c := range cs {
-		if c > 51 {
-			return fmt.Errorf("uth: no card %d", int(c))
-		}
-		if seen&(1<<c) != 0 {
-			return fmt.Errorf("uth: card %v dealt twice", c)
-		}
-		seen |= 1 << c
-	}
-	return nil
+	return cards.CheckDistinct("uth", r.Player[:], r.Board[:], r.Dealer[:])
 }
