@@ -266,7 +266,7 @@ func Settle(pt PayTable, c Coup, b Bets) (Result, error) {
 		return Result{}, err
 	}
 	p, q := c.PlayerTotal(), c.BankerTotal()
-	res.PlayerTotal, res.BankerTotal, res.Winner = p, q, c.Winner()
+	res.PlayerTotal, res.BankerTotal, res.Winner = p, q, winner(p, q)
 	pp, bp := c.PlayerPair(), c.BankerPair()
 	for i, s := range b {
 		if s == 0 {

@@ -105,8 +105,10 @@ func (c Coup) PlayerTotal() int { return total(c.Player[:c.PlayerCards]) }
 func (c Coup) BankerTotal() int { return total(c.Banker[:c.BankerCards]) }
 
 // Winner is the side whose total is closer to nine, or Tie.
-func (c Coup) Winner() Side {
-	p, b := c.PlayerTotal(), c.BankerTotal()
+func (c Coup) Winner() Side { return winner(c.PlayerTotal(), c.BankerTotal()) }
+
+// winner is the side whose total, p the player's or b the banker's, is closer to nine.
+func winner(p, b int) Side {
 	switch {
 	case p > b:
 		return PlayerWins
@@ -189,12 +191,13 @@ func (c Coup) check() error {
 	if c.PlayerCards < 2 || c.PlayerCards > 3 || c.BankerCards < 2 || c.BankerCards > 3 {
 		return fmt.Errorf("puntobanco: a coup of %d player and %d banker cards", c.PlayerCards, c.BankerCards)
 	}
-	for _, x := range c.Dealt() {
+	dealt := c.Dealt()
+	for _, x := range dealt {
 		if x > 51 {
 			return fmt.Errorf("puntobanco: no card %d", int(x))
 		}
 	}
-	if d, err := DealFrom(c.Dealt()); err != nil || d != c.normal() {
+	if d, err := DealFrom(dealt); err != nil || d != c.normal() {
 		return fmt.Errorf("puntobanco: the tableau does not deal %v / %v", c.Player[:c.PlayerCards], c.Banker[:c.BankerCards])
 	}
 	return nil
