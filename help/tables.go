@@ -134,11 +134,20 @@ func partsText(ps []roulette.Part) string {
 	return strings.Join(out, ", ")
 }
 
-func threeCardRules(pt threecard.PayTable) []Feature {
-	var rank []string
-	for c := threecard.NumCategories - 1; c >= 0; c-- {
-		rank = append(rank, threecard.Category(c).String())
+// bestFirst names a game's hand categories below n, the best first.
+func bestFirst[C interface {
+	~int
+	String() string
+}](n C) []string {
+	var out []string
+	for c := n - 1; c >= 0; c-- {
+		out = append(out, c.String())
 	}
+	return out
+}
+
+func threeCardRules(pt threecard.PayTable) []Feature {
+	rank := bestFirst(threecard.NumCategories)
 	play := []string{
 		"One deck, shuffled for every hand. Place an Ante, a Pair Plus bet or both; a Prime bet goes with either. You and the dealer get three cards each.",
 		"After seeing your cards, play by placing a Play bet equal to your Ante, or fold and lose the Ante.",
@@ -224,10 +233,7 @@ func blackjackRules(ru blackjack.Rules, sp blackjack.SidePays) []Feature {
 }
 
 func uthRules(pt uth.PayTable) []Feature {
-	var rank []string
-	for c := uth.NumCategories - 1; c >= 0; c-- {
-		rank = append(rank, uth.Category(c).String())
-	}
+	rank := bestFirst(uth.NumCategories)
 	play := []string{
 		"One deck, shuffled for every hand. Place equal Ante and Blind bets (and a Trips bet if you like). You and the dealer get two cards each; five community cards are shared.",
 		"Before the first three community cards, you may check or bet 3 or 4 times your Ante as your Play bet. After them, if you checked, you may check or bet 2 times your Ante. After all five, if you checked twice, bet 1 times your Ante or fold (losing the Ante and Blind). Once you bet, you make no more decisions.",
