@@ -29,8 +29,12 @@ type Round struct {
 
 // Deal shuffles one 52-card deck with a full Fisher–Yates shuffle (51 draws of
 // rng.Intn) and deals the player the first three cards and the dealer the next three.
-func Deal(src rng.Source) Round {
-	r := Round{Deck: cards.ShuffledDeck(src)}
+func Deal(src rng.Source) Round { return RoundOf(cards.ShuffledDeck(src)) }
+
+// RoundOf is the round dealt from deck: the player's three cards from its top, then
+// the dealer's three.
+func RoundOf(deck [52]Card) Round {
+	r := Round{Deck: deck}
 	copy(r.Player[:], r.Deck[0:3])
 	copy(r.Dealer[:], r.Deck[3:6])
 	return r

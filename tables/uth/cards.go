@@ -51,8 +51,11 @@ type Round struct {
 // rng.Intn) and deals from its top: the player's two cards (Deck[0:2]), the board
 // (Deck[2:7]: flop, turn, river) and the dealer's two (Deck[7:9]). Every card is fixed
 // by the shuffle before the player decides anything, so a decision never redraws one.
-func Deal(src rng.Source) Round {
-	r := Round{Deck: cards.ShuffledDeck(src)}
+func Deal(src rng.Source) Round { return RoundOf(cards.ShuffledDeck(src)) }
+
+// RoundOf is the round dealt from deck, as Deal deals it from the top.
+func RoundOf(deck [52]Card) Round {
+	r := Round{Deck: deck}
 	copy(r.Player[:], r.Deck[0:2])
 	copy(r.Board[:], r.Deck[2:7])
 	copy(r.Dealer[:], r.Deck[7:9])
