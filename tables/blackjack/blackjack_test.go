@@ -99,26 +99,11 @@ func TestDealerRule(t *testing.T) {
 // TestDeal: every deal is a permutation of the six decks by 311 draws, and the top
 // card is uniform over the 52 faces (χ², 51 degrees of freedom, 99.9% point 87.97).
 func TestDeal(t *testing.T) {
-	src := &rng.Counter{Src: rng.NewSeeded(7)}
-	const rounds = 52 * 400
-	var top [52]int
-	for i := 0; i < rounds; i++ {
+	simtest.Deals(t, 7, 52*400, 311, "top card", func(src rng.Source) Card {
 		s := Deal(src)
-		var n [52]int
-		for _, c := range s {
-			n[c]++
-		}
-		for c := range n {
-			if n[c] != Decks {
-				t.Fatalf("shoe holds %v %d times", Card(c), n[c])
-			}
-		}
-		top[s[0]]++
-	}
-	if src.N != 311*rounds {
-		t.Errorf("%d shuffles took %d draws, want 311 each", rounds, src.N)
-	}
-	simtest.Uniform52(t, "top card", top, rounds)
+		simtest.Shoe(t, s, Decks)
+		return s[0]
+	})
 }
 
 // play runs a game with the given decisions (the rules' defaults when the list runs out:

@@ -6,6 +6,8 @@ package simtest
 import (
 	"math"
 	"testing"
+
+	"egm/rng"
 )
 
 // Z99 is the two-sided 99% point of the normal distribution.
@@ -22,6 +24,40 @@ func Within99(t testing.TB, what string, measured, exact, sigma, n float64) (hal
 		t.Errorf("%s: measured %.5f, exact %.5f ± %.5f (99%%)", what, measured, exact, half)
 	}
 	return half
+}
+
+// Deals checks a game's deal: rounds deals from one seeded source, each by deal,
+// which checks its round and returns the card to count (any game's card type); each must take draws draws
+// of the source, and the counted card must be uniform (Uniform52, naming it what).
+func Deals[C ~uint8](t testing.TB, seed uint64, rounds, draws int, what string, deal func(src rng.Source) C) {
+	t.Helper()
+	src := &rng.Counter{Src: rng.NewSeeded(seed)}
+	var counts [52]int
+	for i := 0; i < rounds; i++ {
+		counts[deal(src)]++
+	}
+	if src.N != draws*rounds {
+		t.Errorf("%d shuffles took %d draws, want %d each", rounds, src.N, draws)
+	}
+	Uniform52(t, what, counts, rounds)
+}
+
+// Shoe fails t at once unless shoe holds every card 0–51 decks times (one deck: a
+// permutation of it). C is a game's card type: cards.Card, or punto banco's own.
+func Shoe[C ~uint8](t testing.TB, shoe []C, decks int) {
+	t.Helper()
+	var n [52]int
+	for _, c := range shoe {
+		if c > 51 {
+			t.Fatalf("shoe holds no card %d", int(c))
+		}
+		n[c]++
+	}
+	for c, k := range n {
+		if k != decks {
+			t.Fatalf("shoe holds %v %d times, want %d", C(c), k, decks)
+		}
+	}
 }
 
 // Uniform52 checks that counts, how often each of the 52 cards came up in n
