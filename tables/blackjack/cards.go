@@ -17,24 +17,11 @@ const Decks = 6
 // of several decks holds each card several times.
 type Card = cards.Card
 
-// Suits: clubs and spades are black, diamonds and hearts red.
+// Ranks the game reads apart: a ten and the pictures count 10, an ace 1 or 11.
 const (
-	Clubs    = cards.Clubs
-	Diamonds = cards.Diamonds
-	Hearts   = cards.Hearts
-	Spades   = cards.Spades
+	Ten = cards.Ten
+	Ace = cards.Ace
 )
-
-// Ranks of the three side bets' poker reading (2 … ace).
-const (
-	Ten  = cards.Ten
-	Jack = cards.Jack
-	King = cards.King
-	Ace  = cards.Ace
-)
-
-// NewCard is the card of rank r (0 = two … 12 = ace) and suit s.
-func NewCard(r, s int) Card { return cards.New(r, s) }
 
 // Points is a card's blackjack value with an ace as 1: "Ässad loetakse väärtuseks 1
 // või 11, pildikaardid (kuningas, emand, soldat) väärtuseks 10, ning kõik teised kaardid

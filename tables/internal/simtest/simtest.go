@@ -1,6 +1,6 @@
 // Package simtest holds the checks the table games' tests share: a seeded
-// simulation's measured figure against the exact one, and a shuffle's card
-// against the uniform distribution.
+// simulation's measured figure against the exact one, and a deal's shoe and the
+// uniformity of its cards.
 package simtest
 
 import (
@@ -27,8 +27,9 @@ func Within99(t testing.TB, what string, measured, exact, sigma, n float64) (hal
 }
 
 // Deals checks a game's deal: rounds deals from one seeded source, each by deal,
-// which checks its round and returns the card to count (any game's card type); each must take draws draws
-// of the source, and the counted card must be uniform (Uniform52, naming it what).
+// which checks its round and returns the card to count (any game's card type);
+// each must take draws draws of the source, and the counted card must be uniform
+// (Uniform52, naming it what).
 func Deals[C ~uint8](t testing.TB, seed uint64, rounds, draws int, what string, deal func(src rng.Source) C) {
 	t.Helper()
 	src := &rng.Counter{Src: rng.NewSeeded(seed)}
