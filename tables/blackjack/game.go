@@ -3,6 +3,7 @@ package blackjack
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Rules are the main game's rules. HouseRules are the house's; the other fields'
@@ -197,11 +198,7 @@ func (g *Game) canSplit(h *PlayerHand) bool {
 
 // Apply commits one decision. An illegal decision is an error and changes nothing.
 func (g *Game) Apply(d Decision) error {
-	legal := false
-	for _, x := range g.Legal() {
-		legal = legal || x == d
-	}
-	if !legal {
+	if !slices.Contains(g.Legal(), d) {
 		return fmt.Errorf("blackjack: %v is not open now (open: %v)", d, g.Legal())
 	}
 	g.Log = append(g.Log, d)
@@ -345,10 +342,10 @@ func (g *Game) Settle() (Result, error) {
 		r.Insurance = 3 * g.Insurance
 	}
 	p := g.FirstCards()
-	three := [3]Card{p[0], p[1], g.Dealer[0]}
-	r.TwentyOnePlus3 = g.Bets.TwentyOnePlus3 * returnFactor(g.Pays.TwentyOnePlus3[ThreeCardOf(three)])
-	r.Top3 = g.Bets.Top3 * returnFactor(g.Pays.Top3[ThreeCardOf(three)])
-	r.PerfectPairs = g.Bets.PerfectPairs * returnFactor(g.Pays.PerfectPairs[PairOf(three[0], three[1])])
+	three := ThreeCardOf([3]Card{p[0], p[1], g.Dealer[0]})
+	r.TwentyOnePlus3 = g.Bets.TwentyOnePlus3 * returnFactor(g.Pays.TwentyOnePlus3[three])
+	r.Top3 = g.Bets.Top3 * returnFactor(g.Pays.Top3[three])
+	r.PerfectPairs = g.Bets.PerfectPairs * returnFactor(g.Pays.PerfectPairs[PairOf(p[0], p[1])])
 	r.Returned += r.Insurance + r.TwentyOnePlus3 + r.Top3 + r.PerfectPairs
 	return r, nil
 }
