@@ -34,6 +34,14 @@ func shuffled(src rng.Source, game string) []byte {
 	return out
 }
 
+// deck52 is a checked one-deck game's deck as cards.
+func deck52(deck []byte) (d [52]cards.Card) {
+	for i, c := range deck {
+		d[i] = cards.Card(c)
+	}
+	return d
+}
+
 // checkDeck checks a stored deck: the right number of cards, each a card of the
 // game's decks and each as often as the decks hold it.
 func checkDeck(game string, deck []byte, decks int) error {

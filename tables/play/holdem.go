@@ -27,13 +27,7 @@ func newHoldem(r *Round, deck []byte) (engine, error) {
 	if err := checkDeck(Holdem, deck, 1); err != nil {
 		return nil, err
 	}
-	g := &holdemGame{r: r}
-	for i, c := range deck {
-		g.round.Deck[i] = uth.Card(c)
-	}
-	copy(g.round.Player[:], g.round.Deck[0:2])
-	copy(g.round.Board[:], g.round.Deck[2:7])
-	copy(g.round.Dealer[:], g.round.Deck[7:9])
+	g := &holdemGame{r: r, round: uth.RoundOf(deck52(deck))}
 	a := r.Bets.Spots[SpotAnte]
 	if a%2 != 0 {
 		return nil, fmt.Errorf("play: Ultimate Texas Hold'em: Ante %d cents is odd", a)

@@ -20,12 +20,7 @@ func newThreeCard(r *Round, deck []byte) (engine, error) {
 	if err := checkDeck(ThreeCard, deck, 1); err != nil {
 		return nil, err
 	}
-	g := &threeCardGame{r: r, d: threecard.Fold}
-	for i, c := range deck {
-		g.round.Deck[i] = threecard.Card(c)
-	}
-	copy(g.round.Player[:], g.round.Deck[0:3])
-	copy(g.round.Dealer[:], g.round.Deck[3:6])
+	g := &threeCardGame{r: r, d: threecard.Fold, round: threecard.RoundOf(deck52(deck))}
 	s := r.Bets.Spots
 	g.bets = threecard.Bets{Ante: s[SpotAnte], PairPlus: s[SpotPairPlus], Prime: s[SpotPrime]}
 	g.decided = g.bets.Ante == 0 // Pair Plus alone: nothing to decide
