@@ -3,7 +3,6 @@
 package ui
 
 import (
-	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -203,6 +202,9 @@ func (g *BlackjackTable) press(name string) {
 	}
 }
 
+// sideOff: the button named is the side bets', turned off.
+func (g *BlackjackTable) sideOff(name string) bool { return name == "SIDE BETS" && !g.sides }
+
 var bjFeltImg *ebiten.Image
 
 func blackjackFelt() *ebiten.Image {
@@ -242,17 +244,7 @@ func (g *BlackjackTable) Draw(dst *ebiten.Image) {
 	}
 	g.meters(dst, "BET", g.chipValue(), true)
 	if !g.playing() {
-		for _, b := range blackjackButtons {
-			switch b.name {
-			case "CHIP":
-				b.name = "BET " + EurosNum(g.chipValue())
-			case "SIDE BETS":
-				if !g.sides {
-					b.name = "SIDE BETS OFF"
-				}
-			}
-			drawButton(dst, b, g.between(), 0.5+0.5*math.Sin(float64(g.t)/8))
-		}
+		g.drawBetButtons(dst, blackjackButtons, "BET", g.between(), g.sideOff)
 	}
 	g.drawCommon(dst)
 }

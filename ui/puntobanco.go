@@ -3,7 +3,6 @@
 package ui
 
 import (
-	"math"
 	"strconv"
 	"strings"
 
@@ -229,17 +228,15 @@ func (g *PuntoBancoTable) Draw(dst *ebiten.Image) {
 		g.drawCoup(dst)
 	}
 	g.meters(dst, "BET", g.staked(), false)
-	for _, b := range puntoBancoButtons {
-		if b.name == "CHIP" {
-			b.name = "CHIP " + EurosNum(g.chipValue())
-		}
-		drawButton(dst, b, g.between(), 0.5+0.5*math.Sin(float64(g.t)/8))
-	}
+	g.drawBetButtons(dst, puntoBancoButtons, "CHIP", g.between(), nil)
 	if g.msg != "" {
 		label(dst, g.msg, fitSize(g.msg, 40, true, 900), true, ScreenW/2, 860, center, rGold, 3)
 	}
 	g.drawCommon(dst)
 }
+
+// pbWinnerWords name the coup's winner.
+var pbWinnerWords = map[puntobanco.Side]string{puntobanco.PlayerWins: "PLAYER WINS", puntobanco.BankerWins: "BANKER WINS", puntobanco.Tie: "TIE"}
 
 // drawCoup deals the coup's cards in the house's order and, after the last, the
 // totals and the winner.
@@ -282,7 +279,7 @@ func (g *PuntoBancoTable) drawCoup(dst *ebiten.Image) {
 	}
 	label(dst, strconv.Itoa(c.PlayerTotal()), 64, true, ScreenW/4+80, 460, center, rgb(255, 255, 255), 4)
 	label(dst, strconv.Itoa(c.BankerTotal()), 64, true, 3*ScreenW/4-80, 460, center, rgb(255, 255, 255), 4)
-	word := map[puntobanco.Side]string{puntobanco.PlayerWins: "PLAYER WINS", puntobanco.BankerWins: "BANKER WINS", puntobanco.Tie: "TIE"}[c.Winner()]
+	word := pbWinnerWords[c.Winner()]
 	if won := g.settlement().Returned; won > 0 {
 		word += "  ·  YOU WIN " + Euros(won)
 	}

@@ -566,12 +566,7 @@ func (r *RouletteTable) drawBar(dst *ebiten.Image) {
 	}
 	r.meters(dst, "BET", stake, false)
 	spinning := r.spinning()
-	for _, b := range rouletteButtons {
-		if b.name == "CHIP" {
-			b.name = "CHIP " + EurosNum(r.chipValue())
-		}
-		drawButton(dst, b, r.between() && !spinning, 0.5+0.5*math.Sin(float64(r.t)/8))
-	}
+	r.drawBetButtons(dst, rouletteButtons, "CHIP", r.between() && !spinning, nil)
 	result, won := r.result(), r.settlement().Returned
 	switch {
 	case spinning:

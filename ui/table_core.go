@@ -36,6 +36,9 @@ type tableCore struct {
 	// the decision buttons, laid out once per round shown and waiting state
 	decisions []decisionButton
 	decFor    decisionsKey
+	// the CHIP button's name, made again only when the chip changes
+	chipName    string
+	chipNameFor int64
 }
 
 // decisionsKey is what the decision buttons were laid out for.
@@ -278,10 +281,40 @@ func (c *tableCore) common(m *Manager, s Scene) bool {
 	return false
 }
 
+// pulse is the glow of a scene's live buttons at its tick.
+func (c *tableCore) pulse() float64 { return 0.5 + 0.5*math.Sin(float64(c.t)/8) }
+
+// offNames are the names of the side bet buttons turned off ("TRIPS OFF").
+var offNames = map[string]string{}
+
+// drawBetButtons draws a scene's own buttons, live when live: CHIP named chipWord
+// and the chip chosen ("BET 5"), and a side bet's button that off reports off with
+// " OFF" after its name (off nil: none).
+func (c *tableCore) drawBetButtons(dst *ebiten.Image, bs []button, chipWord string, live bool, off func(name string) bool) {
+	if v := c.chipValue(); c.chipName == "" || v != c.chipNameFor {
+		c.chipName, c.chipNameFor = chipWord+" "+EurosNum(v), v
+	}
+	pulse := c.pulse()
+	for _, b := range bs {
+		switch {
+		case b.name == "CHIP":
+			b.name = c.chipName
+		case off != nil && off(b.name):
+			n, ok := offNames[b.name]
+			if !ok {
+				n = b.name + " OFF"
+				offNames[b.name] = n
+			}
+			b.name = n
+		}
+		drawButton(dst, b, live, pulse)
+	}
+}
+
 // drawCommon draws what every table scene shares over its own: the decision
 // buttons, LOBBY, HELP, the refusal's words and the lockup cover.
 func (c *tableCore) drawCommon(dst *ebiten.Image) {
-	pulse := 0.5 + 0.5*math.Sin(float64(c.t)/8)
+	pulse := c.pulse()
 	for _, b := range c.decisionButtons() {
 		drawButton(dst, b.b, true, pulse)
 	}

@@ -193,6 +193,11 @@ func drawTableCard(dst *ebiten.Image, c gamble.Card, x, y float64, turn float64)
 	dst.DrawImage(img, &tcOp)
 }
 
+// sideOff: the button named is a side bet's (PAIR PLUS, PRIME), turned off.
+func (g *ThreeCardTable) sideOff(name string) bool {
+	return name == "PAIR PLUS" && !g.pairPlus || name == "PRIME" && !g.prime
+}
+
 var tcFeltImg *ebiten.Image
 
 func threeCardFelt(pt threecard.PayTable) *ebiten.Image {
@@ -249,21 +254,7 @@ func (g *ThreeCardTable) Draw(dst *ebiten.Image) {
 	}
 	g.meters(dst, "ANTE", g.chipValue(), false)
 	if !g.playing() {
-		for _, b := range threeCardButtons {
-			switch b.name {
-			case "CHIP":
-				b.name = "CHIP " + EurosNum(g.chipValue())
-			case "PAIR PLUS", "PRIME":
-				on := g.pairPlus
-				if b.name == "PRIME" {
-					on = g.prime
-				}
-				if !on {
-					b.name += " OFF"
-				}
-			}
-			drawButton(dst, b, g.between(), 0.5+0.5*math.Sin(float64(g.t)/8))
-		}
+		g.drawBetButtons(dst, threeCardButtons, "CHIP", g.between(), g.sideOff)
 	}
 	g.drawCommon(dst)
 }

@@ -3,7 +3,6 @@
 package ui
 
 import (
-	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -159,6 +158,9 @@ func (g *HoldemTable) press(name string) {
 	}
 }
 
+// tripsOff: the button named is the Trips bet's, turned off.
+func (g *HoldemTable) tripsOff(name string) bool { return name == "TRIPS" && !g.trips }
+
 var uthFeltImg *ebiten.Image
 
 func holdemFelt(pt uth.PayTable) *ebiten.Image {
@@ -222,27 +224,19 @@ func (g *HoldemTable) Draw(dst *ebiten.Image) {
 	}
 	g.meters(dst, "ANTE", g.chipValue(), true)
 	if !g.deciding() {
-		for _, b := range holdemButtons {
-			switch b.name {
-			case "CHIP":
-				b.name = "ANTE " + EurosNum(g.chipValue())
-			case "TRIPS":
-				if !g.trips {
-					b.name = "TRIPS OFF"
-				}
-			}
-			drawButton(dst, b, g.between(), 0.5+0.5*math.Sin(float64(g.t)/8))
-		}
+		g.drawBetButtons(dst, holdemButtons, "ANTE", g.between(), g.tripsOff)
 	}
 	g.drawCommon(dst)
 }
+
+// uthQuestions are the player's choices on each street.
+var uthQuestions = map[uth.Street]string{uth.PreFlop: "BET 4X OR 3X YOUR ANTE, OR CHECK", uth.Flop: "BET 2X YOUR ANTE, OR CHECK", uth.River: "BET 1X YOUR ANTE, OR FOLD"}
 
 // drawWords names the hands at the showdown and the outcome.
 func (g *HoldemTable) drawWords(dst *ebiten.Image) {
 	if g.deciding() {
 		_, st, _, _ := g.hand()
-		q := map[uth.Street]string{uth.PreFlop: "BET 4X OR 3X YOUR ANTE, OR CHECK", uth.Flop: "BET 2X YOUR ANTE, OR CHECK", uth.River: "BET 1X YOUR ANTE, OR FOLD"}[st]
-		label(dst, q, 32, true, 760, 735, center, rGold, 3)
+		label(dst, uthQuestions[st], 32, true, 760, 735, center, rGold, 3)
 		return
 	}
 	if !g.shown && g.t-g.doneAt < 20 {
