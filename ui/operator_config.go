@@ -104,10 +104,10 @@ func (p *configPage) update(o *Operator) {
 			f(1)
 		}
 	}
-	switch {
-	case hitRect(x, y, opX+opW-560, opY+opH-120, 250, 90):
-		p.open(o) // revert
-	case hitRect(x, y, opX+opW-290, opY+opH-120, 250, 90):
+	switch editFootHit(x, y) {
+	case "REVERT":
+		p.open(o)
+	case "APPLY":
 		p.apply(o)
 		return
 	}
@@ -135,16 +135,47 @@ func (p *configPage) dirty() bool { return slices.Contains(p.changed[:], true) }
 
 // apply sends the edit to the machine.
 func (p *configPage) apply(o *Operator) {
+	applyConfig(o, p.edit, p.problem, p.dirty(), "CONFIGURATION APPLIED AND KEPT (CONFIG_CHANGE EVENT LOGGED)")
+}
+
+// applyConfig sends an edited configuration to the machine (done said once it is
+// kept); an edit refused (problem) or unchanged is only said.
+func applyConfig(o *Operator, c machine.Config, problem string, dirty bool, done string) {
 	switch {
-	case p.problem != "":
-		o.say("NOT APPLIED: "+p.problem, false)
-	case !p.dirty():
+	case problem != "":
+		o.say("NOT APPLIED: "+problem, false)
+	case !dirty:
 		o.say("NOTHING CHANGED", true)
 	default:
-		c := p.edit
-		c.DenominationsCents = slices.Clone(p.edit.DenominationsCents)
-		o.request(machine.Input{Kind: machine.InConfigure, Config: &c, Who: "operator menu"}, "CONFIGURATION APPLIED AND KEPT (CONFIG_CHANGE EVENT LOGGED)")
+		c.DenominationsCents = slices.Clone(c.DenominationsCents) // not the page's edit
+		o.request(machine.Input{Kind: machine.InConfigure, Config: &c, Who: "operator menu"}, done)
 	}
+}
+
+// editFootHit is the button at the foot of an editing page (configuration, table
+// games) under x, y: "REVERT", "APPLY" or "".
+func editFootHit(x, y int) string {
+	switch {
+	case hitRect(x, y, opX+opW-560, opY+opH-120, 250, 90):
+		return "REVERT"
+	case hitRect(x, y, opX+opW-290, opY+opH-120, 250, 90):
+		return "APPLY"
+	}
+	return ""
+}
+
+// drawEditFoot draws the foot of an editing page: why its edit is refused, REVERT,
+// and APPLY, lit when the edit changes something and is not refused.
+func drawEditFoot(dst *ebiten.Image, problem string, dirty bool) {
+	if problem != "" {
+		opText(dst, problem, opFit(problem, 22, true, opW-640), true, opX+40, opY+opH-100, left, rgb(255, 130, 110), 0)
+	}
+	opButtonAt(dst, "REVERT", opX+opW-560, opY+opH-120, 250, 90, boxKey)
+	apply := boxOff
+	if dirty && problem == "" {
+		apply = boxGo
+	}
+	opButtonAt(dst, "APPLY", opX+opW-290, opY+opH-120, 250, 90, apply)
 }
 
 var cfgCaptions = [5]string{"DENOMINATIONS", "GAMBLE", "HANDPAY LIMIT", "AML THRESHOLD", "IDLE CASH-OUT AFTER"}
@@ -194,13 +225,5 @@ func (p *configPage) draw(dst *ebiten.Image, o *Operator) {
 		opTextMid(dst, p.lines[r], 32, true, opX+715, float64(y+40), center, rgb(20, 20, 30), 0)
 		opButtonAt(dst, "+", opX+900, y, 110, 80, boxKey)
 	}
-	if p.problem != "" {
-		opText(dst, p.problem, opFit(p.problem, 22, true, opW-640), true, opX+40, opY+opH-100, left, rgb(255, 130, 110), 0)
-	}
-	opButtonAt(dst, "REVERT", opX+opW-560, opY+opH-120, 250, 90, boxKey)
-	apply := boxOff
-	if p.dirty() && p.problem == "" {
-		apply = boxGo
-	}
-	opButtonAt(dst, "APPLY", opX+opW-290, opY+opH-120, 250, 90, apply)
+	drawEditFoot(dst, p.problem, p.dirty())
 }

@@ -121,10 +121,10 @@ func (p *tablesPage) update(o *Operator) {
 			}
 		}
 	}
-	switch {
-	case hitRect(x, y, opX+opW-560, opY+opH-120, 250, 90):
+	switch editFootHit(x, y) {
+	case "REVERT":
 		p.open(o)
-	case hitRect(x, y, opX+opW-290, opY+opH-120, 250, 90):
+	case "APPLY":
 		p.apply(o)
 	}
 }
@@ -187,15 +187,7 @@ func (p *tablesPage) dirty() bool {
 
 // apply sends the edit to the machine.
 func (p *tablesPage) apply(o *Operator) {
-	switch {
-	case p.problem != "":
-		o.say("NOT APPLIED: "+p.problem, false)
-	case !p.dirty():
-		o.say("NOTHING CHANGED", true)
-	default:
-		c := p.edit
-		o.request(machine.Input{Kind: machine.InConfigure, Config: &c, Who: "operator menu"}, "TABLE GAMES APPLIED AND KEPT (CONFIG_CHANGE EVENT LOGGED)")
-	}
+	applyConfig(o, p.edit, p.problem, p.dirty(), "TABLE GAMES APPLIED AND KEPT (CONFIG_CHANGE EVENT LOGGED)")
 }
 
 func (p *tablesPage) draw(dst *ebiten.Image, o *Operator) {
@@ -242,13 +234,5 @@ func (p *tablesPage) draw(dst *ebiten.Image, o *Operator) {
 			opButtonAt(dst, "+", x+tgStepW+tgFieldW+12, y, tgStepW, 80, boxKey)
 		}
 	}
-	if p.problem != "" {
-		opText(dst, p.problem, opFit(p.problem, 22, true, opW-640), true, opX+40, opY+opH-100, left, rgb(255, 130, 110), 0)
-	}
-	opButtonAt(dst, "REVERT", opX+opW-560, opY+opH-120, 250, 90, boxKey)
-	apply := boxOff
-	if p.dirty() && p.problem == "" {
-		apply = boxGo
-	}
-	opButtonAt(dst, "APPLY", opX+opW-290, opY+opH-120, 250, 90, apply)
+	drawEditFoot(dst, p.problem, p.dirty())
 }
