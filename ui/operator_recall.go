@@ -227,6 +227,19 @@ type replayStep struct {
 // gambleTicks is how long a replayed gamble card shows when played through.
 const gambleTicks = 90
 
+// recallInfo fills the lines of a recalled game's panels that every game has: the
+// number and time (0), the credits before and after (4), and a void or a handpay (5).
+func recallInfo(info *[6]string, e meters.RecallEntry) {
+	info[0] = "GAME #" + strconv.FormatUint(e.Number, 10) + "  ·  " + e.Time.UTC().Format("2006-01-02 15:04:05 UTC")
+	info[4] = "CREDITS " + EurosNum(e.CreditsBeforeCents) + " → " + Euros(e.CreditsAfterCents)
+	switch {
+	case e.Voided:
+		info[5] = "VOIDED: " + strings.ToUpper(e.VoidReason)
+	case e.HandpayCents > 0:
+		info[5] = "HANDPAY " + Euros(e.HandpayCents)
+	}
+}
+
 func newRecallReplay(e meters.RecallEntry, titles map[string]*slot.Title) *recallReplay {
 	r := &recallReplay{e: e, lineAt: -1}
 	if play.IsTable(e.Title) {
@@ -238,17 +251,11 @@ func newRecallReplay(e meters.RecallEntry, titles map[string]*slot.Title) *recal
 	if t != nil {
 		name = t.Spec.Name
 	}
-	r.info[0] = "GAME #" + strconv.FormatUint(e.Number, 10) + "  ·  " + e.Time.UTC().Format("2006-01-02 15:04:05 UTC")
+	recallInfo(&r.info, e)
 	r.info[1] = strings.ToUpper(name)
 	r.info[2] = fmt.Sprintf("BET %s  ·  %d × %s × %d LINES", Euros(e.BetCents), e.BetPerLineCredits, EurosNum(e.DenomCents), e.Lines)
 	r.info[3] = "WIN " + Euros(e.WinCents)
-	r.info[4] = "CREDITS " + EurosNum(e.CreditsBeforeCents) + " → " + Euros(e.CreditsAfterCents)
-	switch {
-	case e.Voided:
-		r.info[5] = "VOIDED: " + strings.ToUpper(e.VoidReason)
-	case e.HandpayCents > 0:
-		r.info[5] = "HANDPAY " + Euros(e.HandpayCents)
-	case e.JackpotCents > 0:
+	if r.info[5] == "" && e.JackpotCents > 0 {
 		r.info[5] = "JACKPOT " + Euros(e.JackpotCents)
 	}
 	o, err := decodeOutcome(e.Outcome)
@@ -373,6 +380,30 @@ func replayAction() string {
 	return act
 }
 
+// replayMove takes a replay's button act on a replay at step cur of 0…last: FIRST,
+// LAST and the steps stop playing and go to the step returned; PLAY plays or
+// stops, from the first step again when at the end (atEnd, on the last step).
+func replayMove(act string, cur, last int, playing *bool, atEnd bool) (to int, ok bool) {
+	switch act {
+	case "FIRST":
+		*playing = false
+		return 0, true
+	case "LAST":
+		*playing = false
+		return last, true
+	case "← STEP":
+		*playing = false
+		return cur - 1, true
+	case "STEP →":
+		*playing = false
+		return cur + 1, true
+	case "PLAY":
+		*playing = !*playing
+		return 0, *playing && cur == last && atEnd
+	}
+	return 0, false
+}
+
 func (r *recallReplay) update(o *Operator) {
 	if r.table != nil {
 		r.table.update(o)
@@ -389,24 +420,8 @@ func (r *recallReplay) update(o *Operator) {
 	if r.play == nil {
 		return
 	}
-	switch act {
-	case "FIRST":
-		r.playing = false
-		r.goTo(0)
-	case "LAST":
-		r.playing = false
-		r.goTo(len(r.steps) - 1)
-	case "← STEP":
-		r.playing = false
-		r.goTo(r.cur - 1)
-	case "STEP →":
-		r.playing = false
-		r.goTo(r.cur + 1)
-	case "PLAY":
-		r.playing = !r.playing
-		if r.playing && r.cur == len(r.steps)-1 && r.play.tick >= r.stopAt {
-			r.goTo(0)
-		}
+	if to, ok := replayMove(act, r.cur, len(r.steps)-1, &r.playing, r.play.tick >= r.stopAt); ok {
+		r.goTo(to)
 	}
 	r.advance()
 }
@@ -482,17 +497,23 @@ func (r *recallReplay) draw(dst *ebiten.Image, o *Operator) {
 		opText(dst, r.line, 22, true, 1010, ScreenH-110, left, rgb(255, 220, 120), 0)
 		opText(dst, r.steps[r.cur].name, r.lineSz, true, 1010, ScreenH-74, left, rgb(140, 220, 255), 0)
 	}
+	drawReplayButtons(dst, r.playing, r.play != nil)
+}
+
+// drawReplayButtons draws a replay's buttons along the bottom: PLAY or PAUSE
+// (playing), the steps (none lit when there is nothing to replay), BACK TO LIST.
+func drawReplayButtons(dst *ebiten.Image, playing, replayable bool) {
 	for _, b := range replayButtons {
 		name, st := b.name, boxKey
 		switch {
-		case b.name == "PLAY" && r.playing:
+		case b.name == "PLAY" && playing:
 			name, st = "PAUSE", boxOn
 		case b.name == "PLAY":
 			st = boxGo
 		case b.name == "BACK TO LIST":
 			st = boxDanger
 		}
-		if r.play == nil && b.name != "BACK TO LIST" {
+		if !replayable && b.name != "BACK TO LIST" {
 			st = boxOff
 		}
 		opButtonAt(dst, name, b.x, ScreenH-110, b.w, 90, st)

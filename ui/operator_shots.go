@@ -245,32 +245,39 @@ func (o *Operator) pageIndex(name string) int {
 // replayAt is the operator menu replaying recalled game n at the first replay
 // step whose name starts with prefix (the middle one of several), ticks into it.
 func (r *opRig) replayAt(n uint64, prefix string, into int) (*Operator, error) {
+	o, rp, err := r.recalled(n)
+	if err != nil {
+		return nil, err
+	}
+	if rp.play == nil {
+		return nil, fmt.Errorf("ui: recall of game %d: %s", n, rp.problem)
+	}
+	var match []int
+	for i, s := range rp.steps {
+		if len(s.name) >= len(prefix) && s.name[:len(prefix)] == prefix {
+			match = append(match, i)
+		}
+	}
+	if len(match) == 0 {
+		return nil, fmt.Errorf("ui: recall of game %d: no step %q", n, prefix)
+	}
+	rp.goTo(match[len(match)/2])
+	rp.play.tick = min(rp.play.tick+into, rp.stopAt)
+	o.replay = rp
+	return o, nil
+}
+
+// recalled is the operator menu and the replay of recalled game n (not yet shown).
+func (r *opRig) recalled(n uint64) (*Operator, *recallReplay, error) {
 	o := r.menu(0, nil)
 	var p recallPage
 	p.open(o)
 	for _, e := range p.entries {
-		if e.Number != n {
-			continue
+		if e.Number == n {
+			return o, newRecallReplay(e, o.titles), nil
 		}
-		rp := newRecallReplay(e, o.titles)
-		if rp.play == nil {
-			return nil, fmt.Errorf("ui: recall of game %d: %s", n, rp.problem)
-		}
-		var match []int
-		for i, s := range rp.steps {
-			if len(s.name) >= len(prefix) && s.name[:len(prefix)] == prefix {
-				match = append(match, i)
-			}
-		}
-		if len(match) == 0 {
-			return nil, fmt.Errorf("ui: recall of game %d: no step %q", n, prefix)
-		}
-		rp.goTo(match[len(match)/2])
-		rp.play.tick = min(rp.play.tick+into, rp.stopAt)
-		o.replay = rp
-		return o, nil
 	}
-	return nil, fmt.Errorf("ui: recall holds no game %d", n)
+	return nil, nil, fmt.Errorf("ui: recall holds no game %d", n)
 }
 
 // gambledGame is the number of a recalled game with gamble cards.

@@ -88,17 +88,10 @@ const (
 // its steps.
 func newTableRecall(e meters.RecallEntry) *tableRecall {
 	t := &tableRecall{e: e, game: e.Title, picAt: -1}
-	t.info[0] = "GAME #" + strconv.FormatUint(e.Number, 10) + "  ·  " + e.Time.UTC().Format("2006-01-02 15:04:05 UTC")
+	recallInfo(&t.info, e)
 	t.info[1] = strings.ToUpper(play.Names[e.Title])
 	t.info[2] = "STAKED " + Euros(e.BetCents)
 	t.info[3] = "RETURNED " + Euros(e.WinCents)
-	t.info[4] = "CREDITS " + EurosNum(e.CreditsBeforeCents) + " → " + Euros(e.CreditsAfterCents)
-	switch {
-	case e.Voided:
-		t.info[5] = "VOIDED: " + strings.ToUpper(e.VoidReason)
-	case e.HandpayCents > 0:
-		t.info[5] = "HANDPAY " + Euros(e.HandpayCents)
-	}
 	deal, err := play.Parse(e.Outcome)
 	if err != nil {
 		t.problem = "THE STORED ROUND CANNOT BE READ: " + strings.ToUpper(err.Error())

@@ -39,24 +39,8 @@ func (t *tableRecall) update(o *Operator) {
 	if len(t.steps) == 0 {
 		return
 	}
-	switch act {
-	case "FIRST":
-		t.playing = false
-		t.goTo(0)
-	case "LAST":
-		t.playing = false
-		t.goTo(len(t.steps) - 1)
-	case "← STEP":
-		t.playing = false
-		t.goTo(t.cur - 1)
-	case "STEP →":
-		t.playing = false
-		t.goTo(t.cur + 1)
-	case "PLAY":
-		t.playing = !t.playing
-		if t.playing && t.cur == len(t.steps)-1 {
-			t.goTo(0)
-		}
+	if to, ok := replayMove(act, t.cur, len(t.steps)-1, &t.playing, true); ok {
+		t.goTo(to)
 	}
 	t.advance()
 }
@@ -88,21 +72,7 @@ func (t *tableRecall) draw(dst *ebiten.Image, o *Operator) {
 		t.picAt = t.cur
 	}
 	dst.DrawImage(t.pic, nil)
-	for _, b := range replayButtons {
-		name, st := b.name, boxKey
-		switch {
-		case b.name == "PLAY" && t.playing:
-			name, st = "PAUSE", boxOn
-		case b.name == "PLAY":
-			st = boxGo
-		case b.name == "BACK TO LIST":
-			st = boxDanger
-		}
-		if len(t.steps) == 0 && b.name != "BACK TO LIST" {
-			st = boxOff
-		}
-		opButtonAt(dst, name, b.x, ScreenH-110, b.w, 90, st)
-	}
+	drawReplayButtons(dst, t.playing, len(t.steps) > 0)
 }
 
 // close releases the picture.

@@ -126,33 +126,27 @@ func (r *opRig) playTables() error {
 // tableReplayAt is the operator menu replaying recalled table round n at its
 // first step whose name starts with short (or, with "", the step after its first split).
 func (r *opRig) tableReplayAt(n uint64, short string) (*Operator, error) {
-	o := r.menu(0, nil)
-	var p recallPage
-	p.open(o)
-	for _, e := range p.entries {
-		if e.Number != n {
-			continue
-		}
-		rp := newRecallReplay(e, o.titles)
-		t := rp.table
-		if t == nil || t.problem != "" || len(t.steps) == 0 {
-			return nil, fmt.Errorf("ui: recall of table round %d: not replayed (%v)", n, t)
-		}
-		at := -1
-		for i, s := range t.steps {
-			if short == "" && s.short == "SPLIT" && at < 0 {
-				at = min(i+1, len(t.steps)-1)
-			}
-			if short != "" && strings.HasPrefix(s.short, short) && at < 0 {
-				at = i
-			}
-		}
-		if at < 0 {
-			return nil, fmt.Errorf("ui: recall of table round %d: no step %q", n, short)
-		}
-		t.goTo(at)
-		o.replay = rp
-		return o, nil
+	o, rp, err := r.recalled(n)
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("ui: recall holds no game %d", n)
+	t := rp.table
+	if t == nil || t.problem != "" || len(t.steps) == 0 {
+		return nil, fmt.Errorf("ui: recall of table round %d: not replayed (%v)", n, t)
+	}
+	at := -1
+	for i, s := range t.steps {
+		if short == "" && s.short == "SPLIT" && at < 0 {
+			at = min(i+1, len(t.steps)-1)
+		}
+		if short != "" && strings.HasPrefix(s.short, short) && at < 0 {
+			at = i
+		}
+	}
+	if at < 0 {
+		return nil, fmt.Errorf("ui: recall of table round %d: no step %q", n, short)
+	}
+	t.goTo(at)
+	o.replay = rp
+	return o, nil
 }
