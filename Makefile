@@ -35,16 +35,28 @@ run: deps build
 demo: deps build
 	./$(BIN) demo
 
-# `make test` is every check CI runs: the Go tests (`make unit`), the lab's checklist at
-# its quick scale (`make lab-quick`) and the test image's short board power-cut campaign
-# (`make boot-test`): about 10 minutes on the 2-core machine.
-test: unit lab-quick boot-test
+# `make test` is every check CI runs: the lint (`make lint`), the Go tests (`make unit`),
+# the lab's checklist at its quick scale (`make lab-quick`) and the test image's short board
+# power-cut campaign (`make boot-test`): about 10 minutes on the 2-core machine.
+# Each part runs even when one before it failed, and the failures are listed at the end
+# (exit 1 if any): a red unit test does not hide what the lab and the board say.
+TEST_PARTS := lint unit lab-quick boot-test
+test: deps
+	@failed=""; for part in $(TEST_PARTS); do \
+		echo "=== make $$part"; \
+		$(MAKE) --no-print-directory $$part || failed="$$failed $$part"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "=== make test: FAILED:$$failed (each part's output above)"; exit 1; fi; \
+	echo "=== make test: every part passed ($(TEST_PARTS))"
 
-# The Go tests, under Xvfb when there is no display (the UI tests need one).
-unit: deps lint
+# The Go tests, under Xvfb when there is no display (the UI tests need one). Every
+# package runs even when one fails (go test reports them all); the timeout is a hang
+# guard per package, far above what any package takes on a busy 2-core machine.
+GO_TEST_TIMEOUT ?= 30m
+unit: deps
 	@if [ -z "$${DISPLAY:-}" ]; then \
-		xvfb-run -a $(GO) test -count=1 ./... ; \
-	else $(GO) test -count=1 ./... ; fi
+		xvfb-run -a $(GO) test -count=1 -timeout $(GO_TEST_TIMEOUT) ./... ; \
+	else $(GO) test -count=1 -timeout $(GO_TEST_TIMEOUT) ./... ; fi
 
 # The lab's whole checklist at the CI scale (docs/lab.md, `egm lab all`): about 3 minutes
 # on the 2-core machine; report.html, its plots and summary.json in LAB_OUT.

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -43,6 +44,7 @@ type jpProc struct {
 	name string
 	cmd  *exec.Cmd
 	log  *os.File
+	done chan struct{} // closed when it has exited
 }
 
 func (o *JackpotFaultsOptions) start(name string, args []string) (*jpProc, error) {
@@ -56,7 +58,9 @@ func (o *JackpotFaultsOptions) start(name string, args []string) (*jpProc, error
 		f.Close()
 		return nil, fmt.Errorf("lab: jackpot-faults: start %s: %w", name, err)
 	}
-	return &jpProc{name: name, cmd: cmd, log: f}, nil
+	p := &jpProc{name: name, cmd: cmd, log: f, done: make(chan struct{})}
+	go func() { cmd.Wait(); close(p.done) }()
+	return p, nil
 }
 
 func (p *jpProc) signal(sig syscall.Signal) {
@@ -64,13 +68,11 @@ func (p *jpProc) signal(sig syscall.Signal) {
 		return
 	}
 	p.cmd.Process.Signal(sig)
-	done := make(chan struct{})
-	go func() { p.cmd.Wait(); close(done) }()
 	select {
-	case <-done:
+	case <-p.done:
 	case <-time.After(10 * time.Second):
 		p.cmd.Process.Kill()
-		<-done
+		<-p.done
 	}
 	p.log.Close()
 }
@@ -111,12 +113,15 @@ func JackpotFaults(o JackpotFaultsOptions) (JackpotFaultsReport, error) {
 	}
 	machineArgs := func(i int, games int, serve bool) []string {
 		a := []string{"run", "--headless", "--state", filepath.Join(o.Dir, fmt.Sprintf("m%d", i+1)), "--seed", strconv.FormatUint(o.Seed+uint64(i)*7919, 10),
-			"--sas", fmt.Sprintf("tcp:127.0.0.1:%d", ports[i]), "--sas-addr", strconv.Itoa(i + 1), "--autoplay", strconv.Itoa(games), "--quiet"}
-		if serve {
+			"--sas", fmt.Sprintf("tcp:127.0.0.1:%d", ports[i]), "--sas-addr", strconv.Itoa(i + 1), "--autoplay", strconv.Itoa(games)}
+		if serve { // at rest: its summary line says its games are played
 			a = append(a, "--serve")
+		} else {
+			a = append(a, "--quiet")
 		}
 		return a
 	}
+	machineLog := func(i int) string { return filepath.Join(o.Dir, fmt.Sprintf("m%d.log", i+1)) }
 	floorArgs := []string{"floor", "--db", filepath.Join(o.Dir, "floor.db"), "--jackpot", filepath.Join(o.Dir, "jackpot.db"),
 		"--mystery-window", o.Window, "--interval", "20ms", "--quiet"}
 	for i := range o.Machines {
@@ -159,26 +164,89 @@ func JackpotFaults(o JackpotFaultsOptions) (JackpotFaultsReport, error) {
 		}
 		o.Progress.report(k + 1)
 	}
-	if o.Kills == 0 {
-		time.Sleep(o.MaxDelay)
+	// The awards: play goes on, with no more kills, until the floor has journaled
+	// a mystery award (its log says so), however slow the machine is; the guard
+	// only ends a campaign whose machines do not play at all.
+	if err := waitForLog(filepath.Join(o.Dir, "floor.log"), awardLine, 1, nil); err != nil {
+		return rep, fmt.Errorf("%w: %v (window %s EUR; the machines' logs m*.log and the floor's floor.log are in %s)", ErrNoAward, err, o.Window, o.Dir)
 	}
-	// At rest: the machines finish the game they are in and one more, then serve
-	// the floor, which answers hits, contributes and pays what is owed.
+	// At rest: the machines finish the game they are in and one more (each says
+	// so in its log), then serve the floor, which answers hits, contributes and
+	// pays what is owed; everything stops and the books are read. Books read
+	// before the floor caught up differ only by what it had still to do, so a
+	// failed reconciliation is tried again after a longer wait; a violation stays.
 	stopAll(syscall.SIGKILL)
 	var last error
-	for attempt := 1; attempt <= 5; attempt++ {
+	for attempt := 1; attempt <= restAttempts; attempt++ {
+		played := make([]int, o.Machines)
 		for i := range procs {
+			if i < o.Machines {
+				played[i] = countLines(machineLog(i), autoplayLine)
+			}
 			if err := startOne(i, 1, true); err != nil {
 				return rep, err
 			}
 		}
-		time.Sleep(time.Duration(attempt) * 2 * time.Second)
+		for i := range o.Machines {
+			if err := waitForLog(machineLog(i), autoplayLine, played[i]+1, procs[i]); err != nil {
+				return rep, fmt.Errorf("lab: jackpot-faults: machine %d at rest: %v", i+1, err)
+			}
+		}
+		time.Sleep(time.Duration(attempt) * time.Second) // the floor's cycles after the last game
 		stopAll(syscall.SIGTERM)
-		if last = reconcileJackpots(o, &rep); last == nil || errors.Is(last, ErrNoAward) {
-			return rep, last
+		if last = reconcileJackpots(o, &rep); last == nil {
+			return rep, nil
 		}
 	}
 	return rep, last
+}
+
+// The campaign's observed events: a line of the floor's log when it journals a
+// mystery award, a machine's when its autoplay has played its games.
+const (
+	awardLine    = "MYSTERY JACKPOT"
+	autoplayLine = "autoplay: "
+	restAttempts = 8
+	// awardGuard ends a wait for an event that should take seconds: a machine
+	// that plays no game, a floor that does not poll. It is a hang guard, not a
+	// budget: a busy machine is slower, never minutes slower.
+	awardGuard = 10 * time.Minute
+)
+
+// waitForLog waits until the file at path holds n lines containing want, or
+// p (the child writing it; nil: none) exits, or awardGuard passes.
+func waitForLog(path, want string, n int, p *jpProc) error {
+	var exited <-chan struct{}
+	if p != nil {
+		exited = p.done
+	}
+	deadline := time.Now().Add(awardGuard)
+	for {
+		if countLines(path, want) >= n {
+			return nil
+		}
+		select {
+		case <-exited:
+			if countLines(path, want) >= n {
+				return nil
+			}
+			return fmt.Errorf("%s exited before %q appeared in %s", p.name, want, path)
+		case <-time.After(100 * time.Millisecond):
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("no line with %q in %s after %v", want, path, awardGuard)
+		}
+	}
+}
+
+// countLines is the number of lines of the file at path that contain s (0 for
+// no file).
+func countLines(path, s string) int {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0
+	}
+	return bytes.Count(b, []byte(s))
 }
 
 // ErrNoAward is a campaign that saw no mystery award to check.
