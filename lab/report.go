@@ -126,7 +126,7 @@ code,pre{font-family:Menlo,Consolas,monospace;font-size:12px} pre{background:#f7
 
 {{range .Items}}
 <h2 id="item{{.ID}}">{{.ID}}. {{.Title}} <span class="verdict {{.Verdict}}" style="font-size:14px;padding:2px 8px">{{.Verdict}}</span></h2>
-<p><i>{{.Requirement}}</i><br>{{.Summary}} &nbsp;({{secs .Seconds}})<br><code>{{.Command}}</code></p>
+<p><i>{{.Requirement}}</i><br>{{.Summary}} &nbsp;({{secs .Seconds}})<br><code>{{.Command}}</code>{{if .Varies}}<br><small>Differs between runs with one seed: {{.Varies}}.</small>{{end}}</p>
 {{if .Error}}<p class="FAIL" style="text-align:left;padding:4px">error: {{.Error}}</p>{{end}}
 <table><tr><th>check</th><th>verdict</th><th>evidence</th></tr>
 {{range .Checks}}<tr><td>{{.Name}}</td><td class="{{if .Pass}}PASS{{else}}FAIL{{end}}">{{if .Pass}}PASS{{else}}FAIL{{end}}</td><td>{{.Detail}}</td></tr>
