@@ -17,7 +17,10 @@ import (
 // battery, with a boot record in the state directory), then, when they pass, the
 // platform on the state directory (runPlatform), which starts the screen process.
 func cmdRun(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run [--config FILE] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--scene attract|lobby|play] [--screenshot FILE --frames N]", stderr)
+	fs := newFlags("run", "run [--config FILE] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--scene attract|lobby|play] [--screenshot FILE --frames N]\n"+
+		"       egm run --headless [--autoplay N] … (the machine without a screen; its flags: egm run --headless -h)", stderr)
+	// never true here: cmdRunMain sends --headless to cmdRunHeadless; listed for -h
+	fs.Bool("headless", false, "the machine without a screen: JSON-line inputs on stdin and outputs on stdout, or --autoplay N games (docs/cabinet.md, Headless machine; egm run --headless -h for its flags)")
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
 	var scr screenFlags

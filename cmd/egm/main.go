@@ -4,8 +4,11 @@ import (
 	"egm/internal/cli"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"sort"
+	"strings"
 )
 
 // command is one subcommand: it parses its own flags from args.
@@ -18,7 +21,7 @@ func commands() map[string]command {
 	return map[string]command{
 		"run":     {"start the cabinet (embedded default configuration, state in ./var/); --headless: the machine without a screen", cmdRunMain},
 		"demo":    {"attract-mode demo (never touches the meters)", cmdDemo},
-		"lab":     {"test-lab checks: rng-stream, rng", cmdLab},
+		"lab":     {"test-lab checks (egm lab help): " + strings.Join(slices.Sorted(maps.Keys(labCommands)), ", "), cmdLab},
 		"version": {"version, commit and SHA-256 of this program", cmdVersion},
 		"titles":  {"the 25 titles: id, name, family, grid, lines, features", cmdTitles},
 		"par":     {"a title's or a table game's exact PAR sheet (--title ID | --all | --tables) [--json|--html]", cmdPar},
