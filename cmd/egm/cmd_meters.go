@@ -38,7 +38,7 @@ func stateDirOf(stateDir, cfgPath string) (string, error) {
 	if stateDir != "" {
 		return stateDir, nil
 	}
-	cfg, err := loadConfig(cfgPath)
+	cfg, err := loadConfig(cfgPath, "")
 	if err != nil {
 		return "", err
 	}

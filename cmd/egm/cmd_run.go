@@ -39,12 +39,9 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	cfg, err := loadConfig(*cfgPath)
+	cfg, err := loadConfig(*cfgPath, *stateDir)
 	if err != nil {
 		return fail(stderr, err)
-	}
-	if *stateDir != "" {
-		cfg.StateDir = *stateDir
 	}
 	if scr.script != "" { // a broken script is found now, not after the power-on
 		if err := checkScript(scr.script); err != nil {

@@ -112,7 +112,7 @@ func TestBadConfigurationRefused(t *testing.T) {
 			t.Errorf("%s: exit %d, %q does not name %s", tc.json, code, errOut, tc.key)
 		}
 	}
-	if _, err := loadConfig(""); err != nil {
+	if _, err := loadConfig("", ""); err != nil {
 		t.Fatalf("embedded default: %v", err)
 	}
 }

@@ -176,7 +176,7 @@ func TestConfigErrors(t *testing.T) {
 			}
 		})
 	}
-	if _, err := loadConfig(""); err != nil {
+	if _, err := loadConfig("", ""); err != nil {
 		t.Fatalf("embedded default: %v", err)
 	}
 }
