@@ -53,11 +53,20 @@ func All() ([]*slot.Title, error) {
 			c.err = err
 			return
 		}
+		vols, err := volatilities()
+		if err != nil {
+			c.err = err
+			return
+		}
 		c.byID = map[string]*slot.Title{}
 		for _, r := range rs {
 			s, err := r.Build()
 			if err != nil {
 				c.err = err
+				return
+			}
+			if s.Volatility = vols[r.ID]; s.Volatility == "" {
+				c.err = fmt.Errorf("games: volatility.json has no volatility for %q (run go test ./games -run TestVolatility -update)", r.ID)
 				return
 			}
 			t, err := slot.New(s)

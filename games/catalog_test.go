@@ -71,6 +71,10 @@ func TestEveryTitleRTP(t *testing.T) {
 					t.Fatalf("the Grand cannot be won")
 				}
 			}
+			// the catalogue's label (volatility.json) is the PAR sheet's: one rule
+			if ti.Spec.Volatility != p.Volatility || p.Volatility != slot.VolatilityOf(p.Sigma) {
+				t.Errorf("volatility: catalogue %q, PAR %q at σ %.3f (run go test ./games -run TestVolatility -update)", ti.Spec.Volatility, p.Volatility, p.Sigma)
+			}
 			vols[p.Volatility] = true
 		})
 	}

@@ -78,7 +78,15 @@ func tableBets(s tables.Sheet) []TableBet {
 	var bs []TableBet
 	for _, b := range s.Bets {
 		name := strings.NewReplacer("(commission)", "(with commission)", "(no commission)", "(commission-free)").Replace(b.Name)
-		bs = append(bs, TableBet{Bet: upperFirst(name), Pays: PlayerPays(b.Pays), Return: fmt.Sprintf("%.2f %%", 100-b.EdgePct)})
+		ret := fmt.Sprintf("%.2f %%", 100-b.EdgePct)
+		switch {
+		case b.EdgeStaked != "": // the round stakes more than its first bet
+			first := strings.TrimRight(strings.Fields(b.Name)[0], ",")
+			ret = fmt.Sprintf("%.2f %% of the %s, %.2f %% of everything staked", 100-b.EdgePct, first, 100-b.EdgeStakedPct)
+		case s.ID == "blackjack" && b.Name == "Top 3":
+			ret += " with the six decks dealt here (the house rules' 91 % is the figure for eight decks)"
+		}
+		bs = append(bs, TableBet{Bet: upperFirst(name), Pays: PlayerPays(b.Pays), Return: ret})
 	}
 	return bs
 }

@@ -294,8 +294,8 @@ func itemRTP(a *allRun, r *ItemResult) error {
 	}
 	// Exact: components sum to the total, the target, the awards' odds.
 	var rows [][]string
-	exactOK, targetOK, awardsOK := 0, 0, 0
-	for _, p := range pars {
+	exactOK, targetOK, awardsOK, volOK := 0, 0, 0, 0
+	for i, p := range pars {
 		sum := new(big.Rat)
 		for _, c := range p.Components {
 			if c.Exact != nil {
@@ -321,14 +321,20 @@ func itemRTP(a *allRun, r *ItemResult) error {
 		if awards {
 			awardsOK++
 		}
+		// the catalogue's label (egm titles, the help screen) is the PAR's
+		vol := ts[i].Spec.Volatility == p.Volatility && p.Volatility == slot.VolatilityOf(p.Sigma)
+		if vol {
+			volOK++
+		}
 		rows = append(rows, []string{p.Title, fmt.Sprintf("%.4f%%", 100*p.RTP), fmt.Sprintf("%.4f%%", 100*f64(p.GamePays)), strconv.Itoa(len(p.Components)), verdict(exact),
-			fmt.Sprintf("%.3f", p.Sigma), fmt.Sprintf("%g", p.MaxWin), verdict(inTarget && awards)})
+			fmt.Sprintf("%.3f", p.Sigma), p.Volatility, fmt.Sprintf("%g", p.MaxWin), verdict(inTarget && awards && vol)})
 	}
 	n := len(pars)
 	r.check("exact RTP", exactOK == n, "%d of %d titles: the PAR's components sum exactly (rational arithmetic) to its total RTP", exactOK, n)
 	r.check("RTP target", targetOK == n, "%d of %d titles at 94.00%% ± 0.02 pp exactly, the cap's cost counted (bounds of the RTP with the cap wholly inside)", targetOK, n)
 	r.check("advertised awards", awardsOK == n, "%d of %d titles: every advertised award reachable in 10^8 games or its odds stated", awardsOK, n)
-	r.table("exact PAR figures", []string{"title", "total RTP", "game pays (simulated part)", "components", "Σ components = total", "σ", "max win × bet", "verdict"}, rows)
+	r.check("volatility", volOK == n, "%d of %d titles: the catalogue's volatility label is the PAR sheet's (%s)", volOK, n, slot.VolatilityRule)
+	r.table("exact PAR figures", []string{"title", "total RTP", "game pays (simulated part)", "components", "Σ components = total", "σ", "volatility", "max win × bet", "verdict"}, rows)
 
 	// Simulated: every title through Play on every core.
 	bar := a.bar(int64(a.sc.SimGames)*int64(len(ts)), "RTP proof")

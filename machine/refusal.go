@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"egm/internal/euro"
 )
@@ -125,10 +126,14 @@ func StateText(s State) string {
 	return fixedText[RefusedOther]
 }
 
-// refuseState refuses what (an input) in state s; why is the state's reason.
+// refuseState refuses what (an input) in state s; why is the state's reason
+// ("" when the state is reason enough: no trailing space).
 func refuseState(what string, s State, why string) error {
-	return &Refusal{Reason: RefusedState, State: s, Player: StateText(s),
-		Detail: fmt.Sprintf("%s in state %s %s", what, s, why)}
+	d := fmt.Sprintf("%s in state %s", what, s)
+	if why = strings.TrimSpace(why); why != "" {
+		d += " " + why
+	}
+	return &Refusal{Reason: RefusedState, State: s, Player: StateText(s), Detail: d}
 }
 
 // refuseBalance refuses a bet the balance does not cover (R-CASH-5).

@@ -77,6 +77,9 @@ func TestSampleRefusals(t *testing.T) {
 			t.Errorf("reason %s: not ErrRefused", r.Reason)
 		}
 		checkPlayerWords(t, r.Player)
+		if e := r.Error(); strings.TrimSpace(e) != e {
+			t.Errorf("reason %s: the detail %q has a leading or trailing space", r.Reason, e)
+		}
 	}
 	for r := Reason(0); r < reasons; r++ {
 		if !seen[r] {

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -17,8 +18,8 @@ import (
 // {"kind":"deposit","wallet":"w","cents":500}, …), hands each to the machine in
 // order, and writes the machine's outputs to out as JSON lines, in order, each
 // input's outputs before the next input is read; a refused input is a line
-// {"error":"…"} after its outputs, and a line that is no input (an unknown field,
-// bad JSON) is one too. The machine is ticked every second (the idle cash-out) and
+// {"error":"…","refused":REASON,…} after its outputs (errorLine), and a line that
+// is no input (an unknown field, bad JSON) is {"error":"…"}. The machine is ticked every second (the idle cash-out) and
 // outputs that come between inputs (the floor link's AFT) are written as they
 // come. It returns when in ends (nil, or the read error) or ctx ends (nil).
 func ServeLines(ctx context.Context, m *machine.Machine, in io.Reader, out io.Writer) error {
@@ -49,7 +50,7 @@ func ServeLines(ctx context.Context, m *machine.Machine, in io.Reader, out io.Wr
 					enc.Encode(<-outs)
 				}
 				if err != nil {
-					enc.Encode(map[string]string{"error": err.Error()})
+					enc.Encode(errorLine(err))
 				}
 				return
 			}
@@ -82,4 +83,26 @@ func ServeLines(ctx context.Context, m *machine.Machine, in io.Reader, out io.Wr
 			handle(i)
 		}
 	}
+}
+
+// ErrorLine is the line a failed input gets. A refusal carries its reason's code
+// (machine.Reason: "state", "balance", …), the refusing state with "state", and
+// the sentence the screen would show the player; any other error only its text.
+type ErrorLine struct {
+	Error   string         `json:"error"`
+	Refused string         `json:"refused,omitempty"`
+	State   *machine.State `json:"state,omitempty"`
+	Player  string         `json:"player,omitempty"`
+}
+
+func errorLine(err error) ErrorLine {
+	l := ErrorLine{Error: err.Error()}
+	var r *machine.Refusal
+	if errors.As(err, &r) {
+		l.Refused, l.Player = r.Reason.String(), r.Player
+		if r.Reason == machine.RefusedState {
+			l.State = &r.State
+		}
+	}
+	return l
 }

@@ -72,3 +72,45 @@ func TestServeLinesReadError(t *testing.T) {
 		t.Fatalf("error %v", err)
 	}
 }
+
+// A refused input's line carries the refusal's code, its state and the player's
+// sentence, and its text ends without a space; a line that is no input carries
+// only its error.
+func TestServeLinesRefusalCodes(t *testing.T) {
+	m := openLinesMachine(t)
+	in := strings.NewReader(`{"kind":"take_win"}
+{"kind":"cashout"}
+{"kind":"select_title","title":"no-such-game"}
+{"kind":"fly"}
+`)
+	var out bytes.Buffer
+	if err := ServeLines(t.Context(), m, in, &out); err != nil {
+		t.Fatal(err)
+	}
+	var errs []ErrorLine
+	for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		var e ErrorLine
+		if json.Unmarshal([]byte(l), &e) == nil && e.Error != "" {
+			errs = append(errs, e)
+		}
+	}
+	want := []struct{ refused, state, text string }{
+		{"state", "idle", "machine: input refused: take win in state idle"},
+		{"no_credit", "", "cash-out with no balance"},
+		{"title", "", "no-such-game"},
+		{"", "", `unknown input "fly"`},
+	}
+	if len(errs) != len(want) {
+		t.Fatalf("%d error lines, want %d:\n%s", len(errs), len(want), out.String())
+	}
+	for i, w := range want {
+		e := errs[i]
+		st := ""
+		if e.State != nil {
+			st = e.State.String()
+		}
+		if e.Refused != w.refused || st != w.state || !strings.Contains(e.Error, w.text) || strings.HasSuffix(e.Error, " ") || (w.refused != "") != (e.Player != "") {
+			t.Errorf("line %d: %+v (state %q), want refused %q state %q text %q", i, e, st, w.refused, w.state, w.text)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package platform
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -332,5 +333,76 @@ func TestReaderReadsLinkStats(t *testing.T) {
 		if !errors.Is(err, c.err) || (c.err == nil && !reflect.DeepEqual(got, want)) {
 			t.Fatalf("link stats %+v, %v; want %+v, %v", got, err, want, c.err)
 		}
+	}
+}
+
+// A connection's end is logged as what it was: a reader is not the screen, a
+// connection the platform closed (a stop, a replacement) logs nothing, a closed
+// socket is no failure.
+func TestConnectionEndLines(t *testing.T) {
+	closed := &net.OpError{Op: "read", Net: "unix", Err: net.ErrClosed}
+	for _, tc := range []struct {
+		name                  string
+		ours, reader, greeted bool
+		err                   error
+		want                  string
+	}{
+		{"the screen goes", false, false, true, nil, "platform: the screen disconnected"},
+		{"a reader goes", false, true, true, nil, "platform: a reader of critical memory (egm meters, recall, events, link) disconnected"},
+		{"the platform stops", true, false, true, closed, ""},
+		{"replaced", true, false, true, nil, ""},
+		{"closed socket, not ours", false, false, true, closed, "platform: the screen disconnected"},
+		{"a line too long", false, false, true, bufio.ErrTooLong, "platform: the screen: the connection failed: bufio.Scanner: token too long"},
+		{"no hello", false, false, false, nil, "platform: a connection closed before its hello"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := endLine(tc.ours, tc.reader, tc.greeted, tc.err); got != tc.want {
+				t.Errorf("%q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// syncBuf is a log a test reads while the server writes.
+type syncBuf struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuf) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuf) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// A reader's visit (egm meters on a running cabinet) is logged as a reader's,
+// never as the screen disconnecting.
+func TestReaderLoggedAsReader(t *testing.T) {
+	var logs syncBuf
+	r := newRig(t, &Server{Log: log.New(&logs, "", 0)})
+	rd, err := DialReader(r.sock, 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rd.View(func(*meters.Snapshot) {}); err != nil {
+		t.Fatal(err)
+	}
+	rd.Close()
+	deadline := time.After(time.Minute) // a budget for an absent line, not a timing
+	for !strings.Contains(logs.String(), "a reader of critical memory") {
+		select {
+		case <-deadline:
+			t.Fatalf("no reader's line in a minute:\n%s", logs.String())
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	if strings.Contains(logs.String(), "screen disconnected") {
+		t.Errorf("a reader logged as the screen:\n%s", logs.String())
 	}
 }

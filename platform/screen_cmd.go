@@ -51,21 +51,43 @@ func OnDisplay(bin string, args []string) (string, []string, error) {
 
 // ScreenCommand is the Supervisor's Command for the screen program found by
 // ScreenProgram(path), run on a display with args, its output to stdout and stderr.
-func ScreenCommand(path string, args []string, stdout, stderr io.Writer) (func() *exec.Cmd, error) {
+// Under xvfb-run the virtual display's Xauthority is XauthorityFile in a private
+// directory of the platform's (xvfb-run -f), not a directory xvfb-run makes in
+// /tmp and removes only when it exits by itself (a stop by signal would leave it
+// behind); cleanup removes that directory once the Supervisor has returned.
+func ScreenCommand(path string, args []string, stdout, stderr io.Writer) (cmd func() *exec.Cmd, cleanup func(), err error) {
 	bin, err := ScreenProgram(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	name, all, err := OnDisplay(bin, args)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
+	}
+	cleanup = func() {}
+	if name != bin {
+		dir, err := os.MkdirTemp("", "egm-display-")
+		if err != nil {
+			return nil, nil, fmt.Errorf("platform: the virtual display's directory: %w", err)
+		}
+		auth := filepath.Join(dir, XauthorityFile)
+		if err := os.WriteFile(auth, nil, 0o600); err != nil { // xauth wants the file
+			os.RemoveAll(dir)
+			return nil, nil, fmt.Errorf("platform: the virtual display's directory: %w", err)
+		}
+		all = append([]string{"-f", auth}, all...)
+		cleanup = func() { os.RemoveAll(dir) }
 	}
 	return func() *exec.Cmd {
 		c := exec.Command(name, all...)
 		c.Stdout, c.Stderr = stdout, stderr
 		return c
-	}, nil
+	}, cleanup, nil
 }
+
+// XauthorityFile is the name of the virtual display's X authority file in the
+// platform's private directory (ScreenCommand).
+const XauthorityFile = "Xauthority"
 
 // ParseBackoff reads a restart back-off MIN:MAX ("0.5s:30s").
 func ParseBackoff(s string) (lo, hi time.Duration, err error) {

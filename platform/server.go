@@ -293,10 +293,32 @@ func (c *conn) serve() {
 			return
 		}
 	}
-	if err := sc.Err(); err != nil {
-		c.s.logf("platform: screen connection: %v", err)
+	c.mu.Lock()
+	ours, reader, greeted := c.closed, c.reader, c.hello
+	c.mu.Unlock()
+	if l := endLine(ours, reader, greeted, sc.Err()); l != "" {
+		c.s.logf("%s", l)
 	}
-	c.s.logf("platform: the screen disconnected")
+}
+
+// endLine is the log line of a connection that ended: ours when the platform
+// closed it (a new screen replaced it, the screen read nothing, the platform
+// stops: each says so where it happens, so nothing here), reader for a reader of
+// critical memory, greeted once the hello was answered, err the read's error.
+func endLine(ours, reader, greeted bool, err error) string {
+	who := "the screen"
+	if reader {
+		who = "a reader of critical memory (egm meters, recall, events, link)"
+	}
+	switch {
+	case ours:
+		return ""
+	case err != nil && !errors.Is(err, net.ErrClosed):
+		return fmt.Sprintf("platform: %s: the connection failed: %v", who, err)
+	case reader || greeted:
+		return "platform: " + who + " disconnected"
+	}
+	return "platform: a connection closed before its hello"
 }
 
 // request answers r; false ends the connection.

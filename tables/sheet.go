@@ -28,14 +28,20 @@ type Bet struct {
 	// HitFreq the probability that the bet returns more than its stake
 	// (a push is not a hit); Sigma the standard deviation of the net result per
 	// unit staked.
-	Edge     string  `json:"edge"`
-	EdgePct  float64 `json:"edge_pct"`
-	HitFreq  string  `json:"hit_frequency"`
-	HitPct   float64 `json:"hit_pct"`
-	Sigma    float64 `json:"sigma"`
-	House    string  `json:"house_rules_figure,omitempty"` // the documents' figure, "" if they state none
-	Note     string  `json:"note,omitempty"`
-	Variance string  `json:"variance"`
+	Edge    string  `json:"edge"`
+	EdgePct float64 `json:"edge_pct"`
+	HitFreq string  `json:"hit_frequency"`
+	HitPct  float64 `json:"hit_pct"`
+	Sigma   float64 `json:"sigma"`
+	// EdgeStaked is the house edge per unit of all the bet staked in a round, for
+	// a bet whose round stakes more than its first bet (three card poker's Play,
+	// Hold'em's Blind and Play): what the meters, which count every stake, head
+	// to. "" for a bet whose stake is its first bet (Edge is then per unit staked).
+	EdgeStaked    string  `json:"edge_per_unit_staked,omitempty"`
+	EdgeStakedPct float64 `json:"edge_per_unit_staked_pct,omitempty"`
+	House         string  `json:"house_rules_figure,omitempty"` // the documents' figure, "" if they state none
+	Note          string  `json:"note,omitempty"`
+	Variance      string  `json:"variance"`
 }
 
 // NewBet fills a Bet's figures from exact rationals: edge and variance per unit
@@ -48,6 +54,14 @@ func NewBet(name, pays string, edge, hit, variance *big.Rat) Bet {
 		HitFreq: hit.RatString(), HitPct: 100 * f(hit),
 		Sigma: math.Sqrt(f(variance)), Variance: variance.RatString(),
 	}
+}
+
+// PerStaked sets the bet's edge per unit of all it stakes: its edge per first
+// bet over the round's average total stake (in first bets), both exact.
+func (b *Bet) PerStaked(edge, avgStake *big.Rat) {
+	r := new(big.Rat).Quo(edge, avgStake)
+	v, _ := r.Float64()
+	b.EdgeStaked, b.EdgeStakedPct = r.RatString(), 100*v
 }
 
 // Print writes the sheet for people.

@@ -42,3 +42,21 @@ func TestPrintAndHTML(t *testing.T) {
 		t.Fatalf("html:\n%s", h)
 	}
 }
+
+// PerStaked is the edge per first bet over the average stake, exact.
+func TestBetPerStaked(t *testing.T) {
+	for _, tc := range []struct {
+		edge, stake *big.Rat
+		want        string
+	}{
+		{big.NewRat(3, 100), big.NewRat(3, 2), "1/50"},
+		{big.NewRat(1, 37), big.NewRat(1, 1), "1/37"},
+		{big.NewRat(-1, 10), big.NewRat(2, 1), "-1/20"},
+	} {
+		var b Bet
+		b.PerStaked(tc.edge, tc.stake)
+		if b.EdgeStaked != tc.want {
+			t.Errorf("%v / %v = %s, want %s", tc.edge, tc.stake, b.EdgeStaked, tc.want)
+		}
+	}
+}

@@ -54,12 +54,9 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	if *tablePct < 0 || *tablePct > 100 {
 		return badUsage(fs, "--tables must be a percentage 0..100, not %d", *tablePct)
 	}
-	cfg, err := loadConfig(*cfgPath)
+	cfg, err := loadConfig(*cfgPath, *stateDir)
 	if err != nil {
 		return fail(stderr, err)
-	}
-	if *stateDir != "" {
-		cfg.StateDir = *stateDir
 	}
 	if err := rng.SelfTest(); err != nil {
 		return fail(stderr, fmt.Errorf("egm: RNG self-test: %w", err))

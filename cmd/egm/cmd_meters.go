@@ -38,7 +38,7 @@ func stateDirOf(stateDir, cfgPath string) (string, error) {
 	if stateDir != "" {
 		return stateDir, nil
 	}
-	cfg, err := loadConfig(cfgPath)
+	cfg, err := loadConfig(cfgPath, "")
 	if err != nil {
 		return "", err
 	}
@@ -47,8 +47,9 @@ func stateDirOf(stateDir, cfgPath string) (string, error) {
 
 // readState runs a reader command: the listing read from critical memory, as
 // JSON or text; failed tells a listing that found a fault (exit 1).
-func readState[L interface{ Print(io.Writer) }](name string, args []string, stdout, stderr io.Writer, read func(*meters.Snapshot) L, failed func(L) bool) int {
-	fs := newFlags(name, name+" [--state DIR] [--json]", stderr)
+func readState[L interface{ Print(io.Writer, meters.Units) }](name string, args []string, stdout, stderr io.Writer, read func(*meters.Snapshot) L, failed func(L) bool) int {
+	fs := newFlags(name, name+" [--state DIR] [--json] [--cents]", stderr)
+	cents := fs.Bool("cents", false, "print amounts as raw integer cents (default: with the currency, 12.50 EUR); --json is always in cents")
 	st, asJSON, code, ok := offlineStore(fs, args, stderr)
 	if !ok {
 		return code
@@ -63,7 +64,7 @@ func readState[L interface{ Print(io.Writer) }](name string, args []string, stdo
 			return c
 		}
 	} else {
-		l.Print(stdout)
+		l.Print(stdout, meters.Units{Cents: *cents})
 	}
 	return exitIf(failed(l))
 }

@@ -89,7 +89,10 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "F2 deposits %s from the development test wallet %q. Service keys: F9 attendant key, F10 main door, F11 operator menu.\n",
 		euro.Format(testDepositCents), machine.TestWallet)
 
-	cmd, err := platform.ScreenCommand(scr.screen, screenArgs(scr, cfg, sock), stdout, stderr)
+	cmd, cleanup, err := platform.ScreenCommand(scr.screen, screenArgs(scr, cfg, sock), stdout, stderr)
+	if err == nil {
+		defer cleanup() // after the screen's process group has ended
+	}
 	if err != nil {
 		fmt.Fprintf(stdout, "egm run: %v: the platform runs alone (floor link and wallet answer; no game starts until a screen connects to %s)\n", err, sock)
 		<-ctx.Done()

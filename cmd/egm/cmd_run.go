@@ -17,7 +17,10 @@ import (
 // battery, with a boot record in the state directory), then, when they pass, the
 // platform on the state directory (runPlatform), which starts the screen process.
 func cmdRun(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run [--config FILE] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--scene attract|lobby|play] [--screenshot FILE --frames N]", stderr)
+	fs := newFlags("run", "run [--config FILE] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--scene attract|lobby|play] [--screenshot FILE --frames N]\n"+
+		"       egm run --headless [--autoplay N] … (the machine without a screen; its flags: egm run --headless -h)", stderr)
+	// never true here: cmdRunMain sends --headless to cmdRunHeadless; listed for -h
+	fs.Bool("headless", false, "the machine without a screen: JSON-line inputs on stdin and outputs on stdout, or --autoplay N games (docs/cabinet.md, Headless machine; egm run --headless -h for its flags)")
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
 	var scr screenFlags
@@ -36,12 +39,9 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	cfg, err := loadConfig(*cfgPath)
+	cfg, err := loadConfig(*cfgPath, *stateDir)
 	if err != nil {
 		return fail(stderr, err)
-	}
-	if *stateDir != "" {
-		cfg.StateDir = *stateDir
 	}
 	if scr.script != "" { // a broken script is found now, not after the power-on
 		if err := checkScript(scr.script); err != nil {

@@ -71,12 +71,9 @@ func cmdWalletPubkey(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	cfg, err := loadConfig(*cfgPath)
+	cfg, err := loadConfig(*cfgPath, *stateDir)
 	if err != nil {
 		return fail(stderr, err)
-	}
-	if *stateDir != "" {
-		cfg.StateDir = *stateDir
 	}
 	k, err := wallet.LoadOrCreateKey(cfg.StateDir)
 	if err != nil {

@@ -31,26 +31,30 @@ type config struct {
 	machine.Config
 }
 
-// loadConfig reads path, or the embedded default when path is empty.
-func loadConfig(path string) (config, error) {
-	data, src := defaultConfig, "embedded default configuration"
+// loadConfig reads the embedded default, then path over it when path is not
+// empty (a key the file leaves out keeps the embedded default's value), then sets
+// state_dir to stateDir when that is not empty (--state). The file's own errors
+// (unreadable, bad JSON, an unknown key, a bad value) come first; an empty
+// state_dir is refused only when --state does not give one.
+func loadConfig(path, stateDir string) (config, error) {
+	c := config{Config: machine.DefaultConfig(), Sound: sound.DefaultSettings()}
+	c.DenominationsCents = nil
+	if err := machine.DecodeStrict(bytes.NewReader(defaultConfig), &c); err != nil {
+		return config{}, fmt.Errorf("egm: config embedded default configuration: %w", err)
+	}
+	src := "embedded default configuration"
 	if path != "" {
 		b, err := os.ReadFile(path)
 		if err != nil {
 			return config{}, fmt.Errorf("egm: config: %w", err)
 		}
-		data, src = b, path
-	}
-	c := config{Config: machine.DefaultConfig(), Sound: sound.DefaultSettings()}
-	c.DenominationsCents = nil
-	if err := machine.DecodeStrict(bytes.NewReader(data), &c); err != nil {
-		return config{}, fmt.Errorf("egm: config %s: %w", src, err)
+		if err := machine.DecodeStrict(bytes.NewReader(b), &c); err != nil {
+			return config{}, fmt.Errorf("egm: config %s: %w", path, err)
+		}
+		src = path
 	}
 	if c.DenominationsCents == nil {
 		c.DenominationsCents = machine.DefaultConfig().DenominationsCents
-	}
-	if c.StateDir == "" {
-		return config{}, fmt.Errorf("egm: config %s: state_dir is empty", src)
 	}
 	if err := c.Config.Validate(); err != nil {
 		return config{}, fmt.Errorf("egm: config %s: %w", src, err)
@@ -62,6 +66,12 @@ func loadConfig(path string) (config, error) {
 	}
 	if err := c.Sound.Validate(); err != nil {
 		return config{}, fmt.Errorf("egm: config %s: %w", src, err)
+	}
+	if stateDir != "" {
+		c.StateDir = stateDir
+	}
+	if c.StateDir == "" {
+		return config{}, fmt.Errorf("egm: config %s: state_dir is empty (give one, or --state DIR)", src)
 	}
 	return c, nil
 }

@@ -125,3 +125,55 @@ func TestSimCommand(t *testing.T) {
 		}
 	}
 }
+
+// `egm titles --json`, `egm par --all --json` and `egm rules` give every title
+// the same volatility label: one rule (slot.VolatilityOf of σ), one label.
+func TestTitlesAndParAgreeOnVolatility(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"titles", "--json"}, &out, &errOut); code != 0 {
+		t.Fatalf("titles: exit %d: %s", code, errOut.String())
+	}
+	var rows []games.Info
+	if err := json.Unmarshal(out.Bytes(), &rows); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if code := run([]string{"par", "--all", "--json"}, &out, &errOut); code != 0 {
+		t.Fatalf("par: exit %d: %s", code, errOut.String())
+	}
+	var pars []struct {
+		Title      string  `json:"title"`
+		Sigma      float64 `json:"sigma"`
+		Volatility string  `json:"volatility"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &pars); err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 25 || len(pars) != 25 {
+		t.Fatalf("%d titles, %d PAR sheets: want 25 of each", len(rows), len(pars))
+	}
+	par := map[string]string{}
+	kinds := map[string]bool{}
+	for _, p := range pars {
+		par[p.Title] = p.Volatility
+		kinds[p.Volatility] = true
+	}
+	for _, r := range rows {
+		if r.Volatility == "" || r.Volatility != par[r.ID] {
+			t.Errorf("%s: titles says %q, par says %q", r.ID, r.Volatility, par[r.ID])
+		}
+	}
+	if len(kinds) < 3 {
+		t.Errorf("labels %v: the titles range from low to high", kinds)
+	}
+	// the help page (egm rules) prints the same word
+	for _, id := range []string{"golden-eden", "koi-fortune"} {
+		out.Reset()
+		if code := run([]string{"rules", "--title", id}, &out, &errOut); code != 0 {
+			t.Fatalf("rules %s: exit %d: %s", id, code, errOut.String())
+		}
+		if want := "volatility " + par[id] + ","; !strings.Contains(out.String(), want) {
+			t.Errorf("rules %s: no %q in %.200s", id, want, out.String())
+		}
+	}
+}

@@ -63,6 +63,21 @@ func TestHeadlessAndOfflineReaders(t *testing.T) {
 	if code, out, _ = runCmd(t, "events", "--state", dir); code != 0 || !strings.Contains(out, "power_up") {
 		t.Fatalf("events: %d", code)
 	}
+	// the text readers print amounts with the currency; --cents prints raw cents
+	for _, tc := range []struct {
+		args      []string
+		want, not string
+	}{
+		{[]string{"meters"}, " EUR", "coin_in_cents"},
+		{[]string{"meters", "--cents"}, "coin_in_cents", " EUR"},
+		{[]string{"recall"}, " EUR", "(cents)"},
+		{[]string{"recall", "--cents"}, "bet (cents)", " EUR"},
+	} {
+		code, out, errOut := runCmd(t, append(tc.args, "--state", dir)...)
+		if code != 0 || !strings.Contains(out, tc.want) || strings.Contains(out, tc.not) {
+			t.Errorf("%v: exit %d, want %q and no %q: %s%s", tc.args, code, tc.want, tc.not, out, errOut)
+		}
+	}
 	// While a process without a platform (no screen.sock) holds the directory, the
 	// readers refuse clearly; a running platform answers them (screen_test.go).
 	st, err := meters.Open(dir, meters.Options{})
@@ -97,7 +112,7 @@ func TestBadConfigurationRefused(t *testing.T) {
 			t.Errorf("%s: exit %d, %q does not name %s", tc.json, code, errOut, tc.key)
 		}
 	}
-	if _, err := loadConfig(""); err != nil {
+	if _, err := loadConfig("", ""); err != nil {
 		t.Fatalf("embedded default: %v", err)
 	}
 }

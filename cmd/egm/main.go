@@ -4,8 +4,11 @@ import (
 	"egm/internal/cli"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"sort"
+	"strings"
 )
 
 // command is one subcommand: it parses its own flags from args.
@@ -18,7 +21,7 @@ func commands() map[string]command {
 	return map[string]command{
 		"run":     {"start the cabinet (embedded default configuration, state in ./var/); --headless: the machine without a screen", cmdRunMain},
 		"demo":    {"attract-mode demo (never touches the meters)", cmdDemo},
-		"lab":     {"test-lab checks: rng-stream, rng", cmdLab},
+		"lab":     {"test-lab checks (egm lab help): " + strings.Join(slices.Sorted(maps.Keys(labCommands)), ", "), cmdLab},
 		"version": {"version, commit and SHA-256 of this program", cmdVersion},
 		"titles":  {"the 25 titles: id, name, family, grid, lines, features", cmdTitles},
 		"par":     {"a title's or a table game's exact PAR sheet (--title ID | --all | --tables) [--json|--html]", cmdPar},
@@ -26,8 +29,8 @@ func commands() map[string]command {
 		"floor":   {"floor-system simulator: poll a machine over SAS (--connect tcp:HOST:PORT)", cmdFloor},
 		"rules":   {"a title's or a table game's player rules, as on the help screen (--title ID [--html])", cmdRules},
 		"sounds":  {"the cabinet's synthesised sounds: list them, or write them as WAV files (--wav DIR)", cmdSounds},
-		"meters":  {"read the meters from critical memory offline (--state DIR [--json])", cmdMeters},
-		"recall":  {"read game recall from critical memory offline (--state DIR [--json])", cmdRecall},
+		"meters":  {"read the meters from critical memory offline (--state DIR [--json] [--cents])", cmdMeters},
+		"recall":  {"read game recall from critical memory offline (--state DIR [--json] [--cents])", cmdRecall},
 		"events":  {"read the event log from critical memory offline (--state DIR [--json])", cmdEvents},
 		"link":    {"the running cabinet's floor link counters: polls served, frames ignored by cause, CRC and line errors, exceptions delivered and re-delivered (--state DIR [--json])", cmdLink},
 		"wallet":  {"cashless QR wallet: the machine's key, player accounts, scans, balances, reconciliation (egm wallet help)", cmdWallet},

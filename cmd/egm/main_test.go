@@ -37,6 +37,8 @@ func TestCommandLine(t *testing.T) {
 		{"rng help", []string{"lab", "rng", "-h"}, 0, "", "usage: egm lab rng"},
 		{"battery seeded", []string{"lab", "rng", "--samples", "20000", "--seed", "3"}, 0, "overall: PASS", ""},
 		{"demo help", []string{"demo", "-h"}, 0, "", "usage: egm demo"},
+		{"run help names headless", []string{"run", "-h"}, 0, "", "egm run --headless"},
+		{"headless help", []string{"run", "--headless", "-h"}, 0, "", "-autoplay"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -174,7 +176,7 @@ func TestConfigErrors(t *testing.T) {
 			}
 		})
 	}
-	if _, err := loadConfig(""); err != nil {
+	if _, err := loadConfig("", ""); err != nil {
 		t.Fatalf("embedded default: %v", err)
 	}
 }
@@ -207,5 +209,27 @@ func TestRunRefusesAnotherProgram(t *testing.T) {
 	}
 	if code := run([]string{"run", "--config", cfg}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "program_sha256") {
 		t.Fatalf("malformed hash: exit %d %q", code, errOut.String())
+	}
+}
+
+// egm's own help lists every lab check of the lab's command table.
+func TestHelpListsLabChecks(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"help"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var line string
+	for _, l := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "lab ") {
+			line = l
+		}
+	}
+	if len(labCommands) < 5 {
+		t.Fatalf("%d lab checks", len(labCommands))
+	}
+	for name := range labCommands {
+		if !strings.Contains(line, " "+name+",") && !strings.HasSuffix(line, " "+name) {
+			t.Errorf("egm help's lab line %q lacks %s", line, name)
+		}
 	}
 }

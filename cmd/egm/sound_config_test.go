@@ -10,7 +10,7 @@ import (
 
 // The configuration file's sound key is read strictly.
 func TestSoundConfig(t *testing.T) {
-	c, err := loadConfig("")
+	c, err := loadConfig("", "")
 	if err != nil || c.Sound != sound.DefaultSettings() {
 		t.Fatalf("embedded default: %+v %v", c.Sound, err)
 	}
@@ -19,7 +19,7 @@ func TestSoundConfig(t *testing.T) {
 		if err := os.WriteFile(p, []byte(bad), 0o600); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := loadConfig(p); err == nil || !strings.Contains(err.Error(), "sound") && !strings.Contains(err.Error(), "mute") {
+		if _, err := loadConfig(p, ""); err == nil || !strings.Contains(err.Error(), "sound") && !strings.Contains(err.Error(), "mute") {
 			t.Errorf("%s: %v", bad, err)
 		}
 	}

@@ -48,7 +48,7 @@ func startE2EMachine(t *testing.T, transport string) *e2eMachine {
 func startE2EMachineB(t testing.TB, transport string, opts ...func(*config)) *e2eMachine {
 	t.Helper()
 	dir := t.TempDir()
-	cfg, err := loadConfig("")
+	cfg, err := loadConfig("", "")
 	if err != nil {
 		t.Fatal(err)
 	}

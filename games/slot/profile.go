@@ -2,8 +2,10 @@ package slot
 
 import "egm/features/lockspin"
 
-// Profile is a math template: paytables, strip counts and Lock & Spin tables that
-// give a title its volatility. Recipes pick one and name their own symbols.
+// Profile is a math template: paytables, strip counts and Lock & Spin tables.
+// Recipes pick one and name their own symbols. A profile's name says which way
+// it leans; a title's volatility label is VolatilityOf(σ) of its own PAR sheet
+// (a title's tuning and features move σ across a band).
 type Profile struct {
 	Name                                    string
 	Pays5                                   Pays // 5-reel paytable

@@ -112,7 +112,7 @@ func (r Recipe) Build() (Spec, error) {
 		return strips
 	}
 	cfg.Base = counts(false)
-	spec := Spec{ID: r.ID, Name: r.Name, Family: r.Family, Volatility: p.Name, Theme: r.Theme,
+	spec := Spec{ID: r.ID, Name: r.Name, Family: r.Family, Theme: r.Theme,
 		Coin: r.Coin, Gamble: r.Gamble, MaxWinX: p.MaxWinX}
 	if r.FreeGames != nil {
 		cfg.Free = counts(true)

@@ -15,10 +15,13 @@ const (
 // Spec is a title, all of it data: what a title file declares and what the PAR
 // sheet and the help screen print.
 type Spec struct {
-	ID         string `json:"id"`
-	Name       string `json:"name"`
-	Family     string `json:"family"`
-	Volatility string `json:"volatility"` // low, medium, high, very high
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Family string `json:"family"`
+	// Volatility is VolatilityOf(σ) of the title's PAR sheet (low, medium, high,
+	// very high): the catalogue sets it (games/volatility.json); Build leaves it
+	// empty, a profile's name is not the title's volatility.
+	Volatility string `json:"volatility"`
 	Theme      Theme  `json:"theme"`
 
 	Reels reels.Config `json:"reels"`

@@ -2,6 +2,7 @@ package threecard
 
 import (
 	"fmt"
+	"math/big"
 
 	"egm/tables"
 )
@@ -17,6 +18,7 @@ func Sheet(pt PayTable) tables.Sheet {
 		Method: "exact: every player hand against every dealer hand of the 49 cards left (22,100 × 18,424), grouped by colour-preserving suit permutations; integers and math/big.Rat",
 	}
 	ante := tables.NewBet("Ante and Play (play Q-6-4 or better)", fmt.Sprintf("1:1 each, Ante Bonus %s", PaysText(pt.AnteBonus)), f.AnteEdge, f.AnteWin, f.AnteVar)
+	ante.PerStaked(f.AnteEdge, new(big.Rat).Add(big.NewRat(1, 1), f.PlayFreq)) // Ante + Play when played
 	ante.Note = fmt.Sprintf("per unit of Ante; the player plays %.2f%% of hands; per unit staked (element of risk) %.4f%%", 100*play, 100*risk)
 	pp := tables.NewBet("Pair Plus", PaysText(pt.PairPlus), f.PairPlus, f.PairPlusW, f.PairPlusV)
 	prime := tables.NewBet("Prime", fmt.Sprintf("%d:1, the dealer's three too %d:1", pt.Prime, pt.PrimeSix), f.Prime, f.PrimeWin, f.PrimeV)

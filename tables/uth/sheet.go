@@ -40,6 +40,7 @@ func Sheet() tables.Sheet {
 	main.House = "2.19%"
 	risk := new(big.Rat).Quo(m.Edge, new(big.Rat).Add(big.NewRat(2, 1), m.AvgPlay))
 	rf, _ := risk.Float64()
+	main.PerStaked(m.Edge, new(big.Rat).Add(big.NewRat(2, 1), m.AvgPlay))
 	ap, _ := m.AvgPlay.Float64()
 	main.Note = fmt.Sprintf("per unit of Ante; %.4f Antes staked on average (Ante, Blind, Play), element of risk %.4f%%; the house rules' 2.19%% is the published 2.185%% rounded again", 2+ap, 100*rf)
 	tf := TripsFigures(pt, KnownSevenCardCounts)
