@@ -165,3 +165,37 @@ func TestRunFirstPowerOnStartsClean(t *testing.T) {
 		t.Fatalf("second power-on:\n%s", out)
 	}
 }
+
+// TestWitnessPathConfigured: the configuration's witness_path gets the witness
+// record, and a rollback with the state directory's own witness deleted is still
+// a RAM ERROR.
+func TestWitnessPathConfigured(t *testing.T) {
+	dir := t.TempDir()
+	state, witness := dir+"/state", dir+"/other/witness"
+	cfg := dir + "/egm.json"
+	if err := os.WriteFile(cfg, []byte(`{"state_dir": "`+state+`", "witness_path": "`+witness+`"}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, errs, code := runEGM(t, "run", "--headless", "--config", cfg, "--autoplay", "2", "--seed", "1", "--quiet"); code != 0 {
+		t.Fatalf("autoplay: %d %s", code, errs)
+	}
+	var early [2][]byte
+	for i, p := range meters.CopyPaths(state) {
+		early[i], _ = os.ReadFile(p)
+	}
+	if _, errs, code := runEGM(t, "run", "--headless", "--config", cfg, "--autoplay", "5", "--seed", "1", "--quiet"); code != 0 {
+		t.Fatalf("autoplay: %d %s", code, errs)
+	}
+	if b, err := os.ReadFile(witness); err != nil || len(b) != 48 {
+		t.Fatalf("witness_path: %d bytes, %v", len(b), err)
+	}
+	for i, p := range meters.CopyPaths(state) {
+		os.WriteFile(p, early[i], 0o600)
+	}
+	os.Remove(state + "/witness")
+	os.Remove(state + "/boot.log")
+	out, _, _ := runEGM(t, "run", "--headless", "--config", cfg, "--autoplay", "1", "--seed", "1", "--quiet")
+	if !strings.Contains(out, "RAM ERROR: ") || !strings.Contains(out, witness) {
+		t.Fatalf("rolled back with only witness_path left:\n%s", out)
+	}
+}
