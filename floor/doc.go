@@ -10,7 +10,9 @@
 // acknowledged by a long poll: a general poll again is SAS's implied NACK), the meter long polls 1A, 1C and 2F on a period,
 // enable/disable; it stops only when the floor's own database fails, a
 // *DatabaseError told by IsDatabase, never on a machine's link), the decoding of the machine's
-// replies (address, command and CRC checked; BCD meters), the floor database, and
+// replies (address, command and CRC checked; BCD meters), the flag on a machine
+// whose meters went backwards (meters_back.go: an exception of the floor's own,
+// Exception.Finding, kept in the log and printed), the floor database, and
 // the linked jackpots of several machines around one jackpot controller (Linked,
 // linked.go): hits read from each machine's progressive win queue (87) and
 // answered with the controller's amount (an addressed 80), coin-in contributed

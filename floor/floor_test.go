@@ -131,10 +131,10 @@ func TestStore(t *testing.T) {
 	}
 	now := time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)
 	rec := &MetersRecord{Machine: 1, Time: now, Meters: Meters{CoinIn: 7}}
-	if err := s.Record(rec, []Exception{{1, 0x11, now}, {1, 0x12, now}}); err != nil {
+	if err := s.Record(rec, []Exception{{Machine: 1, Code: 0x11, Time: now}, {Machine: 1, Code: 0x12, Time: now}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Record(nil, []Exception{{2, 0x51, now}}); err != nil {
+	if err := s.Record(nil, []Exception{{Machine: 2, Code: 0x51, Time: now}}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := OpenStore(path); err == nil || !strings.Contains(err.Error(), "held by another") {

@@ -172,6 +172,13 @@ func (m *Machine) Cycle(ctx context.Context, st *Store, link *Linked) (*MetersRe
 		}
 	}
 	rec := &MetersRecord{Machine: m.Num, Time: time.Now(), Meters: mt}
+	prev, found, err := st.LatestMeters(m.Num)
+	if err != nil {
+		return nil, ex, dbErr(err)
+	}
+	if f := backwardsFinding(m.Num, &prev, rec, m.p.meters6F <= 0); found && f != nil {
+		ex = append(ex, *f)
+	}
 	if err := st.Record(rec, ex); err != nil {
 		return nil, ex, err
 	}

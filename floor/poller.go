@@ -13,6 +13,9 @@ type Exception struct {
 	Machine byte      `json:"machine"`
 	Code    byte      `json:"code"`
 	Time    time.Time `json:"time"`
+	// Finding is an exception the floor raised itself (Code 0): the machine's
+	// meters went backwards (meters_back.go).
+	Finding string `json:"finding,omitempty"`
 }
 
 // Poller is the floor's conversation with one machine.

@@ -32,6 +32,10 @@ func PrintCycle(w io.Writer, r *MetersRecord, ex []Exception) {
 		r.Time.Format("15:04:05"), r.Machine, euro.Plain(int64(m.CurrentCredits)), euro.Plain(int64(m.CoinIn)), m.GamesWon, m.GamesPlayed,
 		euro.Plain(int64(m.Jackpot)), euro.Plain(int64(m.Handpay)))
 	for _, e := range ex {
+		if e.Finding != "" {
+			fmt.Fprintf(w, "  FLOOR: machine %d %s\n", e.Machine, e.Finding)
+			continue
+		}
 		fmt.Fprintf(w, "  exception %02X\n", e.Code)
 	}
 }

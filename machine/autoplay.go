@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"time"
@@ -16,6 +17,9 @@ const TestWallet = "test-wallet-1"
 // AutoplayResult counts what a scripted player did.
 type AutoplayResult struct {
 	Games, Deposits, Cashouts, GambleSteps, Handpays, Doors int
+	// Stopped: the context ended first (a signal); the player stopped after its
+	// last input, a committed step (a game in progress resumes at it).
+	Stopped bool
 }
 
 // Autoplay is a scripted player for headless runs and the lab: it deposits from
@@ -45,10 +49,21 @@ type AutoplayOptions struct {
 
 // AutoplayWith is Autoplay with options.
 func AutoplayWith(m *Machine, o AutoplayOptions) (AutoplayResult, error) {
+	return AutoplayContext(context.Background(), m, o)
+}
+
+// AutoplayContext is AutoplayWith until ctx ends: then the player stops before
+// its next input (each input is one commit, so it stops at a committed step) and
+// returns with Stopped set, within one input (or one StepTime) of the end.
+func AutoplayContext(ctx context.Context, m *Machine, o AutoplayOptions) (AutoplayResult, error) {
 	games := o.Games
 	p := rng.NewSeeded(o.Seed ^ 0x706c61796572) // the scripted player's choices, not game outcomes
 	var res AutoplayResult
 	for guard := 0; ; guard++ {
+		if ctx.Err() != nil {
+			res.Stopped = true
+			return res, nil
+		}
 		if guard > 100*games+1000 {
 			return res, fmt.Errorf("machine: autoplay: no progress after %d inputs", guard)
 		}
@@ -71,8 +86,13 @@ func AutoplayWith(m *Machine, o AutoplayOptions) (AutoplayResult, error) {
 			if play.IsTable(s.Title) {
 				in = tableMove(m, p)
 			}
-			if s.Steps > 1 {
-				time.Sleep(o.StepTime)
+			if s.Steps > 1 && o.StepTime > 0 {
+				select {
+				case <-time.After(o.StepTime):
+				case <-ctx.Done():
+					res.Stopped = true
+					return res, nil
+				}
 			}
 		case GambleOffered:
 			in = Input{Kind: []InputKind{InTakeWin, InGambleRed, InGambleBlack}[rng.Intn(p, 3)]}

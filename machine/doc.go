@@ -44,7 +44,8 @@
 // selection (title, denomination, bet per line) within R-GAME-11, the money rules
 // (R-CASH, R-WIN), the order of the commits of a game, the machine's configuration
 // (Config, strict JSON with defaults) and a scripted player for headless runs
-// (Autoplay, with the built-in test wallet).
+// (Autoplay, with the built-in test wallet; AutoplayContext stops it at a committed
+// step when its context ends, as a signal does).
 //
 // It must not touch: the math of a title (it calls Play and stores the outcome
 // without changing it), the RNG beyond asking a Decider for a decision, the bytes of

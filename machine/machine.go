@@ -152,15 +152,43 @@ func (m *Machine) Close() error {
 
 // Shutdown records an orderly power-down event, then closes.
 func (m *Machine) Shutdown() error {
-	m.mu.Lock()
-	if m.st != nil && m.memErr == nil {
-		m.update(func(tx *meters.Tx) error {
-			m.event(tx, meters.EvPowerDown, "orderly shutdown")
-			return nil
-		})
-	}
-	m.mu.Unlock()
+	m.ShutdownRecorded()
 	return m.Close()
+}
+
+// ShutdownRecorded writes the orderly power-down event without closing: written
+// is false when nothing could be written (RAM ERROR, a failed write, closed), and
+// err says why.
+func (m *Machine) ShutdownRecorded() (written bool, err error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	switch {
+	case m.closed || m.st == nil:
+		if m.memErr != nil {
+			return false, fmt.Errorf("machine: power_down not written: %w", m.memErr)
+		}
+		return false, fmt.Errorf("machine: power_down not written: critical memory is closed")
+	case m.memErr != nil:
+		return false, fmt.Errorf("machine: power_down not written: %w", m.memErr)
+	}
+	if err := m.update(func(tx *meters.Tx) error {
+		m.event(tx, meters.EvPowerDown, "orderly shutdown")
+		return nil
+	}); err != nil {
+		return false, fmt.Errorf("machine: power_down not written: %w", err)
+	}
+	return true, nil
+}
+
+// MemorySeq is the number of critical memory's last commit; ok is false while it
+// cannot be trusted (RAM ERROR, a failed write) or is closed.
+func (m *Machine) MemorySeq() (seq uint64, ok bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed || m.st == nil || m.memErr != nil {
+		return 0, false
+	}
+	return m.st.Seq(), true
 }
 
 // boot runs after critical memory opened: validate, count the power-up, restore the

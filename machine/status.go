@@ -42,6 +42,9 @@ type Status struct {
 	JackpotLevels []string `json:"jackpot_levels,omitempty"`
 	// BonusCents is the last bonus award credited (shown until the next game).
 	BonusCents int64 `json:"bonus_cents,omitempty"`
+	// HandpayCents is the handpay the machine is locked up in (HandpayLockup): a
+	// game's win or jackpot over the handpay limit, or a bonus award over it.
+	HandpayCents int64 `json:"handpay_cents,omitempty"`
 }
 
 // Status returns the machine's current status.
@@ -102,6 +105,13 @@ func (m *Machine) status() Status {
 		}
 	}
 	s.BonusCents = m.lastBonus
+	if s.State == HandpayLockup {
+		if g := m.game; g != nil && g.handpay {
+			s.HandpayCents = g.win
+		} else if m.d.Bonus != nil {
+			s.HandpayCents = m.d.Bonus.Cents
+		}
+	}
 	if m.d.Cashout != nil {
 		c := *m.d.Cashout
 		s.Cashout = &c

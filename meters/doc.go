@@ -13,7 +13,10 @@
 //     (Tx.AddCounter), their rollover at Modulus and the credits invariant;
 //   - GameInProgress and RecallEntry (the last RecallDepth games, newest first);
 //   - Event, the hash chain over the event log and VerifyChain;
-//   - RAMError and the operator's RAMClear.
+//   - RAMError and the operator's RAMClear;
+//   - the witness of the last commit (witness.go): a MACed record of the last
+//     commit number, in the state directory and in Options.WitnessPaths, checked
+//     at Open together with the caller's Options.Recorded (the boot record).
 //
 // It must not touch: outcomes (it stores the bytes the machine hands it and never
 // looks inside), randomness, the screen, the serial link or the wallet. It does not
@@ -90,7 +93,17 @@
 //   - a frame whose bytes are all there but fail the CRC in every copy, or commits
 //     that no copy holds intact, or no readable snapshot, is damage: a *RAMError.
 //     Nothing is cleared. RAMClear (an operator's name is required) moves the copy
-//     files into a cleared-<time> directory and starts afresh with a ram_clear event.
+//     files into a cleared-<time> directory and starts afresh with a ram_clear event
+//     (a power cut inside it leaves a RAM ERROR: clear again).
+//
+// Critical memory is new only when nothing says the cabinet ran before: no copy,
+// no witness file and no Options.Recorded. Both copies missing while a witness or
+// the record exists, or memory ending before the newest commit a witness saw (both
+// copies deleted, emptied, cut short alike or rolled back), is a *RAMError naming
+// it. Commit numbers never go back: RAMClear numbers the new memory after the old
+// and after every witness, so the witnesses stay true across it. After each commit
+// is durable in copy A, the witness files get its number (pwrite, about 1 µs; a
+// failed witness write acknowledges the commit and stops the store).
 //
 // Copy B is written with every commit but synced only at compaction and Close, so
 // after a power cut it may lack the last commits; Open then rewrites it from copy A
@@ -159,9 +172,13 @@
 //
 // # Known limits
 //
-//   - Both copies truncated at the same frame boundary look like a store that never
-//     had those commits; nothing inside the state directory can tell. The floor
-//     system's copy of the meters is the outside witness.
+//   - The witness (witness.go) is synced at open, compaction, RAM clear and Close,
+//     not with each commit: after a power cut it may lag copy A by the last few
+//     seconds of commits, and both copies cut back by only those is not seen. The
+//     floor system's copy of the meters is a further outside witness (it flags
+//     meters that go backwards).
+//   - Copies replaced by another store's with higher commit numbers are not told
+//     apart by the witness (the copies themselves are not keyed).
 //   - A device that returns zeros for the last synced blocks of both copies is taken
 //     for a write cut short, and that commit is lost (with a memory_recovery event).
 //   - Both copies are files in one directory on one device; a second device for

@@ -17,7 +17,11 @@ func (s *Store) RAMClear(operator string) error {
 		return fmt.Errorf("meters: RAM clear needs a store open for writing")
 	}
 	s.closeFiles()
-	err := s.clear(operator, s.failed)
+	var base uint64
+	if s.st != nil {
+		base = s.st.seq
+	}
+	err := s.clear(operator, s.failed, base)
 	if err != nil {
 		s.failed = err
 		return err
@@ -31,11 +35,13 @@ func (s *Store) RAMClear(operator string) error {
 // whose ram_clear event names the operator and what was wrong.
 //
 // A power cut inside RAMClear leaves either the old copies (the clear did not
-// happen), or none and the files in cleared-…, which the next Open takes for a new
-// store (memory_init): the old files are never destroyed either way.
+// happen), or none and the files in cleared-…, which the next Open reports as a
+// RAM ERROR (the witness saw commits): the operator clears again. The old files are
+// never destroyed either way.
 func RAMClear(dir, operator string, opts Options) (*Store, error) {
 	opts = opts.withDefaults()
-	s := &Store{dir: dir, fs: opts.FS, now: opts.Now, compact: opts.CompactBytes, compactBase: opts.CompactBytes}
+	opts.ReadOnly = false
+	s := newStore(dir, opts)
 	if err := s.fs.MkdirAll(dir); err != nil {
 		return nil, fmt.Errorf("meters: state directory %s: %w", dir, err)
 	}
@@ -48,19 +54,36 @@ func RAMClear(dir, operator string, opts Options) (*Store, error) {
 	}
 	s.lock = lk
 	var cause error
+	var base uint64
 	if copies, present, err := s.readCopies(); err == nil && present {
-		_, cause = merge(dir, copies)
+		var ld *loaded
+		if ld, cause = merge(dir, copies); cause == nil {
+			base = ld.st.seq
+			w, _ := s.readWitnesses(true)
+			cause = s.checkWitness(ld.st, w, copies)
+		}
+	} else if err == nil {
+		w, _ := s.readWitnesses(true)
+		if knownBefore(w, s.recorded) {
+			cause = s.missingError(w)
+		}
 	}
-	if err := s.clear(operator, cause); err != nil {
+	if err := s.clear(operator, cause, base); err != nil {
 		lk.Close()
 		return nil, err
 	}
 	return s, nil
 }
 
-func (s *Store) clear(operator string, cause error) error {
+// clear moves the copies aside and starts afresh, numbering the new memory's
+// commits after base and after every commit a witness saw, so that commit numbers
+// never go back on the cabinet and every witness stays true.
+func (s *Store) clear(operator string, cause error, base uint64) error {
 	if operator == "" {
 		return fmt.Errorf("meters: RAM clear needs the operator's name")
+	}
+	if w, _ := s.readWitnesses(true); w.seq > base {
+		base = w.seq
 	}
 	aside := fmt.Sprintf("cleared-%s", s.now().UTC().Format("20060102T150405.000000000Z"))
 	if err := s.fs.MkdirAll(s.path(aside)); err != nil {
@@ -75,9 +98,14 @@ func (s *Store) clear(operator string, cause error) error {
 	if cause != nil {
 		detail += "; cause: " + unprefixed(cause)
 	}
-	st, err := withNotes(newState(), s.now, []note{{EvRAMClear, detail}})
+	fresh := newState()
+	fresh.seq = base
+	st, err := withNotes(fresh, s.now, []note{{EvRAMClear, detail}})
 	if err != nil {
 		return err
 	}
-	return s.writeSnapshot(st)
+	if err := s.writeSnapshot(st); err != nil {
+		return err
+	}
+	return s.openWitnesses(st.seq)
 }

@@ -43,6 +43,16 @@ type Options struct {
 	// SyncBoth fdatasyncs copy B on every commit too: both copies durable when
 	// Update returns, at the price of a second fsync per commit.
 	SyncBoth bool
+	// WitnessPaths are witness files (witness.go) kept besides the state
+	// directory's own, where the state partition is not (the board's): each holds
+	// the number of the last commit, so that both copies rolled back is a RAM ERROR.
+	WitnessPaths []string
+	// Key is the machine's key, under which witness records are MACed (nil: an
+	// empty key, which detects accidents only).
+	Key []byte
+	// Recorded is the caller's own record of this cabinet's critical memory (the
+	// boot record): with it, missing memory is a RAM ERROR, never new memory.
+	Recorded *Record
 }
 
 // Store is critical memory: the meters, the game in progress, game recall, the event
@@ -69,6 +79,12 @@ type Store struct {
 	syncBoth    bool
 	readBuf     [2][]byte // reused by readCopies
 	pending     []string  // ReadOnly: repairs Open found needed but did not make
+	// the witness (witness.go)
+	extraWitness []string
+	key          []byte
+	recorded     *Record
+	wfiles       []witnessFile
+	wbuf         []byte
 }
 
 // Stats counts what the store has written since it was opened.
@@ -100,7 +116,7 @@ func (o Options) withDefaults() Options {
 // *RAMError if no trustworthy state exists; it never clears anything by itself.
 func Open(dir string, opts Options) (*Store, error) {
 	opts = opts.withDefaults()
-	s := &Store{dir: dir, fs: opts.FS, now: opts.Now, compact: opts.CompactBytes, compactBase: opts.CompactBytes, ro: opts.ReadOnly, syncBoth: opts.SyncBoth}
+	s := newStore(dir, opts)
 	if s.ro {
 		return s.openReadOnly()
 	}
@@ -122,6 +138,11 @@ func Open(dir string, opts Options) (*Store, error) {
 	return s, nil
 }
 
+func newStore(dir string, opts Options) *Store {
+	return &Store{dir: dir, fs: opts.FS, now: opts.Now, compact: opts.CompactBytes, compactBase: opts.CompactBytes, ro: opts.ReadOnly, syncBoth: opts.SyncBoth,
+		extraWitness: opts.WitnessPaths, key: opts.Key, recorded: opts.Recorded}
+}
+
 func (s *Store) path(name string) string { return filepath.Join(s.dir, name) }
 
 // openReadOnly loads the state without writing anything.
@@ -141,12 +162,23 @@ func (s *Store) openReadOnly() (*Store, error) {
 	}
 	s.lock = lk
 	copies, present, err := s.readCopies()
+	var w seen
+	if err == nil {
+		w, err = s.readWitnesses(false)
+	}
 	if err == nil && !present {
-		err = fmt.Errorf("%w in %s", ErrNoMemory, s.dir)
+		if w.from != "" {
+			err = s.missingError(w)
+		} else {
+			err = fmt.Errorf("%w in %s", ErrNoMemory, s.dir)
+		}
 	}
 	var ld *loaded
 	if err == nil {
 		ld, err = merge(s.dir, copies)
+	}
+	if err == nil {
+		err = s.checkWitness(ld.st, w, copies)
 	}
 	if err != nil {
 		lk.Close()
@@ -196,17 +228,37 @@ func (s *Store) readCopies() ([]*copyScan, bool, error) {
 	return copies, present, nil
 }
 
-// load builds the state from disk at Open.
+// load builds the state from disk at Open, then writes the witness.
 func (s *Store) load() error {
+	if err := s.loadCopies(); err != nil {
+		s.closeFiles()
+		return err
+	}
+	if err := s.openWitnesses(s.st.seq); err != nil {
+		s.closeFiles()
+		return err
+	}
+	return nil
+}
+
+// loadCopies builds the state from the copies and checks it against the witness.
+func (s *Store) loadCopies() error {
 	copies, present, err := s.readCopies()
+	if err != nil {
+		return err
+	}
+	w, err := s.readWitnesses(false)
 	if err != nil {
 		return err
 	}
 	for _, name := range []string{copyAName, copyBName} {
 		s.fs.Remove(s.path(name + ".tmp")) // left by a crash inside a snapshot write; never read
 	}
+	if !present && knownBefore(w, s.recorded) {
+		return s.missingError(w)
+	}
 	if !present {
-		// A new store: make the directory's own entry durable too.
+		// A new store (a cabinet's first power-on): make the directory's own entry durable too.
 		if err := s.fs.SyncDir(filepath.Dir(filepath.Clean(s.dir))); err != nil {
 			return fmt.Errorf("meters: sync directory %s: %w", filepath.Dir(s.dir), err)
 		}
@@ -219,6 +271,9 @@ func (s *Store) load() error {
 	}
 	ld, err := merge(s.dir, copies)
 	if err != nil {
+		return err
+	}
+	if err := s.checkWitness(ld.st, w, copies); err != nil {
 		return err
 	}
 	if !ld.rewrite && aligned(copies) {
@@ -349,6 +404,12 @@ func (s *Store) Close() error {
 		}
 	}
 	s.closeFiles()
+	if s.failed == nil {
+		if werr := s.syncWitnesses(); err == nil {
+			err = werr
+		}
+	}
+	s.closeWitnesses()
 	if s.lock != nil {
 		s.lock.Close()
 	}

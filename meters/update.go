@@ -68,6 +68,12 @@ func (s *Store) commit(next *state, rec *record) error {
 	s.stats.Commits++
 	s.stats.CommitBytes += 2 * uint64(len(frame))
 	s.stats.Syncs++
+	if err := s.writeWitness(next.seq); err != nil {
+		// The commit is durable in copy A: acknowledge it, and stop the store, so that
+		// no commit goes unwitnessed.
+		s.failed = fmt.Errorf("%w: commit %d is stored, but %s; reopen the store", ErrStopped, next.seq, err)
+		return nil
+	}
 	if s.sizeA >= s.compact {
 		s.compactNow()
 	}
@@ -119,6 +125,10 @@ func (s *Store) compactNow() {
 		err = s.writeSnapshot(s.st)
 	}
 	s.stats.CompactErr = err
+	if err == nil {
+		err = s.syncWitnesses()
+		s.stats.CompactErr = err
+	}
 	if err == nil {
 		s.compact = s.compactBase
 		return

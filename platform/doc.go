@@ -44,6 +44,11 @@
 //     state directory offline, or through its running platform.
 //   - PowerOn (poweron.go): program authentication, the DRBG known-answer test,
 //     the entropy health tests and a short battery, with the boot record.
+//   - The boot record as critical memory's witness (memory.go): OpenMachineWitnessed
+//     hands the last MACed memory line of boot.log, the machine's key (MemoryKey,
+//     derived from the wallet key) and the board's witness files to critical
+//     memory, and appends a memory line at each power-on and at Shutdown, the
+//     orderly stop, which says whether power_down was written.
 //   - OpenMachine (open.go), the wallet's code issuer and QR files (codes.go) and
 //     ServeLines (lines.go): the headless machine's JSON lines on stdin/stdout.
 //   - Watchdog (watchdog.go): feeds the board's hardware watchdog while the

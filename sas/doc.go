@@ -157,7 +157,7 @@
 //	10–17 single meters                     implemented (13 drop is 0: no cash)
 //	18 games since power-up / door closure  implemented
 //	19 meters 11–15, 1A current credits     implemented
-//	1B handpay information                   implemented
+//	1B handpay information                   implemented (24 bytes; the pending handpay: game, bonus, jackpot)
 //	1C meter set                            implemented
 //	1D cumulative promotional meters        not applicable: no promotional credits outside AFT
 //	1E 20 bill meters                       not applicable: no bill acceptor
@@ -165,7 +165,7 @@
 //	21 ROM signature                        implemented (off the link)
 //	24 25 26 27 28 legacy EFT                  not applicable: AFT replaces EFT (72–74)
 //	2A 2B true coin in / out, 2C hopper     not applicable: no coins, no hopper
-//	2D handpaid cancelled credits (game N)  implemented
+//	2D handpaid cancelled credits (game N)  implemented (game N: 0, cancelled credits are no game's)
 //	2E game delay                           not implemented: no fast-cycle bonusing
 //	2F selected meters                      implemented
 //	31–3C 3E–47 bill and coin meters        not applicable: no bills or coins
@@ -207,7 +207,7 @@
 //	B1 B2 player / enabled denominations    implemented
 //	B3 token denomination                   not applicable: no coins
 //	B4 wager category information           not implemented: one payback per paytable
-//	B5 extended game information            implemented
+//	B5 extended game information            implemented (the game's whole max bet, 2 BCD bytes)
 //
 // The machine side is machine/saslink (`egm run --headless --sas
 // tcp:…|pty:…|serial:…|tty:…`), the host side floor/ and `egm floor`.

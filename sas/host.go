@@ -28,7 +28,7 @@ var lengthReplies = map[byte]bool{0x2F: true, 0x54: true, 0x56: true, 0x6F: true
 // fixedReplies are the long polls whose reply has a fixed length (an ACK or NACK
 // is one byte): the host stops reading when it is complete. A shorter reply (a
 // NACK) still ends with the gap.
-var fixedReplies = map[byte]int{0x15: 8, 0x1B: 14, 0x2D: 10, 0x51: 6, 0x52: 22, 0x55: 6, 0x80: 1, 0x84: 11, 0x85: 11, 0x86: 1, 0x8A: 1,
+var fixedReplies = map[byte]int{0x15: 8, 0x1B: 24, 0x2D: 10, 0x51: 6, 0x52: 22, 0x55: 6, 0x80: 1, 0x84: 11, 0x85: 11, 0x86: 1, 0x8A: 1,
 	0x94: 5, 0x9A: 18, 0xA0: 12, 0xA8: 5, 0xB1: 5}
 
 func (h *Host) decoder() *Decoder {

@@ -45,6 +45,12 @@ const (
 	Feature3MultiProgWin byte = 1 << 1 // multiple SAS progressive win reporting (87)
 )
 
+// handpayUnused is the number of unused bytes 1B's reply carries before its CRC.
+const handpayUnused = 10
+
+// maxBetB5 is the largest max bet B5's 2-byte BCD field holds.
+const maxBetB5 = 9999
+
 // extendedSize is the number of BCD bytes of a meter in 6F/AF: 18 digits, the
 // machine's whole meter (meters.Modulus).
 const extendedSize = 9
@@ -77,8 +83,9 @@ func (r *Responder) polls602(p Poll, out []byte) ([]byte, Response, bool) {
 		}
 		switch p.Cmd {
 		case 0x1B:
-			// addr 1B group(1) level(1) amount(5 BCD) partial-pay(2 BCD) reset-id(1) CRC;
-			// all zeros when no handpay is pending
+			// addr 1B group(1) level(1) amount(5 BCD) partial-pay(2 BCD) reset-id(1)
+			// unused(10, zeros) CRC: 24 bytes on the wire; all zeros when no handpay
+			// is pending
 			h, _ := hm.PendingHandpay()
 			out = AppendBCD(append(out, 0x1B, h.Group, h.Level), h.Cents, 5)
 			out = AppendBCD(out, h.Partial, 2)
@@ -86,7 +93,8 @@ func (r *Responder) polls602(p Poll, out []byte) ([]byte, Response, bool) {
 			if h.ResetToCredit {
 				reset = 1
 			}
-			return append(out, reset), Reply, true
+			out = append(out, reset)
+			return append(out, make([]byte, handpayUnused)...), Reply, true
 		case 0x94:
 			// host: addr 94 CRC; reply: addr 94 reset-code(1) CRC
 			return append(out, 0x94, hm.RemoteHandpayReset()), Reply, true
@@ -197,7 +205,7 @@ func (r *Responder) polls602(p Poll, out []byte) ([]byte, Response, bool) {
 		return out, Reply, true
 
 	case 0xB5:
-		// host: addr B5 game(2 BCD) CRC
+		// host: addr B5 game(2 BCD) CRC (game 0: the machine, with the largest max bet)
 		// reply: addr B5 len game(2 BCD) max-bet(2 BCD) group(1) levels(4, LSB first)
 		//        name-len(1) name(ASCII) paytable-len(1) paytable(ASCII) wager-categories(2 BCD) CRC
 		g, ok := r.gameNumber(p.Data)
@@ -216,7 +224,7 @@ func (r *Responder) polls602(p Poll, out []byte) ([]byte, Response, bool) {
 			}
 		}
 		out = append(out, 0xB5, 0, p.Data[0], p.Data[1])
-		out = AppendBCD(out, uint64(info.MaxBet), 2)
+		out = AppendBCD(out, uint64(min(max(info.MaxBet, 0), maxBetB5)), 2)
 		out = append(out, info.Group, byte(info.Levels), byte(info.Levels>>8), byte(info.Levels>>16), byte(info.Levels>>24))
 		name := cut(info.Name, 20)
 		out = append(append(out, byte(len(name))), name...)

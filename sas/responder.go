@@ -10,15 +10,17 @@ type GameInfo struct {
 	GameID       string // 2 ASCII characters
 	AdditionalID string // 3 ASCII characters
 	DenomCents   int64
-	MaxBet       byte   // in credits, as SAS reports it (≤ 255)
-	Group        byte   // progressive group
-	Options      uint16 // game options bits
-	PaytableID   string // 6 ASCII characters
-	BasePercent  string // 4 ASCII digits, "9400" for 94.00%
-	Enabled      bool
-	Name         string  // the game's name (B5), up to 20 ASCII characters
-	Denoms       []int64 // every denomination it is offered at (B2; DenomCents when empty)
-	Levels       uint32  // the SAS progressive levels it takes part in, bit 0 = level 1 (B5)
+	// MaxBet is the game's largest bet in credits. 1F and 53 carry it in one byte
+	// (at most 255: a larger one reads 255); B5 carries it whole in 2 BCD bytes.
+	MaxBet      int
+	Group       byte   // progressive group
+	Options     uint16 // game options bits
+	PaytableID  string // 6 ASCII characters
+	BasePercent string // 4 ASCII digits, "9400" for 94.00%
+	Enabled     bool
+	Name        string  // the game's name (B5), up to 20 ASCII characters
+	Denoms      []int64 // every denomination it is offered at (B2; DenomCents when empty)
+	Levels      uint32  // the SAS progressive levels it takes part in, bit 0 = level 1 (B5)
 }
 
 // Machine is what the long polls read and change. The machine implements it; the
@@ -257,7 +259,7 @@ func (r *Responder) LongPoll(p Poll, out []byte) ([]byte, Response) {
 func appendGameConfig(out []byte, g GameInfo) []byte {
 	out = appendASCII(out, g.GameID, 2)
 	out = appendASCII(out, g.AdditionalID, 3)
-	out = append(out, DenomCode(g.DenomCents), g.MaxBet, g.Group, byte(g.Options>>8), byte(g.Options))
+	out = append(out, DenomCode(g.DenomCents), byte(min(max(g.MaxBet, 0), 255)), g.Group, byte(g.Options>>8), byte(g.Options))
 	out = appendASCII(out, g.PaytableID, 6)
 	return appendASCII(out, g.BasePercent, 4)
 }

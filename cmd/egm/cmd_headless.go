@@ -68,7 +68,10 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	defer m.Shutdown()            // a power_down event; a kill leaves none
+	defer stopMachine(cfg, m, stdout, stderr) // a power_down event; a kill leaves none
+	if s := m.Status(); s.State == machine.RAMError {
+		fmt.Fprintf(stdout, "RAM ERROR: %s; play stays disabled until an operator's RAM clear.\n", s.Reason)
+	}
 	if g, ok := m.Resumed(); ok { // the kill campaign reads this line
 		fmt.Fprintf(stdout, "resumed game %d at step %d phase %q outcome sha256 %x\n", g.Number, g.Step, g.Phase, sha256.Sum256(g.Outcome))
 	}
@@ -94,13 +97,19 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 		if *seed >= 0 {
 			player = uint64(*seed) + boots
 		}
+		if !*quiet {
+			fmt.Fprintf(stdout, "autoplay: playing %d games (SIGINT or SIGTERM stops at a committed step)\n", *autoplay)
+		}
 		start := time.Now()
-		res, err := machine.AutoplayWith(m, machine.AutoplayOptions{Games: *autoplay, Seed: player, StepTime: *stepTime, Tables: *tablePct})
+		res, err := machine.AutoplayContext(ctx, m, machine.AutoplayOptions{Games: *autoplay, Seed: player, StepTime: *stepTime, Tables: *tablePct})
 		el := time.Since(start)
 		if !*quiet {
 			s := m.Status()
 			fmt.Fprintf(stdout, "autoplay: %d games in %.2fs (%.0f games/s), %d deposits, %d cash-outs, %d gamble cards, %d handpays; state %s, credits %d cents\n",
 				res.Games, el.Seconds(), float64(res.Games)/el.Seconds(), res.Deposits, res.Cashouts, res.GambleSteps, res.Handpays, s.State, s.CreditsCents)
+		}
+		if res.Stopped {
+			fmt.Fprintf(stdout, "autoplay: stopped by a signal after %d games, at a committed step\n", res.Games)
 		}
 		if err != nil {
 			return fail(stderr, err)
@@ -123,7 +132,31 @@ var machineClock machine.Clock
 // openMachine opens the machine of cfg (platform.OpenMachine); seed >= 0 is a
 // seeded run.
 func openMachine(ctx context.Context, cfg config, seed int64) (*machine.Machine, uint64, error) {
-	return platform.OpenMachine(ctx, cfg.StateDir, cfg.Config, cfg.RNG, seed, machineClock)
+	var witness []string
+	if cfg.WitnessPath != "" {
+		witness = []string{cfg.WitnessPath}
+	}
+	m, boots, _, err := platform.OpenMachineWitnessed(ctx, cfg.StateDir, cfg.Config, cfg.RNG, seed, machineClock, witness)
+	return m, boots, err
+}
+
+// stopMachine is the orderly stop (platform.Shutdown): the power_down event and
+// the boot record's memory line; a power_down not written is said on stdout.
+func stopMachine(cfg config, m *machine.Machine, stdout, stderr io.Writer) bool {
+	key, err := platform.MemoryKey(cfg.StateDir)
+	if err != nil {
+		fmt.Fprintf(stderr, "egm run: shutdown: %v\n", err)
+		m.Close()
+		return false
+	}
+	written, err := platform.Shutdown(m, cfg.StateDir, key)
+	switch {
+	case !written:
+		fmt.Fprintf(stdout, "egm run: power_down not written (%v)\n", err)
+	case err != nil:
+		fmt.Fprintf(stderr, "egm run: shutdown: %v\n", err)
+	}
+	return written
 }
 
 // headlessInput is where headless inputs come from (tests replace it).

@@ -43,11 +43,11 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	var stopping atomic.Int64 // when the stop began: the signal, or the screen's end (unix ns)
 	context.AfterFunc(ctx, func() { stopping.CompareAndSwap(0, time.Now().UnixNano()) })
 	defer func() {
-		if err := m.Shutdown(); err != nil { // a power_down event; a kill leaves none
-			fmt.Fprintf(stderr, "egm run: shutdown: %v\n", err)
-		}
-		if at := stopping.Load(); at != 0 {
+		written := stopMachine(cfg, m, stdout, stderr) // a power_down event; a kill leaves none
+		if at := stopping.Load(); at != 0 && written {
 			fmt.Fprintf(stdout, "egm run: stopped in %d ms; power_down written\n", time.Since(time.Unix(0, at)).Milliseconds())
+		} else if at != 0 {
+			fmt.Fprintf(stdout, "egm run: stopped in %d ms\n", time.Since(time.Unix(0, at)).Milliseconds())
 		}
 	}()
 	if g, ok := m.Resumed(); ok {
@@ -85,7 +85,11 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ctx, ln) }()
-	fmt.Fprintf(stdout, "The power-on checks passed: metered play on %s; the screen's socket is %s.\n", cfg.StateDir, sock)
+	if st := m.Status(); st.State == machine.RAMError {
+		fmt.Fprintf(stdout, "RAM ERROR: %s. Play stays disabled until an operator's RAM clear (operator menu); the screen shows RAM ERROR, the floor link reports it; the screen's socket is %s.\n", st.Reason, sock)
+	} else {
+		fmt.Fprintf(stdout, "The power-on checks passed: metered play on %s; the screen's socket is %s.\n", cfg.StateDir, sock)
+	}
 	fmt.Fprintf(stdout, "F2 deposits %s from the development test wallet %q. Service keys: F9 attendant key, F10 main door, F11 operator menu.\n",
 		euro.Format(testDepositCents), machine.TestWallet)
 

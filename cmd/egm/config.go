@@ -28,6 +28,10 @@ type config struct {
 	// ProgramSHA256 is the SHA-256 (hex) of the program the lab approved: a
 	// different program fails the power-on (empty: the hash is only recorded).
 	ProgramSHA256 string `json:"program_sha256,omitempty"`
+	// WitnessPath is a file where critical memory keeps a witness of its last commit
+	// besides the state directory's (on the board: a partition the state partition
+	// is not, docs/cabinet.md); empty: the state directory's only.
+	WitnessPath string `json:"witness_path,omitempty"`
 	machine.Config
 }
 

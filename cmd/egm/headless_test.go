@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"egm/meters"
+	"egm/platform"
 )
 
 func runCmd(t *testing.T, args ...string) (int, string, string) {
@@ -80,7 +81,11 @@ func TestHeadlessAndOfflineReaders(t *testing.T) {
 	}
 	// While a process without a platform (no screen.sock) holds the directory, the
 	// readers refuse clearly; a running platform answers them (screen_test.go).
-	st, err := meters.Open(dir, meters.Options{})
+	key, err := platform.MemoryKey(dir) // the witness is MACed under the machine's key
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := meters.Open(dir, meters.Options{Key: key})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -56,8 +56,15 @@ type platformChild struct {
 
 func startPlatform(t *testing.T, env []string, args ...string) *platformChild {
 	t.Helper()
+	return startPlatformIn(t, nil, env, args...)
+}
+
+// startPlatformIn is startPlatform with the child's standard input (nil: none).
+func startPlatformIn(t *testing.T, stdin io.Reader, env []string, args ...string) *platformChild {
+	t.Helper()
 	p := &platformChild{t: t, cmd: testChild(append([]string{"run"}, args...)), more: make(chan struct{}, 1), done: make(chan error, 1)}
 	p.cmd.Env = append(p.cmd.Env, env...)
+	p.cmd.Stdin = stdin
 	r, w := io.Pipe()
 	p.cmd.Stdout, p.cmd.Stderr = w, w
 	if err := p.cmd.Start(); err != nil {

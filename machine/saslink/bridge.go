@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"egm/games/slot"
 	"egm/machine"
 	"egm/meters"
 	"egm/sas"
@@ -258,6 +259,10 @@ func (b *Bridge) Meter(game int, code sas.MeterCode) (uint64, bool) {
 			return uint64(won - handpay + counter(machine.CounterTitleBonus(id))), true
 		case sas.MeterJackpot:
 			return uint64(handpay + counter(machine.CounterTitleBonusHandpay(id))), true
+		case sas.MeterHandpaidCancel:
+			// Cancelled credits are the credit meter's, paid by hand at a cash-out:
+			// never a game's, so every game's is 0 (2D for game N).
+			return 0, true
 		}
 		return 0, false
 	}
@@ -318,12 +323,14 @@ func (b *Bridge) Games() []sas.GameInfo {
 		if strings.HasPrefix(t.Spec.Family, "Golden") {
 			fam = "GL"
 		}
-		maxBet := int64(255)
-		if denom > 0 {
-			maxBet = min(255, 4000/denom)
+		// Max bet: the largest total the title takes at its first denomination,
+		// in credits (every line at the most credits per line the bet range allows).
+		var maxBet int64
+		if _, hi, ok := slot.BetRange(t.Lines(), denom); denom > 0 && ok {
+			maxBet = hi * int64(t.Lines())
 		}
 		out = append(out, sas.GameInfo{Number: i + 1, GameID: fam, AdditionalID: fmt.Sprintf("%03d", i+1),
-			DenomCents: denom, MaxBet: byte(maxBet), Group: 1, PaytableID: paytableID(t.Spec.ID),
+			DenomCents: denom, MaxBet: int(maxBet), Group: 1, PaytableID: paytableID(t.Spec.ID),
 			BasePercent: "9400", Enabled: len(denoms) > 0, Name: t.Spec.Name, Denoms: denoms, Levels: 0b11})
 	}
 	for _, g := range play.Games {

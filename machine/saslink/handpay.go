@@ -55,11 +55,7 @@ func (b *Bridge) PendingHandpay() (sas.Handpay, bool) {
 	b.mu.Lock()
 	b.handpayRead = true
 	b.mu.Unlock()
-	cents := s.WinCents
-	if cents == 0 {
-		cents = s.BonusCents
-	}
-	return sas.Handpay{Cents: uint64(max(cents, 0))}, true
+	return sas.Handpay{Cents: uint64(max(s.HandpayCents, 0))}, true
 }
 
 // RemoteHandpayReset implements sas.HandpayMachine (long poll 94).

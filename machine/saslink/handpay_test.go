@@ -1,6 +1,7 @@
 package saslink
 
 import (
+	"bytes"
 	"testing"
 	"time"
 
@@ -79,5 +80,101 @@ func TestHandpayReissue(t *testing.T) {
 	b.handpayTick(t0.Add(121 * time.Second))
 	if !b.handpaySince.IsZero() || b.handpayRead {
 		t.Fatal("the reset left the handpay's clock running")
+	}
+}
+
+// TestHandpayInformation pins 1B's reply byte for byte (without address and
+// CRC) through the bridge: the amount is the handpay the machine is locked up in
+// — a bonus over the limit after a credited one, a bonus after a game, a game's
+// win over the limit — and all zeros once it is paid.
+func TestHandpayInformation(t *testing.T) {
+	cfg := machine.DefaultConfig()
+	cfg.HandpayLimitCents = 40_00
+	cfg.Gamble.Enabled = false
+	m, err := machine.Open(t.TempDir(), cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(11)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	b, err := New(m, "EGM-HP", func() ([]byte, error) { return []byte("program"), nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &sas.Responder{M: b}
+	reply := func(cents uint64) []byte {
+		out := sas.AppendBCD([]byte{0x1B, 0x00, 0x00}, cents, 5)
+		return append(out, 0x00, 0x00, 0x00, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+	}
+	check := func(what string, cents uint64) {
+		t.Helper()
+		got, resp := r.LongPoll(sas.Poll{Addr: 1, Cmd: 0x1B}, nil)
+		if want := reply(cents); resp != sas.Reply || !bytes.Equal(got, want) {
+			t.Fatalf("%s: 1B\n got % X\nwant % X", what, got, want)
+		}
+	}
+	must := func(in machine.Input) {
+		t.Helper()
+		if err := m.Handle(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	check("idle", 0)
+	if err := b.LegacyBonus(1_23, 0); err != nil {
+		t.Fatal(err)
+	}
+	check("a bonus credited", 0)
+	if err := b.LegacyBonus(50_00, 0); err != nil {
+		t.Fatal(err)
+	}
+	if got := reply(50_00); !bytes.Equal(got[3:8], []byte{0x00, 0x00, 0x00, 0x50, 0x00}) {
+		t.Fatalf("the expected amount is % X", got[3:8])
+	}
+	check("a bonus over the limit after one of 1.23", 50_00)
+	must(machine.Input{Kind: machine.InAttendantKey})
+	check("the bonus paid", 0)
+
+	// A game, then a bonus over the limit.
+	must(machine.Input{Kind: machine.InDeposit, Wallet: "w1", Cents: 1_000_000})
+	play := func() machine.Status {
+		must(machine.Input{Kind: machine.InMaxBet})
+		for {
+			switch s := m.Status(); s.State {
+			case machine.GameInProgress:
+				must(machine.Input{Kind: machine.InStepShown, Step: s.Step})
+			default:
+				return s
+			}
+		}
+	}
+	if s := play(); s.State == machine.HandpayLockup {
+		must(machine.Input{Kind: machine.InAttendantKey})
+	}
+	if err := b.LegacyBonus(99_99, 0); err != nil {
+		t.Fatal(err)
+	}
+	check("a bonus over the limit after a game", 99_99)
+	must(machine.Input{Kind: machine.InAttendantKey})
+
+	// A game's win over the limit.
+	for i := 0; ; i++ {
+		if i == 20_000 {
+			t.Fatal("no win over the handpay limit in 20,000 games")
+		}
+		if s := m.Status(); s.CreditsCents < s.BetCents+40_00 {
+			must(machine.Input{Kind: machine.InDeposit, Wallet: "w1", Cents: 1_000_000})
+		}
+		s := play()
+		if s.State == machine.HandpayLockup {
+			if s.WinCents <= cfg.HandpayLimitCents || s.HandpayCents != s.WinCents {
+				t.Fatalf("handpay lockup: win %d, handpay %d", s.WinCents, s.HandpayCents)
+			}
+			check("a game's win over the limit", uint64(s.WinCents))
+			must(machine.Input{Kind: machine.InAttendantKey})
+			check("the win paid", 0)
+			return
+		}
+		if s.State != machine.Idle {
+			t.Fatalf("after a game: %s %s", s.State, s.Reason)
+		}
 	}
 }

@@ -234,10 +234,33 @@ func TestLastAcknowledgementStored(t *testing.T) {
 // trusted at boot still gets its floor link, which reports ExRAMError and power
 // applied, reads no meter, and keeps both exceptions until the host has them.
 func TestLinkOfAMachineBootedInRAMError(t *testing.T) {
+	for _, damage := range []string{"emptied", "deleted", "rolled back"} {
+		t.Run(damage, func(t *testing.T) { linkInRAMError(t, damage) })
+	}
+}
+
+// linkInRAMError: a played machine whose copies were damaged alike boots in RAM
+// ERROR, and the link says so (31) and reads no meter.
+func linkInRAMError(t *testing.T, damage string) {
 	dir := t.TempDir()
-	openMachine(t, dir).Close()
-	for _, p := range meters.CopyPaths(dir) {
-		if err := os.Truncate(p, 0); err != nil {
+	m0 := openMachine(t, dir)
+	var early [2][]byte
+	for i, p := range meters.CopyPaths(dir) {
+		early[i], _ = os.ReadFile(p)
+	}
+	m0.Handle(machine.Input{Kind: machine.InDeposit, Wallet: "w1", Cents: 1_000})
+	m0.Close()
+	for i, p := range meters.CopyPaths(dir) {
+		var err error
+		switch damage {
+		case "emptied":
+			err = os.Truncate(p, 0)
+		case "deleted":
+			err = os.Remove(p)
+		default:
+			err = os.WriteFile(p, early[i], 0o600)
+		}
+		if err != nil {
 			t.Fatal(err)
 		}
 	}

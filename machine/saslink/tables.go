@@ -46,10 +46,10 @@ func (b *Bridge) tableInfo(n int, id string) sas.GameInfo {
 	t := tableGames[id]
 	cfg, _ := b.m.TableLimits(id)
 	// Max bet: the main bet's limit in chips (a round can stake more: side bets,
-	// a double, a raise; SAS's field is one byte of credits).
-	maxBet := min(255, max(0, cfg.Max/play.Chip))
+	// a double, a raise).
+	maxBet := max(0, cfg.Max/play.Chip)
 	return sas.GameInfo{Number: n, GameID: TableGameID, AdditionalID: fmt.Sprintf("%03d", n),
-		DenomCents: play.Chip, MaxBet: byte(maxBet), Group: 0, PaytableID: t.initials + t.base,
+		DenomCents: play.Chip, MaxBet: int(maxBet), Group: 0, PaytableID: t.initials + t.base,
 		BasePercent: t.base, Enabled: cfg.Enabled, Name: t.name, Denoms: []int64{play.Chip}, Levels: 0}
 }
 
