@@ -202,10 +202,11 @@ func JackpotFaults(o JackpotFaultsOptions) (JackpotFaultsReport, error) {
 }
 
 // The campaign's observed events: a line of the floor's log when it journals a
-// mystery award, a machine's when its autoplay has played its games.
+// mystery award, a machine's when its autoplay has played its games (not the
+// line it prints when it starts them).
 const (
 	awardLine    = "MYSTERY JACKPOT"
-	autoplayLine = "autoplay: "
+	autoplayLine = " games/s), " // egm run --headless --autoplay's summary, once its games are played
 	restAttempts = 8
 	// awardGuard ends a wait for an event that should take seconds: a machine
 	// that plays no game, a floor that does not poll. It is a hang guard, not a
