@@ -84,7 +84,7 @@
 //
 // The expected total stake of a round follows the same composition: a dealt hand
 // stakes one first bet, two when doubled; a split the stakes of its completed hands,
-// weighed as its value is; the strategy never insures. MainFigures.Stake over Edge
+// weighed as its value is; the strategy never insures. MainFigures.Edge over Stake
 // is the house edge per unit of everything staked, exact under the same model.
 //
 // Figures for HouseRules (TestMainGame, TestMainStake): house edge 0.5174% per initial
