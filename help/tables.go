@@ -61,12 +61,9 @@ func NewTableRules(id string) (*TableRules, error) {
 		return nil, err
 	}
 	r.Bets = tableBets(s)
-	if id == "blackjack" { // the main bet's return is the analysis's figure (not on the sheet's rows)
-		f, err := blackjack.HouseFigures()
-		if err != nil {
-			return nil, fmt.Errorf("help: %w", err)
-		}
-		main := TableBet{Bet: "Main bet", Pays: "blackjack 3 to 2, a win 1 to 1", Return: fmt.Sprintf("%.2f %% with the best play", 100-100*f.Edge)}
+	if m := s.Main; m != nil { // blackjack's main bet: the analysis's figures, not a row
+		main := TableBet{Bet: m.Name, Pays: PlayerPays(m.Pays),
+			Return: fmt.Sprintf("%.2f %% of the first bet, %.2f %% of everything staked, with the best play", 100-m.EdgePct, 100-m.EdgeStakedPct)}
 		r.Bets = append([]TableBet{main}, r.Bets...)
 	}
 	return r, nil

@@ -21,7 +21,7 @@ func TestTableRules(t *testing.T) {
 		"punto-banco": {"8 decks", "the Banker on 3 draws when the Player's third card is 0 to 7 or 9", "the Banker on 6 draws when the Player's third card is 6 or 7", "Banker (with commission): 19 to 20"},
 		"ultimate-texas-holdem": {"bet 3 or 4 times your Ante", "The dealer needs a pair or better to qualify", "Blind: royal flush 500 to 1", "Trips pays on your best five cards whatever the dealer holds, even when you fold",
 			"Return to player 97.82 % of the Ante, 99.47 % of everything staked."},
-		"blackjack": {"6 decks", "stands on every 17", "up to 4 hands", "Top 3: the same three cards: suited trips 270 to 1", "Main bet: blackjack 3 to 2, a win 1 to 1. Return to player 99.48 % with the best play",
+		"blackjack": {"6 decks", "stands on every 17", "up to 4 hands", "Top 3: the same three cards: suited trips 270 to 1", "Main bet: blackjack 3 to 2, a win 1 to 1. Return to player 99.48 % of the first bet, 99.54 % of everything staked, with the best play.",
 			"Return to player 88.93 % with the six decks dealt here (the house rules' 91 % is the figure for eight decks)"},
 	}
 	for _, id := range games.TableIDs() {

@@ -18,6 +18,37 @@ type Sheet struct {
 	Method string   `json:"method"` // how the figures are computed
 	Bets   []Bet    `json:"bets"`
 	Notes  []string `json:"notes,omitempty"` // where a document's figure and the exact one differ, why
+	// Main is the main game of a sheet whose main game has no row of exact
+	// fractions (blackjack: its analysis computes in float64 and gives no hit
+	// frequency or σ); nil for the others.
+	Main *MainGame `json:"main_game,omitempty"`
+}
+
+// MainGame is a main game's house edge per unit of its first bet and per unit of
+// everything its round stakes (the first bet, doubles, splits), as decimals: Edge
+// over Stake, the expected total stake in first bets, both from one analysis.
+type MainGame struct {
+	Name          string  `json:"bet"`
+	Pays          string  `json:"pays"`
+	Edge          float64 `json:"edge"`
+	EdgePct       float64 `json:"edge_pct"`
+	Stake         float64 `json:"average_stake"` // in first bets
+	EdgeStaked    float64 `json:"edge_per_unit_staked"`
+	EdgeStakedPct float64 `json:"edge_per_unit_staked_pct"`
+	Note          string  `json:"note,omitempty"`
+}
+
+// NewMainGame fills a MainGame from its edge per first bet and its expected total
+// stake in first bets.
+func NewMainGame(name, pays string, edge, stake float64) *MainGame {
+	return &MainGame{Name: name, Pays: pays, Edge: edge, EdgePct: 100 * edge, Stake: stake,
+		EdgeStaked: edge / stake, EdgeStakedPct: 100 * edge / stake}
+}
+
+// text is the main game's figures on one line.
+func (m *MainGame) text() string {
+	return fmt.Sprintf("%s (%s): house edge %.4f%% per first bet, %.4f%% per unit staked (%.4f first bets staked on average)",
+		m.Name, m.Pays, m.EdgePct, m.EdgeStakedPct, m.Stake)
 }
 
 // Bet is one bet's exact figures per unit staked.
@@ -94,6 +125,12 @@ func (s Sheet) Print(w io.Writer) {
 			}
 		}
 	}
+	if s.Main != nil {
+		fmt.Fprintf(w, "  main game: %s\n", s.Main.text())
+		if s.Main.Note != "" {
+			fmt.Fprintf(w, "             %s\n", s.Main.Note)
+		}
+	}
 	for _, n := range s.Notes {
 		fmt.Fprintf(w, "  note: %s\n", n)
 	}
@@ -116,6 +153,13 @@ func WriteHTML(w io.Writer, sheets []Sheet) error {
 				esc(x.Name), esc(x.Pays), x.EdgePct, esc(x.Edge), x.HitPct, x.Sigma, esc(x.House), esc(x.Note))
 		}
 		b.WriteString("</table>\n")
+		if s.Main != nil {
+			fmt.Fprintf(&b, "<p><b>Main game:</b> %s", esc(s.Main.text()))
+			if s.Main.Note != "" {
+				fmt.Fprintf(&b, "; %s", esc(s.Main.Note))
+			}
+			b.WriteString("</p>\n")
+		}
 		for _, n := range s.Notes {
 			fmt.Fprintf(&b, "<p>%s</p>\n", esc(n))
 		}

@@ -60,3 +60,26 @@ func TestBetPerStaked(t *testing.T) {
 		}
 	}
 }
+
+// A main game without exact rows: its edge per first bet over its average stake,
+// on the text and the HTML sheet.
+func TestMainGame(t *testing.T) {
+	m := NewMainGame("Main bet", "1:1", 0.006, 1.2)
+	if math.Abs(m.EdgeStaked-0.005) > 1e-15 || math.Abs(m.EdgeStakedPct-0.5) > 1e-13 || m.EdgePct != 0.6 {
+		t.Fatalf("%+v", m)
+	}
+	s := Sheet{ID: "g", Name: "G", Main: m}
+	var out bytes.Buffer
+	s.Print(&out)
+	want := "main game: Main bet (1:1): house edge 0.6000% per first bet, 0.5000% per unit staked (1.2000 first bets staked on average)"
+	if !strings.Contains(out.String(), want) {
+		t.Errorf("text lacks %q:\n%s", want, out.String())
+	}
+	out.Reset()
+	if err := WriteHTML(&out, []Sheet{s}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "<b>Main game:</b> "+want[len("main game: "):]) {
+		t.Errorf("html lacks the main game:\n%s", out.String())
+	}
+}

@@ -97,6 +97,11 @@ func TestParTables(t *testing.T) {
 	if len(sheets) != len(games.TableIDs()) {
 		t.Fatalf("%d sheets for %d table games", len(sheets), len(games.TableIDs()))
 	}
+	for _, s := range sheets { // blackjack's main game: per first bet and per unit staked
+		if m := s.Main; (m != nil) != (s.ID == "blackjack") || m != nil && (m.EdgeStakedPct <= 0 || m.EdgeStakedPct >= m.EdgePct || m.Stake <= 1) {
+			t.Errorf("%s: main game %+v", s.ID, m)
+		}
+	}
 	out.Reset()
 	if code := run([]string{"par", "--title", "three-card-poker", "--html"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "Pair Plus") {
 		t.Fatalf("html: %d", code)

@@ -533,6 +533,57 @@ func (a *upAnalysis) twoCardValue(n *node, s *Strategy) float64 {
 	return n.value
 }
 
+// twoCardStake is what a two-card node stakes under s after the first decisions, in
+// first bets, as twoCardValue plays it: two when doubled, one otherwise (hitting and
+// standing add nothing; a surrender stakes its bet and gets half back).
+func (a *upAnalysis) twoCardStake(n *node, s *Strategy) float64 {
+	st := b2i(n.soft)
+	switch {
+	case n.forcedStand:
+		return 1
+	case n.initial && a.rules.Surrender && s.Surrender[a.up][st][n.total]:
+		return 1
+	case n.dblOK && s.Double[a.up][st][n.total]:
+		return 2
+	}
+	return 1
+}
+
+// splitStake is the expected total stake of splitting the pair r under s, in first
+// bets: the same composition as splitEV, each completed hand weighed by its stake.
+func (a *upAnalysis) splitStake(r int, s *Strategy) float64 {
+	w := &a.splitW[r]
+	st := 0.0
+	for k := 0; k <= maxK; k++ {
+		for x := range numRanks {
+			if x != r && w.a[k] > 0 {
+				st += w.a[k] * a.skProb(r, k, x) * a.twoCardStake(a.splitNode(r, k, x), s)
+			}
+		}
+		if w.b[k] > 0 {
+			st += w.b[k] * a.twoCardStake(a.splitNode(r, k, r), s)
+		}
+	}
+	return st
+}
+
+// stake is the expected total stake of a round with up card u under s, in first bets:
+// ev's composition with each play's stake in place of its result (never insurance).
+func (a *upAnalysis) stake(s *Strategy) float64 {
+	st := 0.0
+	for _, d := range a.deal {
+		switch {
+		case d.bj:
+			st += d.prob
+		case d.pair >= 0 && s.Split[a.up][d.pair]:
+			st += d.prob * a.splitStake(d.pair, s)
+		default:
+			st += d.prob * a.twoCardStake(d.n, s)
+		}
+	}
+	return st
+}
+
 // splitEV is the value of splitting the pair r under s, per unit of the first bet.
 func (a *upAnalysis) splitEV(r int, s *Strategy) float64 {
 	w := &a.splitW[r]
@@ -672,8 +723,15 @@ func (a *upAnalysis) ev(s *Strategy) float64 {
 
 // MainFigures are the main game's figures for a set of rules.
 type MainFigures struct {
-	Rules      Rules
-	Edge       float64           // house edge per unit of the first bet, basic strategy
+	Rules Rules
+	Edge  float64 // house edge per unit of the first bet, basic strategy
+	// Stake is the expected total stake of a round in first bets: the first bet, the
+	// doubles and the split hands' bets the strategy makes (never insurance), from
+	// the same recursion and split composition as Edge; EdgeStaked is Edge / Stake,
+	// the house edge per unit of everything staked (what the meters head to).
+	Stake      float64
+	EdgeStaked float64
+	UpStake    [numRanks]float64 // the expected total stake by up card (ace first)
 	UpEV       [numRanks]float64 // the player's expected result by up card (ace first)
 	UpProb     [numRanks]float64 // the up card's probability
 	Strategy   Strategy          // the basic strategy the analysis derived
@@ -722,9 +780,12 @@ func Main(rules Rules) (MainFigures, error) {
 			f.SplitEV[u][r] = a.splitEV(r, &f.Strategy)
 		}
 		f.Edge -= f.UpProb[u] * f.UpEV[u]
+		f.UpStake[u] = a.stake(&f.Strategy)
+		f.Stake += f.UpProb[u] * f.UpStake[u]
 		f.Hands += len(a.nodes)
 		f.DealerComp += len(a.dealer)
 	}
+	f.EdgeStaked = f.Edge / f.Stake
 	// Insurance: 3 · P(the dealer's second card is a ten) − 1 with the ace and the
 	// player's two cards gone; by exchangeability P = tens / (N − 1) whatever the
 	// player holds on average: 16·decks / (52·decks − 1).

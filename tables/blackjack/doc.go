@@ -82,8 +82,14 @@
 // 0.5177%; BLACKJACK_SPLIT_ALL=1 runs all of them). TestSplitSimulation plays split
 // hands through Game against the split values.
 //
-// Figures for HouseRules (TestMainGame): house edge 0.5174% per initial bet (σ 1.135
-// measured over 10^6 rounds);
+// The expected total stake of a round follows the same composition: a dealt hand
+// stakes one first bet, two when doubled; a split the stakes of its completed hands,
+// weighed as its value is; the strategy never insures. MainFigures.Edge over Stake
+// is the house edge per unit of everything staked, exact under the same model.
+//
+// Figures for HouseRules (TestMainGame, TestMainStake): house edge 0.5174% per initial
+// bet (σ 1.135 measured over 10^6 rounds), 1.115366 first bets staked on average
+// (doubles of unsplit hands 0.0817, splits 0.0336), 0.4639% per unit staked;
 // insurance 23/311 = 7.395% (3·96/311 − 1: the dealer's second card is a ten with
 // probability 96/311 whatever the player holds, on average). Rule effects computed the
 // same way agree with the published sizes: hitting soft 17 +0.213 pp, no double after

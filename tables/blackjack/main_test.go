@@ -221,6 +221,42 @@ func TestMainGame(t *testing.T) {
 	}
 }
 
+// TestMainStake: the expected total stake of a round, in first bets, and the edge
+// per unit staked. Against an up card the strategy never doubles or splits at, a
+// round stakes its first bet and nothing else; against the others it stakes more.
+// TestBlackjackStake (tables/play) measures the stake through the machine's rounds.
+func TestMainStake(t *testing.T) {
+	f := mainFigures(t)
+	if math.Abs(f.Stake-1.115366) > 0.0000005 {
+		t.Errorf("expected stake %.7f first bets, want 1.115366", f.Stake)
+	}
+	if f.EdgeStaked != f.Edge/f.Stake || math.Abs(f.EdgeStaked-0.004639) > 0.0000005 {
+		t.Errorf("edge per unit staked %.6f%%, want %.6f%% / %.6f = 0.4639%%", 100*f.EdgeStaked, 100*f.Edge, f.Stake)
+	}
+	sum := 0.0
+	for u := range numRanks {
+		sum += f.UpProb[u] * f.UpStake[u]
+		more := false
+		for r := range numRanks {
+			more = more || f.Strategy.Split[u][r]
+		}
+		for st := range 2 {
+			for tot := range 22 {
+				more = more || f.Strategy.Double[u][st][tot]
+			}
+		}
+		switch {
+		case !more && math.Abs(f.UpStake[u]-1) > 1e-12:
+			t.Errorf("up card %d: no double or split, stake %.15f", u, f.UpStake[u])
+		case more && f.UpStake[u] <= 1.001:
+			t.Errorf("up card %d: doubles or splits, stake %.15f", u, f.UpStake[u])
+		}
+	}
+	if math.Abs(sum-f.Stake) > 1e-15 {
+		t.Errorf("stakes by up card sum to %.15f, the stake is %.15f", sum, f.Stake)
+	}
+}
+
 // TestBasicStrategy: the derived strategy's known cells for six decks, S17, DAS, no
 // hole card (where it departs from the hole-card game: 11 and 10 against a ten or an
 // ace are hit, 8-8 and A-A are not split against an ace, 8-8 not against a ten).

@@ -21,8 +21,9 @@ func HouseFigures() (MainFigures, error) {
 }
 
 // Sheet is the PAR-style sheet of the house's side bets and insurance (exact
-// fractions) with the main game's house edge under the derived basic strategy in its
-// notes (a float64 figure from Main, whose hit frequency and σ are not computed).
+// fractions) with the main game's house edge under the derived basic strategy, per
+// first bet and per unit staked, as its Main (float64 figures from Main, whose hit
+// frequency and σ are not computed).
 func Sheet() (tables.Sheet, error) {
 	s := tables.Sheet{
 		ID: "blackjack", Name: "Blackjack",
@@ -50,6 +51,8 @@ func Sheet() (tables.Sheet, error) {
 	if err != nil {
 		return s, err
 	}
+	s.Main = tables.NewMainGame("Main bet", "blackjack 3:2, a win 1:1", f.Edge, f.Stake)
+	s.Main.Note = "under the derived basic strategy; the stake is the first bet, the doubles and the split hands' bets the strategy makes (it never insures), from the same recursion as the edge; σ not computed (1.135 measured)"
 	s.Notes = []string{
 		fmt.Sprintf("Main game: house edge %.4f%% per initial bet under the total-dependent basic strategy the analysis derives (no hole card, every stake lost to the dealer's blackjack); the house rules' range is 4.7%% to 0.47%% — the 0.05 pp above its low end is the no-hole-card rule (about 0.11 pp in published analyses).", 100*f.Edge),
 		"The house rules' 21+3 3.24% and Perfect Pairs 1.93% are the exact six-deck figures rounded; their Top 3 9% is the eight-deck figure, the six decks they state give 11.07%.",

@@ -1,6 +1,7 @@
 package threecard
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"strings"
@@ -302,5 +303,35 @@ func TestSimulation(t *testing.T) {
 		measured := -float64(c.net) / (rounds * unit)
 		half := simtest.Within99(t, c.name, measured, e, math.Sqrt(v), rounds)
 		t.Logf("%-9s exact %.4f%% measured %.4f%% ±%.4f σ %.4f", c.name, 100*e, 100*measured, 100*half, math.Sqrt(v))
+	}
+}
+
+// TestSheetPerStaked: the sheet's Ante/Play edge per unit staked is the element of
+// risk, exactly: the Ante edge over 1 + P(play), P(play) counted here as the hands
+// Q-6-4 or better (149/221), the fraction 686689/34084400; the row's note states the
+// same figure.
+func TestSheetPerStaked(t *testing.T) {
+	f := Exact(Default)
+	var played int64
+	for _, x := range allHands {
+		if x.value >= Q64 {
+			played++
+		}
+	}
+	pPlay := big.NewRat(played, int64(len(allHands)))
+	if pPlay.Cmp(big.NewRat(149, 221)) != 0 {
+		t.Fatalf("P(play) %v, want 149/221", pPlay)
+	}
+	risk := new(big.Rat).Quo(wantAnte, new(big.Rat).Add(big.NewRat(1, 1), pPlay))
+	if risk.Cmp(big.NewRat(686689, 34084400)) != 0 || f.AnteRisk.Cmp(risk) != 0 {
+		t.Fatalf("element of risk %v (figures %v), want 686689/34084400", risk, f.AnteRisk)
+	}
+	ante := Sheet(Default).Bets[0]
+	if !strings.HasPrefix(ante.Name, "Ante and Play") || ante.EdgeStaked != risk.RatString() {
+		t.Fatalf("%s: per unit staked %q, element of risk %s", ante.Name, ante.EdgeStaked, risk.RatString())
+	}
+	x, _ := risk.Float64()
+	if ante.EdgeStakedPct != 100*x || !strings.Contains(ante.Note, fmt.Sprintf("element of risk) %.4f%%", ante.EdgeStakedPct)) {
+		t.Errorf("per unit staked %v%%, note %q", ante.EdgeStakedPct, ante.Note)
 	}
 }
