@@ -247,9 +247,9 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		win = r.Amount // the win at stake in the gamble
 	}
 	if p.noMoney() {
-		drawAttractMeters(screen, p.credit(), a.accent)
+		drawAttractMeters(screen, a, p.credit())
 	} else {
-		drawMeters(screen, p.snap, win, a.accent)
+		drawMeters(screen, a, p.snap, win)
 	}
 	if r := p.snap.Gamble; r != nil && !p.Presenting() {
 		p.drawGamble(screen, r, p.snap.GambleHistory)
