@@ -263,7 +263,7 @@ func (p *Play) Draw(screen *ebiten.Image) {
 	if p.snap.Demo && msg == "" && !p.noMoney() {
 		msg = demoText
 	}
-	drawStatusLine(screen, msg)
+	drawStatusLine(screen, playStatus(p.g), msg)
 	if p.snap.Lockup != "" {
 		drawLockup(screen, p.snap.Lockup, p.snap.LockupDetail, p.t)
 	}
