@@ -25,6 +25,7 @@ type titleArt struct {
 	base, free [][]reels.SymbolID    // strips as symbol ids
 	help       map[int]*ebiten.Image // the rules pages, drawn on first use
 	chrome     *ebiten.Image
+	boxes      [4]*ebiten.Image // the meters' boxes (hud.go)
 	// the play scene's title banner: the name in capitals, the family and features
 	bannerName, bannerSub string
 }
@@ -79,6 +80,7 @@ func artOf(t *slot.Title) *titleArt {
 // release frees the art's images; the titleArt must not be drawn afterwards.
 func (a *titleArt) release() {
 	imgs := append([]*ebiten.Image{a.background, a.chrome}, a.symbols...)
+	imgs = append(imgs, a.boxes[:]...)
 	for _, img := range a.help {
 		imgs = append(imgs, img)
 	}
@@ -87,7 +89,7 @@ func (a *titleArt) release() {
 			img.Deallocate()
 		}
 	}
-	a.symbols, a.help, a.background, a.chrome = nil, nil, nil, nil
+	a.symbols, a.help, a.background, a.chrome, a.boxes = nil, nil, nil, nil, [4]*ebiten.Image{}
 }
 
 func stripIDs(t *slot.Title, strips [][]string) [][]reels.SymbolID {
@@ -115,7 +117,8 @@ func (a *titleArt) backgroundImage() *ebiten.Image {
 }
 
 // chromeImage is the play scene's fixed parts over the background: the jackpot
-// and title panels, the reel frame and the meter panels.
+// and title panels, the reel frame and the meters' panel (the boxes are drawn
+// with their meters).
 func (a *titleArt) chromeImage() *ebiten.Image {
 	if a.chrome != nil {
 		return a.chrome

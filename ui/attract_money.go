@@ -3,8 +3,6 @@
 package ui
 
 import (
-	"image/color"
-
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -30,10 +28,11 @@ func (p *Play) money(cents int64) string {
 }
 
 // drawAttractMeters draws the meters of a metered cabinet's attract mode: the
-// player's credit, and the demo's notice where the win would be.
-func drawAttractMeters(dst *ebiten.Image, credit int64, accent color.RGBA) {
+// player's credit (no box while there is none), and the demo's notice where the
+// win would be; no box for the bet or the denomination.
+func drawAttractMeters(dst *ebiten.Image, a *titleArt, credit int64) {
 	if credit > 0 {
-		meterBox(dst, 40, 856, 440, "YOUR CREDIT", memo.euros(credit), "", accent)
+		drawMeter(dst, a, boxCredit, "YOUR CREDIT", memo.euros(credit), "")
 	}
-	meterBox(dst, 1220, 856, 660, "DEMO GAME", "NOT PLAYED FOR MONEY", "", accent)
+	drawMeter(dst, a, boxWin, "DEMO GAME", "NOT PLAYED FOR MONEY", "")
 }

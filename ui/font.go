@@ -120,6 +120,31 @@ func labelMid(dst *ebiten.Image, s string, size float64, bold bool, x, y float64
 	label(dst, s, size, bold, x, y-size*0.62, a, c, outline)
 }
 
+// labelHeight is the height of a label's image at size, outline included (see
+// cachedLabel).
+func labelHeight(size float64, bold bool, outline float64) float64 {
+	size = max(math.Floor(size*2)/2, 1)
+	m := face(size, bold).Metrics()
+	return m.HAscent + m.HDescent + 2*(math.Ceil(1.5*outline)+2)
+}
+
+// labelBounds is the rectangle a label covers (its image, outline included), as
+// label draws it at (x, y) with alignment a.
+func labelBounds(s string, size float64, bold bool, x, y float64, a align, outline float64) (x0, y0, x1, y1 float64) {
+	size = max(math.Floor(size*2)/2, 1)
+	w := textWidth(s, size, bold)
+	pad := math.Ceil(1.5*outline) + 2
+	x0 = x - pad
+	switch a {
+	case center:
+		x0 -= w / 2
+	case right:
+		x0 -= w
+	}
+	y0 = y - pad
+	return x0, y0, x0 + w + 2*pad, y0 + labelHeight(size, bold, outline)
+}
+
 // textWidth measures s (cached: see labelcache.go).
 func textWidth(s string, size float64, bold bool) float64 {
 	size = max(math.Floor(size*2)/2, 1) // as label draws it

@@ -120,25 +120,54 @@ func drawJackpots(dst *ebiten.Image, s Snapshot, tick int) {
 	}
 }
 
-// drawMeters draws the credit, bet and win meters of the bottom panel.
-// meterBoxes are the meters' places: x and width.
+// The meters' places on the bottom panel: x and width. Each box is drawn with its
+// meter, so a meter that is not shown (the bet and denomination in a metered
+// cabinet's attract mode) leaves no empty box behind.
+const (
+	boxCredit = iota
+	boxBet
+	boxDenom
+	boxWin
+)
+
 var meterBoxes = [4][2]float32{{40, 440}, {500, 360}, {880, 320}, {1220, 660}}
 
-// meterPanels draws the bottom panel and the meters' boxes (once, into the chrome).
+const meterBoxY, meterBoxH = 856, 96
+
+// meterPanels draws the bottom panel under the meters (once, into the chrome).
 func meterPanels(dst *ebiten.Image, accent color.RGBA) {
 	gradRect(dst, 0, 840, ScreenW, ScreenH-840, rgb(24, 22, 30), rgb(4, 4, 6))
 	line(dst, 0, 840, ScreenW, 840, 4, accent)
-	for _, b := range meterBoxes {
-		panel(dst, b[0], 856, b[1], 96, 14, rgb(20, 20, 26), rgb(4, 4, 8), accent, 2)
-	}
 }
 
-func drawMeters(dst *ebiten.Image, s Snapshot, win int64, accent color.RGBA) {
-	meterBox(dst, 40, 856, 440, "CREDIT", memo.euros(s.Credit), memo.credits(s.Credit, s.Denom), accent)
+// boxImage is the frame of meter box i in the title's colours (drawn once).
+func (a *titleArt) boxImage(i int) *ebiten.Image {
+	if a.boxes[i] == nil {
+		w := meterBoxes[i][1]
+		img := ebiten.NewImage(int(w)+8, meterBoxH+8)
+		antialiased(func() { panel(img, 4, 4, w, meterBoxH, 14, rgb(20, 20, 26), rgb(4, 4, 8), a.accent, 2) })
+		a.boxes[i] = img
+	}
+	return a.boxes[i]
+}
+
+var boxOp ebiten.DrawImageOptions
+
+// drawMeter draws meter box i with its caption, amount and second line.
+func drawMeter(dst *ebiten.Image, a *titleArt, i int, caption, main, sub string) {
+	boxOp.GeoM.Reset()
+	boxOp.GeoM.Translate(float64(meterBoxes[i][0]-4), meterBoxY-4)
+	dst.DrawImage(a.boxImage(i), &boxOp)
+	meterBox(dst, meterBoxes[i][0], meterBoxY, meterBoxes[i][1], caption, main, sub, a.accent)
+}
+
+// drawMeters draws the credit, bet, denomination and win meters of the bottom panel.
+func drawMeters(dst *ebiten.Image, a *titleArt, s Snapshot, win int64) {
+	drawMeter(dst, a, boxCredit, "CREDIT", memo.euros(s.Credit), memo.credits(s.Credit, s.Denom))
 	bet := s.Bet.TotalCents()
-	meterBox(dst, 500, 856, 360, "BET", memo.euros(bet), memo.betLine(bet, s.Denom, s.Bet.Lines), accent)
-	meterBox(dst, 880, 856, 320, "DENOM", memo.eurosNum(s.Denom), "EUR PER CREDIT", accent)
-	meterBox(dst, 1220, 856, 660, "WIN", memo.euros(win), memo.credits(win, s.Denom), accent)
+	drawMeter(dst, a, boxBet, "BET", memo.euros(bet), memo.betLine(bet, s.Denom, s.Bet.Lines))
+	drawMeter(dst, a, boxDenom, "DENOM", memo.eurosNum(s.Denom), "EUR PER CREDIT")
+	drawMeter(dst, a, boxWin, "WIN", memo.euros(win), memo.credits(win, s.Denom))
 }
 
 func itoa(n int) string { return grouped(int64(n)) }

@@ -14,6 +14,7 @@ import (
 
 	"egm/machine"
 	"egm/meters"
+	"egm/tables/play"
 )
 
 // refreshEvery is how often (ticks) a page re-reads critical memory: the store's
@@ -65,14 +66,22 @@ func (p *metersPage) open(o *Operator) {
 				p.right = append(p.right, [2]string{fmt.Sprintf("… %d MORE", len(gs)-i), ""})
 				break
 			}
-			name := g.Title
-			if t := o.titles[g.Title]; t != nil {
-				name = t.Spec.Name
-			}
-			p.right = append(p.right, [2]string{strings.ToUpper(name) + " · " + EurosNum(g.DenomCents),
+			p.right = append(p.right, [2]string{strings.ToUpper(o.gameName(g.Title)) + " · " + EurosNum(g.DenomCents),
 				grouped(g.GamesPlayed) + " · " + EurosNum(g.CoinInCents) + " · " + EurosNum(g.WonCents)})
 		}
 	})
+}
+
+// gameName is a metered game's name as players know it: a title's, a table
+// game's, or its id when the machine offers no such game any more.
+func (o *Operator) gameName(id string) string {
+	if t := o.titles[id]; t != nil {
+		return t.Spec.Name
+	}
+	if n, ok := play.Names[id]; ok {
+		return n
+	}
+	return id
 }
 
 func (p *metersPage) still() [3]int { return [3]int{p.gen} }

@@ -247,9 +247,9 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		win = r.Amount // the win at stake in the gamble
 	}
 	if p.noMoney() {
-		drawAttractMeters(screen, p.credit(), a.accent)
+		drawAttractMeters(screen, a, p.credit())
 	} else {
-		drawMeters(screen, p.snap, win, a.accent)
+		drawMeters(screen, a, p.snap, win)
 	}
 	if r := p.snap.Gamble; r != nil && !p.Presenting() {
 		p.drawGamble(screen, r, p.snap.GambleHistory)
@@ -263,7 +263,7 @@ func (p *Play) Draw(screen *ebiten.Image) {
 	if p.snap.Demo && msg == "" && !p.noMoney() {
 		msg = demoText
 	}
-	drawStatusLine(screen, msg)
+	drawStatusLine(screen, playStatus(p.g), msg)
 	if p.snap.Lockup != "" {
 		drawLockup(screen, p.snap.Lockup, p.snap.LockupDetail, p.t)
 	}
@@ -490,22 +490,32 @@ func (p *Play) drawWins(dst *ebiten.Image, cells *[reels.MaxReels][reels.MaxRows
 	labelMid(dst, msg, 26, true, ScreenW/2, float64(p.g.y+p.g.h()+24), center, rgb(255, 255, 255), 1)
 }
 
-// banner draws a centred message over the reels, growing in.
+// bannerFade is how many ticks a banner takes to fade in.
+const bannerFade = 12
+
+// bannerOpacity is a banner's opacity lt ticks after it begins: 0 before, then
+// fading in. The banner is drawn whole, its words with it, from its first tick: a
+// panel growing in without its words is a blank pill over the symbols.
+func bannerOpacity(lt int) float64 { return math.Max(0, math.Min(1, float64(lt)/bannerFade)) }
+
+// faded is c at opacity k (premultiplied, as Ebiten's colours are).
+func faded(c color.RGBA, k float64) color.RGBA {
+	return color.RGBA{uint8(float64(c.R) * k), uint8(float64(c.G) * k), uint8(float64(c.B) * k), uint8(float64(c.A) * k)}
+}
+
+// banner draws a centred message over the reels, fading in.
 func banner(dst *ebiten.Image, g geom, title, sub string, accent color.RGBA, lt int) {
-	k := math.Min(1, float64(lt)/12)
-	w, h := float32(900*k), float32(220*k)
-	if w < 20 {
+	k := bannerOpacity(lt)
+	if k <= 0 {
 		return
 	}
+	const w, h = 900, 220
 	cx, cy := g.x+g.w()/2, g.y+g.h()/2
-	fill(dst, roundRect(cx-w/2-12, cy-h/2-12, w+24, h+24, 40), solid(alpha(accent, 0.35)))
-	panel(dst, cx-w/2, cy-h/2, w, h, 34, darken(accent, 0.1), darken(accent, 0.75), rgb(255, 220, 100), 5)
-	if k < 1 {
-		return
-	}
-	label(dst, title, fitSize(title, 76, true, 860), true, float64(cx), float64(cy-100), center, rgb(255, 230, 110), 4)
+	fill(dst, roundRect(cx-w/2-12, cy-h/2-12, w+24, h+24, 40), solid(faded(alpha(accent, 0.35), k)))
+	panel(dst, cx-w/2, cy-h/2, w, h, 34, faded(darken(accent, 0.1), k), faded(darken(accent, 0.75), k), faded(rgb(255, 220, 100), k), 5)
+	label(dst, title, fitSize(title, 76, true, 860), true, float64(cx), float64(cy-100), center, faded(rgb(255, 230, 110), k), 4)
 	if sub != "" {
-		label(dst, sub, fitSize(sub, 54, true, 860), true, float64(cx), float64(cy+10), center, rgb(255, 255, 255), 3)
+		label(dst, sub, fitSize(sub, 54, true, 860), true, float64(cx), float64(cy+10), center, faded(rgb(255, 255, 255), k), 3)
 	}
 }
 

@@ -47,16 +47,38 @@ var (
 func playerTexts(t *testing.T) []playerText {
 	t.Helper()
 	const most = 99_999_999_99 // the largest amount the meters show
-	statusW := float64(statusW - 2*statusPad)
 	var out []playerText
+	// the status boxes: the table scenes', and the play scene's beside each reel
+	// window the titles have
+	boxes := map[string]statusBox{"tables": wideStatus}
+	frames := map[string][4]float32{}
+	all, err := games.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ti := range all {
+		g := windowGeom(ti.Spec.Reels.Reels, ti.Spec.Reels.Rows)
+		k := fmt.Sprintf("play %dx%d", g.reels, g.rows)
+		boxes[k] = playStatus(g)
+		frames[k] = [4]float32{g.x - 26, g.y - 26, g.w() + 52, g.h() + 52} // drawFrame's outer panel
+	}
 	status := func(where, s string) {
-		// the status box takes two lines: each line is a text of the box's width
-		lines, size := statusLayout(s)
-		if len(lines) > statusLines {
-			t.Errorf("%s: %q takes %d lines of the status box, at most %d", where, s, len(lines), statusLines)
-		}
-		for _, ln := range lines {
-			out = append(out, playerText{where + " (status box)", ln, statusW, size, true, true, statusMinSize})
+		for name, b := range boxes {
+			// each line is a text of the box's width
+			lines, size := b.layout(s)
+			if len(lines) > b.lines {
+				t.Errorf("%s: %q takes %d lines of the %s status box, at most %d", where, s, len(lines), name, b.lines)
+			}
+			x, y, w, h := b.rect(lines, size)
+			if y < statusTop {
+				t.Errorf("%s: the %s status box of %q reaches up to y=%v, above %d", where, name, s, y, statusTop)
+			}
+			if f, ok := frames[name]; ok && x < f[0]+f[2] && f[0] < x+w && y < f[1]+f[3] && f[1] < y+h {
+				t.Errorf("%s: the %s status box of %q (%v,%v %vx%v) overlaps the reel frame (%v)", where, name, s, x, y, w, h, f)
+			}
+			for _, ln := range lines {
+				out = append(out, playerText{where + " (" + name + " status box)", ln, float64(b.w - 2*statusPad), size, true, true, statusMinSize})
+			}
 		}
 	}
 	for _, r := range machine.SampleRefusals() {

@@ -9,59 +9,95 @@ import (
 )
 
 // The status line (a refusal, how to put money in, a cash-out on its way) sits at
-// the bottom left of the reel area, above the meters, in a box that ends left of
-// the QR panel (cashless.go), so that the panel never hides it. A message too long
-// for one line takes two; one too long for two at the usual size is drawn smaller.
+// the bottom left of the screen, above the meters, in a box that ends left of the
+// QR panel (cashless.go), so that the panel never hides it. On the play scene it
+// stands in the column left of the reel frame, which it never overlaps: there it
+// is narrower and may take more lines, growing upwards. A message too long for
+// its lines at the usual size is drawn smaller.
 const (
-	statusX, statusW  = 40, qrPanelX - 24 - 40 // the box: x and width
-	statusBottom      = 838                    // its bottom edge (the meters' panel starts at 840)
-	statusSize        = 20.0                   // the usual size (bold)
-	statusMinSize     = 16.0                   // the smallest size it is shrunk to
-	statusLines       = 2
+	statusX           = 40
+	statusW           = qrPanelX - 24 - statusX // the widest box (table scenes)
+	statusBottom      = 838                     // its bottom edge (the meters' panel starts at 840)
+	statusTop         = 140                     // no box reaches above (the jackpot panels end at 126)
+	statusFrameGap    = 14                      // between the box and the reel frame
+	statusSize        = 20.0                    // the usual size (bold)
+	statusMinSize     = 16.0                    // the smallest size it is shrunk to
+	statusLines       = 2                       // the lines of the widest box
+	statusNarrowLines = 8                       // the lines of a box beside the reel frame
 	statusPad         = 8
 	statusLineSpacing = 4
 )
 
-// statusLayout is how msg is drawn in the status box: its lines and their size.
-// Beyond two lines at the smallest size the last line is shrunk to fit.
-func statusLayout(msg string) ([]string, float64) {
-	w := float64(statusW - 2*statusPad)
+// statusBox is the place of a status line: its left edge, its widest width and the
+// most lines it takes.
+type statusBox struct {
+	x, w  float32
+	lines int
+}
+
+// wideStatus is the status box of the table scenes.
+var wideStatus = statusBox{statusX, statusW, statusLines}
+
+// playStatus is the status box of the play scene with reel window g: left of the
+// reel frame (drawFrame's outer panel starts 26 left of the window).
+func playStatus(g geom) statusBox {
+	w := min(statusW, g.x-26-statusFrameGap-statusX)
+	if w >= statusW {
+		return wideStatus
+	}
+	return statusBox{statusX, w, statusNarrowLines}
+}
+
+// layout is how msg is drawn in the box: its lines and their size. Beyond the
+// box's lines at the smallest size the last line is shrunk to fit.
+func (b statusBox) layout(msg string) ([]string, float64) {
+	w := float64(b.w - 2*statusPad)
 	size := statusSize
 	lines := wrap(msg, size, true, w)
-	for len(lines) > statusLines && size > statusMinSize {
+	for len(lines) > b.lines && size > statusMinSize {
 		size--
 		lines = wrap(msg, size, true, w)
 	}
 	return lines, size
 }
 
-// drawStatusLine draws msg in the status box (nothing when msg is empty).
-func drawStatusLine(dst *ebiten.Image, msg string) {
+// statusLayout is msg's layout in the widest box.
+func statusLayout(msg string) ([]string, float64) { return wideStatus.layout(msg) }
+
+// rect is the box drawn around msg's lines: x, y, width and height.
+func (b statusBox) rect(lines []string, size float64) (x, y, w, h float32) {
+	inner := float64(b.w - 2*statusPad)
+	tw := 0.0
+	for _, ln := range lines {
+		tw = max(tw, min(inner, textWidth(ln, size, true)))
+	}
+	h = float32(len(lines))*float32(size+statusLineSpacing) + statusPad
+	return b.x, statusBottom - h, float32(tw) + 2*statusPad, h
+}
+
+// drawStatusLine draws msg in box b (nothing when msg is empty).
+func drawStatusLine(dst *ebiten.Image, b statusBox, msg string) {
 	if msg == "" {
 		return
 	}
-	w := float64(statusW - 2*statusPad)
-	if msg != statusMemo.msg { // laid out once per message: a frame allocates nothing
-		statusMemo.msg = msg
-		statusMemo.lines, statusMemo.size = statusLayout(msg)
-		statusMemo.w = 0
-		for _, ln := range statusMemo.lines {
-			statusMemo.w = max(statusMemo.w, min(w, textWidth(ln, statusMemo.size, true)))
-		}
+	if msg != statusMemo.msg || b != statusMemo.box { // laid out once per message: a frame allocates nothing
+		statusMemo.msg, statusMemo.box = msg, b
+		statusMemo.lines, statusMemo.size = b.layout(msg)
+		statusMemo.x, statusMemo.y, statusMemo.w, statusMemo.h = b.rect(statusMemo.lines, statusMemo.size)
 	}
-	lines, size := statusMemo.lines, statusMemo.size
-	h := float32(len(lines))*float32(size+statusLineSpacing) + statusPad
-	y := float32(statusBottom) - h
-	fill(dst, roundRect(statusX, y, float32(statusMemo.w)+2*statusPad, h, 10), solid(color.RGBA{0, 0, 0, 160}))
-	for i, ln := range lines {
-		label(dst, ln, fitSize(ln, size, true, w), true, statusX+statusPad, float64(y)+statusPad/2+float64(i)*(size+statusLineSpacing), left, rgb(255, 255, 255), 2)
+	m := &statusMemo
+	fill(dst, roundRect(m.x, m.y, m.w, m.h, 10), solid(color.RGBA{0, 0, 0, 160}))
+	inner := float64(b.w - 2*statusPad)
+	for i, ln := range m.lines {
+		label(dst, ln, fitSize(ln, m.size, true, inner), true, float64(m.x)+statusPad, float64(m.y)+statusPad/2+float64(i)*(m.size+statusLineSpacing), left, rgb(255, 255, 255), 2)
 	}
 }
 
 // statusMemo is the layout of the last status line drawn.
 var statusMemo struct {
-	msg   string
-	lines []string
-	size  float64
-	w     float64 // the widest line
+	msg        string
+	box        statusBox
+	lines      []string
+	size       float64
+	x, y, w, h float32 // the box drawn
 }

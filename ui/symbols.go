@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -330,7 +331,7 @@ func drawWild(img *ebiten.Image, name string, accent color.RGBA) {
 	panel(img, 10, 58, 180, 84, 20, rgb(255, 230, 90), rgb(200, 110, 0), rgb(120, 50, 0), 5)
 	sz := fitSize(name, 56, true, 160)
 	labelMid(img, name, sz, true, 100, 100, center, rgb(200, 20, 30), 2)
-	label(img, "WILD", 26, true, 100, 148, center, rgb(255, 255, 255), 2)
+	label(img, roleCaption(name, "WILD"), 26, true, 100, 148, center, rgb(255, 255, 255), 2)
 }
 
 func drawScatter(img *ebiten.Image, name string, accent color.RGBA) {
@@ -339,7 +340,21 @@ func drawScatter(img *ebiten.Image, name string, accent color.RGBA) {
 	fill(img, circle(100, 96, 54), radial(86, 80, 70, lighten(accent, 0.3), darken(accent, 0.6)))
 	sz := fitSize(name, 40, true, 100)
 	labelMid(img, name, sz, true, 100, 96, center, rgb(255, 255, 255), 2)
-	label(img, "SCATTER", 22, true, 100, 160, center, rgb(255, 240, 120), 2)
+	label(img, roleCaption(name, "SCATTER"), 22, true, 100, 160, center, rgb(255, 240, 120), 2)
+}
+
+// roleCaption is the caption under a wild's or scatter's name saying what it does
+// (role: WILD, SCATTER); none when the name already says it ("WILD" under "WILD"
+// reads twice).
+func roleCaption(name, role string) string {
+	for _, w := range strings.FieldsFunc(strings.ToUpper(name), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}) {
+		if w == role {
+			return ""
+		}
+	}
+	return role
 }
 
 // drawMedallion draws a title's character or object symbol: a framed medallion in

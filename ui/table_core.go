@@ -323,7 +323,7 @@ func (c *tableCore) drawCommon(dst *ebiten.Image) {
 	}
 	drawButton(dst, tableHelpButton, true, 0)
 	if msg := c.d.Refused(); msg != "" && !c.playing() {
-		drawStatusLine(dst, msg)
+		drawStatusLine(dst, wideStatus, msg)
 	}
 	if title, detail := c.d.Lockup(); title != "" {
 		drawLockup(dst, title, detail, c.t)

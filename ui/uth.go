@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,6 +37,43 @@ var holdemButtons = []button{
 	{0, "TRIPS", 640, 968, 160, 86, rgb(140, 60, 160), false},
 	{0, "CHIP", 815, 968, 180, 86, rgb(200, 140, 20), false},
 	{InputSpin, "DEAL", 1640, 940, 240, 120, rgb(30, 170, 60), false},
+}
+
+// The table's layout: the edge of the table is an ellipse centred above the
+// screen, whose lowest point passes between the player's cards and the words
+// under them; the dealer's words stand inside it, right of the dealer's cards, and
+// are made to fit before the edge; the pay tables' panel starts at uthPanelX.
+const (
+	uthEdgeX, uthEdgeY, uthEdgeRX, uthEdgeRY = 760, -120, 800, 834 // lowest point y=714
+	uthDealerY, uthBoardY, uthPlayerY        = 200, 390, 595       // the cards' centres
+	uthWordsY                                = 735                 // the question or the outcome (top)
+	uthWordsSize                             = 34
+	uthDealerX, uthDealerWordsY              = 930, 185 // the dealer's hand named (top left)
+	uthDealerSize                            = 28
+	uthEdgeClear                             = 16 // words keep this far from the edge
+	uthPanelX                                = 1560
+)
+
+// uthEdgeRight is the x of the table's edge at height y (right of the centre).
+func uthEdgeRight(y float64) float64 {
+	k := (y - uthEdgeY) / uthEdgeRY
+	if k >= 1 {
+		return uthEdgeX
+	}
+	return uthEdgeX + uthEdgeRX*math.Sqrt(1-k*k)
+}
+
+// uthDealerWordsSize is the size the dealer's words are drawn at: they end before
+// the table's edge (lower is narrower: measured at the words' foot).
+func uthDealerWordsSize(s string) float64 {
+	foot := uthDealerWordsY + labelHeight(uthDealerSize, true, 3)
+	return fitSize(s, uthDealerSize, true, uthEdgeRight(foot)-uthEdgeClear-uthDealerX)
+}
+
+// uthWordsFit is the size of the words under the player's cards: within the
+// screen left of the pay tables, centred on the table.
+func uthWordsFit(s string) float64 {
+	return fitSize(s, uthWordsSize, true, 2*(uthPanelX-uthEdgeClear-uthEdgeX))
 }
 
 var uthCircles = []betCircle{
@@ -167,8 +205,10 @@ func holdemFelt(pt uth.PayTable) *ebiten.Image {
 	if uthFeltImg != nil {
 		return uthFeltImg
 	}
-	img := tableCloth(uthFelt, 760, -120, 800, 900, uthCircles, 58)
-	antialiased(func() { panel(img, 1560, 120, 330, 640, 24, rgb(16, 20, 70), rgb(6, 8, 30), rgb(230, 210, 150), 3) })
+	img := tableCloth(uthFelt, uthEdgeX, uthEdgeY, uthEdgeRX, uthEdgeRY, uthCircles, 58)
+	antialiased(func() {
+		panel(img, uthPanelX, 120, 330, 640, 24, rgb(16, 20, 70), rgb(6, 8, 30), rgb(230, 210, 150), 3)
+	})
 	label(img, "ULTIMATE TEXAS HOLD'EM", 46, true, 760, 20, center, rGold, 3)
 	label(img, "DEALER NEEDS A PAIR OR BETTER TO OPEN · OTHERWISE THE ANTE IS RETURNED", 22, true, 760, 80, center, rgb(230, 210, 150), 0)
 	y := 140.0
@@ -201,7 +241,7 @@ func (g *HoldemTable) Draw(dst *ebiten.Image) {
 			}
 		}
 		for i, c := range deal.Player {
-			drawTableCard(dst, playingCard(c), 690+float64(i)*140, 620, 1)
+			drawTableCard(dst, playingCard(c), 690+float64(i)*140, uthPlayerY, 1)
 		}
 		board := g.board()
 		for i := range 5 {
@@ -209,7 +249,7 @@ func (g *HoldemTable) Draw(dst *ebiten.Image) {
 			if i < len(board) {
 				turn = 1
 			}
-			drawTableCard(dst, playingCard(deal.Board[i]), 440+float64(i)*160, 390, turn)
+			drawTableCard(dst, playingCard(deal.Board[i]), 440+float64(i)*160, uthBoardY, turn)
 		}
 		if !g.deciding() {
 			turn := min(1, float64(g.t-g.doneAt)/20)
@@ -217,7 +257,7 @@ func (g *HoldemTable) Draw(dst *ebiten.Image) {
 				turn = 1
 			}
 			for i, c := range deal.Dealer {
-				drawTableCard(dst, playingCard(c), 690+float64(i)*140, 200, turn)
+				drawTableCard(dst, playingCard(c), 690+float64(i)*140, uthDealerY, turn)
 			}
 		}
 		g.drawWords(dst)
@@ -236,7 +276,8 @@ var uthQuestions = map[uth.Street]string{uth.PreFlop: "BET 4X OR 3X YOUR ANTE, O
 func (g *HoldemTable) drawWords(dst *ebiten.Image) {
 	if g.deciding() {
 		_, st, _, _ := g.hand()
-		label(dst, uthQuestions[st], 32, true, 760, 735, center, rGold, 3)
+		q := uthQuestions[st]
+		label(dst, q, uthWordsFit(q), true, uthEdgeX, uthWordsY, center, rGold, 3)
 		return
 	}
 	if !g.shown && g.t-g.doneAt < 20 {
@@ -248,7 +289,7 @@ func (g *HoldemTable) drawWords(dst *ebiten.Image) {
 	if !res.DealerQualifies {
 		dealer += " — DOES NOT OPEN"
 	}
-	label(dst, dealer, fitSize(dealer, 28, true, 1540-930), true, 930, 185, left, rgb(255, 255, 255), 3) // left of the pay tables
+	label(dst, dealer, uthDealerWordsSize(dealer), true, uthDealerX, uthDealerWordsY, left, rgb(255, 255, 255), 3) // inside the table's edge
 	word := "YOU FOLDED"
 	if !res.Folded {
 		switch {
@@ -263,5 +304,5 @@ func (g *HoldemTable) drawWords(dst *ebiten.Image) {
 	if res.Returned > 0 {
 		word += "  ·  " + Euros(res.Returned)
 	}
-	label(dst, word, 34, true, 760, 735, center, rGold, 3)
+	label(dst, word, uthWordsFit(word), true, uthEdgeX, uthWordsY, center, rGold, 3)
 }
