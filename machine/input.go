@@ -26,8 +26,8 @@ const (
 	InCollect                               // end the gamble and take the amount
 	InCashout                               // the player's TICKET/CASH OUT
 	InAttendantKey                          // clears a handpay or a tilt whose cause is gone
-	InDoorOpen                              // a door switch opened
-	InDoorClose                             // all doors closed
+	InDoorOpen                              // Door (empty: the main door), Detail: a door switch opened
+	InDoorClose                             // Door (empty: every open door), Detail: a door closed
 	InHostDisable                           // Who: the floor host or the operator disables play
 	InHostEnable                            // enables it again
 	InDeposit                               // Wallet, Cents: a wallet deposit arrived
@@ -92,7 +92,8 @@ type Input struct {
 	Hit       int           `json:"hit,omitempty"`      // InJackpotAmount: the hit's index in the game (0 first)
 	Level     string        `json:"level,omitempty"`    // InJackpotAmount: the level hit
 	Tax       int           `json:"tax,omitempty"`      // InBonus: 0 deductible, 1 non-deductible, 2 wager match
-	Detail    string        `json:"detail,omitempty"`   // InOperatorAccess: what to log
+	Detail    string        `json:"detail,omitempty"`   // InOperatorAccess: what to log; InDoorOpen/Close: added to the log
+	Door      string        `json:"door,omitempty"`     // InDoorOpen, InDoorClose: DoorMain, DoorLogic or DoorBelly
 	Table     *play.Bets    `json:"table,omitempty"`    // InTableDeal: the bets
 	Decision  play.Decision `json:"decision,omitempty"` // InTableDecision
 }

@@ -7,27 +7,6 @@ import (
 	"egm/rng"
 )
 
-// door records a door switch: an open door blocks play until it closes.
-func (m *Machine) door(open bool) error {
-	if m.d.DoorOpen == open {
-		return nil
-	}
-	d := m.d
-	d.DoorOpen = open
-	if err := m.updateDurable(&d, func(tx *meters.Tx) error {
-		if open {
-			tx.Add(meters.DoorOpens, 1)
-			m.event(tx, meters.EvDoorOpen, "main door")
-		} else {
-			m.event(tx, meters.EvDoorClose, "main door")
-		}
-		return nil
-	}); err != nil {
-		return err
-	}
-	return nil
-}
-
 // host disables or enables play on a floor host's or operator's command.
 func (m *Machine) host(disable bool, who string) error {
 	if who == "" {

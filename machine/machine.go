@@ -383,7 +383,7 @@ func (m *Machine) handle(in Input) error {
 	case InAttendantKey:
 		return m.attendantKey()
 	case InDoorOpen, InDoorClose:
-		return m.door(in.Kind == InDoorOpen)
+		return m.doorInput(in.Door, in.Kind == InDoorOpen, in.Detail)
 	case InHostDisable, InHostEnable:
 		return m.host(in.Kind == InHostDisable, in.Who)
 	case InConfigure:

@@ -48,13 +48,19 @@ const (
 // durable is the machine's own state kept in critical memory (value "machine"),
 // written in the same commit as the change that sets it.
 type durable struct {
-	DoorOpen   bool     `json:"door_open,omitempty"`
-	Disabled   string   `json:"disabled,omitempty"` // who disabled it (host/operator)
-	Tilt       string   `json:"tilt,omitempty"`
-	Wallet     string   `json:"wallet,omitempty"`  // the wallet whose money the balance is (R-CASH-3)
-	Cashout    *Cashout `json:"cashout,omitempty"` // a request waiting for the wallet
-	NextCashID uint64   `json:"next_cashout_id,omitempty"`
-	Bonus      *Bonus   `json:"bonus,omitempty"` // a bonus over the handpay limit waiting for the attendant (bonus.go)
+	DoorOpen bool `json:"door_open,omitempty"` // the main door (doors.go)
+	// The logic and belly doors, and their openings counted (the main
+	// door's are the meter door_opens).
+	LogicDoorOpen  bool     `json:"logic_door_open,omitempty"`
+	BellyDoorOpen  bool     `json:"belly_door_open,omitempty"`
+	LogicDoorOpens int64    `json:"logic_door_opens,omitempty"`
+	BellyDoorOpens int64    `json:"belly_door_opens,omitempty"`
+	Disabled       string   `json:"disabled,omitempty"` // who disabled it (host/operator)
+	Tilt           string   `json:"tilt,omitempty"`
+	Wallet         string   `json:"wallet,omitempty"`  // the wallet whose money the balance is (R-CASH-3)
+	Cashout        *Cashout `json:"cashout,omitempty"` // a request waiting for the wallet
+	NextCashID     uint64   `json:"next_cashout_id,omitempty"`
+	Bonus          *Bonus   `json:"bonus,omitempty"` // a bonus over the handpay limit waiting for the attendant (bonus.go)
 }
 
 const durableKey = "machine"

@@ -25,7 +25,8 @@ type Status struct {
 	GambleCents   int64     `json:"gamble_cents,omitempty"` // the amount at stake in the gamble
 	Cashout       *Cashout  `json:"cashout,omitempty"`
 	IdleCashoutAt time.Time `json:"idle_cashout_at,omitzero"` // when the balance returns to the wallet
-	DoorOpen      bool      `json:"door_open,omitempty"`
+	DoorOpen      bool      `json:"door_open,omitempty"`      // a door is open
+	Doors         []string  `json:"doors,omitempty"`          // the doors open (DoorMain, DoorLogic, DoorBelly)
 	Disabled      bool      `json:"disabled,omitempty"`
 	// AFT (aft.go): locked for a transfer, and the cash-out code waiting for the
 	// wallet (its QR is shown; no bet or deposit is taken meanwhile).
@@ -65,7 +66,7 @@ func (m *Machine) state() (State, string) {
 		return Tilt, TiltMemory + ": " + m.memErr.Error()
 	case m.d.Tilt != "":
 		return Tilt, m.d.Tilt
-	case m.d.DoorOpen:
+	case m.d.anyDoorOpen():
 		return DoorOpen, ""
 	case m.d.Disabled != "":
 		return Disabled, m.d.Disabled
@@ -91,7 +92,7 @@ func (m *Machine) credits() int64 {
 }
 
 func (m *Machine) status() Status {
-	s := Status{CreditsCents: m.credits(), Wallet: m.d.Wallet, DoorOpen: m.d.DoorOpen, Disabled: m.d.Disabled != ""}
+	s := Status{CreditsCents: m.credits(), Wallet: m.d.Wallet, DoorOpen: m.d.anyDoorOpen(), Doors: m.d.openDoors(), Disabled: m.d.Disabled != ""}
 	s.State, s.Reason = m.state()
 	sel := m.sel
 	s.Title, s.DenomCents, s.BetPerLine, s.Lines, s.BetCents = sel.title.Spec.ID, sel.denom, sel.perLine, sel.title.Lines(), sel.betCents()

@@ -41,6 +41,7 @@ type Client struct {
 	present *machine.Output // the last OutPresent (the game in progress's)
 	levels  Levels
 	sound   func(on bool)
+	cabinet func(key string)
 	soundOn bool
 	subs    []func(machine.Output)
 	dmu     sync.Mutex // delivery to subscribers, in order
@@ -210,6 +211,13 @@ func (c *Client) pushed(m message) {
 			c.levels = *m.Levels
 			c.mu.Unlock()
 		}
+	case pushCabinet:
+		c.mu.Lock()
+		fn := c.cabinet
+		c.mu.Unlock()
+		if fn != nil && m.Key != "" {
+			fn(m.Key)
+		}
 	case pushSound:
 		if m.Sound != nil {
 			c.mu.Lock()
@@ -375,6 +383,15 @@ func (c *Client) OnSound(fn func(on bool)) {
 	on := c.soundOn
 	c.mu.Unlock()
 	fn(on)
+}
+
+// OnCabinet installs fn, called with each cabinet key or deck button the
+// platform pushes ("operator_key": open the operator menu; "help"; a button's
+// name). fn runs on the client's reader: it must not call the platform.
+func (c *Client) OnCabinet(fn func(key string)) {
+	c.mu.Lock()
+	c.cabinet = fn
+	c.mu.Unlock()
 }
 
 // ---- the operator PIN ----

@@ -54,6 +54,10 @@ const (
 	pushLevels = "levels" // Levels
 	pushSound  = "sound"  // Sound: the floor host's sound switch
 	pushQuit   = "quit"   // the platform stops: the screen exits
+	// pushCabinet is a cabinet key or deck button (Key: "operator_key" opens the
+	// operator menu, "help" the help; every other is a button the machine was
+	// handed, for the screen to show).
+	pushCabinet = "cabinet"
 )
 
 // request is one line from the screen:
@@ -82,6 +86,7 @@ type request struct {
 //	{"id":8,"result":{"lo":1,"hi":100,"ok":true}}
 //	{"push":"output","output":{"kind":"state","status":{…}},"gamble":{…}}
 //	{"push":"levels","levels":{"grand":1000000,"major":50000,"ok":true}}
+//	{"push":"cabinet","key":"operator_key"}
 type message struct {
 	ID     uint64          `json:"id,omitempty"`
 	Error  *wireError      `json:"error,omitempty"`
@@ -91,6 +96,7 @@ type message struct {
 	Gamble *gambleState    `json:"gamble,omitempty"`
 	Levels *Levels         `json:"levels,omitempty"`
 	Sound  *bool           `json:"sound,omitempty"`
+	Key    string          `json:"key,omitempty"` // pushCabinet
 }
 
 // helloResult is what a screen learns on connecting: the platform's build, the

@@ -113,6 +113,18 @@ func (s *Server) SetSound(on bool) {
 	}
 }
 
+// CabinetKey tells the screen connected now of a cabinet key or deck button
+// (the cabinet package's names: "operator_key" opens the operator menu); with
+// no screen it is dropped, since it acts only on the screen.
+func (s *Server) CabinetKey(key string) {
+	s.mu.Lock()
+	c := s.cur
+	s.mu.Unlock()
+	if c != nil {
+		c.push(message{Push: pushCabinet, Key: key})
+	}
+}
+
 // tick sends the machine InTick (the idle cash-out and the AFT lock's expiry run
 // whether or not a screen is connected) and pushes the linked levels when they
 // change.

@@ -78,6 +78,9 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 		}
 		b.OnSound(srv.SetSound) // long polls 03/04: the floor silences the cabinet
 	}
+	if err := startCabinet(ctx, cfg.Wiring, m, srv, logger, stdout); err != nil {
+		return fail(stderr, err)
+	}
 	sock := filepath.Join(cfg.StateDir, platform.SocketName)
 	ln, err := platform.Listen(sock)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 
+	"egm/cabinet"
 	"egm/games"
 	"egm/platform"
 	"egm/sound"
@@ -36,11 +37,18 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&scr.backoff, "screen-backoff", "0.5s:30s", "the wait before a dead screen is restarted: MIN:MAX (doubling from MIN; lab campaigns shorten it)")
 	fs.StringVar(&scr.screen, "screen", "", "the screen program (default: egm-screen next to this program, then on PATH)")
 	fs.StringVar(&scr.watchdog, "watchdog", "", "the board's watchdog device (e.g. /dev/watchdog), fed while the machine answers")
+	fs.StringVar(&scr.wiring, "wiring", "", `the cabinet's wiring file: doors, keys, deck buttons and lamps (docs/cabinet.md, Cabinet I/O); "none": no cabinet I/O; "default": the embedded wiring (default: the configuration's wiring)`)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	cfg, err := loadConfig(*cfgPath, *stateDir)
 	if err != nil {
+		return fail(stderr, err)
+	}
+	if scr.wiring != "" {
+		cfg.Wiring = scr.wiring
+	}
+	if _, err := cabinet.LoadWiring(cfg.Wiring); err != nil { // a bad wiring file is found before the power-on
 		return fail(stderr, err)
 	}
 	if scr.script != "" { // a broken script is found now, not after the power-on
@@ -72,6 +80,7 @@ type screenFlags struct {
 	screen     string
 	backoff    string
 	watchdog   string
+	wiring     string
 }
 
 // checkScript reads and checks a screen script whole (package script): the screen

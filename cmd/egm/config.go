@@ -32,6 +32,10 @@ type config struct {
 	// besides the state directory's (on the board: a partition the state partition
 	// is not, docs/cabinet.md); empty: the state directory's only.
 	WitnessPath string `json:"witness_path,omitempty"`
+	// Wiring is the cabinet's wiring file (package cabinet): "" or "none", no
+	// cabinet I/O (a development machine); "default", the embedded Raspberry Pi
+	// wiring; otherwise a path (--wiring overrides it).
+	Wiring string `json:"wiring,omitempty"`
 	machine.Config
 }
 

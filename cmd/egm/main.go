@@ -33,6 +33,7 @@ func commands() map[string]command {
 		"recall":  {"read game recall from critical memory offline (--state DIR [--json] [--cents])", cmdRecall},
 		"events":  {"read the event log from critical memory offline (--state DIR [--json])", cmdEvents},
 		"link":    {"the running cabinet's floor link counters: polls served, frames ignored by cause, CRC and line errors, exceptions delivered and re-delivered (--state DIR [--json])", cmdLink},
+		"io":      {"the cabinet's inputs and lamps now: doors, keys, deck buttons, button lamps and tower light (--state DIR | --config FILE | --wiring FILE [--json] [--watch])", cmdIO},
 		"wallet":  {"cashless QR wallet: the machine's key, player accounts, scans, balances, reconciliation (egm wallet help)", cmdWallet},
 	}
 }

@@ -121,6 +121,10 @@ func (b *Bridge) countGames(c machine.Commit) {
 var eventExceptions = map[meters.EventKind]byte{
 	meters.EvDoorOpen:        sas.ExSlotDoorOpen,
 	meters.EvDoorClose:       sas.ExSlotDoorClosed,
+	machine.EvLogicDoorOpen:  sas.ExCardCageOpen,
+	machine.EvLogicDoorClose: sas.ExCardCageClosed,
+	machine.EvBellyDoorOpen:  sas.ExBellyDoorOpen,
+	machine.EvBellyDoorClose: sas.ExBellyDoorClosed,
 	meters.EvHandpay:         sas.ExHandpayPending,
 	meters.EvHandpayReset:    sas.ExHandpayReset,
 	meters.EvConfigChange:    sas.ExOptionsChanged,

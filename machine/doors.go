@@ -1,0 +1,121 @@
+package machine
+
+import (
+	"fmt"
+	"sort"
+
+	"egm/meters"
+)
+
+// The cabinet's doors (Input.Door, Status.Doors).
+const (
+	DoorMain  = "main"  // the main (slot) door: SAS 11/12, meter door_opens
+	DoorLogic = "logic" // the logic (card cage) door: SAS 15/16
+	DoorBelly = "belly" // the belly door: SAS 1D/1E
+)
+
+// The events of the logic and belly doors (the main door's are meters.EvDoorOpen
+// and meters.EvDoorClose). Each names its door in its kind, so the floor link
+// raises the door's own exception.
+const (
+	EvLogicDoorOpen  meters.EventKind = "logic_door_open"
+	EvLogicDoorClose meters.EventKind = "logic_door_close"
+	EvBellyDoorOpen  meters.EventKind = "belly_door_open"
+	EvBellyDoorClose meters.EventKind = "belly_door_close"
+)
+
+// doorSpec is what the machine keeps and logs for one door.
+type doorSpec struct {
+	open, close meters.EventKind
+	name        string // in the log
+	isOpen      func(*durable) *bool
+	count       func(tx *meters.Tx, d *durable)
+}
+
+var doorSpecs = map[string]doorSpec{
+	DoorMain: {meters.EvDoorOpen, meters.EvDoorClose, "main door",
+		func(d *durable) *bool { return &d.DoorOpen },
+		func(tx *meters.Tx, _ *durable) { tx.Add(meters.DoorOpens, 1) }},
+	DoorLogic: {EvLogicDoorOpen, EvLogicDoorClose, "logic door",
+		func(d *durable) *bool { return &d.LogicDoorOpen },
+		func(_ *meters.Tx, d *durable) { d.LogicDoorOpens++ }},
+	DoorBelly: {EvBellyDoorOpen, EvBellyDoorClose, "belly door",
+		func(d *durable) *bool { return &d.BellyDoorOpen },
+		func(_ *meters.Tx, d *durable) { d.BellyDoorOpens++ }},
+}
+
+// doorNames in the order the status lists them.
+var doorNames = []string{DoorMain, DoorLogic, DoorBelly}
+
+// openDoors lists the doors open now.
+func (d *durable) openDoors() []string {
+	var out []string
+	for _, n := range doorNames {
+		if *doorSpecs[n].isOpen(d) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// anyDoorOpen says whether a door is open (the machine is locked up).
+func (d *durable) anyDoorOpen() bool { return d.DoorOpen || d.LogicDoorOpen || d.BellyDoorOpen }
+
+// doorInput records a door switch: an open door blocks play until every door
+// is closed. The main door is the one unnamed; an unnamed close closes every
+// open door (the development key). detail, if any, is added to the log.
+func (m *Machine) doorInput(door string, open bool, detail string) error {
+	if door == "" && !open {
+		for _, n := range m.d.openDoors() {
+			if err := m.door(n, false, detail); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if door == "" {
+		door = DoorMain
+	}
+	return m.door(door, open, detail)
+}
+
+// door records one door opening or closing, with its meter and its event, in
+// one commit.
+func (m *Machine) door(door string, open bool, detail string) error {
+	spec, ok := doorSpecs[door]
+	if !ok {
+		names := append([]string(nil), doorNames...)
+		sort.Strings(names)
+		return refuse("door %q: the doors are %v", door, names)
+	}
+	d := m.d
+	if *spec.isOpen(&d) == open {
+		return nil
+	}
+	*spec.isOpen(&d) = open
+	text := spec.name
+	if detail != "" {
+		text = fmt.Sprintf("%s, %s", spec.name, detail)
+	}
+	return m.updateDurable(&d, func(tx *meters.Tx) error {
+		if open {
+			spec.count(tx, &d)
+			m.event(tx, spec.open, text)
+		} else {
+			m.event(tx, spec.close, text)
+		}
+		return nil
+	})
+}
+
+// DoorOpens are the door openings counted: the main door's meter (door_opens)
+// and the logic and belly doors' counts kept with the machine's state.
+func (m *Machine) DoorOpens() map[string]int64 {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var main int64
+	if m.st != nil {
+		main = m.st.Meters().Get(meters.DoorOpens)
+	}
+	return map[string]int64{DoorMain: main, DoorLogic: m.d.LogicDoorOpens, DoorBelly: m.d.BellyDoorOpens}
+}
