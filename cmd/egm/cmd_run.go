@@ -17,7 +17,7 @@ import (
 // battery, with a boot record in the state directory), then, when they pass, the
 // platform on the state directory (runPlatform), which starts the screen process.
 func cmdRun(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run [--config FILE] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--scene attract|lobby|play] [--screenshot FILE --frames N]", stderr)
+	fs := newFlags("run", "run [--config FILE] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--vnc PORT] [--scene attract|lobby|play] [--screenshot FILE --frames N]", stderr)
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
 	var scr screenFlags
@@ -32,6 +32,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&scr.dev, "dev", false, "development mode: the screen names the development keys (F2 test wallet, F3 code)")
 	fs.StringVar(&scr.backoff, "screen-backoff", "0.5s:30s", "the wait before a dead screen is restarted: MIN:MAX (doubling from MIN; lab campaigns shorten it)")
 	fs.StringVar(&scr.screen, "screen", "", "the screen program (default: egm-screen next to this program, then on PATH)")
+	fs.IntVar(&scr.vnc, "vnc", 0, "serve the screen over VNC on 127.0.0.1:PORT (x11vnc; `make run` asks for 5900 where there is no display); see it through an ssh tunnel")
 	fs.StringVar(&scr.watchdog, "watchdog", "", "the board's watchdog device (e.g. /dev/watchdog), fed while the machine answers")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -42,6 +43,9 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	}
 	if *stateDir != "" {
 		cfg.StateDir = *stateDir
+	}
+	if scr.vnc < 0 || scr.vnc > 65535 {
+		return badUsage(fs, "--vnc %d: want a TCP port 1..65535 (0: no VNC server)", scr.vnc)
 	}
 	if scr.script != "" { // a broken script is found now, not after the power-on
 		if err := checkScript(scr.script); err != nil {
@@ -72,6 +76,7 @@ type screenFlags struct {
 	screen     string
 	backoff    string
 	watchdog   string
+	vnc        int // the VNC server's port on 127.0.0.1 (0: none)
 }
 
 // checkScript reads and checks a screen script whole (package script): the screen
