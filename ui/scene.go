@@ -30,6 +30,12 @@ type Manager struct {
 	shots  []Shot
 	images []*image.RGBA
 	local  int
+	taken  int // shots taken
+	// keep, when set, takes each shot's picture instead of images (CaptureEach);
+	// keepErr is its first error, which ends the capture.
+	keep    func(i int, img *image.RGBA) error
+	keepErr error
+	watch   *captureWatch // ends a capture that stopped drawing
 	// frame cost in capture mode, per shot: Update+Draw time and allocations
 	stats   []FrameStats
 	busy    time.Duration
@@ -70,7 +76,7 @@ func (m *Manager) Tick() int { return m.tick }
 
 // Update implements ebiten.Game.
 func (m *Manager) Update() error {
-	if m.shots != nil && len(m.images) == len(m.shots) {
+	if m.shots != nil && (m.taken == len(m.shots) || m.keepErr != nil) {
 		return ebiten.Termination
 	}
 	if m.next != nil {
@@ -119,7 +125,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		m.script.draw(screen)
 	}
 	m.overlay.draw(screen)
-	if n := len(m.images); n < len(m.shots) && m.local >= m.shots[n].Frames {
+	if n := m.taken; n < len(m.shots) && m.local >= m.shots[n].Frames {
 		st := FrameStats{Frames: m.local}
 		if f := m.local - 1; f > 0 {
 			st.PerFrame = m.busy / time.Duration(f)
@@ -128,10 +134,18 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		m.stats = append(m.stats, st)
 		img := image.NewRGBA(screen.Bounds())
 		screen.ReadPixels(img.Pix)
-		m.images = append(m.images, img)
+		if m.keep == nil {
+			m.images = append(m.images, img)
+		} else if err := m.keep(n, img); err != nil && m.keepErr == nil {
+			m.keepErr = err
+		}
+		m.taken++
 		if n+1 < len(m.shots) {
 			m.next, m.local = m.shots[n+1].Scene, 0
 		}
+	}
+	if m.watch != nil {
+		m.watch.progress(m.taken, m.local)
 	}
 }
 
