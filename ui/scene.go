@@ -84,6 +84,7 @@ func (m *Manager) Update() error {
 	}
 	m.tick++
 	m.local++
+	readTyped()
 	sweepLabels(labelIdle)
 	if m.shots != nil && m.local == 2 { // measure from the second frame of a shot
 		m.busy, m.mallocs = 0, mallocs()
@@ -169,14 +170,15 @@ func pointer() (int, int, bool) {
 
 // anyKey reports whether any key went down this frame (a script's too).
 func anyKey() bool {
-	return len(inpututil.AppendJustPressedKeys(nil)) > 0 || slices.Contains(injected[:], true)
+	return len(inpututil.AppendJustPressedKeys(nil)) > 0 || slices.Contains(injected[:], true) || len(typedChars) > 0
 }
 
-// pressed reports whether one of keys went down this frame (or a script pressed it).
+// pressed reports whether one of keys went down this frame (or was typed since the
+// last: typed.go; or a script pressed it).
 func pressed(keys ...ebiten.Key) bool {
 	return slices.ContainsFunc(keys, justPressed)
 }
 
 func justPressed(k ebiten.Key) bool {
-	return inpututil.IsKeyJustPressed(k) || k >= 0 && int(k) < len(injected) && injected[k]
+	return inpututil.IsKeyJustPressed(k) || k >= 0 && int(k) < len(injected) && (injected[k] || typed[k])
 }
