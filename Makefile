@@ -10,9 +10,10 @@ LDFLAGS := -X egm/internal/buildinfo.Version=$(VERSION) -X egm/internal/buildinf
 BIN := egm
 SCREEN_BIN := egm-screen
 
-# Debian packages: Ebiten under Xvfb, ARM emulation, RNG batteries, QR decoding.
+# Debian packages: Ebiten under Xvfb (x11vnc serves it over ssh), ARM emulation, RNG
+# batteries, QR decoding.
 DEBS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev \
-	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth \
+	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth x11vnc \
 	libgl1-mesa-dri qemu-user dieharder ent zbar-tools python3-numpy
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -28,9 +29,11 @@ build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(SCREEN_BIN) ./cmd/egm-screen
 
 # The platform starts the screen next to it (under xvfb-run where there is no
-# display). Ctrl-C stops both in order.
+# display, served over VNC on 127.0.0.1:$(VNC_PORT) for an ssh tunnel; the console
+# prints the ssh command). Ctrl-C stops both in order.
+VNC_PORT ?= 5900
 run: deps build
-	./$(BIN) run
+	@if [ -z "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ]; then ./$(BIN) run --vnc $(VNC_PORT); else ./$(BIN) run; fi
 
 demo: deps build
 	./$(BIN) demo

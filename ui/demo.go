@@ -90,7 +90,7 @@ func (d *DemoSession) Bet() slot.Bet {
 // Snapshot implements Session.
 func (d *DemoSession) Snapshot() Snapshot {
 	return Snapshot{
-		Title: d.title, Credit: d.credit, Denom: Denominations[d.denom], Bet: d.Bet(),
+		Title: d.title, Credit: d.credit, Denom: Denominations[d.denom], Bet: d.Bet(), MaxBet: d.bets[len(d.bets)-1],
 		Game: d.game, Outcome: d.cur, Step: d.step, Win: d.win,
 		CanSpin: true, CanGamble: d.win > 0 && d.round == nil && d.title.Spec.Gamble, CanTakeWin: d.win > 0 || d.round != nil,
 		CanCashOut: false, Grand: slot.GrandResetCents, Major: slot.MajorResetCents, Demo: true, Message: d.msg,

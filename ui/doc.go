@@ -108,6 +108,12 @@
 //     allocates nothing in this package; overlay.go is the F12 frame-cost overlay,
 //     bench_test.go the frame benchmarks (run inside the game loop, loop_test.go).
 //
+//   - Keys (scene.go, typed.go): a key counts as pressed in the frame it went
+//     down, or, when it was pressed and released between two frames, in the frame
+//     its character arrives (Ebiten queues characters however short the press);
+//     the PIN takes every digit typed, in order. MAX BET from a smaller bet asks
+//     for a second press before it plays (play_maxbet.go).
+//
 //   - Scripts (script.go, script_run.go, cabinet_script.go): timed button presses
 //     that drive the cabinet for end-to-end tests (`--script FILE`); a button is
 //     the key the scenes read, pressed for one frame. The table commands (table

@@ -245,6 +245,9 @@ func (s *MachineSession) Snapshot() Snapshot {
 		Game: s.game, Grand: slot.GrandResetCents, Major: slot.MajorResetCents,
 		Message: s.msg, GambleHistory: s.history,
 	}
+	if _, hi, ok := slot.BetRange(st.Lines, st.DenomCents); ok { // the machine's rule (its betRange)
+		snap.MaxBet = hi * st.DenomCents * int64(st.Lines)
+	}
 	if s.levels != nil { // linked levels from the floor: "—" while none arrive (exception 53)
 		snap.Grand, snap.Major, snap.Mystery = 0, 0, 0
 		if g, mj, my, ok := s.levels(); ok {

@@ -31,33 +31,47 @@ var digitKeys = [10][2]ebiten.Key{
 	{ebiten.KeyDigit9, ebiten.KeyNumpad9},
 }
 
-// keypadInput is the key pressed this frame: a digit, "<", "OK", "EXIT" or "".
-func keypadInput() string {
+// keypadInputs are the keys pressed since the last frame, in order: every digit
+// typed (typed.go: a fast typist's or xdotool's several digits a frame, each one),
+// a digit key held down or pressed by a script, then "<", "OK" or "EXIT", or a
+// key of the on-screen keypad.
+func keypadInputs(buf []string) []string {
+	var seen [10]bool
+	for _, r := range typedChars {
+		if r >= '0' && r <= '9' {
+			d := int(r - '0')
+			seen[d] = true
+			buf = append(buf, keypadKeys[digitIndex(d)])
+		}
+	}
 	for d, ks := range digitKeys {
-		if pressed(ks[0], ks[1]) {
-			return keypadKeys[digitIndex(d)]
+		if !seen[d] && pressed(ks[0], ks[1]) {
+			buf = append(buf, keypadKeys[digitIndex(d)])
 		}
 	}
 	switch {
 	case pressed(ebiten.KeyBackspace):
-		return "<"
+		return append(buf, "<")
 	case pressed(ebiten.KeyEnter, ebiten.KeyNumpadEnter):
-		return "OK"
+		return append(buf, "OK")
 	case pressed(ebiten.KeyEscape):
-		return "EXIT"
+		return append(buf, "EXIT")
 	}
 	if x, y, ok := pointer(); ok {
 		for i := range keypadKeys {
 			if kx, ky, kw, kh := keypadRect(i); hitRect(x, y, kx, ky, kw, kh) {
-				return keypadKeys[i]
+				return append(buf, keypadKeys[i])
 			}
 		}
 		if hitRect(x, y, tabX, opY+opH-tabH, tabW, tabH) {
-			return "EXIT"
+			return append(buf, "EXIT")
 		}
 	}
-	return ""
+	return buf
 }
+
+// padBuf holds a frame's keypad keys.
+var padBuf [16]string
 
 // digitIndex is digit d's index in keypadKeys.
 func digitIndex(d int) int {
@@ -96,7 +110,12 @@ func (o *Operator) updatePIN() {
 		}
 		return
 	}
-	o.press(keypadInput())
+	for _, k := range keypadInputs(padBuf[:0]) {
+		if o.pending != nil || o.mode == modeMenu || o.done {
+			break // the PIN went for its check, or the menu closed: the rest waits
+		}
+		o.press(k)
+	}
 }
 
 // pollPIN takes the answer of the PIN check or write in flight, if it came.
@@ -265,7 +284,10 @@ func (p *pinPage) update(o *Operator) {
 		}
 		return
 	}
-	if k := keypadInput(); k != "EXIT" {
+	for _, k := range keypadInputs(padBuf[:0]) {
+		if p.pending != nil || k == "EXIT" {
+			break
+		}
 		p.press(o, k)
 	}
 }

@@ -41,6 +41,7 @@ type Play struct {
 	cues                 playCues // what the play scene has sounded
 	jpGame               uint64   // the game jpLine was made for
 	jpLine               string
+	maxAsk               maxBetAsk // a MAX BET that raises the bet waits for a second press (play_maxbet.go)
 }
 
 // NewPlay makes the play scene of a session.
@@ -115,6 +116,9 @@ func (p *Play) update(m *Manager) error {
 		return nil
 	case p.Presenting():
 		return nil // the other buttons wait for the game to be shown
+	case p.confirmMaxBet(in):
+		p.cues.click = true
+		return nil
 	}
 	if err := p.s.Send(Event{Input: in, Game: p.game}); err != nil {
 		p.snap.Message = err.Error()
@@ -260,6 +264,9 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		}
 	}
 	msg := p.snap.Message
+	if ask := p.maxBetMsg(); ask != "" {
+		msg = ask
+	}
 	if p.snap.Demo && msg == "" && !p.noMoney() {
 		msg = demoText
 	}

@@ -8,7 +8,6 @@ import (
 	"image/png"
 	"io"
 	"os"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -117,26 +116,59 @@ func Capture(shots []Shot) ([]*image.RGBA, error) {
 // CaptureStats is Capture that also reports each shot's frame cost. The figures
 // include the GPU work Ebiten flushes during Draw; under Xvfb that is software GL.
 func CaptureStats(shots []Shot) ([]*image.RGBA, []FrameStats, error) {
-	if len(shots) == 0 {
-		return nil, nil, fmt.Errorf("ui: capture: no shots")
+	m, err := capture(shots, nil, nil)
+	if err != nil {
+		return nil, nil, err
 	}
-	// A capture is for tests and the lab: if the display never lets it finish, it
-	// ends the program with a message instead of hanging the run that waits for it.
-	watchdog := time.AfterFunc(captureLimit, func() {
-		fmt.Fprintf(os.Stderr, "ui: capture: not finished after %v (is the display working?)\n", captureLimit)
+	return m.captured()
+}
+
+// CaptureEach runs the shots as Capture does, but hands each picture to keep as
+// soon as it is taken (i is its index in shots) and keeps none itself: what was
+// taken is kept even when a later shot fails. An error from keep ends the capture
+// with that error. names (one per shot, or nil) name the pictures in a stalled
+// capture's message.
+func CaptureEach(shots []Shot, names []string, keep func(i int, img *image.RGBA) error) error {
+	if keep == nil {
+		return fmt.Errorf("ui: capture: no keep function")
+	}
+	m, err := capture(shots, names, keep)
+	if err != nil {
+		return err
+	}
+	if m.keepErr != nil {
+		return m.keepErr
+	}
+	if m.taken < len(m.shots) {
+		return fmt.Errorf("ui: capture: the game ended after %d of %d shots", m.taken, len(m.shots))
+	}
+	return nil
+}
+
+// capture runs a capture game. A capture is for tests, the lab and `egm demo
+// --screenshots`: if the display stops drawing frames (captureWatch), it ends the
+// program with a message naming the picture instead of hanging the run.
+func capture(shots []Shot, names []string, keep func(int, *image.RGBA) error) (*Manager, error) {
+	if len(shots) == 0 {
+		return nil, fmt.Errorf("ui: capture: no shots")
+	}
+	m := newCapture(shots)
+	m.keep = keep
+	m.watch = newCaptureWatch(shots, names, captureStall, func(msg string) {
+		fmt.Fprintln(os.Stderr, msg)
 		os.Exit(3)
 	})
-	defer watchdog.Stop()
-	m := newCapture(shots)
+	m.watch.start()
+	defer m.watch.stop()
 	ebiten.SetWindowTitle("EGM capture")
 	ebiten.SetWindowSize(ScreenW/4, ScreenH/4)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetRunnableOnUnfocused(true)
 	if err := ebiten.RunGame(m); err != nil {
-		return nil, nil, fmt.Errorf("ui: capture: %w", err)
+		return nil, fmt.Errorf("ui: capture: %w", err)
 	}
-	return m.captured()
+	return m, nil
 }
 
 // newCapture is the manager of a capture run.
@@ -149,7 +181,7 @@ func newCapture(shots []Shot) *Manager {
 
 // captured is a capture run's result.
 func (m *Manager) captured() ([]*image.RGBA, []FrameStats, error) {
-	if len(m.images) < len(m.shots) {
+	if m.taken < len(m.shots) {
 		return nil, nil, fmt.Errorf("ui: capture: the game ended after %d of %d shots", len(m.images), len(m.shots))
 	}
 	return m.images, m.stats, nil
@@ -157,9 +189,6 @@ func (m *Manager) captured() ([]*image.RGBA, []FrameStats, error) {
 
 // captureSound, when set (by tests), plays the captured scenes' sounds.
 var captureSound *Sound
-
-// captureLimit bounds one capture run.
-const captureLimit = 3 * time.Minute
 
 func writePNG(path string, img image.Image) error {
 	f, err := os.Create(path)

@@ -30,6 +30,12 @@ type Manager struct {
 	shots  []Shot
 	images []*image.RGBA
 	local  int
+	taken  int // shots taken
+	// keep, when set, takes each shot's picture instead of images (CaptureEach);
+	// keepErr is its first error, which ends the capture.
+	keep    func(i int, img *image.RGBA) error
+	keepErr error
+	watch   *captureWatch // ends a capture that stopped drawing
 	// frame cost in capture mode, per shot: Update+Draw time and allocations
 	stats   []FrameStats
 	busy    time.Duration
@@ -70,7 +76,7 @@ func (m *Manager) Tick() int { return m.tick }
 
 // Update implements ebiten.Game.
 func (m *Manager) Update() error {
-	if m.shots != nil && len(m.images) == len(m.shots) {
+	if m.shots != nil && (m.taken == len(m.shots) || m.keepErr != nil) {
 		return ebiten.Termination
 	}
 	if m.next != nil {
@@ -78,6 +84,7 @@ func (m *Manager) Update() error {
 	}
 	m.tick++
 	m.local++
+	readTyped()
 	sweepLabels(labelIdle)
 	if m.shots != nil && m.local == 2 { // measure from the second frame of a shot
 		m.busy, m.mallocs = 0, mallocs()
@@ -119,7 +126,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		m.script.draw(screen)
 	}
 	m.overlay.draw(screen)
-	if n := len(m.images); n < len(m.shots) && m.local >= m.shots[n].Frames {
+	if n := m.taken; n < len(m.shots) && m.local >= m.shots[n].Frames {
 		st := FrameStats{Frames: m.local}
 		if f := m.local - 1; f > 0 {
 			st.PerFrame = m.busy / time.Duration(f)
@@ -128,10 +135,18 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		m.stats = append(m.stats, st)
 		img := image.NewRGBA(screen.Bounds())
 		screen.ReadPixels(img.Pix)
-		m.images = append(m.images, img)
+		if m.keep == nil {
+			m.images = append(m.images, img)
+		} else if err := m.keep(n, img); err != nil && m.keepErr == nil {
+			m.keepErr = err
+		}
+		m.taken++
 		if n+1 < len(m.shots) {
 			m.next, m.local = m.shots[n+1].Scene, 0
 		}
+	}
+	if m.watch != nil {
+		m.watch.progress(m.taken, m.local)
 	}
 }
 
@@ -155,14 +170,15 @@ func pointer() (int, int, bool) {
 
 // anyKey reports whether any key went down this frame (a script's too).
 func anyKey() bool {
-	return len(inpututil.AppendJustPressedKeys(nil)) > 0 || slices.Contains(injected[:], true)
+	return len(inpututil.AppendJustPressedKeys(nil)) > 0 || slices.Contains(injected[:], true) || len(typedChars) > 0
 }
 
-// pressed reports whether one of keys went down this frame (or a script pressed it).
+// pressed reports whether one of keys went down this frame (or was typed since the
+// last: typed.go; or a script pressed it).
 func pressed(keys ...ebiten.Key) bool {
 	return slices.ContainsFunc(keys, justPressed)
 }
 
 func justPressed(k ebiten.Key) bool {
-	return inpututil.IsKeyJustPressed(k) || k >= 0 && int(k) < len(injected) && injected[k]
+	return inpututil.IsKeyJustPressed(k) || k >= 0 && int(k) < len(injected) && (injected[k] || typed[k])
 }

@@ -57,6 +57,9 @@ type Snapshot struct {
 	Credit int64 // cents
 	Denom  int64 // cents per credit
 	Bet    slot.Bet
+	// MaxBet is the total bet MAX BET plays: the title's largest at the
+	// denomination (cents; 0: unknown).
+	MaxBet int64
 	// Game counts decided games; a new value means a new Outcome to present.
 	Game    uint64
 	Outcome *slot.Outcome // nil before the first game

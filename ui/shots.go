@@ -4,8 +4,10 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"egm/games/slot"
@@ -19,8 +21,12 @@ type namedShot struct {
 
 // WriteScreenshots renders every scene once — attract, lobby, play with its win
 // lines, free games with the expanding symbol, Lock & Spin, the help pages, a
-// lockup, the operator menu's pages and the table games' scenes — and writes them as numbered PNGs into dir. It returns the files written.
-func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, error) {
+// lockup, the operator menu's pages and the table games' scenes — and writes them
+// as numbered PNGs into dir, each as soon as it is taken (wrote, when set, is told
+// each file). only, when set, keeps the pictures whose names it matches (the
+// numbers stay those of the whole set). It returns the files written, also when
+// a picture fails: the error names it.
+func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regexp.Regexp, wrote func(file string)) ([]string, error) {
 	by := map[string]*slot.Title{}
 	for _, t := range titles {
 		by[t.Spec.ID] = t
@@ -136,26 +142,32 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64) ([]string, 
 	defer mt.close()
 	set = append(set, mt.shots...)
 
-	shots := make([]Shot, len(set))
+	var shots []Shot
+	var names, files []string
 	for i, s := range set {
-		shots[i] = s.shot
+		if only == nil || only.MatchString(s.name) {
+			shots = append(shots, s.shot)
+			names = append(names, fmt.Sprintf("%02d-%s", i+1, s.name))
+		}
 	}
-	imgs, err := Capture(shots)
-	if err != nil {
-		return nil, err
+	if len(shots) == 0 {
+		return nil, fmt.Errorf("ui: screenshots: no picture's name matches %q", only)
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("ui: %w", err)
 	}
-	var files []string
-	for i, img := range imgs {
-		f := filepath.Join(dir, fmt.Sprintf("%02d-%s.png", i+1, set[i].name))
+	err = CaptureEach(shots, names, func(i int, img *image.RGBA) error {
+		f := filepath.Join(dir, names[i]+".png")
 		if err := writePNG(f, img); err != nil {
-			return files, err
+			return fmt.Errorf("ui: screenshots: picture %d of %d (%s): %w", i+1, len(shots), names[i], err)
 		}
 		files = append(files, f)
-	}
-	return files, nil
+		if wrote != nil {
+			wrote(f)
+		}
+		return nil
+	})
+	return files, err
 }
 
 // lockupDemo shows a lockup (its words as the machine session gives them:

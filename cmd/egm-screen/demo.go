@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"regexp"
 
 	"egm/games"
 	"egm/sound"
@@ -12,10 +13,11 @@ import (
 // cmdDemo runs the attract mode on the screen (`egm-screen demo`, or `egm demo`,
 // which starts this); demo play never touches the meters.
 func cmdDemo(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("demo", "demo [--windowed] [--scene attract|lobby|play|help|roulette|three-card-poker|punto-banco|blackjack|ultimate-texas-holdem] [--title ID [--phase N] [--page N]] [--screenshot FILE --frames N | --screenshots DIR]", stderr)
+	fs := newFlags("demo", "demo [--windowed] [--scene attract|lobby|play|help|roulette|three-card-poker|punto-banco|blackjack|ultimate-texas-holdem] [--title ID [--phase N] [--page N]] [--screenshot FILE --frames N | --screenshots DIR [--only REGEXP]]", stderr)
 	windowed := fs.Bool("windowed", false, "a window instead of full screen (development)")
 	shot := fs.String("screenshot", "", "render --frames frames, write the screen to this PNG and exit")
-	shots := fs.String("screenshots", "", "write a PNG of every scene into this directory and exit")
+	shots := fs.String("screenshots", "", "write a PNG of every scene into this directory, each as it is taken, and exit")
+	only := fs.String("only", "", "with --screenshots: only the pictures whose names match this regular expression (e.g. 'lobby|help-')")
 	frames := fs.Int("frames", 120, "frames to render before --screenshot")
 	title := fs.String("title", "", "start the attract mode at this title")
 	scene := fs.String("scene", "attract", "first scene: attract, lobby, play, help (play and help need --title) or a table game in demo play: roulette, three-card-poker, punto-banco, blackjack, ultimate-texas-holdem")
@@ -28,6 +30,9 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
+	if *only != "" && *shots == "" {
+		return badUsage(fs, "--only needs --screenshots")
+	}
 	if *phase != 0 && *title == "" {
 		return badUsage(fs, "--phase needs --title")
 	}
@@ -36,12 +41,16 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	if *shots != "" {
-		files, err := ui.WriteScreenshots(titles, *shots, *seed)
-		if err != nil {
-			return fail(stderr, err)
+		var re *regexp.Regexp
+		if *only != "" {
+			if re, err = regexp.Compile(*only); err != nil {
+				return badUsage(fs, "--only: %v", err)
+			}
 		}
-		for _, f := range files {
-			fmt.Fprintln(stdout, f)
+		files, err := ui.WriteScreenshots(titles, *shots, *seed, re, func(f string) { fmt.Fprintln(stdout, f) })
+		if err != nil {
+			fmt.Fprintf(stderr, "egm-screen: %d pictures written to %s before the error\n", len(files), *shots)
+			return fail(stderr, err)
 		}
 		return 0
 	}

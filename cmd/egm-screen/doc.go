@@ -8,9 +8,12 @@
 // when it dies; a restarted screen shows the game in progress at its committed
 // step (a table game's hand on its table, with the decisions taken and the open
 // ones offered). When the platform goes away the screen exits (status 3), to be started
-// again by the next platform.
+// again by the next platform. With --vnc PORT (`egm run --vnc`, `make run` on a
+// machine with no display) it serves its display over VNC on 127.0.0.1:PORT
+// (x11vnc, started beside it and ended with its process group) for a technician's
+// ssh tunnel.
 //
-//	egm-screen --socket DIR/screen.sock [--windowed] [--scene attract|lobby|play|TABLE-GAME] [--dev] …
+//	egm-screen --socket DIR/screen.sock [--windowed] [--scene attract|lobby|play|TABLE-GAME] [--dev] [--vnc PORT] …
 //	egm-screen demo …   the attract-mode demo (not metered; needs no platform)
 //
 // It owns only flag parsing and wiring; the screen is package ui, the socket's

@@ -29,7 +29,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 // cmdCabinet shows metered play on the platform's machine until the window closes
 // (exit 0) or the platform goes away (exit 3).
 func cmdCabinet(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("", "[--socket PATH] [--windowed] [--dev] [--scene attract|lobby|play|TABLE-GAME] [--screenshot FILE --frames N] [--script FILE] | demo …", stderr)
+	fs := newFlags("", "[--socket PATH] [--windowed] [--dev] [--scene attract|lobby|play|TABLE-GAME] [--screenshot FILE --frames N] [--script FILE] [--vnc PORT] | demo …", stderr)
 	sock := fs.String("socket", filepath.Join("var", platform.SocketName), "the platform's socket (screen.sock in its state directory)")
 	windowed := fs.Bool("windowed", false, "a window instead of full screen (development)")
 	dev := fs.Bool("dev", false, "development mode: name the development keys on screen")
@@ -37,10 +37,14 @@ func cmdCabinet(args []string, stdout, stderr io.Writer) int {
 	shot := fs.String("screenshot", "", "render --frames frames, write the screen to this PNG and exit")
 	frames := fs.Int("frames", 120, "frames to render before --screenshot")
 	script := fs.String("script", "", "play a script of timed button presses (docs/cabinet.md: Scripted input)")
+	vnc := fs.Int("vnc", 0, "serve this display over VNC (x11vnc) on 127.0.0.1:PORT (0: no)")
 	var sf sound.Flags
 	sf.Register(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
+	}
+	if *vnc != 0 {
+		startVNC(*vnc, stdout, stderr)
 	}
 	snd, err := sf.Apply(sound.DefaultSettings())
 	if err != nil {

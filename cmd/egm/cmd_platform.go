@@ -99,6 +99,9 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	cmd, cleanup, err := platform.ScreenCommand(scr.screen, screenArgs(scr, cfg, sock), stdout, stderr)
 	if err == nil {
 		defer cleanup() // after the screen's process group has ended
+		if scr.screenshot == "" {
+			remoteHint(stdout, scr.vnc)
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(stdout, "egm run: %v: the platform runs alone (floor link and wallet answer; no game starts until a screen connects to %s)\n", err, sock)
@@ -123,6 +126,19 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// remoteHint tells the console how to see the screen: over VNC through an ssh
+// tunnel (--vnc), or, on a virtual display without it, how to ask for that.
+func remoteHint(stdout io.Writer, vnc int) {
+	virtual := os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == ""
+	switch {
+	case vnc != 0:
+		host, _ := os.Hostname()
+		fmt.Fprintf(stdout, "VNC: the screen is served on 127.0.0.1:%d; %s.\n", vnc, platform.TunnelHint(host, vnc))
+	case virtual:
+		fmt.Fprintln(stdout, "No display: the screen runs on a virtual one. `egm run --vnc 5900` (what `make run` does) serves it over VNC for an ssh tunnel.")
+	}
+}
+
 // screenArgs are the screen program's flags from `egm run`'s.
 func screenArgs(scr screenFlags, cfg config, sock string) []string {
 	snd, err := scr.sound.Apply(cfg.Sound)
@@ -140,6 +156,9 @@ func screenArgs(scr screenFlags, cfg config, sock string) []string {
 	}
 	if scr.script != "" {
 		args = append(args, "--script", scr.script)
+	}
+	if scr.vnc != 0 {
+		args = append(args, "--vnc", strconv.Itoa(scr.vnc))
 	}
 	return args
 }

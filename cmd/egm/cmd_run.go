@@ -18,7 +18,7 @@ import (
 // battery, with a boot record in the state directory), then, when they pass, the
 // platform on the state directory (runPlatform), which starts the screen process.
 func cmdRun(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run [--config FILE] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--scene attract|lobby|play] [--screenshot FILE --frames N]\n"+
+	fs := newFlags("run", "run [--config FILE] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--vnc PORT] [--wiring FILE] [--scene attract|lobby|play] [--screenshot FILE --frames N]\n"+
 		"       egm run --headless [--autoplay N] … (the machine without a screen; its flags: egm run --headless -h)", stderr)
 	// never true here: cmdRunMain sends --headless to cmdRunHeadless; listed for -h
 	fs.Bool("headless", false, "the machine without a screen: JSON-line inputs on stdin and outputs on stdout, or --autoplay N games (docs/cabinet.md, Headless machine; egm run --headless -h for its flags)")
@@ -36,6 +36,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&scr.dev, "dev", false, "development mode: the screen names the development keys (F2 test wallet, F3 code)")
 	fs.StringVar(&scr.backoff, "screen-backoff", "0.5s:30s", "the wait before a dead screen is restarted: MIN:MAX (doubling from MIN; lab campaigns shorten it)")
 	fs.StringVar(&scr.screen, "screen", "", "the screen program (default: egm-screen next to this program, then on PATH)")
+	fs.IntVar(&scr.vnc, "vnc", 0, "serve the screen over VNC on 127.0.0.1:PORT (x11vnc; `make run` asks for 5900 where there is no display); see it through an ssh tunnel")
 	fs.StringVar(&scr.watchdog, "watchdog", "", "the board's watchdog device (e.g. /dev/watchdog), fed while the machine answers")
 	fs.StringVar(&scr.wiring, "wiring", "", `the cabinet's wiring file: doors, keys, deck buttons and lamps (docs/cabinet.md, Cabinet I/O); "none": no cabinet I/O; "default": the embedded wiring (default: the configuration's wiring)`)
 	if code, ok := parseFlags(fs, args); !ok {
@@ -50,6 +51,9 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	}
 	if _, err := cabinet.LoadWiring(cfg.Wiring); err != nil { // a bad wiring file is found before the power-on
 		return fail(stderr, err)
+	}
+	if scr.vnc < 0 || scr.vnc > 65535 {
+		return badUsage(fs, "--vnc %d: want a TCP port 1..65535 (0: no VNC server)", scr.vnc)
 	}
 	if scr.script != "" { // a broken script is found now, not after the power-on
 		if err := checkScript(scr.script); err != nil {
@@ -81,6 +85,7 @@ type screenFlags struct {
 	backoff    string
 	watchdog   string
 	wiring     string
+	vnc        int // the VNC server's port on 127.0.0.1 (0: none)
 }
 
 // checkScript reads and checks a screen script whole (package script): the screen

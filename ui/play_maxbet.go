@@ -1,0 +1,48 @@
+//go:build cgo && !noscreen
+
+package ui
+
+// MAX BET. The machine's max_bet input sets the title's largest bet at the
+// denomination and starts the game at once (machine.InMaxBet). From 0.50 EUR that
+// is a jump to 40.00 EUR in one press, so the screen asks first: a MAX BET press
+// that would raise the bet shows what MAX BET plays and starts nothing; a second
+// MAX BET press within maxBetAskTicks plays it. At the largest bet already, MAX
+// BET plays at once, as on any cabinet; SPIN, or any other button, plays or acts
+// at the bet shown and forgets the question.
+
+// maxBetAskTicks is how long the question stands (10 s).
+const maxBetAskTicks = 10 * TPS
+
+// maxBetAsk is a standing MAX BET question.
+type maxBetAsk struct {
+	cents int64 // the total bet asked about (0: none)
+	at    int   // the scene tick it was asked
+	msg   string
+}
+
+// confirmMaxBet takes a player's input: it reports whether the input is held
+// (a MAX BET that raises the bet, asked about now) rather than sent.
+func (p *Play) confirmMaxBet(in Input) bool {
+	ask := p.maxAsk
+	p.maxAsk = maxBetAsk{}
+	if in != InputMaxBet || p.snap.Gamble != nil {
+		return false
+	}
+	max := p.snap.MaxBet
+	if max <= p.snap.Bet.TotalCents() {
+		return false // the bet is the largest already: MAX BET plays
+	}
+	if ask.cents == max && p.t-ask.at <= maxBetAskTicks {
+		return false // asked, and pressed again: play it
+	}
+	p.maxAsk = maxBetAsk{max, p.t, "MAX BET PLAYS " + Euros(max) + " A GAME: PRESS MAX BET AGAIN TO PLAY IT"}
+	return true
+}
+
+// maxBetMsg is the question's words while it stands ("" when none).
+func (p *Play) maxBetMsg() string {
+	if p.maxAsk.cents == 0 || p.t-p.maxAsk.at > maxBetAskTicks {
+		return ""
+	}
+	return p.maxAsk.msg
+}
