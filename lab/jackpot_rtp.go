@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -41,6 +42,12 @@ func (r JackpotRTPReport) OK() bool { return r.Inside && r.InWindow }
 // confidence interval from 100 batch means. g is the only source of chance;
 // progress, if not nil, is told the games played so far.
 func JackpotRTP(g rng.Source, machines int, n int64, progress func(done int64)) (JackpotRTPReport, error) {
+	return JackpotRTPContext(context.Background(), g, machines, n, progress)
+}
+
+// JackpotRTPContext is JackpotRTP stopped by ctx every 4,096 games: the games
+// and awards until then (no verdict), with ctx's error.
+func JackpotRTPContext(ctx context.Context, g rng.Source, machines int, n int64, progress func(done int64)) (JackpotRTPReport, error) {
 	r := JackpotRTPReport{Machines: machines}
 	ts, err := games.All()
 	if err != nil {
@@ -80,6 +87,11 @@ func JackpotRTP(g rng.Source, machines int, n int64, progress func(done int64)) 
 	for b := range batches {
 		var bIn, bPaid int64
 		for k := int64(0); k < per; k++ {
+			if k%4096 == 0 && ctx.Err() != nil {
+				r.Games += k
+				r.Elapsed = time.Since(start)
+				return r, ctx.Err()
+			}
 			s := seats[int(k)%len(seats)]
 			if err := s.t.Play(g, s.bet, &o); err != nil {
 				return r, err

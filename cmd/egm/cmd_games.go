@@ -115,16 +115,26 @@ func cmdSim(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	ctx, stop := stopContext()
+	defer stop()
 	bar := progress.New(stderr, *n, ts[0].Spec.Name)
-	rep, err := lab.Simulate(ts[0], par, uint64(*n), *seed, bar.Set)
+	rep, err := lab.SimulateContext(ctx, ts[0], par, uint64(*n), *seed, bar.Set)
 	bar.Done()
-	if err != nil {
+	if err != nil && ctx.Err() == nil {
 		return fail(stderr, err)
 	}
-	if *asJSON {
-		return writeJSON(stdout, stderr, rep)
+	if rep.Games > 0 {
+		if *asJSON {
+			if code := writeJSON(stdout, stderr, rep); code != 0 {
+				return code
+			}
+		} else {
+			rep.Print(stdout)
+		}
 	}
-	rep.Print(stdout)
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "sim", fmt.Sprintf("after %d of %d games: the figures above are of those games", rep.Games, *n))
+	}
 	return exitIf(!rep.Inside)
 }
 

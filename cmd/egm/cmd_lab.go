@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"os/signal"
 	"syscall"
@@ -32,10 +33,15 @@ func cmdLabRNGStream(args []string, stdout, stderr io.Writer) int {
 	if *n < 0 {
 		return badUsage(fs, "--bytes must be 0 (unlimited) or a positive count, not %d", *n)
 	}
+	ctx, stop := stopContext()
+	defer stop()
 	g, err := lab.Generator(*seed)
 	if err == nil {
 		signal.Ignore(syscall.SIGPIPE) // a reader such as dieharder closes the pipe when it has enough
-		err = lab.WriteStream(stdout, g, *n)
+		err = lab.WriteStreamContext(ctx, stdout, g, *n)
+	}
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "lab rng-stream", "after a whole block")
 	}
 	if err != nil {
 		return fail(stderr, err)
@@ -58,9 +64,14 @@ func cmdLabRNG(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	ctx, stop := stopContext()
+	defer stop()
 	bar := progress.New(stderr, int64(lab.TestCount()), "rng battery")
-	rep, err := lab.RunBattery(g, *samples, bar.Int)
+	rep, err := lab.RunBatteryContext(ctx, g, *samples, bar.Int)
 	bar.Done()
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "lab rng", fmt.Sprintf("after %d of %d tests: no verdict", len(rep.Tests), lab.TestCount()))
+	}
 	if err == nil {
 		err = g.Err()
 	}
@@ -100,11 +111,16 @@ func cmdLabRTP(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	ctx, stop := stopContext()
+	defer stop()
 	bar := progress.New(stderr, *n*int64(len(titles)), "RTP proof")
-	reps, err := lab.RTPProof(titles, pars, uint64(*n), *seed, bar.Set)
+	reps, err := lab.RTPProofContext(ctx, titles, pars, uint64(*n), *seed, bar.Set)
 	bar.Done()
-	if err != nil {
+	if err != nil && ctx.Err() == nil {
 		return fail(stderr, err)
+	}
+	if ctx.Err() != nil && len(reps) == 0 {
+		return stopped(ctx, stderr, "lab rtp", fmt.Sprintf("after 0 of %d titles", len(titles)))
 	}
 	if *asJSON {
 		if code := writeJSON(stdout, stderr, reps); code != 0 {
@@ -112,6 +128,9 @@ func cmdLabRTP(args []string, stdout, stderr io.Writer) int {
 		}
 	} else {
 		lab.PrintRTPProof(stdout, *n, reps)
+	}
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "lab rtp", fmt.Sprintf("after %d of %d titles: the titles above were simulated whole", len(reps), len(titles)))
 	}
 	return exitIf(lab.Outside(reps) > 0 && len(reps) == 1)
 }
@@ -132,9 +151,14 @@ func cmdLabJackpotRTP(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	ctx, stop := stopContext()
+	defer stop()
 	bar := progress.New(stderr, *n, "games")
-	r, err := lab.JackpotRTP(g, *machines, *n, bar.Set)
+	r, err := lab.JackpotRTPContext(ctx, g, *machines, *n, bar.Set)
 	bar.Done()
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "lab jackpot-rtp", fmt.Sprintf("after %d of %d games: no verdict", r.Games, *n))
+	}
 	if err != nil {
 		return fail(stderr, err)
 	}
