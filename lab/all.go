@@ -425,8 +425,8 @@ func RunAll(o AllOptions) (AllSummary, error) {
 }
 
 // runItemContext is runItem until the run's Context is done: an item stopped
-// midway is left behind (nil, ctx's error), its children stopped by their own
-// contexts; what it had is never taken for a verdict.
+// midway is left behind (nil, ctx's error) after a short wait for its children,
+// stopped by their own contexts; what it had is never taken for a verdict.
 func (a *allRun) runItemContext(it Item) (*ItemResult, error) {
 	done := make(chan *ItemResult, 1)
 	go func() { done <- a.runItem(it) }()
@@ -437,6 +437,10 @@ func (a *allRun) runItemContext(it Item) (*ItemResult, error) {
 		}
 		return r, nil
 	case <-a.o.Context.Done():
+		select { // its campaigns end once their children have stopped
+		case <-done:
+		case <-time.After(ChildStopGrace + 500*time.Millisecond):
+		}
 		return nil, a.o.Context.Err()
 	}
 }

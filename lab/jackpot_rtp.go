@@ -65,7 +65,7 @@ func JackpotRTPContext(ctx context.Context, g rng.Source, machines int, n int64,
 	expected := 0.03 // Grand 0.5% + Major 0.5% + mystery 2%: every contribution is paid out in the long run
 	for i := range machines {
 		t := ts[i%len(ts)]
-		p, err := t.PAR()
+		p, err := parContext(ctx, t)
 		if err != nil {
 			return r, err
 		}
@@ -156,4 +156,21 @@ func (r JackpotRTPReport) Print(w io.Writer) {
 		100*r.Measured, 100*r.Expected, 100*r.Half99, map[bool]string{true: "inside", false: "OUTSIDE"}[r.Inside])
 	fmt.Fprintf(w, "  at the end: %s in the levels above their resets and in reserves (paid by later awards); %s of Grand/Major resets funded by the house (the PAR's \"at reset\" parts)\n",
 		euro.Plain(r.Held), euro.Plain(r.Funded))
+}
+
+// parContext is t.PAR() unless ctx is done first (then ctx's error: the sheet,
+// seconds of exact computation, is left to finish unseen).
+func parContext(ctx context.Context, t *slot.Title) (*slot.PAR, error) {
+	type result struct {
+		p   *slot.PAR
+		err error
+	}
+	done := make(chan result, 1)
+	go func() { p, err := t.PAR(); done <- result{p, err} }()
+	select {
+	case r := <-done:
+		return r.p, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }

@@ -63,6 +63,7 @@ func (c *campaign) run(stdout, stderr io.Writer, what string, asJSON bool, fn fu
 	defer stop()
 	egm := campaignEgm(exe)
 	egm.Context = ctx // a signal stops the children and the campaign between two kills
+	startNotice(stderr, "lab "+c.prefix, fmt.Sprintf("%d %s in %s", *c.Kills, what, wd.Dir), "between two, with its children")
 	bar := progress.New(stderr, int64(*c.Kills), what)
 	var done atomic.Int64
 	rep, print, clean, err := fn(egm, wd.Dir, func(n int) { done.Store(int64(n)); bar.Int(n) })

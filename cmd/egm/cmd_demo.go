@@ -49,6 +49,7 @@ func runChild(name string, cargs []string, stdout, stderr io.Writer) int {
 	}
 	exited := make(chan error, 1)
 	go func() { exited <- c.Wait() }()
+	startNotice(stderr, "demo", fmt.Sprintf("the screen runs (pid %d)", c.Process.Pid), "with the screen")
 	var err error
 	select {
 	case err = <-exited:

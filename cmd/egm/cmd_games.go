@@ -111,12 +111,17 @@ func cmdSim(args []string, stdout, stderr io.Writer) int {
 	if ts == nil {
 		return code
 	}
-	par, err := ts[0].PAR()
+	ctx, stop := stopContext()
+	defer stop()
+	startNotice(stderr, "sim", fmt.Sprintf("%s, %d games", ts[0].Spec.ID, *n), "between chunks of games")
+	var par *slot.PAR
+	err := untilStopped(ctx, func() (err error) { par, err = ts[0].PAR(); return err })
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "sim", fmt.Sprintf("after 0 of %d games (while the PAR sheet was computed)", *n))
+	}
 	if err != nil {
 		return fail(stderr, err)
 	}
-	ctx, stop := stopContext()
-	defer stop()
 	bar := progress.New(stderr, *n, ts[0].Spec.Name)
 	rep, err := lab.SimulateContext(ctx, ts[0], par, uint64(*n), *seed, bar.Set)
 	bar.Done()
@@ -131,6 +136,9 @@ func cmdSim(args []string, stdout, stderr io.Writer) int {
 		} else {
 			rep.Print(stdout)
 		}
+	}
+	if ctx.Err() != nil && rep.Games == 0 {
+		return stopped(ctx, stderr, "sim", fmt.Sprintf("after 0 of %d games", *n))
 	}
 	if ctx.Err() != nil {
 		return stopped(ctx, stderr, "sim", fmt.Sprintf("after %d of %d games: the figures above are of those games", rep.Games, *n))

@@ -8,6 +8,7 @@ import (
 	"syscall"
 
 	"egm/games"
+	"egm/games/slot"
 	"egm/internal/progress"
 	"egm/lab"
 )
@@ -38,6 +39,7 @@ func cmdLabRNGStream(args []string, stdout, stderr io.Writer) int {
 	g, err := lab.Generator(*seed)
 	if err == nil {
 		signal.Ignore(syscall.SIGPIPE) // a reader such as dieharder closes the pipe when it has enough
+		startNotice(stderr, "lab rng-stream", "raw DRBG output to stdout", "at a whole block")
 		err = lab.WriteStreamContext(ctx, stdout, g, *n)
 	}
 	if ctx.Err() != nil {
@@ -66,6 +68,7 @@ func cmdLabRNG(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := stopContext()
 	defer stop()
+	startNotice(stderr, "lab rng", fmt.Sprintf("%d tests of %d draws", lab.TestCount(), *samples), "between two tests")
 	bar := progress.New(stderr, int64(lab.TestCount()), "rng battery")
 	rep, err := lab.RunBatteryContext(ctx, g, *samples, bar.Int)
 	bar.Done()
@@ -107,12 +110,17 @@ func cmdLabRTP(args []string, stdout, stderr io.Writer) int {
 	if titles == nil {
 		return code
 	}
-	pars, err := games.PARs(titles, nil)
+	ctx, stop := stopContext()
+	defer stop()
+	startNotice(stderr, "lab rtp", fmt.Sprintf("%s, %d games each", plural(len(titles), "title"), *n), "between chunks of games")
+	var pars []*slot.PAR
+	err := untilStopped(ctx, func() (err error) { pars, err = games.PARs(titles, nil); return err })
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "lab rtp", fmt.Sprintf("after 0 of %d titles (while the PAR sheets were computed)", len(titles)))
+	}
 	if err != nil {
 		return fail(stderr, err)
 	}
-	ctx, stop := stopContext()
-	defer stop()
 	bar := progress.New(stderr, *n*int64(len(titles)), "RTP proof")
 	reps, err := lab.RTPProofContext(ctx, titles, pars, uint64(*n), *seed, bar.Set)
 	bar.Done()
@@ -153,6 +161,7 @@ func cmdLabJackpotRTP(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := stopContext()
 	defer stop()
+	startNotice(stderr, "lab jackpot-rtp", fmt.Sprintf("%d games on %s", *n, plural(*machines, "machine")), "every 4,096 games")
 	bar := progress.New(stderr, *n, "games")
 	r, err := lab.JackpotRTPContext(ctx, g, *machines, *n, bar.Set)
 	bar.Done()

@@ -57,7 +57,7 @@ func cmdLabAll(args []string, stdout, stderr io.Writer) int {
 		if st.At > 0 {
 			at = fmt.Sprintf("during item %d (%s), left undecided", st.At, st.Key)
 		}
-		return stopped(ctx, stderr, "lab all", fmt.Sprintf("%s: the %d items decided are kept in %s/items; egm lab all --out %s --resume goes on from there", at, st.Decided, *out, *out))
+		return stopped(ctx, stderr, "lab all", fmt.Sprintf("%s; %s kept in %s/items (egm lab all --out %s --resume goes on from there)", at, plural(st.Decided, "decided item"), *out, *out))
 	}
 	if err != nil {
 		return fail(stderr, err)

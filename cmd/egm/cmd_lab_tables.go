@@ -36,6 +36,7 @@ func cmdLabTables(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := stopContext()
 	defer stop()
+	startNotice(stderr, "lab tables", fmt.Sprintf("%s, %d rounds each", plural(len(games), "game"), *n), "between chunks of rounds")
 	bar := progress.New(stderr, int64(*n)*int64(len(games)), "table games")
 	reps, err := lab.TablesProofContext(ctx, games, *n, *seed, bar.Set)
 	bar.Done()

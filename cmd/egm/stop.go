@@ -46,3 +46,32 @@ func stopped(ctx context.Context, stderr io.Writer, name, where string) int {
 	fmt.Fprintf(stderr, "egm %s: stopped by %s %s\n", name, signalName(ctx), where)
 	return stoppedExit(ctx)
 }
+
+// startNotice says on stderr that `egm name` has started what and how a signal
+// stops it (how: "between chunks", "with its children"): the line a log (or a
+// test) sees before any result.
+func startNotice(stderr io.Writer, name, what, how string) {
+	fmt.Fprintf(stderr, "egm %s: %s (SIGINT or SIGTERM stops it %s)\n", name, what, how)
+}
+
+// plural is n and noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// untilStopped runs fn (a computation that changes nothing outside it, such as
+// a PAR sheet) and returns its error, or ctx's error when a signal comes first:
+// fn is then left to finish unseen while the command stops.
+func untilStopped(ctx context.Context, fn func() error) error {
+	done := make(chan error, 1)
+	go func() { done <- fn() }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
