@@ -3,10 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -33,9 +35,11 @@ type stopCase struct {
 	// exist (relative to the working directory) before the signal.
 	ready *regexp.Regexp
 	file  string
-	sig   syscall.Signal
-	code  int    // the exit status
-	words string // in its output after the stop
+	// working, if not nil, waits for a further sign (after ready and file).
+	working func(t *testing.T, p *platformChild)
+	sig     syscall.Signal
+	code    int    // the exit status
+	words   string // in its output after the stop
 	// state is the critical memory (relative to the working directory) that must
 	// end with power_down ("": none held).
 	state string
@@ -134,9 +138,15 @@ func TestLongCommandsStop(t *testing.T) {
 					return []string{"demo"}
 				},
 				env: []string{"DISPLAY=", "WAYLAND_DISPLAY="}, ready: regexp.MustCompile(`^egm demo: the screen runs`),
+				working: func(t *testing.T, p *platformChild) { // the screen program itself is up
+					pid, _ := strconv.Atoi(reDemoPid.FindStringSubmatch(p.output())[1])
+					waitFor(t, p, "egm-screen in the demo's process group", func() bool {
+						return slices.ContainsFunc(groupLeft(pid, 0), func(s string) bool { return strings.HasSuffix(s, "(egm-screen)") })
+					})
+				},
 				words: "egm demo: stopped by SIGINT",
 				after: func(t *testing.T, _ string, out string) {
-					linePidGone(t, out, regexp.MustCompile(`egm demo: the screen runs \(pid (\d+)\)`))
+					linePidGone(t, out, reDemoPid)
 				}})
 	} else {
 		t.Log("no xvfb-run: egm run with its screen and egm demo not tried")
@@ -156,21 +166,19 @@ func TestLongCommandsStop(t *testing.T) {
 			cmd := testChild(args)
 			cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // its own group: what it starts stays in it
 			var bytes countWriter
-			var stdout *countWriter
+			var stdout io.Writer // nil: lines, with stderr
 			if tc.binary {
 				stdout = &bytes
 			}
-			var p *platformChild
-			if stdout != nil {
-				p = startChild(t, cmd, nil, tc.env, stdout)
-			} else {
-				p = startChild(t, cmd, nil, tc.env, nil)
-			}
+			p := startChild(t, cmd, nil, tc.env, stdout)
 			if tc.ready != nil {
 				p.waitFor(tc.ready, 1)
 			}
 			if tc.file != "" {
 				waitFor(t, p, tc.file, func() bool { _, err := os.Stat(filepath.Join(dir, tc.file)); return err == nil })
+			}
+			if tc.working != nil {
+				tc.working(t, p)
 			}
 			if tc.binary {
 				waitFor(t, p, "bytes on stdout", func() bool { return bytes.n.Load() > 0 })
@@ -219,6 +227,8 @@ func TestLongCommandsStop(t *testing.T) {
 		t.Logf("stop times over %d commands: median %s, longest %s", len(times), times[len(times)/2].Round(time.Millisecond), times[len(times)-1].Round(time.Millisecond))
 	}
 }
+
+var reDemoPid = regexp.MustCompile(`egm demo: the screen runs \(pid (\d+)\)`)
 
 // countWriter counts and discards what is written.
 type countWriter struct{ n atomic.Int64 }
