@@ -335,8 +335,7 @@ func RunAll(o AllOptions) (AllSummary, error) {
 	}
 	if o.Context == nil {
 		o.Context = context.Background()
-	}
-	if o.Egm.Context == nil {
+	} else if o.Egm.Context == nil {
 		o.Egm.Context = o.Context
 	}
 	if err := os.MkdirAll(itemsDir(o.Out), 0o755); err != nil {
