@@ -40,7 +40,7 @@ func AFTPowerfail(o AFTPowerfailOptions) (*AFTLedger, error) {
 	}
 	timing := rng.NewSeeded(o.Seed ^ 0x616674) // lab timing of the kills, not game outcomes
 	l := &AFTLedger{}
-	for k := 0; k < o.Kills; k++ {
+	for k := 0; k < o.Kills && o.Egm.Stopped() == nil; k++ {
 		want := 1 + rng.Intn(timing, o.MaxTransfers)
 		delay := time.Duration(0)
 		if o.MaxDelay > 0 {
@@ -96,6 +96,9 @@ func AFTPowerfail(o AFTPowerfailOptions) (*AFTLedger, error) {
 			}
 		}
 		cmd.Wait()
+		if err := o.Egm.Stopped(); err != nil {
+			return l, err
+		}
 		if s := errBuf.String(); s != "" && failed == nil {
 			failed = fmt.Errorf("lab: aft-powerfail: kill %d: child: %s", k+1, firstLine(s))
 		}
@@ -113,7 +116,7 @@ func AFTPowerfail(o AFTPowerfailOptions) (*AFTLedger, error) {
 		}
 		o.Progress.report(k + 1)
 	}
-	return l, nil
+	return l, o.Egm.Stopped()
 }
 
 // ParseAFTDone reads a child's "done ID TYPE CENTS" line (TYPE in hex).

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -107,7 +108,26 @@ type AllOptions struct {
 	Vectors  []string // DRBG known-answer files (NIST CAVP format of ../shared/vectors)
 	Command  string   // the command line, for the summary
 	Terminal io.Writer
+	// Context, if not nil, stops the run: the item in progress is left
+	// undecided (its children stopped, Egm.Context), the items decided before
+	// stay in Out/items for --resume, and RunAll returns ctx's error (Stopped).
+	Context context.Context
 }
+
+// StoppedAll is RunAll's error when its Context stopped it: the items decided
+// before the stop and the one left undecided.
+type StoppedAll struct {
+	Decided int    // items decided in this run or kept from an earlier one
+	At      int    // the item left undecided (0: none was running)
+	Key     string // its key
+	Err     error  // the context's error
+}
+
+func (e *StoppedAll) Error() string {
+	return fmt.Sprintf("lab: all: stopped at item %d (%s), %d items decided: %v", e.At, e.Key, e.Decided, e.Err)
+}
+
+func (e *StoppedAll) Unwrap() error { return e.Err }
 
 // ItemResult is one checklist row's verdict and its evidence.
 type ItemResult struct {
@@ -313,6 +333,11 @@ func RunAll(o AllOptions) (AllSummary, error) {
 	if o.Terminal == nil {
 		o.Terminal = io.Discard
 	}
+	if o.Context == nil {
+		o.Context = context.Background()
+	} else if o.Egm.Context == nil {
+		o.Egm.Context = o.Context
+	}
 	if err := os.MkdirAll(itemsDir(o.Out), 0o755); err != nil {
 		return AllSummary{}, fmt.Errorf("lab: all: %w", err)
 	}
@@ -346,12 +371,22 @@ func RunAll(o AllOptions) (AllSummary, error) {
 				continue
 			}
 		}
+		if err := o.Context.Err(); err != nil {
+			return sum, &StoppedAll{Decided: len(results), Err: err}
+		}
 		fmt.Fprintf(o.Terminal, "[%2d/%d] %-22s %s …\n", it.ID, len(items), it.Key, it.Requirement)
-		r := a.runItem(it)
+		r, stopped := a.runItemContext(it)
+		if stopped != nil {
+			fmt.Fprintf(o.Terminal, "[%2d/%d] %-22s stopped, not decided\n", it.ID, len(items), it.Key)
+			return sum, &StoppedAll{Decided: len(results), At: it.ID, Key: it.Key, Err: stopped}
+		}
 		if r.Verdict == Fail && r.Error == "" && resolves[it.ID] {
 			first := r
 			fmt.Fprintf(o.Terminal, "[%2d/%d] %-22s FAIL at 99%%: %s; re-run once on fresh draws …\n", it.ID, len(items), it.Key, first.Summary)
-			r = a.runItem(it)
+			if r, stopped = a.runItemContext(it); stopped != nil {
+				fmt.Fprintf(o.Terminal, "[%2d/%d] %-22s stopped, not decided\n", it.ID, len(items), it.Key)
+				return sum, &StoppedAll{Decided: len(results), At: it.ID, Key: it.Key, Err: stopped}
+			}
 			var failed []string
 			for _, c := range first.Checks {
 				if !c.Pass {
@@ -386,6 +421,27 @@ func RunAll(o AllOptions) (AllSummary, error) {
 		return sum, err
 	}
 	return sum, nil
+}
+
+// runItemContext is runItem until the run's Context is done: an item stopped
+// midway is left behind (nil, ctx's error) after a short wait for its children,
+// stopped by their own contexts; what it had is never taken for a verdict.
+func (a *allRun) runItemContext(it Item) (*ItemResult, error) {
+	done := make(chan *ItemResult, 1)
+	go func() { done <- a.runItem(it) }()
+	select {
+	case r := <-done:
+		if err := a.o.Context.Err(); err != nil {
+			return nil, err // decided while its parts were being stopped
+		}
+		return r, nil
+	case <-a.o.Context.Done():
+		select { // its campaigns end once their children have stopped
+		case <-done:
+		case <-time.After(ChildStopGrace + 500*time.Millisecond):
+		}
+		return nil, a.o.Context.Err()
+	}
 }
 
 // runItem runs one item, turning a panic or an error into its FAIL.

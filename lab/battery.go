@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/bits"
@@ -67,11 +68,20 @@ func TestCount() int { return len(batteryTests()) }
 // RunBattery runs every test on samples draws each. progress, if not nil, is told
 // after each test how many are done.
 func RunBattery(src rng.Source, samples int, progress func(done int)) (BatteryReport, error) {
+	return RunBatteryContext(context.Background(), src, samples, progress)
+}
+
+// RunBatteryContext is RunBattery stopped by ctx between two tests: the tests run
+// until then (no verdict), with ctx's error.
+func RunBatteryContext(ctx context.Context, src rng.Source, samples int, progress func(done int)) (BatteryReport, error) {
 	if samples < 10000 {
 		return BatteryReport{}, fmt.Errorf("lab: %d samples are too few for the battery (at least 10000)", samples)
 	}
 	r := BatteryReport{Samples: samples}
 	for i, t := range batteryTests() {
+		if err := ctx.Err(); err != nil {
+			return r, err
+		}
 		res := t.run(src, samples)
 		res.Name, res.Kind = t.name, t.kind
 		res.Pass = res.PValue >= Alpha

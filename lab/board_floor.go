@@ -83,7 +83,7 @@ func (b *board) serve(f *boardFloor, saw floor.Meters, cutAt time.Time, done fun
 	run := floorRun{saw: saw}
 	for {
 		now := time.Now()
-		if !now.Before(cutAt) && (done == nil || run.done || !now.Before(limit)) {
+		if !now.Before(cutAt) && (done == nil || run.done || !now.Before(limit)) || b.stopping() {
 			return run
 		}
 		select {

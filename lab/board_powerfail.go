@@ -2,6 +2,7 @@ package lab
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -12,6 +13,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"syscall"
 	"time"
 
 	"egm/floor"
@@ -37,6 +39,9 @@ type BoardPowerfailOptions struct {
 	MaxUp       time.Duration
 	BootTimeout time.Duration
 	Progress    Progress
+	// Context, if not nil, stops the campaign: the board's power is cut (the
+	// boot script's whole process group), and BoardPowerfail returns ctx's error.
+	Context context.Context
 }
 
 // BoardPowerfailReport is the campaign's summary: the power-fail checks over the
@@ -97,7 +102,13 @@ func BoardPowerfail(o BoardPowerfailOptions) (BoardPowerfailReport, error) {
 	var floorSaw floor.Meters // the last meters the floor read over SAS
 	started := false
 	bad := func(format string, a ...any) { rep.Violations = append(rep.Violations, fmt.Sprintf(format, a...)) }
+	if o.Context == nil {
+		o.Context = context.Background()
+	}
 	for boot := 1; boot <= o.Cuts+1; boot++ {
+		if err := o.Context.Err(); err != nil {
+			return rep, err
+		}
 		final := boot == o.Cuts+1
 		b, err := startBoard(o, disk, boot)
 		if err != nil {
@@ -144,6 +155,9 @@ func BoardPowerfail(o BoardPowerfailOptions) (BoardPowerfailReport, error) {
 			}
 		}
 		b.cut()
+		if err := o.Context.Err(); err != nil {
+			return rep, err
+		}
 		console, _ := os.ReadFile(b.console)
 		for _, v := range c.ChildSaid(string(console), &rep.PowerfailReport) {
 			bad("boot %d: %s", boot, v)
@@ -193,7 +207,11 @@ type board struct {
 	exited  chan error
 	conn    net.Conn
 	host    *floor.Poller
+	ctx     context.Context // the campaign's (nil: never stopped)
 }
+
+// stopping reports whether the campaign was stopped.
+func (b *board) stopping() bool { return b.ctx != nil && b.ctx.Err() != nil }
 
 func startBoard(o BoardPowerfailOptions, disk string, boot int) (*board, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -208,7 +226,9 @@ func startBoard(o BoardPowerfailOptions, disk string, boot int) (*board, error) 
 		return nil, fmt.Errorf("lab: board-powerfail: %w", err)
 	}
 	// boot.sh execs QEMU: the process killed is the emulator itself.
+	b.ctx = o.Context
 	b.cmd = exec.Command(o.Boot)
+	b.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // its own group: a cut reaches whatever the script started
 	b.cmd.Env = append(os.Environ(), "SAS_PORT="+port, "DATA="+disk, "AUTOPLAY=1", "OUT="+o.Image)
 	b.cmd.Stdout, b.cmd.Stderr, b.cmd.Stdin = out, out, nil
 	b.started = time.Now()
@@ -224,7 +244,7 @@ func startBoard(o BoardPowerfailOptions, disk string, boot int) (*board, error) 
 func (b *board) awaitSAS(timeout time.Duration) (floor.Meters, error) {
 	deadline := time.Now().Add(timeout)
 	var last error
-	for time.Now().Before(deadline) {
+	for time.Now().Before(deadline) && !b.stopping() {
 		select {
 		case err := <-b.exited:
 			b.exited <- err
@@ -266,6 +286,7 @@ func (b *board) cut() {
 	if b.conn != nil {
 		b.conn.Close()
 	}
+	syscall.Kill(-b.cmd.Process.Pid, syscall.SIGKILL)
 	b.cmd.Process.Kill()
 	<-b.exited
 }

@@ -1,11 +1,14 @@
 package lab
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"strings"
+	"syscall"
+	"time"
 )
 
 // Egm is the egm binary a kill campaign launches as its children (`egm run
@@ -13,15 +16,39 @@ import (
 type Egm struct {
 	Path string   // the binary
 	Env  []string // added to the children's environment (tests: the test binary re-executed as egm)
+	// Context, if not nil, is the campaign's: once it is done no child starts,
+	// every child still running gets SIGTERM (a machine's orderly stop, with its
+	// power_down) and SIGKILL ChildStopGrace later if it is still there, and the
+	// campaign stops between two kills with its error (Stopped).
+	Context context.Context
 }
+
+// ChildStopGrace is how long a campaign's child has between the SIGTERM of a
+// stop and its SIGKILL.
+const ChildStopGrace = time.Second
 
 // Command is the egm binary with args.
 func (e Egm) Command(args ...string) *exec.Cmd {
-	cmd := exec.Command(e.Path, args...)
+	var cmd *exec.Cmd
+	if e.Context != nil {
+		cmd = exec.CommandContext(e.Context, e.Path, args...)
+		cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
+		cmd.WaitDelay = ChildStopGrace
+	} else {
+		cmd = exec.Command(e.Path, args...)
+	}
 	if len(e.Env) > 0 {
 		cmd.Env = append(os.Environ(), e.Env...)
 	}
 	return cmd
+}
+
+// Stopped is the campaign's context error: non-nil once it was stopped.
+func (e Egm) Stopped() error {
+	if e.Context == nil {
+		return nil
+	}
+	return e.Context.Err()
 }
 
 // Progress is called after each kill of a campaign with the kills done (nil: quiet).

@@ -109,7 +109,7 @@ func itemRNGRaw(a *allRun, r *ItemResult) error {
 // entCheck feeds EntBytes of the cabinet generator to ent -t and checks its
 // entropy, chi-square and serial correlation.
 func entCheck(a *allRun, r *ItemResult, g *rng.Generator, path string) error {
-	cmd := exec.Command(path, "-t")
+	cmd := exec.CommandContext(a.o.Context, path, "-t")
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return err
@@ -119,7 +119,7 @@ func entCheck(a *allRun, r *ItemResult, g *rng.Generator, path string) error {
 	if err := cmd.Start(); err != nil {
 		return err
 	}
-	werr := WriteStream(in, g, a.sc.EntBytes)
+	werr := WriteStreamContext(a.o.Context, in, g, a.sc.EntBytes)
 	in.Close()
 	if err := cmd.Wait(); err != nil {
 		return fmt.Errorf("ent: %w", err)
@@ -171,7 +171,7 @@ func dieharderCheck(a *allRun, r *ItemResult, path string) error {
 		if err != nil {
 			return err
 		}
-		cmd := exec.Command(path, append([]string{"-g", "200", "-Y", "1"}, args...)...)
+		cmd := exec.CommandContext(a.o.Context, path, append([]string{"-g", "200", "-Y", "1"}, args...)...)
 		in, err := cmd.StdinPipe()
 		if err != nil {
 			return err
@@ -183,7 +183,7 @@ func dieharderCheck(a *allRun, r *ItemResult, path string) error {
 		if err := cmd.Start(); err != nil {
 			return err
 		}
-		go func() { WriteStream(in, g, 0); in.Close() }()
+		go func() { WriteStreamContext(a.o.Context, in, g, 0); in.Close() }()
 		sc := bufio.NewScanner(out)
 		for sc.Scan() {
 			f := strings.Split(sc.Text(), "|")

@@ -42,6 +42,14 @@
 // callback (Progress). The checks are plain functions of what was read, tested on
 // crafted good and bad books.
 //
+// Every long run stops when its context is done: the simulations' Context
+// variants (SimulateContext, RTPProofContext, TablesProofContext,
+// JackpotRTPContext, RunBatteryContext, WriteStreamContext) between two chunks,
+// with what they had and the context's error; a campaign through Egm.Context
+// (its children get SIGTERM, then SIGKILL after ChildStopGrace; it returns
+// between two kills) or BoardPowerfailOptions.Context; RunAll through
+// AllOptions.Context, leaving the item in progress undecided (StoppedAll).
+//
 // The battery draws only from the rng.Source it is handed, never from a generator
 // of its own. The campaigns read critical memory only offline (read-only, the
 // child stopped) and move money only through the floor's wallet and the machine's

@@ -2,6 +2,7 @@ package lab
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -25,9 +26,19 @@ func Generator(seed int64) (*rng.Generator, error) {
 // pipe (EPIPE) ends the stream without an error: that is how such a reader says it
 // has enough. The caller ignores SIGPIPE.
 func WriteStream(w io.Writer, g *rng.Generator, n int64) error {
+	return WriteStreamContext(context.Background(), w, g, n)
+}
+
+// WriteStreamContext is WriteStream stopped by ctx between two blocks (what was
+// written is flushed), with ctx's error.
+func WriteStreamContext(ctx context.Context, w io.Writer, g *rng.Generator, n int64) error {
 	bw := bufio.NewWriterSize(w, rng.MaxRequestBytes)
 	buf := make([]byte, rng.MaxRequestBytes)
 	for left := n; n == 0 || left > 0; {
+		if err := ctx.Err(); err != nil {
+			bw.Flush()
+			return err
+		}
 		k := int64(len(buf))
 		if n > 0 {
 			k = min(k, left)

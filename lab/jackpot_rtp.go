@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -41,6 +42,12 @@ func (r JackpotRTPReport) OK() bool { return r.Inside && r.InWindow }
 // confidence interval from 100 batch means. g is the only source of chance;
 // progress, if not nil, is told the games played so far.
 func JackpotRTP(g rng.Source, machines int, n int64, progress func(done int64)) (JackpotRTPReport, error) {
+	return JackpotRTPContext(context.Background(), g, machines, n, progress)
+}
+
+// JackpotRTPContext is JackpotRTP stopped by ctx every 4,096 games: the games
+// and awards until then (no verdict), with ctx's error.
+func JackpotRTPContext(ctx context.Context, g rng.Source, machines int, n int64, progress func(done int64)) (JackpotRTPReport, error) {
 	r := JackpotRTPReport{Machines: machines}
 	ts, err := games.All()
 	if err != nil {
@@ -58,7 +65,7 @@ func JackpotRTP(g rng.Source, machines int, n int64, progress func(done int64)) 
 	expected := 0.03 // Grand 0.5% + Major 0.5% + mystery 2%: every contribution is paid out in the long run
 	for i := range machines {
 		t := ts[i%len(ts)]
-		p, err := t.PAR()
+		p, err := parContext(ctx, t)
 		if err != nil {
 			return r, err
 		}
@@ -80,6 +87,11 @@ func JackpotRTP(g rng.Source, machines int, n int64, progress func(done int64)) 
 	for b := range batches {
 		var bIn, bPaid int64
 		for k := int64(0); k < per; k++ {
+			if k%4096 == 0 && ctx.Err() != nil {
+				r.Games += k
+				r.Elapsed = time.Since(start)
+				return r, ctx.Err()
+			}
 			s := seats[int(k)%len(seats)]
 			if err := s.t.Play(g, s.bet, &o); err != nil {
 				return r, err
@@ -144,4 +156,21 @@ func (r JackpotRTPReport) Print(w io.Writer) {
 		100*r.Measured, 100*r.Expected, 100*r.Half99, map[bool]string{true: "inside", false: "OUTSIDE"}[r.Inside])
 	fmt.Fprintf(w, "  at the end: %s in the levels above their resets and in reserves (paid by later awards); %s of Grand/Major resets funded by the house (the PAR's \"at reset\" parts)\n",
 		euro.Plain(r.Held), euro.Plain(r.Funded))
+}
+
+// parContext is t.PAR() unless ctx is done first (then ctx's error: the sheet,
+// seconds of exact computation, is left to finish unseen).
+func parContext(ctx context.Context, t *slot.Title) (*slot.PAR, error) {
+	type result struct {
+		p   *slot.PAR
+		err error
+	}
+	done := make(chan result, 1)
+	go func() { p, err := t.PAR(); done <- result{p, err} }()
+	select {
+	case r := <-done:
+		return r.p, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }

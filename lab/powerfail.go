@@ -72,6 +72,9 @@ func Powerfail(o PowerfailOptions) (PowerfailReport, error) {
 	}
 	started := false
 	for i := 0; i < o.Kills; i++ {
+		if err := o.Egm.Stopped(); err != nil {
+			return rep, err
+		}
 		commits := 1 + rng.Intn(timing, o.MaxCommits)
 		delay := time.Duration(0)
 		if o.MaxDelay > 0 {
@@ -85,7 +88,15 @@ func Powerfail(o PowerfailOptions) (PowerfailReport, error) {
 		}
 		exited := make(chan error, 1)
 		go func() { exited <- cmd.Wait() }()
-		switch err := awaitCommits(filepath.Join(o.Dir, copyFile), commits, delay, o.Stall, exited); {
+		waited := awaitCommits(filepath.Join(o.Dir, copyFile), commits, delay, o.Stall, exited)
+		if err := o.Egm.Stopped(); err != nil { // the child was sent its SIGTERM
+			cmd.Process.Kill()
+			if !errors.Is(waited, errExited) {
+				<-exited
+			}
+			return rep, err
+		}
+		switch err := waited; {
 		case errors.Is(err, errExited):
 			rep.Violations = append(rep.Violations, fmt.Sprintf("kill %d: the child exited by itself (%v): %s", i+1, err, firstLine(errBuf.String())))
 		case err != nil:

@@ -39,9 +39,15 @@ type SimReport struct {
 // with its 99% interval.
 // progress, if not nil, is told the games played so far.
 func Simulate(t *slot.Title, par *slot.PAR, n, seed uint64, progress func(done int64)) (SimReport, error) {
+	return SimulateContext(context.Background(), t, par, n, seed, progress)
+}
+
+// SimulateContext is Simulate stopped by ctx between chunks of games: the report
+// of the games played until then, with ctx's error.
+func SimulateContext(ctx context.Context, t *slot.Title, par *slot.PAR, n, seed uint64, progress func(done int64)) (SimReport, error) {
 	bet := slot.Bet{LineCents: slot.MaxBetCents / int64(t.Lines()), Lines: t.Lines()}
 	var jackpots atomic.Int64 // shared by the workers
-	res, err := sim.Run(context.Background(), sim.Options{Games: n, Seed: seed, Bet: bet.TotalCents(),
+	res, err := sim.Run(ctx, sim.Options{Games: n, Seed: seed, Bet: bet.TotalCents(),
 		Chunk: 1 << 16, Progress: func(done, _ uint64) {
 			if progress != nil {
 				progress(int64(done))
@@ -59,8 +65,12 @@ func Simulate(t *slot.Title, par *slot.PAR, n, seed uint64, progress func(done i
 				return o.Win
 			}
 		})
-	if err != nil {
+	stopped := ctx.Err()
+	if err != nil && (stopped == nil || err != stopped) {
 		return SimReport{}, fmt.Errorf("lab: simulate %s: %w", t.Spec.ID, err)
+	}
+	if res.Games == 0 {
+		return SimReport{Title: t.Spec.ID, Seed: seed, name: t.Spec.Name}, stopped
 	}
 	r := SimReport{Title: t.Spec.ID, Games: res.Games, Seed: seed, BetCents: bet.TotalCents(),
 		Measured: res.RTP(), HitFrequency: res.HitFrequency(), Sigma: res.Sigma(),
@@ -74,7 +84,7 @@ func Simulate(t *slot.Title, par *slot.PAR, n, seed uint64, progress func(done i
 	h := sim.Z99 * par.Sigma / math.Sqrt(float64(r.Games))
 	r.Low99, r.High99 = r.Measured-h, r.Measured+h
 	r.Inside = r.Exact >= r.Low99 && r.Exact <= r.High99
-	return r, nil
+	return r, stopped
 }
 
 // Print writes the report of one title's simulation (`egm sim`).
@@ -97,14 +107,23 @@ func inside(in bool) string {
 // PAR at the same index) simulated for n games through Play. progress, if not nil,
 // is told the games played so far over all the titles.
 func RTPProof(titles []*slot.Title, pars []*slot.PAR, n, seed uint64, progress func(done int64)) ([]SimReport, error) {
+	return RTPProofContext(context.Background(), titles, pars, n, seed, progress)
+}
+
+// RTPProofContext is RTPProof stopped by ctx between chunks of games: the reports
+// of the titles simulated whole until then, with ctx's error.
+func RTPProofContext(ctx context.Context, titles []*slot.Title, pars []*slot.PAR, n, seed uint64, progress func(done int64)) ([]SimReport, error) {
 	var reps []SimReport
 	for i, t := range titles {
 		base := int64(i) * int64(n)
-		r, err := Simulate(t, pars[i], n, seed, func(done int64) {
+		r, err := SimulateContext(ctx, t, pars[i], n, seed, func(done int64) {
 			if progress != nil {
 				progress(base + done)
 			}
 		})
+		if err := ctx.Err(); err != nil {
+			return reps, err
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -10,14 +11,23 @@ import (
 // TablesProof is `egm lab tables`: TablesSim for each of games, rounds each.
 // progress, if not nil, is told the rounds dealt so far over all the games.
 func TablesProof(games []string, rounds, seed uint64, progress func(done int64)) ([]TablesSimReport, error) {
+	return TablesProofContext(context.Background(), games, rounds, seed, progress)
+}
+
+// TablesProofContext is TablesProof stopped by ctx between chunks of rounds: the
+// reports of the games dealt whole until then, with ctx's error.
+func TablesProofContext(ctx context.Context, games []string, rounds, seed uint64, progress func(done int64)) ([]TablesSimReport, error) {
 	var reps []TablesSimReport
 	for i, g := range games {
 		base := int64(i) * int64(rounds)
-		r, err := TablesSim(g, rounds, seed, func(done int64) {
+		r, err := TablesSimContext(ctx, g, rounds, seed, func(done int64) {
 			if progress != nil {
 				progress(base + done)
 			}
 		})
+		if err := ctx.Err(); err != nil {
+			return reps, err
+		}
 		if err != nil {
 			return reps, err
 		}

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/big"
@@ -65,11 +66,17 @@ const TablesChunk = 1 << 14
 // figure with the sheet's σ: PASS when |measured − exact| ≤ 2.576·σ/√n. progress, if
 // not nil, is told the rounds dealt so far.
 func TablesSim(game string, rounds, seed uint64, progress func(done int64)) (TablesSimReport, error) {
+	return TablesSimContext(context.Background(), game, rounds, seed, progress)
+}
+
+// TablesSimContext is TablesSim stopped by ctx between chunks of rounds (with
+// ctx's error and no verdict).
+func TablesSimContext(ctx context.Context, game string, rounds, seed uint64, progress func(done int64)) (TablesSimReport, error) {
 	ex, err := tableExpectations(game)
 	if err != nil {
 		return TablesSimReport{}, err
 	}
-	return tablesSim(game, rounds, seed, ex, progress)
+	return tablesSim(ctx, game, rounds, seed, ex, progress)
 }
 
 // expectation is one bet's exact figures, from the sheet's row.
@@ -217,7 +224,7 @@ func (w *tablesWorker) count(k uint64, lines []play.Line) error {
 }
 
 // tablesSim is TablesSim against the expectations ex (a test hands wrong ones).
-func tablesSim(game string, rounds, seed uint64, ex []expectation, progress func(done int64)) (TablesSimReport, error) {
+func tablesSim(ctx context.Context, game string, rounds, seed uint64, ex []expectation, progress func(done int64)) (TablesSimReport, error) {
 	gi := slices.Index(play.Games, game)
 	if gi < 0 {
 		return TablesSimReport{}, fmt.Errorf("lab: tables: no table game %q (%s)", game, strings.Join(play.Games, ", "))
@@ -250,7 +257,7 @@ func tablesSim(game string, rounds, seed uint64, ex []expectation, progress func
 			w := &tablesWorker{ex: ex, rows: map[string]int{}, tally: make([]tally, len(ex)),
 				seenAt: make([]uint64, len(ex)), netAt: make([]int64, len(ex))}
 			var err error
-			for !failed.Load() {
+			for !failed.Load() && ctx.Err() == nil {
 				c := next.Add(1) - 1
 				if c >= chunks {
 					break
@@ -290,6 +297,9 @@ func tablesSim(game string, rounds, seed uint64, ex []expectation, progress func
 	}
 	wg.Wait()
 	rep.Seconds = time.Since(start).Seconds()
+	if err := ctx.Err(); err != nil && firstErr == nil {
+		return rep, err
+	}
 	if firstErr != nil {
 		return rep, fmt.Errorf("lab: tables: %s: %w", game, trimLab(firstErr))
 	}

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/big"
@@ -121,7 +122,7 @@ func TestTablesSimCatchesWrongFigures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, err := tablesSim(tc.game, tablesTestRounds, 1, tc.edit(t, ex), nil)
+			r, err := tablesSim(context.Background(), tc.game, tablesTestRounds, 1, tc.edit(t, ex), nil)
 			if tc.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.wantErr) || !strings.HasPrefix(err.Error(), "lab: ") {
 					t.Fatalf("error %v, want one with %q", err, tc.wantErr)

@@ -113,7 +113,13 @@ func WalletFaults(o WalletFaultsOptions) (WalletFaultsReport, error) {
 		return *rep, err
 	}
 	for i := 0; i < o.Kills; i++ {
+		if err := o.Egm.Stopped(); err != nil {
+			return *rep, err
+		}
 		if err := r.round(); err != nil {
+			if stop := o.Egm.Stopped(); stop != nil {
+				return *rep, stop
+			}
 			return *rep, fmt.Errorf("lab: wallet-faults: kill %d: %w", i+1, err)
 		}
 		o.Progress.report(i + 1)

@@ -27,9 +27,9 @@ func cmdLabBoardPowerfail(args []string, stdout, stderr io.Writer) int {
 		return badUsage(fs, "--cuts must be at least 1 and --max-up positive")
 	}
 	c := &campaign{Kills: cuts, Dir: dir, prefix: "board-powerfail"}
-	return c.run(stdout, stderr, "power cuts", *asJSON, func(_ lab.Egm, d string, p func(int)) (any, func(io.Writer), bool, error) {
+	return c.run(stdout, stderr, "power cuts", *asJSON, func(egm lab.Egm, d string, p func(int)) (any, func(io.Writer), bool, error) {
 		rep, err := lab.BoardPowerfail(lab.BoardPowerfailOptions{Boot: *boot, Image: *image, Dir: d, Cuts: *cuts,
-			Seed: *seed, MaxUp: *maxUp, BootTimeout: *bootTimeout, Progress: p})
+			Seed: *seed, MaxUp: *maxUp, BootTimeout: *bootTimeout, Progress: p, Context: egm.Context})
 		// A short run may see no cut inside a game (Print says so): only a
 		// violation or a game never resumed fails it.
 		return rep, rep.Print, len(rep.Violations) == 0 && rep.Unverified == 0, err

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync/atomic"
 	"time"
 
 	"egm/floor"
@@ -46,7 +47,9 @@ var campaignEgm = func(exe string) lab.Egm { return lab.Egm{Path: exe} }
 
 // run runs the campaign fn in its working directory with a progress bar of the
 // kills named what, and prints its report (as JSON with asJSON). The exit code
-// is 1 after an error or a failed check (the directory is then kept).
+// is 1 after an error or a failed check (the directory is then kept). SIGINT or
+// SIGTERM stops it between two kills with its children (lab.Egm.Context): it
+// says after how many kills, keeps the directory and exits with stoppedExit.
 func (c *campaign) run(stdout, stderr io.Writer, what string, asJSON bool, fn func(lab.Egm, string, func(int)) (any, func(io.Writer), bool, error)) int {
 	exe, err := os.Executable()
 	if err != nil {
@@ -56,9 +59,19 @@ func (c *campaign) run(stdout, stderr io.Writer, what string, asJSON bool, fn fu
 	if err != nil {
 		return fail(stderr, err)
 	}
+	ctx, stop := stopContext()
+	defer stop()
+	egm := campaignEgm(exe)
+	egm.Context = ctx // a signal stops the children and the campaign between two kills
+	startNotice(stderr, "lab "+c.prefix, fmt.Sprintf("%d %s in %s", *c.Kills, what, wd.Dir), "between two, with its children")
 	bar := progress.New(stderr, int64(*c.Kills), what)
-	rep, print, clean, err := fn(campaignEgm(exe), wd.Dir, bar.Int)
+	var done atomic.Int64
+	rep, print, clean, err := fn(egm, wd.Dir, func(n int) { done.Store(int64(n)); bar.Int(n) })
 	bar.Done()
+	if ctx.Err() != nil {
+		wd.Finish(stdout, false)
+		return stopped(ctx, stderr, "lab "+c.prefix, fmt.Sprintf("after %d of %d %s; its children are stopped", done.Load(), *c.Kills, what))
+	}
 	if err != nil {
 		wd.Finish(stdout, false)
 		return fail(stderr, err)

@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"syscall"
+	"time"
 )
 
 // cmdDemo is the attract-mode demo: the screen program's own (`egm-screen demo`,
@@ -31,11 +33,45 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	return 1
 }
 
-// runChild runs a program in the foreground and returns its exit status.
+// runChild runs a program in the foreground and returns its exit status. The
+// program runs in its own process group (the screen and the X server xvfb-run
+// starts for it): SIGINT or SIGTERM is passed on to the whole group, which gets
+// SIGKILL demoStopGrace later if it is still there, so that nothing it started
+// outlives this program.
 func runChild(name string, cargs []string, stdout, stderr io.Writer) int {
+	ctx, stop := stopContext()
+	defer stop()
 	c := exec.Command(name, cargs...)
 	c.Stdin, c.Stdout, c.Stderr = os.Stdin, stdout, stderr
-	if err := c.Run(); err != nil {
+	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := c.Start(); err != nil {
+		return fail(stderr, fmt.Errorf("egm demo: %w", err))
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- c.Wait() }()
+	startNotice(stderr, "demo", fmt.Sprintf("the screen runs (pid %d)", c.Process.Pid), "with the screen")
+	var err error
+	select {
+	case err = <-exited:
+	case <-ctx.Done():
+		sig := syscall.SIGINT
+		if signalName(ctx) == "SIGTERM" {
+			sig = syscall.SIGTERM
+		}
+		syscall.Kill(-c.Process.Pid, sig)
+		waited := false
+		select {
+		case <-exited:
+			waited = true
+		case <-time.After(demoStopGrace):
+		}
+		syscall.Kill(-c.Process.Pid, syscall.SIGKILL) // whatever is left of the group
+		if !waited {
+			<-exited
+		}
+		return stopped(ctx, stderr, "demo", "with its screen")
+	}
+	if err != nil {
 		var ee *exec.ExitError
 		if errors.As(err, &ee) && ee.ExitCode() > 0 {
 			return ee.ExitCode()
@@ -44,3 +80,6 @@ func runChild(name string, cargs []string, stdout, stderr io.Writer) int {
 	}
 	return 0
 }
+
+// demoStopGrace is how long the demo's screen has to stop after the signal.
+const demoStopGrace = 1500 * time.Millisecond

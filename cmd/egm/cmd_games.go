@@ -111,20 +111,38 @@ func cmdSim(args []string, stdout, stderr io.Writer) int {
 	if ts == nil {
 		return code
 	}
-	par, err := ts[0].PAR()
+	ctx, stop := stopContext()
+	defer stop()
+	startNotice(stderr, "sim", fmt.Sprintf("%s, %d games", ts[0].Spec.ID, *n), "between chunks of games")
+	var par *slot.PAR
+	err := untilStopped(ctx, func() (err error) { par, err = ts[0].PAR(); return err })
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "sim", fmt.Sprintf("after 0 of %d games (while the PAR sheet was computed)", *n))
+	}
 	if err != nil {
 		return fail(stderr, err)
 	}
 	bar := progress.New(stderr, *n, ts[0].Spec.Name)
-	rep, err := lab.Simulate(ts[0], par, uint64(*n), *seed, bar.Set)
+	rep, err := lab.SimulateContext(ctx, ts[0], par, uint64(*n), *seed, bar.Set)
 	bar.Done()
-	if err != nil {
+	if err != nil && ctx.Err() == nil {
 		return fail(stderr, err)
 	}
-	if *asJSON {
-		return writeJSON(stdout, stderr, rep)
+	if rep.Games > 0 {
+		if *asJSON {
+			if code := writeJSON(stdout, stderr, rep); code != 0 {
+				return code
+			}
+		} else {
+			rep.Print(stdout)
+		}
 	}
-	rep.Print(stdout)
+	if ctx.Err() != nil && rep.Games == 0 {
+		return stopped(ctx, stderr, "sim", fmt.Sprintf("after 0 of %d games", *n))
+	}
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "sim", fmt.Sprintf("after %d of %d games: the figures above are of those games", rep.Games, *n))
+	}
 	return exitIf(!rep.Inside)
 }
 

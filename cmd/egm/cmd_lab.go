@@ -2,11 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"os/signal"
 	"syscall"
 
 	"egm/games"
+	"egm/games/slot"
 	"egm/internal/progress"
 	"egm/lab"
 )
@@ -32,10 +34,16 @@ func cmdLabRNGStream(args []string, stdout, stderr io.Writer) int {
 	if *n < 0 {
 		return badUsage(fs, "--bytes must be 0 (unlimited) or a positive count, not %d", *n)
 	}
+	ctx, stop := stopContext()
+	defer stop()
 	g, err := lab.Generator(*seed)
 	if err == nil {
 		signal.Ignore(syscall.SIGPIPE) // a reader such as dieharder closes the pipe when it has enough
-		err = lab.WriteStream(stdout, g, *n)
+		startNotice(stderr, "lab rng-stream", "raw DRBG output to stdout", "at a whole block")
+		err = lab.WriteStreamContext(ctx, stdout, g, *n)
+	}
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "lab rng-stream", "after a whole block")
 	}
 	if err != nil {
 		return fail(stderr, err)
@@ -58,9 +66,15 @@ func cmdLabRNG(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	ctx, stop := stopContext()
+	defer stop()
+	startNotice(stderr, "lab rng", fmt.Sprintf("%d tests of %d draws", lab.TestCount(), *samples), "between two tests")
 	bar := progress.New(stderr, int64(lab.TestCount()), "rng battery")
-	rep, err := lab.RunBattery(g, *samples, bar.Int)
+	rep, err := lab.RunBatteryContext(ctx, g, *samples, bar.Int)
 	bar.Done()
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "lab rng", fmt.Sprintf("after %d of %d tests: no verdict", len(rep.Tests), lab.TestCount()))
+	}
 	if err == nil {
 		err = g.Err()
 	}
@@ -96,15 +110,25 @@ func cmdLabRTP(args []string, stdout, stderr io.Writer) int {
 	if titles == nil {
 		return code
 	}
-	pars, err := games.PARs(titles, nil)
+	ctx, stop := stopContext()
+	defer stop()
+	startNotice(stderr, "lab rtp", fmt.Sprintf("%s, %d games each", plural(len(titles), "title"), *n), "between chunks of games")
+	var pars []*slot.PAR
+	err := untilStopped(ctx, func() (err error) { pars, err = games.PARs(titles, nil); return err })
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "lab rtp", fmt.Sprintf("after 0 of %d titles (while the PAR sheets were computed)", len(titles)))
+	}
 	if err != nil {
 		return fail(stderr, err)
 	}
 	bar := progress.New(stderr, *n*int64(len(titles)), "RTP proof")
-	reps, err := lab.RTPProof(titles, pars, uint64(*n), *seed, bar.Set)
+	reps, err := lab.RTPProofContext(ctx, titles, pars, uint64(*n), *seed, bar.Set)
 	bar.Done()
-	if err != nil {
+	if err != nil && ctx.Err() == nil {
 		return fail(stderr, err)
+	}
+	if ctx.Err() != nil && len(reps) == 0 {
+		return stopped(ctx, stderr, "lab rtp", fmt.Sprintf("after 0 of %d titles", len(titles)))
 	}
 	if *asJSON {
 		if code := writeJSON(stdout, stderr, reps); code != 0 {
@@ -112,6 +136,9 @@ func cmdLabRTP(args []string, stdout, stderr io.Writer) int {
 		}
 	} else {
 		lab.PrintRTPProof(stdout, *n, reps)
+	}
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "lab rtp", fmt.Sprintf("after %d of %d titles: the titles above were simulated whole", len(reps), len(titles)))
 	}
 	return exitIf(lab.Outside(reps) > 0 && len(reps) == 1)
 }
@@ -132,9 +159,15 @@ func cmdLabJackpotRTP(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	ctx, stop := stopContext()
+	defer stop()
+	startNotice(stderr, "lab jackpot-rtp", fmt.Sprintf("%d games on %s", *n, plural(*machines, "machine")), "every 4,096 games")
 	bar := progress.New(stderr, *n, "games")
-	r, err := lab.JackpotRTP(g, *machines, *n, bar.Set)
+	r, err := lab.JackpotRTPContext(ctx, g, *machines, *n, bar.Set)
 	bar.Done()
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "lab jackpot-rtp", fmt.Sprintf("after %d of %d games: no verdict", r.Games, *n))
+	}
 	if err != nil {
 		return fail(stderr, err)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -40,7 +41,9 @@ func cmdLabAll(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	o := lab.AllOptions{Egm: campaignEgm(exe), Out: *out, Scale: lab.QuickScale(), Seed: *seed, Resume: *resume, Only: ids,
+	ctx, stop := stopContext()
+	defer stop()
+	o := lab.AllOptions{Context: ctx, Egm: campaignEgm(exe), Out: *out, Scale: lab.QuickScale(), Seed: *seed, Resume: *resume, Only: ids,
 		Vectors: lab.DefaultVectors(), Command: "egm lab " + strings.Join(append([]string{"all"}, args...), " "), Terminal: stderr}
 	if *full {
 		o.Scale = lab.FullScale()
@@ -49,6 +52,13 @@ func cmdLabAll(args []string, stdout, stderr io.Writer) int {
 		o.Vectors = strings.Split(*vectors, ",")
 	}
 	sum, err := lab.RunAll(o)
+	if st := (*lab.StoppedAll)(nil); errors.As(err, &st) {
+		at := "between two items"
+		if st.At > 0 {
+			at = fmt.Sprintf("during item %d (%s), left undecided", st.At, st.Key)
+		}
+		return stopped(ctx, stderr, "lab all", fmt.Sprintf("%s; %s kept in %s/items (egm lab all --out %s --resume goes on from there)", at, plural(st.Decided, "decided item"), *out, *out))
+	}
 	if err != nil {
 		return fail(stderr, err)
 	}

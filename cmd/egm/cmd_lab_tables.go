@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"strings"
 
@@ -33,11 +34,17 @@ func cmdLabTables(args []string, stdout, stderr io.Writer) int {
 		}
 		games = []string{*game}
 	}
+	ctx, stop := stopContext()
+	defer stop()
+	startNotice(stderr, "lab tables", fmt.Sprintf("%s, %d rounds each", plural(len(games), "game"), *n), "between chunks of rounds")
 	bar := progress.New(stderr, int64(*n)*int64(len(games)), "table games")
-	reps, err := lab.TablesProof(games, *n, *seed, bar.Set)
+	reps, err := lab.TablesProofContext(ctx, games, *n, *seed, bar.Set)
 	bar.Done()
-	if err != nil {
+	if err != nil && ctx.Err() == nil {
 		return fail(stderr, err)
+	}
+	if ctx.Err() != nil && len(reps) == 0 {
+		return stopped(ctx, stderr, "lab tables", fmt.Sprintf("after 0 of %d games", len(games)))
 	}
 	if *asJSON {
 		if code := writeJSON(stdout, stderr, reps); code != 0 {
@@ -45,6 +52,9 @@ func cmdLabTables(args []string, stdout, stderr io.Writer) int {
 		}
 	} else {
 		lab.PrintTablesProof(stdout, reps)
+	}
+	if ctx.Err() != nil {
+		return stopped(ctx, stderr, "lab tables", fmt.Sprintf("after %d of %d games: the games above were dealt whole", len(reps), len(games)))
 	}
 	return exitIf(!lab.TablesVerdict(reps).Pass)
 }

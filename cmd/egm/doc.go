@@ -14,6 +14,8 @@
 // flags and run lab's campaigns in a lab.Workdir with this binary as the children.
 //
 // It owns argument parsing, the embedded default configuration, exit codes (0 ok,
-// 1 a check failed or the machine could not start, 2 bad usage) and progress
-// display (internal/progress). It decides nothing about outcomes or money.
+// 1 a check failed or the machine could not start, 2 bad usage, 130 or 143 a long
+// command stopped by SIGINT or SIGTERM: stop.go), the signal context every long
+// command runs under (stopContext) and progress display (internal/progress). It
+// decides nothing about outcomes or money.
 package main

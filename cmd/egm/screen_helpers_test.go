@@ -62,11 +62,22 @@ func startPlatform(t *testing.T, env []string, args ...string) *platformChild {
 // startPlatformIn is startPlatform with the child's standard input (nil: none).
 func startPlatformIn(t *testing.T, stdin io.Reader, env []string, args ...string) *platformChild {
 	t.Helper()
-	p := &platformChild{t: t, cmd: testChild(append([]string{"run"}, args...)), more: make(chan struct{}, 1), done: make(chan error, 1)}
+	return startChild(t, testChild(append([]string{"run"}, args...)), stdin, env, nil)
+}
+
+// startChild starts cmd (this test binary as egm) with its standard input (nil:
+// none) and env added, its output read line by line; stdout, if not nil, takes
+// the standard output instead (a binary stream).
+func startChild(t *testing.T, cmd *exec.Cmd, stdin io.Reader, env []string, stdout io.Writer) *platformChild {
+	t.Helper()
+	p := &platformChild{t: t, cmd: cmd, more: make(chan struct{}, 1), done: make(chan error, 1)}
 	p.cmd.Env = append(p.cmd.Env, env...)
 	p.cmd.Stdin = stdin
 	r, w := io.Pipe()
 	p.cmd.Stdout, p.cmd.Stderr = w, w
+	if stdout != nil {
+		p.cmd.Stdout = stdout
+	}
 	if err := p.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
