@@ -33,8 +33,12 @@ func (t *Title) CheckBet(b Bet) error {
 var Denominations = []int64{1, 2, 5, 10, 20, 50, 100, 200}
 
 // BetRange is the credits per line a title of lines lines takes at denomination
-// denom (cents): the totals within R-GAME-11's range. ok is false when none fits.
+// denom (cents): the totals within R-GAME-11's range. ok is false when none fits,
+// and for no lines or no denomination (a table game's status has neither).
 func BetRange(lines int, denom int64) (lo, hi int64, ok bool) {
+	if lines <= 0 || denom <= 0 {
+		return 0, 0, false
+	}
 	unit := denom * int64(lines)
 	lo = (MinBetCents + unit - 1) / unit
 	hi = MaxBetCents / unit
