@@ -10,10 +10,11 @@ LDFLAGS := -X egm/internal/buildinfo.Version=$(VERSION) -X egm/internal/buildinf
 BIN := egm
 SCREEN_BIN := egm-screen
 
-# Debian packages: Ebiten under Xvfb, ARM emulation, RNG batteries, QR decoding.
+# Debian packages: Ebiten under Xvfb, ARM emulation, RNG batteries, QR decoding,
+# openssl (the independent check of egm verify's signatures).
 DEBS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev \
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth \
-	libgl1-mesa-dri qemu-user dieharder ent zbar-tools python3-numpy
+	libgl1-mesa-dri qemu-user dieharder ent zbar-tools python3-numpy openssl
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run demo test unit bench lint cross clean
