@@ -161,7 +161,7 @@ SAS_PORT ?= 5700
 BOOT_CUTS ?= 5
 
 image:
-	LDFLAGS="$(LDFLAGS)" image/build.sh
+	LDFLAGS="$(LDFLAGS)" GO_RELEASE=$(GO_RELEASE) image/build.sh
 
 boot:
 	SAS_PORT=$(SAS_PORT) AUTOPLAY=$(AUTOPLAY) image/boot.sh
