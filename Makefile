@@ -9,12 +9,21 @@ COMMIT ?= $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -X egm/internal/buildinfo.Version=$(VERSION) -X egm/internal/buildinfo.Commit=$(COMMIT)
 BIN := egm
 SCREEN_BIN := egm-screen
+# Reproducible builds (docs/lab.md, Reproducible builds): the same commit gives the
+# same bytes wherever it is built. -trimpath: no build directory or module cache path
+# in the binary; -buildvcs=false: no VCS stamp (the version and commit are LDFLAGS'
+# -X, from git); GOFLAGS from the environment ignored. The cabinet's platform builds
+# (cross-platform, repro-check) also pin the Go release with GOTOOLCHAIN (the go
+# command fetches that release when the installed one differs).
+GO_RELEASE := go1.26.8
+GOBUILD := GOFLAGS= $(GO) build -trimpath -buildvcs=false
+GOBUILD_PINNED := GOFLAGS= GOTOOLCHAIN=$(GO_RELEASE) $(GO) build -trimpath -buildvcs=false
 
 # Debian packages: Ebiten under Xvfb (x11vnc serves it over ssh), ARM emulation, RNG
-# batteries, QR decoding.
+# batteries, QR decoding, openssl (the independent check of egm verify's signatures).
 DEBS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev \
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth x11vnc \
-	libgl1-mesa-dri qemu-user dieharder ent zbar-tools python3-numpy
+	libgl1-mesa-dri qemu-user dieharder ent zbar-tools python3-numpy openssl
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run demo test unit bench lint cross clean
@@ -25,8 +34,8 @@ deps:
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(DEBS); fi
 
 build:
-	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/egm
-	$(GO) build -ldflags "$(LDFLAGS)" -o $(SCREEN_BIN) ./cmd/egm-screen
+	CGO_ENABLED=0 $(GOBUILD) -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/egm
+	$(GOBUILD) -ldflags "$(LDFLAGS)" -o $(SCREEN_BIN) ./cmd/egm-screen
 
 # The platform starts the screen next to it (under xvfb-run where there is no
 # display, served over VNC on 127.0.0.1:$(VNC_PORT) for an ssh tunnel; the console
@@ -82,7 +91,10 @@ lint:
 		echo "the platform program (cmd/egm) links Ebiten"; exit 1; fi
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/egm
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=7 $(GO) build -o /dev/null ./cmd/egm
-	@echo "lint: ok (the platform builds without cgo, for amd64 and 32-bit ARM)"
+	@if bad=$$($(MAKE) -n --no-print-directory build cross-platform cross-screen 2>/dev/null | grep -E '(^|[ ;/])go build ' \
+		| grep -v -e '-trimpath -buildvcs=false'); then \
+		echo "a release build without -trimpath -buildvcs=false (docs/lab.md, Reproducible builds):"; echo "$$bad"; exit 1; fi
+	@echo "lint: ok (the platform builds without cgo, for amd64 and 32-bit ARM; release builds are reproducible)"
 
 # The cabinet's ARM boards (docs/cabinet.md, Building). `cross-platform`: the platform,
 # static pure Go, for arm64 and armv7 (needs nothing but Go). `cross-screen`: the screen
@@ -111,13 +123,20 @@ deps-cross:
 cross: cross-platform cross-screen
 
 cross-platform:
-	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN)-arm64 ./cmd/egm
-	CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=7 $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN)-armv7 ./cmd/egm
+	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 GOARM64=v8.0 $(GOBUILD_PINNED) -ldflags "$(LDFLAGS)" -o $(BIN)-arm64 ./cmd/egm
+	CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=7 $(GOBUILD_PINNED) -ldflags "$(LDFLAGS)" -o $(BIN)-armv7 ./cmd/egm
+
+# Two clean clones of HEAD, at two different paths and each with a Go build cache of
+# its own, build egm-arm64 and egm-armv7 (cross-platform); their SHA-256 must agree
+# (scripts/repro-check.sh; a few minutes on the 2-core machine; not in make test).
+.PHONY: repro-check
+repro-check:
+	scripts/repro-check.sh
 
 cross-screen:
 	@command -v aarch64-linux-gnu-gcc >/dev/null && dpkg -s libgl1-mesa-dev:arm64 >/dev/null 2>&1 || \
 		{ echo "cross-screen: the arm64 cross compiler or X11/GL libraries are missing: make deps-cross"; exit 1; }
-	$(CROSS_SCREEN_ENV) $(GO) build -ldflags "$(LDFLAGS)" -o $(SCREEN_BIN)-arm64 ./cmd/egm-screen
+	$(CROSS_SCREEN_ENV) $(GOBUILD_PINNED) -ldflags "$(LDFLAGS)" -o $(SCREEN_BIN)-arm64 ./cmd/egm-screen
 
 # --- Buildroot (buildroot/README.md) ---
 # The BR2_EXTERNAL tree checked offline against a Buildroot source tree kept
@@ -144,7 +163,7 @@ SAS_PORT ?= 5700
 BOOT_CUTS ?= 5
 
 image:
-	LDFLAGS="$(LDFLAGS)" image/build.sh
+	LDFLAGS="$(LDFLAGS)" GO_RELEASE=$(GO_RELEASE) image/build.sh
 
 boot:
 	SAS_PORT=$(SAS_PORT) AUTOPLAY=$(AUTOPLAY) image/boot.sh

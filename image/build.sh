@@ -56,8 +56,10 @@ for m in $mods; do
 	echo "$m" >>"$root/lib/modules/egm/load"
 done
 
-# The platform: static, for arm64.
-(cd "$repo" && CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $GO build -trimpath \
+# The platform: static, for arm64, as `make cross-platform` builds egm-arm64 (the
+# same bytes: docs/lab.md, Reproducible builds).
+(cd "$repo" && CGO_ENABLED=0 GOOS=linux GOARCH=arm64 GOARM64=v8.0 GOFLAGS= \
+	GOTOOLCHAIN="${GO_RELEASE:-go1.26.8}" $GO build -trimpath -buildvcs=false \
 	-ldflags "${LDFLAGS:-}" -o "$root/usr/bin/egm" ./cmd/egm)
 
 # The overlay shared with Buildroot, then what only the test image has.

@@ -23,6 +23,7 @@ func commands() map[string]command {
 		"demo":    {"attract-mode demo (never touches the meters)", cmdDemo},
 		"lab":     {"test-lab checks (egm lab help): " + strings.Join(slices.Sorted(maps.Keys(labCommands)), ", "), cmdLab},
 		"version": {"version, commit and SHA-256 of this program", cmdVersion},
+		"verify":  {"the installed program set: every file's SHA-256 and the set's, --hmac-sha1 SEED the seeded signature (--root DIR | --file PATH … [--json])", cmdVerify},
 		"titles":  {"the 25 titles: id, name, family, grid, lines, features", cmdTitles},
 		"par":     {"a title's or a table game's exact PAR sheet (--title ID | --all | --tables) [--json|--html]", cmdPar},
 		"sim":     {"simulate a title through Play and check the exact RTP", cmdSim},
