@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Boots the test image (make boot): qemu-system-aarch64 -M virt, Debian's kernel
 # and the initramfs from image/out, the data disk as a virtio block device, an
-# i6300esb watchdog, and the SAS line on a 16550 UART on the PCI bus whose
-# other end is a TCP port on the build machine:
+# i6300esb watchdog, no network (-nic none: the cabinet has none, and QEMU's
+# default NIC would want an option ROM that not every host installs), and the SAS
+# line on a 16550 UART on the PCI bus whose other end is a TCP port on the build
+# machine:
 #   egm floor --connect tcp:127.0.0.1:$SAS_PORT --once --json --db floor.db
 # The console (the kernel's and the platform's output) is this terminal; Ctrl-A X
 # quits QEMU (a power cut: the guest's page cache is lost).
@@ -23,7 +25,7 @@ cmdline="console=ttyAMA0 quiet egm.sasline=tty ${EXTRA:-}"
 [ "${AUTOPLAY:-0}" != 0 ] && cmdline="$cmdline egm.autoplay=${AUTOPLAY}"
 echo "boot: SAS UART on tcp:127.0.0.1:$port (egm floor --connect tcp:127.0.0.1:$port --once --json --db FILE)" >&2
 exec qemu-system-aarch64 -M virt -cpu cortex-a57 -smp "${SMP:-2}" -m "${MEM:-512}" \
-	-nographic -no-reboot \
+	-nographic -no-reboot -nic none \
 	-kernel "$out/vmlinuz" -initrd "$out/initrd.cpio.gz" -append "$cmdline" \
 	-drive "file=$data,if=none,format=raw,id=data,cache=${CACHE:-none},aio=threads" \
 	-device virtio-blk-pci,drive=data \
