@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -84,17 +85,25 @@ func TestEgmContextStopsChildren(t *testing.T) {
 	// /bin/sh as "egm": one child ends on SIGTERM, the other ignores it.
 	e := Egm{Path: "/bin/sh", Context: ctx}
 	polite := e.Command("-c", "exec sleep 600")
-	stubborn := e.Command("-c", "trap '' TERM; while :; do sleep 0.05; done")
+	// It says ready once SIGTERM is ignored: a stop before that would end it.
+	stubborn := e.Command("-c", "trap '' TERM; echo ready; while :; do sleep 0.05; done")
+	out, err := stubborn.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []*exec.Cmd{polite, stubborn} {
 		if err := c.Start(); err != nil {
 			t.Fatal(err)
 		}
 	}
+	if line, err := bufio.NewReader(out).ReadString('\n'); line != "ready\n" {
+		t.Fatalf("the child that ignores SIGTERM said %q (%v), want ready", line, err)
+	}
 	if e.Stopped() != nil {
 		t.Fatal("stopped before its context was done")
 	}
 	cancel()
-	err := polite.Wait()
+	err = polite.Wait()
 	if ws, ok := polite.ProcessState.Sys().(syscall.WaitStatus); !ok || ws.Signal() != syscall.SIGTERM {
 		t.Errorf("the child ended with %v, want SIGTERM", err)
 	}
