@@ -14,18 +14,7 @@ import (
 // HandpayReissue (not while one still waits undelivered); reading it with 1B
 // ends that; the attendant's reset clears the clock.
 func TestHandpayReissue(t *testing.T) {
-	cfg := machine.DefaultConfig()
-	cfg.HandpayLimitCents = 4000
-	cfg.Gamble.Enabled = false
-	m, err := machine.Open(t.TempDir(), cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(3)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
-	b, err := New(m, "EGM-HP", func() ([]byte, error) { return []byte("program"), nil })
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, b := handpayBridge(t, 4000, 3)
 	if err := b.LegacyBonus(500_00, 0); err != nil { // above the handpay limit: a handpay lockup
 		t.Fatal(err)
 	}
@@ -88,18 +77,7 @@ func TestHandpayReissue(t *testing.T) {
 // — a bonus over the limit after a credited one, a bonus after a game, a game's
 // win over the limit — and all zeros once it is paid.
 func TestHandpayInformation(t *testing.T) {
-	cfg := machine.DefaultConfig()
-	cfg.HandpayLimitCents = 40_00
-	cfg.Gamble.Enabled = false
-	m, err := machine.Open(t.TempDir(), cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(11)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
-	b, err := New(m, "EGM-HP", func() ([]byte, error) { return []byte("program"), nil })
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, b := handpayBridge(t, 40_00, 11)
 	r := &sas.Responder{M: b}
 	reply := func(cents uint64) []byte {
 		out := sas.AppendBCD([]byte{0x1B, 0x00, 0x00}, cents, 5)
@@ -165,7 +143,7 @@ func TestHandpayInformation(t *testing.T) {
 		}
 		s := play()
 		if s.State == machine.HandpayLockup {
-			if s.WinCents <= cfg.HandpayLimitCents || s.HandpayCents != s.WinCents {
+			if s.WinCents <= 40_00 || s.HandpayCents != s.WinCents {
 				t.Fatalf("handpay lockup: win %d, handpay %d", s.WinCents, s.HandpayCents)
 			}
 			check("a game's win over the limit", uint64(s.WinCents))
@@ -177,4 +155,23 @@ func TestHandpayInformation(t *testing.T) {
 			t.Fatalf("after a game: %s %s", s.State, s.Reason)
 		}
 	}
+}
+
+// handpayBridge is a seeded machine with a handpay limit of limit cents and no
+// gamble, and its SAS bridge; both close with the test.
+func handpayBridge(t *testing.T, limit int64, seed uint64) (*machine.Machine, *Bridge) {
+	t.Helper()
+	cfg := machine.DefaultConfig()
+	cfg.HandpayLimitCents = limit
+	cfg.Gamble.Enabled = false
+	m, err := machine.Open(t.TempDir(), cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { m.Close() })
+	b, err := New(m, "EGM-HP", func() ([]byte, error) { return []byte("program"), nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, b
 }
