@@ -299,6 +299,6 @@ func (g *BlackjackTable) drawHands(dst *ebiten.Image) {
 		label(dst, "INSURANCE? THE DEALER SHOWS AN ACE", 32, true, ScreenW/2, 420, center, rGold, 3)
 	}
 	if s := g.settlement(); s.Returned > 0 {
-		label(dst, "PAID "+Euros(s.Returned), 40, true, ScreenW/2, 420, center, rGold, 3)
+		label(dst, "PAID "+playerMoney(s.Returned), 40, true, ScreenW/2, 420, center, rGold, 3)
 	}
 }

@@ -124,7 +124,7 @@ func (c *cashless) draw(dst *ebiten.Image) {
 	}
 	y := float64(qrY + qrSize + 46)
 	if c.kind == wallet.CashOut {
-		labelMid(dst, Euros(p.Cents), 50, true, cx, y, center, rgb(255, 220, 90), 3)
+		labelMid(dst, playerMoney(p.Cents), 50, true, cx, y, center, rgb(255, 220, 90), 3)
 	} else {
 		labelMid(dst, "SCAN WITH YOUR WALLET TO ADD CREDITS", 26, true, cx, y, center, rgb(255, 220, 90), 2)
 	}
@@ -215,6 +215,6 @@ func (c *cashless) drawIdle(dst *ebiten.Image) {
 	const w, h = 980, 64
 	x, y := float32(ScreenW-w)/2, float32(112)
 	antialiased(func() { panel(dst, x, y, w, h, 18, rgb(40, 30, 70), rgb(16, 12, 30), rgb(230, 190, 80), 3) })
-	msg := fmt.Sprintf("NO PLAY: YOUR %s RETURNS TO YOUR WALLET IN %s", Euros(st.CreditsCents), countdown(left))
+	msg := fmt.Sprintf("NO PLAY: YOUR %s RETURNS TO YOUR WALLET IN %s", playerMoney(st.CreditsCents), countdown(left))
 	labelMid(dst, msg, fitSize(msg, 30, true, w-40), true, float64(ScreenW)/2, float64(y)+h/2, center, rgb(255, 225, 120), 2)
 }

@@ -154,7 +154,7 @@ func pageBase(r *Rules, a *titleArt, heading string) *ebiten.Image {
 	name := strings.ToUpper(r.Name)
 	label(img, name, 50, true, ScreenW/2, 34, center, lighten(a.accent, 0.3), 3)
 	label(img, heading, 30, true, ScreenW/2, 96, center, rgb(255, 236, 150), 2)
-	foot := fmt.Sprintf("%s  ·  %d LINES  ·  BET %s – %s  ·  RTP %s", r.Family, len(r.Lines), Euros(r.MinBetCents), Euros(r.MaxBetCents), r.RTPText())
+	foot := fmt.Sprintf("%s  ·  %d LINES  ·  BET %s – %s  ·  RTP %s", r.Family, len(r.Lines), playerMoney(r.MinBetCents), playerMoney(r.MaxBetCents), r.RTPText())
 	label(img, foot, 24, false, ScreenW/2, 930, center, rgb(230, 230, 240), 0)
 	return img
 }

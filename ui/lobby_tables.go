@@ -139,7 +139,7 @@ func (l *Lobby) tableLimits(game string) play.Limits {
 // and its limits.
 func tableTileWords(game string, lim play.Limits) (name []string, blurb, bets, side string) {
 	name = wrap(strings.ToUpper(play.Names[game]), 40, true, tableTileW-40)
-	return name, tableBlurb[game], "BETS " + Euros(lim.Min) + " TO " + Euros(lim.Max), "SIDE BETS TO " + Euros(lim.SideMax)
+	return name, tableBlurb[game], "BETS " + playerMoney(lim.Min) + " TO " + playerMoney(lim.Max), "SIDE BETS TO " + playerMoney(lim.SideMax)
 }
 
 // tableTileImage draws a table game's lobby tile: its cloth, a betting circle

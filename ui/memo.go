@@ -41,28 +41,28 @@ func (m memoT) euros(c int64) string {
 	if s, ok := m.eur[c]; ok {
 		return s
 	}
-	return keep(m.eur, c, Euros(c))
+	return keep(m.eur, c, playerMoney(c))
 }
 
 func (m memoT) eurosNum(c int64) string {
 	if s, ok := m.eurNum[c]; ok {
 		return s
 	}
-	return keep(m.eurNum, c, EurosNum(c))
+	return keep(m.eurNum, c, playerMoneyNum(c))
 }
 
 func (m memoT) jackpot(c int64) string {
 	if s, ok := m.jp[c]; ok {
 		return s
 	}
-	return keep(m.jp, c, Jackpot(c))
+	return keep(m.jp, c, jackpotText(c))
 }
 
 func (m memoT) mystery(c int64) string {
 	if s, ok := m.myst[c]; ok {
 		return s
 	}
-	return keep(m.myst, c, "MYSTERY "+Euros(c))
+	return keep(m.myst, c, "MYSTERY "+playerMoney(c))
 }
 
 func (m memoT) credits(c, denom int64) string {
@@ -70,7 +70,7 @@ func (m memoT) credits(c, denom int64) string {
 	if s, ok := m.cr[k]; ok {
 		return s
 	}
-	return keep(m.cr, k, Credits(c, denom))
+	return keep(m.cr, k, credits(c, denom))
 }
 
 // betLine is the bet meter's second line: credits and lines.
@@ -79,7 +79,7 @@ func (m memoT) betLine(c, denom int64, lines int) string {
 	if s, ok := m.bet[k]; ok {
 		return s
 	}
-	return keep(m.bet, k, Credits(c, denom)+"  ·  "+itoa(lines)+" LINES")
+	return keep(m.bet, k, credits(c, denom)+"  ·  "+itoa(lines)+" LINES")
 }
 
 // fmtInt, fmtInts and fmtStr are fmt.Sprintf of a constant format with one or two

@@ -1,18 +1,54 @@
 package ui
 
-import "egm/internal/euro"
+import "egm/money"
 
-// Euros formats integer cents as "1,234.50 EUR" (package euro).
-func Euros(cents int64) string { return euro.Format(cents) }
+// The amounts on the screen, from one formatter (package money) in the reader's
+// language and the profile's currency: the player's on the player's screens, the
+// operator's in the operator menu.
 
-// EurosNum formats integer cents as "1,234.50".
-func EurosNum(cents int64) string { return euro.Num(cents) }
+// playerMoney writes an amount for the player ("1 234,50 €", "€1,234.50", "1 234 ₸").
+func playerMoney(minor int64) string { return screenLang.player.Money(minor) }
 
-// Credits formats cents as whole credits of denomination denom ("12,345 CR").
-func Credits(cents, denom int64) string { return euro.Credits(cents, denom) }
+// playerMoneyNum writes an amount's number for the player, without the symbol.
+func playerMoneyNum(minor int64) string { return screenLang.player.Amount(minor) }
 
-// Jackpot formats a jackpot level: "—" when unknown (0).
-func Jackpot(cents int64) string { return euro.Jackpot(cents) }
+// credits writes an amount as whole credits of denomination denom, for the player.
+func credits(minor, denom int64) string {
+	if denom <= 0 {
+		return "—"
+	}
+	return trN("common.credits", minor/denom)
+}
 
-// grouped writes n with thousands separators ("12,345").
-func grouped(n int64) string { return euro.Grouped(n) }
+// jackpotText writes a jackpot level for the player: "—" when unknown (0).
+func jackpotText(minor int64) string {
+	if minor <= 0 {
+		return "—"
+	}
+	return playerMoney(minor)
+}
+
+// opMoney writes an amount for the operator, in the operator's language.
+func opMoney(minor int64) string { return screenLang.operator.Money(minor) }
+
+// opMoneyNum writes an amount's number for the operator, without the symbol.
+func opMoneyNum(minor int64) string { return screenLang.operator.Amount(minor) }
+
+// opCredits writes an amount as whole credits for the operator.
+func opCredits(minor, denom int64) string {
+	if denom <= 0 {
+		return "—"
+	}
+	return opTrN("common.credits", minor/denom)
+}
+
+// opJackpot writes a jackpot level for the operator: "—" when unknown (0).
+func opJackpot(minor int64) string {
+	if minor <= 0 {
+		return "—"
+	}
+	return opMoney(minor)
+}
+
+// grouped writes a count grouped for the player ("12 345", "12,345").
+func grouped(n int64) string { return money.Count(n, string(screenLang.player.Lang())) }

@@ -146,7 +146,7 @@ func (o *Operator) status() {
 		return
 	}
 	o.stKey = k
-	line := "MACHINE " + strings.ToUpper(strings.ReplaceAll(o.st.State.String(), "_", " ")) + "  ·  CREDIT " + Euros(o.st.CreditsCents)
+	line := "MACHINE " + strings.ToUpper(strings.ReplaceAll(o.st.State.String(), "_", " ")) + "  ·  CREDIT " + opMoney(o.st.CreditsCents)
 	if r := []rune(o.st.Reason); len(r) > 0 { // the pages show it whole
 		if len(r) > 60 {
 			r = append(r[:59], '…')

@@ -123,9 +123,9 @@ func (p *configPage) check() {
 	}
 	gamble := "OFF"
 	if e.Gamble.Enabled {
-		gamble = "ON · " + strconv.Itoa(e.Gamble.MaxAttempts) + " ATTEMPTS · LIMIT " + Euros(e.Gamble.MaxWin)
+		gamble = "ON · " + strconv.Itoa(e.Gamble.MaxAttempts) + " ATTEMPTS · LIMIT " + opMoney(e.Gamble.MaxWin)
 	}
-	p.lines = [5]string{"", gamble, Euros(e.HandpayLimitCents), Euros(e.AMLThresholdCents), strconv.Itoa(e.IdleCashoutMinutes) + " MIN"}
+	p.lines = [5]string{"", gamble, opMoney(e.HandpayLimitCents), opMoney(e.AMLThresholdCents), strconv.Itoa(e.IdleCashoutMinutes) + " MIN"}
 	p.changed = [5]bool{!slices.Equal(e.DenominationsCents, p.cur.DenominationsCents), e.Gamble != p.cur.Gamble,
 		e.HandpayLimitCents != p.cur.HandpayLimitCents, e.AMLThresholdCents != p.cur.AMLThresholdCents,
 		e.IdleCashoutMinutes != p.cur.IdleCashoutMinutes}
@@ -183,7 +183,7 @@ var cfgCaptions = [5]string{"DENOMINATIONS", "GAMBLE", "HANDPAY LIMIT", "AML THR
 var denomNames = func() []string {
 	out := make([]string, len(machine.Denominations))
 	for i, d := range machine.Denominations {
-		out[i] = EurosNum(d)
+		out[i] = opMoneyNum(d)
 	}
 	return out
 }()

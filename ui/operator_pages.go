@@ -66,8 +66,8 @@ func (p *metersPage) open(o *Operator) {
 				p.right = append(p.right, [2]string{fmt.Sprintf("… %d MORE", len(gs)-i), ""})
 				break
 			}
-			p.right = append(p.right, [2]string{strings.ToUpper(o.gameName(g.Title)) + " · " + EurosNum(g.DenomCents),
-				grouped(g.GamesPlayed) + " · " + EurosNum(g.CoinInCents) + " · " + EurosNum(g.WonCents)})
+			p.right = append(p.right, [2]string{strings.ToUpper(o.gameName(g.Title)) + " · " + opMoneyNum(g.DenomCents),
+				grouped(g.GamesPlayed) + " · " + opMoneyNum(g.CoinInCents) + " · " + opMoneyNum(g.WonCents)})
 		}
 	})
 }
@@ -123,7 +123,7 @@ func meterCaption(key string) string {
 // meterValue formats a meter: euros for a *_cents key, a count otherwise.
 func meterValue(key string, v int64) string {
 	if strings.HasSuffix(key, "_cents") {
-		return Euros(v)
+		return opMoney(v)
 	}
 	return grouped(v)
 }
@@ -274,9 +274,9 @@ type lockupPage struct {
 func (p *lockupPage) text(st machine.Status) {
 	if k := [2]int64{int64(st.Game), st.WinCents}; k != p.key || p.lines[0] == "" {
 		p.key = k
-		p.lines = [3]string{Euros(st.WinCents),
+		p.lines = [3]string{opMoney(st.WinCents),
 			"GAME " + strconv.FormatUint(st.Game, 10) + " · WIN OVER THE HANDPAY LIMIT: PAY IT BY HAND, THEN RESET",
-			"CONFIRM: " + Euros(st.WinCents) + " PAID BY HAND?"}
+			"CONFIRM: " + opMoney(st.WinCents) + " PAID BY HAND?"}
 	}
 }
 
@@ -300,7 +300,7 @@ func (p *lockupPage) act(o *Operator, yes, no bool) {
 			p.confirm = true
 		case p.confirm && yes:
 			p.confirm = false
-			o.request(machine.Input{Kind: machine.InAttendantKey}, "HANDPAY OF "+Euros(o.st.WinCents)+" RESET: PAID BY HAND")
+			o.request(machine.Input{Kind: machine.InAttendantKey}, "HANDPAY OF "+opMoney(o.st.WinCents)+" RESET: PAID BY HAND")
 		case p.confirm && no:
 			p.confirm = false
 		}

@@ -72,8 +72,8 @@ func (p *recallPage) open(o *Operator) {
 			flags = append(flags, "VOID")
 		}
 		p.rows = append(p.rows, [6]string{"#" + strconv.FormatUint(e.Number, 10), e.Time.UTC().Format("01-02 15:04:05"),
-			strings.ToUpper(name), EurosNum(e.BetCents), EurosNum(e.WinCents),
-			EurosNum(e.CreditsBeforeCents) + " → " + EurosNum(e.CreditsAfterCents) + "  " + strings.Join(flags, " · ")})
+			strings.ToUpper(name), opMoneyNum(e.BetCents), opMoneyNum(e.WinCents),
+			opMoneyNum(e.CreditsBeforeCents) + " → " + opMoneyNum(e.CreditsAfterCents) + "  " + strings.Join(flags, " · ")})
 	}
 	p.sel = min(p.sel, max(len(p.rows)-1, 0))
 	p.scroll()
@@ -231,12 +231,12 @@ const gambleTicks = 90
 // number and time (0), the credits before and after (4), and a void or a handpay (5).
 func recallInfo(info *[6]string, e meters.RecallEntry) {
 	info[0] = "GAME #" + strconv.FormatUint(e.Number, 10) + "  ·  " + e.Time.UTC().Format("2006-01-02 15:04:05 UTC")
-	info[4] = "CREDITS " + EurosNum(e.CreditsBeforeCents) + " → " + Euros(e.CreditsAfterCents)
+	info[4] = "CREDITS " + opMoneyNum(e.CreditsBeforeCents) + " → " + opMoney(e.CreditsAfterCents)
 	switch {
 	case e.Voided:
 		info[5] = "VOIDED: " + strings.ToUpper(e.VoidReason)
 	case e.HandpayCents > 0:
-		info[5] = "HANDPAY " + Euros(e.HandpayCents)
+		info[5] = "HANDPAY " + opMoney(e.HandpayCents)
 	}
 }
 
@@ -253,10 +253,10 @@ func newRecallReplay(e meters.RecallEntry, titles map[string]*slot.Title) *recal
 	}
 	recallInfo(&r.info, e)
 	r.info[1] = strings.ToUpper(name)
-	r.info[2] = fmt.Sprintf("BET %s  ·  %d × %s × %d LINES", Euros(e.BetCents), e.BetPerLineCredits, EurosNum(e.DenomCents), e.Lines)
-	r.info[3] = "WIN " + Euros(e.WinCents)
+	r.info[2] = fmt.Sprintf("BET %s  ·  %d × %s × %d LINES", opMoney(e.BetCents), e.BetPerLineCredits, opMoneyNum(e.DenomCents), e.Lines)
+	r.info[3] = "WIN " + opMoney(e.WinCents)
 	if r.info[5] == "" && e.JackpotCents > 0 {
-		r.info[5] = "JACKPOT " + Euros(e.JackpotCents)
+		r.info[5] = "JACKPOT " + opMoney(e.JackpotCents)
 	}
 	o, err := decodeOutcome(e.Outcome)
 	switch {
@@ -302,10 +302,10 @@ func (r *recallReplay) gambleSteps(round gamble.Round) {
 		r.hists = append(r.hists, hist)
 		res := "LOST"
 		if st.Won {
-			res = "WON " + Euros(st.After)
+			res = "WON " + opMoney(st.After)
 		}
 		r.steps = append(r.steps, replayStep{name: fmt.Sprintf("GAMBLE CARD %d: %s ON %s, DRAWN %s: %s", k+1,
-			Euros(st.Before), strings.ToUpper(st.Choice.Colour.String()), strings.ToUpper(st.Card.String()), res),
+			opMoney(st.Before), strings.ToUpper(st.Choice.Colour.String()), strings.ToUpper(st.Card.String()), res),
 			start: r.play.tl.Total, end: r.play.tl.Total + gambleTicks, card: k + 1})
 	}
 }
@@ -317,13 +317,13 @@ func stepName(tl *Timeline, st Step) string {
 	case StepSpin:
 		return "BASE SPIN: REELS STOP AT " + fmt.Sprint(o.Window.Stops[:o.Window.Reels])
 	case StepWins:
-		return fmt.Sprintf("BASE GAME WIN %s (%d LINES)", Euros(o.BaseWin), len(o.Lines))
+		return fmt.Sprintf("BASE GAME WIN %s (%d LINES)", opMoney(o.BaseWin), len(o.Lines))
 	case StepFreeSpin:
 		return fmt.Sprintf("FREE GAME %d OF %d", st.Index+1, len(o.FreeGames.Games))
 	case StepRespin:
 		return fmt.Sprintf("LOCK & SPIN RESPIN %d OF %d", st.Index+1, len(o.LockSpin.Respins))
 	case StepDone:
-		return "RESULT: WIN " + Euros(st.WinTo)
+		return "RESULT: WIN " + opMoney(st.WinTo)
 	}
 	return strings.ToUpper(st.Kind.String())
 }

@@ -156,7 +156,7 @@ func (p *tablesPage) check() {
 // wholeEuros is a limit in whole euros ("25 EUR"; limits are whole chips).
 func wholeEuros(cents int64) string {
 	if cents%100 != 0 {
-		return Euros(cents)
+		return opMoney(cents)
 	}
 	return strconv.FormatInt(cents/100, 10) + " EUR"
 }

@@ -269,8 +269,8 @@ func TestOperatorPINScreen(t *testing.T) {
 func TestOperatorMetersPage(t *testing.T) {
 	img := opImg(t, "meters")
 	p := opShots.metersPage
-	if p.left[0] != [2]string{"CURRENT CREDITS", Euros(opShots.credits)} {
-		t.Fatalf("first row %v, want the credits %s", p.left[0], Euros(opShots.credits))
+	if p.left[0] != [2]string{"CURRENT CREDITS", opMoney(opShots.credits)} {
+		t.Fatalf("first row %v, want the credits %s", p.left[0], opMoney(opShots.credits))
 	}
 	var games string
 	for _, r := range p.left {
@@ -825,8 +825,8 @@ func TestOperatorHandpayReset(t *testing.T) {
 		t.Fatalf("machine %s, win %d", st.State, st.WinCents)
 	}
 	p := o.pages[o.page].(*lockupPage)
-	if p.lines[0] != Euros(st.WinCents) || !strings.Contains(p.lines[2], Euros(st.WinCents)) {
-		t.Errorf("page lines %q for a handpay of %s", p.lines, Euros(st.WinCents))
+	if p.lines[0] != opMoney(st.WinCents) || !strings.Contains(p.lines[2], opMoney(st.WinCents)) {
+		t.Errorf("page lines %q for a handpay of %s", p.lines, opMoney(st.WinCents))
 	}
 	// the amount, large and white, and the green YES
 	if n := region(img, image.Rect(opX+300, opY+150, opX+opW-300, opY+240), isWhite); n < 2000 {

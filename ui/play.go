@@ -530,7 +530,7 @@ func banner(dst *ebiten.Image, g geom, title, sub string, accent color.RGBA, lt 
 func (p *Play) jackpotLine(o *slot.Outcome) string {
 	if p.jpGame != p.game || p.jpLine == "" {
 		p.jpGame = p.game
-		p.jpLine = Euros(o.Win) + "  +  " + strings.ToUpper(strings.Join(o.Jackpots, " + ")) + " JACKPOT"
+		p.jpLine = playerMoney(o.Win) + "  +  " + strings.ToUpper(strings.Join(o.Jackpots, " + ")) + " JACKPOT"
 		if p.noMoney() {
 			p.jpLine = strings.ToUpper(strings.Join(o.Jackpots, " + ")) + " JACKPOT"
 		}
@@ -548,7 +548,7 @@ func (p *Play) lineMsg(lw reels.LineWin, name string) string {
 	if len(lineMsgs) >= memoLimit {
 		clear(lineMsgs)
 	}
-	s := fmt.Sprintf("LINE %d  ·  %d × %s  ·  %s", lw.Line+1, lw.Count, name, Euros(lw.Pay*p.tl.Outcome.Bet.LineCents))
+	s := fmt.Sprintf("LINE %d  ·  %d × %s  ·  %s", lw.Line+1, lw.Count, name, playerMoney(lw.Pay*p.tl.Outcome.Bet.LineCents))
 	if p.noMoney() {
 		s = fmt.Sprintf("LINE %d  ·  %d × %s", lw.Line+1, lw.Count, name)
 	}

@@ -35,7 +35,7 @@ func (p *Play) confirmMaxBet(in Input) bool {
 	if ask.cents == max && p.t-ask.at <= maxBetAskTicks {
 		return false // asked, and pressed again: play it
 	}
-	p.maxAsk = maxBetAsk{max, p.t, "MAX BET PLAYS " + Euros(max) + " A GAME: PRESS MAX BET AGAIN TO PLAY IT"}
+	p.maxAsk = maxBetAsk{max, p.t, "MAX BET PLAYS " + playerMoney(max) + " A GAME: PRESS MAX BET AGAIN TO PLAY IT"}
 	return true
 }
 

@@ -51,7 +51,7 @@ func lockupWords(st machine.Status) (title, detail string) {
 	switch st.State {
 	case machine.HandpayLockup:
 		if st.WinCents > 0 {
-			return "CALL ATTENDANT", "AN ATTENDANT PAYS YOUR WIN OF " + Euros(st.WinCents)
+			return "CALL ATTENDANT", "AN ATTENDANT PAYS YOUR WIN OF " + playerMoney(st.WinCents)
 		}
 		return "CALL ATTENDANT", "AN ATTENDANT PAYS YOUR BONUS"
 	case machine.JackpotPending:
@@ -72,7 +72,7 @@ func lockupWords(st machine.Status) (title, detail string) {
 
 // cashoutText is the status line while a cash-out of cents waits for the wallet.
 func cashoutText(cents int64) string {
-	return "YOUR CASH-OUT OF " + Euros(cents) + " IS ON ITS WAY TO YOUR WALLET"
+	return "YOUR CASH-OUT OF " + playerMoney(cents) + " IS ON ITS WAY TO YOUR WALLET"
 }
 
 // walletRefusedText is the status line while the wallet's refusal of a cash-in
@@ -80,7 +80,7 @@ func cashoutText(cents int64) string {
 func walletRefusedText(sentence string) string { return statusCase(sentence) }
 
 // bonusText is the status line after a mystery bonus of cents.
-func bonusText(cents int64) string { return "MYSTERY JACKPOT BONUS " + Euros(cents) }
+func bonusText(cents int64) string { return "MYSTERY JACKPOT BONUS " + playerMoney(cents) }
 
 // noCreditText is the status line when the credit does not cover the bet: how to
 // put money in. The development keys are named only in development mode (dev).
@@ -90,7 +90,7 @@ func noCreditText(codes, depositKey, dev bool, depositCents int64) string {
 		msg = "SCAN THE QR CODE TO PLAY"
 	}
 	if dev && depositKey {
-		msg += " · F2: " + Euros(depositCents) + " FROM THE TEST WALLET"
+		msg += " · F2: " + playerMoney(depositCents) + " FROM THE TEST WALLET"
 	}
 	if dev && codes {
 		msg += " · F3: SHOW THE CODE"

@@ -117,20 +117,20 @@ func playerTexts(t *testing.T) []playerText {
 	for _, s := range []string{"WIN", "BIG WIN", "MEGA WIN", "FREE GAMES WIN", "LOCK & SPIN WIN", "LOCK & SPIN", "MAGIC CLOVER ×5", "SCALE UP ×5"} {
 		out = append(out, playerText{"banner title", s, bannerW, 76, true, true, 40})
 	}
-	for _, s := range []string{Euros(most), Euros(most) + "  +  GRAND + MAJOR JACKPOT", "every coin in view pays its value × 10"} {
+	for _, s := range []string{playerMoney(most), playerMoney(most) + "  +  GRAND + MAJOR JACKPOT", "every coin in view pays its value × 10"} {
 		out = append(out, playerText{"banner line", s, bannerW, 54, true, true, 24})
 	}
 	out = append(out,
 		playerText{"attract: touch to play (its panel)", "TOUCH TO PLAY", 1000 - 40, 70, true, false, 40},
 		playerText{"attract: win meter of a metered cabinet", "NOT PLAYED FOR MONEY", 660 - 16, 38, true, true, 24},
-		playerText{"attract: credit meter", Euros(most), 440 - 16, 38, true, true, 24},
-		playerText{"lobby: the player's credit (between the jackpot panels)", "YOUR CREDIT " + Euros(most), 1400 - 528 - 40, 30, true, false, 20},
+		playerText{"attract: credit meter", playerMoney(most), 440 - 16, 38, true, true, 24},
+		playerText{"lobby: the player's credit (between the jackpot panels)", "YOUR CREDIT " + playerMoney(most), 1400 - 528 - 40, 30, true, false, 20},
 		playerText{"lobby: subtitle (between the jackpot panels)", lobbySubtitle, 1400 - 528 - 40, 22, false, false, 18},
 		playerText{"QR panel: cash-in line", "SCAN WITH YOUR WALLET TO ADD CREDITS", qrPanelW - 48, 26, true, false, 20},
 		playerText{"QR panel: the code's line", fmt.Sprintf("MACHINE %d · %s · CODE VALID %s", uint32(1<<32-1), machine.DefaultConfig().MachineID, countdown(59*60e9)), qrPanelW - 48, 24, false, true, 18},
 		playerText{"QR panel: idle note", "AN UNPLAYED BALANCE RETURNS TO YOUR WALLET AFTER 60 MIN", qrPanelW - 48, 20, false, true, 16},
 		playerText{"QR card: the code's line", fmt.Sprintf("No. %d · VALID %s", uint32(1<<32-1), countdown(59*60e9)), qrCardW - 16, 18, false, true, 16},
-		playerText{"idle cash-out banner", fmt.Sprintf("NO PLAY: YOUR %s RETURNS TO YOUR WALLET IN %s", Euros(most), countdown(119e9)), 980 - 40, 30, true, true, 20},
+		playerText{"idle cash-out banner", fmt.Sprintf("NO PLAY: YOUR %s RETURNS TO YOUR WALLET IN %s", playerMoney(most), countdown(119e9)), 980 - 40, 30, true, true, 20},
 	)
 	out = append(out, tablePlayerTexts()...) // the table games (table_text_test.go)
 	ts, err := games.All()
@@ -160,7 +160,7 @@ func playerTexts(t *testing.T) []playerText {
 				out = append(out, playerText{"paytable note " + ti.Spec.ID, ln, 246, 18, false, false, 16})
 			}
 		}
-		foot := fmt.Sprintf("%s  ·  %d LINES  ·  BET %s – %s  ·  RTP %s", r.Family, len(r.Lines), Euros(r.MinBetCents), Euros(r.MaxBetCents), r.RTPText())
+		foot := fmt.Sprintf("%s  ·  %d LINES  ·  BET %s – %s  ·  RTP %s", r.Family, len(r.Lines), playerMoney(r.MinBetCents), playerMoney(r.MaxBetCents), r.RTPText())
 		out = append(out, playerText{"help page foot " + ti.Spec.ID, foot, ScreenW - 60 - 40, 24, false, false, 18})
 		for _, f := range r.Features {
 			for _, tx := range f.Text {

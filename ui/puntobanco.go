@@ -281,7 +281,7 @@ func (g *PuntoBancoTable) drawCoup(dst *ebiten.Image) {
 	label(dst, strconv.Itoa(c.BankerTotal()), 64, true, 3*ScreenW/4-80, 460, center, rgb(255, 255, 255), 4)
 	word := pbWinnerWords[c.Winner()]
 	if won := g.settlement().Returned; won > 0 {
-		word += "  ·  YOU WIN " + Euros(won)
+		word += "  ·  YOU WIN " + playerMoney(won)
 	}
 	label(dst, word, 44, true, ScreenW/2, 860, center, rGold, 3)
 }

@@ -511,7 +511,7 @@ func (r *RouletteTable) drawChip(dst *ebiten.Image, b roulette.Bet) {
 		fill(dst, circle(x, y, rChipR), solid(c))
 		stroke(dst, circle(x, y, rChipR-5), 3, solid(rgb(255, 255, 255)))
 	})
-	labelMid(dst, EurosNum(b.Stake), 15, true, float64(x), float64(y), center, rgb(255, 255, 255), 1.5)
+	labelMid(dst, playerMoneyNum(b.Stake), 15, true, float64(x), float64(y), center, rgb(255, 255, 255), 1.5)
 }
 
 func chipPlace(b roulette.Bet) (float32, float32) {
@@ -583,7 +583,7 @@ func (r *RouletteTable) drawBar(dst *ebiten.Image) {
 		}
 		label(dst, strconv.Itoa(result)+" "+word, 60, true, rwX, 845, center, rgb(255, 255, 255), 4)
 		if won > 0 {
-			label(dst, "YOU WIN "+Euros(won), 36, true, rwX, 915, center, rGold, 3)
+			label(dst, "YOU WIN "+playerMoney(won), 36, true, rwX, 915, center, rGold, 3)
 		}
 	case r.r == nil || r.between():
 		label(dst, "PLACE YOUR CHIPS", 40, true, rwX, 860, center, rGold, 3)

@@ -209,7 +209,7 @@ func decisionLabel(o play.Option) string {
 		w = strings.ToUpper(string(o.Decision))
 	}
 	if o.Cents > 0 {
-		w += " " + Euros(o.Cents)
+		w += " " + playerMoney(o.Cents)
 	}
 	return w
 }
@@ -292,7 +292,7 @@ var offNames = map[string]string{}
 // " OFF" after its name (off nil: none).
 func (c *tableCore) drawBetButtons(dst *ebiten.Image, bs []button, chipWord string, live bool, off func(name string) bool) {
 	if v := c.chipValue(); c.chipName == "" || v != c.chipNameFor {
-		c.chipName, c.chipNameFor = chipWord+" "+EurosNum(v), v
+		c.chipName, c.chipNameFor = chipWord+" "+playerMoneyNum(v), v
 	}
 	pulse := c.pulse()
 	for _, b := range bs {

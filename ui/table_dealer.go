@@ -114,7 +114,7 @@ func (d *demoDealer) Shown() {
 func betLimitText(err error) string {
 	var le *play.LimitError
 	if errors.As(err, &le) {
-		return statusCase(fmt.Sprintf("Each bet goes from %s to %s.", Euros(le.Min), Euros(le.Max)))
+		return statusCase(fmt.Sprintf("Each bet goes from %s to %s.", playerMoney(le.Min), playerMoney(le.Max)))
 	}
 	return statusCase("This bet cannot be placed.")
 }

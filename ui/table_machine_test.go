@@ -187,7 +187,7 @@ func TestTableResume(t *testing.T) {
 		if r == nil || r.Deck != first.Deck || !slices.Equal(r.Decisions, first.Decisions) || !slices.Equal(r.Legal(), first.Legal()) {
 			t.Fatalf("resumed %+v, want the hand %+v", r, first)
 		}
-		if bs := h.decisionButtons(); len(bs) != len(first.Legal()) || bs[0].b.name != "BET 2X "+Euros(2*first.Bets.Spots[play.SpotAnte]) {
+		if bs := h.decisionButtons(); len(bs) != len(first.Legal()) || bs[0].b.name != "BET 2X "+playerMoney(2*first.Bets.Spots[play.SpotAnte]) {
 			t.Fatalf("the resumed hand offers %+v", bs)
 		}
 		return h
@@ -288,7 +288,7 @@ func TestTableHandpay(t *testing.T) {
 			return core.r != last && core.settled() && !c.s.Busy()
 		})
 	}
-	if title, detail := core.d.Lockup(); title == "" || !strings.Contains(detail, Euros(core.settlement().Returned)) {
+	if title, detail := core.d.Lockup(); title == "" || !strings.Contains(detail, playerMoney(core.settlement().Returned)) {
 		t.Fatalf("the table shows the lockup %q %q, the hand returned %d", title, detail, core.settlement().Returned)
 	}
 	won := core.r

@@ -110,7 +110,7 @@ func TestTableDecisionButtons(t *testing.T) {
 		for i, b := range bs {
 			want := decisionWords[legal[i].Decision]
 			if legal[i].Cents > 0 {
-				want += " " + Euros(legal[i].Cents)
+				want += " " + playerMoney(legal[i].Cents)
 			}
 			if b.d != legal[i].Decision || b.b.name != want || b.b.x < tableDecX0 || b.b.x+b.b.w > tableDecX1 {
 				t.Errorf("%s: button %d %q at %.0f, want %q", game, i, b.b.name, b.b.x, want)

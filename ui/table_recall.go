@@ -90,8 +90,8 @@ func newTableRecall(e meters.RecallEntry) *tableRecall {
 	t := &tableRecall{e: e, game: e.Title, picAt: -1}
 	recallInfo(&t.info, e)
 	t.info[1] = strings.ToUpper(play.Names[e.Title])
-	t.info[2] = "STAKED " + Euros(e.BetCents)
-	t.info[3] = "RETURNED " + Euros(e.WinCents)
+	t.info[2] = "STAKED " + playerMoney(e.BetCents)
+	t.info[3] = "RETURNED " + playerMoney(e.WinCents)
 	deal, err := play.Parse(e.Outcome)
 	if err != nil {
 		t.problem = "THE STORED ROUND CANNOT BE READ: " + strings.ToUpper(err.Error())
@@ -137,7 +137,7 @@ func newTableRecall(e meters.RecallEntry) *tableRecall {
 		if t.final != nil {
 			last.rows = t.final
 		}
-		last.name = fmt.Sprintf("SETTLEMENT: STAKED %s · RETURNED %s", Euros(t.set.Staked), Euros(t.set.Returned))
+		last.name = fmt.Sprintf("SETTLEMENT: STAKED %s · RETURNED %s", playerMoney(t.set.Staked), playerMoney(t.set.Returned))
 		last.short = "SETTLEMENT"
 		last.settled = true
 		for i := range last.rows {
@@ -196,7 +196,7 @@ func (t *tableRecall) add(name, short string, rows []rcRow) {
 // ---- roulette ----
 
 func (t *tableRecall) rouletteSteps(r *play.Round) {
-	t.add(fmt.Sprintf("BETS PLACED: %d %s, %s · NO MORE BETS", len(r.Bets.Roulette), plural(len(r.Bets.Roulette), "BET", "BETS"), Euros(r.Staked())), "BETS PLACED", nil)
+	t.add(fmt.Sprintf("BETS PLACED: %d %s, %s · NO MORE BETS", len(r.Bets.Roulette), plural(len(r.Bets.Roulette), "BET", "BETS"), playerMoney(r.Staked())), "BETS PLACED", nil)
 	t.add("THE BALL LANDS ON "+pocketWords(r.Pocket), "POCKET "+strconv.Itoa(r.Pocket), nil)
 	t.steps[1].pocket = r.Pocket
 }
@@ -354,9 +354,9 @@ func (t *tableRecall) blackjackSteps(states []*play.Round) {
 				w := "LOSES"
 				switch {
 				case r.Return > r.Bet:
-					w = "WINS · RETURNS " + Euros(r.Return)
+					w = "WINS · RETURNS " + playerMoney(r.Return)
 				case r.Return == r.Bet:
-					w = "PUSH · RETURNS " + Euros(r.Return)
+					w = "PUSH · RETURNS " + playerMoney(r.Return)
 				}
 				rows[i+1].note = w
 			}
@@ -389,7 +389,7 @@ func bjRows(g blackjack.Game, fresh []cards.Card, shown int, active, dealerPlay 
 		if n > 1 {
 			cap = "HAND " + strconv.Itoa(i+1) + " · " + cap
 		}
-		note := "STAKE " + Euros(h.Bet)
+		note := "STAKE " + playerMoney(h.Bet)
 		if h.Doubled {
 			note += " · DOUBLED"
 		}
@@ -529,7 +529,7 @@ func decisionText(before *play.Round, d play.Decision) string {
 	w := decisionShort(d)
 	for _, o := range before.Legal() {
 		if o.Decision == d && o.Cents > 0 {
-			w += " (+" + Euros(o.Cents) + ")"
+			w += " (+" + playerMoney(o.Cents) + ")"
 		}
 	}
 	return w

@@ -222,7 +222,7 @@ func (t *tableRecall) drawRoulette(dst *ebiten.Image, st *rcStep) {
 			break
 		}
 		opText(dst, b.name, opFit(b.name, 24, true, 440), true, 640, y, left, rgb(240, 240, 240), 2)
-		opText(dst, Euros(b.stake), 24, true, 1270, y, right, rgb(240, 240, 240), 2)
+		opText(dst, playerMoney(b.stake), 24, true, 1270, y, right, rgb(240, 240, 240), 2)
 	}
 }
 
@@ -257,7 +257,7 @@ func (t *tableRecall) drawPanel(dst *ebiten.Image, st *rcStep) {
 				break
 			}
 			opText(dst, b.name, opFit(b.name, 22, false, float64(w-200)), false, float64(x+20), y, left, rgb(230, 230, 230), 0)
-			opText(dst, Euros(b.stake), 22, true, float64(x+w-20), y, right, rgb(230, 230, 230), 0)
+			opText(dst, playerMoney(b.stake), 22, true, float64(x+w-20), y, right, rgb(230, 230, 230), 0)
 		}
 		return
 	}
@@ -278,8 +278,8 @@ func (t *tableRecall) drawPanel(dst *ebiten.Image, st *rcStep) {
 		}
 		name := strings.ToUpper(l.Bet)
 		opText(dst, name, opFit(name, 22, false, float64(w-360)), false, float64(x+20), y, left, c, 0)
-		opText(dst, EurosNum(l.Staked), 22, true, float64(x+w-180), y, right, c, 0)
-		opText(dst, EurosNum(l.Returned), 22, true, float64(x+w-20), y, right, c, 0)
+		opText(dst, playerMoneyNum(l.Staked), 22, true, float64(x+w-180), y, right, c, 0)
+		opText(dst, playerMoneyNum(l.Returned), 22, true, float64(x+w-20), y, right, c, 0)
 	}
 	y := float64(y0+50) + float64(shown)*30
 	if shown < len(lines) {
@@ -287,6 +287,6 @@ func (t *tableRecall) drawPanel(dst *ebiten.Image, st *rcStep) {
 		y += 30
 	}
 	opText(dst, "TOTAL (EUR)", 22, true, float64(x+20), y+6, left, rgb(255, 220, 120), 0)
-	opText(dst, EurosNum(t.set.Staked), 22, true, float64(x+w-180), y+6, right, rgb(255, 220, 120), 0)
-	opText(dst, EurosNum(t.set.Returned), 22, true, float64(x+w-20), y+6, right, rgb(255, 220, 120), 0)
+	opText(dst, playerMoneyNum(t.set.Staked), 22, true, float64(x+w-180), y+6, right, rgb(255, 220, 120), 0)
+	opText(dst, playerMoneyNum(t.set.Returned), 22, true, float64(x+w-20), y+6, right, rgb(255, 220, 120), 0)
 }

@@ -54,12 +54,12 @@ func tablePlayerTexts() []playerText {
 		out = append(out, playerText{"lobby page button", s, float64(lobbyPageButton.w - 20), 30, true, true, 24})
 	}
 	out = append(out, playerText{"table LOBBY button", "LOBBY", float64(lobbyButton.w - 20), 30, true, true, 24},
-		playerText{"roulette: the win", "YOU WIN " + Euros(99_999_999_99), 2*rwX - 60, 36, true, false, 36},
-		playerText{"punto banco: the result", "BANKER WINS  ·  YOU WIN " + Euros(99_999_999_99), 1500, 44, true, false, 44},
-		playerText{"blackjack: the return", "PAID " + Euros(99_999_999_99), 1000, 40, true, false, 40},
-		playerText{"table chip button", "CHIP " + EurosNum(max), 200 - 20, 30, true, true, 22},
-		playerText{"blackjack bet button", "BET " + EurosNum(max), 180 - 20, 30, true, true, 22},
-		playerText{"hold'em ante button", "ANTE " + EurosNum(max), 180 - 20, 30, true, true, 22},
+		playerText{"roulette: the win", "YOU WIN " + playerMoney(99_999_999_99), 2*rwX - 60, 36, true, false, 36},
+		playerText{"punto banco: the result", "BANKER WINS  ·  YOU WIN " + playerMoney(99_999_999_99), 1500, 44, true, false, 44},
+		playerText{"blackjack: the return", "PAID " + playerMoney(99_999_999_99), 1000, 40, true, false, 40},
+		playerText{"table chip button", "CHIP " + playerMoneyNum(max), 200 - 20, 30, true, true, 22},
+		playerText{"blackjack bet button", "BET " + playerMoneyNum(max), 180 - 20, 30, true, true, 22},
+		playerText{"hold'em ante button", "ANTE " + playerMoneyNum(max), 180 - 20, 30, true, true, 22},
 	)
 	return out
 }

@@ -306,7 +306,7 @@ func (g *ThreeCardTable) drawCards(dst *ebiten.Image, ph threeCardPhase) {
 			word = "DEALER WINS"
 		}
 		if res.Returned > 0 {
-			word += "  ·  " + Euros(res.Returned)
+			word += "  ·  " + playerMoney(res.Returned)
 		}
 		label(dst, word, 40, true, ScreenW/2-200, 900, center, rGold, 3)
 	}
@@ -320,7 +320,7 @@ func drawTableChip(dst *ebiten.Image, x, y float32, cents int64) {
 		fill(dst, circle(x, y, 40), solid(c))
 		stroke(dst, circle(x, y, 31), 5, solid(rgb(255, 255, 255)))
 	})
-	labelMid(dst, EurosNum(cents), 22, true, float64(x), float64(y), center, rgb(255, 255, 255), 2)
+	labelMid(dst, playerMoneyNum(cents), 22, true, float64(x), float64(y), center, rgb(255, 255, 255), 2)
 }
 
 // chipColour is a chip's colour by its value: 1 EUR white, 5 red, 25 green, 100
@@ -374,7 +374,7 @@ func tableMeters(dst *ebiten.Image, credit int64, caption string, stake, win int
 	if demo {
 		sub = "DEMO PLAY"
 	}
-	meterBox(dst, x[0], 960, w[0], "CREDIT", Euros(credit), sub, rGold)
-	meterBox(dst, x[1], 960, w[1], caption, Euros(stake), "", rGold)
-	meterBox(dst, x[2], 960, w[2], "WIN", Euros(win), "", rGold)
+	meterBox(dst, x[0], 960, w[0], "CREDIT", playerMoney(credit), sub, rGold)
+	meterBox(dst, x[1], 960, w[1], caption, playerMoney(stake), "", rGold)
+	meterBox(dst, x[2], 960, w[2], "WIN", playerMoney(win), "", rGold)
 }

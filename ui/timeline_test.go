@@ -187,15 +187,15 @@ func TestEuros(t *testing.T) {
 		cents int64
 		want  string
 	}{{0, "0.00 EUR"}, {5, "0.05 EUR"}, {50, "0.50 EUR"}, {4000, "40.00 EUR"}, {123456789, "1,234,567.89 EUR"}, {-250, "-2.50 EUR"}} {
-		if got := Euros(c.cents); got != c.want {
-			t.Errorf("Euros(%d) = %q, want %q", c.cents, got, c.want)
+		if got := playerMoney(c.cents); got != c.want {
+			t.Errorf("playerMoney(%d) = %q, want %q", c.cents, got, c.want)
 		}
 	}
-	if got := Credits(1234500, 1); got != "1,234,500 CR" {
+	if got := credits(1234500, 1); got != "1,234,500 CR" {
 		t.Errorf("Credits = %q", got)
 	}
-	if Jackpot(0) != "—" {
-		t.Errorf("unknown jackpot shows %q", Jackpot(0))
+	if jackpotText(0) != "—" {
+		t.Errorf("unknown jackpot shows %q", jackpotText(0))
 	}
 }
 

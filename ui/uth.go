@@ -302,7 +302,7 @@ func (g *HoldemTable) drawWords(dst *ebiten.Image) {
 		}
 	}
 	if res.Returned > 0 {
-		word += "  ·  " + Euros(res.Returned)
+		word += "  ·  " + playerMoney(res.Returned)
 	}
 	label(dst, word, uthWordsFit(word), true, uthEdgeX, uthWordsY, center, rGold, 3)
 }

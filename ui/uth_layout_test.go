@@ -84,9 +84,9 @@ func TestHoldemWordsClearOfTheEdge(t *testing.T) {
 			x0, y0, x1, y1 := labelBounds(d, uthDealerWordsSize(d), true, uthDealerX, uthDealerWordsY, left, 3)
 			edge(d, x0, y0, x1, y1)
 		}
-		words = append(words, "YOU WIN WITH "+name+"  ·  "+Euros(most))
+		words = append(words, "YOU WIN WITH "+name+"  ·  "+playerMoney(most))
 	}
-	words = append(words, "YOU FOLDED", "YOU FOLDED  ·  "+Euros(most), "A TIE: BETS RETURNED  ·  "+Euros(most), "DEALER WINS  ·  "+Euros(most))
+	words = append(words, "YOU FOLDED", "YOU FOLDED  ·  "+playerMoney(most), "A TIE: BETS RETURNED  ·  "+playerMoney(most), "DEALER WINS  ·  "+playerMoney(most))
 	for _, w := range words {
 		x0, y0, x1, y1 := labelBounds(w, uthWordsFit(w), true, uthEdgeX, uthWordsY, center, 3)
 		edge(w, x0, y0, x1, y1)
