@@ -8,7 +8,8 @@
 //   - the message catalogues (catalog/*.toml, embedded): one file per area and
 //     language, "AREA.LANG.toml" (ui.et.toml, tables.ru.toml…), every message
 //     under an id "area.what"; English is the source, every other language has
-//     every id (TestCatalogues);
+//     every id (TestCatalogues) and none equal to its English unless the
+//     English message's description starts "name:" (a brand, a game's name);
 //   - the printer (printer.go): a language and a currency; T prints a message,
 //     N its plural form for a count, Money an amount (package money).
 //

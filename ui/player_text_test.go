@@ -211,8 +211,8 @@ func TestNoCreditTextDevKeys(t *testing.T) {
 		{false, false, false, "INSERT CREDITS"},
 		{false, true, false, "INSERT CREDITS"},
 		{true, true, false, "SCAN THE QR CODE TO PLAY"},
-		{false, true, true, "INSERT CREDITS · F2: 100.00 EUR FROM THE TEST WALLET"},
-		{true, true, true, "SCAN THE QR CODE TO PLAY · F2: 100.00 EUR FROM THE TEST WALLET · F3: SHOW THE CODE"},
+		{false, true, true, "INSERT CREDITS · F2: " + playerMoney(100_00) + " FROM THE TEST WALLET"},
+		{true, true, true, "SCAN THE QR CODE TO PLAY · F2: " + playerMoney(100_00) + " FROM THE TEST WALLET · F3: SHOW THE CODE"},
 		{true, false, true, "SCAN THE QR CODE TO PLAY · F3: SHOW THE CODE"},
 	}
 	for _, tc := range tests {

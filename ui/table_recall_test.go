@@ -115,7 +115,7 @@ func TestTableRecallSteps(t *testing.T) {
 						t.Errorf("step %d %q does not name the card drawn %s", k+2, names[k+1], next)
 					}
 				case play.Split:
-					if !strings.Contains(names[k+1], " AND ") || !strings.Contains(names[k+1], "(+10.00 EUR)") {
+					if !strings.Contains(names[k+1], " AND ") || !strings.Contains(names[k+1], "(+"+playerMoney(1000)+")") {
 						t.Errorf("split step %q", names[k+1])
 					}
 				}

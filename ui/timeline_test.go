@@ -1,6 +1,10 @@
 package ui
 
 import (
+	"strings"
+
+	"egm/jurisdiction"
+	"egm/locale"
 	"testing"
 
 	"egm/features/gamble"
@@ -182,17 +186,32 @@ func TestLockSpinCounter(t *testing.T) {
 	}
 }
 
-func TestEuros(t *testing.T) {
+// TestPlayerMoney: the screen's amounts follow the player's language and the
+// profile's currency (package money's table tests cover the formats).
+func TestPlayerMoney(t *testing.T) {
+	defer SetJurisdiction(jurisdiction.EE, "")
+	nb := func(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
 	for _, c := range []struct {
-		cents int64
-		want  string
-	}{{0, "0.00 EUR"}, {5, "0.05 EUR"}, {50, "0.50 EUR"}, {4000, "40.00 EUR"}, {123456789, "1,234,567.89 EUR"}, {-250, "-2.50 EUR"}} {
-		if got := playerMoney(c.cents); got != c.want {
-			t.Errorf("playerMoney(%d) = %q, want %q", c.cents, got, c.want)
+		profile jurisdiction.Profile
+		lang    locale.Lang
+		minor   int64
+		money   string
+		credits string
+	}{
+		{jurisdiction.EE, locale.ET, 123456789, nb("1 234 567,89 €"), nb("123 456 789")+" krediiti"},
+		{jurisdiction.EE, locale.EN, 4000, "€40.00", "4,000 credits"},
+		{jurisdiction.EE, locale.RU, 5, nb("0,05 €"), "5 кредитов"},
+		{jurisdiction.KZ, locale.KK, 2_000_000, nb("20 000 ₸"), nb("2 000 000")+" кредит"},
+		{jurisdiction.KZ, locale.RU, 100, nb("1 ₸"), "100 кредитов"},
+	} {
+		SetJurisdiction(c.profile, "")
+		setPlayerLang(c.lang)
+		if got := playerMoney(c.minor); got != c.money {
+			t.Errorf("%s %s: playerMoney(%d) = %q, want %q", c.profile.Code, c.lang, c.minor, got, c.money)
 		}
-	}
-	if got := credits(1234500, 1); got != "1,234,500 CR" {
-		t.Errorf("Credits = %q", got)
+		if got := credits(c.minor, 1); got != c.credits {
+			t.Errorf("%s %s: credits(%d) = %q, want %q", c.profile.Code, c.lang, c.minor, got, c.credits)
+		}
 	}
 	if jackpotText(0) != "—" {
 		t.Errorf("unknown jackpot shows %q", jackpotText(0))
