@@ -1,6 +1,9 @@
 package ui
 
-import "egm/money"
+import (
+	"egm/locale"
+	"egm/money"
+)
 
 // The amounts on the screen, from one formatter (package money) in the reader's
 // language and the profile's currency: the player's on the player's screens, the
@@ -13,20 +16,10 @@ func playerMoney(minor int64) string { return screenLang.player.Money(minor) }
 func playerMoneyNum(minor int64) string { return screenLang.player.Amount(minor) }
 
 // credits writes an amount as whole credits of denomination denom, for the player.
-func credits(minor, denom int64) string {
-	if denom <= 0 {
-		return "—"
-	}
-	return trN("common.credits", minor/denom)
-}
+func credits(minor, denom int64) string { return creditsIn(screenLang.player, minor, denom) }
 
 // jackpotText writes a jackpot level for the player: "—" when unknown (0).
-func jackpotText(minor int64) string {
-	if minor <= 0 {
-		return "—"
-	}
-	return playerMoney(minor)
-}
+func jackpotText(minor int64) string { return jackpotIn(screenLang.player, minor) }
 
 // opMoney writes an amount for the operator, in the operator's language.
 func opMoney(minor int64) string { return screenLang.operator.Money(minor) }
@@ -34,20 +27,20 @@ func opMoney(minor int64) string { return screenLang.operator.Money(minor) }
 // opMoneyNum writes an amount's number for the operator, without the symbol.
 func opMoneyNum(minor int64) string { return screenLang.operator.Amount(minor) }
 
-// opCredits writes an amount as whole credits for the operator.
-func opCredits(minor, denom int64) string {
+// creditsIn writes whole credits for p's reader ("—" with no denomination).
+func creditsIn(p *locale.Printer, minor, denom int64) string {
 	if denom <= 0 {
 		return "—"
 	}
-	return opTrN("common.credits", minor/denom)
+	return p.N("common.credits", minor/denom)
 }
 
-// opJackpot writes a jackpot level for the operator: "—" when unknown (0).
-func opJackpot(minor int64) string {
+// jackpotIn writes a jackpot level for p's reader ("—" when unknown).
+func jackpotIn(p *locale.Printer, minor int64) string {
 	if minor <= 0 {
 		return "—"
 	}
-	return opMoney(minor)
+	return p.Money(minor)
 }
 
 // grouped writes a count grouped for the player ("12 345", "12,345").
