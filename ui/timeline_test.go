@@ -198,10 +198,10 @@ func TestPlayerMoney(t *testing.T) {
 		money   string
 		credits string
 	}{
-		{jurisdiction.EE, locale.ET, 123456789, nb("1 234 567,89 €"), nb("123 456 789")+" krediiti"},
+		{jurisdiction.EE, locale.ET, 123456789, nb("1 234 567,89 €"), nb("123 456 789") + " krediiti"},
 		{jurisdiction.EE, locale.EN, 4000, "€40.00", "4,000 credits"},
 		{jurisdiction.EE, locale.RU, 5, nb("0,05 €"), "5 кредитов"},
-		{jurisdiction.KZ, locale.KK, 2_000_000, nb("20 000 ₸"), nb("2 000 000")+" кредит"},
+		{jurisdiction.KZ, locale.KK, 2_000_000, nb("20 000 ₸"), nb("2 000 000") + " кредит"},
 		{jurisdiction.KZ, locale.RU, 100, nb("1 ₸"), "100 кредитов"},
 	} {
 		SetJurisdiction(c.profile, "")
