@@ -12,12 +12,19 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+
+	"egm/internal/fonts"
 )
 
-// The embedded fonts: Go's own (BSD-licensed), regular and bold.
+// The embedded fonts, regular and bold: Noto Sans (OFL, internal/fonts), which
+// has every letter of the four languages and the tenge sign, first; the Go fonts
+// (BSD) behind it for the few signs Noto Sans lacks (CLDR's minus U+2212, the
+// arrows), as internal/fonts' TestNotoNeedsAFallback records.
 var (
-	regularSrc = mustFace(goregular.TTF)
-	boldSrc    = mustFace(gobold.TTF)
+	regularSrc   = mustFace(fonts.Regular)
+	boldSrc      = mustFace(fonts.Bold)
+	regularFalls = mustFace(goregular.TTF)
+	boldFalls    = mustFace(gobold.TTF)
 )
 
 func mustFace(ttf []byte) *text.GoTextFaceSource {
@@ -45,19 +52,23 @@ type faceKey struct {
 	bold bool
 }
 
-var faces = map[faceKey]*text.GoTextFace{}
+var faces = map[faceKey]text.Face{}
 
-// face returns the cached face of a size (no allocation per frame).
-func face(size float64, bold bool) *text.GoTextFace {
+// face returns the cached face of a size (no allocation per frame): Noto Sans
+// with the Go font of the same weight as its fallback.
+func face(size float64, bold bool) text.Face {
 	k := faceKey{size, bold}
 	if f := faces[k]; f != nil {
 		return f
 	}
-	src := regularSrc
+	src, falls := regularSrc, regularFalls
 	if bold {
-		src = boldSrc
+		src, falls = boldSrc, boldFalls
 	}
-	f := &text.GoTextFace{Source: src, Size: size}
+	f, err := text.NewMultiFace(&text.GoTextFace{Source: src, Size: size}, &text.GoTextFace{Source: falls, Size: size})
+	if err != nil {
+		panic("ui: font: " + err.Error()) // two horizontal faces: cannot fail
+	}
 	faces[k] = f
 	return f
 }

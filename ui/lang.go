@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+
 	"egm/jurisdiction"
 	"egm/locale"
 )
@@ -75,3 +77,13 @@ func opTrN(id string, n int64, kv ...any) string { return screenLang.operator.N(
 
 // languageCaption is the language button's caption in the player's language.
 func languageCaption() string { return tr("common.language") }
+
+// SetPlayerLanguage starts the player's texts in l (a demo's or a screenshot's
+// language); a language the profile does not offer is an error.
+func SetPlayerLanguage(l locale.Lang) error {
+	if !screenLang.profile.Offers(l) {
+		return fmt.Errorf("ui: the %s profile offers no %s (it offers %v)", screenLang.profile.Code, l, screenLang.profile.Languages)
+	}
+	setPlayerLang(l)
+	return nil
+}

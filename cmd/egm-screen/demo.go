@@ -13,7 +13,7 @@ import (
 // cmdDemo runs the attract mode on the screen (`egm-screen demo`, or `egm demo`,
 // which starts this); demo play never touches the meters.
 func cmdDemo(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("demo", "demo [--windowed] [--scene attract|lobby|play|help|roulette|three-card-poker|punto-banco|blackjack|ultimate-texas-holdem] [--title ID [--phase N] [--page N]] [--screenshot FILE --frames N | --screenshots DIR [--only REGEXP]]", stderr)
+	fs := newFlags("demo", "demo [--windowed] [--scene attract|lobby|play|help|roulette|three-card-poker|punto-banco|blackjack|ultimate-texas-holdem] [--title ID [--phase N] [--page N]] [--screenshot FILE --frames N | --screenshots DIR [--only REGEXP]] [--jurisdiction EE|KZ] [--lang LANG]", stderr)
 	windowed := fs.Bool("windowed", false, "a window instead of full screen (development)")
 	shot := fs.String("screenshot", "", "render --frames frames, write the screen to this PNG and exit")
 	shots := fs.String("screenshots", "", "write a PNG of every scene into this directory, each as it is taken, and exit")
@@ -26,9 +26,14 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "seed of the demo games (0: the default)")
 	var sf sound.Flags
 	sf.Register(fs)
+	var lf langFlags
+	lf.register(fs)
 	script := fs.String("script", "", "play a script of timed button presses (docs/cabinet.md: Scripted input)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
+	}
+	if err := lf.apply(); err != nil {
+		return badUsage(fs, "%v", err)
 	}
 	if *only != "" && *shots == "" {
 		return badUsage(fs, "--only needs --screenshots")

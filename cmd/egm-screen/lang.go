@@ -1,0 +1,45 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+
+	"egm/jurisdiction"
+	"egm/locale"
+	"egm/ui"
+)
+
+// langFlags are the demo's jurisdiction and languages. On a cabinet the screen
+// takes them from the platform's configuration instead (its hello).
+type langFlags struct {
+	jurisdiction, operator, player *string
+}
+
+func (f *langFlags) register(fs *flag.FlagSet) {
+	f.jurisdiction = fs.String("jurisdiction", jurisdiction.Default, "the jurisdiction's profile: EE (euros; Estonian, Russian, English) or KZ (tenge; Kazakh, Russian, English)")
+	f.operator = fs.String("operator-language", "", "the operator menu's language: et, ru, kk or en (default: the profile's)")
+	f.player = fs.String("lang", "", "the player's language to start in, one the profile offers (default: the profile's first)")
+}
+
+// apply sets the screen's profile and languages.
+func (f *langFlags) apply() error {
+	p, err := jurisdiction.ByCode(*f.jurisdiction)
+	if err != nil {
+		return err
+	}
+	var op locale.Lang
+	if *f.operator != "" {
+		if op, err = locale.Parse(*f.operator); err != nil {
+			return fmt.Errorf("--operator-language: %w", err)
+		}
+	}
+	ui.SetJurisdiction(p, op)
+	if *f.player == "" {
+		return nil
+	}
+	l, err := locale.Parse(*f.player)
+	if err != nil {
+		return fmt.Errorf("--lang: %w", err)
+	}
+	return ui.SetPlayerLanguage(l)
+}
