@@ -120,6 +120,7 @@ func (m *Manager) frame() error {
 	m.tick++
 	m.local++
 	readTyped()
+	applyLangReset() // a session ended: the default language is back (lang_session.go)
 	sweepLabels(labelIdle)
 	if m.shots != nil && m.local == m.measureFrom() {
 		m.busy, m.mallocs = 0, mallocs()

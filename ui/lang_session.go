@@ -1,0 +1,46 @@
+package ui
+
+import (
+	"sync/atomic"
+
+	"egm/machine"
+)
+
+// The player's language lasts the player's session. A session ends with a
+// cash-out that leaves no credit: the player's CASH OUT or the idle cash-out
+// (both raise machine.Status.Cashout or, to the wallet, AFTCashout), once the
+// credit is gone. A cash-out that is cancelled and leaves the credit does not end
+// it, nor does losing the last credit in a game (the player is still there).
+//
+// The machine's status arrives on the session's goroutine, the language is the
+// screen's (Ebiten's goroutine): the watcher only raises langReset, which the
+// scene manager applies at the start of its next frame (applyLangReset).
+
+// sessionWatch follows the statuses of one machine.
+type sessionWatch struct{ cashingOut bool }
+
+// see takes the next status and reports whether it ends the player's session.
+func (w *sessionWatch) see(st machine.Status) bool {
+	switch {
+	case st.Cashout != nil || st.AFTCashout != nil:
+		w.cashingOut = true
+	case st.CreditsCents > 0:
+		w.cashingOut = false // cancelled, or credit put in again
+	case w.cashingOut:
+		w.cashingOut = false
+		return true
+	}
+	return false
+}
+
+// langReset is raised when a session ended; the next frame returns the player's
+// language to the profile's default.
+var langReset atomic.Bool
+
+// applyLangReset returns the player's language to the default if a session ended
+// since the last frame (called on the screen's goroutine).
+func applyLangReset() {
+	if langReset.Swap(false) {
+		resetPlayerLang()
+	}
+}
