@@ -10,6 +10,7 @@ import (
 
 	"egm/games"
 	"egm/games/slot"
+	"egm/jurisdiction"
 	"egm/meters"
 	"egm/rng"
 )
@@ -52,6 +53,8 @@ type Machine struct {
 	rng    Decider
 	titles []*slot.Title
 	byID   map[string]*slot.Title
+	prof   jurisdiction.Profile // the configuration's profile: the currency and its limits
+	limits slot.Limits          // the profile's slot bet range
 
 	st     *meters.Store // nil while critical memory could not be opened (RAM ERROR)
 	memErr error         // a RAM error or a failed write: play stops
@@ -110,8 +113,9 @@ func Open(dir string, cfg Config, opts Options) (*Machine, error) {
 		}
 	}
 	cfg.DenominationsCents = slices.Clone(cfg.DenominationsCents)
+	prof, _ := cfg.Profile() // Validate checked it
 	m := &Machine{cfg: cfg, base: cfg, dir: dir, opts: opts, clock: opts.Clock, rng: opts.Decider, titles: titles,
-		byID: map[string]*slot.Title{}}
+		byID: map[string]*slot.Title{}, prof: prof, limits: SlotLimits(prof)}
 	for _, t := range titles {
 		m.byID[t.Spec.ID] = t
 	}

@@ -8,7 +8,6 @@ import (
 	"sync"
 	"time"
 
-	"egm/games/slot"
 	"egm/machine"
 	"egm/meters"
 	"egm/sas"
@@ -330,7 +329,7 @@ func (b *Bridge) Games() []sas.GameInfo {
 		// Max bet: the largest total the title takes at its first denomination,
 		// in credits (every line at the most credits per line the bet range allows).
 		var maxBet int64
-		if _, hi, ok := slot.BetRange(t.Lines(), denom); denom > 0 && ok {
+		if _, hi, ok := b.m.BetRange(t.Spec.ID, denom); denom > 0 && ok {
 			maxBet = hi * int64(t.Lines())
 		}
 		out = append(out, sas.GameInfo{Number: i + 1, GameID: fam, AdditionalID: fmt.Sprintf("%03d", i+1),
