@@ -55,7 +55,11 @@ func TestStateCurrency(t *testing.T) {
 			var rec bool
 			var credits int64
 			var seq2 uint64
-			m2.View(func(v *meters.Snapshot) { cur, rec = v.Currency(); credits = v.Meters()[meters.CurrentCredits]; seq2 = v.Seq() })
+			m2.View(func(v *meters.Snapshot) {
+				cur, rec = v.Currency()
+				credits = v.Meters()[meters.CurrentCredits]
+				seq2 = v.Seq()
+			})
 			if cur != tc.cur || !rec || credits != 10*tc.made.DenominationsCents[0]*1000 {
 				t.Fatalf("state counts in %v (recorded %v), credits %d", cur, rec, credits)
 			}
