@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"egm/meters"
+	"egm/money"
 )
 
 // The state's currency: critical memory records the ISO 4217 code of the
@@ -51,3 +52,7 @@ func (m *Machine) recordCurrency(tx *meters.Tx) error {
 	}
 	return tx.SetValue(meters.CurrencyKey, meters.CurrencyValue(m.prof.Currency))
 }
+
+// Currency is the currency the machine counts in: its profile's, which its
+// critical memory records (fixed for the machine's life: no lock).
+func (m *Machine) Currency() money.Currency { return m.prof.Currency }

@@ -413,3 +413,8 @@ func (b *Bridge) Level(group, level byte) (uint64, bool) {
 
 // SerialNumber implements sas.Machine.
 func (b *Bridge) SerialNumber() string { return b.serial }
+
+// Currency implements sas.CurrencyReporter: the machine's ISO 4217 code, which
+// long poll 1F carries in its additional ID so that a floor in another currency
+// refuses the machine.
+func (b *Bridge) Currency() string { return b.m.Currency().Code }
