@@ -4,6 +4,8 @@ import (
 	"context"
 	"sync"
 	"time"
+
+	"egm/money"
 )
 
 // Loop is the floor's polling loop over several machines (egm floor): each machine
@@ -15,6 +17,9 @@ type Loop struct {
 	Linked   *Linked     // nil: no linked jackpots
 	Wallet   *WalletLoop // nil: no wallet in this process
 	Interval time.Duration
+	// Currency is the floor's (zero: EUR); Run gives it to every machine whose
+	// own is unset. A machine in another is not linked (currency.go).
+	Currency money.Currency
 	// Cycled receives each good cycle's record and exceptions; Down each link
 	// failure that is new for its machine (the machine is dialled again next
 	// cycle). Either may be nil; calls are never concurrent.
@@ -30,6 +35,9 @@ func (l *Loop) Run(ctx context.Context, ms []*Machine) error {
 	defer cancel()
 	for _, m := range ms {
 		m.wallet = l.Wallet
+		if m.Currency.IsZero() {
+			m.Currency = l.Currency
+		}
 	}
 	var mu sync.Mutex // one machine's report at a time
 	fatal := make(chan error, len(ms))

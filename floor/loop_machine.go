@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"egm/money"
 	"egm/sas"
 )
 
@@ -21,10 +22,15 @@ type Machine struct {
 	Num  byte
 	Spec string // its link: tcp:HOST:PORT or pty:PATH
 
-	p      *Poller
-	close  func()
-	down   string      // the last error, while the link is down
-	wallet *WalletLoop // the wallet's part of each cycle (nil: none)
+	// Currency is the floor's currency (zero: EUR): a machine that counts in
+	// another is not linked (currency.go).
+	Currency money.Currency
+
+	p          *Poller
+	close      func()
+	down       string      // the last error, while the link is down
+	wallet     *WalletLoop // the wallet's part of each cycle (nil: none)
+	currencyOK bool        // the machine's currency was asked on this link and is the floor's
 }
 
 // Poller is the machine's Poller while its link is up (nil: down).
@@ -134,7 +140,7 @@ func (m *Machine) Close() {
 	if m.close != nil {
 		m.close()
 	}
-	m.p, m.close = nil, nil
+	m.p, m.close, m.currencyOK = nil, nil, false
 }
 
 // hangUp drops the machine's link after err; the next cycle dials again. It
@@ -148,11 +154,16 @@ func (m *Machine) hangUp(err error) bool {
 	return false
 }
 
-// Cycle polls the machine once: exceptions, meters, the linked jackpots (link:
-// nil for none), the floor's record in st, and the wallet's recoveries and idle
-// cash-outs when the loop runs the wallet.
+// Cycle polls the machine once: its currency once per link (a machine in
+// another currency than the floor's is refused, a *CurrencyError, before any
+// other poll), exceptions, meters, the linked jackpots (link: nil for none), the
+// floor's record in st, and the wallet's recoveries and idle cash-outs when the
+// loop runs the wallet.
 func (m *Machine) Cycle(ctx context.Context, st *Store, link *Linked) (*MetersRecord, []Exception, error) {
 	if err := m.Dial(); err != nil {
+		return nil, nil, err
+	}
+	if err := m.CheckCurrency(); err != nil {
 		return nil, nil, err
 	}
 	ex, err := m.p.Drain(64, time.Now)
@@ -171,7 +182,7 @@ func (m *Machine) Cycle(ctx context.Context, st *Store, link *Linked) (*MetersRe
 			return nil, ex, err
 		}
 	}
-	rec := &MetersRecord{Machine: m.Num, Time: time.Now(), Meters: mt}
+	rec := &MetersRecord{Machine: m.Num, Time: time.Now(), Meters: mt, Currency: floorCurrency(m.Currency).Code}
 	prev, found, err := st.LatestMeters(m.Num)
 	if err != nil {
 		return nil, ex, dbErr(err)

@@ -85,13 +85,19 @@ func TestTwoMachinesAtAddressOne(t *testing.T) {
 // serveTCP serves m at address addr on a loopback listener; it returns the spec.
 func serveTCP(t *testing.T, m *egm, addr byte) string {
 	t.Helper()
+	return serveTCPHandler(t, &sas.Responder{M: m}, addr)
+}
+
+// serveTCPHandler serves h at address addr on a loopback listener.
+func serveTCPHandler(t *testing.T, h *sas.Responder, addr byte) string {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
-	go func() { (&sas.Link{Addr: addr, Handler: &sas.Responder{M: m}}).ServeListener(ctx, ln); close(done) }()
+	go func() { (&sas.Link{Addr: addr, Handler: h}).ServeListener(ctx, ln); close(done) }()
 	t.Cleanup(func() { cancel(); <-done })
 	return "tcp:" + ln.Addr().String()
 }

@@ -4,14 +4,13 @@ import (
 	"fmt"
 	"io"
 	"sync"
-
-	"egm/internal/euro"
 )
 
 // CycleReport is one poll cycle of one machine as `egm floor --once --json`
 // prints it.
 type CycleReport struct {
 	Machine    byte        `json:"machine"`
+	Currency   string      `json:"currency"` // the ISO code of the meters' amounts
 	Meters     Meters      `json:"meters"`
 	Exceptions []Exception `json:"exceptions"`
 }
@@ -22,15 +21,15 @@ func NewCycleReport(r *MetersRecord, ex []Exception) CycleReport {
 	if ex == nil {
 		ex = []Exception{}
 	}
-	return CycleReport{Machine: r.Machine, Meters: r.Meters, Exceptions: ex}
+	return CycleReport{Machine: r.Machine, Currency: r.Cur().Code, Meters: r.Meters, Exceptions: ex}
 }
 
 // PrintCycle writes a cycle's meters on one line and its exceptions under it.
 func PrintCycle(w io.Writer, r *MetersRecord, ex []Exception) {
-	m := r.Meters
+	m, c := r.Meters, r.Cur()
 	fmt.Fprintf(w, "%s machine %d  credits %s  coin in %s  won %d/%d games  jackpot %s  handpay %s\n",
-		r.Time.Format("15:04:05"), r.Machine, euro.Plain(int64(m.CurrentCredits)), euro.Plain(int64(m.CoinIn)), m.GamesWon, m.GamesPlayed,
-		euro.Plain(int64(m.Jackpot)), euro.Plain(int64(m.Handpay)))
+		r.Time.Format("15:04:05"), r.Machine, c.Plain(int64(m.CurrentCredits)), c.Plain(int64(m.CoinIn)), m.GamesWon, m.GamesPlayed,
+		c.Plain(int64(m.Jackpot)), c.Plain(int64(m.Handpay)))
 	for _, e := range ex {
 		if e.Finding != "" {
 			fmt.Fprintf(w, "  FLOOR: machine %d %s\n", e.Machine, e.Finding)

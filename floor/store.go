@@ -1,6 +1,8 @@
 package floor
 
 import (
+	"egm/money"
+
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -20,6 +22,17 @@ type MetersRecord struct {
 	Machine byte      `json:"machine"`
 	Time    time.Time `json:"time"`
 	Meters  Meters    `json:"meters"`
+	// Currency is the ISO code the meters' amounts are in: the floor's, which
+	// the machine's is (currency.go); "" in a record from before it: EUR.
+	Currency string `json:"currency,omitempty"`
+}
+
+// Cur is the record's currency (EUR for a record without one).
+func (r *MetersRecord) Cur() money.Currency {
+	if c, err := money.ByCode(r.Currency); err == nil {
+		return c
+	}
+	return money.EUR
 }
 
 // Store is the floor's database.

@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 
 	"egm/games/slot"
+	"egm/jurisdiction"
+	"egm/money"
 	"egm/reels/sim"
 	"egm/rng"
 )
@@ -29,8 +31,9 @@ type SimReport struct {
 	GamesPerSec  float64 `json:"games_per_second"`
 	JackpotHits  int64   `json:"jackpot_hits"`
 
-	name     string  // the title's name, for Print
-	totalRTP float64 // the PAR's total RTP, for Print
+	name     string         // the title's name, for Print
+	totalRTP float64        // the PAR's total RTP, for Print
+	cur      money.Currency // the bet's currency, for Print (zero: EUR)
 }
 
 // Simulate plays n games of t at the maximum bet through Play on every core, from
@@ -45,7 +48,15 @@ func Simulate(t *slot.Title, par *slot.PAR, n, seed uint64, progress func(done i
 // SimulateContext is Simulate stopped by ctx between chunks of games: the report
 // of the games played until then, with ctx's error.
 func SimulateContext(ctx context.Context, t *slot.Title, par *slot.PAR, n, seed uint64, progress func(done int64)) (SimReport, error) {
-	bet := slot.Bet{LineCents: slot.MaxBetCents / int64(t.Lines()), Lines: t.Lines()}
+	return SimulateIn(ctx, jurisdiction.EE, t, par, n, seed, progress)
+}
+
+// SimulateIn is SimulateContext at the maximum bet of the profile p's bet range,
+// in its currency (PlayIn): a KZ run plays the same games in tenge, so it
+// measures the same RTP.
+func SimulateIn(ctx context.Context, p jurisdiction.Profile, t *slot.Title, par *slot.PAR, n, seed uint64, progress func(done int64)) (SimReport, error) {
+	lim := slot.Limits{MinBet: p.Limits.MinBet, MaxBet: p.Limits.MaxBet}
+	bet := slot.Bet{LineCents: lim.MaxBet / int64(t.Lines()), Lines: t.Lines()}
 	var jackpots atomic.Int64 // shared by the workers
 	res, err := sim.Run(ctx, sim.Options{Games: n, Seed: seed, Bet: bet.TotalCents(),
 		Chunk: 1 << 16, Progress: func(done, _ uint64) {
@@ -56,7 +67,7 @@ func SimulateContext(ctx context.Context, t *slot.Title, par *slot.PAR, n, seed 
 		func() sim.PlayFunc {
 			var o slot.Outcome
 			return func(src rng.Source) int64 {
-				if err := t.Play(src, bet, &o); err != nil {
+				if err := t.PlayIn(src, bet, lim, &o); err != nil {
 					panic(err) // the bet is valid by construction
 				}
 				if len(o.Jackpots) > 0 {
@@ -70,11 +81,11 @@ func SimulateContext(ctx context.Context, t *slot.Title, par *slot.PAR, n, seed 
 		return SimReport{}, fmt.Errorf("lab: simulate %s: %w", t.Spec.ID, err)
 	}
 	if res.Games == 0 {
-		return SimReport{Title: t.Spec.ID, Seed: seed, name: t.Spec.Name}, stopped
+		return SimReport{Title: t.Spec.ID, Seed: seed, name: t.Spec.Name, cur: p.Currency}, stopped
 	}
 	r := SimReport{Title: t.Spec.ID, Games: res.Games, Seed: seed, BetCents: bet.TotalCents(),
 		Measured: res.RTP(), HitFrequency: res.HitFrequency(), Sigma: res.Sigma(),
-		GamesPerSec: res.Rate(), JackpotHits: jackpots.Load(), name: t.Spec.Name, totalRTP: par.RTP}
+		GamesPerSec: res.Rate(), JackpotHits: jackpots.Load(), name: t.Spec.Name, totalRTP: par.RTP, cur: p.Currency}
 	r.Exact, _ = par.GamePays.Float64()
 	if c := par.Cap; c != nil {
 		// Play pays the award cut at the cap: the exact figure less the cap's
@@ -89,7 +100,11 @@ func SimulateContext(ctx context.Context, t *slot.Title, par *slot.PAR, n, seed 
 
 // Print writes the report of one title's simulation (`egm sim`).
 func (r SimReport) Print(w io.Writer) {
-	fmt.Fprintf(w, "%s: %d games at %.2f EUR, seed %d\n", r.name, r.Games, float64(r.BetCents)/100, r.Seed)
+	cur := r.cur
+	if cur.IsZero() {
+		cur = money.EUR
+	}
+	fmt.Fprintf(w, "%s: %d games at %s, seed %d\n", r.name, r.Games, cur.Plain(r.BetCents), r.Seed)
 	fmt.Fprintf(w, "  measured RTP of the game's pays %.4f%%, 99%% interval %.4f%% – %.4f%%\n", 100*r.Measured, 100*r.Low99, 100*r.High99)
 	fmt.Fprintf(w, "  exact %.4f%%: %s the interval\n", 100*r.Exact, inside(r.Inside))
 	fmt.Fprintf(w, "  (total RTP %.4f%% adds the jackpots at reset and the contributions; %d jackpot hits)\n", 100*r.totalRTP, r.JackpotHits)

@@ -160,9 +160,10 @@ func pickIdle(m *Machine, s Status, p rng.Source) Input {
 		return Input{Kind: InSetBet, Credits: lo + int64(rng.Uint64n(p, uint64(min(hi-lo+1, 20))))}
 	}
 	if s.CreditsCents < s.BetCents {
-		cents := int64(2000 + 500*rng.Intn(p, 40))
+		k := scale(m.prof) // deposits in the profile's currency (KZ: the euro amounts × 500)
+		cents := k * int64(2000+500*rng.Intn(p, 40))
 		if rng.Intn(p, 50) == 0 {
-			cents = 250_000 // above the AML threshold
+			cents = m.prof.Limits.AMLThreshold + 50_000*k // above the AML threshold
 		}
 		return Input{Kind: InDeposit, Wallet: TestWallet, Cents: cents}
 	}

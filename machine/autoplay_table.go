@@ -18,7 +18,7 @@ func pickTable(m *Machine, s Status, p rng.Source) Input {
 	tc, _ := m.TableLimits(game)
 	b := randomBets(game, tc.Limits, p)
 	if need := play.DealNeeds(game, b); s.CreditsCents < need {
-		return Input{Kind: InDeposit, Wallet: TestWallet, Cents: need + int64(2000+500*rng.Intn(p, 40))}
+		return Input{Kind: InDeposit, Wallet: TestWallet, Cents: need + scale(m.prof)*int64(2000+500*rng.Intn(p, 40))}
 	}
 	return Input{Kind: InTableDeal, Title: game, Table: &b}
 }

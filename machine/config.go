@@ -11,20 +11,30 @@ import (
 	"strings"
 
 	"egm/features/gamble"
-	"egm/games/slot"
+	"egm/jurisdiction"
+	"egm/locale"
 )
 
-// Denominations are R-GAME-11's denominations in cents, in the order the screen
-// offers them.
+// Denominations are R-GAME-11's denominations in euro cents, in the order the
+// screen offers them (the Estonian profile's; a profile's own are
+// jurisdiction.Limits.Denominations).
 var Denominations = []int64{1, 2, 5, 10, 20, 50, 100, 200}
 
-// Config is the machine's part of the cabinet configuration. Money is in cents.
+// Config is the machine's part of the cabinet configuration. Money is in minor
+// units of the jurisdiction's currency (euro cents, tiyn; jurisdiction.go).
 type Config struct {
+	// Jurisdiction is the profile in force: "EE" (the default) or "KZ". It sets
+	// the currency, the languages and the money defaults (jurisdiction.go).
+	Jurisdiction string `json:"jurisdiction"`
+	// OperatorLanguage is the operator menu's language ("et", "ru", "kk", "en");
+	// "" is the profile's.
+	OperatorLanguage string `json:"operator_language"`
 	// MachineID names this machine to the floor system and the wallet.
 	MachineID string `json:"machine_id"`
 	// AssetNumber is the operator's asset number of the cabinet.
 	AssetNumber uint32 `json:"asset_number"`
-	// DenominationsCents are the denominations offered, each one of R-GAME-11's.
+	// DenominationsCents are the denominations offered, each one of the
+	// profile's (R-GAME-11's in euros).
 	DenominationsCents []int64 `json:"denominations_cents"`
 	// Gamble is the operator's Gamble setting (R-GAME-9): on/off, attempts, cap.
 	Gamble gamble.Config `json:"gamble"`
@@ -43,20 +53,9 @@ type Config struct {
 	Tables TablesConfig `json:"tables"`
 }
 
-// DefaultConfig is the shipped configuration.
-func DefaultConfig() Config {
-	return Config{
-		MachineID:          "EGM-0001",
-		AssetNumber:        1,
-		DenominationsCents: slices.Clone(Denominations),
-		Gamble:             gamble.DefaultConfig,
-		HandpayLimitCents:  1_000_000,
-		AMLThresholdCents:  200_000,
-		IdleCashoutMinutes: 15,
-		AFT:                DefaultAFTConfig,
-		Tables:             DefaultTables(),
-	}
-}
+// DefaultConfig is the shipped configuration: the Estonian profile's, in euro
+// cents.
+func DefaultConfig() Config { return DefaultConfigFor(jurisdiction.EE) }
 
 // ConfigError names the configuration key that is wrong.
 type ConfigError struct {
@@ -71,6 +70,17 @@ func (c Config) Validate() error {
 	bad := func(key, format string, a ...any) error {
 		return &ConfigError{Key: key, Reason: fmt.Sprintf(format, a...)}
 	}
+	p, err := c.Profile()
+	if err != nil {
+		return err
+	}
+	cur := p.Currency
+	if c.OperatorLanguage != "" {
+		l, err := locale.Parse(c.OperatorLanguage)
+		if err != nil || !p.Offers(l) {
+			return bad("operator_language", "%q, want one of %s's languages %v (or \"\": %s)", c.OperatorLanguage, p.Code, p.Languages, p.OperatorLanguage)
+		}
+	}
 	if c.MachineID == "" {
 		return bad("machine_id", "empty")
 	}
@@ -78,15 +88,15 @@ func (c Config) Validate() error {
 		return bad("denominations_cents", "no denomination offered")
 	}
 	for i, d := range c.DenominationsCents {
-		if !slices.Contains(Denominations, d) {
-			return bad("denominations_cents", "%d is not one of R-GAME-11's denominations %v", d, Denominations)
+		if !slices.Contains(p.Limits.Denominations, d) {
+			return bad("denominations_cents", "%d (%s) is not one of R-GAME-11's denominations in %s %v", d, cur.Plain(d), cur.Code, p.Limits.Denominations)
 		}
 		if slices.Contains(c.DenominationsCents[:i], d) {
 			return bad("denominations_cents", "%d twice", d)
 		}
 	}
-	if c.HandpayLimitCents < slot.MaxBetCents {
-		return bad("handpay_limit_cents", "%d, want at least the maximum bet %d", c.HandpayLimitCents, slot.MaxBetCents)
+	if c.HandpayLimitCents < p.Limits.MaxBet {
+		return bad("handpay_limit_cents", "%d (%s), want at least the %s maximum bet %d (%s)", c.HandpayLimitCents, cur.Plain(c.HandpayLimitCents), p.Code, p.Limits.MaxBet, cur.Plain(p.Limits.MaxBet))
 	}
 	if c.AMLThresholdCents <= 0 {
 		return bad("aml_threshold_cents", "%d, want more than 0", c.AMLThresholdCents)
@@ -107,7 +117,7 @@ func (c Config) Validate() error {
 		case c.Gamble.MaxWin <= 0:
 			return bad("gamble.max_win", "%d, want more than 0", c.Gamble.MaxWin)
 		case c.Gamble.MaxWin > c.HandpayLimitCents:
-			return bad("gamble.max_win", "%d is above handpay_limit_cents %d: a gamble win must go to credits", c.Gamble.MaxWin, c.HandpayLimitCents)
+			return bad("gamble.max_win", "%d (%s) is above handpay_limit_cents %d: a gamble win must go to credits", c.Gamble.MaxWin, cur.Plain(c.Gamble.MaxWin), c.HandpayLimitCents)
 		}
 	}
 	return nil
@@ -139,15 +149,20 @@ func DecodeStrict(r io.Reader, v any) error {
 	return nil
 }
 
-// ParseConfig decodes a configuration over the defaults and validates it.
+// ParseConfig decodes a configuration over the defaults of its jurisdiction
+// (DefaultConfigFor) and validates it.
 func ParseConfig(b []byte) (Config, error) {
-	c := DefaultConfig()
+	p, err := jurisdiction.ByCode(JurisdictionOf(b))
+	if err != nil {
+		return Config{}, &ConfigError{Key: "jurisdiction", Reason: err.Error()}
+	}
+	c := DefaultConfigFor(p)
 	c.DenominationsCents = nil
 	if err := DecodeStrict(bytes.NewReader(b), &c); err != nil {
 		return Config{}, err
 	}
 	if c.DenominationsCents == nil {
-		c.DenominationsCents = slices.Clone(Denominations)
+		c.DenominationsCents = slices.Clone(p.Limits.Denominations)
 	}
 	return c, c.Validate()
 }

@@ -27,6 +27,11 @@ func TestParseConfig(t *testing.T) {
 		{"empty id", `{"machine_id":""}`, "machine_id", ""},
 		{"gamble attempts", `{"gamble":{"enabled":true,"max_attempts":0,"max_win":100}}`, "gamble.max_attempts", ""},
 		{"gamble over handpay", `{"gamble":{"enabled":true,"max_attempts":5,"max_win":2000000}}`, "gamble.max_win", "handpay"},
+		{"KZ defaults", `{"jurisdiction":"KZ"}`, "", ""},
+		{"KZ handpay below the KZ max bet", `{"jurisdiction":"KZ","handpay_limit_cents":1000000}`, "handpay_limit_cents", "20000.00 KZT"},
+		{"a euro denomination in KZ", `{"jurisdiction":"KZ","denominations_cents":[1]}`, "denominations_cents", "in KZT"},
+		{"unknown jurisdiction", `{"jurisdiction":"DE"}`, "jurisdiction", `unknown jurisdiction "DE"`},
+		{"operator language not the profile's", `{"operator_language":"kk"}`, "operator_language", ""},
 		{"trailing data", `{} {}`, "", "data after"},
 		{"not an object", `[1]`, "", "JSON object was expected"},
 	}

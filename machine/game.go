@@ -7,6 +7,7 @@ import (
 
 	"egm/features/gamble"
 	"egm/games/slot"
+	"egm/jurisdiction"
 	"egm/meters"
 	"egm/rng"
 	"egm/tables/play"
@@ -67,14 +68,19 @@ func featureAt(o *slot.Outcome, i int) string {
 // JackpotCents is what a machine without a floor controller pays for the levels an
 // outcome hit: each level's reset value. A linked machine pays the controller's
 // amounts instead (jackpot.go).
-func JackpotCents(levels []string) int64 {
+// JackpotCents is in euro cents (the Estonian profile's resets); JackpotResets
+// is in a profile's currency.
+func JackpotCents(levels []string) int64 { return JackpotResets(jurisdiction.EE.Limits, levels) }
+
+// JackpotResets is the sum of the levels' reset values in l's currency.
+func JackpotResets(l jurisdiction.Limits, levels []string) int64 {
 	var sum int64
-	for _, l := range levels {
-		switch l {
+	for _, lv := range levels {
+		switch lv {
 		case slot.Grand:
-			sum += slot.GrandResetCents
+			sum += l.GrandReset
 		case slot.Major:
-			sum += slot.MajorResetCents
+			sum += l.MajorReset
 		}
 	}
 	return sum
@@ -102,7 +108,7 @@ func (m *Machine) spin() error {
 	}
 	var out slot.Outcome
 	var playErr error
-	rngErr := m.rng.Decide(func(src rng.Source) { playErr = sel.title.Play(src, sel.bet(), &out) })
+	rngErr := m.rng.Decide(func(src rng.Source) { playErr = sel.title.PlayIn(src, sel.bet(), m.limits, &out) })
 	now := m.clock.Now()
 	m.lastPlay, m.lastBonus = now, 0
 	g := meters.GameInProgress{Started: now, Title: sel.title.Spec.ID, DenomCents: sel.denom,
@@ -149,7 +155,7 @@ func (m *Machine) newCurrent(g meters.GameInProgress, t *slot.Title, out slot.Ou
 	if c.jp = parseJackpotData(g); c.jp != nil {
 		c.jackpot = c.jp.total() // the controller's amounts so far, as committed
 	} else {
-		c.jackpot = JackpotCents(out.Jackpots)
+		c.jackpot = JackpotResets(m.prof.Limits, out.Jackpots)
 	}
 	c.win = out.Win + c.jackpot
 	return c

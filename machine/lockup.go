@@ -74,7 +74,13 @@ func (m *Machine) reopen() error {
 		m.memErr = err
 		return fmt.Errorf("machine: reopen critical memory: %w", err)
 	}
-	m.st, m.memErr = st, nil
+	rec, err := m.checkCurrency(st)
+	if err != nil {
+		st.Close()
+		m.memErr = err
+		return err
+	}
+	m.st, m.memErr, m.currencyRecorded = st, nil, rec
 	m.boot()
 	return m.memErr
 }
@@ -97,6 +103,7 @@ func (m *Machine) ramClear(who string) error {
 		return fmt.Errorf("machine: RAM clear: %w", err)
 	}
 	m.memErr = nil
+	m.currencyRecorded, _ = m.checkCurrency(m.st) // a cleared state records the configuration's
 	m.boot()
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"egm/games"
 	"egm/games/slot"
+	"egm/jurisdiction"
 	"egm/meters"
 	"egm/rng"
 )
@@ -52,6 +53,10 @@ type Machine struct {
 	rng    Decider
 	titles []*slot.Title
 	byID   map[string]*slot.Title
+	prof   jurisdiction.Profile // the configuration's profile: the currency and its limits
+	// currencyRecorded: critical memory names its currency (currency.go)
+	currencyRecorded bool
+	limits           slot.Limits // the profile's slot bet range
 
 	st     *meters.Store // nil while critical memory could not be opened (RAM ERROR)
 	memErr error         // a RAM error or a failed write: play stops
@@ -110,8 +115,9 @@ func Open(dir string, cfg Config, opts Options) (*Machine, error) {
 		}
 	}
 	cfg.DenominationsCents = slices.Clone(cfg.DenominationsCents)
+	prof, _ := cfg.Profile() // Validate checked it
 	m := &Machine{cfg: cfg, base: cfg, dir: dir, opts: opts, clock: opts.Clock, rng: opts.Decider, titles: titles,
-		byID: map[string]*slot.Title{}}
+		byID: map[string]*slot.Title{}, prof: prof, limits: SlotLimits(prof)}
 	for _, t := range titles {
 		m.byID[t.Spec.ID] = t
 	}
@@ -127,7 +133,12 @@ func Open(dir string, cfg Config, opts Options) (*Machine, error) {
 	case err != nil:
 		return nil, fmt.Errorf("machine: %w", err)
 	}
-	m.st = st
+	rec, err := m.checkCurrency(st)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	m.st, m.currencyRecorded = st, rec
 	m.boot() // its outputs (a resumed game's step, a pending cash-out) go out with the first input
 	return m, nil
 }
@@ -218,6 +229,9 @@ func (m *Machine) boot() {
 	if err := m.update(func(tx *meters.Tx) error {
 		tx.Add(meters.PowerUps, 1)
 		m.event(tx, meters.EvPowerUp, fmt.Sprintf("machine %s asset %d", m.cfg.MachineID, m.cfg.AssetNumber))
+		if err := m.recordCurrency(tx); err != nil {
+			return err
+		}
 		if changed := configChanges(oldCfg, cfgJSON); changed != "" {
 			m.event(tx, meters.EvConfigChange, changed)
 			return tx.SetValue(configKey, cfgJSON)
@@ -226,6 +240,7 @@ func (m *Machine) boot() {
 	}); err != nil {
 		return
 	}
+	m.currencyRecorded = true
 	m.aftBoot()
 	if inGame {
 		m.resumed = &g

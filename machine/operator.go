@@ -126,7 +126,7 @@ func (m *Machine) operatorAccess(who, detail string) error {
 // first title and denomination c offers.
 func (m *Machine) selectionFor(c Config) (selection, error) {
 	offers := func(s selection) bool {
-		_, _, ok := betRange(s.title, s.denom)
+		_, _, ok := m.betRange(s.title, s.denom)
 		return ok && slices.Contains(c.DenominationsCents, s.denom)
 	}
 	sel := m.sel
@@ -140,7 +140,7 @@ func (m *Machine) selectionFor(c Config) (selection, error) {
 	for _, t := range titles {
 		for _, d := range c.DenominationsCents {
 			if s := (selection{t, d, 0}); offers(s) {
-				s.perLine, _, _ = betRange(t, d)
+				s.perLine, _, _ = m.betRange(t, d)
 				return s, nil
 			}
 		}

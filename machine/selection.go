@@ -21,15 +21,16 @@ func (s selection) bet() slot.Bet {
 }
 
 // betRange is the bets per line (credits) a title takes at a denomination: its total
-// within R-GAME-11's 0.50..40.00 EUR. ok is false when none fits.
-// The rule is slot.BetRange's, which the help pages use too.
-func betRange(t *slot.Title, denom int64) (lo, hi int64, ok bool) {
-	return slot.BetRange(t.Lines(), denom)
+// within R-GAME-11's range in the profile's currency (0.50..40.00 EUR,
+// 250..20,000 KZT). ok is false when none fits. The rule is slot.Limits.BetRange's,
+// which the help pages use too.
+func (m *Machine) betRange(t *slot.Title, denom int64) (lo, hi int64, ok bool) {
+	return m.limits.BetRange(t.Lines(), denom)
 }
 
 // Offers reports whether the machine offers title t at denomination denom.
 func (m *Machine) offers(t *slot.Title, denom int64) bool {
-	_, _, ok := betRange(t, denom)
+	_, _, ok := m.betRange(t, denom)
 	return ok && slices.Contains(m.cfg.DenominationsCents, denom)
 }
 
@@ -37,7 +38,7 @@ func (m *Machine) initSelection() error {
 	for _, t := range m.titles {
 		for _, d := range m.cfg.DenominationsCents {
 			if m.offers(t, d) {
-				lo, _, _ := betRange(t, d)
+				lo, _, _ := m.betRange(t, d)
 				m.sel = selection{t, d, lo}
 				return nil
 			}
@@ -64,7 +65,7 @@ func (m *Machine) BetRange(titleID string, denom int64) (lo, hi int64, ok bool) 
 	if t == nil || !m.offers(t, denom) {
 		return 0, 0, false
 	}
-	return betRange(t, denom)
+	return m.betRange(t, denom)
 }
 
 // Titles returns the titles the machine offers.
@@ -95,21 +96,21 @@ func (m *Machine) selectInput(in Input) error {
 		}
 		sel.denom = in.Cents
 	case InSetBet:
-		lo, hi, _ := betRange(sel.title, sel.denom)
+		lo, hi, _ := m.betRange(sel.title, sel.denom)
 		if in.Credits < lo || in.Credits > hi {
 			return refuseBet(lo, hi, "bet of %d credits per line outside %d..%d", in.Credits, lo, hi)
 		}
 		sel.perLine = in.Credits
 	case InBetUp:
-		lo, hi, _ := betRange(sel.title, sel.denom)
+		lo, hi, _ := m.betRange(sel.title, sel.denom)
 		if sel.perLine++; sel.perLine > hi {
 			sel.perLine = lo
 		}
 	case InMaxBet:
-		_, hi, _ := betRange(sel.title, sel.denom)
+		_, hi, _ := m.betRange(sel.title, sel.denom)
 		sel.perLine = hi
 	}
-	lo, hi, _ := betRange(sel.title, sel.denom)
+	lo, hi, _ := m.betRange(sel.title, sel.denom)
 	sel.perLine = min(max(sel.perLine, lo), hi)
 	m.sel = sel
 	return nil

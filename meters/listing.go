@@ -7,23 +7,30 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"egm/internal/euro"
+	"egm/money"
 )
 
 // The listings are what an engineer reads of critical memory (`egm meters`,
 // `egm recall`, `egm events`): as text here, as JSON through their types.
 
-// Units is how a listing's text prints amounts: in the currency (euro.Plain, the
-// one place that names it) or, with Cents, as raw integer cents. Every column
-// says its unit.
-type Units struct{ Cents bool }
+// Units is how a listing's text prints amounts: in the state's currency
+// (Currency.Plain; the zero Currency is EUR) or, with Cents, as raw integer minor
+// units. Every column says its unit.
+type Units struct {
+	Cents    bool
+	Currency money.Currency // the state's (Snapshot.Currency)
+}
 
-// Money is an amount of cents as the listing prints it: "12.50 EUR" or "1250".
+// Money is an amount of minor units as the listing prints it: "12.50 EUR",
+// "250.00 KZT" or "1250".
 func (u Units) Money(cents int64) string {
 	if u.Cents {
 		return fmt.Sprint(cents)
 	}
-	return euro.Plain(cents)
+	if u.Currency.IsZero() {
+		return money.EUR.Plain(cents)
+	}
+	return u.Currency.Plain(cents)
 }
 
 // Head is a money column's heading: the name, with "(cents)" when raw.

@@ -1,6 +1,7 @@
 package meters
 
 import (
+	"egm/money"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -132,7 +133,62 @@ func TestReportJSONIsFlat(t *testing.T) {
 	if string(got["counters"]) != "{}" {
 		t.Errorf("counters: %s", got["counters"])
 	}
-	if len(got) != int(NumMeters)+3 || !strings.HasPrefix(string(got["games"]), `[{"title":"t"`) {
+	if string(got["currency"]) != `"EUR"` { // the zero Report's: a state without a record counts in euros
+		t.Errorf("currency: %s", got["currency"])
+	}
+	if len(got) != int(NumMeters)+4 || !strings.HasPrefix(string(got["games"]), `[{"title":"t"`) {
 		t.Errorf("report keys: %s", b)
 	}
 }
+
+// The currency a state records is in its report, its view's wire form and its
+// listing's amounts; a state without a record counts in euros.
+func TestStateCurrency(t *testing.T) {
+	dir := t.TempDir()
+	st := mustOpen(t, dir, testOpts())
+	var none bool
+	st.View(func(v *Snapshot) { _, rec := v.Currency(); none = !rec })
+	if !none {
+		t.Fatal("a new state records a currency")
+	}
+	if err := st.Update(func(tx *Tx) error {
+		tx.Add(WalletIn, 50_000)
+		if err := tx.SetCredits(50_000); err != nil {
+			return err
+		}
+		if err := tx.SetValue(durableTestKey, json.RawMessage(`{"x":1}`)); err != nil {
+			return err
+		}
+		return tx.SetValue(CurrencyKey, CurrencyValue(money.KZT))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	var rep []byte
+	var wire []byte
+	var l MetersListing
+	st.View(func(v *Snapshot) {
+		rep, _ = json.Marshal(v.Report())
+		wire, _ = v.MarshalJSON()
+		l = v.MetersListing()
+	})
+	if !strings.Contains(string(rep), `"currency":"KZT"`) {
+		t.Errorf("report %s", rep)
+	}
+	w, err := DecodeSnapshot(wire)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, rec := w.Currency(); c != money.KZT || !rec {
+		t.Errorf("the wire form's currency: %v %v", c, rec)
+	}
+	if _, ok := w.Value(durableTestKey); ok {
+		t.Error("the wire form carries a private value")
+	}
+	var b strings.Builder
+	l.Print(&b, Units{Currency: money.KZT})
+	if !strings.Contains(b.String(), "500.00 KZT") || strings.Contains(b.String(), "EUR") {
+		t.Errorf("listing:\n%s", b.String())
+	}
+}
+
+const durableTestKey = "machine"

@@ -88,6 +88,8 @@ func (s *state) encode(values bool) ([]byte, error) {
 		Anchor: s.anchor, Counts: s.counts}
 	if values {
 		im.Values = s.values
+	} else if c, ok := s.values[CurrencyKey]; ok { // the readers name the currency (currency.go)
+		im.Values = map[string]json.RawMessage{CurrencyKey: c}
 	}
 	im.Games = slices.Collect(maps.Values(s.games))
 	sortGameMeters(im.Games)

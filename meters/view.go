@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+
+	"egm/money"
 )
 
 // Snapshot is a read-only view of critical memory at one commit. It is valid only
@@ -67,9 +69,11 @@ func (v *Snapshot) Value(key string) (json.RawMessage, bool) {
 
 // Report is what `egm meters --json` prints. Its JSON is one flat object: every
 // meter under its key (current_credits_cents, wallet_in_cents, …), then "seq",
-// "games" (the per title and denomination meters) and "counters" (named counters).
+// "games" (the per title and denomination meters), "counters" (named counters)
+// and "currency" (the ISO code every amount is in).
 type Report struct {
 	Seq      uint64
+	Currency string
 	Meters   Meters
 	Games    []GameMeter
 	Counters map[string]int64
@@ -101,12 +105,19 @@ func (r Report) MarshalJSON() ([]byte, error) {
 	out = append(out, g...)
 	out = append(out, `,"counters":`...)
 	out = append(out, c...)
+	cur := r.Currency
+	if cur == "" {
+		cur = money.EUR.Code
+	}
+	out = append(out, `,"currency":`...)
+	out = append(out, CurrencyValue(money.Currency{Code: cur})...)
 	return append(out, '}'), nil
 }
 
 // Report returns the meters report.
 func (v *Snapshot) Report() Report {
-	return Report{Seq: v.st.seq, Meters: v.st.meters, Games: v.Games(), Counters: v.Counters()}
+	cur, _ := v.Currency()
+	return Report{Seq: v.st.seq, Currency: cur.Code, Meters: v.st.meters, Games: v.Games(), Counters: v.Counters()}
 }
 
 // Meters returns the committed machine-wide meters.

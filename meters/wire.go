@@ -7,7 +7,8 @@ import "fmt"
 // platform over its socket and never opens critical memory itself.
 //
 // The wire form is the snapshot image critical memory stores (image in state.go),
-// without the machine's private values (Value): {"seq":…, "meters":{…},
+// without the machine's private values (Value) but the currency (CurrencyKey):
+// {"seq":…, "meters":{…},
 // "games":[…], "game":{…}, "recall":[…], "events":[…], "anchor":{…},
 // "counters":{…}}. DecodeSnapshot checks it as Open checks a snapshot frame
 // (meter invariants, game meters, the event chain).
@@ -16,7 +17,7 @@ import "fmt"
 func (v *Snapshot) MarshalJSON() ([]byte, error) { return v.st.encode(false) }
 
 // DecodeSnapshot reads a view written by MarshalJSON. The view holds no values
-// (Value reports none).
+// but the currency (Value reports only CurrencyKey's).
 func DecodeSnapshot(b []byte) (*Snapshot, error) {
 	s, err := decodeImage(b)
 	if err != nil {

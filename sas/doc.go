@@ -161,7 +161,7 @@
 //	1C meter set                            implemented
 //	1D cumulative promotional meters        not applicable: no promotional credits outside AFT
 //	1E 20 bill meters                       not applicable: no bill acceptor
-//	1F machine information                  implemented
+//	1F machine information                  implemented (the additional ID carries the ISO 4217 currency, machine_info.go)
 //	21 ROM signature                        implemented (off the link)
 //	24 25 26 27 28 legacy EFT                  not applicable: AFT replaces EFT (72–74)
 //	2A 2B true coin in / out, 2C hopper     not applicable: no coins, no hopper

@@ -118,12 +118,13 @@ func (r *Responder) LongPoll(p Poll, out []byte) ([]byte, Response) {
 		return out, Reply
 
 	case 0x1F:
-		// addr 1F game-id(2) additional-id(3) denom(1) max-bet(1) group(1) options(2) paytable(6) base%(4) CRC
-		g := m.Games()
-		if len(g) == 0 {
+		// addr 1F game-id(2) additional-id(3: the currency) denom(1) max-bet(1) group(1) options(2) paytable(6) base%(4) CRC
+		// (machine_info.go draws the layout)
+		g, ok := machineInfo(m)
+		if !ok {
 			return out, NoResponse
 		}
-		return appendGameConfig(append(out, 0x1F), g[0]), Reply
+		return appendMachineInfo(append(out, 0x1F), g), Reply
 
 	case 0x21:
 		// addr 21 signature(2, low byte first) CRC; the host sent seed(2)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"egm/floor"
+	"egm/money"
 )
 
 // floorReport is what `egm floor --once --json` prints.
@@ -20,7 +21,7 @@ type floorReport = floor.CycleReport
 // --jackpot one linked jackpot controller serves them all, with --wallet the
 // cashless wallet runs in this process.
 func cmdFloor(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("floor", "floor --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
+	fs := newFlags("floor", "floor --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--currency EUR|KZT] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
 	var connects multiFlag
 	fs.Var(&connects, "connect", "a machine's SAS link: [ADDR=]tcp:HOST:PORT or pty:PATH (repeat for several machines)")
 	addr := fs.Int("addr", 1, "the SAS address of the first machine (1..127); the next ones count up unless given as ADDR=")
@@ -28,6 +29,7 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	once := fs.Bool("once", false, "poll the first machine once (meters and exceptions), print and exit")
 	asJSON := fs.Bool("json", false, "with --once: print JSON")
 	interval := fs.Duration("interval", time.Second, "time between poll cycles")
+	curCode := fs.String("currency", "EUR", "the floor's currency (ISO 4217: EUR or KZT); a machine that counts in another is not linked")
 	quiet := fs.Bool("quiet", false, "print only jackpot and bonus lines, not each cycle's meters")
 	jpPath := fs.String("jackpot", "", "run the linked jackpot controller on this database: contributions from coin-in, levels broadcast (86), hits and mystery awards paid")
 	window := fs.String("mystery-window", "", "lab runs only: a new jackpot database's mystery window MIN:MAX in EUR (the shipped window is 8000:12000)")
@@ -55,6 +57,10 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	case len(connects) == 0:
 		return badUsage(fs, "--connect is required: want tcp:HOST:PORT or pty:PATH")
 	}
+	cur, err := money.ByCode(*curCode)
+	if err != nil {
+		return usageErr(fs, err)
+	}
 	levels, err := floor.MysteryWindow(*window)
 	if err != nil {
 		return badUsage(fs, "%v", err)
@@ -67,6 +73,9 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	ms, err := floor.ParseMachines(connects, *addr)
 	if err != nil {
 		return usageErr(fs, err)
+	}
+	for _, m := range ms {
+		m.Currency = cur
 	}
 	if *once {
 		ms = ms[:1]
@@ -85,8 +94,12 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	}
 	defer st.Close()
 	out := &floor.Lines{W: stdout}
-	loop := &floor.Loop{Store: st, Interval: *interval,
+	loop := &floor.Loop{Store: st, Interval: *interval, Currency: cur,
 		Down: func(m *floor.Machine, err error) {
+			if floor.IsCurrency(err) {
+				fmt.Fprintf(stderr, "egm floor: machine %d (%s): %v\n", m.Addr, m.Spec, err)
+				return
+			}
 			fmt.Fprintf(stderr, "egm floor: machine %d (%s): %v; polling it again\n", m.Addr, m.Spec, err)
 		}}
 	if !*quiet {
@@ -104,6 +117,9 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	}
 	if *enable || *disable {
 		for _, m := range ms {
+			if err := m.CheckCurrency(); err != nil {
+				return fail(stderr, err)
+			}
 			if err := m.Poller().SetEnabled(*enable); err != nil {
 				return fail(stderr, err)
 			}

@@ -8,6 +8,7 @@ import (
 	"egm/games"
 	"egm/games/slot"
 	"egm/internal/progress"
+	"egm/jurisdiction"
 	"egm/lab"
 	"egm/tables"
 )
@@ -93,8 +94,9 @@ func titlesFlag(id, prefix string, stderr io.Writer) ([]*slot.Title, int) {
 }
 
 func cmdSim(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("sim", "sim --title ID --games N [--seed S] [--json]", stderr)
+	fs := newFlags("sim", "sim --title ID --games N [--seed S] [--jurisdiction EE|KZ] [--json]", stderr)
 	id := fs.String("title", "", "title id (see egm titles)")
+	jur := fs.String("jurisdiction", "EE", "play at the maximum bet of this profile's bet range, in its currency (EE or KZ: the same games, the same RTP)")
 	n := fs.Int64("games", 0, "games to play (at least 1000)")
 	seed := fs.Uint64("seed", 1, "seed of the simulation's deterministic generators")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -107,6 +109,10 @@ func cmdSim(args []string, stdout, stderr io.Writer) int {
 	if *n < 1000 {
 		return badUsage(fs, "--games must be at least 1000, not %d", *n)
 	}
+	prof, err := jurisdiction.ByCode(*jur)
+	if err != nil {
+		return usageErr(fs, err)
+	}
 	ts, code := titlesFlag(*id, "egm sim:", stderr)
 	if ts == nil {
 		return code
@@ -115,7 +121,7 @@ func cmdSim(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	startNotice(stderr, "sim", fmt.Sprintf("%s, %d games", ts[0].Spec.ID, *n), "between chunks of games")
 	var par *slot.PAR
-	err := untilStopped(ctx, func() (err error) { par, err = ts[0].PAR(); return err })
+	err = untilStopped(ctx, func() (err error) { par, err = ts[0].PAR(); return err })
 	if ctx.Err() != nil {
 		return stopped(ctx, stderr, "sim", fmt.Sprintf("after 0 of %d games (while the PAR sheet was computed)", *n))
 	}
@@ -123,7 +129,7 @@ func cmdSim(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	bar := progress.New(stderr, *n, ts[0].Spec.Name)
-	rep, err := lab.SimulateContext(ctx, ts[0], par, uint64(*n), *seed, bar.Set)
+	rep, err := lab.SimulateIn(ctx, prof, ts[0], par, uint64(*n), *seed, bar.Set)
 	bar.Done()
 	if err != nil && ctx.Err() == nil {
 		return fail(stderr, err)

@@ -31,10 +31,11 @@ func cmdRunMain(args []string, stdout, stderr io.Writer) int {
 // stdin as JSON lines ({"kind":"spin"}, {"kind":"deposit","wallet":"w","cents":500},
 // …) and outputs are written to stdout as JSON lines, until stdin ends or a signal.
 func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run --headless [--config FILE] [--state DIR] [--autoplay N [--tables PCT]] [--seed S] [--watchdog DEV] [--sas tcp:HOST:PORT|pty:PATH|serial:DEV|tty:DEV] [--qr-png DIR]", stderr)
+	fs := newFlags("run", "run --headless [--config FILE] [--jurisdiction EE|KZ] [--state DIR] [--autoplay N [--tables PCT]] [--seed S] [--watchdog DEV] [--sas tcp:HOST:PORT|pty:PATH|serial:DEV|tty:DEV] [--qr-png DIR]", stderr)
 	fs.Bool("headless", false, "run the machine without a screen")
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
+	jur := fs.String("jurisdiction", "", "the jurisdiction profile, over the configuration's: EE or KZ (its currency and money limits)")
 	autoplay := fs.Int("autoplay", 0, "play N games as a scripted player, then exit")
 	seed := fs.Int64("seed", -1, "deterministic RNG and player (simulation only; the cabinet refuses it)")
 	quiet := fs.Bool("quiet", false, "no summary")
@@ -54,7 +55,7 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	if *tablePct < 0 || *tablePct > 100 {
 		return badUsage(fs, "--tables must be a percentage 0..100, not %d", *tablePct)
 	}
-	cfg, err := loadConfig(*cfgPath, *stateDir)
+	cfg, err := loadConfigFor(*cfgPath, *stateDir, *jur)
 	if err != nil {
 		return fail(stderr, err)
 	}

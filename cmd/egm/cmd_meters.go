@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"egm/meters"
+	"egm/money"
 	"egm/platform"
 )
 
@@ -56,7 +57,8 @@ func readState[L interface{ Print(io.Writer, meters.Units) }](name string, args 
 	}
 	defer st.Close()
 	var l L
-	if err := st.View(func(v *meters.Snapshot) { l = read(v) }); err != nil {
+	var cur money.Currency
+	if err := st.View(func(v *meters.Snapshot) { l, cur = read(v), currencyOf(v) }); err != nil {
 		return fail(stderr, err)
 	}
 	if asJSON {
@@ -64,9 +66,15 @@ func readState[L interface{ Print(io.Writer, meters.Units) }](name string, args 
 			return c
 		}
 	} else {
-		l.Print(stdout, meters.Units{Cents: *cents})
+		l.Print(stdout, meters.Units{Cents: *cents, Currency: cur})
 	}
 	return exitIf(failed(l))
+}
+
+// currencyOf is the currency the state counts in (meters.Snapshot.Currency).
+func currencyOf(v *meters.Snapshot) money.Currency {
+	c, _ := v.Currency()
+	return c
 }
 
 func cmdMeters(args []string, stdout, stderr io.Writer) int {

@@ -18,12 +18,13 @@ import (
 // battery, with a boot record in the state directory), then, when they pass, the
 // platform on the state directory (runPlatform), which starts the screen process.
 func cmdRun(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run [--config FILE] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--vnc PORT] [--wiring FILE] [--scene attract|lobby|play] [--screenshot FILE --frames N]\n"+
+	fs := newFlags("run", "run [--config FILE] [--jurisdiction EE|KZ] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--vnc PORT] [--wiring FILE] [--scene attract|lobby|play] [--screenshot FILE --frames N]\n"+
 		"       egm run --headless [--autoplay N] … (the machine without a screen; its flags: egm run --headless -h)", stderr)
 	// never true here: cmdRunMain sends --headless to cmdRunHeadless; listed for -h
 	fs.Bool("headless", false, "the machine without a screen: JSON-line inputs on stdin and outputs on stdout, or --autoplay N games (docs/cabinet.md, Headless machine; egm run --headless -h for its flags)")
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
+	jur := fs.String("jurisdiction", "", "the jurisdiction profile, over the configuration's: EE or KZ (its currency and money limits)")
 	var scr screenFlags
 	fs.BoolVar(&scr.windowed, "windowed", false, "a window instead of full screen (development)")
 	fs.StringVar(&scr.screenshot, "screenshot", "", "render --frames frames, write the screen to this PNG and exit")
@@ -42,7 +43,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	cfg, err := loadConfig(*cfgPath, *stateDir)
+	cfg, err := loadConfigFor(*cfgPath, *stateDir, *jur)
 	if err != nil {
 		return fail(stderr, err)
 	}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 
+	"egm/jurisdiction"
 	"egm/machine"
 	"egm/rng"
 	"egm/sound"
@@ -19,8 +20,15 @@ var defaultConfig []byte
 // config is the cabinet's configuration. The default is embedded in the binary; an
 // operator's file is read over the machine's defaults (a key it leaves out keeps its
 // default). Unknown keys, wrong types and bad values are errors naming the key, so a
-// misspelt setting is never silently ignored. The machine's keys (machine_id,
-// denominations_cents, gamble, handpay_limit_cents, …) sit at the top level.
+// misspelt setting is never silently ignored. The machine's keys (jurisdiction,
+// operator_language, machine_id, denominations_cents, gamble,
+// handpay_limit_cents, …) sit at the top level.
+//
+// The jurisdiction ("EE", the default, or "KZ"; --jurisdiction overrides the file)
+// is read first: its profile gives the money keys' defaults in its currency
+// (machine.DefaultConfigFor), which is why the embedded default leaves them out. A
+// file's money keys are in that currency's minor units and are checked against
+// the profile at load (a KZ handpay limit below the KZ maximum bet is refused).
 type config struct {
 	StateDir string         `json:"state_dir"`
 	RNG      rng.Settings   `json:"rng"`
@@ -44,25 +52,44 @@ type config struct {
 // state_dir to stateDir when that is not empty (--state). The file's own errors
 // (unreadable, bad JSON, an unknown key, a bad value) come first; an empty
 // state_dir is refused only when --state does not give one.
-func loadConfig(path, stateDir string) (config, error) {
-	c := config{Config: machine.DefaultConfig(), Sound: sound.DefaultSettings()}
-	c.DenominationsCents = nil
-	if err := machine.DecodeStrict(bytes.NewReader(defaultConfig), &c); err != nil {
-		return config{}, fmt.Errorf("egm: config embedded default configuration: %w", err)
-	}
+func loadConfig(path, stateDir string) (config, error) { return loadConfigFor(path, stateDir, "") }
+
+// loadConfigFor is loadConfig with the jurisdiction jur over the file's when jur
+// is not empty (--jurisdiction).
+func loadConfigFor(path, stateDir, jur string) (config, error) {
 	src := "embedded default configuration"
+	var file []byte
 	if path != "" {
 		b, err := os.ReadFile(path)
 		if err != nil {
 			return config{}, fmt.Errorf("egm: config: %w", err)
 		}
-		if err := machine.DecodeStrict(bytes.NewReader(b), &c); err != nil {
+		file, src = b, path
+	}
+	code := machine.JurisdictionOf(defaultConfig, file)
+	if jur != "" {
+		code = jur
+	}
+	prof, err := jurisdiction.ByCode(code)
+	if err != nil {
+		if jur != "" {
+			return config{}, fmt.Errorf("egm: config: --jurisdiction: %w", err)
+		}
+		return config{}, fmt.Errorf("egm: config %s: jurisdiction: %w", src, err)
+	}
+	c := config{Config: machine.DefaultConfigFor(prof), Sound: sound.DefaultSettings()}
+	c.DenominationsCents = nil
+	if err := machine.DecodeStrict(bytes.NewReader(defaultConfig), &c); err != nil {
+		return config{}, fmt.Errorf("egm: config embedded default configuration: %w", err)
+	}
+	if file != nil {
+		if err := machine.DecodeStrict(bytes.NewReader(file), &c); err != nil {
 			return config{}, fmt.Errorf("egm: config %s: %w", path, err)
 		}
-		src = path
 	}
+	c.Jurisdiction = prof.Code
 	if c.DenominationsCents == nil {
-		c.DenominationsCents = machine.DefaultConfig().DenominationsCents
+		c.DenominationsCents = machine.DefaultConfigFor(prof).DenominationsCents
 	}
 	if err := c.Config.Validate(); err != nil {
 		return config{}, fmt.Errorf("egm: config %s: %w", src, err)

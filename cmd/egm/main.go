@@ -20,6 +20,7 @@ type command struct {
 func commands() map[string]command {
 	return map[string]command{
 		"run":     {"start the cabinet (embedded default configuration, state in ./var/); --headless: the machine without a screen", cmdRunMain},
+		"config":  {"the jurisdiction profile in force and the money limits, in its currency ([--config FILE] [--jurisdiction EE|KZ])", cmdConfig},
 		"demo":    {"attract-mode demo (never touches the meters)", cmdDemo},
 		"lab":     {"test-lab checks (egm lab help): " + strings.Join(slices.Sorted(maps.Keys(labCommands)), ", "), cmdLab},
 		"version": {"version, commit and SHA-256 of this program", cmdVersion},

@@ -8,9 +8,16 @@ import (
 
 // Play decides one paid game from src and records it in out, whose buffers it
 // reuses (the simulator's hot path allocates nothing for a base game). The draw
-// order is the package documentation's. bet must pass CheckBet.
+// order is the package documentation's. bet must pass CheckBet: the bet is in
+// euro cents (PlayIn for another currency's range).
 func (t *Title) Play(src rng.Source, bet Bet, out *Outcome) error {
-	if err := t.CheckBet(bet); err != nil {
+	return t.PlayIn(src, bet, EURLimits, out)
+}
+
+// PlayIn is Play within the bet range l (a jurisdiction's currency): bet must pass
+// CheckBetIn, and a jackpot symbol qualifies with the chance total bet ÷ l.MaxBet.
+func (t *Title) PlayIn(src rng.Source, bet Bet, l Limits, out *Outcome) error {
+	if err := t.CheckBetIn(bet, l); err != nil {
 		return err
 	}
 	g := t.Game
@@ -59,7 +66,7 @@ func (t *Title) Play(src rng.Source, bet Bet, out *Outcome) error {
 		}
 	}
 	if n >= trigger {
-		ls, err := t.LockSpin.Play(src, out.Coins, t.LockSpin.All(bet.qualification()))
+		ls, err := t.LockSpin.Play(src, out.Coins, t.LockSpin.All(bet.qualification(l)))
 		if err != nil {
 			return err
 		}

@@ -8,7 +8,6 @@ import (
 	"sync"
 	"time"
 
-	"egm/games/slot"
 	"egm/machine"
 	"egm/meters"
 	"egm/sas"
@@ -330,7 +329,7 @@ func (b *Bridge) Games() []sas.GameInfo {
 		// Max bet: the largest total the title takes at its first denomination,
 		// in credits (every line at the most credits per line the bet range allows).
 		var maxBet int64
-		if _, hi, ok := slot.BetRange(t.Lines(), denom); denom > 0 && ok {
+		if _, hi, ok := b.m.BetRange(t.Spec.ID, denom); denom > 0 && ok {
 			maxBet = hi * int64(t.Lines())
 		}
 		out = append(out, sas.GameInfo{Number: i + 1, GameID: fam, AdditionalID: fmt.Sprintf("%03d", i+1),
@@ -414,3 +413,8 @@ func (b *Bridge) Level(group, level byte) (uint64, bool) {
 
 // SerialNumber implements sas.Machine.
 func (b *Bridge) SerialNumber() string { return b.serial }
+
+// Currency implements sas.CurrencyReporter: the machine's ISO 4217 code, which
+// long poll 1F carries in its additional ID so that a floor in another currency
+// refuses the machine.
+func (b *Bridge) Currency() string { return b.m.Currency().Code }
