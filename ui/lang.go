@@ -87,3 +87,8 @@ func SetPlayerLanguage(l locale.Lang) error {
 	setPlayerLang(l)
 	return nil
 }
+
+// grandReset and majorReset are the linked levels' reset values in the
+// profile's currency: what the meters show until the floor's levels arrive.
+func grandReset() int64 { return screenLang.profile.Limits.GrandReset }
+func majorReset() int64 { return screenLang.profile.Limits.MajorReset }

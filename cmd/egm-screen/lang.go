@@ -6,6 +6,7 @@ import (
 
 	"egm/jurisdiction"
 	"egm/locale"
+	"egm/machine"
 	"egm/ui"
 )
 
@@ -38,6 +39,31 @@ func (f *langFlags) apply() error {
 		return nil
 	}
 	l, err := locale.Parse(*f.player)
+	if err != nil {
+		return fmt.Errorf("--lang: %w", err)
+	}
+	return ui.SetPlayerLanguage(l)
+}
+
+// applyConfig sets the screen's profile and the operator's language from the
+// platform's configuration, then the player's starting language (player: ""
+// is the profile's first).
+func applyConfig(cfg machine.Config, player string) error {
+	p, err := cfg.Profile()
+	if err != nil {
+		return err
+	}
+	var op locale.Lang
+	if cfg.OperatorLanguage != "" {
+		if op, err = locale.Parse(cfg.OperatorLanguage); err != nil {
+			return err
+		}
+	}
+	ui.SetJurisdiction(p, op)
+	if player == "" {
+		return nil
+	}
+	l, err := locale.Parse(player)
 	if err != nil {
 		return fmt.Errorf("--lang: %w", err)
 	}

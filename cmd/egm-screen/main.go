@@ -29,7 +29,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 // cmdCabinet shows metered play on the platform's machine until the window closes
 // (exit 0) or the platform goes away (exit 3).
 func cmdCabinet(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("", "[--socket PATH] [--windowed] [--dev] [--scene attract|lobby|play|TABLE-GAME] [--screenshot FILE --frames N] [--script FILE] [--vnc PORT] | demo …", stderr)
+	fs := newFlags("", "[--socket PATH] [--windowed] [--dev] [--scene attract|lobby|play|TABLE-GAME] [--screenshot FILE --frames N] [--script FILE] [--vnc PORT] [--lang LANG] | demo …", stderr)
 	sock := fs.String("socket", filepath.Join("var", platform.SocketName), "the platform's socket (screen.sock in its state directory)")
 	windowed := fs.Bool("windowed", false, "a window instead of full screen (development)")
 	dev := fs.Bool("dev", false, "development mode: name the development keys on screen")
@@ -37,6 +37,7 @@ func cmdCabinet(args []string, stdout, stderr io.Writer) int {
 	shot := fs.String("screenshot", "", "render --frames frames, write the screen to this PNG and exit")
 	frames := fs.Int("frames", 120, "frames to render before --screenshot")
 	script := fs.String("script", "", "play a script of timed button presses (docs/cabinet.md: Scripted input)")
+	player := fs.String("lang", "", "the player's language to start in, one the platform's profile offers (default: its first)")
 	vnc := fs.Int("vnc", 0, "serve this display over VNC (x11vnc) on 127.0.0.1:PORT (0: no)")
 	var sf sound.Flags
 	sf.Register(fs)
@@ -59,6 +60,9 @@ func cmdCabinet(args []string, stdout, stderr io.Writer) int {
 		if scr, err = loadScript(*script, c.Titles()); err != nil {
 			return fail(stderr, err)
 		}
+	}
+	if err := applyConfig(c.Config(), *player); err != nil {
+		return fail(stderr, err)
 	}
 	o := c.Options() // the connection lasts as long as the process
 	if g, step, ok := c.Resumed(); ok {

@@ -160,5 +160,8 @@ func screenArgs(scr screenFlags, cfg config, sock string) []string {
 	if scr.vnc != 0 {
 		args = append(args, "--vnc", strconv.Itoa(scr.vnc))
 	}
+	if scr.lang != "" {
+		args = append(args, "--lang", scr.lang)
+	}
 	return args
 }

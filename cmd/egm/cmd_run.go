@@ -1,6 +1,7 @@
 package main
 
 import (
+	"egm/locale"
 	"errors"
 	"fmt"
 	"io"
@@ -18,7 +19,7 @@ import (
 // battery, with a boot record in the state directory), then, when they pass, the
 // platform on the state directory (runPlatform), which starts the screen process.
 func cmdRun(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run [--config FILE] [--jurisdiction EE|KZ] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--vnc PORT] [--wiring FILE] [--scene attract|lobby|play] [--screenshot FILE --frames N]\n"+
+	fs := newFlags("run", "run [--config FILE] [--jurisdiction EE|KZ] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--vnc PORT] [--wiring FILE] [--scene attract|lobby|play] [--lang LANG] [--screenshot FILE --frames N]\n"+
 		"       egm run --headless [--autoplay N] … (the machine without a screen; its flags: egm run --headless -h)", stderr)
 	// never true here: cmdRunMain sends --headless to cmdRunHeadless; listed for -h
 	fs.Bool("headless", false, "the machine without a screen: JSON-line inputs on stdin and outputs on stdout, or --autoplay N games (docs/cabinet.md, Headless machine; egm run --headless -h for its flags)")
@@ -36,6 +37,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&scr.script, "script", "", "play a script of timed button presses (docs/cabinet.md: Scripted input)")
 	fs.BoolVar(&scr.dev, "dev", false, "development mode: the screen names the development keys (F2 test wallet, F3 code)")
 	fs.StringVar(&scr.backoff, "screen-backoff", "0.5s:30s", "the wait before a dead screen is restarted: MIN:MAX (doubling from MIN; lab campaigns shorten it)")
+	fs.StringVar(&scr.lang, "lang", "", "the player's language the screen starts in, one of the profile's (default: its first; the player's language button changes it)")
 	fs.StringVar(&scr.screen, "screen", "", "the screen program (default: egm-screen next to this program, then on PATH)")
 	fs.IntVar(&scr.vnc, "vnc", 0, "serve the screen over VNC on 127.0.0.1:PORT (x11vnc; `make run` asks for 5900 where there is no display); see it through an ssh tunnel")
 	fs.StringVar(&scr.watchdog, "watchdog", "", "the board's watchdog device (e.g. /dev/watchdog), fed while the machine answers")
@@ -55,6 +57,12 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	}
 	if scr.vnc < 0 || scr.vnc > 65535 {
 		return badUsage(fs, "--vnc %d: want a TCP port 1..65535 (0: no VNC server)", scr.vnc)
+	}
+	if scr.lang != "" { // a language the hall does not offer is found before the power-on
+		p, _ := cfg.Profile() // loadConfigFor validated it
+		if l, err := locale.Parse(scr.lang); err != nil || !p.Offers(l) {
+			return badUsage(fs, "--lang %q: the %s profile offers %v", scr.lang, p.Code, p.Languages)
+		}
 	}
 	if scr.script != "" { // a broken script is found now, not after the power-on
 		if err := checkScript(scr.script); err != nil {
@@ -86,7 +94,8 @@ type screenFlags struct {
 	backoff    string
 	watchdog   string
 	wiring     string
-	vnc        int // the VNC server's port on 127.0.0.1 (0: none)
+	vnc        int    // the VNC server's port on 127.0.0.1 (0: none)
+	lang       string // the player's language the screen starts in ("": the profile's)
 }
 
 // checkScript reads and checks a screen script whole (package script): the screen
