@@ -268,9 +268,10 @@ func (r *recallReplay) again(o *Operator) *recallReplay {
 	case r.table != nil && n.table != nil:
 		r.table.close()
 		n.table.goTo(r.table.cur)
+		n.table.playing = r.table.playing
 	case r.play != nil && n.play != nil:
 		n.goTo(r.cur)
-		n.play.tick = r.play.tick
+		n.play.tick, n.playing = r.play.tick, r.playing
 	}
 	return n
 }

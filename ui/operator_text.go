@@ -5,7 +5,6 @@ package ui
 import (
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -95,7 +94,3 @@ func opFit(s string, size float64, bold bool, w float64) float64 {
 
 // opCount writes a count grouped for the operator ("12 345", "12,345").
 func opCount(n int64) string { return screenLang.operator.Count(n) }
-
-// opUpper is an operator's message in capitals, as the menu writes its captions
-// (for a name that comes from elsewhere: a title's, a table game's).
-func opUpper(s string) string { return strings.ToUpper(s) }
