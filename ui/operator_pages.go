@@ -368,6 +368,48 @@ func eventWord(k meters.EventKind) string {
 		return opTr("operator.event.memory_repair")
 	case meters.EvMemoryRecovery:
 		return opTr("operator.event.memory_recovery")
+	case machine.EvJackpotHit:
+		return opTr("operator.event.jackpot_hit")
+	case machine.EvJackpotAmount:
+		return opTr("operator.event.jackpot_amount")
+	case machine.EvProgressiveWin:
+		return opTr("operator.event.progressive_win")
+	case machine.EvProgressiveHandpay:
+		return opTr("operator.event.progressive_handpay")
+	case machine.EvBonus:
+		return opTr("operator.event.bonus")
+	case machine.EvAFTDeclined:
+		return opTr("operator.event.aft_declined")
+	case machine.EvCashoutRequest:
+		return opTr("operator.event.cashout_request")
+	case machine.EvAFTTransfer:
+		return opTr("operator.event.aft_transfer")
+	case machine.EvAFTHeld:
+		return opTr("operator.event.aft_held")
+	case machine.EvAFTRefused:
+		return opTr("operator.event.aft_refused")
+	case machine.EvAFTCancelled:
+		return opTr("operator.event.aft_cancelled")
+	case machine.EvAFTCashoutRequest:
+		return opTr("operator.event.aft_cashout_request")
+	case machine.EvAFTRegister:
+		return opTr("operator.event.aft_register")
+	case machine.EvAFTRegisterAsk:
+		return opTr("operator.event.aft_register_request")
+	case machine.EvAFTUnregister:
+		return opTr("operator.event.aft_unregister")
+	case machine.EvAFTLocked:
+		return opTr("operator.event.aft_game_locked")
+	case machine.EvLogicDoorOpen:
+		return opTr("operator.event.logic_door_open")
+	case machine.EvLogicDoorClose:
+		return opTr("operator.event.logic_door_close")
+	case machine.EvBellyDoorOpen:
+		return opTr("operator.event.belly_door_open")
+	case machine.EvBellyDoorClose:
+		return opTr("operator.event.belly_door_close")
+	case machine.EvOperatorAccess:
+		return opTr("operator.event.operator_access")
 	}
 	return strings.ToUpper(strings.ReplaceAll(string(k), "_", " "))
 }

@@ -150,7 +150,7 @@ func (p *recallPage) draw(dst *ebiten.Image, o *Operator) {
 			opBox(dst, opX+16, y-8, opW-140, recallStep, boxTab)
 		}
 		for c, s := range p.rows[p.top+i] {
-			opText(dst, s, 21, c == 0 || c == 4, recallColX[c], float64(y), recallAlign[c], rgb(235, 235, 240), 0)
+			opText(dst, s, opFit(s, 21, c == 0 || c == 4, recallColW[c]), c == 0 || c == 4, recallColX[c], float64(y), recallAlign[c], rgb(235, 235, 240), 0)
 		}
 	}
 	opButtonAt(dst, "↑", opX+opW-110, opY+20, 90, 70, boxKey)
@@ -159,7 +159,7 @@ func (p *recallPage) draw(dst *ebiten.Image, o *Operator) {
 
 var (
 	recallColX  = [6]float64{opX + 30, opX + 140, opX + 320, opX + 810, opX + 950, opX + 990}
-	recallColW  = [6]float64{105, 175, 380, 150, 130, 340}
+	recallColW  = [6]float64{105, 175, 380, 150, 130, 370}
 	recallAlign = [6]align{left, left, left, right, right, left}
 )
 
