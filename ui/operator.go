@@ -152,7 +152,7 @@ func (o *Operator) status() {
 	}
 	o.stKey = k
 	line := opTr("operator.header.status", "State", stateWord(o.st.State), "Credit", opMoney(o.st.CreditsCents))
-	if r := []rune(o.st.Reason); len(r) > 0 { // the pages show it whole
+	if r := []rune(reasonWords(o.st.Reason)); len(r) > 0 { // the pages show it whole
 		if len(r) > 60 {
 			r = append(r[:59], '…')
 		}
@@ -460,6 +460,30 @@ func errText(err error) string {
 		return pinErrText(err)
 	}
 	return strings.ToUpper(strings.TrimPrefix(err.Error(), "operator: "))
+}
+
+// reasonWords is a tilt's reason in the operator's words: the machine's own
+// reasons translated, with the detail that follows one (an error's text, as
+// its package wrote it) kept; another reason as the machine wrote it.
+func reasonWords(reason string) string {
+	base, detail, _ := strings.Cut(reason, ": ")
+	var w string
+	switch base {
+	case machine.TiltRNG:
+		w = opTr("operator.tilt.rng")
+	case machine.TiltMemory:
+		w = opTr("operator.tilt.memory")
+	case machine.TiltProgram:
+		w = opTr("operator.tilt.program")
+	case machine.TiltClockBackward:
+		w = opTr("operator.tilt.clock")
+	default:
+		return reason
+	}
+	if detail != "" {
+		w += ": " + detail
+	}
+	return w
 }
 
 // stateWord is a machine state in the operator's words.

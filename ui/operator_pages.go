@@ -491,7 +491,8 @@ func (p *lockupPage) draw(dst *ebiten.Image, o *Operator) {
 		}
 	case machine.Tilt:
 		opText(dst, opTr("operator.tilt.title"), 56, true, cx, opY+60, center, rgb(255, 130, 110), 2)
-		opText(dst, o.st.Reason, opFit(o.st.Reason, 32, true, opW-80), true, cx, opY+160, center, rgb(255, 255, 255), 0)
+		reason := reasonWords(o.st.Reason)
+		opText(dst, reason, opFit(reason, 32, true, opW-80), true, cx, opY+160, center, rgb(255, 255, 255), 0)
 		opButtonAt(dst, opTr("operator.button.clear_tilt"), opX+300, opY+420, 400, 110, boxGo)
 	default:
 		none, help := opTr("operator.lockups.none"), opTr("operator.lockups.help")
@@ -641,7 +642,8 @@ func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {
 		return
 	}
 	opText(dst, opTr("operator.state.ram_error"), 48, true, cx, opY+20, center, rgb(255, 130, 110), 2)
-	opText(dst, o.st.Reason, opFit(o.st.Reason, 22, false, opW-80), false, cx, opY+84, center, rgb(230, 230, 230), 0)
+	reason := reasonWords(o.st.Reason)
+	opText(dst, reason, opFit(reason, 22, false, opW-80), false, cx, opY+84, center, rgb(230, 230, 230), 0)
 	kept := opTr("operator.ram.kept_aside")
 	opText(dst, kept, opFit(kept, 22, false, opW-60), false, cx, opY+120, center, rgb(230, 200, 160), 0)
 	for i, caption := range [2]string{opTr("operator.ram.name_field"), opTr("operator.ram.confirm_field", "Words", ramClearWords)} {

@@ -254,7 +254,7 @@ func recallInfo(info *[6]string, e meters.RecallEntry) {
 	info[4] = opTr("operator.recall.credits", "Before", opMoneyNum(e.CreditsBeforeCents), "After", opMoney(e.CreditsAfterCents))
 	switch {
 	case e.Voided:
-		info[5] = opTr("operator.recall.voided", "Reason", strings.ToUpper(e.VoidReason))
+		info[5] = opTr("operator.recall.voided", "Reason", strings.ToUpper(reasonWords(e.VoidReason)))
 	case e.HandpayCents > 0:
 		info[5] = opTr("operator.recall.handpay", "Amount", opMoney(e.HandpayCents))
 	}

@@ -888,7 +888,7 @@ func TestOperatorRecallUnreadable(t *testing.T) {
 		}
 	}
 	r := newRecallReplay(meters.RecallEntry{Number: 7, Title: rigTitle, Voided: true, VoidReason: "program error"}, titles)
-	if r.info[5] != opTr("operator.recall.voided", "Reason", "PROGRAM ERROR") {
+	if r.info[5] != opTr("operator.recall.voided", "Reason", opTr("operator.tilt.program")) {
 		t.Errorf("void not stated: %q", r.info)
 	}
 }
