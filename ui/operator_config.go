@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"egm/locale"
 	"egm/machine"
 )
 
@@ -185,6 +186,23 @@ func drawEditFoot(dst *ebiten.Image, problem string, dirty bool) {
 	opButtonAt(dst, opTr("operator.button.apply"), opX+opW-290, opY+opH-120, 250, 90, apply)
 }
 
+// denomNames are the denominations' captions, written once per operator
+// language (the page draws them every frame).
+var denomNames = map[locale.Lang][]string{}
+
+// denomName is denomination i's caption in the operator's language.
+func denomName(i int) string {
+	l := screenLang.operator.Lang()
+	names := denomNames[l]
+	if names == nil {
+		for _, d := range machine.Denominations {
+			names = append(names, opMoneyNum(d))
+		}
+		denomNames[l] = names
+	}
+	return names[i]
+}
+
 // cfgCaption is the caption of the page's row i.
 func cfgCaption(i int) string {
 	switch i {
@@ -220,7 +238,7 @@ func (p *configPage) draw(dst *ebiten.Image, o *Operator) {
 		if slices.Contains(p.edit.DenominationsCents, d) {
 			st = boxOn
 		}
-		opButtonAt(dst, opMoneyNum(d), denomX(i), p.rowY(0), 116, 80, st)
+		opButtonAt(dst, denomName(i), denomX(i), p.rowY(0), 116, 80, st)
 	}
 	st := boxOff
 	if p.edit.Gamble.Enabled {

@@ -510,6 +510,7 @@ type ramClearPage struct {
 	field        int // 0 the name, 1 the confirmation
 	chars        []rune
 	shown        [2][2]string // each field's text, without and with the cursor
+	captions     [2]string    // the fields' captions
 }
 
 // texts remakes the fields' texts after an edit.
@@ -517,6 +518,7 @@ func (p *ramClearPage) texts() {
 	for i, v := range [2][]rune{p.who, p.confirm} {
 		p.shown[i] = [2]string{string(v), string(v) + "|"}
 	}
+	p.captions = [2]string{opTr("operator.ram.name_field"), opTr("operator.ram.confirm_field", "Words", ramClearWords)}
 }
 
 // ramClearWords is the confirmation the operator types: the same letters in
@@ -646,7 +648,7 @@ func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {
 	opText(dst, reason, opFit(reason, 22, false, opW-80), false, cx, opY+84, center, rgb(230, 230, 230), 0)
 	kept := opTr("operator.ram.kept_aside")
 	opText(dst, kept, opFit(kept, 22, false, opW-60), false, cx, opY+120, center, rgb(230, 200, 160), 0)
-	for i, caption := range [2]string{opTr("operator.ram.name_field"), opTr("operator.ram.confirm_field", "Words", ramClearWords)} {
+	for i, caption := range p.captions {
 		y := ramFieldY(i)
 		opText(dst, caption, 22, true, opX+400, float64(y-32), left, rgb(190, 200, 220), 0)
 		st := boxField
