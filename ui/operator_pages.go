@@ -312,8 +312,9 @@ func (p *eventsPage) draw(dst *ebiten.Image, o *Operator) {
 		c = rgb(120, 240, 130)
 		drawCheck(dst, opX+40, opY+38, c)
 	}
-	opText(dst, p.chain, opFit(p.chain, 26, true, opW-120), true, opX+70, opY+22, left, c, 0)
-	opText(dst, opTr("operator.events.newest_first"), 20, false, opX+opW-130, opY+28, right, rgb(170, 180, 200), 0)
+	opText(dst, p.chain, opFit(p.chain, 26, true, opW-400), true, opX+70, opY+22, left, c, 0) // clear of NEWEST FIRST
+	newest := opTr("operator.events.newest_first")
+	opText(dst, newest, opFit(newest, 20, false, 240), false, opX+opW-130, opY+28, right, rgb(170, 180, 200), 0)
 	for i := 0; i < eventRows && p.top+i < len(p.rows); i++ {
 		r := &p.rows[p.top+i]
 		y := float64(opY + 80 + i*eventStep)

@@ -994,3 +994,44 @@ func TestOperatorLanguageNotPlayers(t *testing.T) {
 		open = o
 	}
 }
+
+// Every button and tab caption of the menu and the replay fits its box in every
+// language at no less than 60% of its size (the captions shrink to fit; below
+// that they are too small to read at arm's length).
+func TestOperatorCaptionsFit(t *testing.T) {
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	defer SetJurisdiction(jurisdiction.EE, "")
+	r := opShots.rig
+	type box struct {
+		s    string
+		w, h float64
+	}
+	for _, l := range locale.All() {
+		SetJurisdiction(jurisdiction.EE, l)
+		o := NewOperator(r.s, r.titles, r.pin, &fakeAudio{}, nil)
+		boxes := []box{{opTr("operator.button.exit"), tabW, tabH},
+			{opTr("operator.button.revert"), 250, 90}, {opTr("operator.button.apply"), 250, 90},
+			{opTr("operator.button.yes_reset"), 400, 110}, {opTr("operator.button.no"), 400, 110},
+			{opTr("operator.button.handpay_reset"), 400, 110}, {opTr("operator.button.clear_tilt"), 400, 110},
+			{opTr("operator.button.ram_clear"), 480, 96}, {opTr("operator.button.mute"), 400, 110}, {opTr("operator.button.unmute"), 400, 110},
+			{opTr("operator.key.delete"), padKW, padKH}, {opTr("operator.key.delete"), ramKeyW, ramKeyH}, {opTr("operator.key.space"), ramKeyW, ramKeyH},
+			{opTr("operator.on"), 120, 80}, {opTr("operator.off"), 120, 80}}
+		for _, p := range o.pages {
+			boxes = append(boxes, box{p.name(), tabW, tabH})
+		}
+		for _, b := range replayButtons {
+			boxes = append(boxes, box{replayCaption(b.act, false), float64(b.w), 90}, box{replayCaption(b.act, true), float64(b.w), 90})
+		}
+		for _, k := range serviceStrip {
+			boxes = append(boxes, box{stripCaption(k.key), stripW, stripH})
+		}
+		for _, b := range boxes {
+			size := min(b.h*0.42, 30)
+			if got := fitSize(b.s, size, true, b.w-14); got < 0.6*size {
+				t.Errorf("%s: %q in a %.0f×%.0f box is drawn at %.1f of %.1f", l, b.s, b.w, b.h, got, size)
+			}
+		}
+	}
+}
