@@ -466,6 +466,14 @@ func errText(err error) string {
 // reasons translated, with the detail that follows one (an error's text, as
 // its package wrote it) kept; another reason as the machine wrote it.
 func reasonWords(reason string) string {
+	switch reason { // the machine's fixed reasons (machine/status.go)
+	case "CALL ATTENDANT":
+		return opTr("operator.reason.call_attendant")
+	case "JACKPOT — waiting for the controller":
+		return opTr("operator.reason.jackpot_wait")
+	case "critical memory is closed":
+		return opTr("operator.reason.memory_closed")
+	}
 	base, detail, _ := strings.Cut(reason, ": ")
 	var w string
 	switch base {
