@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"egm/games/slot"
+	"egm/locale"
 	"egm/machine"
 	"egm/operator"
 )
@@ -36,6 +37,8 @@ type Operator struct {
 	first   string       // a new PIN's first entry
 	pending <-chan error // a PIN check or write in flight
 	pinMsg  string
+	pinBad  bool  // pinMsg is a refusal (drawn in red)
+	pinErr  error // the PIN store's last refusal of a PIN entered
 
 	pages []opPage
 	page  int
@@ -53,6 +56,7 @@ type Operator struct {
 	pic    *ebiten.Image // a still page's picture
 	picKey [4]int        // the page and its key the picture shows
 	idle   int           // ticks without a key, click or touch
+	lang   locale.Lang   // the operator's language the texts were made in
 }
 
 // opIdleTicks: the menu closes itself after five minutes without input, so that a
@@ -98,11 +102,11 @@ func NewOperator(s *MachineSession, titles []*slot.Title, pin PINStore, audio Au
 	set, err := pin.IsSet()
 	switch {
 	case err != nil:
-		o.mode, o.pinMsg = modeBroken, err.Error()
+		o.mode, o.pinMsg, o.pinBad = modeBroken, pinErrText(err), true
 	case !set:
-		o.mode, o.pinMsg = modeNew, "NO OPERATOR PIN YET: CHOOSE ONE (4 TO 12 DIGITS)"
+		o.mode, o.pinMsg = modeNew, opTr("operator.pin.none_yet")
 	default:
-		o.mode, o.pinMsg = modeEnter, "ENTER THE OPERATOR PIN"
+		o.mode, o.pinMsg = modeEnter, opTr("operator.pin.enter")
 	}
 	return o
 }
@@ -133,6 +137,7 @@ func (o *Operator) openPage(i int) {
 
 // stKey is what the menu's header line says of the machine.
 type stKey struct {
+	lang    locale.Lang
 	state   machine.State
 	credits int64
 	reason  string
@@ -141,13 +146,13 @@ type stKey struct {
 // status reads the machine's status and remakes the header line when it changed.
 func (o *Operator) status() {
 	o.st = o.s.Status()
-	k := stKey{o.st.State, o.st.CreditsCents, o.st.Reason}
+	k := stKey{screenLang.operator.Lang(), o.st.State, o.st.CreditsCents, o.st.Reason}
 	if k == o.stKey && o.stLine != "" {
 		return
 	}
 	o.stKey = k
-	line := "MACHINE " + strings.ToUpper(strings.ReplaceAll(o.st.State.String(), "_", " ")) + "  ·  CREDIT " + opMoney(o.st.CreditsCents)
-	if r := []rune(o.st.Reason); len(r) > 0 { // the pages show it whole
+	line := opTr("operator.header.status", "State", stateWord(o.st.State), "Credit", opMoney(o.st.CreditsCents))
+	if r := []rune(reasonWords(o.st.Reason)); len(r) > 0 { // the pages show it whole
 		if len(r) > 60 {
 			r = append(r[:59], '…')
 		}
@@ -172,11 +177,11 @@ func (o *Operator) say(msg string, ok bool) { o.msg, o.msgOK = msg, ok }
 // or the machine's refusal.
 func (o *Operator) request(in machine.Input, okMsg string) {
 	if o.req != nil {
-		o.say("BUSY: THE LAST REQUEST IS NOT ANSWERED YET", false)
+		o.say(opTr("operator.status.busy"), false)
 		return
 	}
 	o.req, o.reqOK = o.s.Request(in), okMsg
-	o.say("SENT…", true)
+	o.say(opTr("operator.status.sent"), true)
 }
 
 // idleTick counts a tick without input (input: a key, click or touch this tick)
@@ -219,7 +224,7 @@ func (o *Operator) poll() {
 	case err := <-o.req:
 		o.req = nil
 		if err != nil {
-			o.say(strings.ToUpper(refusalDetail(err)), false)
+			o.say(opTr("operator.status.refused", "Detail", strings.ToUpper(refusalDetail(err))), false)
 			return
 		}
 		o.say(o.reqOK, true)
@@ -270,8 +275,29 @@ func (o *Operator) Update(m *Manager) error {
 	return nil
 }
 
+// relang makes the menu's texts again when the operator's language changed
+// (a new configuration) since they were made.
+func (o *Operator) relang() {
+	l := screenLang.operator.Lang()
+	if l == o.lang {
+		return
+	}
+	had := o.lang != ""
+	o.lang, o.picKey = l, [4]int{}
+	if !had {
+		return
+	}
+	if o.mode == modeMenu {
+		o.pages[o.page].open(o)
+	}
+	if o.replay != nil {
+		o.replay = o.replay.again(o)
+	}
+}
+
 // Draw implements Scene.
 func (o *Operator) Draw(screen *ebiten.Image) {
+	o.relang()
 	if o.replay != nil {
 		o.replay.draw(screen, o)
 		return
@@ -284,7 +310,8 @@ func (o *Operator) Draw(screen *ebiten.Image) {
 		screen.DrawImage(o.bg, nil)
 	}
 	screen.DrawImage(opBackdrop(), nil)
-	opText(screen, "OPERATOR MENU", 56, true, 40, 36, left, rgb(255, 220, 120), 3)
+	title := opTr("operator.header.title")
+	opText(screen, title, opFit(title, 56, true, 700), true, 40, 36, left, rgb(255, 220, 120), 3)
 	opText(screen, o.stLine, opFit(o.stLine, 26, true, 1100), true, ScreenW-40, 60, right, rgb(220, 230, 240), 0)
 	if o.mode != modeMenu {
 		o.drawPIN(screen)
@@ -296,7 +323,7 @@ func (o *Operator) Draw(screen *ebiten.Image) {
 			}
 			opButtonAt(screen, p.name(), tabX, opY+float32(i)*(tabH+12), tabW, tabH, st)
 		}
-		opButtonAt(screen, "EXIT", tabX, opY+opH-tabH, tabW, tabH, boxDanger)
+		opButtonAt(screen, opTr("operator.button.exit"), tabX, opY+opH-tabH, tabW, tabH, boxDanger)
 		o.drawPage(screen)
 	}
 	if o.msg != "" {
@@ -425,11 +452,71 @@ func hitRect(x, y int, rx, ry, rw, rh float32) bool {
 	return float32(x) >= rx && float32(x) < rx+rw && float32(y) >= ry && float32(y) < ry+rh
 }
 
-// errText is an error's message for the screen, without the package prefix.
+// errText is an error's message for the screen, without the package prefix: a
+// PIN store's refusal in the operator's words, another error (a configuration's
+// objection, the key it names) as its package wrote it.
 func errText(err error) string {
-	var lo *operator.LockedOutError
-	if errors.As(err, &lo) {
-		return strings.ToUpper(strings.TrimPrefix(lo.Error(), "operator: "))
+	if errors.Is(err, operator.ErrWrongPIN) || errors.Is(err, operator.ErrLockedOut) || errors.Is(err, operator.ErrBadPIN) {
+		return pinErrText(err)
 	}
 	return strings.ToUpper(strings.TrimPrefix(err.Error(), "operator: "))
+}
+
+// reasonWords is a tilt's reason in the operator's words: the machine's own
+// reasons translated, with the detail that follows one (an error's text, as
+// its package wrote it) kept; another reason as the machine wrote it.
+func reasonWords(reason string) string {
+	switch reason { // the machine's fixed reasons (machine/status.go)
+	case "CALL ATTENDANT":
+		return opTr("operator.reason.call_attendant")
+	case "JACKPOT — waiting for the controller":
+		return opTr("operator.reason.jackpot_wait")
+	case "critical memory is closed":
+		return opTr("operator.reason.memory_closed")
+	}
+	base, detail, _ := strings.Cut(reason, ": ")
+	var w string
+	switch base {
+	case machine.TiltRNG:
+		w = opTr("operator.tilt.rng")
+	case machine.TiltMemory:
+		w = opTr("operator.tilt.memory")
+	case machine.TiltProgram:
+		w = opTr("operator.tilt.program")
+	case machine.TiltClockBackward:
+		w = opTr("operator.tilt.clock")
+	default:
+		return reason
+	}
+	if detail != "" {
+		w += ": " + detail
+	}
+	return w
+}
+
+// stateWord is a machine state in the operator's words.
+func stateWord(s machine.State) string {
+	switch s {
+	case machine.Idle:
+		return opTr("operator.state.idle")
+	case machine.GameInProgress:
+		return opTr("operator.state.game_in_progress")
+	case machine.GambleOffered:
+		return opTr("operator.state.gamble_offered")
+	case machine.HandpayLockup:
+		return opTr("operator.state.handpay_lockup")
+	case machine.CashoutPending:
+		return opTr("operator.state.cashout_pending")
+	case machine.DoorOpen:
+		return opTr("operator.state.door_open")
+	case machine.Disabled:
+		return opTr("operator.state.disabled")
+	case machine.Tilt:
+		return opTr("operator.state.tilt")
+	case machine.RAMError:
+		return opTr("operator.state.ram_error")
+	case machine.JackpotPending:
+		return opTr("operator.state.jackpot_pending")
+	}
+	return strings.ToUpper(s.String())
 }

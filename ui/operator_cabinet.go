@@ -23,9 +23,19 @@ var (
 // serviceStrip are the service strip's buttons (mouse and touch in development),
 // at the right edge, clear of the reels and the button deck.
 var serviceStrip = [...]struct {
-	name string
-	key  ebiten.Key
-}{{"KEY", ebiten.KeyF9}, {"DOOR", ebiten.KeyF10}, {"MENU", ebiten.KeyF11}}
+	key ebiten.Key
+}{{ebiten.KeyF9}, {ebiten.KeyF10}, {ebiten.KeyF11}}
+
+// stripCaption is a service strip button's caption.
+func stripCaption(k ebiten.Key) string {
+	switch k {
+	case keyAttendant:
+		return opTr("operator.strip.key")
+	case keyDoor:
+		return opTr("operator.strip.door")
+	}
+	return opTr("operator.strip.menu")
+}
 
 const stripX, stripY, stripW, stripH, stripGap = ScreenW - 130, 300, 110, 70, 14
 
@@ -92,14 +102,14 @@ func (c *cabinet) serviceKey(key ebiten.Key) {
 // pressed on the frame before) is still on its way to the machine.
 func (c *cabinet) openMenu() {
 	if c.opt.PIN == nil {
-		c.s.SetMessage("NO OPERATOR MENU IN THIS BUILD")
+		c.s.SetMessage(opTr("operator.cabinet.no_menu"))
 		return
 	}
 	st := c.s.Status()
 	p, playing := c.cur.(*Play)
 	switch {
 	case st.State == machine.GameInProgress || st.State == machine.GambleOffered || playing && p.Presenting() || c.s.Busy():
-		c.s.SetMessage("OPERATOR MENU: AFTER THE GAME IN PROGRESS")
+		c.s.SetMessage(opTr("operator.cabinet.after_game"))
 		return
 	}
 	c.op = NewOperator(c.s, c.titles, c.opt.PIN, c.opt.Audio, c.cur)
@@ -122,6 +132,6 @@ func (c *cabinet) drawService(screen *ebiten.Image) {
 		case b.key == keyMenu && c.op != nil:
 			st = boxTabOn
 		}
-		opButtonAt(screen, b.name, stripX, stripY+float32(i)*(stripH+stripGap), stripW, stripH, st)
+		opButtonAt(screen, stripCaption(b.key), stripX, stripY+float32(i)*(stripH+stripGap), stripW, stripH, st)
 	}
 }

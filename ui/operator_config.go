@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"egm/locale"
 	"egm/machine"
 )
 
@@ -33,13 +34,13 @@ var (
 
 func newConfigPage() *configPage { return &configPage{} }
 
-func (p *configPage) name() string { return "CONFIGURATION" }
+func (p *configPage) name() string { return opTr("operator.page.config") }
 
 func (p *configPage) open(o *Operator) {
 	p.cur = o.s.Machine().Config()
 	p.edit = p.cur
 	p.edit.DenominationsCents = slices.Clone(p.cur.DenominationsCents)
-	p.head = "MACHINE " + p.cur.MachineID + " · ASSET " + strconv.FormatUint(uint64(p.cur.AssetNumber), 10) + " (FROM THE CONFIGURATION FILE)"
+	p.head = opTr("operator.config.head", "Machine", p.cur.MachineID, "Asset", strconv.FormatUint(uint64(p.cur.AssetNumber), 10))
 	p.check()
 }
 
@@ -105,9 +106,9 @@ func (p *configPage) update(o *Operator) {
 		}
 	}
 	switch editFootHit(x, y) {
-	case "REVERT":
+	case footRevert:
 		p.open(o)
-	case "APPLY":
+	case footApply:
 		p.apply(o)
 		return
 	}
@@ -121,11 +122,11 @@ func (p *configPage) check() {
 	if err := e.Validate(); err != nil {
 		p.problem = errText(err)
 	}
-	gamble := "OFF"
+	gamble := opTr("operator.off")
 	if e.Gamble.Enabled {
-		gamble = "ON · " + strconv.Itoa(e.Gamble.MaxAttempts) + " ATTEMPTS · LIMIT " + opMoney(e.Gamble.MaxWin)
+		gamble = opTrN("operator.config.gamble_on", int64(e.Gamble.MaxAttempts), "Limit", opMoney(e.Gamble.MaxWin))
 	}
-	p.lines = [5]string{"", gamble, opMoney(e.HandpayLimitCents), opMoney(e.AMLThresholdCents), strconv.Itoa(e.IdleCashoutMinutes) + " MIN"}
+	p.lines = [5]string{"", gamble, opMoney(e.HandpayLimitCents), opMoney(e.AMLThresholdCents), opTrN("operator.config.minutes", int64(e.IdleCashoutMinutes))}
 	p.changed = [5]bool{!slices.Equal(e.DenominationsCents, p.cur.DenominationsCents), e.Gamble != p.cur.Gamble,
 		e.HandpayLimitCents != p.cur.HandpayLimitCents, e.AMLThresholdCents != p.cur.AMLThresholdCents,
 		e.IdleCashoutMinutes != p.cur.IdleCashoutMinutes}
@@ -135,7 +136,7 @@ func (p *configPage) dirty() bool { return slices.Contains(p.changed[:], true) }
 
 // apply sends the edit to the machine.
 func (p *configPage) apply(o *Operator) {
-	applyConfig(o, p.edit, p.problem, p.dirty(), "CONFIGURATION APPLIED AND KEPT (CONFIG_CHANGE EVENT LOGGED)")
+	applyConfig(o, p.edit, p.problem, p.dirty(), opTr("operator.config.applied"))
 }
 
 // applyConfig sends an edited configuration to the machine (done said once it is
@@ -143,25 +144,32 @@ func (p *configPage) apply(o *Operator) {
 func applyConfig(o *Operator, c machine.Config, problem string, dirty bool, done string) {
 	switch {
 	case problem != "":
-		o.say("NOT APPLIED: "+problem, false)
+		o.say(opTr("operator.config.not_applied", "Problem", problem), false)
 	case !dirty:
-		o.say("NOTHING CHANGED", true)
+		o.say(opTr("operator.config.nothing_changed"), true)
 	default:
 		c.DenominationsCents = slices.Clone(c.DenominationsCents) // not the page's edit
 		o.request(machine.Input{Kind: machine.InConfigure, Config: &c, Who: "operator menu"}, done)
 	}
 }
 
+// The buttons at the foot of an editing page.
+const (
+	footNone = iota
+	footRevert
+	footApply
+)
+
 // editFootHit is the button at the foot of an editing page (configuration, table
-// games) under x, y: "REVERT", "APPLY" or "".
-func editFootHit(x, y int) string {
+// games) under x, y: footRevert, footApply or footNone.
+func editFootHit(x, y int) int {
 	switch {
 	case hitRect(x, y, opX+opW-560, opY+opH-120, 250, 90):
-		return "REVERT"
+		return footRevert
 	case hitRect(x, y, opX+opW-290, opY+opH-120, 250, 90):
-		return "APPLY"
+		return footApply
 	}
-	return ""
+	return footNone
 }
 
 // drawEditFoot draws the foot of an editing page: why its edit is refused, REVERT,
@@ -170,59 +178,83 @@ func drawEditFoot(dst *ebiten.Image, problem string, dirty bool) {
 	if problem != "" {
 		opText(dst, problem, opFit(problem, 22, true, opW-640), true, opX+40, opY+opH-100, left, rgb(255, 130, 110), 0)
 	}
-	opButtonAt(dst, "REVERT", opX+opW-560, opY+opH-120, 250, 90, boxKey)
+	opButtonAt(dst, opTr("operator.button.revert"), opX+opW-560, opY+opH-120, 250, 90, boxKey)
 	apply := boxOff
 	if dirty && problem == "" {
 		apply = boxGo
 	}
-	opButtonAt(dst, "APPLY", opX+opW-290, opY+opH-120, 250, 90, apply)
+	opButtonAt(dst, opTr("operator.button.apply"), opX+opW-290, opY+opH-120, 250, 90, apply)
 }
 
-var cfgCaptions = [5]string{"DENOMINATIONS", "GAMBLE", "HANDPAY LIMIT", "AML THRESHOLD", "IDLE CASH-OUT AFTER"}
+// denomNames are the denominations' captions, written once per operator
+// language (the page draws them every frame).
+var denomNames = map[locale.Lang][]string{}
 
-var denomNames = func() []string {
-	out := make([]string, len(machine.Denominations))
-	for i, d := range machine.Denominations {
-		out[i] = opMoneyNum(d)
+// denomName is denomination i's caption in the operator's language.
+func denomName(i int) string {
+	l := screenLang.operator.Lang()
+	names := denomNames[l]
+	if names == nil {
+		for _, d := range machine.Denominations {
+			names = append(names, opMoneyNum(d))
+		}
+		denomNames[l] = names
 	}
-	return out
-}()
+	return names[i]
+}
+
+// cfgCaption is the caption of the page's row i.
+func cfgCaption(i int) string {
+	switch i {
+	case 0:
+		return opTr("operator.config.denominations")
+	case 1:
+		return opTr("operator.config.gamble")
+	case 2:
+		return opTr("operator.config.handpay_limit")
+	case 3:
+		return opTr("operator.config.aml_threshold")
+	}
+	return opTr("operator.config.idle_cashout")
+}
 
 func (p *configPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
-	opText(dst, "CONFIGURATION", 30, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
-	opText(dst, p.head, 20, false, opX+30, opY+64, left, rgb(170, 180, 200), 0)
-	opText(dst, "APPLIED ONLY BETWEEN GAMES · KEPT ACROSS RESTARTS", 20, false, opX+opW-30, opY+26, right, rgb(170, 180, 200), 0)
-	for i, c := range cfgCaptions {
+	opText(dst, opTr("operator.page.config"), 30, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
+	opText(dst, p.head, opFit(p.head, 20, false, opW-60), false, opX+30, opY+64, left, rgb(170, 180, 200), 0)
+	between := opTr("operator.config.between_games")
+	opText(dst, between, opFit(between, 20, false, opW-420), false, opX+opW-30, opY+26, right, rgb(170, 180, 200), 0)
+	for i := range 5 {
+		c := cfgCaption(i)
 		y := p.rowY(i)
 		col := rgb(200, 210, 230)
 		if p.changed[i] {
 			col = rgb(255, 210, 90)
 		}
-		opTextMid(dst, c, 26, true, opX+40, float64(y+40), left, col, 0)
+		opTextMid(dst, c, opFit(c, 26, true, 370), true, opX+40, float64(y+40), left, col, 0)
 	}
 	for i, d := range machine.Denominations {
 		st := boxOff
 		if slices.Contains(p.edit.DenominationsCents, d) {
 			st = boxOn
 		}
-		opButtonAt(dst, denomNames[i], denomX(i), p.rowY(0), 116, 80, st)
+		opButtonAt(dst, denomName(i), denomX(i), p.rowY(0), 116, 80, st)
 	}
 	st := boxOff
 	if p.edit.Gamble.Enabled {
 		st = boxOn
 	}
-	onOff := "OFF"
+	onOff := opTr("operator.off")
 	if p.edit.Gamble.Enabled {
-		onOff = "ON"
+		onOff = opTr("operator.on")
 	}
 	opButtonAt(dst, onOff, opX+420, p.rowY(1), 240, 80, st)
-	opTextMid(dst, p.lines[1], 24, false, opX+690, float64(p.rowY(1)+40), left, rgb(230, 230, 230), 0)
+	opTextMid(dst, p.lines[1], opFit(p.lines[1], 24, false, opW-720), false, opX+690, float64(p.rowY(1)+40), left, rgb(230, 230, 230), 0)
 	for r := 2; r < 5; r++ {
 		y := p.rowY(r)
 		opButtonAt(dst, "−", opX+420, y, 110, 80, boxKey)
 		opBox(dst, opX+545, y, 340, 80, boxField)
-		opTextMid(dst, p.lines[r], 32, true, opX+715, float64(y+40), center, rgb(20, 20, 30), 0)
+		opTextMid(dst, p.lines[r], opFit(p.lines[r], 32, true, 320), true, opX+715, float64(y+40), center, rgb(20, 20, 30), 0)
 		opButtonAt(dst, "+", opX+900, y, 110, 80, boxKey)
 	}
 	drawEditFoot(dst, p.problem, p.dirty())

@@ -19,7 +19,7 @@ func TestOperatorMetersNames(t *testing.T) {
 	tables := map[string]bool{}
 	rows := false
 	for _, r := range p.right {
-		if r[0] == "PER TITLE · DENOM" {
+		if r[0] == opTr("operator.meters.per_title") {
 			rows = true
 			continue
 		}

@@ -3,7 +3,6 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"egm/locale"
 	"egm/machine"
 	"egm/meters"
 	"egm/tables/play"
@@ -42,7 +42,7 @@ type metersPage struct {
 	refresh int
 }
 
-func (p *metersPage) name() string { return "METERS" }
+func (p *metersPage) name() string { return opTr("operator.page.meters") }
 
 func (p *metersPage) open(o *Operator) {
 	p.gen++
@@ -51,23 +51,23 @@ func (p *metersPage) open(o *Operator) {
 	p.ok = o.view(func(v *meters.Snapshot) {
 		ms := v.Meters()
 		for i := meters.Meter(0); i < meters.NumMeters; i++ {
-			p.left = append(p.left, [2]string{meterCaption(i.String()), meterValue(i.String(), ms.Get(i))})
+			p.left = append(p.left, [2]string{o.meterCaption(i.String()), meterValue(i.String(), ms.Get(i))})
 		}
 		counts := v.Counters()
 		for _, k := range sortedKeys(counts) {
-			p.right = append(p.right, [2]string{meterCaption(k), meterValue(k, counts[k])})
+			p.right = append(p.right, [2]string{o.meterCaption(k), meterValue(k, counts[k])})
 		}
 		gs := v.Games()
 		if len(gs) > 0 {
-			p.right = append(p.right, [2]string{"PER TITLE · DENOM", "GAMES · IN · WON"})
+			p.right = append(p.right, [2]string{opTr("operator.meters.per_title"), opTr("operator.meters.per_title_values")})
 		}
 		for i, g := range gs {
 			if i == 14 {
-				p.right = append(p.right, [2]string{fmt.Sprintf("… %d MORE", len(gs)-i), ""})
+				p.right = append(p.right, [2]string{opTrN("operator.meters.more_games", int64(len(gs)-i)), ""})
 				break
 			}
 			p.right = append(p.right, [2]string{strings.ToUpper(o.gameName(g.Title)) + " · " + opMoneyNum(g.DenomCents),
-				grouped(g.GamesPlayed) + " · " + opMoneyNum(g.CoinInCents) + " · " + opMoneyNum(g.WonCents)})
+				opCount(g.GamesPlayed) + " · " + opMoneyNum(g.CoinInCents) + " · " + opMoneyNum(g.WonCents)})
 		}
 	})
 }
@@ -95,10 +95,12 @@ func (p *metersPage) update(o *Operator) {
 func (p *metersPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
 	if !p.ok {
-		opText(dst, "CRITICAL MEMORY IS NOT OPEN: NO METERS TO SHOW", 32, true, opX+opW/2, opY+300, center, rgb(255, 130, 110), 0)
+		none := opTr("operator.meters.no_memory")
+		opText(dst, none, opFit(none, 32, true, opW-60), true, opX+opW/2, opY+300, center, rgb(255, 130, 110), 0)
 		return
 	}
-	opText(dst, "MACHINE METERS (CRITICAL MEMORY, READ-ONLY)", 26, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
+	head := opTr("operator.meters.head")
+	opText(dst, head, opFit(head, 26, true, opW-60), true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
 	drawRows(dst, p.left, opX+30, opY+70, 700, 40)
 	drawRows(dst, p.right, opX+760, opY+70, 690, 34)
 }
@@ -110,22 +112,97 @@ func drawRows(dst *ebiten.Image, rows [][2]string, x, y, w, step float64) {
 		if yy > opY+opH-40 {
 			return
 		}
-		opText(dst, r[0], 22, false, x, yy, left, rgb(190, 200, 220), 0)
+		vw := textWidth(r[1], 24, true)
+		opText(dst, r[0], opFit(r[0], 22, false, max(w-vw-16, 80)), false, x, yy, left, rgb(190, 200, 220), 0)
 		opText(dst, r[1], 24, true, x+w, yy-1, right, rgb(255, 255, 255), 0)
 	}
 }
 
-// meterCaption is a meter's JSON key as a caption: coin_in_cents → COIN IN.
-func meterCaption(key string) string {
-	return strings.ToUpper(strings.ReplaceAll(strings.TrimSuffix(key, "_cents"), "_", " "))
+// meterCaption is a meter's or named counter's caption in the operator's words
+// (coin_in_cents → COIN IN); a per-title counter (…:title) names its game. A
+// counter this menu has no words for shows its key: COIN IN from coin_in_cents.
+func (o *Operator) meterCaption(key string) string {
+	base, title, _ := strings.Cut(key, ":")
+	c := meterWords(base)
+	if c == "" {
+		c = strings.ToUpper(strings.ReplaceAll(strings.TrimSuffix(base, "_cents"), "_", " "))
+	}
+	if title != "" {
+		c += " · " + strings.ToUpper(o.gameName(title))
+	}
+	return c
 }
 
-// meterValue formats a meter: euros for a *_cents key, a count otherwise.
+// meterWords is a meter's or counter's name in the operator's words ("": none).
+func meterWords(key string) string {
+	switch key {
+	case "current_credits_cents":
+		return opTr("operator.meter.current_credits")
+	case "wallet_in_cents":
+		return opTr("operator.meter.wallet_in")
+	case "wallet_out_cents":
+		return opTr("operator.meter.wallet_out")
+	case "coin_in_cents":
+		return opTr("operator.meter.coin_in")
+	case "coin_out_cents":
+		return opTr("operator.meter.coin_out")
+	case "won_to_credits_cents":
+		return opTr("operator.meter.won_to_credits")
+	case "jackpot_cents":
+		return opTr("operator.meter.jackpot")
+	case "handpay_cents":
+		return opTr("operator.meter.handpay")
+	case "cancelled_credits_cents":
+		return opTr("operator.meter.cancelled_credits")
+	case "voided_refund_cents":
+		return opTr("operator.meter.voided_refund")
+	case "games_played":
+		return opTr("operator.meter.games_played")
+	case "games_won":
+		return opTr("operator.meter.games_won")
+	case "games_lost":
+		return opTr("operator.meter.games_lost")
+	case "games_voided":
+		return opTr("operator.meter.games_voided")
+	case "door_opens":
+		return opTr("operator.meter.door_opens")
+	case "power_ups":
+		return opTr("operator.meter.power_ups")
+	case "gamble_in_cents":
+		return opTr("operator.meter.gamble_in")
+	case "gamble_out_cents":
+		return opTr("operator.meter.gamble_out")
+	case "title_handpay_cents":
+		return opTr("operator.meter.title_handpay")
+	case "title_bonus_cents":
+		return opTr("operator.meter.title_bonus")
+	case "title_bonus_handpay_cents":
+		return opTr("operator.meter.title_bonus_handpay")
+	case "bonus_deductible_cents":
+		return opTr("operator.meter.bonus_deductible")
+	case "bonus_nondeductible_cents":
+		return opTr("operator.meter.bonus_nondeductible")
+	case "bonus_wager_match_cents":
+		return opTr("operator.meter.bonus_wager_match")
+	case "aft_in_house_cashable_in_cents":
+		return opTr("operator.meter.aft_cashable_in")
+	case "aft_in_house_transfers_in":
+		return opTr("operator.meter.aft_transfers_in")
+	case "aft_in_house_cashable_out_cents":
+		return opTr("operator.meter.aft_cashable_out")
+	case "aft_in_house_transfers_out":
+		return opTr("operator.meter.aft_transfers_out")
+	}
+	return ""
+}
+
+// meterValue formats a meter: an amount for a *_cents key (…_cents:title too), a
+// count otherwise.
 func meterValue(key string, v int64) string {
-	if strings.HasSuffix(key, "_cents") {
+	if base, _, _ := strings.Cut(key, ":"); strings.HasSuffix(base, "_cents") {
 		return opMoney(v)
 	}
-	return grouped(v)
+	return opCount(v)
 }
 
 func sortedKeys(m map[string]int64) []string {
@@ -163,7 +240,7 @@ const (
 	eventChars = 88 // the detail column's width in characters
 )
 
-func (p *eventsPage) name() string { return "EVENT LOG" }
+func (p *eventsPage) name() string { return opTr("operator.page.events") }
 
 func (p *eventsPage) still() [3]int { return [3]int{p.gen, p.top} }
 
@@ -174,16 +251,16 @@ func (p *eventsPage) open(o *Operator) {
 	var evs []meters.Event
 	var anchor meters.Anchor
 	if !o.view(func(v *meters.Snapshot) { evs, anchor = v.Events() }) {
-		p.verified, p.chain = false, "CRITICAL MEMORY IS NOT OPEN"
+		p.verified, p.chain = false, opTr("operator.events.no_memory")
 		return
 	}
 	if err := meters.VerifyChain(anchor, evs); err != nil {
-		p.verified, p.chain = false, "HASH CHAIN BROKEN: "+err.Error()
+		p.verified, p.chain = false, opTr("operator.events.chain_broken", "Detail", err.Error())
 	} else {
 		p.verified = true
-		p.chain = fmt.Sprintf("HASH CHAIN VERIFIED: %d EVENTS", len(evs))
+		p.chain = opTrN("operator.events.chain_verified", int64(len(evs)))
 		if n := len(evs); n > 0 {
-			p.chain += fmt.Sprintf(" (SEQ %d–%d, FROM ANCHOR %d)", evs[0].Seq, evs[n-1].Seq, anchor.Seq)
+			p.chain += " " + opTr("operator.events.chain_range", "First", evs[0].Seq, "Last", evs[n-1].Seq, "Anchor", anchor.Seq)
 		}
 	}
 	for i := len(evs) - 1; i >= 0; i-- {
@@ -192,7 +269,7 @@ func (p *eventsPage) open(o *Operator) {
 		if utf8.RuneCountInString(d) > eventChars {
 			d = string([]rune(d)[:eventChars-1]) + "…"
 		}
-		p.rows = append(p.rows, eventRow{strconv.FormatUint(e.Seq, 10), e.Time.UTC().Format("2006-01-02 15:04:05"), strings.ToUpper(string(e.Kind)), d})
+		p.rows = append(p.rows, eventRow{strconv.FormatUint(e.Seq, 10), e.Time.UTC().Format("2006-01-02 15:04:05"), eventWord(e.Kind), d})
 	}
 	p.top = min(p.top, max(len(p.rows)-eventRows, 0))
 }
@@ -235,14 +312,15 @@ func (p *eventsPage) draw(dst *ebiten.Image, o *Operator) {
 		c = rgb(120, 240, 130)
 		drawCheck(dst, opX+40, opY+38, c)
 	}
-	opText(dst, p.chain, opFit(p.chain, 26, true, opW-120), true, opX+70, opY+22, left, c, 0)
-	opText(dst, "NEWEST FIRST", 20, false, opX+opW-130, opY+28, right, rgb(170, 180, 200), 0)
+	opText(dst, p.chain, opFit(p.chain, 26, true, opW-400), true, opX+70, opY+22, left, c, 0) // clear of NEWEST FIRST
+	newest := opTr("operator.events.newest_first")
+	opText(dst, newest, opFit(newest, 20, false, 240), false, opX+opW-130, opY+28, right, rgb(170, 180, 200), 0)
 	for i := 0; i < eventRows && p.top+i < len(p.rows); i++ {
 		r := &p.rows[p.top+i]
 		y := float64(opY + 80 + i*eventStep)
 		opText(dst, r.seq, 20, true, opX+90, y, right, rgb(170, 180, 200), 0)
 		opText(dst, r.time, 20, false, opX+110, y, left, rgb(190, 200, 220), 0)
-		opText(dst, r.kind, 18, true, opX+330, y+1, left, rgb(255, 220, 120), 0)
+		opText(dst, r.kind, opFit(r.kind, 18, true, 205), true, opX+330, y+1, left, rgb(255, 220, 120), 0)
 		opText(dst, r.detail, 18, false, opX+545, y+1, left, rgb(240, 240, 240), 0)
 	}
 	opButtonAt(dst, "↑", opX+opW-110, opY+80, 90, 90, boxKey)
@@ -252,6 +330,89 @@ func (p *eventsPage) draw(dst *ebiten.Image, o *Operator) {
 		y := opY + 190 + float32(opH-300-h)*float32(p.top)/float32(n-eventRows)
 		opBox(dst, opX+opW-75, y, 20, max(h, 24), boxTabOn)
 	}
+}
+
+// eventWord is an event's kind in the operator's words.
+func eventWord(k meters.EventKind) string {
+	switch k {
+	case meters.EvPowerUp:
+		return opTr("operator.event.power_up")
+	case meters.EvPowerDown:
+		return opTr("operator.event.power_down")
+	case meters.EvDoorOpen:
+		return opTr("operator.event.door_open")
+	case meters.EvDoorClose:
+		return opTr("operator.event.door_close")
+	case meters.EvTilt:
+		return opTr("operator.event.tilt")
+	case meters.EvTiltClear:
+		return opTr("operator.event.tilt_clear")
+	case meters.EvHandpay:
+		return opTr("operator.event.handpay")
+	case meters.EvHandpayReset:
+		return opTr("operator.event.handpay_reset")
+	case meters.EvGameVoided:
+		return opTr("operator.event.game_voided")
+	case meters.EvHostCommand:
+		return opTr("operator.event.host_command")
+	case meters.EvAMLFlag:
+		return opTr("operator.event.aml_flag")
+	case meters.EvConfigChange:
+		return opTr("operator.event.config_change")
+	case meters.EvRAMError:
+		return opTr("operator.event.ram_error")
+	case meters.EvRAMClear:
+		return opTr("operator.event.ram_clear")
+	case meters.EvMemoryInit:
+		return opTr("operator.event.memory_init")
+	case meters.EvMemoryRepair:
+		return opTr("operator.event.memory_repair")
+	case meters.EvMemoryRecovery:
+		return opTr("operator.event.memory_recovery")
+	case machine.EvJackpotHit:
+		return opTr("operator.event.jackpot_hit")
+	case machine.EvJackpotAmount:
+		return opTr("operator.event.jackpot_amount")
+	case machine.EvProgressiveWin:
+		return opTr("operator.event.progressive_win")
+	case machine.EvProgressiveHandpay:
+		return opTr("operator.event.progressive_handpay")
+	case machine.EvBonus:
+		return opTr("operator.event.bonus")
+	case machine.EvAFTDeclined:
+		return opTr("operator.event.aft_declined")
+	case machine.EvCashoutRequest:
+		return opTr("operator.event.cashout_request")
+	case machine.EvAFTTransfer:
+		return opTr("operator.event.aft_transfer")
+	case machine.EvAFTHeld:
+		return opTr("operator.event.aft_held")
+	case machine.EvAFTRefused:
+		return opTr("operator.event.aft_refused")
+	case machine.EvAFTCancelled:
+		return opTr("operator.event.aft_cancelled")
+	case machine.EvAFTCashoutRequest:
+		return opTr("operator.event.aft_cashout_request")
+	case machine.EvAFTRegister:
+		return opTr("operator.event.aft_register")
+	case machine.EvAFTRegisterAsk:
+		return opTr("operator.event.aft_register_request")
+	case machine.EvAFTUnregister:
+		return opTr("operator.event.aft_unregister")
+	case machine.EvAFTLocked:
+		return opTr("operator.event.aft_game_locked")
+	case machine.EvLogicDoorOpen:
+		return opTr("operator.event.logic_door_open")
+	case machine.EvLogicDoorClose:
+		return opTr("operator.event.logic_door_close")
+	case machine.EvBellyDoorOpen:
+		return opTr("operator.event.belly_door_open")
+	case machine.EvBellyDoorClose:
+		return opTr("operator.event.belly_door_close")
+	case machine.EvOperatorAccess:
+		return opTr("operator.event.operator_access")
+	}
+	return strings.ToUpper(strings.ReplaceAll(string(k), "_", " "))
 }
 
 // drawCheck draws a check mark centred at (x, y).
@@ -268,19 +429,21 @@ type lockupPage struct {
 	confirm bool
 	key     [2]int64  // the game and amount the lines were made for
 	lines   [3]string // the amount, the game line, the confirmation
+	lang    locale.Lang
 }
 
 // text remakes the page's lines when the pending handpay changed.
 func (p *lockupPage) text(st machine.Status) {
-	if k := [2]int64{int64(st.Game), st.WinCents}; k != p.key || p.lines[0] == "" {
+	if k := [2]int64{int64(st.Game), st.WinCents}; k != p.key || p.lines[0] == "" || p.lang != screenLang.operator.Lang() {
+		p.lang = screenLang.operator.Lang()
 		p.key = k
 		p.lines = [3]string{opMoney(st.WinCents),
-			"GAME " + strconv.FormatUint(st.Game, 10) + " · WIN OVER THE HANDPAY LIMIT: PAY IT BY HAND, THEN RESET",
-			"CONFIRM: " + opMoney(st.WinCents) + " PAID BY HAND?"}
+			opTr("operator.handpay.line", "Game", st.Game),
+			opTr("operator.handpay.confirm", "Amount", opMoney(st.WinCents))}
 	}
 }
 
-func (p *lockupPage) name() string { return "HANDPAY / TILT" }
+func (p *lockupPage) name() string { return opTr("operator.page.lockups") }
 
 func (p *lockupPage) open(o *Operator) { p.confirm = false }
 
@@ -300,13 +463,13 @@ func (p *lockupPage) act(o *Operator, yes, no bool) {
 			p.confirm = true
 		case p.confirm && yes:
 			p.confirm = false
-			o.request(machine.Input{Kind: machine.InAttendantKey}, "HANDPAY OF "+opMoney(o.st.WinCents)+" RESET: PAID BY HAND")
+			o.request(machine.Input{Kind: machine.InAttendantKey}, opTr("operator.handpay.done", "Amount", opMoney(o.st.WinCents)))
 		case p.confirm && no:
 			p.confirm = false
 		}
 	case machine.Tilt:
 		if yes {
-			o.request(machine.Input{Kind: machine.InAttendantKey}, "TILT CLEARED")
+			o.request(machine.Input{Kind: machine.InAttendantKey}, opTr("operator.tilt.cleared"))
 		}
 	}
 }
@@ -317,23 +480,25 @@ func (p *lockupPage) draw(dst *ebiten.Image, o *Operator) {
 	switch o.st.State {
 	case machine.HandpayLockup:
 		p.text(o.st)
-		opText(dst, "HANDPAY PENDING", 44, true, cx, opY+60, center, rgb(255, 220, 120), 2)
+		opText(dst, opTr("operator.handpay.pending"), 44, true, cx, opY+60, center, rgb(255, 220, 120), 2)
 		opText(dst, p.lines[0], 96, true, cx, opY+140, center, rgb(255, 255, 255), 3)
-		opText(dst, p.lines[1], 24, false, cx, opY+290, center, rgb(220, 220, 230), 0)
+		opText(dst, p.lines[1], opFit(p.lines[1], 24, false, opW-60), false, cx, opY+290, center, rgb(220, 220, 230), 0)
 		if p.confirm {
-			opText(dst, p.lines[2], 32, true, cx, opY+350, center, rgb(255, 160, 120), 0)
-			opButtonAt(dst, "YES, RESET", opX+300, opY+420, 400, 110, boxOn)
-			opButtonAt(dst, "NO", opX+780, opY+420, 400, 110, boxDanger)
+			opText(dst, p.lines[2], opFit(p.lines[2], 32, true, opW-60), true, cx, opY+350, center, rgb(255, 160, 120), 0)
+			opButtonAt(dst, opTr("operator.button.yes_reset"), opX+300, opY+420, 400, 110, boxOn)
+			opButtonAt(dst, opTr("operator.button.no"), opX+780, opY+420, 400, 110, boxDanger)
 		} else {
-			opButtonAt(dst, "HANDPAY RESET", opX+300, opY+420, 400, 110, boxGo)
+			opButtonAt(dst, opTr("operator.button.handpay_reset"), opX+300, opY+420, 400, 110, boxGo)
 		}
 	case machine.Tilt:
-		opText(dst, "TILT", 56, true, cx, opY+60, center, rgb(255, 130, 110), 2)
-		opText(dst, o.st.Reason, opFit(o.st.Reason, 32, true, opW-80), true, cx, opY+160, center, rgb(255, 255, 255), 0)
-		opButtonAt(dst, "CLEAR TILT", opX+300, opY+420, 400, 110, boxGo)
+		opText(dst, opTr("operator.tilt.title"), 56, true, cx, opY+60, center, rgb(255, 130, 110), 2)
+		reason := reasonWords(o.st.Reason)
+		opText(dst, reason, opFit(reason, 32, true, opW-80), true, cx, opY+160, center, rgb(255, 255, 255), 0)
+		opButtonAt(dst, opTr("operator.button.clear_tilt"), opX+300, opY+420, 400, 110, boxGo)
 	default:
-		opText(dst, "NO HANDPAY PENDING, NO TILT", 40, true, cx, opY+300, center, rgb(200, 210, 230), 0)
-		opText(dst, "THE ATTENDANT KEY PAYS A HANDPAY OR CLEARS A TILT", 24, false, cx, opY+370, center, rgb(170, 180, 200), 0)
+		none, help := opTr("operator.lockups.none"), opTr("operator.lockups.help")
+		opText(dst, none, opFit(none, 40, true, opW-60), true, cx, opY+300, center, rgb(200, 210, 230), 0)
+		opText(dst, help, opFit(help, 24, false, opW-60), false, cx, opY+370, center, rgb(170, 180, 200), 0)
 	}
 }
 
@@ -346,6 +511,7 @@ type ramClearPage struct {
 	field        int // 0 the name, 1 the confirmation
 	chars        []rune
 	shown        [2][2]string // each field's text, without and with the cursor
+	captions     [2]string    // the fields' captions
 }
 
 // texts remakes the fields' texts after an edit.
@@ -353,12 +519,14 @@ func (p *ramClearPage) texts() {
 	for i, v := range [2][]rune{p.who, p.confirm} {
 		p.shown[i] = [2]string{string(v), string(v) + "|"}
 	}
+	p.captions = [2]string{opTr("operator.ram.name_field"), opTr("operator.ram.confirm_field", "Words", ramClearWords)}
 }
 
-// ramClearWords is the confirmation the operator types.
+// ramClearWords is the confirmation the operator types: the same letters in
+// every language (the on-screen keyboard's).
 const ramClearWords = "RAM CLEAR"
 
-func (p *ramClearPage) name() string { return "RAM CLEAR" }
+func (p *ramClearPage) name() string { return opTr("operator.page.ram_clear") }
 
 func (p *ramClearPage) open(o *Operator) {
 	p.who, p.confirm, p.field = p.who[:0], p.confirm[:0], 0
@@ -459,11 +627,11 @@ func (p *ramClearPage) key(k string) {
 // submit sends the RAM clear with the operator's name, once both fields are typed.
 func (p *ramClearPage) submit(o *Operator) {
 	if !p.ready() {
-		o.say("TYPE THE OPERATOR'S NAME AND "+ramClearWords, false)
+		o.say(opTr("operator.ram.type_both", "Words", ramClearWords), false)
 		return
 	}
 	who := strings.TrimSpace(string(p.who))
-	o.request(machine.Input{Kind: machine.InRAMClear, Who: who}, "RAM CLEARED BY "+strings.ToUpper(who)+": CRITICAL MEMORY STARTS AFRESH")
+	o.request(machine.Input{Kind: machine.InRAMClear, Who: who}, opTr("operator.ram.cleared", "Who", strings.ToUpper(who)))
 	p.open(o)
 }
 
@@ -471,14 +639,17 @@ func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
 	cx := float64(opX + opW/2)
 	if o.st.State != machine.RAMError {
-		opText(dst, "CRITICAL MEMORY IS GOOD", 40, true, cx, opY+280, center, rgb(140, 240, 140), 0)
-		opText(dst, "A RAM CLEAR IS ONLY FOR RAM ERROR", 26, false, cx, opY+350, center, rgb(200, 210, 230), 0)
+		good, only := opTr("operator.ram.good"), opTr("operator.ram.only_for_error")
+		opText(dst, good, opFit(good, 40, true, opW-60), true, cx, opY+280, center, rgb(140, 240, 140), 0)
+		opText(dst, only, opFit(only, 26, false, opW-60), false, cx, opY+350, center, rgb(200, 210, 230), 0)
 		return
 	}
-	opText(dst, "RAM ERROR", 48, true, cx, opY+20, center, rgb(255, 130, 110), 2)
-	opText(dst, o.st.Reason, opFit(o.st.Reason, 22, false, opW-80), false, cx, opY+84, center, rgb(230, 230, 230), 0)
-	opText(dst, "THE DAMAGED COPIES ARE KEPT ASIDE; METERS, RECALL AND EVENTS START AFRESH", 22, false, cx, opY+120, center, rgb(230, 200, 160), 0)
-	for i, caption := range [2]string{"OPERATOR'S NAME", "TYPE " + ramClearWords + " TO CONFIRM"} {
+	opText(dst, opTr("operator.state.ram_error"), 48, true, cx, opY+20, center, rgb(255, 130, 110), 2)
+	reason := reasonWords(o.st.Reason)
+	opText(dst, reason, opFit(reason, 22, false, opW-80), false, cx, opY+84, center, rgb(230, 230, 230), 0)
+	kept := opTr("operator.ram.kept_aside")
+	opText(dst, kept, opFit(kept, 22, false, opW-60), false, cx, opY+120, center, rgb(230, 200, 160), 0)
+	for i, caption := range p.captions {
 		y := ramFieldY(i)
 		opText(dst, caption, 22, true, opX+400, float64(y-32), left, rgb(190, 200, 220), 0)
 		st := boxField
@@ -495,18 +666,21 @@ func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {
 	for row, keys := range ramKeys {
 		for col, k := range keys {
 			x, y, w, h := ramKeyRect(row, col)
-			st := boxKey
-			if k == "DEL" {
-				st = boxDanger
+			st, name := boxKey, k
+			switch k {
+			case "DEL":
+				st, name = boxDanger, opTr("operator.key.delete")
+			case "SPACE":
+				name = opTr("operator.key.space")
 			}
-			opButtonAt(dst, k, x, y, w, h, st)
+			opButtonAt(dst, name, x, y, w, h, st)
 		}
 	}
 	st := boxOff
 	if p.ready() {
 		st = boxDanger
 	}
-	opButtonAt(dst, "RAM CLEAR", opX+500, ramButtonY, 480, 96, st)
+	opButtonAt(dst, opTr("operator.button.ram_clear"), opX+500, ramButtonY, 480, 96, st)
 }
 
 // ---- Volume ----
@@ -517,7 +691,7 @@ type volumePage struct {
 	at  int // the percentage pct shows (-1: none yet)
 }
 
-func (p *volumePage) name() string { return "VOLUME" }
+func (p *volumePage) name() string { return opTr("operator.page.volume") }
 
 func (p *volumePage) open(o *Operator) { p.pct, p.at = "", -1 }
 
@@ -542,7 +716,7 @@ func (p *volumePage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
 	a := o.audio
 	cx := float64(opX + opW/2)
-	opText(dst, "VOLUME", 44, true, cx, opY+60, center, rgb(255, 220, 120), 2)
+	opText(dst, opTr("operator.page.volume"), 44, true, cx, opY+60, center, rgb(255, 220, 120), 2)
 	opButtonAt(dst, "−", opX+200, opY+300, 140, 110, boxKey)
 	opButtonAt(dst, "+", opX+opW-340, opY+300, 140, 110, boxKey)
 	bw := float32(opW - 760)
@@ -555,9 +729,9 @@ func (p *volumePage) draw(dst *ebiten.Image, o *Operator) {
 		opBox(dst, opX+380, opY+330, w, 50, st)
 	}
 	opText(dst, p.pct, 40, true, cx, opY+200, center, rgb(255, 255, 255), 0)
-	name, st := "MUTE", boxDanger
+	name, st := opTr("operator.button.mute"), boxDanger
 	if a.Muted() {
-		name, st = "MUTED: UNMUTE", boxGo
+		name, st = opTr("operator.button.unmute"), boxGo
 	}
 	opButtonAt(dst, name, opX+opW/2-200, opY+520, 400, 110, st)
 }

@@ -5,6 +5,7 @@ package ui
 import (
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -136,21 +137,21 @@ func (o *Operator) enterPIN() {
 	switch o.mode {
 	case modeEnter:
 		o.pending = o.run(func() error { return o.pin.Verify(pin) })
-		o.pinMsg = "CHECKING…"
+		o.pinMsg, o.pinBad = opTr("operator.pin.checking"), false
 	case modeNew:
 		if err := operator.ValidatePIN(pin); err != nil {
-			o.pinMsg = errText(err)
+			o.pinMsg, o.pinBad = pinErrText(err), true
 			return
 		}
-		o.first, o.mode, o.pinMsg = pin, modeConfirm, "ENTER THE NEW PIN AGAIN"
+		o.first, o.mode, o.pinMsg, o.pinBad = pin, modeConfirm, opTr("operator.pin.new_again"), false
 	case modeConfirm:
 		if pin != o.first {
-			o.first, o.mode, o.pinMsg = "", modeNew, "THE TWO ENTRIES DIFFER: CHOOSE THE NEW PIN AGAIN"
+			o.first, o.mode, o.pinMsg, o.pinBad = "", modeNew, opTr("operator.pin.differ_choose"), true
 			return
 		}
 		o.first = ""
 		o.pending = o.run(func() error { return o.pin.Set(pin) })
-		o.pinMsg = "SAVING…"
+		o.pinMsg, o.pinBad = opTr("operator.pin.saving"), false
 	}
 }
 
@@ -173,12 +174,13 @@ func (o *Operator) pinAnswer(err error) {
 		o.mode, o.pinMsg = modeMenu, ""
 		o.openPage(o.page)
 	case errors.Is(err, operator.ErrWrongPIN), errors.Is(err, operator.ErrLockedOut):
+		o.pinErr = err
 		o.logAccess(strings.TrimPrefix(err.Error(), "operator: "))
-		o.mode, o.pinMsg = modeEnter, errText(err)
+		o.mode, o.pinMsg, o.pinBad = modeEnter, pinErrText(err), true
 	case errors.Is(err, operator.ErrBadPIN):
-		o.mode, o.pinMsg = modeNew, errText(err)
+		o.mode, o.pinMsg, o.pinBad = modeNew, pinErrText(err), true
 	default:
-		o.mode, o.pinMsg = modeBroken, errText(err)
+		o.mode, o.pinMsg, o.pinBad = modeBroken, pinErrText(err), true
 	}
 }
 
@@ -187,11 +189,11 @@ var pinDots = strings.Repeat("● ", operator.MaxPINLen)
 
 // drawPIN draws the PIN entry: what to do, the dots, the keypad.
 func (o *Operator) drawPIN(dst *ebiten.Image) {
-	title := "OPERATOR PIN"
+	title := opTr("operator.pin.title")
 	if o.mode == modeNew || o.mode == modeConfirm {
-		title = "NEW OPERATOR PIN"
+		title = opTr("operator.pin.title_new")
 	}
-	bad := o.mode == modeBroken || pinTrouble(o.pinMsg)
+	bad := o.mode == modeBroken || o.pinBad
 	msg := o.pinMsg
 	if o.mode == modeBroken {
 		msg = ""
@@ -199,19 +201,37 @@ func (o *Operator) drawPIN(dst *ebiten.Image) {
 	drawKeypad(dst, title, msg, bad, len(o.entry), o.mode == modeBroken || o.pending != nil)
 	if o.mode == modeBroken {
 		opText(dst, o.pinMsg, opFit(o.pinMsg, 26, true, ScreenW-120), true, ScreenW/2, 270, center, rgb(255, 130, 110), 0)
-		opText(dst, "THE MENU STAYS SHUT. A TECHNICIAN DELETES THE PIN FILE; THE NEXT KEY TURN ASKS FOR A NEW PIN.", 22, false, ScreenW/2, 320, center, rgb(220, 220, 220), 0)
+		shut := opTr("operator.pin.broken_help")
+		opText(dst, shut, opFit(shut, 22, false, ScreenW-120), false, ScreenW/2, 320, center, rgb(220, 220, 220), 0)
 	}
-	opButtonAt(dst, "EXIT", tabX, opY+opH-tabH, tabW, tabH, boxDanger)
+	opButtonAt(dst, opTr("operator.button.exit"), tabX, opY+opH-tabH, tabW, tabH, boxDanger)
 }
 
-// pinTrouble reports whether a PIN message is a refusal (drawn in red).
-func pinTrouble(msg string) bool {
-	for _, w := range [...]string{"WRONG", "LOCKED", "NOT ACCEPTED", "DIFFER", "PIN FILE"} {
-		if strings.Contains(msg, w) {
-			return true
+// pinErrText is a PIN store's refusal in the operator's words: a wrong PIN, a
+// lock-out with the seconds left, a new PIN not accepted and why, or a PIN file
+// that cannot be trusted (its problem as the store words it).
+func pinErrText(err error) string {
+	var lo *operator.LockedOutError
+	switch {
+	case errors.As(err, &lo):
+		return opTrN("operator.pin.locked_out_for", int64((lo.Left+time.Second-1)/time.Second))
+	case errors.Is(err, operator.ErrLockedOut):
+		return opTr("operator.pin.locked_out")
+	case errors.Is(err, operator.ErrWrongPIN):
+		return opTr("operator.pin.wrong")
+	case errors.Is(err, operator.ErrBadPIN):
+		msg := err.Error() // the store's reason, after ErrBadPIN's words
+		switch {
+		case strings.Contains(msg, "digits only"):
+			return opTr("operator.pin.bad_digits")
+		case strings.Contains(msg, "repeated"):
+			return opTr("operator.pin.bad_repeated")
+		case strings.Contains(msg, "run of digits"):
+			return opTr("operator.pin.bad_run")
 		}
+		return opTr("operator.pin.bad_length", "Min", operator.MinPINLen, "Max", operator.MaxPINLen)
 	}
-	return false
+	return opTr("operator.pin.file_broken", "Detail", strings.ToUpper(strings.TrimPrefix(err.Error(), "operator: ")))
 }
 
 // drawKeypad draws a PIN keypad: its title, a message, one dot per digit typed
@@ -242,7 +262,7 @@ func drawKeypad(dst *ebiten.Image, title, msg string, bad bool, n int, off bool)
 		}
 		name := k
 		if k == "<" {
-			name = "DEL"
+			name = opTr("operator.key.delete")
 		}
 		opButtonAt(dst, name, x, y, w, h, st)
 	}
@@ -261,15 +281,24 @@ type pinPage struct {
 	pending <-chan error
 }
 
-var pinStageMsgs = [3]string{"ENTER THE CURRENT PIN", "ENTER THE NEW PIN (4 TO 12 DIGITS)", "ENTER THE NEW PIN AGAIN"}
+// pinStageMsg is what stage i of the change asks for.
+func pinStageMsg(i int) string {
+	switch i {
+	case 0:
+		return opTr("operator.pin.enter_current")
+	case 1:
+		return opTr("operator.pin.enter_new", "Min", operator.MinPINLen, "Max", operator.MaxPINLen)
+	}
+	return opTr("operator.pin.new_again")
+}
 
-func (p *pinPage) name() string { return "CHANGE PIN" }
+func (p *pinPage) name() string { return opTr("operator.page.change_pin") }
 
 func (p *pinPage) open(o *Operator) {
 	if p.pending != nil {
 		return
 	}
-	p.stage, p.cur, p.next, p.msg, p.bad = 0, "", "", pinStageMsgs[0], false
+	p.stage, p.cur, p.next, p.msg, p.bad = 0, "", "", pinStageMsg(0), false
 	clear(p.entry)
 	p.entry = p.entry[:0]
 }
@@ -315,22 +344,22 @@ func (p *pinPage) press(o *Operator, k string) {
 	p.bad = false
 	switch p.stage {
 	case 0:
-		p.cur, p.stage, p.msg = pin, 1, pinStageMsgs[1]
+		p.cur, p.stage, p.msg = pin, 1, pinStageMsg(1)
 	case 1:
 		if err := operator.ValidatePIN(pin); err != nil {
-			p.msg, p.bad = errText(err), true
+			p.msg, p.bad = pinErrText(err), true
 			return
 		}
-		p.next, p.stage, p.msg = pin, 2, pinStageMsgs[2]
+		p.next, p.stage, p.msg = pin, 2, pinStageMsg(2)
 	case 2:
 		if pin != p.next {
-			p.stage, p.next, p.msg, p.bad = 1, "", "THE TWO ENTRIES DIFFER: THE NEW PIN AGAIN", true
+			p.stage, p.next, p.msg, p.bad = 1, "", opTr("operator.pin.differ_again"), true
 			return
 		}
 		cur, next := p.cur, p.next
 		p.cur, p.next = "", ""
 		p.pending = o.run(func() error { return o.pin.Change(cur, next) })
-		p.msg = "SAVING…"
+		p.msg = opTr("operator.pin.saving")
 	}
 }
 
@@ -338,16 +367,16 @@ func (p *pinPage) press(o *Operator, k string) {
 func (p *pinPage) answer(o *Operator, err error) {
 	p.stage = 0
 	if err != nil {
-		p.msg, p.bad = errText(err), true
+		p.msg, p.bad = pinErrText(err), true
 		if errors.Is(err, operator.ErrWrongPIN) || errors.Is(err, operator.ErrLockedOut) {
 			o.logAccess("PIN change refused: " + strings.TrimPrefix(err.Error(), "operator: "))
 		}
 		return
 	}
-	p.msg = "PIN CHANGED"
+	p.msg = opTr("operator.pin.changed")
 	o.logAccess("operator PIN changed")
 }
 
 func (p *pinPage) draw(dst *ebiten.Image, o *Operator) {
-	drawKeypad(dst, "CHANGE THE OPERATOR PIN", p.msg, p.bad, len(p.entry), p.pending != nil)
+	drawKeypad(dst, opTr("operator.pin.title_change"), p.msg, p.bad, len(p.entry), p.pending != nil)
 }

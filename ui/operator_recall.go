@@ -36,7 +36,7 @@ const (
 	recallY0   = opY + 110
 )
 
-func (p *recallPage) name() string { return "GAME RECALL" }
+func (p *recallPage) name() string { return opTr("operator.page.recall") }
 
 func (p *recallPage) still() [3]int { return [3]int{p.gen, p.top, p.sel} }
 
@@ -56,20 +56,20 @@ func (p *recallPage) open(o *Operator) {
 			name, flags = play.Names[e.Title], tableFlags(e)
 		} else if o, err := decodeOutcome(e.Outcome); err == nil {
 			if o.FreeGames != nil {
-				flags = append(flags, "FREE GAMES")
+				flags = append(flags, opTr("operator.recall.flag_free_games"))
 			}
 			if o.LockSpin != nil {
-				flags = append(flags, "LOCK & SPIN")
+				flags = append(flags, "LOCK & SPIN") // the feature's name
 			}
 		}
 		if n := gambleCards(e.Gamble); n > 0 {
-			flags = append(flags, "GAMBLE ×"+strconv.Itoa(n))
+			flags = append(flags, opTr("operator.recall.flag_gamble", "Cards", n))
 		}
 		if e.HandpayCents > 0 {
-			flags = append(flags, "HANDPAY")
+			flags = append(flags, opTr("operator.recall.flag_handpay"))
 		}
 		if e.Voided {
-			flags = append(flags, "VOID")
+			flags = append(flags, opTr("operator.recall.flag_void"))
 		}
 		p.rows = append(p.rows, [6]string{"#" + strconv.FormatUint(e.Number, 10), e.Time.UTC().Format("01-02 15:04:05"),
 			strings.ToUpper(name), opMoneyNum(e.BetCents), opMoneyNum(e.WinCents),
@@ -135,13 +135,14 @@ func (p *recallPage) update(o *Operator) {
 
 func (p *recallPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
-	head := "GAME RECALL: THE LAST " + strconv.Itoa(len(p.rows)) + " GAMES, NEWEST FIRST · TOUCH ONE (OR ENTER) TO REPLAY IT"
-	opText(dst, head, 24, true, opX+30, opY+22, left, rgb(255, 220, 120), 0)
-	for i, h := range [...]string{"GAME", "TIME", "TITLE", "BET", "WIN", "CREDITS BEFORE → AFTER"} {
-		opText(dst, h, 18, true, recallColX[i], opY+66, recallAlign[i], rgb(150, 160, 190), 0)
+	head := opTrN("operator.recall.head", int64(len(p.rows)))
+	opText(dst, head, opFit(head, 24, true, opW-160), true, opX+30, opY+22, left, rgb(255, 220, 120), 0)
+	for i := range recallColX {
+		h := recallColumn(i)
+		opText(dst, h, opFit(h, 18, true, recallColW[i]), true, recallColX[i], opY+66, recallAlign[i], rgb(150, 160, 190), 0)
 	}
 	if len(p.rows) == 0 {
-		opText(dst, "NO GAME PLAYED YET", 32, true, opX+opW/2, opY+340, center, rgb(200, 210, 230), 0)
+		opText(dst, opTr("operator.recall.none"), 32, true, opX+opW/2, opY+340, center, rgb(200, 210, 230), 0)
 	}
 	for i := 0; i < recallRows && p.top+i < len(p.rows); i++ {
 		y := recallY0 + float32(i*recallStep)
@@ -149,7 +150,7 @@ func (p *recallPage) draw(dst *ebiten.Image, o *Operator) {
 			opBox(dst, opX+16, y-8, opW-140, recallStep, boxTab)
 		}
 		for c, s := range p.rows[p.top+i] {
-			opText(dst, s, 21, c == 0 || c == 4, recallColX[c], float64(y), recallAlign[c], rgb(235, 235, 240), 0)
+			opText(dst, s, opFit(s, 21, c == 0 || c == 4, recallColW[c]), c == 0 || c == 4, recallColX[c], float64(y), recallAlign[c], rgb(235, 235, 240), 0)
 		}
 	}
 	opButtonAt(dst, "↑", opX+opW-110, opY+20, 90, 70, boxKey)
@@ -158,8 +159,26 @@ func (p *recallPage) draw(dst *ebiten.Image, o *Operator) {
 
 var (
 	recallColX  = [6]float64{opX + 30, opX + 140, opX + 320, opX + 810, opX + 950, opX + 990}
+	recallColW  = [6]float64{105, 175, 380, 150, 130, 370}
 	recallAlign = [6]align{left, left, left, right, right, left}
 )
+
+// recallColumn is the recall list's column i's caption.
+func recallColumn(i int) string {
+	switch i {
+	case 0:
+		return opTr("operator.recall.col_game")
+	case 1:
+		return opTr("operator.recall.col_time")
+	case 2:
+		return opTr("operator.recall.col_title")
+	case 3:
+		return opTr("operator.recall.col_bet")
+	case 4:
+		return opTr("operator.recall.col_win")
+	}
+	return opTr("operator.recall.col_credits")
+}
 
 // gambleCards counts the cards of a recalled gamble round (0: none, or the win
 // taken at once).
@@ -219,6 +238,7 @@ type recallReplay struct {
 // replayStep is one step the operator steps through: a presentation step of the
 // timeline, or gamble card Card (from 1).
 type replayStep struct {
+	key        string // what the step is, in any language: "BASE SPIN", "GAMBLE CARD"
 	name       string
 	start, end int // ticks (end exclusive)
 	card       int
@@ -230,14 +250,30 @@ const gambleTicks = 90
 // recallInfo fills the lines of a recalled game's panels that every game has: the
 // number and time (0), the credits before and after (4), and a void or a handpay (5).
 func recallInfo(info *[6]string, e meters.RecallEntry) {
-	info[0] = "GAME #" + strconv.FormatUint(e.Number, 10) + "  ·  " + e.Time.UTC().Format("2006-01-02 15:04:05 UTC")
-	info[4] = "CREDITS " + opMoneyNum(e.CreditsBeforeCents) + " → " + opMoney(e.CreditsAfterCents)
+	info[0] = opTr("operator.recall.game_time", "Number", e.Number, "Time", e.Time.UTC().Format("2006-01-02 15:04:05 UTC"))
+	info[4] = opTr("operator.recall.credits", "Before", opMoneyNum(e.CreditsBeforeCents), "After", opMoney(e.CreditsAfterCents))
 	switch {
 	case e.Voided:
-		info[5] = "VOIDED: " + strings.ToUpper(e.VoidReason)
+		info[5] = opTr("operator.recall.voided", "Reason", strings.ToUpper(reasonWords(e.VoidReason)))
 	case e.HandpayCents > 0:
-		info[5] = "HANDPAY " + opMoney(e.HandpayCents)
+		info[5] = opTr("operator.recall.handpay", "Amount", opMoney(e.HandpayCents))
 	}
+}
+
+// again is the replay made afresh in the operator's language now, at the same
+// step.
+func (r *recallReplay) again(o *Operator) *recallReplay {
+	n := newRecallReplay(r.e, o.titles)
+	switch {
+	case r.table != nil && n.table != nil:
+		r.table.close()
+		n.table.goTo(r.table.cur)
+		n.table.playing = r.table.playing
+	case r.play != nil && n.play != nil:
+		n.goTo(r.cur)
+		n.play.tick, n.playing = r.play.tick, r.playing
+	}
+	return n
 }
 
 func newRecallReplay(e meters.RecallEntry, titles map[string]*slot.Title) *recallReplay {
@@ -253,18 +289,18 @@ func newRecallReplay(e meters.RecallEntry, titles map[string]*slot.Title) *recal
 	}
 	recallInfo(&r.info, e)
 	r.info[1] = strings.ToUpper(name)
-	r.info[2] = fmt.Sprintf("BET %s  ·  %d × %s × %d LINES", opMoney(e.BetCents), e.BetPerLineCredits, opMoneyNum(e.DenomCents), e.Lines)
-	r.info[3] = "WIN " + opMoney(e.WinCents)
+	r.info[2] = opTrN("operator.recall.bet", int64(e.Lines), "Bet", opMoney(e.BetCents), "PerLine", e.BetPerLineCredits, "Denom", opMoneyNum(e.DenomCents))
+	r.info[3] = opTr("operator.recall.win", "Amount", opMoney(e.WinCents))
 	if r.info[5] == "" && e.JackpotCents > 0 {
-		r.info[5] = "JACKPOT " + opMoney(e.JackpotCents)
+		r.info[5] = opTr("operator.recall.jackpot", "Amount", opMoney(e.JackpotCents))
 	}
 	o, err := decodeOutcome(e.Outcome)
 	switch {
 	case t == nil:
-		r.problem = "TITLE " + strings.ToUpper(e.Title) + " IS NOT INSTALLED: THE OUTCOME CANNOT BE DRAWN"
+		r.problem = opTr("operator.recall.not_installed", "Title", strings.ToUpper(e.Title))
 		return r
 	case err != nil:
-		r.problem = "THE STORED OUTCOME CANNOT BE READ: " + strings.ToUpper(err.Error())
+		r.problem = opTr("operator.recall.unreadable", "Detail", strings.ToUpper(err.Error()))
 		return r
 	}
 	s := &recallSession{snap: Snapshot{Title: t, Credit: e.CreditsBeforeCents - e.BetCents, Denom: e.DenomCents,
@@ -274,7 +310,7 @@ func newRecallReplay(e meters.RecallEntry, titles map[string]*slot.Title) *recal
 	r.play.attract = true // no buttons, no input: the replay drives it
 	tl := r.play.tl
 	for _, st := range tl.Steps {
-		r.steps = append(r.steps, replayStep{name: stepName(tl, st), start: st.Start, end: st.Start + st.Len})
+		r.steps = append(r.steps, replayStep{key: stepKey(st.Kind), name: stepName(tl, st), start: st.Start, end: st.Start + st.Len})
 	}
 	r.play.snap.Win = tl.Steps[len(tl.Steps)-1].WinTo
 	if len(e.Gamble) > 0 {
@@ -282,7 +318,7 @@ func newRecallReplay(e meters.RecallEntry, titles map[string]*slot.Title) *recal
 		if err := json.Unmarshal(e.Gamble, &round); err == nil {
 			r.gambleSteps(round)
 		} else {
-			r.info[5] = "GAMBLE RECORD UNREADABLE"
+			r.info[5] = opTr("operator.recall.gamble_unreadable")
 		}
 	}
 	r.goTo(0)
@@ -300,14 +336,39 @@ func (r *recallReplay) gambleSteps(round gamble.Round) {
 		hist = append([]gamble.Card{st.Card}, hist...)
 		r.rounds = append(r.rounds, rk)
 		r.hists = append(r.hists, hist)
-		res := "LOST"
+		res := opTr("operator.gamble.lost")
 		if st.Won {
-			res = "WON " + opMoney(st.After)
+			res = opTr("operator.gamble.won", "Amount", opMoney(st.After))
 		}
-		r.steps = append(r.steps, replayStep{name: fmt.Sprintf("GAMBLE CARD %d: %s ON %s, DRAWN %s: %s", k+1,
-			opMoney(st.Before), strings.ToUpper(st.Choice.Colour.String()), strings.ToUpper(st.Card.String()), res),
+		r.steps = append(r.steps, replayStep{key: "GAMBLE CARD", name: opTr("operator.gamble.card", "Card", k+1, "Stake", opMoney(st.Before),
+			"Colour", colourWord(st.Choice.Colour), "Drawn", cardWord(st.Card), "Result", res),
 			start: r.play.tl.Total, end: r.play.tl.Total + gambleTicks, card: k + 1})
 	}
+}
+
+// colourWord is a gamble colour in the operator's words.
+func colourWord(c gamble.Colour) string {
+	if c == gamble.Red {
+		return opTr("operator.gamble.red")
+	}
+	return opTr("operator.gamble.black")
+}
+
+// stepKey names a presentation step's kind for the tests and tools.
+func stepKey(k StepKind) string {
+	switch k {
+	case StepSpin:
+		return "BASE SPIN"
+	case StepWins:
+		return "BASE GAME WIN"
+	case StepFreeSpin:
+		return "FREE GAME"
+	case StepRespin:
+		return "LOCK & SPIN RESPIN"
+	case StepDone:
+		return "RESULT"
+	}
+	return strings.ToUpper(k.String())
 }
 
 // stepName describes a presentation step for the operator.
@@ -315,15 +376,15 @@ func stepName(tl *Timeline, st Step) string {
 	o := tl.Outcome
 	switch st.Kind {
 	case StepSpin:
-		return "BASE SPIN: REELS STOP AT " + fmt.Sprint(o.Window.Stops[:o.Window.Reels])
+		return opTr("operator.step.base_spin", "Stops", fmt.Sprint(o.Window.Stops[:o.Window.Reels]))
 	case StepWins:
-		return fmt.Sprintf("BASE GAME WIN %s (%d LINES)", opMoney(o.BaseWin), len(o.Lines))
+		return opTrN("operator.step.base_win", int64(len(o.Lines)), "Amount", opMoney(o.BaseWin))
 	case StepFreeSpin:
-		return fmt.Sprintf("FREE GAME %d OF %d", st.Index+1, len(o.FreeGames.Games))
+		return opTr("operator.step.free_game", "Index", st.Index+1, "Of", len(o.FreeGames.Games))
 	case StepRespin:
-		return fmt.Sprintf("LOCK & SPIN RESPIN %d OF %d", st.Index+1, len(o.LockSpin.Respins))
+		return opTr("operator.step.respin", "Index", st.Index+1, "Of", len(o.LockSpin.Respins))
 	case StepDone:
-		return "RESULT: WIN " + opMoney(st.WinTo)
+		return opTr("operator.step.result", "Amount", opMoney(st.WinTo))
 	}
 	return strings.ToUpper(st.Kind.String())
 }
@@ -346,34 +407,67 @@ func (r *recallReplay) goTo(i int) {
 	}
 }
 
+// The replay's controls.
+type replayAct uint8
+
+const (
+	actNone replayAct = iota
+	actFirst
+	actBack // a step back
+	actPlay // play or pause
+	actNext // a step on
+	actLast
+	actList // back to the list
+)
+
 // Replay controls on the bottom bar.
 var replayButtons = [...]struct {
-	name string
+	act  replayAct
 	x, w float32
-}{{"FIRST", 30, 150}, {"← STEP", 195, 200}, {"PLAY", 410, 200}, {"STEP →", 625, 200}, {"LAST", 840, 150}, {"BACK TO LIST", 1600, 290}}
+}{{actFirst, 30, 150}, {actBack, 195, 200}, {actPlay, 410, 200}, {actNext, 625, 200}, {actLast, 840, 150}, {actList, 1600, 290}}
 
-// replayAction is the replay control pressed this frame ("" none): a key or a
-// touch on the bottom bar's buttons.
-func replayAction() string {
-	act := ""
+// replayCaption is a replay button's caption (playing: PLAY is PAUSE).
+func replayCaption(a replayAct, playing bool) string {
+	switch a {
+	case actFirst:
+		return opTr("operator.replay.first")
+	case actBack:
+		return opTr("operator.replay.back")
+	case actPlay:
+		if playing {
+			return opTr("operator.replay.pause")
+		}
+		return opTr("operator.replay.play")
+	case actNext:
+		return opTr("operator.replay.next")
+	case actLast:
+		return opTr("operator.replay.last")
+	}
+	return opTr("operator.replay.list")
+}
+
+// replayAction is the replay control pressed this frame (actNone: none): a key
+// or a touch on the bottom bar's buttons.
+func replayAction() replayAct {
+	act := actNone
 	switch {
 	case pressed(ebiten.KeyEscape, ebiten.KeyBackspace):
-		act = "BACK TO LIST"
+		act = actList
 	case pressed(ebiten.KeyArrowRight):
-		act = "STEP →"
+		act = actNext
 	case pressed(ebiten.KeyArrowLeft):
-		act = "← STEP"
+		act = actBack
 	case pressed(ebiten.KeySpace, ebiten.KeyEnter):
-		act = "PLAY"
+		act = actPlay
 	case pressed(ebiten.KeyHome):
-		act = "FIRST"
+		act = actFirst
 	case pressed(ebiten.KeyEnd):
-		act = "LAST"
+		act = actLast
 	}
 	if x, y, ok := pointer(); ok {
 		for _, b := range replayButtons {
 			if hitRect(x, y, b.x, ScreenH-110, b.w, 90) {
-				act = b.name
+				act = b.act
 			}
 		}
 	}
@@ -383,21 +477,21 @@ func replayAction() string {
 // replayMove takes a replay's button act on a replay at step cur of 0…last: FIRST,
 // LAST and the steps stop playing and go to the step returned; PLAY plays or
 // stops, from the first step again when at the end (atEnd, on the last step).
-func replayMove(act string, cur, last int, playing *bool, atEnd bool) (to int, ok bool) {
+func replayMove(act replayAct, cur, last int, playing *bool, atEnd bool) (to int, ok bool) {
 	switch act {
-	case "FIRST":
+	case actFirst:
 		*playing = false
 		return 0, true
-	case "LAST":
+	case actLast:
 		*playing = false
 		return last, true
-	case "← STEP":
+	case actBack:
 		*playing = false
 		return cur - 1, true
-	case "STEP →":
+	case actNext:
 		*playing = false
 		return cur + 1, true
-	case "PLAY":
+	case actPlay:
 		*playing = !*playing
 		return 0, *playing && cur == last && atEnd
 	}
@@ -413,7 +507,7 @@ func (r *recallReplay) update(o *Operator) {
 		return
 	}
 	act := replayAction()
-	if act == "BACK TO LIST" {
+	if act == actList {
 		o.replay = nil
 		return
 	}
@@ -466,7 +560,7 @@ func (r *recallReplay) draw(dst *ebiten.Image, o *Operator) {
 	// were: the title banner's place keeps the free games and respin counters
 	opBox(dst, 0, 0, 550, 142, boxPanel)
 	opBox(dst, ScreenW-550, 0, 550, 142, boxPanel)
-	opText(dst, "GAME RECALL", 30, true, 24, 8, left, rgb(255, 220, 120), 0)
+	opText(dst, opTr("operator.page.recall"), 30, true, 24, 8, left, rgb(255, 220, 120), 0)
 	for i, s := range r.info {
 		if s == "" {
 			continue
@@ -491,7 +585,7 @@ func (r *recallReplay) draw(dst *ebiten.Image, o *Operator) {
 	if r.play != nil {
 		if r.lineAt != r.cur {
 			r.lineAt = r.cur
-			r.line = fmt.Sprintf("STEP %d OF %d", r.cur+1, len(r.steps))
+			r.line = opTr("operator.replay.step_of", "Step", r.cur+1, "Of", len(r.steps))
 			r.lineSz = opFit(r.steps[r.cur].name, 24, true, 580)
 		}
 		opText(dst, r.line, 22, true, 1010, ScreenH-110, left, rgb(255, 220, 120), 0)
@@ -504,16 +598,16 @@ func (r *recallReplay) draw(dst *ebiten.Image, o *Operator) {
 // (playing), the steps (none lit when there is nothing to replay), BACK TO LIST.
 func drawReplayButtons(dst *ebiten.Image, playing, replayable bool) {
 	for _, b := range replayButtons {
-		name, st := b.name, boxKey
+		name, st := replayCaption(b.act, playing), boxKey
 		switch {
-		case b.name == "PLAY" && playing:
-			name, st = "PAUSE", boxOn
-		case b.name == "PLAY":
+		case b.act == actPlay && playing:
+			st = boxOn
+		case b.act == actPlay:
 			st = boxGo
-		case b.name == "BACK TO LIST":
+		case b.act == actList:
 			st = boxDanger
 		}
-		if !replayable && b.name != "BACK TO LIST" {
+		if !replayable && b.act != actList {
 			st = boxOff
 		}
 		opButtonAt(dst, name, b.x, ScreenH-110, b.w, 90, st)
@@ -525,7 +619,7 @@ func drawReplayButtons(dst *ebiten.Image, playing, replayable bool) {
 func tableFlags(e meters.RecallEntry) []string {
 	r, err := machine.TableRound(e.Outcome, e.Data)
 	if err != nil {
-		return []string{"UNREADABLE"}
+		return []string{opTr("operator.recall.flag_unreadable")}
 	}
 	var flags []string
 	seen := map[play.Decision]bool{}
@@ -539,7 +633,7 @@ func tableFlags(e meters.RecallEntry) []string {
 		}
 	}
 	if e.Title == play.Roulette {
-		flags = append(flags, "POCKET "+strconv.Itoa(r.Pocket))
+		flags = append(flags, opTr("operator.recall.flag_pocket", "Pocket", r.Pocket))
 	}
 	return flags
 }

@@ -5,6 +5,7 @@ package ui
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"egm/games/slot"
 	"egm/machine"
@@ -232,18 +233,44 @@ func (r *opRig) menu(i int, audio AudioControl) *Operator {
 	return o
 }
 
-// pageIndex is the index of the page named name.
+// pageIndex is the index of the page whose key (pageKey) is name.
 func (o *Operator) pageIndex(name string) int {
 	for i, p := range o.pages {
-		if p.name() == name {
+		if pageKey(p) == name {
 			return i
 		}
 	}
 	return 0
 }
 
+// pageKey names a page for the tests and screenshots in any language: its
+// English tab.
+func pageKey(p opPage) string {
+	switch p.(type) {
+	case *metersPage:
+		return "METERS"
+	case *eventsPage:
+		return "EVENT LOG"
+	case *recallPage:
+		return "GAME RECALL"
+	case *configPage:
+		return "CONFIGURATION"
+	case *tablesPage:
+		return "TABLE GAMES"
+	case *lockupPage:
+		return "HANDPAY / TILT"
+	case *ramClearPage:
+		return "RAM CLEAR"
+	case *pinPage:
+		return "CHANGE PIN"
+	case *volumePage:
+		return "VOLUME"
+	}
+	return ""
+}
+
 // replayAt is the operator menu replaying recalled game n at the first replay
-// step whose name starts with prefix (the middle one of several), ticks into it.
+// step whose key starts with prefix (the middle one of several), ticks into it.
 func (r *opRig) replayAt(n uint64, prefix string, into int) (*Operator, error) {
 	o, rp, err := r.recalled(n)
 	if err != nil {
@@ -254,7 +281,7 @@ func (r *opRig) replayAt(n uint64, prefix string, into int) (*Operator, error) {
 	}
 	var match []int
 	for i, s := range rp.steps {
-		if len(s.name) >= len(prefix) && s.name[:len(prefix)] == prefix {
+		if strings.HasPrefix(s.key, prefix) {
 			match = append(match, i)
 		}
 	}

@@ -3,7 +3,6 @@
 package ui
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,7 +35,7 @@ func (p *tablesPage) still() [3]int { return [3]int{p.gen, p.row, p.col} }
 // that is none of them is added.
 var tableLimitSteps = []int64{100, 200, 500, 1_000, 2_000, 2_500, 5_000, 10_000, 20_000, 25_000, 50_000, 100_000, 200_000, 250_000, 500_000}
 
-func (p *tablesPage) name() string { return "TABLE GAMES" }
+func (p *tablesPage) name() string { return opTr("operator.page.tables") }
 
 func (p *tablesPage) open(o *Operator) {
 	p.cur = o.s.Machine().Config()
@@ -55,8 +54,18 @@ func (p *tablesPage) rowY(i int) float32 { return tgRow0 + float32(i)*tgRowStep 
 // tgColX is the left edge of column c: the on/off button, then the three steppers.
 var tgColX = [4]float32{opX + 370, opX + 510, opX + 810, opX + 1110}
 
-// tgCaptions are the columns' captions.
-var tgCaptions = [4]string{"ON / OFF", "MIN BET", "MAX BET", "MAX SIDE BET"}
+// tgCaption is column c's caption.
+func tgCaption(c int) string {
+	switch c {
+	case 0:
+		return opTr("operator.tables.col_on_off")
+	case 1:
+		return opTr("operator.tables.col_min")
+	case 2:
+		return opTr("operator.tables.col_max")
+	}
+	return opTr("operator.tables.col_side_max")
+}
 
 // cell returns the setting of game i, column c (1–3) of the edit.
 func (p *tablesPage) cell(i, c int) *int64 {
@@ -101,7 +110,7 @@ func (p *tablesPage) update(o *Operator) {
 		p.apply(o)
 	case pressed(ebiten.KeyBackspace):
 		p.open(o)
-		o.say("REVERTED TO THE SETTINGS IN FORCE", true)
+		o.say(opTr("operator.tables.reverted"), true)
 	}
 	x, y, ok := pointer()
 	if !ok {
@@ -122,9 +131,9 @@ func (p *tablesPage) update(o *Operator) {
 		}
 	}
 	switch editFootHit(x, y) {
-	case "REVERT":
+	case footRevert:
 		p.open(o)
-	case "APPLY":
+	case footApply:
 		p.apply(o)
 	}
 }
@@ -136,11 +145,11 @@ func (p *tablesPage) check() {
 	p.problem = ""
 	for i, g := range play.Games {
 		e, c := *p.edit.Tables.Of(g), *p.cur.Tables.Of(g)
-		onOff := "OFF"
+		onOff := opTr("operator.off")
 		if e.Enabled {
-			onOff = "ON"
+			onOff = opTr("operator.on")
 		}
-		p.lines[i] = [4]string{onOff, wholeEuros(e.Min), wholeEuros(e.Max), wholeEuros(e.SideMax)}
+		p.lines[i] = [4]string{onOff, opWhole(e.Min), opWhole(e.Max), opWhole(e.SideMax)}
 		p.changed[i] = [4]bool{e.Enabled != c.Enabled, e.Min != c.Min, e.Max != c.Max, e.SideMax != c.SideMax}
 		if err := e.Limits.Validate(); err != nil && p.problem == "" {
 			p.problem = limitsProblem(g, e.Limits, err)
@@ -153,23 +162,27 @@ func (p *tablesPage) check() {
 	}
 }
 
-// wholeEuros is a limit in whole euros ("25 EUR"; limits are whole chips).
-func wholeEuros(cents int64) string {
-	if cents%100 != 0 {
-		return opMoney(cents)
+// opWhole is a limit in whole units of the currency for the operator ("25 €",
+// "€25", "500 ₸"; limits are whole chips), or the amount in full when it has a
+// fraction.
+func opWhole(minor int64) string {
+	cur := screenLang.operator.Currency()
+	if minor%cur.Unit() != 0 {
+		return opMoney(minor)
 	}
-	return strconv.FormatInt(cents/100, 10) + " EUR"
+	cur.Shown = 0
+	return cur.Format(minor, string(screenLang.operator.Lang()))
 }
 
-// limitsProblem says in euros why a game's limits are refused (Validate's own
-// words, in cents, when none of the usual cases fits).
+// limitsProblem says in the currency why a game's limits are refused
+// (Validate's own words, in minor units, when none of the usual cases fits).
 func limitsProblem(game string, l play.Limits, err error) string {
 	name := strings.ToUpper(play.Names[game])
 	switch {
 	case l.Max < l.Min:
-		return name + ": THE MIN BET (" + wholeEuros(l.Min) + ") IS ABOVE THE MAX BET (" + wholeEuros(l.Max) + ")"
+		return opTr("operator.tables.min_above_max", "Game", name, "Min", opWhole(l.Min), "Max", opWhole(l.Max))
 	case l.SideMax > l.Max:
-		return name + ": THE MAX SIDE BET (" + wholeEuros(l.SideMax) + ") IS ABOVE THE MAX BET (" + wholeEuros(l.Max) + ")"
+		return opTr("operator.tables.side_above_max", "Game", name, "Side", opWhole(l.SideMax), "Max", opWhole(l.Max))
 	}
 	return name + ": " + errText(err)
 }
@@ -187,21 +200,24 @@ func (p *tablesPage) dirty() bool {
 
 // apply sends the edit to the machine.
 func (p *tablesPage) apply(o *Operator) {
-	applyConfig(o, p.edit, p.problem, p.dirty(), "TABLE GAMES APPLIED AND KEPT (CONFIG_CHANGE EVENT LOGGED)")
+	applyConfig(o, p.edit, p.problem, p.dirty(), opTr("operator.tables.applied"))
 }
 
 func (p *tablesPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
-	opText(dst, "TABLE GAMES", 30, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
-	opText(dst, "ON OR OFF, AND EACH BET'S LIMITS IN WHOLE EUROS", 20, false, opX+30, opY+64, left, rgb(170, 180, 200), 0)
-	opText(dst, "APPLIED ONLY BETWEEN GAMES · KEPT ACROSS RESTARTS", 20, false, opX+opW-30, opY+26, right, rgb(170, 180, 200), 0)
-	opText(dst, "↑ ↓ ← → CHOOSE · + − CHANGE · ENTER APPLY", 20, false, opX+opW-30, opY+64, right, rgb(170, 180, 200), 0)
-	for c, s := range tgCaptions {
+	opText(dst, opTr("operator.page.tables"), 30, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
+	sub := opTr("operator.tables.sub", "Currency", screenLang.operator.Currency().Symbol)
+	opText(dst, sub, opFit(sub, 20, false, 700), false, opX+30, opY+64, left, rgb(170, 180, 200), 0)
+	between, keys := opTr("operator.config.between_games"), opTr("operator.tables.keys")
+	opText(dst, between, opFit(between, 20, false, 700), false, opX+opW-30, opY+26, right, rgb(170, 180, 200), 0)
+	opText(dst, keys, opFit(keys, 20, false, 700), false, opX+opW-30, opY+64, right, rgb(170, 180, 200), 0)
+	for c := range 4 {
+		s := tgCaption(c)
 		x := float64(tgColX[c]) + 60
 		if c > 0 {
 			x = float64(tgColX[c]) + tgStepW + 6 + tgFieldW/2
 		}
-		opText(dst, s, 18, true, x, opY+112, center, rgb(150, 160, 190), 0)
+		opText(dst, s, opFit(s, 18, true, 280), true, x, opY+112, center, rgb(150, 160, 190), 0)
 	}
 	for i, g := range play.Games {
 		y := p.rowY(i)

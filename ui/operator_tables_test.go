@@ -66,7 +66,7 @@ func TestOperatorTablesPage(t *testing.T) {
 	if got := m.Config().Tables; got.Roulette.Enabled || got.Blackjack != want {
 		t.Fatalf("machine's tables after APPLY: %+v (%q)", got, o.msg)
 	}
-	if !o.msgOK || !strings.Contains(o.msg, "APPLIED") {
+	if !o.msgOK || o.msg != opTr("operator.tables.applied") {
 		t.Errorf("status line %q", o.msg)
 	}
 	n, last := events()
@@ -86,7 +86,8 @@ func TestOperatorTablesPage(t *testing.T) {
 		t.Fatalf("punto banco edit %+v", e)
 	}
 	apply()
-	if o.msgOK || o.msg != "NOT APPLIED: PUNTO BANCO: THE MIN BET (2 EUR) IS ABOVE THE MAX BET (1 EUR)" {
+	refused := opTr("operator.config.not_applied", "Problem", opTr("operator.tables.min_above_max", "Game", "PUNTO BANCO", "Min", opWhole(200), "Max", opWhole(100)))
+	if o.msgOK || o.msg != refused {
 		t.Errorf("min above max: status line %q", o.msg)
 	}
 	if got := m.Config().Tables.PuntoBanco; got.Limits != play.DefaultLimits {

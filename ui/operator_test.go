@@ -20,6 +20,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/games/slot"
+	"egm/jurisdiction"
+	"egm/locale"
 	"egm/machine"
 	"egm/meters"
 	"egm/operator"
@@ -269,12 +271,12 @@ func TestOperatorPINScreen(t *testing.T) {
 func TestOperatorMetersPage(t *testing.T) {
 	img := opImg(t, "meters")
 	p := opShots.metersPage
-	if p.left[0] != [2]string{"CURRENT CREDITS", opMoney(opShots.credits)} {
+	if p.left[0] != [2]string{opTr("operator.meter.current_credits"), opMoney(opShots.credits)} {
 		t.Fatalf("first row %v, want the credits %s", p.left[0], opMoney(opShots.credits))
 	}
 	var games string
 	for _, r := range p.left {
-		if r[0] == "GAMES PLAYED" {
+		if r[0] == opTr("operator.meter.games_played") {
 			games = r[1]
 		}
 	}
@@ -395,16 +397,20 @@ func TestOperatorRecallSteps(t *testing.T) {
 	}
 	rp := o.replay
 	out := rp.play.tl.Outcome
-	var names []string
+	var keys []string
 	for _, s := range rp.steps {
-		names = append(names, s.name)
+		keys = append(keys, s.key)
 	}
-	if !strings.HasPrefix(names[0], "BASE SPIN") || !strings.HasPrefix(names[len(names)-1-len(rp.rounds)], "RESULT") {
-		t.Errorf("steps %q", names)
+	if keys[0] != "BASE SPIN" || keys[len(keys)-1-len(rp.rounds)] != "RESULT" {
+		t.Errorf("steps %q", keys)
+	}
+	tl := rp.play.tl.Steps
+	if want := opTr("operator.step.result", "Amount", opMoney(tl[len(tl)-1].WinTo)); rp.steps[len(keys)-1-len(rp.rounds)].name != want {
+		t.Errorf("the result step says %q, want %q", rp.steps[len(keys)-1-len(rp.rounds)].name, want)
 	}
 	respins := 0
-	for _, n := range names {
-		if strings.HasPrefix(n, "LOCK & SPIN RESPIN") {
+	for _, k := range keys {
+		if k == "LOCK & SPIN RESPIN" {
 			respins++
 		}
 	}
@@ -457,15 +463,15 @@ func TestOperatorPINFlow(t *testing.T) {
 		mode opMode
 		msg  string
 	}{
-		{"1111", modeNew, "NOT ACCEPTED"},
-		{"2580", modeConfirm, "AGAIN"},
-		{"2581", modeNew, "DIFFER"},
-		{"3691", modeConfirm, "AGAIN"},
+		{"1111", modeNew, opTr("operator.pin.bad_repeated")},
+		{"2580", modeConfirm, opTr("operator.pin.new_again")},
+		{"2581", modeNew, opTr("operator.pin.differ_choose")},
+		{"3691", modeConfirm, opTr("operator.pin.new_again")},
 		{"3691", modeMenu, ""},
 	}
 	for _, s := range steps {
 		typeIn(o, s.keys)
-		if o.mode != s.mode || !strings.Contains(o.pinMsg, s.msg) {
+		if o.mode != s.mode || o.pinMsg != s.msg {
 			t.Fatalf("after %s: mode %d %q, want %d %q", s.keys, o.mode, o.pinMsg, s.mode, s.msg)
 		}
 	}
@@ -495,16 +501,16 @@ func TestOperatorPINFlow(t *testing.T) {
 	o = NewOperator(r.s, r.titles, pin, nil, nil)
 	for i := 1; i <= operator.MaxFailures; i++ {
 		typeIn(o, "1357")
-		want := "WRONG"
+		ok := o.pinMsg == opTr("operator.pin.wrong")
 		if i == operator.MaxFailures {
-			want = "LOCKED OUT"
+			ok = errors.Is(o.pinErr, operator.ErrLockedOut) && o.pinMsg == pinErrText(o.pinErr)
 		}
-		if o.mode != modeEnter || !strings.Contains(o.pinMsg, want) {
+		if o.mode != modeEnter || !ok || !o.pinBad {
 			t.Fatalf("wrong try %d: mode %d %q", i, o.mode, o.pinMsg)
 		}
 	}
 	typeIn(o, "3691")
-	if o.mode != modeEnter || !strings.Contains(o.pinMsg, "LOCKED OUT") {
+	if o.mode != modeEnter || !errors.Is(o.pinErr, operator.ErrLockedOut) || o.pinMsg != pinErrText(o.pinErr) {
 		t.Fatalf("the right PIN while locked out: mode %d %q", o.mode, o.pinMsg)
 	}
 	r.s.Flush()
@@ -544,7 +550,7 @@ func TestOperatorConfigApply(t *testing.T) {
 	p.edit.HandpayLimitCents = p.edit.Gamble.MaxWin - 1 // Validate refuses it: nothing is sent
 	p.check()
 	apply()
-	if !strings.Contains(o.msg, "NOT APPLIED") || !strings.Contains(o.msg, "GAMBLE.MAX_WIN") {
+	if !strings.HasPrefix(o.msg, opTr("operator.config.not_applied", "Problem", "")) || !strings.Contains(o.msg, "GAMBLE.MAX_WIN") {
 		t.Fatalf("invalid edit: %q", o.msg)
 	}
 	p.open(o)
@@ -556,7 +562,7 @@ func TestOperatorConfigApply(t *testing.T) {
 	if got := m.Config(); !slices.Equal(got.DenominationsCents, []int64{5, 10}) || got.IdleCashoutMinutes != want {
 		t.Fatalf("machine config after APPLY: %+v (%q)", got, o.msg)
 	}
-	if !o.msgOK || !strings.Contains(o.msg, "APPLIED") {
+	if !o.msgOK || o.msg != opTr("operator.config.applied") {
 		t.Errorf("status line %q", o.msg)
 	}
 	var last meters.Event
@@ -684,7 +690,7 @@ func TestOperatorRAMClear(t *testing.T) {
 	p.confirm = []rune(ramClearWords)
 	p.submit(o)
 	wait(t, "RAM clear", func() bool { o.poll(); return o.req == nil })
-	if !o.msgOK || !strings.Contains(o.msg, "RAM CLEARED BY A. OPERATOR") {
+	if !o.msgOK || o.msg != opTr("operator.ram.cleared", "Who", "A. OPERATOR") {
 		t.Fatalf("status line %q", o.msg)
 	}
 	m := opShots.ram.m
@@ -732,18 +738,18 @@ func TestOperatorChangePIN(t *testing.T) {
 		stage int
 		msg   string
 	}{
-		{"1111", 1, "NEW PIN"}, // the current PIN is checked at the end
-		{"4444", 1, "NOT ACCEPTED"},
-		{"3691", 2, "AGAIN"},
-		{"3692", 1, "DIFFER"},
-		{"3691", 2, "AGAIN"},
-		{"3691", 0, "WRONG PIN"},
-		{"2580", 1, "NEW PIN"},
-		{"3691", 2, "AGAIN"},
-		{"3691", 0, "PIN CHANGED"},
+		{"1111", 1, pinStageMsg(1)}, // the current PIN is checked at the end
+		{"4444", 1, opTr("operator.pin.bad_repeated")},
+		{"3691", 2, pinStageMsg(2)},
+		{"3692", 1, opTr("operator.pin.differ_again")},
+		{"3691", 2, pinStageMsg(2)},
+		{"3691", 0, opTr("operator.pin.wrong")},
+		{"2580", 1, pinStageMsg(1)},
+		{"3691", 2, pinStageMsg(2)},
+		{"3691", 0, opTr("operator.pin.changed")},
 	} {
 		typeIn(s.keys)
-		if p.stage != s.stage || !strings.Contains(p.msg, s.msg) {
+		if p.stage != s.stage || p.msg != s.msg {
 			t.Fatalf("after %s: stage %d %q, want %d %q", s.keys, p.stage, p.msg, s.stage, s.msg)
 		}
 	}
@@ -848,7 +854,7 @@ func TestOperatorHandpayReset(t *testing.T) {
 	}
 	p.act(o, true, false) // YES, RESET
 	wait(t, "handpay reset", func() bool { o.poll(); return o.req == nil })
-	if !o.msgOK || !strings.Contains(o.msg, "PAID BY HAND") {
+	if !o.msgOK || o.msg != opTr("operator.handpay.done", "Amount", opMoney(st.WinCents)) {
 		t.Errorf("status line %q", o.msg)
 	}
 	if s := m.Status(); s.State != machine.Idle {
@@ -872,17 +878,17 @@ func TestOperatorRecallUnreadable(t *testing.T) {
 		e    meters.RecallEntry
 		want string
 	}{
-		{meters.RecallEntry{Number: 7, Title: rigTitle, Outcome: []byte(`{"window":`), Voided: true, VoidReason: "program error"}, "CANNOT BE READ"},
-		{meters.RecallEntry{Number: 8, Title: rigTitle}, "CANNOT BE READ"},
-		{meters.RecallEntry{Number: 9, Title: "no-such-title", Outcome: []byte(`{}`)}, "NOT INSTALLED"},
+		{meters.RecallEntry{Number: 7, Title: rigTitle, Outcome: []byte(`{"window":`), Voided: true, VoidReason: "program error"}, opTr("operator.recall.unreadable", "Detail", "")},
+		{meters.RecallEntry{Number: 8, Title: rigTitle}, opTr("operator.recall.unreadable", "Detail", "")},
+		{meters.RecallEntry{Number: 9, Title: "no-such-title", Outcome: []byte(`{}`)}, opTr("operator.recall.not_installed", "Title", "NO-SUCH-TITLE")},
 	} {
 		r := newRecallReplay(tc.e, titles)
-		if r.play != nil || !strings.Contains(r.problem, tc.want) {
+		if r.play != nil || !strings.HasPrefix(r.problem, tc.want) {
 			t.Errorf("game %d: problem %q, want %q", tc.e.Number, r.problem, tc.want)
 		}
 	}
 	r := newRecallReplay(meters.RecallEntry{Number: 7, Title: rigTitle, Voided: true, VoidReason: "program error"}, titles)
-	if !strings.Contains(r.info[5], "VOIDED: PROGRAM ERROR") {
+	if r.info[5] != opTr("operator.recall.voided", "Reason", opTr("operator.tilt.program")) {
 		t.Errorf("void not stated: %q", r.info)
 	}
 }
@@ -930,5 +936,102 @@ func TestScriptOperatorMenu(t *testing.T) {
 	}
 	if g := region(shot, image.Rect(40, 36, 500, 100), func(c color.RGBA) bool { return c.R > 220 && c.G > 180 && c.B < 150 }); g < 500 {
 		t.Errorf("no OPERATOR MENU title on the screenshot (%d gold pixels)", g)
+	}
+}
+
+// The operator menu is in the operator's language, the configuration's, never
+// the player's: with the player switched to Russian, an EE machine's menu is
+// Estonian and a KZ machine's Kazakh, read from the catalogue; a menu open when
+// the configuration changes draws itself again in the new language.
+func TestOperatorLanguageNotPlayers(t *testing.T) {
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	defer SetJurisdiction(jurisdiction.EE, "")
+	r := opShots.rig
+	catalogue := func(l locale.Lang, id string) string {
+		s := locale.Forms(l, id)["other"]
+		if s == "" {
+			t.Fatalf("%s: no %s message", l, id)
+		}
+		return s
+	}
+	img := ebiten.NewImage(ScreenW, ScreenH)
+	defer img.Deallocate()
+	var open *Operator // the EE menu, left open across the change to KZ
+	for _, c := range []struct {
+		p    jurisdiction.Profile
+		lang locale.Lang
+	}{{jurisdiction.EE, locale.ET}, {jurisdiction.KZ, locale.KK}} {
+		SetJurisdiction(c.p, "")
+		setPlayerLang(locale.RU)
+		if playerLang() != locale.RU || tr("common.language") != catalogue(locale.RU, "common.language") {
+			t.Fatalf("%s: the player's language is %s, want ru", c.p.Code, playerLang())
+		}
+		o := r.menu(0, nil)
+		o.openPage(o.pageIndex("METERS"))
+		o.Draw(img)
+		p := o.pages[o.page].(*metersPage)
+		for _, x := range []struct{ got, id string }{
+			{p.name(), "operator.page.meters"},
+			{p.left[0][0], "operator.meter.current_credits"},
+			{opTr("operator.header.title"), "operator.header.title"},
+		} {
+			if want := catalogue(c.lang, x.id); x.got != want {
+				t.Errorf("%s with a Russian player: %s is %q, want the %s %q", c.p.Code, x.id, x.got, c.lang, want)
+			}
+		}
+		if ru := catalogue(locale.RU, "operator.page.meters"); p.name() == ru {
+			t.Errorf("%s: the menu follows the player's language (%q)", c.p.Code, ru)
+		}
+		if open != nil { // the EE menu, drawn again after the change to KZ
+			open.Draw(img)
+			op := open.pages[open.page].(*metersPage)
+			if want := catalogue(locale.KK, "operator.meter.current_credits"); op.left[0][0] != want {
+				t.Errorf("a menu open across the change still says %q, want %q", op.left[0][0], want)
+			}
+		}
+		open = o
+	}
+}
+
+// Every button and tab caption of the menu and the replay fits its box in every
+// language at no less than 60% of its size (the captions shrink to fit; below
+// that they are too small to read at arm's length).
+func TestOperatorCaptionsFit(t *testing.T) {
+	if opShots.err != nil {
+		t.Fatal(opShots.err)
+	}
+	defer SetJurisdiction(jurisdiction.EE, "")
+	r := opShots.rig
+	type box struct {
+		s    string
+		w, h float64
+	}
+	for _, l := range locale.All() {
+		SetJurisdiction(jurisdiction.EE, l)
+		o := NewOperator(r.s, r.titles, r.pin, &fakeAudio{}, nil)
+		boxes := []box{{opTr("operator.button.exit"), tabW, tabH},
+			{opTr("operator.button.revert"), 250, 90}, {opTr("operator.button.apply"), 250, 90},
+			{opTr("operator.button.yes_reset"), 400, 110}, {opTr("operator.button.no"), 400, 110},
+			{opTr("operator.button.handpay_reset"), 400, 110}, {opTr("operator.button.clear_tilt"), 400, 110},
+			{opTr("operator.button.ram_clear"), 480, 96}, {opTr("operator.button.mute"), 400, 110}, {opTr("operator.button.unmute"), 400, 110},
+			{opTr("operator.key.delete"), padKW, padKH}, {opTr("operator.key.delete"), ramKeyW, ramKeyH}, {opTr("operator.key.space"), ramKeyW, ramKeyH},
+			{opTr("operator.on"), 120, 80}, {opTr("operator.off"), 120, 80}}
+		for _, p := range o.pages {
+			boxes = append(boxes, box{p.name(), tabW, tabH})
+		}
+		for _, b := range replayButtons {
+			boxes = append(boxes, box{replayCaption(b.act, false), float64(b.w), 90}, box{replayCaption(b.act, true), float64(b.w), 90})
+		}
+		for _, k := range serviceStrip {
+			boxes = append(boxes, box{stripCaption(k.key), stripW, stripH})
+		}
+		for _, b := range boxes {
+			size := min(b.h*0.42, 30)
+			if got := fitSize(b.s, size, true, b.w-14); got < 0.6*size {
+				t.Errorf("%s: %q in a %.0f×%.0f box is drawn at %.1f of %.1f", l, b.s, b.w, b.h, got, size)
+			}
+		}
 	}
 }

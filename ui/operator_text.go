@@ -91,3 +91,6 @@ func opFit(s string, size float64, bold bool, w float64) float64 {
 	fitCache[k] = f
 	return f
 }
+
+// opCount writes a count grouped for the operator ("12 345", "12,345").
+func opCount(n int64) string { return screenLang.operator.Count(n) }

@@ -3,7 +3,6 @@
 package ui
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -48,6 +47,7 @@ type tableRecall struct {
 
 // rcStep is one step of a recalled table round.
 type rcStep struct {
+	key     string // what the step is, in any language: "THE DEAL", "split", "SETTLEMENT"
 	name    string // the line under the table: what happened, in full
 	short   string // its entry in the steps list
 	rows    []rcRow
@@ -90,16 +90,16 @@ func newTableRecall(e meters.RecallEntry) *tableRecall {
 	t := &tableRecall{e: e, game: e.Title, picAt: -1}
 	recallInfo(&t.info, e)
 	t.info[1] = strings.ToUpper(play.Names[e.Title])
-	t.info[2] = "STAKED " + playerMoney(e.BetCents)
-	t.info[3] = "RETURNED " + playerMoney(e.WinCents)
+	t.info[2] = opTr("operator.table.staked", "Amount", opMoney(e.BetCents))
+	t.info[3] = opTr("operator.table.returned", "Amount", opMoney(e.WinCents))
 	deal, err := play.Parse(e.Outcome)
 	if err != nil {
-		t.problem = "THE STORED ROUND CANNOT BE READ: " + strings.ToUpper(err.Error())
+		t.problem = opTr("operator.table.unreadable", "Detail", strings.ToUpper(err.Error()))
 		return t
 	}
 	final, err := machine.TableRound(e.Outcome, e.Data)
 	if err != nil {
-		t.problem = "THE STORED DECISIONS CANNOT BE REPLAYED: " + strings.ToUpper(err.Error())
+		t.problem = opTr("operator.table.not_replayable", "Detail", strings.ToUpper(err.Error()))
 		return t
 	}
 	// the round after each decision: states[k] has the first k applied
@@ -107,14 +107,14 @@ func newTableRecall(e meters.RecallEntry) *tableRecall {
 	for i, d := range final.Decisions {
 		r := states[i].Clone()
 		if _, err := r.Apply(d); err != nil {
-			t.problem = "THE STORED DECISIONS CANNOT BE REPLAYED: " + strings.ToUpper(err.Error())
+			t.problem = opTr("operator.table.not_replayable", "Detail", strings.ToUpper(err.Error()))
 			return t
 		}
 		states = append(states, r)
 	}
 	if final.Done() {
 		if t.set, err = final.Settle(); err != nil {
-			t.problem = "THE ROUND DOES NOT SETTLE: " + strings.ToUpper(err.Error())
+			t.problem = opTr("operator.table.not_settled", "Detail", strings.ToUpper(err.Error()))
 			return t
 		}
 	}
@@ -137,8 +137,8 @@ func newTableRecall(e meters.RecallEntry) *tableRecall {
 		if t.final != nil {
 			last.rows = t.final
 		}
-		last.name = fmt.Sprintf("SETTLEMENT: STAKED %s · RETURNED %s", playerMoney(t.set.Staked), playerMoney(t.set.Returned))
-		last.short = "SETTLEMENT"
+		last.name = opTr("operator.table.settlement_line", "Staked", opMoney(t.set.Staked), "Returned", opMoney(t.set.Returned))
+		last.key, last.short = "SETTLEMENT", opTr("operator.table.settlement")
 		last.settled = true
 		for i := range last.rows {
 			last.rows[i].fresh = nil
@@ -146,7 +146,7 @@ func newTableRecall(e meters.RecallEntry) *tableRecall {
 		}
 		t.steps = append(t.steps, last)
 	} else if !final.Done() {
-		t.info[5] = "NOT FINISHED: DECISIONS STILL OPEN"
+		t.info[5] = opTr("operator.table.not_finished")
 	}
 	return t
 }
@@ -161,9 +161,9 @@ func rcBets(game string, b play.Bets) []rcBet {
 	main, side := play.Spots(game)
 	for _, s := range append(main, side...) {
 		if v := b.Spots[s]; v > 0 {
-			out = append(out, rcBet{strings.ToUpper(strings.ReplaceAll(s, "-", " ")), v})
+			out = append(out, rcBet{betWord(s), v})
 			if game == play.Holdem && s == play.SpotAnte {
-				out = append(out, rcBet{"BLIND", v})
+				out = append(out, rcBet{betWord("blind"), v})
 			}
 		}
 	}
@@ -172,7 +172,7 @@ func rcBets(game string, b play.Bets) []rcBet {
 
 // rouletteBetName names a roulette bet with what it covers.
 func rouletteBetName(b roulette.Bet) string {
-	s := strings.ToUpper(b.Kind.String())
+	s := betWord(b.Kind.String())
 	switch {
 	case len(b.Numbers) > 0:
 		ns := make([]string, len(b.Numbers))
@@ -181,23 +181,24 @@ func rouletteBetName(b roulette.Bet) string {
 		}
 		s += " " + strings.Join(ns, "-")
 	case b.Kind == roulette.Neighbours:
-		s += " OF " + strconv.Itoa(b.Target)
+		s = opTr("operator.roulette.neighbours_of", "Number", b.Target)
 	case b.Target != 0:
 		s += " " + strconv.Itoa(b.Target)
 	}
 	return s
 }
 
-// add appends a step.
-func (t *tableRecall) add(name, short string, rows []rcRow) {
-	t.steps = append(t.steps, rcStep{name: name, short: short, rows: rows, pocket: -1})
+// add appends a step: key names it for the tests and tools ("THE DEAL", a
+// decision's id), name and short are the attendant's words.
+func (t *tableRecall) add(key, name, short string, rows []rcRow) {
+	t.steps = append(t.steps, rcStep{key: key, name: name, short: short, rows: rows, pocket: -1})
 }
 
 // ---- roulette ----
 
 func (t *tableRecall) rouletteSteps(r *play.Round) {
-	t.add(fmt.Sprintf("BETS PLACED: %d %s, %s · NO MORE BETS", len(r.Bets.Roulette), plural(len(r.Bets.Roulette), "BET", "BETS"), playerMoney(r.Staked())), "BETS PLACED", nil)
-	t.add("THE BALL LANDS ON "+pocketWords(r.Pocket), "POCKET "+strconv.Itoa(r.Pocket), nil)
+	t.add("BETS PLACED", opTrN("operator.roulette.bets_placed", int64(len(r.Bets.Roulette)), "Amount", opMoney(r.Staked())), opTr("operator.table.bets_placed"), nil)
+	t.add("POCKET", opTr("operator.roulette.ball_lands", "Pocket", pocketWords(r.Pocket)), opTr("operator.recall.flag_pocket", "Pocket", r.Pocket), nil)
 	t.steps[1].pocket = r.Pocket
 }
 
@@ -205,11 +206,11 @@ func (t *tableRecall) rouletteSteps(r *play.Round) {
 func pocketWords(n int) string {
 	switch {
 	case n == 0:
-		return "0 (ZERO, GREEN)"
+		return opTr("operator.roulette.zero")
 	case roulette.IsRed(n):
-		return strconv.Itoa(n) + " RED"
+		return opTr("operator.roulette.red_number", "Number", n)
 	}
-	return strconv.Itoa(n) + " BLACK"
+	return opTr("operator.roulette.black_number", "Number", n)
 }
 
 // ---- three card poker ----
@@ -217,32 +218,32 @@ func pocketWords(n int) string {
 func (t *tableRecall) threeCardSteps(states []*play.Round) {
 	deal, _, _ := states[0].ThreeCardDeal()
 	pv := threecard.Evaluate(deal.Player)
-	player := rcRow{caption: "PLAYER · " + strings.ToUpper(pv.Category().String()), cards: rcCards(deal.Player[:]), cx: rcTableCX, cy: rcPlayY}
-	dealer := rcRow{caption: "DEALER", down: 3, cx: rcTableCX, cy: rcDealerY}
+	player := rcRow{caption: opTr("operator.table.player") + " · " + handWord(pv.Category().String()), cards: rcCards(deal.Player[:]), cx: rcTableCX, cy: rcPlayY}
+	dealer := rcRow{caption: opTr("operator.table.dealer"), down: 3, cx: rcTableCX, cy: rcDealerY}
 	player.fresh = allFresh(3)
-	t.add("THE DEAL: PLAYER "+cardsText(deal.Player[:])+" ("+strings.ToUpper(pv.Category().String())+") · DEALER'S THREE CARDS FACE DOWN",
-		"THE DEAL", []rcRow{dealer, player})
+	t.add("THE DEAL", opTr("operator.threecard.deal", "Cards", cardsText(deal.Player[:]), "Hand", handWord(pv.Category().String())),
+		opTr("operator.table.deal"), []rcRow{dealer, player})
 	player.fresh = nil
 	folded := false
 	for k := 1; k < len(states); k++ {
 		d := states[k].Decisions[k-1]
 		folded = folded || d == play.Fold
-		t.add(decisionText(states[k-1], d), decisionShort(d), []rcRow{dealer, player})
+		t.add(string(d), decisionText(states[k-1], d), decisionShort(d), []rcRow{dealer, player})
 	}
 	if !states[len(states)-1].Done() {
 		return
 	}
 	dv := threecard.Evaluate(deal.Dealer)
-	q := "QUALIFIES (QUEEN HIGH OR BETTER)"
+	q := opTr("operator.threecard.qualifies")
 	if !threecard.Qualifies(dv) {
-		q = "DOES NOT QUALIFY"
+		q = opTr("operator.threecard.not_qualify")
 	}
-	dealer = rcRow{caption: "DEALER · " + strings.ToUpper(dv.Category().String()), cards: rcCards(deal.Dealer[:]), fresh: allFresh(3), cx: rcTableCX, cy: rcDealerY}
-	name := "THE DEALER'S CARDS: " + cardsText(deal.Dealer[:]) + " (" + strings.ToUpper(dv.Category().String()) + ") · " + q
+	dealer = rcRow{caption: opTr("operator.table.dealer") + " · " + handWord(dv.Category().String()), cards: rcCards(deal.Dealer[:]), fresh: allFresh(3), cx: rcTableCX, cy: rcDealerY}
+	name := opTr("operator.threecard.dealer_cards", "Cards", cardsText(deal.Dealer[:]), "Hand", handWord(dv.Category().String()), "Qualifies", q)
 	if folded {
-		name = "THE DEALER'S CARDS: " + cardsText(deal.Dealer[:]) + " · THE PLAYER HAD FOLDED"
+		name = opTr("operator.threecard.dealer_cards_folded", "Cards", cardsText(deal.Dealer[:]))
 	}
-	t.add(name, "DEALER'S CARDS", []rcRow{dealer, player})
+	t.add("DEALER'S CARDS", name, opTr("operator.threecard.dealer_cards_short"), []rcRow{dealer, player})
 }
 
 // ---- punto banco ----
@@ -256,24 +257,33 @@ func (t *tableRecall) puntoBancoSteps(r *play.Round) {
 		}
 		return rcRow{caption: who + " · " + strconv.Itoa(pbTotal(cs[:n])), cards: gs, fresh: fresh, cx: cx, cy: rcPlayY - 120}
 	}
-	p2, b2 := row("PLAYER", c.Player[:], 2, allFresh(2), rcTableCX-300), row("BANKER", c.Banker[:], 2, allFresh(2), rcTableCX+300)
-	t.add(fmt.Sprintf("THE DEAL: PLAYER %s = %d · BANKER %s = %d", pbText(c.Player[:2]), pbTotal(c.Player[:2]), pbText(c.Banker[:2]), pbTotal(c.Banker[:2])),
-		"THE DEAL", []rcRow{p2, b2})
-	winner := map[puntobanco.Side]string{puntobanco.PlayerWins: "PLAYER WINS", puntobanco.BankerWins: "BANKER WINS", puntobanco.Tie: "TIE"}[c.Winner()]
+	pw, bw := opTr("operator.pb.player"), opTr("operator.pb.banker")
+	p2, b2 := row(pw, c.Player[:], 2, allFresh(2), rcTableCX-300), row(bw, c.Banker[:], 2, allFresh(2), rcTableCX+300)
+	t.add("THE DEAL", opTr("operator.pb.deal", "Player", pbText(c.Player[:2]), "PlayerTotal", pbTotal(c.Player[:2]), "Banker", pbText(c.Banker[:2]), "BankerTotal", pbTotal(c.Banker[:2])),
+		opTr("operator.table.deal"), []rcRow{p2, b2})
+	var winner string
+	switch c.Winner() {
+	case puntobanco.PlayerWins:
+		winner = opTr("operator.pb.player_wins")
+	case puntobanco.BankerWins:
+		winner = opTr("operator.pb.banker_wins")
+	default:
+		winner = opTr("operator.pb.tie")
+	}
 	if c.PlayerCards == 2 && c.BankerCards == 2 {
-		t.add(fmt.Sprintf("NO THIRD CARD · %s %d TO %d", winner, c.PlayerTotal(), c.BankerTotal()), "NO THIRD CARD", []rcRow{p2, b2})
+		t.add("NO THIRD CARD", opTr("operator.pb.no_third", "Winner", winner, "Player", c.PlayerTotal(), "Banker", c.BankerTotal()), opTr("operator.pb.no_third_short"), []rcRow{p2, b2})
 		return
 	}
 	var parts []string
 	pf, bf := []bool{false, false, true}, []bool{false, false, true}
 	if c.PlayerCards == 3 {
-		parts = append(parts, "PLAYER DRAWS "+pbText(c.Player[2:3]))
+		parts = append(parts, opTr("operator.pb.player_draws", "Card", pbText(c.Player[2:3])))
 	}
 	if c.BankerCards == 3 {
-		parts = append(parts, "BANKER DRAWS "+pbText(c.Banker[2:3]))
+		parts = append(parts, opTr("operator.pb.banker_draws", "Card", pbText(c.Banker[2:3])))
 	}
-	t.add(fmt.Sprintf("THIRD CARDS BY THE TABLEAU: %s · %s %d TO %d", strings.Join(parts, ", "), winner, c.PlayerTotal(), c.BankerTotal()),
-		"THIRD CARDS", []rcRow{row("PLAYER", c.Player[:], c.PlayerCards, pf, rcTableCX-300), row("BANKER", c.Banker[:], c.BankerCards, bf, rcTableCX+300)})
+	t.add("THIRD CARDS", opTr("operator.pb.third_cards", "Draws", strings.Join(parts, ", "), "Winner", winner, "Player", c.PlayerTotal(), "Banker", c.BankerTotal()),
+		opTr("operator.pb.third_cards_short"), []rcRow{row(pw, c.Player[:], c.PlayerCards, pf, rcTableCX-300), row(bw, c.Banker[:], c.BankerCards, bf, rcTableCX+300)})
 }
 
 // pbTotal is a punto banco hand's points (tens dropped).
@@ -292,12 +302,12 @@ func (t *tableRecall) blackjackSteps(states []*play.Round) {
 	open := ""
 	for _, o := range states[0].Legal() {
 		if o.Decision == play.Insure {
-			open = " · INSURANCE OFFERED"
+			open = " · " + opTr("operator.bj.insurance_offered")
 		}
 	}
 	h := g0.Hands[0].Cards
-	t.add(fmt.Sprintf("THE DEAL: PLAYER %s (%s) · DEALER SHOWS %s%s", cardsText(h), bjTotal(h, false), cardsText(g0.Dealer[:1]), open),
-		"THE DEAL", bjRows(g0, g0.Hands[0].Cards, 1, true, false))
+	t.add("THE DEAL", opTr("operator.bj.deal", "Cards", cardsText(h), "Total", bjTotal(h, false), "Up", cardsText(g0.Dealer[:1]))+open,
+		opTr("operator.table.deal"), bjRows(g0, g0.Hands[0].Cards, 1, true, false))
 	for k := 1; k < len(states); k++ {
 		prev, _ := states[k-1].BlackjackGame()
 		g, _ := states[k].BlackjackGame()
@@ -307,30 +317,30 @@ func (t *tableRecall) blackjackSteps(states []*play.Round) {
 			fresh = fresh[:n] // the dealer's cards come in the next step
 		}
 		name := decisionText(states[k-1], d)
-		who := "PLAYER"
+		who := opTr("operator.table.player")
 		if len(prev.Hands) > 1 || d == play.Split {
-			who = "HAND " + strconv.Itoa(min(prev.Active, len(prev.Hands)-1)+1)
+			who = opTr("operator.bj.hand", "Hand", min(prev.Active, len(prev.Hands)-1)+1)
 		}
 		switch d {
 		case play.Insure, play.NoInsurance:
 		case play.Stand:
 			hc := prev.Hands[min(prev.Active, len(prev.Hands)-1)].Cards
-			name = who + ": STAND ON " + bjTotal(hc, false)
+			name = opTr("operator.bj.stand_on", "Who", who, "Total", bjTotal(hc, false))
 		case play.Split:
 			a := min(prev.Active, len(g.Hands)-2)
-			name = who + ": " + name + " → " + cardsText(g.Hands[a].Cards) + " AND " + cardsText(g.Hands[a+1].Cards)
+			name = opTr("operator.bj.split_into", "Who", who, "Decision", name, "First", cardsText(g.Hands[a].Cards), "Second", cardsText(g.Hands[a+1].Cards))
 		default:
 			a := min(prev.Active, len(g.Hands)-1)
 			hc := g.Hands[a].Cards
-			name = who + ": " + name + " → " + cardsText(fresh[:min(1, len(fresh))]) + " (" + bjTotal(hc, g.Hands[a].FromSplit) + ")"
+			name = opTr("operator.bj.drew", "Who", who, "Decision", name, "Card", cardsText(fresh[:min(1, len(fresh))]), "Total", bjTotal(hc, g.Hands[a].FromSplit))
 			if len(fresh) > 1 {
-				name += " · HAND " + strconv.Itoa(a+2) + " GETS " + cardsText(fresh[1:])
+				name += " · " + opTr("operator.bj.hand_gets", "Hand", a+2, "Cards", cardsText(fresh[1:]))
 			}
 		}
 		if len(fresh) > 0 && d == play.Stand {
-			name += " · HAND " + strconv.Itoa(min(prev.Active, len(prev.Hands)-1)+2) + " GETS " + cardsText(fresh)
+			name += " · " + opTr("operator.bj.hand_gets", "Hand", min(prev.Active, len(prev.Hands)-1)+2, "Cards", cardsText(fresh))
 		}
-		t.add(name, decisionShort(d), bjRows(g, fresh, 1, !g.Done(), false))
+		t.add(string(d), name, decisionShort(d), bjRows(g, fresh, 1, !g.Done(), false))
 	}
 	gf, _ := states[len(states)-1].BlackjackGame()
 	if !gf.Done() {
@@ -340,23 +350,23 @@ func (t *tableRecall) blackjackSteps(states []*play.Round) {
 	word := strconv.Itoa(dt)
 	switch {
 	case blackjack.IsBlackjack(gf.Dealer, false):
-		word = "BLACKJACK"
+		word = opTr("operator.bj.blackjack")
 	case dt > 21:
-		word = "BUST (" + word + ")"
+		word = opTr("operator.bj.bust", "Total", dt)
 	}
-	t.add("THE DEALER'S PLAY: "+cardsText(gf.Dealer)+" · "+word, "DEALER'S PLAY", bjRows(gf, nil, len(gf.Dealer), false, true))
+	t.add("DEALER'S PLAY", opTr("operator.bj.dealer_play", "Cards", cardsText(gf.Dealer), "Result", word), opTr("operator.bj.dealer_play_short"), bjRows(gf, nil, len(gf.Dealer), false, true))
 	// the settlement's captions: each hand's result
 	if res, err := gf.Settle(); err == nil {
 		rows := bjRows(gf, nil, len(gf.Dealer), false, false)
 		for i := range res.Hands {
 			if i+1 < len(rows) {
 				r := res.Hands[i]
-				w := "LOSES"
+				w := opTr("operator.bj.loses")
 				switch {
 				case r.Return > r.Bet:
-					w = "WINS · RETURNS " + playerMoney(r.Return)
+					w = opTr("operator.bj.wins", "Amount", opMoney(r.Return))
 				case r.Return == r.Bet:
-					w = "PUSH · RETURNS " + playerMoney(r.Return)
+					w = opTr("operator.bj.push", "Amount", opMoney(r.Return))
 				}
 				rows[i+1].note = w
 			}
@@ -381,17 +391,17 @@ func bjPlayerCards(g blackjack.Game) int {
 func bjRows(g blackjack.Game, fresh []cards.Card, shown int, active, dealerPlay bool) []rcRow {
 	shown = min(shown, len(g.Dealer))
 	dt, _ := blackjack.Value(g.Dealer[:shown])
-	rows := []rcRow{{caption: "DEALER · " + strconv.Itoa(dt), cards: rcCards(g.Dealer[:shown]), cx: rcTableCX, cy: rcDealerY}}
+	rows := []rcRow{{caption: opTr("operator.table.dealer") + " · " + strconv.Itoa(dt), cards: rcCards(g.Dealer[:shown]), cx: rcTableCX, cy: rcDealerY}}
 	left := append([]cards.Card(nil), fresh...)
 	n := len(g.Hands)
 	for i, h := range g.Hands {
 		cap := bjTotal(h.Cards, h.FromSplit)
 		if n > 1 {
-			cap = "HAND " + strconv.Itoa(i+1) + " · " + cap
+			cap = opTr("operator.bj.hand", "Hand", i+1) + " · " + cap
 		}
-		note := "STAKE " + playerMoney(h.Bet)
+		note := opTr("operator.table.stake_amount", "Amount", opMoney(h.Bet))
 		if h.Doubled {
-			note += " · DOUBLED"
+			note += " · " + opTr("operator.bj.doubled")
 		}
 		rows = append(rows, rcRow{caption: cap, note: note, cards: rcCards(h.Cards), cx: rcTableCX + (float32(i)-float32(n-1)/2)*rcHandGap(n), cy: rcPlayY,
 			active: active && n > 1 && i == g.Active})
@@ -433,11 +443,11 @@ func bjTotal(cs []cards.Card, fromSplit bool) string {
 	t, soft := blackjack.Value(cs)
 	switch {
 	case blackjack.IsBlackjack(cs, fromSplit):
-		return "BLACKJACK"
+		return opTr("operator.bj.blackjack")
 	case t > 21:
-		return "BUST " + strconv.Itoa(t)
+		return opTr("operator.bj.bust", "Total", t)
 	case soft && t < 21:
-		return "SOFT " + strconv.Itoa(t)
+		return opTr("operator.bj.soft", "Total", t)
 	}
 	return strconv.Itoa(t)
 }
@@ -448,7 +458,7 @@ func (t *tableRecall) holdemSteps(states []*play.Round) {
 	deal, _, _, _, _ := states[0].HoldemDeal()
 	shown := 0 // community cards face up
 	rows := func(board, dealer bool, freshFrom int) []rcRow {
-		b := rcRow{caption: "BOARD", cx: rcTableCX, cy: (rcDealerY + rcPlayY) / 2}
+		b := rcRow{caption: opTr("operator.uth.board"), cx: rcTableCX, cy: (rcDealerY + rcPlayY) / 2}
 		b.cards = rcCards(deal.Board[:shown])
 		b.down = 5 - shown
 		if freshFrom < shown {
@@ -457,21 +467,21 @@ func (t *tableRecall) holdemSteps(states []*play.Round) {
 				b.fresh[i] = true
 			}
 		}
-		d := rcRow{caption: "DEALER", down: 2, cx: rcTableCX, cy: rcDealerY - 40}
+		d := rcRow{caption: opTr("operator.table.dealer"), down: 2, cx: rcTableCX, cy: rcDealerY - 40}
 		if dealer {
-			d = rcRow{caption: "DEALER · " + strings.ToUpper(uth.Eval7(deal.Dealer, deal.Board).Category().String()),
+			d = rcRow{caption: opTr("operator.table.dealer") + " · " + handWord(uth.Eval7(deal.Dealer, deal.Board).Category().String()),
 				cards: rcCards(deal.Dealer[:]), fresh: allFresh(2), cx: rcTableCX, cy: rcDealerY - 40}
 		}
-		pc := "PLAYER"
+		pc := opTr("operator.table.player")
 		if shown == 5 {
-			pc += " · " + strings.ToUpper(uth.Eval7(deal.Player, deal.Board).Category().String())
+			pc += " · " + handWord(uth.Eval7(deal.Player, deal.Board).Category().String())
 		}
 		p := rcRow{caption: pc, cards: rcCards(deal.Player[:]), cx: rcTableCX, cy: rcPlayY + 60}
 		return []rcRow{d, b, p}
 	}
 	first := rows(false, false, 0)
 	first[2].fresh = allFresh(2)
-	t.add("THE DEAL: PLAYER "+cardsText(deal.Player[:])+" · THE BOARD AND THE DEALER'S CARDS FACE DOWN", "THE DEAL", first)
+	t.add("THE DEAL", opTr("operator.uth.deal", "Cards", cardsText(deal.Player[:])), opTr("operator.table.deal"), first)
 	for k := 1; k < len(states); k++ {
 		d := states[k].Decisions[k-1]
 		_, st, _, _, _ := states[k].HoldemDeal()
@@ -480,12 +490,12 @@ func (t *tableRecall) holdemSteps(states []*play.Round) {
 		switch st {
 		case uth.Flop:
 			shown = 3
-			name += " → THE FLOP: " + cardsText(deal.Board[:3])
+			name += " → " + opTr("operator.uth.flop", "Cards", cardsText(deal.Board[:3]))
 		case uth.River:
 			shown = 5
-			name += " → THE TURN AND THE RIVER: " + cardsText(deal.Board[3:5])
+			name += " → " + opTr("operator.uth.turn_river", "Cards", cardsText(deal.Board[3:5]))
 		}
-		t.add(name, decisionShort(d), rows(false, false, before))
+		t.add(string(d), name, decisionShort(d), rows(false, false, before))
 	}
 	_, st, _, folded, _ := states[len(states)-1].HoldemDeal()
 	if st != uth.Showdown {
@@ -494,33 +504,155 @@ func (t *tableRecall) holdemSteps(states []*play.Round) {
 	before := shown
 	shown = 5
 	pv, dv := uth.Eval7(deal.Player, deal.Board), uth.Eval7(deal.Dealer, deal.Board)
-	q := "THE DEALER OPENS (A PAIR OR BETTER)"
+	q := opTr("operator.uth.dealer_opens")
 	if !uth.Qualifies(dv) {
-		q = "THE DEALER DOES NOT OPEN"
+		q = opTr("operator.uth.dealer_not_open")
 	}
-	name := fmt.Sprintf("SHOWDOWN: BOARD %s · DEALER %s (%s) · PLAYER %s · %s", cardsText(deal.Board[:]), cardsText(deal.Dealer[:]),
-		strings.ToUpper(dv.Category().String()), strings.ToUpper(pv.Category().String()), q)
+	name := opTr("operator.uth.showdown", "Board", cardsText(deal.Board[:]), "Dealer", cardsText(deal.Dealer[:]),
+		"DealerHand", handWord(dv.Category().String()), "PlayerHand", handWord(pv.Category().String()), "Opens", q)
 	if folded {
-		name = fmt.Sprintf("THE PLAYER FOLDED · BOARD %s · DEALER %s", cardsText(deal.Board[:]), cardsText(deal.Dealer[:]))
+		name = opTr("operator.uth.folded", "Board", cardsText(deal.Board[:]), "Dealer", cardsText(deal.Dealer[:]))
 	}
-	t.add(name, "SHOWDOWN", rows(true, true, before))
+	t.add("SHOWDOWN", name, opTr("operator.uth.showdown_short"), rows(true, true, before))
 }
 
 // ---- words and cards ----
 
-// rcDecisionWords are the decisions as the attendant reads them.
-var rcDecisionWords = map[play.Decision]string{
-	play.Hit: "HIT", play.Stand: "STAND", play.Double: "DOUBLE", play.Split: "SPLIT", play.Insure: "INSURANCE TAKEN",
-	play.NoInsurance: "NO INSURANCE", play.PlayHand: "PLAY", play.Fold: "FOLD", play.Check: "CHECK",
-	play.Bet4x: "BET 4X", play.Bet3x: "BET 3X", play.Bet2x: "BET 2X", play.Bet1x: "BET 1X",
-}
-
-// decisionShort is a decision's word.
+// decisionShort is a decision as the attendant reads it.
 func decisionShort(d play.Decision) string {
-	if w, ok := rcDecisionWords[d]; ok {
-		return w
+	switch d {
+	case play.Hit:
+		return opTr("operator.decision.hit")
+	case play.Stand:
+		return opTr("operator.decision.stand")
+	case play.Double:
+		return opTr("operator.decision.double")
+	case play.Split:
+		return opTr("operator.decision.split")
+	case play.Insure:
+		return opTr("operator.decision.insure")
+	case play.NoInsurance:
+		return opTr("operator.decision.no_insurance")
+	case play.PlayHand:
+		return opTr("operator.decision.play")
+	case play.Fold:
+		return opTr("operator.decision.fold")
+	case play.Check:
+		return opTr("operator.decision.check")
+	case play.Bet4x:
+		return opTr("operator.decision.bet", "Times", 4)
+	case play.Bet3x:
+		return opTr("operator.decision.bet", "Times", 3)
+	case play.Bet2x:
+		return opTr("operator.decision.bet", "Times", 2)
+	case play.Bet1x:
+		return opTr("operator.decision.bet", "Times", 1)
 	}
 	return strings.ToUpper(string(d))
+}
+
+// handWord is a poker hand's category (three card poker's, Hold'em's, by its
+// English name in package threecard or uth) in the attendant's words.
+func handWord(category string) string {
+	switch category {
+	case "high card":
+		return opTr("operator.hand.high_card")
+	case "pair":
+		return opTr("operator.hand.pair")
+	case "two pair":
+		return opTr("operator.hand.two_pair")
+	case "three of a kind":
+		return opTr("operator.hand.three_of_a_kind")
+	case "straight":
+		return opTr("operator.hand.straight")
+	case "flush":
+		return opTr("operator.hand.flush")
+	case "full house":
+		return opTr("operator.hand.full_house")
+	case "four of a kind":
+		return opTr("operator.hand.four_of_a_kind")
+	case "straight flush":
+		return opTr("operator.hand.straight_flush")
+	case "royal flush":
+		return opTr("operator.hand.royal_flush")
+	}
+	return strings.ToUpper(category)
+}
+
+// betWord is a bet in the attendant's words: a spot ("pair-plus"), a settlement
+// line's bet ("Pair Plus", "Banker (commission)") or a roulette bet's kind
+// ("six line"); names (21+3, Top 3, Égalité, Bombay 6) stay as they are.
+func betWord(name string) string {
+	k := strings.ToLower(strings.ReplaceAll(strings.ReplaceAll(name, " ", "-"), "é", "e"))
+	switch k {
+	case "main":
+		return opTr("operator.bet.main")
+	case "insurance":
+		return opTr("operator.bet.insurance")
+	case "perfect-pairs":
+		return opTr("operator.bet.perfect_pairs")
+	case "ante":
+		return opTr("operator.bet.ante")
+	case "blind":
+		return opTr("operator.bet.blind")
+	case "ante,-blind-and-play":
+		return opTr("operator.bet.ante_blind_play")
+	case "ante-and-play":
+		return opTr("operator.bet.ante_play")
+	case "trips":
+		return opTr("operator.bet.trips")
+	case "pair-plus":
+		return opTr("operator.bet.pair_plus")
+	case "prime":
+		return opTr("operator.bet.prime")
+	case "player":
+		return opTr("operator.pb.player")
+	case "banker":
+		return opTr("operator.pb.banker")
+	case "banker-(commission)":
+		return opTr("operator.bet.banker_commission")
+	case "banker-(no-commission)":
+		return opTr("operator.bet.banker_no_commission")
+	case "bombay-6-(no-commission)":
+		return opTr("operator.bet.bombay_no_commission")
+	case "tie":
+		return opTr("operator.pb.tie")
+	case "player-pair":
+		return opTr("operator.bet.player_pair")
+	case "banker-pair":
+		return opTr("operator.bet.banker_pair")
+	case "straight":
+		return opTr("operator.roulette.straight")
+	case "split":
+		return opTr("operator.roulette.split")
+	case "street":
+		return opTr("operator.roulette.street")
+	case "corner":
+		return opTr("operator.roulette.corner")
+	case "six-line":
+		return opTr("operator.roulette.six_line")
+	case "dozen":
+		return opTr("operator.roulette.dozen")
+	case "column":
+		return opTr("operator.roulette.column")
+	case "red":
+		return opTr("operator.roulette.red")
+	case "black":
+		return opTr("operator.roulette.black")
+	case "odd":
+		return opTr("operator.roulette.odd")
+	case "even":
+		return opTr("operator.roulette.even")
+	case "neighbours":
+		return opTr("operator.roulette.neighbours")
+	case "tiers":
+		return "TIERS DU CYLINDRE" // the announced bets' French names, in every language
+	case "voisins":
+		return "VOISINS DU ZÉRO"
+	case "orphelins":
+		return "ORPHELINS"
+	}
+	return strings.ToUpper(strings.ReplaceAll(name, "-", " "))
 }
 
 // decisionText is a decision with the stake it added (read from the options open
@@ -529,7 +661,7 @@ func decisionText(before *play.Round, d play.Decision) string {
 	w := decisionShort(d)
 	for _, o := range before.Legal() {
 		if o.Decision == d && o.Cents > 0 {
-			w += " (+" + playerMoney(o.Cents) + ")"
+			w += " (+" + opMoney(o.Cents) + ")"
 		}
 	}
 	return w
@@ -593,11 +725,4 @@ func pbText(cs []puntobanco.Card) string {
 		out[i] = cardWord(pbGamble(c))
 	}
 	return strings.Join(out, " ")
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

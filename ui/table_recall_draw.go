@@ -3,9 +3,7 @@
 package ui
 
 import (
-	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -32,7 +30,7 @@ func (t *tableRecall) goTo(i int) {
 
 func (t *tableRecall) update(o *Operator) {
 	act := replayAction()
-	if act == "BACK TO LIST" {
+	if act == actList {
 		o.replay = nil
 		return
 	}
@@ -112,7 +110,7 @@ func (t *tableRecall) drawStill(dst *ebiten.Image) {
 	}
 	opBox(dst, 0, ScreenH-124, ScreenW, 124, boxPanel)
 	if len(t.steps) > 0 {
-		opText(dst, fmt.Sprintf("STEP %d OF %d", t.cur+1, len(t.steps)), 24, true, 1010, ScreenH-110, left, rgb(255, 220, 120), 0)
+		opText(dst, opTr("operator.replay.step_of", "Step", t.cur+1, "Of", len(t.steps)), 24, true, 1010, ScreenH-110, left, rgb(255, 220, 120), 0)
 		opText(dst, t.steps[t.cur].short, opFit(t.steps[t.cur].short, 24, true, 570), true, 1010, ScreenH-74, left, rgb(140, 220, 255), 0)
 	}
 }
@@ -121,7 +119,8 @@ func (t *tableRecall) drawStill(dst *ebiten.Image) {
 func (t *tableRecall) drawInfo(dst *ebiten.Image) {
 	opBox(dst, 0, 0, 550, 142, boxPanel)
 	opBox(dst, ScreenW-550, 0, 550, 142, boxPanel)
-	opText(dst, "GAME RECALL · TABLE GAME", 30, true, 24, 8, left, rgb(255, 220, 120), 0)
+	head := opTr("operator.table.recall_head")
+	opText(dst, head, opFit(head, 30, true, 500), true, 24, 8, left, rgb(255, 220, 120), 0)
 	opText(dst, t.info[0], opFit(t.info[0], 24, false, 500), false, 24, 50, left, rgb(235, 235, 240), 0)
 	opText(dst, t.info[1], opFit(t.info[1], 26, true, 500), true, 24, 84, left, rgb(235, 235, 240), 0)
 	for i := 2; i < len(t.info); i++ {
@@ -209,20 +208,21 @@ func (t *tableRecall) drawRoulette(dst *ebiten.Image, st *rcStep) {
 		}
 	})
 	opTextMid(dst, word, 150, true, float64(cx), float64(cy), center, rgb(255, 255, 255), 4)
-	if st.pocket < 0 {
-		opText(dst, "NO MORE BETS", 30, true, float64(cx), float64(cy+r+40), center, rgb(255, 220, 120), 2)
-	} else {
-		opText(dst, "WINNING NUMBER", 30, true, float64(cx), float64(cy+r+40), center, rgb(255, 220, 120), 2)
+	under := opTr("operator.roulette.no_more_bets")
+	if st.pocket >= 0 {
+		under = opTr("operator.roulette.winning_number")
 	}
-	opText(dst, "BETS ON THE LAYOUT", 26, true, 640, 200, left, rgb(255, 220, 120), 2)
+	opText(dst, under, opFit(under, 30, true, 560), true, float64(cx), float64(cy+r+40), center, rgb(255, 220, 120), 2)
+	layout := opTr("operator.roulette.bets_on_layout")
+	opText(dst, layout, opFit(layout, 26, true, 640), true, 640, 200, left, rgb(255, 220, 120), 2)
 	for i, b := range t.bets {
 		y := 250 + float64(i)*40
 		if i == 14 && len(t.bets) > 15 {
-			opText(dst, fmt.Sprintf("AND %d MORE", len(t.bets)-14), 24, true, 640, y, left, rgb(230, 230, 230), 2)
+			opText(dst, opTrN("operator.table.and_more", int64(len(t.bets)-14)), 24, true, 640, y, left, rgb(230, 230, 230), 2)
 			break
 		}
 		opText(dst, b.name, opFit(b.name, 24, true, 440), true, 640, y, left, rgb(240, 240, 240), 2)
-		opText(dst, playerMoney(b.stake), 24, true, 1270, y, right, rgb(240, 240, 240), 2)
+		opText(dst, opMoney(b.stake), 24, true, 1270, y, right, rgb(240, 240, 240), 2)
 	}
 }
 
@@ -231,7 +231,7 @@ func (t *tableRecall) drawRoulette(dst *ebiten.Image, st *rcStep) {
 func (t *tableRecall) drawPanel(dst *ebiten.Image, st *rcStep) {
 	x, w := float32(rcPanelX), float32(rcPanelW)
 	opBox(dst, x, rcTop, w, 420, boxPanel)
-	opText(dst, "STEPS", 22, true, float64(x+20), rcTop+12, left, rgb(150, 160, 190), 0)
+	opText(dst, opTr("operator.table.steps"), 22, true, float64(x+20), rcTop+12, left, rgb(150, 160, 190), 0)
 	const rows, step = 10, 36
 	top := min(max(t.cur-rows/2, 0), max(len(t.steps)-rows, 0))
 	for i := top; i < len(t.steps) && i < top+rows; i++ {
@@ -248,22 +248,22 @@ func (t *tableRecall) drawPanel(dst *ebiten.Image, st *rcStep) {
 	opBox(dst, x, y0, w, rcBandY+60-y0, boxPanel)
 	grey := rgb(150, 160, 190)
 	if !st.settled {
-		opText(dst, "BETS PLACED", 22, true, float64(x+20), float64(y0+12), left, grey, 0)
-		opText(dst, "STAKE", 18, true, float64(x+w-20), float64(y0+16), right, grey, 0)
+		opText(dst, opTr("operator.table.bets_placed"), 22, true, float64(x+20), float64(y0+12), left, grey, 0)
+		opText(dst, opTr("operator.table.stake"), 18, true, float64(x+w-20), float64(y0+16), right, grey, 0)
 		for i, b := range t.bets {
 			y := float64(y0+50) + float64(i)*30
 			if i == 8 && len(t.bets) > 9 {
-				opText(dst, fmt.Sprintf("AND %d MORE", len(t.bets)-8), 22, false, float64(x+20), y, left, rgb(230, 230, 230), 0)
+				opText(dst, opTrN("operator.table.and_more", int64(len(t.bets)-8)), 22, false, float64(x+20), y, left, rgb(230, 230, 230), 0)
 				break
 			}
 			opText(dst, b.name, opFit(b.name, 22, false, float64(w-200)), false, float64(x+20), y, left, rgb(230, 230, 230), 0)
-			opText(dst, playerMoney(b.stake), 22, true, float64(x+w-20), y, right, rgb(230, 230, 230), 0)
+			opText(dst, opMoney(b.stake), 22, true, float64(x+w-20), y, right, rgb(230, 230, 230), 0)
 		}
 		return
 	}
-	opText(dst, "SETTLEMENT", 22, true, float64(x+20), float64(y0+12), left, rgb(255, 220, 120), 0)
-	opText(dst, "STAKED", 18, true, float64(x+w-180), float64(y0+16), right, grey, 0)
-	opText(dst, "RETURNED", 18, true, float64(x+w-20), float64(y0+16), right, grey, 0)
+	opText(dst, opTr("operator.table.settlement"), 22, true, float64(x+20), float64(y0+12), left, rgb(255, 220, 120), 0)
+	opText(dst, opTr("operator.table.col_staked"), 18, true, float64(x+w-180), float64(y0+16), right, grey, 0)
+	opText(dst, opTr("operator.table.col_returned"), 18, true, float64(x+w-20), float64(y0+16), right, grey, 0)
 	lines := t.set.Lines
 	shown := len(lines)
 	if shown > 9 {
@@ -276,17 +276,17 @@ func (t *tableRecall) drawPanel(dst *ebiten.Image, st *rcStep) {
 		if l.Returned > 0 {
 			c = rgb(150, 240, 150)
 		}
-		name := strings.ToUpper(l.Bet)
+		name := betWord(l.Bet)
 		opText(dst, name, opFit(name, 22, false, float64(w-360)), false, float64(x+20), y, left, c, 0)
-		opText(dst, playerMoneyNum(l.Staked), 22, true, float64(x+w-180), y, right, c, 0)
-		opText(dst, playerMoneyNum(l.Returned), 22, true, float64(x+w-20), y, right, c, 0)
+		opText(dst, opMoneyNum(l.Staked), 22, true, float64(x+w-180), y, right, c, 0)
+		opText(dst, opMoneyNum(l.Returned), 22, true, float64(x+w-20), y, right, c, 0)
 	}
 	y := float64(y0+50) + float64(shown)*30
 	if shown < len(lines) {
-		opText(dst, fmt.Sprintf("AND %d MORE BETS", len(lines)-shown), 22, false, float64(x+20), y, left, rgb(230, 230, 230), 0)
+		opText(dst, opTrN("operator.table.and_more_bets", int64(len(lines)-shown)), 22, false, float64(x+20), y, left, rgb(230, 230, 230), 0)
 		y += 30
 	}
-	opText(dst, "TOTAL (EUR)", 22, true, float64(x+20), y+6, left, rgb(255, 220, 120), 0)
-	opText(dst, playerMoneyNum(t.set.Staked), 22, true, float64(x+w-180), y+6, right, rgb(255, 220, 120), 0)
-	opText(dst, playerMoneyNum(t.set.Returned), 22, true, float64(x+w-20), y+6, right, rgb(255, 220, 120), 0)
+	opText(dst, opTr("operator.table.total", "Currency", screenLang.operator.Currency().Symbol), 22, true, float64(x+20), y+6, left, rgb(255, 220, 120), 0)
+	opText(dst, opMoneyNum(t.set.Staked), 22, true, float64(x+w-180), y+6, right, rgb(255, 220, 120), 0)
+	opText(dst, opMoneyNum(t.set.Returned), 22, true, float64(x+w-20), y+6, right, rgb(255, 220, 120), 0)
 }

@@ -124,8 +124,8 @@ func (r *opRig) playTables() error {
 }
 
 // tableReplayAt is the operator menu replaying recalled table round n at its
-// first step whose name starts with short (or, with "", the step after its first split).
-func (r *opRig) tableReplayAt(n uint64, short string) (*Operator, error) {
+// first step whose key starts with key (or, with "", the step after its first split).
+func (r *opRig) tableReplayAt(n uint64, key string) (*Operator, error) {
 	o, rp, err := r.recalled(n)
 	if err != nil {
 		return nil, err
@@ -136,15 +136,15 @@ func (r *opRig) tableReplayAt(n uint64, short string) (*Operator, error) {
 	}
 	at := -1
 	for i, s := range t.steps {
-		if short == "" && s.short == "SPLIT" && at < 0 {
+		if key == "" && s.key == string(play.Split) && at < 0 {
 			at = min(i+1, len(t.steps)-1)
 		}
-		if short != "" && strings.HasPrefix(s.short, short) && at < 0 {
+		if key != "" && strings.HasPrefix(s.key, key) && at < 0 {
 			at = i
 		}
 	}
 	if at < 0 {
-		return nil, fmt.Errorf("ui: recall of table round %d: no step %q", n, short)
+		return nil, fmt.Errorf("ui: recall of table round %d: no step %q", n, key)
 	}
 	t.goTo(at)
 	o.replay = rp

@@ -47,10 +47,10 @@ func TestTableRecallSteps(t *testing.T) {
 		return -1
 	}
 	bj, rl := find(r.bjGame), find(r.rouletteGame)
-	if row := p.rows[bj]; row[2] != "BLACKJACK" || !strings.Contains(row[5], "SPLIT") {
+	if row := p.rows[bj]; row[2] != "BLACKJACK" || !strings.Contains(row[5], decisionShort(play.Split)) {
 		t.Errorf("blackjack row %q", row)
 	}
-	if row := p.rows[rl]; row[2] != "ROULETTE" || !strings.Contains(row[5], "POCKET") {
+	if row := p.rows[rl]; row[2] != "ROULETTE" || !strings.Contains(row[5], opTr("operator.recall.flag_pocket", "Pocket", "")) {
 		t.Errorf("roulette row %q", row)
 	}
 	for _, c := range []struct {
@@ -85,13 +85,13 @@ func TestTableRecallSteps(t *testing.T) {
 		var want []string
 		switch e.Title {
 		case play.Blackjack:
-			want = append(want, "THE DEAL")
+			want = append(want, opTr("operator.table.deal"))
 			for _, d := range round.Decisions {
 				want = append(want, decisionShort(d))
 			}
-			want = append(want, "DEALER'S PLAY", "SETTLEMENT")
+			want = append(want, opTr("operator.bj.dealer_play_short"), opTr("operator.table.settlement"))
 		case play.Roulette:
-			want = []string{"BETS PLACED", "POCKET " + strconv.Itoa(round.Pocket), "SETTLEMENT"}
+			want = []string{opTr("operator.table.bets_placed"), opTr("operator.recall.flag_pocket", "Pocket", strconv.Itoa(round.Pocket)), opTr("operator.table.settlement")}
 		}
 		if !slices.Equal(shorts, want) {
 			t.Errorf("game %d: steps %q, want %q", c.game, shorts, want)
@@ -115,7 +115,7 @@ func TestTableRecallSteps(t *testing.T) {
 						t.Errorf("step %d %q does not name the card drawn %s", k+2, names[k+1], next)
 					}
 				case play.Split:
-					if !strings.Contains(names[k+1], " AND ") || !strings.Contains(names[k+1], "(+"+playerMoney(1000)+")") {
+					if !strings.Contains(names[k+1], "→") || !strings.Contains(names[k+1], "(+"+opMoney(1000)+")") {
 						t.Errorf("split step %q", names[k+1])
 					}
 				}
@@ -204,7 +204,7 @@ func TestTableRecallEveryGame(t *testing.T) {
 			i++
 		}
 		first, last := shorts[0], tr.steps[len(tr.steps)-1]
-		if first != "THE DEAL" && first != "BETS PLACED" || last.short != "SETTLEMENT" || !last.settled {
+		if first != opTr("operator.table.deal") && first != opTr("operator.table.bets_placed") || last.short != opTr("operator.table.settlement") || last.key != "SETTLEMENT" || !last.settled {
 			t.Errorf("%s: steps %q", game, shorts)
 		}
 		for _, s := range tr.steps[:len(tr.steps)-1] {
