@@ -224,8 +224,9 @@ func (a *Attract) Draw(screen *ebiten.Image) {
 		acc = a.play.art.accent
 	}
 	panel(screen, 460, 966, 1000, 100, 40, lighten(acc, 0.2*k), darken(acc, 0.5), rgb(255, 230, 120), 4)
-	labelMid(screen, "TOUCH TO PLAY", 64+6*k, true, ScreenW/2, 1016, center, rgb(255, 255, 255), 4)
-	label(screen, "DEMO", 28, true, 60, 990, left, rgb(255, 255, 255), 2)
+	touch := tr("play.attract.touch")
+	labelMid(screen, touch, fitSize(touch, 64+6*k, true, 1000-40), true, ScreenW/2, 1016, center, rgb(255, 255, 255), 4)
+	label(screen, tr("play.attract.demo"), 28, true, 60, 990, left, rgb(255, 255, 255), 2)
 }
 
 // creditUp reports the player's credit going up on a metered cabinet (money in
