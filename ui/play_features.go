@@ -20,7 +20,7 @@ func (p *Play) drawFreeIntro(dst *ebiten.Image, r *freegames.Round, lt int) {
 	g := p.g
 	fill(dst, roundRect(g.x, g.y, g.w(), g.h(), 10), solid(color.RGBA{0, 0, 0, uint8(min(lt*8, 150))}))
 	title := trCount("play.free.awarded", int64(r.Awarded))
-	label(dst, title, 84, true, float64(g.x+g.w()/2), float64(g.y+30), center, rgb(255, 230, 110), 5)
+	label(dst, title, fitSize(title, 84, true, float64(g.w()-20)), true, float64(g.x+g.w()/2), float64(g.y+30), center, rgb(255, 230, 110), 5)
 	if r.Multiplier > 1 {
 		label(dst, trX("play.free.multiplier", int64(r.Multiplier)), 40, true, float64(g.x+g.w()/2), float64(g.y+130), center, rgb(255, 255, 255), 3)
 	}
@@ -54,7 +54,8 @@ func (p *Play) drawFreeIntro(dst *ebiten.Image, r *freegames.Round, lt int) {
 func (p *Play) drawFreeCounter(dst *ebiten.Image, r *freegames.Round, i int, won int64) {
 	panel(dst, 560, 18, 800, 108, 26, lighten(p.art.accent, 0.1), darken(p.art.accent, 0.6), rgb(255, 215, 90), 4)
 	total := len(r.Games)
-	label(dst, trOf("play.free.game_of", int64(i+1), int64(total)), 46, true, ScreenW/2-60, 26, center, rgb(255, 255, 255), 3)
+	counter := trOf("play.free.game_of", int64(i+1), int64(total))
+	label(dst, counter, fitSize(counter, 46, true, 660), true, ScreenW/2-60, 26, center, rgb(255, 255, 255), 3)
 	if !p.noMoney() {
 		label(dst, trMoney("play.free.won", max(won, 0)), 24, true, ScreenW/2-60, 84, center, rgb(255, 236, 140), 2)
 	}
@@ -110,7 +111,7 @@ func (p *Play) drawFreeSpin(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 			}
 			y := p.g.y + p.g.h() + 2
 			panel(dst, ScreenW/2-340, y, 680, 44, 14, darken(p.art.accent, 0.3), darken(p.art.accent, 0.8), rgb(255, 220, 100), 2)
-			labelMid(dst, msg, 26, true, ScreenW/2, float64(y+22), center, rgb(255, 240, 120), 1)
+			labelMid(dst, msg, fitSize(msg, 26, true, 660), true, ScreenW/2, float64(y+22), center, rgb(255, 240, 120), 1)
 		}
 	}
 }

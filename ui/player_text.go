@@ -115,7 +115,9 @@ func cashoutText(cents int64) string {
 func walletRefusedText() string { return statusCase(tr("play.refused.restricted")) }
 
 // bonusText is the status line after a mystery bonus of cents.
-func bonusText(cents int64) string { return tr("play.status.mystery_bonus", "Amount", playerMoney(cents)) }
+func bonusText(cents int64) string {
+	return tr("play.status.mystery_bonus", "Amount", playerMoney(cents))
+}
 
 // noCreditText is the status line when the credit does not cover the bet: how to
 // put money in. The development keys are named only in development mode (dev),

@@ -45,11 +45,20 @@ var (
 	devKey        = regexp.MustCompile(`\bF([1-9]|1[0-2])\b`)
 )
 
-// playerTexts enumerates every text of metered play the player reads: every
-// refusal reason and state, every status line, every lockup, the banners, the
-// attract mode's and the lobby's words for all titles, the QR panel and the
-// help pages' paytable captions.
+// playerTexts enumerates every text of metered play the player reads: the slot
+// side's (slotPlayerTexts), the table games' and the help pages'.
 func playerTexts(t *testing.T) []playerText {
+	t.Helper()
+	out := slotPlayerTexts(t)
+	out = append(out, tablePlayerTexts()...) // the table games (table_text_test.go)
+	return append(out, helpPlayerTexts(t)...)
+}
+
+// slotPlayerTexts enumerates the slot side's texts: every refusal reason and
+// state, every status line, every lockup, the meters, buttons and banners, the
+// free games', Lock & Spin's and the gamble's words, the attract mode's and the
+// lobby's words for all titles and table games, and the QR panel and card.
+func slotPlayerTexts(t *testing.T) []playerText {
 	t.Helper()
 	const most = 99_999_999_99 // the largest amount the meters show
 	var out []playerText
@@ -147,11 +156,11 @@ func playerTexts(t *testing.T) []playerText {
 	}
 	// the free games, Lock & Spin and the gamble
 	out = append(out,
-		playerText{"free games intro", trCount("play.free.awarded", 25), 860, 84, true, false, 84},
-		playerText{"free games counter", trOf("play.free.game_of", 25, 25), 800 - 140, 46, true, false, 46},
+		playerText{"free games intro", trCount("play.free.awarded", 25), 860, 84, true, true, 40},
+		playerText{"free games counter", trOf("play.free.game_of", 25, 25), 660, 46, true, true, 30},
 		playerText{"free games won", trMoney("play.free.won", most), 800 - 140, 24, true, false, 24},
 		playerText{"expanding symbol caption", tr("play.free.expanding"), 280, 26, true, true, 18},
-		playerText{"expanding symbol pays", trNameMoney("play.free.expanding_pays", "PHARAOH", most), 680 - 20, 26, true, false, 26},
+		playerText{"expanding symbol pays", trNameMoney("play.free.expanding_pays", "PHARAOH", most), 660, 26, true, true, 18},
 		playerText{"Lock & Spin total", trMoney("play.lock.total", most), 560, 28, true, false, 28},
 		playerText{"Lock & Spin respins caption", tr("play.lock.respins"), 200, 22, true, false, 22},
 		playerText{"gamble: attempts", trOf("play.gamble.attempts", 5, 5), 480, 24, false, true, 18},
@@ -187,7 +196,6 @@ func playerTexts(t *testing.T) []playerText {
 			playerText{"table tile bets " + g, bets, tableTileW - 30, 22, true, true, 16},
 			playerText{"table tile side bets " + g, side, tableTileW - 30, 20, false, true, 16})
 	}
-	out = append(out, tablePlayerTexts()...) // the table games (table_text_test.go)
 	ts, err := games.All()
 	if err != nil {
 		t.Fatal(err)
@@ -202,6 +210,20 @@ func playerTexts(t *testing.T) []playerText {
 		}
 		out = append(out, playerText{"lobby tile reels " + ti.Spec.ID, info, tileTextW, tileInfoSize, false, true, 16},
 			playerText{"lobby tile features " + ti.Spec.ID, feat, tileFeatW, tileFeatSize, true, true, 16})
+	}
+	return out
+}
+
+// helpPlayerTexts are the help pages' texts of every title: the paytable's
+// cells, the page's foot and the features' texts.
+func helpPlayerTexts(t *testing.T) []playerText {
+	t.Helper()
+	var out []playerText
+	ts, err := games.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ti := range ts {
 		r, err := NewRules(ti)
 		if err != nil {
 			t.Fatal(err)
@@ -237,7 +259,17 @@ func TestPlayerTexts(t *testing.T) {
 	if len(texts) < 200 {
 		t.Fatalf("only %d texts enumerated", len(texts))
 	}
+	checkPlayerTexts(t, "", texts)
+}
+
+// checkPlayerTexts reads texts as a player would (TestPlayerTexts); lang names
+// the language in the errors.
+func checkPlayerTexts(t *testing.T, lang string, texts []playerText) {
+	t.Helper()
 	for _, p := range texts {
+		if lang != "" {
+			p.where = lang + ": " + p.where
+		}
 		if requirementID.MatchString(p.s) || strings.Contains(strings.ToLower(p.s), "cents") || devKey.MatchString(p.s) {
 			t.Errorf("%s: %q has a requirement id, cents or a development key", p.where, p.s)
 		}
@@ -338,5 +370,22 @@ func TestRefusalMessagesWorded(t *testing.T) {
 				t.Errorf("%s: lockup %s: %q %q", lang, st.State, title, detail)
 			}
 		}
+	}
+}
+
+// TestSlotTextsEveryLanguage reads the slot side's texts in every language the
+// catalogues have, as TestPlayerTexts reads them in the default one: each must
+// fit its box, no placeholder or missing id left.
+func TestSlotTextsEveryLanguage(t *testing.T) {
+	defer resetPlayerLang()
+	for _, lang := range locale.All() {
+		screenLang.player = screenLang.printers[lang]
+		texts := slotPlayerTexts(t)
+		for _, p := range texts {
+			if strings.ContainsAny(p.s, "‹›{}") || strings.Contains(p.s, "<no value>") {
+				t.Errorf("%s: %s: %q is not worded", lang, p.where, p.s)
+			}
+		}
+		checkPlayerTexts(t, string(lang), texts)
 	}
 }
