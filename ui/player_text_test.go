@@ -174,6 +174,7 @@ func slotPlayerTexts(t *testing.T) []playerText {
 		playerText{"attract: touch to play (its panel)", tr("play.attract.touch"), 1000 - 40, 70, true, true, 40},
 		playerText{"attract: win meter of a metered cabinet", tr("play.meter.not_for_money"), 660 - 16, 38, true, true, 24},
 		playerText{"attract: credit meter", playerMoney(most), 440 - 16, 38, true, true, 24},
+		playerText{"jackpot: the mystery's level (between the jackpot panels)", trMoney("play.jackpot.mystery", most), lobbyMidW, 24, true, false, 24},
 		playerText{"lobby: heading (between the jackpot panels)", tr("play.lobby.choose"), lobbyMidW, 44, true, true, 30},
 		playerText{"lobby: the player's credit (between the jackpot panels)", trMoney("play.lobby.credit", most), lobbyMidW, 30, true, true, 20},
 		playerText{"lobby: subtitle (between the jackpot panels)", lobbySubtitle(25), lobbyMidW, 22, false, true, 18},
