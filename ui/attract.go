@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/games/slot"
+	"egm/locale"
 )
 
 // Attract is the attract mode: it cycles the titles, each with a demo spin, a
@@ -17,19 +18,20 @@ import (
 // indefinitely; its games are demo games, never metered. A touch or a key, or the
 // player's credit going up on a metered cabinet, opens the lobby.
 type Attract struct {
-	titles []*slot.Title
-	seed   uint64
-	rot    []attractItem // the rotation: titles with the table games between them
-	at     int           // the item shown
-	tbl    *tableHighlight
-	credit int64 // the player's credit last seen (metered cabinet)
-	i      int   // title
-	phase  int
-	t      int // ticks in the phase
-	clock  int
-	sess   *DemoSession
-	play   *Play
-	page   *ebiten.Image
+	titles   []*slot.Title
+	seed     uint64
+	rot      []attractItem // the rotation: titles with the table games between them
+	at       int           // the item shown
+	tbl      *tableHighlight
+	credit   int64 // the player's credit last seen (metered cabinet)
+	i        int   // title
+	phase    int
+	t        int // ticks in the phase
+	clock    int
+	sess     *DemoSession
+	play     *Play
+	page     *ebiten.Image
+	pageLang locale.Lang // the language page is worded in
 	// Credit, when set, is the player's credit on a metered cabinet: the demo
 	// games show it and no demo amounts (attract_money.go).
 	Credit func() int64
@@ -182,8 +184,11 @@ func (a *Attract) Update(m *Manager) error {
 	}
 	switch a.phase {
 	case phasePaytable:
+		if a.page != nil && a.pageLang != playerLang() { // worded in another language: drawn again
+			a.page = nil
+		}
 		if a.page == nil {
-			a.page = helpPage(a.titles[a.i], 0)
+			a.page, a.pageLang = helpPage(a.titles[a.i], 0), playerLang()
 			if a.page == nil && a.t > 2*TPS { // rules not ready yet: go on
 				a.next()
 			}
