@@ -53,11 +53,11 @@ func (m *Machine) aftDeclined(req sas.AFTTransfer, now time.Time) (sas.AFTTransf
 	return m.replyOf(m.aft.s.Last), true
 }
 
-// walletRefused is the player's sentence while the wallet's last decline is shown
-// ("" otherwise).
+// walletRefused is the player's message id while the wallet's last decline is
+// shown ("" otherwise).
 func (m *Machine) walletRefused(now time.Time) string {
 	if m.aft.declinedTo.IsZero() || !now.Before(m.aft.declinedTo) {
 		return ""
 	}
-	return fixedText[RefusedRestricted]
+	return reasonMsg[RefusedRestricted]
 }

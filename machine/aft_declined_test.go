@@ -48,7 +48,7 @@ func TestAFTDeclined(t *testing.T) {
 	if !strings.Contains(r.lastEvent(EvAFTDeclined), c.ID) || strings.Count(eventKinds(r), string(EvAFTDeclined)) != 1 {
 		t.Fatalf("aft_declined events: %s", eventKinds(r))
 	}
-	if st.WalletRefused == "" || st.WalletRefused != fixedText[RefusedRestricted] {
+	if st.WalletRefused == "" || st.WalletRefused != reasonMsg[RefusedRestricted] {
 		t.Fatalf("the screen's sentence: %q", st.WalletRefused)
 	}
 	// The code is spent: a deposit with it is refused as a replay or unknown.

@@ -12,9 +12,11 @@
 // for the floor link's exceptions), each sent only once its commit is durable.
 //
 // A refused input changes nothing; Handle returns a *Refusal (refusal.go) that
-// wraps ErrRefused: its Reason (and the State that refused it), the sentence the
-// player reads (amounts in euros, plain words) and the engineers' Detail, which
-// Error returns for the logs.
+// wraps ErrRefused: its Reason (and the State that refused it), the player's
+// message (Msg, an id of the screen's "play" catalogue, and its Values: amounts in
+// minor units, counts, which the screen words in the player's language and
+// currency; the machine formats no money for the player) and the engineers'
+// English Detail, which Error returns for the logs.
 //
 // # Critical memory
 //

@@ -1,13 +1,12 @@
 package machine
 
 import (
-	"egm/tables/play"
 	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
-	"egm/internal/euro"
+	"egm/tables/play"
 )
 
 // Reason says why the machine refused an input, so that the screen can tell the
@@ -46,31 +45,55 @@ func (r Reason) String() string {
 	return "Reason(" + strconv.Itoa(int(r)) + ")"
 }
 
-// fixedText is the player's sentence of the reasons that name no amount.
-var fixedText = map[Reason]string{
-	RefusedOther:     "That is not possible right now.",
-	RefusedNoCredit:  "There is no credit to cash out.",
-	RefusedTransfer:  "Please wait: a transfer with your wallet is under way.",
-	RefusedWallet:    "The credit on this machine belongs to another wallet: please cash out first.",
-	RefusedNoWallet:  "The machine does not know your wallet: please call an attendant.",
-	RefusedTitle:     "That game is not offered on this machine.",
-	RefusedDenom:     "That credit value is not offered for this game.",
-	RefusedNoGamble:  "The gamble is not offered on this win.",
-	RefusedNoCashout: "Cash-out is not available right now: please call an attendant.",
-	// the attendant\'s key: the status line answers the attendant
-	RefusedNothingToClear: "There is nothing for the attendant key to clear.",
-	// the wallet's refusal: which restriction is confidential, staff tell the player
-	RefusedRestricted: "Your wallet cannot put money in at the moment: please ask the staff.",
-	RefusedDecision:   "That choice is not open now.",
+// ParseReason reads a reason's name ("balance"), as Reason.String writes it.
+func ParseReason(s string) (Reason, bool) {
+	for r, n := range reasonNames {
+		if n == s {
+			return Reason(r), true
+		}
+	}
+	return 0, false
 }
 
-// Refusal is a refused input. Player is the sentence the player reads (amounts in
-// euros, plain words); Detail is the engineers' precise account, which Error
-// returns for the logs. errors.Is(err, ErrRefused) holds for every Refusal.
+// The player's messages of a refusal are ids of the screen's "play" catalogue
+// (locale/catalog/play.*.toml): the machine says what to tell the player and
+// with which numbers, the screen words it in the player's language and formats
+// its amounts in the player's currency. The machine formats no money for the
+// player.
+
+// reasonMsg is the player's message of the reasons that name no amount.
+var reasonMsg = map[Reason]string{
+	RefusedOther:          "play.refused.other",
+	RefusedNoCredit:       "play.refused.no_credit",
+	RefusedTransfer:       "play.refused.transfer",
+	RefusedWallet:         "play.refused.wallet",
+	RefusedNoWallet:       "play.refused.no_wallet",
+	RefusedTitle:          "play.refused.title",
+	RefusedDenom:          "play.refused.denomination",
+	RefusedNoGamble:       "play.refused.no_gamble",
+	RefusedNoCashout:      "play.refused.no_cashout",
+	RefusedNothingToClear: "play.refused.nothing_to_clear", // the attendant's key: the status line answers the attendant
+	RefusedRestricted:     "play.refused.restricted",       // the wallet's refusal: which restriction is confidential, staff tell the player
+	RefusedDecision:       "play.refused.decision",
+}
+
+// Values are the numbers a player's message names: amounts in minor units of the
+// machine's currency (the screen formats them for the player) and counts (the
+// screen groups them; a message with the count "N" has plural forms for it).
+type Values struct {
+	Amounts map[string]int64 `json:"amounts,omitempty"`
+	Counts  map[string]int64 `json:"counts,omitempty"`
+}
+
+// Refusal is a refused input. Msg is the id of the player's message (plain words,
+// in the screen's catalogue) and Values its numbers; Detail is the engineers'
+// precise account in English, which Error returns for the logs.
+// errors.Is(err, ErrRefused) holds for every Refusal.
 type Refusal struct {
 	Reason Reason
 	State  State // RefusedState: the state that refused the input
-	Player string
+	Msg    string
+	Values Values
 	Detail string
 }
 
@@ -79,14 +102,14 @@ func (r *Refusal) Error() string { return ErrRefused.Error() + ": " + r.Detail }
 // Unwrap makes errors.Is(err, ErrRefused) hold.
 func (r *Refusal) Unwrap() error { return ErrRefused }
 
-// PlayerText is the player's sentence for a refused input (err is or wraps a
-// Refusal) and true; "" and false for any other error.
-func PlayerText(err error) (string, bool) {
+// PlayerMessage is the player's message of a refused input (err is or wraps a
+// Refusal): its id, its values and true; false for any other error.
+func PlayerMessage(err error) (msg string, v Values, ok bool) {
 	var r *Refusal
-	if errors.As(err, &r) {
-		return r.Player, true
+	if errors.As(err, &r) && r.Msg != "" {
+		return r.Msg, r.Values, true
 	}
-	return "", false
+	return "", Values{}, false
 }
 
 // refuse refuses an input the player does not make (or one with no better
@@ -95,35 +118,35 @@ func refuse(format string, a ...any) error {
 	return refusal(RefusedOther, format, a...)
 }
 
-// refusal is a refusal of a reason whose sentence names no amount.
+// refusal is a refusal of a reason whose message names no amount.
 func refusal(r Reason, format string, a ...any) *Refusal {
-	return &Refusal{Reason: r, Player: fixedText[r], Detail: fmt.Sprintf(format, a...)}
+	return &Refusal{Reason: r, Msg: reasonMsg[r], Detail: fmt.Sprintf(format, a...)}
 }
 
-// StateText is the player's sentence for an input refused because the machine is
+// StateMsg is the player's message for an input refused because the machine is
 // in state s.
-func StateText(s State) string {
+func StateMsg(s State) string {
 	switch s {
 	case Idle:
-		return "There is no win to take or gamble."
+		return "play.refused.state.idle"
 	case GameInProgress:
-		return "Please wait until the game has been shown."
+		return "play.refused.state.game_in_progress"
 	case GambleOffered:
-		return "Please take or gamble your win first."
+		return "play.refused.state.gamble_offered"
 	case HandpayLockup:
-		return "An attendant pays this win by hand: please wait."
+		return "play.refused.state.handpay"
 	case CashoutPending:
-		return "Your cash-out is on its way to your wallet: please wait."
+		return "play.refused.state.cashout_pending"
 	case DoorOpen:
-		return "A door of the machine is open: please wait for the attendant."
+		return "play.refused.state.door_open"
 	case Disabled:
-		return "This machine is closed for the moment."
+		return "play.refused.state.disabled"
 	case Tilt, RAMError:
-		return "This machine is out of service: please call an attendant."
+		return "play.refused.state.out_of_service"
 	case JackpotPending:
-		return "Your jackpot is being confirmed: please wait."
+		return "play.refused.state.jackpot_pending"
 	}
-	return fixedText[RefusedOther]
+	return reasonMsg[RefusedOther]
 }
 
 // refuseState refuses what (an input) in state s; why is the state's reason
@@ -133,36 +156,51 @@ func refuseState(what string, s State, why string) error {
 	if why = strings.TrimSpace(why); why != "" {
 		d += " " + why
 	}
-	return &Refusal{Reason: RefusedState, State: s, Player: StateText(s), Detail: d}
+	return &Refusal{Reason: RefusedState, State: s, Msg: StateMsg(s), Detail: d}
+}
+
+// amounts are a message's amounts given as name, minor units, ….
+func amounts(kv ...any) Values {
+	v := Values{Amounts: map[string]int64{}}
+	for i := 0; i+1 < len(kv); i += 2 {
+		v.Amounts[kv[i].(string)] = kv[i+1].(int64)
+	}
+	return v
 }
 
 // refuseBalance refuses a bet the balance does not cover (R-CASH-5).
 func refuseBalance(bet, credits int64) error {
-	return &Refusal{Reason: RefusedBalance,
-		Player: fmt.Sprintf("Your credit of %s does not cover the bet of %s.", euro.Format(credits), euro.Format(bet)),
+	return &Refusal{Reason: RefusedBalance, Msg: "play.refused.balance", Values: amounts("Credit", credits, "Bet", bet),
 		Detail: fmt.Sprintf("bet %d cents is more than the balance %d cents (R-CASH-5)", bet, credits)}
 }
 
 // refuseCodeWaits refuses an input while the cash-out code of cents waits for the
 // wallet.
 func refuseCodeWaits(cents int64, format string, a ...any) error {
-	return &Refusal{Reason: RefusedCodeWaits,
-		Player: fmt.Sprintf("Your cash-out of %s waits for your wallet: please scan the code.", euro.Format(cents)),
+	return &Refusal{Reason: RefusedCodeWaits, Msg: "play.refused.code_waits", Values: amounts("Amount", cents),
 		Detail: fmt.Sprintf(format, a...)}
 }
 
 // refuseAmount refuses a deposit outside 1..most cents.
 func refuseAmount(most int64, format string, a ...any) error {
-	return &Refusal{Reason: RefusedAmount,
-		Player: fmt.Sprintf("A deposit must be from %s to %s.", euro.Format(1), euro.Format(most)),
+	return &Refusal{Reason: RefusedAmount, Msg: "play.refused.amount", Values: amounts("Min", int64(1), "Max", most),
 		Detail: fmt.Sprintf(format, a...)}
 }
 
 // refuseBet refuses a bet per line outside lo..hi credits.
 func refuseBet(lo, hi int64, format string, a ...any) error {
-	return &Refusal{Reason: RefusedBet,
-		Player: fmt.Sprintf("The bet per line goes from %d to %d credits.", lo, hi),
+	return &Refusal{Reason: RefusedBet, Msg: "play.refused.bet", Values: Values{Counts: map[string]int64{"Min": lo, "N": hi}},
 		Detail: fmt.Sprintf(format, a...)}
+}
+
+// refuseTableBet is a table bet refused for its shape or its limits.
+func refuseTableBet(err error) error {
+	var le *play.LimitError
+	if errors.As(err, &le) {
+		return &Refusal{Reason: RefusedBet, Msg: "play.refused.table_limit", Values: amounts("Min", le.Min, "Max", le.Max),
+			Detail: err.Error()}
+	}
+	return &Refusal{Reason: RefusedBet, Msg: "play.refused.table_bet", Detail: err.Error()}
 }
 
 // SampleRefusals is one refusal of every reason and state, with the largest
@@ -171,8 +209,8 @@ func refuseBet(lo, hi int64, format string, a ...any) error {
 func SampleRefusals() []*Refusal {
 	var out []*Refusal
 	for r := Reason(0); r < reasons; r++ {
-		if t, ok := fixedText[r]; ok {
-			out = append(out, &Refusal{Reason: r, Player: t, Detail: "sample"})
+		if id, ok := reasonMsg[r]; ok {
+			out = append(out, &Refusal{Reason: r, Msg: id, Detail: "sample"})
 		}
 	}
 	for s := Idle; s <= JackpotPending; s++ {
@@ -180,7 +218,7 @@ func SampleRefusals() []*Refusal {
 	}
 	big := maxDepositCents
 	out = append(out, refuseBalance(big, big-1).(*Refusal), refuseCodeWaits(big, "sample").(*Refusal),
-		refuseAmount(big, "sample").(*Refusal), refuseBet(1_000, 10_000, "sample").(*Refusal),
+		refuseAmount(big, "sample").(*Refusal), refuseBet(1_000, 10_000, "sample").(*Refusal), refuseBet(1, 1, "sample").(*Refusal),
 		refuseTableBet(&play.LimitError{Min: 100_000, Max: big}).(*Refusal), refuseTableBet(errors.New("sample")).(*Refusal))
 	return out
 }

@@ -8,8 +8,8 @@ import (
 )
 
 // TestRefusalReasons drives the refusals a player can meet and checks the reason,
-// the player's sentence (euros, no requirement id, no cents) and that the
-// engineers' detail keeps the precise figures.
+// the player's message (its id and its numbers, which the screen words and
+// formats) and that the engineers' detail keeps the precise figures.
 func TestRefusalReasons(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -17,22 +17,23 @@ func TestRefusalReasons(t *testing.T) {
 		in     Input
 		reason Reason
 		state  State
-		player string // in the player's sentence
+		msg    string // the player's message id
+		values Values // its numbers (nil maps: none checked)
 		detail string // in Error(), for the logs
 	}{
 		{"bet over the balance", []Input{{Kind: InDeposit, Wallet: TestWallet, Cents: 1}},
-			Input{Kind: InMaxBet}, RefusedBalance, Idle, "Your credit of 0.01 EUR does not cover the bet of", "cents (R-CASH-5)"},
+			Input{Kind: InMaxBet}, RefusedBalance, Idle, "play.refused.balance", Values{Amounts: map[string]int64{"Credit": 1}}, "cents (R-CASH-5)"},
 		{"spin with the door open", []Input{{Kind: InDeposit, Wallet: TestWallet, Cents: 5_000}, {Kind: InDoorOpen}},
-			Input{Kind: InSpin}, RefusedState, DoorOpen, "door of the machine is open", "spin in state door_open"},
-		{"cash-out with no credit", nil, Input{Kind: InCashout}, RefusedNoCredit, Idle, "no credit to cash out", "cash-out with no balance"},
-		{"take win with no win", nil, Input{Kind: InTakeWin}, RefusedState, Idle, "no win to take", "take win in state idle"},
+			Input{Kind: InSpin}, RefusedState, DoorOpen, "play.refused.state.door_open", Values{}, "spin in state door_open"},
+		{"cash-out with no credit", nil, Input{Kind: InCashout}, RefusedNoCredit, Idle, "play.refused.no_credit", Values{}, "cash-out with no balance"},
+		{"take win with no win", nil, Input{Kind: InTakeWin}, RefusedState, Idle, "play.refused.state.idle", Values{}, "take win in state idle"},
 		{"another wallet", []Input{{Kind: InDeposit, Wallet: TestWallet, Cents: 500}},
-			Input{Kind: InDeposit, Wallet: "someone-else", Cents: 500}, RefusedWallet, Idle, "another wallet", "R-CASH-3"},
-		{"deposit of nothing", nil, Input{Kind: InDeposit, Wallet: TestWallet, Cents: 0}, RefusedAmount, Idle, "from 0.01 EUR to", "deposit of 0 cents"},
-		{"bet per line too big", nil, Input{Kind: InSetBet, Credits: 100_000}, RefusedBet, Idle, "The bet per line goes from", "100000 credits"},
-		{"unknown title", nil, Input{Kind: InSelectTitle, Title: "no-such-game"}, RefusedTitle, Idle, "not offered on this machine", `"no-such-game"`},
-		{"attendant key with nothing to clear", nil, Input{Kind: InAttendantKey}, RefusedNothingToClear, Idle, "nothing for the attendant key to clear", "nothing to clear"},
-		{"RAM clear with good memory", nil, Input{Kind: InRAMClear}, RefusedOther, Idle, "not possible right now", "critical memory is good"},
+			Input{Kind: InDeposit, Wallet: "someone-else", Cents: 500}, RefusedWallet, Idle, "play.refused.wallet", Values{}, "R-CASH-3"},
+		{"deposit of nothing", nil, Input{Kind: InDeposit, Wallet: TestWallet, Cents: 0}, RefusedAmount, Idle, "play.refused.amount", Values{Amounts: map[string]int64{"Min": 1, "Max": maxDepositCents}}, "deposit of 0 cents"},
+		{"bet per line too big", nil, Input{Kind: InSetBet, Credits: 100_000}, RefusedBet, Idle, "play.refused.bet", Values{}, "100000 credits"},
+		{"unknown title", nil, Input{Kind: InSelectTitle, Title: "no-such-game"}, RefusedTitle, Idle, "play.refused.title", Values{}, `"no-such-game"`},
+		{"attendant key with nothing to clear", nil, Input{Kind: InAttendantKey}, RefusedNothingToClear, Idle, "play.refused.nothing_to_clear", Values{}, "nothing to clear"},
+		{"RAM clear with good memory", nil, Input{Kind: InRAMClear}, RefusedOther, Idle, "play.refused.other", Values{}, "critical memory is good"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -51,32 +52,37 @@ func TestRefusalReasons(t *testing.T) {
 			if ref.Reason != tc.reason || (tc.reason == RefusedState && ref.State != tc.state) {
 				t.Fatalf("reason %s state %s, want %s %s", ref.Reason, ref.State, tc.reason, tc.state)
 			}
-			text, ok := PlayerText(err)
-			if !ok || !strings.Contains(text, tc.player) {
-				t.Fatalf("player reads %q, want it to contain %q", text, tc.player)
+			msg, v, ok := PlayerMessage(err)
+			if !ok || msg != tc.msg {
+				t.Fatalf("player's message %q, want %q", msg, tc.msg)
+			}
+			for k, want := range tc.values.Amounts {
+				if got, ok := v.Amounts[k]; !ok || got != want {
+					t.Errorf("amount %s = %d (%v), want %d", k, got, ok, want)
+				}
 			}
 			if !strings.Contains(err.Error(), tc.detail) || !strings.HasPrefix(err.Error(), "machine: input refused: ") {
 				t.Fatalf("detail %q, want it to contain %q", err.Error(), tc.detail)
 			}
-			checkPlayerWords(t, text)
+			checkMsg(t, msg, v)
 		})
 	}
 }
 
-// TestSampleRefusals checks every sentence a refusal can say to the player: one
+// TestSampleRefusals checks every message a refusal can give the player: one
 // per reason with a fixed text, one per state, and the ones with amounts at the
 // machine's largest amounts.
 func TestSampleRefusals(t *testing.T) {
 	seen := map[Reason]bool{}
 	for _, r := range SampleRefusals() {
 		seen[r.Reason] = true
-		if r.Player == "" {
-			t.Errorf("reason %s: no sentence for the player", r.Reason)
+		if r.Msg == "" {
+			t.Errorf("reason %s: no message for the player", r.Reason)
 		}
 		if !errors.Is(r, ErrRefused) {
 			t.Errorf("reason %s: not ErrRefused", r.Reason)
 		}
-		checkPlayerWords(t, r.Player)
+		checkMsg(t, r.Msg, r.Values)
 		if e := r.Error(); strings.TrimSpace(e) != e {
 			t.Errorf("reason %s: the detail %q has a leading or trailing space", r.Reason, e)
 		}
@@ -86,16 +92,24 @@ func TestSampleRefusals(t *testing.T) {
 			t.Errorf("reason %s has no sample", r)
 		}
 	}
-	if got, ok := PlayerText(errors.New("machine: other")); ok || got != "" {
-		t.Errorf("PlayerText of a plain error = %q, %v", got, ok)
+	if got, _, ok := PlayerMessage(errors.New("machine: other")); ok || got != "" {
+		t.Errorf("PlayerMessage of a plain error = %q, %v", got, ok)
 	}
 }
 
-var requirementID = regexp.MustCompile(`R-[A-Z]+-\d`)
+// msgID is the shape of a player's message id of the screen's catalogue.
+var msgID = regexp.MustCompile(`^play\.refused(\.[a-z_]+)+$`)
 
-func checkPlayerWords(t *testing.T, s string) {
+// checkMsg: a player's message is an id of the screen's catalogue (the words are
+// there, tested by package locale and the screen), with numbers only.
+func checkMsg(t *testing.T, id string, v Values) {
 	t.Helper()
-	if requirementID.MatchString(s) || strings.Contains(strings.ToLower(s), "cent") || strings.Contains(s, "machine: ") {
-		t.Errorf("player text %q has a requirement id, cents or an error prefix", s)
+	if !msgID.MatchString(id) {
+		t.Errorf("player's message %q is no id of the play catalogue's refusals", id)
+	}
+	for k := range v.Counts {
+		if _, dup := v.Amounts[k]; dup {
+			t.Errorf("%s: value %s is both an amount and a count", id, k)
+		}
 	}
 }

@@ -35,8 +35,9 @@ type Status struct {
 	// AFTHeldCents is a deposit held for AML due diligence (R-CASH-4): the
 	// attendant key approves it.
 	AFTHeldCents int64 `json:"aft_held_cents,omitempty"`
-	// WalletRefused is the player's sentence of the wallet's refusal of a cash-in
-	// (player protection: aft_declined.go), shown for DeclineShown.
+	// WalletRefused is the player's message id (the screen's "play" catalogue) of
+	// the wallet's refusal of a cash-in (player protection: aft_declined.go),
+	// shown for DeclineShown.
 	WalletRefused string `json:"wallet_refused,omitempty"`
 	// JackpotLevels are the linked levels the game in progress hit (its jackpot
 	// amounts are in WinCents once the controller has answered).

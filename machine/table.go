@@ -2,10 +2,8 @@ package machine
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 
-	"egm/internal/euro"
 	"egm/meters"
 	"egm/rng"
 	"egm/tables/play"
@@ -197,17 +195,6 @@ func (m *Machine) emitTable() {
 		return
 	}
 	m.emit(Output{Kind: OutTable, Outcome: b})
-}
-
-// refuseTableBet is a table bet refused for its shape or its limits.
-func refuseTableBet(err error) error {
-	var le *play.LimitError
-	if errors.As(err, &le) {
-		return &Refusal{Reason: RefusedBet,
-			Player: fmt.Sprintf("Each bet goes from %s to %s.", euro.Format(le.Min), euro.Format(le.Max)),
-			Detail: err.Error()}
-	}
-	return &Refusal{Reason: RefusedBet, Player: "This bet cannot be placed.", Detail: err.Error()}
 }
 
 // TableRound returns the table round in progress (a copy), if any.

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"egm/machine"
@@ -87,22 +88,53 @@ func ServeLines(ctx context.Context, m *machine.Machine, in io.Reader, out io.Wr
 
 // ErrorLine is the line a failed input gets. A refusal carries its reason's code
 // (machine.Reason: "state", "balance", …), the refusing state with "state", and
-// the sentence the screen would show the player; any other error only its text.
+// the player's message: its id in the screen's "play" catalogue ("msg":
+// "play.refused.balance") and its numbers ("values": amounts in minor units of
+// the machine's currency, counts), which a screen words in its player's language
+// and currency; any other error only its text. The engineers' English is in
+// "error".
 type ErrorLine struct {
-	Error   string         `json:"error"`
-	Refused string         `json:"refused,omitempty"`
-	State   *machine.State `json:"state,omitempty"`
-	Player  string         `json:"player,omitempty"`
+	Error   string          `json:"error"`
+	Refused string          `json:"refused,omitempty"`
+	State   *machine.State  `json:"state,omitempty"`
+	Msg     string          `json:"msg,omitempty"`
+	Values  *machine.Values `json:"values,omitempty"`
 }
 
 func errorLine(err error) ErrorLine {
 	l := ErrorLine{Error: err.Error()}
 	var r *machine.Refusal
 	if errors.As(err, &r) {
-		l.Refused, l.Player = r.Reason.String(), r.Player
+		l.Refused, l.Msg = r.Reason.String(), r.Msg
+		if len(r.Values.Amounts)+len(r.Values.Counts) > 0 {
+			v := r.Values
+			l.Values = &v
+		}
 		if r.Reason == machine.RefusedState {
 			l.State = &r.State
 		}
 	}
 	return l
+}
+
+// Err is the error a line reports, for a screen reading the lines: a refusal is
+// a *machine.Refusal again (its message and numbers, the detail from "error"),
+// errors.Is(err, machine.ErrRefused) holding; any other line's text an error of
+// its own; nil for a line with no error.
+func (l ErrorLine) Err() error {
+	if l.Error == "" {
+		return nil
+	}
+	reason, ok := machine.ParseReason(l.Refused)
+	if !ok {
+		return errors.New(l.Error)
+	}
+	r := &machine.Refusal{Reason: reason, Msg: l.Msg, Detail: strings.TrimPrefix(l.Error, machine.ErrRefused.Error()+": ")}
+	if l.State != nil {
+		r.State = *l.State
+	}
+	if l.Values != nil {
+		r.Values = *l.Values
+	}
+	return r
 }

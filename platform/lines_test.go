@@ -109,8 +109,17 @@ func TestServeLinesRefusalCodes(t *testing.T) {
 		if e.State != nil {
 			st = e.State.String()
 		}
-		if e.Refused != w.refused || st != w.state || !strings.Contains(e.Error, w.text) || strings.HasSuffix(e.Error, " ") || (w.refused != "") != (e.Player != "") {
+		if e.Refused != w.refused || st != w.state || !strings.Contains(e.Error, w.text) || strings.HasSuffix(e.Error, " ") || (w.refused != "") != (e.Msg != "") {
 			t.Errorf("line %d: %+v (state %q), want refused %q state %q text %q", i, e, st, w.refused, w.state, w.text)
+		}
+		// the line read back is the refusal again, for a screen to word
+		err := e.Err()
+		msg, _, ok := machine.PlayerMessage(err)
+		if w.refused != "" && (!errors.Is(err, machine.ErrRefused) || !ok || msg != e.Msg || err.Error() != e.Error) {
+			t.Errorf("line %d read back: %v (message %q %v), want the refusal %q", i, err, msg, ok, e.Msg)
+		}
+		if w.refused == "" && (errors.Is(err, machine.ErrRefused) || err == nil) {
+			t.Errorf("line %d read back: %v, want a plain error", i, err)
 		}
 	}
 }

@@ -147,8 +147,8 @@ func TestClientPlaysOnTheMachine(t *testing.T) {
 	// A bet above the balance: the machine's Refusal, whole.
 	if err := c.Handle(machine.Input{Kind: machine.InMaxBet}); !errors.Is(err, machine.ErrRefused) {
 		t.Fatalf("max bet over the balance: %v", err)
-	} else if txt, ok := machine.PlayerText(err); !ok || txt == "" {
-		t.Fatalf("the refusal lost its player text: %v", err)
+	} else if msg, v, ok := machine.PlayerMessage(err); !ok || msg != "play.refused.balance" || v.Amounts["Credit"] != 100 || v.Amounts["Bet"] <= 100 {
+		t.Fatalf("the refusal lost its player's message: %v (%q %+v)", err, msg, v)
 	}
 	lo, hi, ok := c.BetRange(c.Status().Title, c.Status().DenomCents)
 	wlo, whi, wok := r.m.BetRange(r.m.Status().Title, r.m.Status().DenomCents)

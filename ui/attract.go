@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/games/slot"
+	"egm/locale"
 )
 
 // Attract is the attract mode: it cycles the titles, each with a demo spin, a
@@ -17,19 +18,20 @@ import (
 // indefinitely; its games are demo games, never metered. A touch or a key, or the
 // player's credit going up on a metered cabinet, opens the lobby.
 type Attract struct {
-	titles []*slot.Title
-	seed   uint64
-	rot    []attractItem // the rotation: titles with the table games between them
-	at     int           // the item shown
-	tbl    *tableHighlight
-	credit int64 // the player's credit last seen (metered cabinet)
-	i      int   // title
-	phase  int
-	t      int // ticks in the phase
-	clock  int
-	sess   *DemoSession
-	play   *Play
-	page   *ebiten.Image
+	titles   []*slot.Title
+	seed     uint64
+	rot      []attractItem // the rotation: titles with the table games between them
+	at       int           // the item shown
+	tbl      *tableHighlight
+	credit   int64 // the player's credit last seen (metered cabinet)
+	i        int   // title
+	phase    int
+	t        int // ticks in the phase
+	clock    int
+	sess     *DemoSession
+	play     *Play
+	page     *ebiten.Image
+	pageLang locale.Lang // the language page is worded in
 	// Credit, when set, is the player's credit on a metered cabinet: the demo
 	// games show it and no demo amounts (attract_money.go).
 	Credit func() int64
@@ -182,8 +184,11 @@ func (a *Attract) Update(m *Manager) error {
 	}
 	switch a.phase {
 	case phasePaytable:
+		if a.page != nil && a.pageLang != playerLang() { // worded in another language: drawn again
+			a.page = nil
+		}
 		if a.page == nil {
-			a.page = helpPage(a.titles[a.i], 0)
+			a.page, a.pageLang = helpPage(a.titles[a.i], 0), playerLang()
 			if a.page == nil && a.t > 2*TPS { // rules not ready yet: go on
 				a.next()
 			}
@@ -224,8 +229,9 @@ func (a *Attract) Draw(screen *ebiten.Image) {
 		acc = a.play.art.accent
 	}
 	panel(screen, 460, 966, 1000, 100, 40, lighten(acc, 0.2*k), darken(acc, 0.5), rgb(255, 230, 120), 4)
-	labelMid(screen, "TOUCH TO PLAY", 64+6*k, true, ScreenW/2, 1016, center, rgb(255, 255, 255), 4)
-	label(screen, "DEMO", 28, true, 60, 990, left, rgb(255, 255, 255), 2)
+	touch := tr("play.attract.touch")
+	labelMid(screen, touch, fitSize(touch, 64+6*k, true, 1000-40), true, ScreenW/2, 1016, center, rgb(255, 255, 255), 4)
+	label(screen, tr("play.attract.demo"), 28, true, 60, 990, left, rgb(255, 255, 255), 2)
 }
 
 // creditUp reports the player's credit going up on a metered cabinet (money in

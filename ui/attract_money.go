@@ -13,7 +13,7 @@ import (
 // the game is a demo.
 
 // demoText is the status line of demo play (egm demo).
-const demoText = "DEMO GAME · NOT PLAYED FOR MONEY"
+func demoText() string { return tr("play.status.demo") }
 
 // noMoney reports whether the play scene is the attract mode of a metered cabinet.
 func (p *Play) noMoney() bool { return p.credit != nil }
@@ -31,8 +31,9 @@ func (p *Play) money(cents int64) string {
 // player's credit (no box while there is none), and the demo's notice where the
 // win would be; no box for the bet or the denomination.
 func drawAttractMeters(dst *ebiten.Image, a *titleArt, credit int64) {
+	syncMemoLang()
 	if credit > 0 {
-		drawMeter(dst, a, boxCredit, "YOUR CREDIT", memo.euros(credit), "")
+		drawMeter(dst, a, boxCredit, tr("play.meter.your_credit"), memo.euros(credit), "")
 	}
-	drawMeter(dst, a, boxWin, "DEMO GAME", "NOT PLAYED FOR MONEY", "")
+	drawMeter(dst, a, boxWin, tr("play.meter.demo_game"), tr("play.meter.not_for_money"), "")
 }

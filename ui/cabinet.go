@@ -71,7 +71,8 @@ func newCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) (*cabinet,
 		s.SetLevels(opt.Levels)
 	}
 	c := &cabinet{s: s, titles: titles, opt: opt}
-	s.SetNoCreditMessage(noCreditText(opt.Codes != nil, opt.DepositKey, opt.Dev, opt.DepositCents))
+	codes, key, dev, cents := opt.Codes != nil, opt.DepositKey, opt.Dev, opt.DepositCents
+	s.SetNoCreditMessage(func() string { return noCreditText(codes, key, dev, cents) })
 	if opt.Codes != nil {
 		c.cash = newCashless(opt.Codes, opt.Now, opt.IdleMinutes)
 	}

@@ -3,8 +3,8 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
+	"strconv"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -102,38 +102,41 @@ func (c *cashless) draw(dst *ebiten.Image) {
 	}
 	dst.DrawImage(dimmer(), nil)
 	top, bottom, frame := rgb(22, 30, 58), rgb(8, 10, 24), rgb(230, 190, 80)
-	title := "SCAN TO PLAY"
+	title := tr("play.qr.scan_to_play")
 	if c.kind == wallet.CashOut {
-		top, bottom, frame, title = rgb(20, 60, 40), rgb(6, 20, 14), rgb(120, 230, 140), "SCAN TO CASH OUT"
+		top, bottom, frame, title = rgb(20, 60, 40), rgb(6, 20, 14), rgb(120, 230, 140), tr("play.qr.scan_to_cash_out")
 	}
 	antialiased(func() { panel(dst, qrPanelX, qrPanelY, qrPanelW, qrPanelH, 28, top, bottom, frame, 4) })
 	cx := float64(qrPanelX + qrPanelW/2)
-	labelMid(dst, title, 54, true, cx, qrPanelY+62, center, rgb(255, 255, 255), 3)
+	labelMid(dst, title, fitSize(title, 54, true, qrPanelW-48), true, cx, qrPanelY+62, center, rgb(255, 255, 255), 3)
 	switch {
 	case err != nil:
-		labelMid(dst, "QR CODE NOT AVAILABLE", 34, true, cx, qrY+qrSize/2-30, center, rgb(255, 120, 100), 2)
-		labelMid(dst, shortErr(err), 22, false, cx, qrY+qrSize/2+20, center, rgb(230, 230, 230), 0)
+		unavailable, call := tr("play.qr.unavailable"), tr("play.status.call_attendant") // the error is the engineers' (logged where it arose)
+		labelMid(dst, unavailable, fitSize(unavailable, 34, true, qrPanelW-48), true, cx, qrY+qrSize/2-30, center, rgb(255, 120, 100), 2)
+		labelMid(dst, call, fitSize(call, 22, false, qrPanelW-48), false, cx, qrY+qrSize/2+20, center, rgb(230, 230, 230), 0)
 		return
 	case text == "":
-		labelMid(dst, "PREPARING CODE…", 34, true, cx, qrY+qrSize/2, center, rgb(230, 230, 230), 2)
+		labelMid(dst, tr("play.qr.preparing"), 34, true, cx, qrY+qrSize/2, center, rgb(230, 230, 230), 2)
 		return
 	}
 	if !c.drawCode(dst, text, gen, qrX, qrY, qrSize) {
-		labelMid(dst, "QR CODE NOT AVAILABLE", 34, true, cx, qrY+qrSize/2, center, rgb(255, 120, 100), 2)
+		unavailable := tr("play.qr.unavailable")
+		labelMid(dst, unavailable, fitSize(unavailable, 34, true, qrPanelW-48), true, cx, qrY+qrSize/2, center, rgb(255, 120, 100), 2)
 		return
 	}
 	y := float64(qrY + qrSize + 46)
 	if c.kind == wallet.CashOut {
 		labelMid(dst, playerMoney(p.Cents), 50, true, cx, y, center, rgb(255, 220, 90), 3)
 	} else {
-		labelMid(dst, "SCAN WITH YOUR WALLET TO ADD CREDITS", 26, true, cx, y, center, rgb(255, 220, 90), 2)
+		add := tr("play.qr.add_credits")
+		labelMid(dst, add, fitSize(add, 26, true, qrPanelW-48), true, cx, y, center, rgb(255, 220, 90), 2)
 	}
 	remain := p.Expiry.Sub(c.q.now())
-	code := fmt.Sprintf("MACHINE %d · %s · CODE VALID %s", p.Asset, p.Machine, countdown(remain))
+	code := qrCodeLine(p.Asset, p.Machine, remain)
 	labelMid(dst, code, fitSize(code, 24, false, qrPanelW-48), false, cx, y+52, center, rgb(220, 220, 220), 0)
-	note := fmt.Sprintf("AN UNPLAYED BALANCE RETURNS TO YOUR WALLET AFTER %d MIN", c.idleMin)
+	note := trCount("play.qr.idle_note", int64(c.idleMin))
 	if c.kind == wallet.CashOut {
-		note = "ONLY THE WALLET THAT PAID IN CAN CASH OUT"
+		note = tr("play.qr.cash_out_note")
 	}
 	labelMid(dst, note, fitSize(note, 20, false, qrPanelW-48), false, cx, y+88, center, rgb(170, 170, 190), 0)
 }
@@ -163,23 +166,28 @@ func (c *cashless) drawCard(dst *ebiten.Image, text string, p wallet.Payload, ge
 		panel(dst, qrCardX, qrCardY, qrCardW, qrCardH, 22, rgb(22, 30, 58), rgb(8, 10, 24), rgb(230, 190, 80), 3)
 	})
 	cx := float64(qrCardX + qrCardW/2)
-	labelMid(dst, "SCAN TO PLAY", 34, true, cx, qrCardY+38, center, rgb(255, 255, 255), 2)
+	scan := tr("play.qr.scan_to_play")
+	labelMid(dst, scan, fitSize(scan, 34, true, qrCardW-16), true, cx, qrCardY+38, center, rgb(255, 255, 255), 2)
 	mid := float64(qrCardQY + qrCardSize/2)
 	switch {
 	case err != nil:
-		labelMid(dst, "QR CODE NOT AVAILABLE", 20, true, cx, mid, center, rgb(255, 120, 100), 1)
+		unavailable := tr("play.qr.unavailable")
+		labelMid(dst, unavailable, fitSize(unavailable, 20, true, qrCardW-16), true, cx, mid, center, rgb(255, 120, 100), 1)
 		return
 	case text == "":
-		labelMid(dst, "PREPARING CODE…", 22, true, cx, mid, center, rgb(230, 230, 230), 1)
+		preparing := tr("play.qr.preparing")
+		labelMid(dst, preparing, fitSize(preparing, 22, true, qrCardW-16), true, cx, mid, center, rgb(230, 230, 230), 1)
 		return
 	}
 	if !c.drawCode(dst, text, gen, qrCardQX, qrCardQY, qrCardSize) {
-		labelMid(dst, "QR CODE NOT AVAILABLE", 20, true, cx, mid, center, rgb(255, 120, 100), 1)
+		unavailable := tr("play.qr.unavailable")
+		labelMid(dst, unavailable, fitSize(unavailable, 20, true, qrCardW-16), true, cx, mid, center, rgb(255, 120, 100), 1)
 		return
 	}
 	y := float64(qrCardQY + qrCardSize + 34)
-	labelMid(dst, "WITH YOUR WALLET", 22, true, cx, y, center, rgb(255, 220, 90), 1)
-	code := fmt.Sprintf("No. %d · VALID %s", p.Asset, countdown(p.Expiry.Sub(c.q.now())))
+	with := tr("play.qr.with_wallet")
+	labelMid(dst, with, fitSize(with, 22, true, qrCardW-16), true, cx, y, center, rgb(255, 220, 90), 1)
+	code := qrCardLine(p.Asset, p.Expiry.Sub(c.q.now()))
 	labelMid(dst, code, fitSize(code, 18, false, qrCardW-16), false, cx, y+34, center, rgb(220, 220, 220), 0)
 }
 
@@ -194,12 +202,20 @@ func dimmer() *ebiten.Image {
 	return dimImage
 }
 
-func shortErr(err error) string {
-	s := err.Error()
-	if len(s) > 60 {
-		s = s[:57] + "…"
-	}
-	return s
+// qrCodeLine is the QR panel's line under the code: the machine's asset number
+// and id, and how long the code stays valid.
+func qrCodeLine(asset uint32, machineID string, remain time.Duration) string {
+	return tr("play.qr.code_line", "Asset", strconv.FormatUint(uint64(asset), 10), "Machine", machineID, "Time", countdown(remain))
+}
+
+// qrCardLine is the attract card's line under the code.
+func qrCardLine(asset uint32, remain time.Duration) string {
+	return tr("play.qr.card_line", "Asset", strconv.FormatUint(uint64(asset), 10), "Time", countdown(remain))
+}
+
+// idleText is the idle cash-out's banner: the balance and the time left.
+func idleText(cents int64, left time.Duration) string {
+	return tr("play.qr.idle_banner", "Amount", playerMoney(cents), "Time", countdown(left))
 }
 
 // drawIdle draws the idle cash-out's countdown banner in its last minutes.
@@ -215,6 +231,6 @@ func (c *cashless) drawIdle(dst *ebiten.Image) {
 	const w, h = 980, 64
 	x, y := float32(ScreenW-w)/2, float32(112)
 	antialiased(func() { panel(dst, x, y, w, h, 18, rgb(40, 30, 70), rgb(16, 12, 30), rgb(230, 190, 80), 3) })
-	msg := fmt.Sprintf("NO PLAY: YOUR %s RETURNS TO YOUR WALLET IN %s", playerMoney(st.CreditsCents), countdown(left))
+	msg := idleText(st.CreditsCents, left)
 	labelMid(dst, msg, fitSize(msg, 30, true, w-40), true, float64(ScreenW)/2, float64(y)+h/2, center, rgb(255, 225, 120), 2)
 }

@@ -62,7 +62,7 @@ type DemoSession struct {
 	scratch *slot.Outcome
 	step    int
 	want    Highlight
-	msg     string
+	msg     string // the status line's message id ("": none)
 	round   *gamble.Round
 	history gamble.History
 }
@@ -93,9 +93,17 @@ func (d *DemoSession) Snapshot() Snapshot {
 		Title: d.title, Credit: d.credit, Denom: Denominations[d.denom], Bet: d.Bet(), MaxBet: d.bets[len(d.bets)-1],
 		Game: d.game, Outcome: d.cur, Step: d.step, Win: d.win,
 		CanSpin: true, CanGamble: d.win > 0 && d.round == nil && d.title.Spec.Gamble, CanTakeWin: d.win > 0 || d.round != nil,
-		CanCashOut: false, Grand: slot.GrandResetCents, Major: slot.MajorResetCents, Demo: true, Message: d.msg,
+		CanCashOut: false, Grand: slot.GrandResetCents, Major: slot.MajorResetCents, Demo: true, Message: d.message(),
 		Gamble: d.round, GambleHistory: d.history.Cards,
 	}
+}
+
+// message is the status line in the player's language.
+func (d *DemoSession) message() string {
+	if d.msg == "" {
+		return ""
+	}
+	return tr(d.msg)
 }
 
 // Send implements Session.
@@ -117,7 +125,7 @@ func (d *DemoSession) Send(e Event) error {
 		d.collect()
 	case InputGamble:
 		if d.win <= 0 || d.round != nil || !d.title.Spec.Gamble {
-			d.msg = "NOTHING TO GAMBLE"
+			d.msg = "play.status.nothing_to_gamble"
 			return nil
 		}
 		r, err := gamble.NewRound(gamble.DefaultConfig, d.win)
@@ -127,7 +135,7 @@ func (d *DemoSession) Send(e Event) error {
 		d.round, d.win = r, 0
 	case InputGambleRed, InputGambleBlack:
 		if d.round == nil || d.round.Over() {
-			d.msg = "NO GAMBLE OFFERED"
+			d.msg = "play.status.no_gamble"
 			return nil
 		}
 		c := gamble.Red
@@ -138,7 +146,7 @@ func (d *DemoSession) Send(e Event) error {
 			return fmt.Errorf("ui: demo session: %w", err)
 		}
 	case InputCashOut:
-		d.msg = "DEMO PLAY: NOTHING TO CASH OUT"
+		d.msg = "play.status.demo_no_cashout"
 	case InputPresented:
 		if e.Game == d.game {
 			d.step = max(d.step, e.Step+1)

@@ -106,7 +106,8 @@ func (p *Play) drawGamble(dst *ebiten.Image, r *gamble.Round, history []gamble.C
 	g := p.g
 	gx, gy, gw, gh := float32(300), g.y-10, float32(ScreenW-600), g.h()+60
 	panel(dst, gx, gy, gw, gh, 30, rgb(20, 60, 30), rgb(4, 24, 10), rgb(255, 215, 90), 6)
-	label(dst, "GAMBLE", 64, true, ScreenW/2, float64(gy+20), center, rgb(255, 230, 120), 4)
+	title := tr("play.gamble.title")
+	label(dst, title, fitSize(title, 64, true, float64(gw-80)), true, ScreenW/2, float64(gy+20), center, rgb(255, 230, 120), 4)
 	cx, cy := float32(ScreenW/2), gy+gh/2+30
 	// the card: the last step's, turning over, or the back
 	reveal := p.t - p.gambleAt
@@ -137,26 +138,32 @@ func (p *Play) drawGamble(dst *ebiten.Image, r *gamble.Round, history []gamble.C
 	dst.DrawImage(img, op)
 	// left: the amounts
 	lx := float64(gx + 60)
-	label(dst, "AMOUNT", 28, true, lx, float64(gy+140), left, rgb(200, 240, 200), 0)
+	colW := float64(cx-cardW/2-20) - lx // the left column, up to the card
+	amount := tr("play.gamble.amount")
+	label(dst, amount, fitSize(amount, 28, true, colW), true, lx, float64(gy+140), left, rgb(200, 240, 200), 0)
 	label(dst, memo.euros(r.Amount), 52, true, lx, float64(gy+176), left, rgb(255, 255, 255), 3)
 	if r.Offered(gamble.OnColour) {
-		label(dst, "A RIGHT COLOUR WINS", 26, true, lx, float64(gy+270), left, rgb(200, 240, 200), 0)
+		wins := tr("play.gamble.colour_wins")
+		label(dst, wins, fitSize(wins, 26, true, colW), true, lx, float64(gy+270), left, rgb(200, 240, 200), 0)
 		label(dst, memo.euros(r.Amount*gamble.OnColour.Factor()), 44, true, lx, float64(gy+304), left, rgb(255, 230, 120), 3)
 	}
 	remaining := r.Config.MaxAttempts - len(r.Steps)
-	label(dst, memo.fmtInts("ATTEMPTS LEFT %d OF %d", int64(max(remaining, 0)), int64(r.Config.MaxAttempts)), 24, false, lx, float64(gy+400), left, rgb(230, 230, 230), 0)
-	label(dst, memo.fmtStr("LIMIT %s", memo.euros(r.Config.MaxWin)), 24, false, lx, float64(gy+436), left, rgb(230, 230, 230), 0)
+	attempts := trOf("play.gamble.attempts", int64(max(remaining, 0)), int64(r.Config.MaxAttempts))
+	label(dst, attempts, fitSize(attempts, 24, false, colW), false, lx, float64(gy+400), left, rgb(230, 230, 230), 0)
+	limit := trMoney("play.gamble.limit", r.Config.MaxWin)
+	label(dst, limit, fitSize(limit, 24, false, colW), false, lx, float64(gy+436), left, rgb(230, 230, 230), 0)
 	// the result of the last card
 	if last != nil && reveal >= 16 && p.gambleSeen == len(r.Steps) {
-		msg, c := "YOU WIN", rgb(120, 255, 120)
+		msg, c := tr("play.gamble.won"), rgb(120, 255, 120)
 		if !last.Won {
-			msg, c = "NO WIN", rgb(255, 110, 110)
+			msg, c = tr("play.gamble.lost"), rgb(255, 110, 110)
 		}
 		label(dst, msg, 56, true, float64(cx), float64(gy+gh-90), center, c, 4)
 	}
 	// right: the last cards
 	rx := gx + gw - 360
-	label(dst, "LAST CARDS", 26, true, float64(rx+150), float64(gy+140), center, rgb(200, 240, 200), 0)
+	lastCards := tr("play.gamble.last_cards")
+	label(dst, lastCards, fitSize(lastCards, 26, true, 340), true, float64(rx+150), float64(gy+140), center, rgb(200, 240, 200), 0)
 	for i, c := range history[:min(len(history), 8)] {
 		o := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 		o.GeoM.Scale(0.3, 0.3)

@@ -6,6 +6,8 @@ import (
 	"image/color"
 	"math"
 
+	"egm/locale"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -18,7 +20,9 @@ type button struct {
 	help       bool // HELP opens the rules instead of sending an input
 }
 
-// buttons is the play scene's button deck, left to right.
+// buttons is the play scene's button deck, left to right. Their names are the
+// keys of their words (buttonWords): the screen draws them in the player's
+// language.
 var buttons = []button{
 	{InputCashOut, "CASH OUT", 40, 968, 190, 86, rgb(210, 60, 40), false},
 	{0, "HELP", 250, 968, 130, 86, rgb(60, 120, 220), true},
@@ -35,8 +39,11 @@ func (b button) hit(x, y int) bool {
 	return float32(x) >= b.x && float32(x) < b.x+b.w && float32(y) >= b.y && float32(y) < b.y+b.h
 }
 
+// buttonKey is a button's face: its size, colour and state (the face has no
+// words: a name in any language draws on the same face).
 type buttonKey struct {
-	name    string
+	w, h    float32
+	c       color.RGBA
 	enabled bool
 }
 
@@ -47,7 +54,7 @@ var (
 
 // drawButton draws a button from its cached face (enabled or not) and its label.
 func drawButton(dst *ebiten.Image, b button, enabled bool, pulse float64) {
-	key := buttonKey{b.name, enabled}
+	key := buttonKey{b.w, b.h, b.c, enabled}
 	img := buttonCache[key]
 	if img == nil {
 		img = ebiten.NewImage(int(b.w)+8, int(b.h)+10)
@@ -76,6 +83,66 @@ func drawButton(dst *ebiten.Image, b button, enabled bool, pulse float64) {
 	labelMid(dst, b.name, fitSize(b.name, size, true, float64(b.w-20)), true, float64(b.x+b.w/2), float64(b.y+b.h/2), center, tc, 2)
 }
 
+// buttonWords is the name of a button of the slot scenes and the lobby in the
+// player's language (another name as it is).
+func buttonWords(name string) string {
+	switch name {
+	case "CASH OUT":
+		return tr("play.button.cash_out")
+	case "HELP":
+		return tr("play.button.help")
+	case "DENOM":
+		return tr("play.button.denom")
+	case "BET −":
+		return tr("play.button.bet_down")
+	case "BET +":
+		return tr("play.button.bet_up")
+	case "GAMBLE":
+		return tr("play.button.gamble")
+	case "TAKE WIN":
+		return tr("play.button.take_win")
+	case "MAX BET":
+		return tr("play.button.max_bet")
+	case "SPIN":
+		return tr("play.button.spin")
+	case "RED":
+		return tr("play.button.red")
+	case "BLACK":
+		return tr("play.button.black")
+	case "COLLECT":
+		return tr("play.button.collect")
+	case "TABLE GAMES":
+		return tr("play.lobby.table_games")
+	case "SLOT GAMES":
+		return tr("play.lobby.slot_games")
+	}
+	return name
+}
+
+// drawWordedButton draws a button of the slot scenes with its name in the
+// player's language.
+func drawWordedButton(dst *ebiten.Image, b button, enabled bool, pulse float64) {
+	b.name = buttonWords(b.name)
+	drawButton(dst, b, enabled, pulse)
+}
+
+// memoLang is the language the memoised amounts (memo.go) were written in: a
+// change of the player's language writes them afresh.
+var memoLang locale.Lang
+
+// syncMemoLang clears the memoised amounts when the player's language changed.
+func syncMemoLang() {
+	if l := playerLang(); l != memoLang {
+		memoLang = l
+		for _, m := range []map[int64]string{memo.eur, memo.eurNum, memo.jp, memo.myst} {
+			clear(m)
+		}
+		clear(memo.cr)
+		clear(memo.bet)
+		clear(memo.fmt)
+	}
+}
+
 // meterBox draws a labelled meter: the caption, the amount in euros, and a second
 // line (credits).
 func meterBox(dst *ebiten.Image, x, y, w float32, caption, main, sub string, accent color.RGBA) {
@@ -94,6 +161,9 @@ type jp struct {
 
 var jackpotLevels = []jp{{"GRAND", rgb(220, 30, 50), 40}, {"MAJOR", rgb(130, 60, 230), 1400}}
 
+// The levels' names, GRAND and MAJOR, are the linked jackpots' own: every
+// language shows them as they are.
+
 // jackpotPanels draws the jackpot meters' panels (once, into a cached image).
 func jackpotPanels(dst *ebiten.Image) {
 	for _, j := range jackpotLevels {
@@ -105,6 +175,7 @@ func jackpotPanels(dst *ebiten.Image) {
 // drawJackpots draws the Grand and Major (and mystery) meters' amounts; the level
 // names shimmer.
 func drawJackpots(dst *ebiten.Image, s Snapshot, tick int) {
+	syncMemoLang()
 	glow := 0.5 + 0.5*math.Sin(float64(tick)/20)
 	for i, j := range jackpotLevels {
 		cents := s.Grand
@@ -116,7 +187,7 @@ func drawJackpots(dst *ebiten.Image, s Snapshot, tick int) {
 		label(dst, v, fitSize(v, 50, true, 440), true, float64(j.x+240), 60, center, rgb(255, 255, 255), 3)
 	}
 	if s.Mystery > 0 {
-		label(dst, memo.mystery(s.Mystery), 24, true, ScreenW/2, 112, center, rgb(255, 220, 120), 2)
+		label(dst, trMoney("play.jackpot.mystery", s.Mystery), 24, true, ScreenW/2, 112, center, rgb(255, 220, 120), 2)
 	}
 }
 
@@ -163,11 +234,27 @@ func drawMeter(dst *ebiten.Image, a *titleArt, i int, caption, main, sub string)
 
 // drawMeters draws the credit, bet, denomination and win meters of the bottom panel.
 func drawMeters(dst *ebiten.Image, a *titleArt, s Snapshot, win int64) {
-	drawMeter(dst, a, boxCredit, "CREDIT", memo.euros(s.Credit), memo.credits(s.Credit, s.Denom))
+	syncMemoLang()
+	drawMeter(dst, a, boxCredit, tr("play.meter.credit"), memo.euros(s.Credit), memo.credits(s.Credit, s.Denom))
 	bet := s.Bet.TotalCents()
-	drawMeter(dst, a, boxBet, "BET", memo.euros(bet), memo.betLine(bet, s.Denom, s.Bet.Lines))
-	drawMeter(dst, a, boxDenom, "DENOM", memo.eurosNum(s.Denom), "EUR PER CREDIT")
-	drawMeter(dst, a, boxWin, "WIN", memo.euros(win), memo.credits(win, s.Denom))
+	drawMeter(dst, a, boxBet, tr("play.meter.bet"), memo.euros(bet), betLine(bet, s.Denom, s.Bet.Lines))
+	drawMeter(dst, a, boxDenom, tr("play.meter.denom"), memo.eurosNum(s.Denom), perCredit())
+	drawMeter(dst, a, boxWin, tr("play.meter.win"), memo.euros(win), memo.credits(win, s.Denom))
+}
+
+// perCredit is the denomination meter's second line: the currency per credit.
+func perCredit() string {
+	return trName("play.meter.per_credit", screenLang.player.Currency().Symbol)
+}
+
+// betLine is the bet meter's second line: credits and lines, kept by language
+// and values.
+func betLine(c, denom int64, lines int) string {
+	k := wordKey{lang: playerLang(), id: "betLine", a: c, b: denom<<16 | int64(lines)}
+	if s, ok := keptWord(k); ok {
+		return s
+	}
+	return keepWord(k, credits(c, denom)+"  ·  "+trCount("play.meter.lines", int64(lines)))
 }
 
 func itoa(n int) string { return grouped(int64(n)) }

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"egm/locale"
 	"fmt"
 	"strings"
 
@@ -34,6 +35,7 @@ type Lobby struct {
 	// tablesPage: the table games' page is shown
 	tablesPage bool
 	tableImgs  map[string]*ebiten.Image
+	imgLang    locale.Lang // the language the tiles' images are worded in
 }
 
 // lobbyIdle is how long the lobby waits untouched before the attract mode returns.
@@ -112,12 +114,16 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 		})
 	}
 	screen.DrawImage(l.bg, nil)
+	l.wordTiles()
 	drawJackpots(screen, l.snap, l.t)
-	label(screen, "CHOOSE YOUR GAME", 44, true, ScreenW/2, 40, center, rgb(255, 230, 140), 3)
+	choose := tr("play.lobby.choose")
+	label(screen, choose, fitSize(choose, 44, true, lobbyMidW), true, ScreenW/2, 40, center, rgb(255, 230, 140), 3)
 	if l.Credit != nil {
-		label(screen, memo.fmtStr("YOUR CREDIT %s", memo.euros(l.Credit())), 30, true, ScreenW/2, 96, center, rgb(255, 236, 140), 2)
+		credit := trMoney("play.lobby.credit", l.Credit())
+		label(screen, credit, fitSize(credit, 30, true, lobbyMidW), true, ScreenW/2, 96, center, rgb(255, 236, 140), 2)
 	} else {
-		label(screen, lobbySubtitle, 22, false, ScreenW/2, 100, center, rgb(220, 220, 230), 0)
+		sub := lobbySubtitle(len(l.titles))
+		label(screen, sub, fitSize(sub, 22, false, lobbyMidW), false, ScreenW/2, 100, center, rgb(220, 220, 230), 0)
 	}
 	l.drawTables(screen)
 	if l.tablesPage {
@@ -142,8 +148,32 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 	}
 }
 
-// lobbySubtitle is the lobby's second line on a cabinet that shows no credit.
-const lobbySubtitle = "25 titles · Grand and Major linked jackpots"
+// lobbyMidW is the width between the jackpot panels, where the lobby's heading
+// and its second line stand.
+const lobbyMidW = 1400 - 528 - 40
+
+// lobbySubtitle is the lobby's second line on a cabinet that shows no credit:
+// how many titles it offers.
+func lobbySubtitle(titles int) string { return trCount("play.lobby.subtitle", int64(titles)) }
+
+// wordTiles drops the tiles' images when the player's language changed: they
+// are drawn again in the new one.
+func (l *Lobby) wordTiles() {
+	if l.imgLang == playerLang() {
+		return
+	}
+	l.imgLang = playerLang()
+	for i := range l.tiles {
+		if l.tiles[i].img != nil {
+			l.tiles[i].img.Deallocate()
+			l.tiles[i].img = nil
+		}
+	}
+	for g, img := range l.tableImgs {
+		img.Deallocate()
+		delete(l.tableImgs, g)
+	}
+}
 
 // A tile's layout: the wild at the top left, the name (two lines at most) and the
 // reels beside it, the features across the tile's whole width at the bottom.
@@ -170,14 +200,16 @@ func tileTexts(t *slot.Title) (name []string, size float64, info, feat string) {
 		size -= 2
 		name = wrap(full, size, true, tileTextW)
 	}
-	info = fmt.Sprintf("%d×%d · %d lines", t.Spec.Reels.Reels, t.Spec.Reels.Rows, t.Lines())
+	info = fmt.Sprintf("%d×%d · %s", t.Spec.Reels.Reels, t.Spec.Reels.Rows, trN("play.lobby.lines", int64(t.Lines())))
 	var fs []string // every title has Lock & Spin, Gamble and the jackpots
 	for _, f := range t.Features() {
 		switch f {
 		case "Lock & Spin", "Gamble", "Grand/Major":
 		case "Special Expanding Symbol":
-			fs = append(fs, "Expanding Symbol")
-		default:
+			fs = append(fs, tr("play.lobby.feature.expanding"))
+		case "Free Games":
+			fs = append(fs, tr("play.lobby.feature.free_games"))
+		default: // Scale Up, Magic Clover, Super Colors: the features' own names
 			fs = append(fs, f)
 		}
 	}

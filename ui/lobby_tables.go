@@ -24,13 +24,34 @@ var lobbyPageButton = button{0, "TABLE GAMES", 1520, 136, 360, 52, rgb(30, 130, 
 // a table game's tile
 const tableTileW, tableTileH, tableTileGap, tableTileY = 352, 560, 16, 240
 
-// tableBlurb says what sets each table game apart.
-var tableBlurb = map[string]string{
-	play.Roulette:   "Single zero · race track",
-	play.ThreeCard:  "Ante and Play · Pair Plus · Prime",
-	play.PuntoBanco: "Player · Banker · Tie · pairs",
-	play.Blackjack:  "Pays 3 to 2 · three side bets",
-	play.Holdem:     "Ante · Blind · Play · Trips",
+// tableBlurb says what sets each table game apart, in the player's language.
+func tableBlurb(game string) string {
+	switch game {
+	case play.Roulette:
+		return tr("play.lobby.blurb.roulette")
+	case play.ThreeCard:
+		return tr("play.lobby.blurb.three_card")
+	case play.PuntoBanco:
+		return tr("play.lobby.blurb.punto_banco")
+	case play.Blackjack:
+		return tr("play.lobby.blurb.blackjack")
+	case play.Holdem:
+		return tr("play.lobby.blurb.holdem")
+	}
+	return ""
+}
+
+// tableName is a table game's name in the player's language: Roulette and Three
+// Card Poker are translated, the others are the games' own names in every
+// language.
+func tableName(game string) string {
+	switch game {
+	case play.Roulette:
+		return tr("play.lobby.game.roulette")
+	case play.ThreeCard:
+		return tr("play.lobby.game.three_card")
+	}
+	return play.Names[game]
 }
 
 // tableTint is each game's cloth on its tile.
@@ -103,11 +124,11 @@ func (l *Lobby) drawTables(screen *ebiten.Image) {
 	if l.tablesPage {
 		b.name, b.c = "SLOT GAMES", rgb(120, 60, 160)
 	}
-	drawButton(screen, b, true, 0)
+	drawWordedButton(screen, b, true, 0)
 	if !l.tablesPage {
 		return
 	}
-	label(screen, "TABLE GAMES", 32, true, float64(l.tableTileX(0)), tableTileY-56, left, rgb(255, 215, 90), 2)
+	label(screen, tr("play.lobby.table_games"), 32, true, float64(l.tableTileX(0)), tableTileY-56, left, rgb(255, 215, 90), 2)
 	if l.tableImgs == nil {
 		l.tableImgs = map[string]*ebiten.Image{}
 	}
@@ -138,8 +159,8 @@ func (l *Lobby) tableLimits(game string) play.Limits {
 // tableTileWords are a table tile's words: its name's lines, what sets it apart
 // and its limits.
 func tableTileWords(game string, lim play.Limits) (name []string, blurb, bets, side string) {
-	name = wrap(strings.ToUpper(play.Names[game]), 40, true, tableTileW-40)
-	return name, tableBlurb[game], "BETS " + playerMoney(lim.Min) + " TO " + playerMoney(lim.Max), "SIDE BETS TO " + playerMoney(lim.SideMax)
+	name = wrap(strings.ToUpper(tableName(game)), 40, true, tableTileW-40)
+	return name, tableBlurb(game), tr("play.lobby.bets", "Min", playerMoney(lim.Min), "Max", playerMoney(lim.Max)), tr("play.lobby.side_bets", "Max", playerMoney(lim.SideMax))
 }
 
 // tableTileImage draws a table game's lobby tile: its cloth, a betting circle

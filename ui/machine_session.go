@@ -11,6 +11,7 @@ import (
 
 	"egm/features/gamble"
 	"egm/games/slot"
+	"egm/locale"
 	"egm/machine"
 )
 
@@ -37,20 +38,53 @@ type MachineSession struct {
 	history    []gamble.Card
 	gambleOpen bool   // the player pressed GAMBLE
 	selecting  string // a title chosen in the lobby, not yet handled by the machine
-	msg        string
-	noCredit   string // the status line when the credits do not cover the bet
-	logged     string // the last refusal of a tick or step logged
+	msg        playerLine
+	noCredit   func() string // the status line when the credits do not cover the bet
+	logged     string        // the last refusal of a tick or step logged
+	stSeq      uint64        // counts the statuses received (st)
 	texts      snapTexts
 	table      tableSeen // the table round the machine deals (table_session.go)
 }
 
-// snapTexts are the words of a Snapshot made from amounts in the Status, made when
-// the status changes rather than on every frame that takes a Snapshot.
-type snapTexts struct{ bonus, cashout, lockup, lockupDetail, refused string }
+// playerLine is a status line kept as what it says: the screen words it in the
+// player's language when it takes a Snapshot (on the screen's goroutine: the
+// session's own never prints a message). Its zero value is no line.
+type playerLine struct {
+	seq  uint64 // counts the lines set, so that the words are kept per line
+	err  error  // a refused input: its message (refusalText)
+	busy bool   // the machine has more inputs waiting than it takes
+	id   string // a fixed line of the play catalogue
+	text string // a line already worded (SetMessage)
+}
+
+func (l playerLine) empty() bool { return l.err == nil && !l.busy && l.id == "" && l.text == "" }
+
+// words is the line in the player's language.
+func (l playerLine) words() string {
+	switch {
+	case l.err != nil:
+		return refusalText(l.err)
+	case l.busy:
+		return busyText()
+	case l.id != "":
+		return tr(l.id)
+	}
+	return l.text
+}
+
+// snapTexts are the words of a Snapshot made from the Status and the status line,
+// made when the status, the line or the player's language changes rather than on
+// every frame that takes a Snapshot.
+type snapTexts struct {
+	lang                                                         locale.Lang
+	stSeq, msgSeq                                                uint64
+	made                                                         bool
+	bonus, cashout, lockup, lockupDetail, refused, noCredit, msg string
+}
 
 // textsOf words the status for the player (player_text.go).
 func textsOf(st machine.Status) snapTexts {
-	var t snapTexts
+	t := snapTexts{lang: playerLang(), made: true}
 	if st.BonusCents > 0 {
 		t.bonus = bonusText(st.BonusCents)
 	}
@@ -59,9 +93,32 @@ func textsOf(st machine.Status) snapTexts {
 	}
 	t.lockup, t.lockupDetail = lockupWords(st)
 	if st.WalletRefused != "" {
-		t.refused = walletRefusedText(st.WalletRefused)
+		t.refused = walletRefusedText()
 	}
 	return t
+}
+
+// wordsNow are the snapshot's words in the player's language now (s.mu held).
+func (s *MachineSession) wordsNow() snapTexts {
+	if t := s.texts; t.made && t.lang == playerLang() && t.stSeq == s.stSeq && t.msgSeq == s.msg.seq {
+		return t
+	}
+	t := textsOf(s.st)
+	t.stSeq, t.msgSeq = s.stSeq, s.msg.seq
+	t.msg = s.msg.words()
+	if s.noCredit != nil {
+		t.noCredit = s.noCredit()
+	} else {
+		t.noCredit = tr("play.status.insert_credits")
+	}
+	s.texts = t
+	return t
+}
+
+// say sets the status line (s.mu held).
+func (s *MachineSession) say(l playerLine) {
+	l.seq = s.msg.seq + 1
+	s.msg = l
 }
 
 // queued is one input for the machine; done, when set, is closed once it is handled
@@ -84,7 +141,7 @@ const tickEvery = time.Second
 // arrive. titles are the titles the machine offers (m.Titles()). Close stops it.
 func NewMachineSession(m Platform, titles []*slot.Title) *MachineSession {
 	s := &MachineSession{m: m, titles: map[string]*slot.Title{}, queue: make(chan queued, queueLen),
-		stop: make(chan struct{}), done: make(chan struct{}), st: m.Status(), noCredit: "INSERT CREDITS"}
+		stop: make(chan struct{}), done: make(chan struct{}), st: m.Status()}
 	for _, t := range titles {
 		s.titles[t.Spec.ID] = t
 	}
@@ -150,8 +207,8 @@ func (s *MachineSession) handle(q queued) {
 		}
 		switch {
 		case err == nil:
-			if q.in.Kind != machine.InTick && q.in.Kind != machine.InStepShown {
-				s.msg = ""
+			if q.in.Kind != machine.InTick && q.in.Kind != machine.InStepShown && !s.msg.empty() {
+				s.say(playerLine{})
 			}
 		case q.in.Kind == machine.InStepShown || q.in.Kind == machine.InTick:
 			if msg := err.Error(); msg != s.logged { // a lockup refuses every tick: said once
@@ -160,7 +217,7 @@ func (s *MachineSession) handle(q queued) {
 			}
 		default:
 			log.Printf("ui: machine session: %s: %v", q.in.Kind, err) // the engineers' detail
-			s.msg = refusalText(err)                                  // the player's words (player_text.go)
+			s.say(playerLine{err: err})                               // the player's words, at the next Snapshot (player_text.go)
 		}
 		s.mu.Unlock()
 	}
@@ -214,7 +271,7 @@ func (s *MachineSession) output(o machine.Output) {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		s.st = st
-		s.texts = textsOf(st)
+		s.stSeq++
 		if s.pending != nil && st.Game != 0 {
 			if st.Game != s.game {
 				s.game, s.outcome, s.gameTitle = st.Game, s.pending, st.Title
@@ -236,6 +293,7 @@ func (s *MachineSession) Snapshot() Snapshot {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	st := s.st
+	words := s.wordsNow()
 	if s.selecting != "" { // the lobby's choice, until the machine has it
 		st.Title = s.selecting
 	}
@@ -243,7 +301,7 @@ func (s *MachineSession) Snapshot() Snapshot {
 		Title: s.titles[st.Title], Credit: st.CreditsCents, Denom: st.DenomCents,
 		Bet:  slot.Bet{LineCents: st.BetPerLine * st.DenomCents, Lines: st.Lines},
 		Game: s.game, Grand: slot.GrandResetCents, Major: slot.MajorResetCents,
-		Message: s.msg, GambleHistory: s.history,
+		Message: words.msg, GambleHistory: s.history,
 	}
 	if _, hi, ok := slot.BetRange(st.Lines, st.DenomCents); ok { // the machine's rule (its betRange)
 		snap.MaxBet = hi * st.DenomCents * int64(st.Lines)
@@ -262,17 +320,17 @@ func (s *MachineSession) Snapshot() Snapshot {
 		}
 	}
 	if st.WalletRefused != "" && snap.Message == "" {
-		snap.Message = s.texts.refused
+		snap.Message = words.refused
 	}
 	if st.BonusCents > 0 && snap.Message == "" {
-		snap.Message = s.texts.bonus
+		snap.Message = words.bonus
 	}
 	switch st.State {
 	case machine.Idle:
 		snap.CanSpin = st.CreditsCents >= st.BetCents
 		snap.CanCashOut = st.CreditsCents > 0
 		if st.CreditsCents < st.BetCents && snap.Message == "" {
-			snap.Message = s.noCredit
+			snap.Message = words.noCredit
 		}
 	case machine.GameInProgress:
 		snap.CanSpin = true // SPIN shows the result at once
@@ -285,10 +343,10 @@ func (s *MachineSession) Snapshot() Snapshot {
 		}
 	case machine.CashoutPending:
 		if st.Cashout != nil {
-			snap.Message = s.texts.cashout
+			snap.Message = words.cashout
 		}
 	default: // a lockup: handpay, jackpot, door, disabled, tilt, RAM error
-		snap.Lockup, snap.LockupDetail = s.texts.lockup, s.texts.lockupDetail
+		snap.Lockup, snap.LockupDetail = words.lockup, words.lockupDetail
 	}
 	snap.Alarm = alarmState(st.State)
 	return snap
@@ -347,7 +405,7 @@ func (s *MachineSession) Send(e Event) error {
 		if s.st.State == machine.GambleOffered {
 			s.gambleOpen = true
 		} else {
-			s.msg = "NOTHING TO GAMBLE"
+			s.say(playerLine{id: "play.status.nothing_to_gamble"})
 		}
 		s.mu.Unlock()
 		return nil
@@ -372,17 +430,20 @@ func (s *MachineSession) Send(e Event) error {
 }
 
 // SetNoCreditMessage sets the status line shown when the credits do not cover the
-// bet (how to put money in).
-func (s *MachineSession) SetNoCreditMessage(msg string) {
+// bet (how to put money in): words is called on the screen's goroutine, whenever
+// the line is worded again (a language change).
+func (s *MachineSession) SetNoCreditMessage(words func() string) {
 	s.mu.Lock()
-	s.noCredit = msg
+	s.noCredit = words
+	s.say(s.msg) // words the line again
 	s.mu.Unlock()
 }
 
-// SetMessage sets the status line until the next input the machine accepts.
+// SetMessage sets the status line until the next input the machine accepts (msg
+// already worded for the player).
 func (s *MachineSession) SetMessage(msg string) {
 	s.mu.Lock()
-	s.msg = msg
+	s.say(playerLine{text: msg})
 	s.mu.Unlock()
 }
 
@@ -404,7 +465,7 @@ func (s *MachineSession) Input(in machine.Input) error {
 	default:
 		s.busy.Add(-1)
 		s.mu.Lock()
-		s.msg = busyText
+		s.say(playerLine{busy: true})
 		s.mu.Unlock()
 		return fmt.Errorf("ui: machine session: %d inputs waiting: %s dropped", queueLen, in.Kind)
 	}

@@ -13,6 +13,7 @@ import (
 	"egm/features/gamble"
 	"egm/features/lockspin"
 	"egm/games/slot"
+	"egm/locale"
 	"egm/reels"
 )
 
@@ -41,7 +42,8 @@ type Play struct {
 	cues                 playCues // what the play scene has sounded
 	jpGame               uint64   // the game jpLine was made for
 	jpLine               string
-	maxAsk               maxBetAsk // a MAX BET that raises the bet waits for a second press (play_maxbet.go)
+	jpLang               locale.Lang // the language jpLine is in
+	maxAsk               maxBetAsk   // a MAX BET that raises the bet waits for a second press (play_maxbet.go)
 }
 
 // NewPlay makes the play scene of a session.
@@ -230,7 +232,7 @@ func (p *Play) Draw(screen *ebiten.Image) {
 	a := p.art
 	if a == nil { // the session has no title yet
 		screen.Fill(rgb(10, 8, 16))
-		label(screen, "PLEASE WAIT", 60, true, ScreenW/2, 480, center, rgb(255, 230, 140), 3)
+		label(screen, tr("play.please_wait"), 60, true, ScreenW/2, 480, center, rgb(255, 230, 140), 3)
 		return
 	}
 	screen.DrawImage(a.chromeImage(), nil)
@@ -260,7 +262,7 @@ func (p *Play) Draw(screen *ebiten.Image) {
 	}
 	if !p.attract {
 		for _, b := range p.deck() {
-			drawButton(screen, b, p.enabled(b), pulse)
+			drawWordedButton(screen, b, p.enabled(b), pulse)
 		}
 	}
 	msg := p.snap.Message
@@ -268,7 +270,7 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		msg = ask
 	}
 	if p.snap.Demo && msg == "" && !p.noMoney() {
-		msg = demoText
+		msg = demoText()
 	}
 	drawStatusLine(screen, playStatus(p.g), msg)
 	if p.snap.Lockup != "" {
@@ -318,7 +320,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 	case StepClover:
 		p.drawTitleBanner(dst)
 		p.drawBase(dst, o, nil, pulse)
-		banner(dst, p.g, memo.fmtInt("MAGIC CLOVER ×%d", int64(o.Clover)), "every win of this spin is multiplied", p.art.accent, lt)
+		banner(dst, p.g, memo.fmtInt("MAGIC CLOVER ×%d", int64(o.Clover)), tr("play.banner.clover_line"), p.art.accent, lt)
 	case StepWins:
 		p.drawTitleBanner(dst)
 		p.drawWins(dst, &o.Window.Cells, o.Lines, o.Scatters > 0 && o.ScatterPay > 0, lt, pulse, func() { p.drawAllCoins(dst, o) })
@@ -326,7 +328,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 		p.drawTitleBanner(dst)
 		p.drawBase(dst, o, p.isCoin, pulse)
 		c := o.Colors
-		banner(dst, p.g, memo.fmtStr("SUPER COLORS: %s", strings.ToUpper(c.Colour)+memo.fmtInt(" ×%d", int64(c.Factor))), memo.fmtInt("every coin in view pays its value × %d", int64(c.Factor)), p.art.accent, lt)
+		banner(dst, p.g, trNameX("play.banner.colors", colourWord(c.Colour), int64(c.Factor)), trX("play.banner.colors_line", int64(c.Factor)), p.art.accent, lt)
 	case StepFreeIntro:
 		p.drawTitleBanner(dst)
 		p.drawBase(dst, o, p.isScatter, pulse)
@@ -337,11 +339,11 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 	case StepFreeEnd:
 		p.drawFreeCounter(dst, o.FreeGames, len(o.FreeGames.Games)-1, o.FreeGamesWin)
 		p.drawFreeSpin(dst, o, len(o.FreeGames.Games)-1, 1000, pulse)
-		banner(dst, p.g, "FREE GAMES WIN", p.money(o.FreeGamesWin), p.art.accent, lt)
+		banner(dst, p.g, tr("play.banner.free_games_win"), p.money(o.FreeGamesWin), p.art.accent, lt)
 	case StepLockIntro:
 		p.drawTitleBanner(dst)
 		p.drawBase(dst, o, p.isCoin, pulse)
-		banner(dst, p.g, "LOCK & SPIN", memo.fmtInts("%d coins lock — %d respins", int64(len(o.LockSpin.Initial)), lockspin.Respins), p.art.accent, lt)
+		banner(dst, p.g, "LOCK & SPIN", trOf("play.banner.lock_line", int64(len(o.LockSpin.Initial)), lockspin.Respins), p.art.accent, lt)
 	case StepRespin:
 		n, counter := st.Index, p.tl.Counter(st.Index, lt)
 		if lt >= RespinLand {
@@ -352,7 +354,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 	case StepLockEnd:
 		p.drawLockCounter(dst, 0, o.LockSpinWin)
 		p.drawLockGrid(dst, o, len(o.LockSpin.Respins), 1000, pulse)
-		banner(dst, p.g, "LOCK & SPIN WIN", p.money(p.tl.WinAt(p.tick)-st.WinFrom), p.art.accent, lt)
+		banner(dst, p.g, tr("play.banner.lock_win"), p.money(p.tl.WinAt(p.tick)-st.WinFrom), p.art.accent, lt)
 	case StepDone:
 		p.drawTitleBanner(dst)
 		switch {
@@ -388,11 +390,25 @@ func winWord(o *slot.Outcome) string {
 	x := o.Win / max(o.Bet.TotalCents(), 1)
 	switch {
 	case x >= 50:
-		return "MEGA WIN"
+		return tr("play.banner.mega_win")
 	case x >= 15:
-		return "BIG WIN"
+		return tr("play.banner.big_win")
 	}
-	return "WIN"
+	return tr("play.banner.win")
+}
+
+// colourWord is a field of the Super Colors wheel in the player's language, in
+// capitals.
+func colourWord(c string) string {
+	switch c {
+	case "green":
+		return tr("play.colour.green")
+	case "red":
+		return tr("play.colour.red")
+	case "gold":
+		return tr("play.colour.gold")
+	}
+	return strings.ToUpper(c)
 }
 
 func (p *Play) isCoin(r, row int) bool {
@@ -526,31 +542,40 @@ func banner(dst *ebiten.Image, g geom, title, sub string, accent color.RGBA, lt 
 	}
 }
 
-// jackpotLine is the final banner's line of a game with jackpots (made once per game).
+// jackpotLine is the final banner's line of a game with jackpots (made once per
+// game and language; the levels' names are their own in every language).
 func (p *Play) jackpotLine(o *slot.Outcome) string {
-	if p.jpGame != p.game || p.jpLine == "" {
-		p.jpGame = p.game
-		p.jpLine = playerMoney(o.Win) + "  +  " + strings.ToUpper(strings.Join(o.Jackpots, " + ")) + " JACKPOT"
-		if p.noMoney() {
-			p.jpLine = strings.ToUpper(strings.Join(o.Jackpots, " + ")) + " JACKPOT"
-		}
+	if p.jpGame != p.game || p.jpLine == "" || p.jpLang != playerLang() {
+		p.jpGame, p.jpLang = p.game, playerLang()
+		p.jpLine = jackpotBannerLine(o.Win, o.Jackpots, !p.noMoney())
 	}
 	return p.jpLine
+}
+
+// jackpotBannerLine is the banner's line of a win of cents with jackpot levels:
+// the amount first when money shows.
+func jackpotBannerLine(cents int64, levels []string, money bool) string {
+	names := strings.ToUpper(strings.Join(levels, " + "))
+	if !money {
+		return tr("play.banner.jackpots", "Levels", names)
+	}
+	return tr("play.banner.win_jackpots", "Amount", playerMoney(cents), "Levels", names)
 }
 
 // lineMsg is the caption of a paying line (kept by value: the lines of a game
 // take turns for seconds).
 func (p *Play) lineMsg(lw reels.LineWin, name string) string {
-	k := lineKey{p.game, lw}
+	k := lineKey{p.game, lw, playerLang()}
 	if s, ok := lineMsgs[k]; ok {
 		return s
 	}
 	if len(lineMsgs) >= memoLimit {
 		clear(lineMsgs)
 	}
-	s := fmt.Sprintf("LINE %d  ·  %d × %s  ·  %s", lw.Line+1, lw.Count, name, playerMoney(lw.Pay*p.tl.Outcome.Bet.LineCents))
+	line := tr("play.line", "Line", grouped(int64(lw.Line+1)))
+	s := fmt.Sprintf("%s  ·  %d × %s  ·  %s", line, lw.Count, name, playerMoney(lw.Pay*p.tl.Outcome.Bet.LineCents))
 	if p.noMoney() {
-		s = fmt.Sprintf("LINE %d  ·  %d × %s", lw.Line+1, lw.Count, name)
+		s = fmt.Sprintf("%s  ·  %d × %s", line, lw.Count, name)
 	}
 	lineMsgs[k] = s
 	return s
@@ -559,6 +584,7 @@ func (p *Play) lineMsg(lw reels.LineWin, name string) string {
 type lineKey struct {
 	game uint64
 	lw   reels.LineWin
+	lang locale.Lang
 }
 
 var lineMsgs = map[lineKey]string{}

@@ -19,10 +19,10 @@ import (
 func (p *Play) drawFreeIntro(dst *ebiten.Image, r *freegames.Round, lt int) {
 	g := p.g
 	fill(dst, roundRect(g.x, g.y, g.w(), g.h(), 10), solid(color.RGBA{0, 0, 0, uint8(min(lt*8, 150))}))
-	title := memo.fmtInt("%d FREE GAMES", int64(r.Awarded))
-	label(dst, title, 84, true, float64(g.x+g.w()/2), float64(g.y+30), center, rgb(255, 230, 110), 5)
+	title := trCount("play.free.awarded", int64(r.Awarded))
+	label(dst, title, fitSize(title, 84, true, float64(g.w()-20)), true, float64(g.x+g.w()/2), float64(g.y+30), center, rgb(255, 230, 110), 5)
 	if r.Multiplier > 1 {
-		label(dst, memo.fmtInt("ALL WINS ×%d", int64(r.Multiplier)), 40, true, float64(g.x+g.w()/2), float64(g.y+130), center, rgb(255, 255, 255), 3)
+		label(dst, trX("play.free.multiplier", int64(r.Multiplier)), 40, true, float64(g.x+g.w()/2), float64(g.y+130), center, rgb(255, 255, 255), 3)
 	}
 	if r.Expanding == reels.NoSymbol || lt < 20 {
 		return
@@ -46,16 +46,18 @@ func (p *Play) drawFreeIntro(dst *ebiten.Image, r *freegames.Round, lt int) {
 	op.GeoM.Scale(1.0*grow, 1.0*grow)
 	op.GeoM.Translate(float64(cx), float64(cy+20))
 	dst.DrawImage(p.art.symbols[id], op)
-	label(dst, "SPECIAL EXPANDING SYMBOL", 26, true, float64(cx), float64(cy-104), center, rgb(255, 230, 120), 2)
+	expanding := tr("play.free.expanding")
+	label(dst, expanding, fitSize(expanding, 26, true, 280), true, float64(cx), float64(cy-104), center, rgb(255, 230, 120), 2)
 }
 
 // drawFreeCounter replaces the title banner during free games.
 func (p *Play) drawFreeCounter(dst *ebiten.Image, r *freegames.Round, i int, won int64) {
 	panel(dst, 560, 18, 800, 108, 26, lighten(p.art.accent, 0.1), darken(p.art.accent, 0.6), rgb(255, 215, 90), 4)
 	total := len(r.Games)
-	label(dst, memo.fmtInts("FREE GAME %d OF %d", int64(i+1), int64(total)), 46, true, ScreenW/2-60, 26, center, rgb(255, 255, 255), 3)
+	counter := trOf("play.free.game_of", int64(i+1), int64(total))
+	label(dst, counter, fitSize(counter, 46, true, 660), true, ScreenW/2-60, 26, center, rgb(255, 255, 255), 3)
 	if !p.noMoney() {
-		label(dst, memo.fmtStr("FREE GAMES WIN %s", memo.euros(max(won, 0))), 24, true, ScreenW/2-60, 84, center, rgb(255, 236, 140), 2)
+		label(dst, trMoney("play.free.won", max(won, 0)), 24, true, ScreenW/2-60, 84, center, rgb(255, 236, 140), 2)
 	}
 	if r.Expanding != reels.NoSymbol {
 		op := &imgOp
@@ -65,7 +67,7 @@ func (p *Play) drawFreeCounter(dst *ebiten.Image, r *freegames.Round, i int, won
 		dst.DrawImage(p.art.symbols[r.Expanding], op)
 	}
 	if g := r.Games[i]; g.Retrigger > 0 {
-		label(dst, memo.fmtInt("+%d FREE GAMES", int64(g.Retrigger)), 30, true, ScreenW/2, 134, center, rgb(120, 255, 120), 3)
+		label(dst, trCount("play.free.retrigger", int64(g.Retrigger)), 30, true, ScreenW/2, 134, center, rgb(120, 255, 120), 3)
 	}
 }
 
@@ -103,13 +105,13 @@ func (p *Play) drawFreeSpin(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 			}
 		}
 		if k == 1 {
-			msg := memo.fmtStr("EXPANDING "+o.FreeGames.Name+" PAYS %s", memo.euros(g.ExpandPay*o.FreeGames.Multiplier*o.Bet.LineCents))
+			msg := trNameMoney("play.free.expanding_pays", o.FreeGames.Name, g.ExpandPay*o.FreeGames.Multiplier*o.Bet.LineCents)
 			if p.noMoney() {
-				msg = memo.fmtStr("EXPANDING %s", o.FreeGames.Name)
+				msg = trName("play.free.expanding_name", o.FreeGames.Name)
 			}
 			y := p.g.y + p.g.h() + 2
 			panel(dst, ScreenW/2-340, y, 680, 44, 14, darken(p.art.accent, 0.3), darken(p.art.accent, 0.8), rgb(255, 220, 100), 2)
-			labelMid(dst, msg, 26, true, ScreenW/2, float64(y+22), center, rgb(255, 240, 120), 1)
+			labelMid(dst, msg, fitSize(msg, 26, true, 660), true, ScreenW/2, float64(y+22), center, rgb(255, 240, 120), 1)
 		}
 	}
 }
@@ -120,9 +122,9 @@ func (p *Play) drawLockCounter(dst *ebiten.Image, counter int, total int64) {
 	panel(dst, 560, 18, 800, 108, 26, rgb(90, 60, 10), rgb(30, 18, 2), rgb(255, 215, 90), 4)
 	label(dst, "LOCK & SPIN", 40, true, 780, 24, center, rgb(255, 230, 120), 3)
 	if !p.noMoney() {
-		label(dst, memo.fmtStr("TOTAL %s", memo.euros(total)), 28, true, 780, 78, center, rgb(255, 255, 255), 2)
+		label(dst, trMoney("play.lock.total", total), 28, true, 780, 78, center, rgb(255, 255, 255), 2)
 	}
-	label(dst, "RESPINS", 22, true, 1190, 24, center, rgb(255, 230, 160), 1)
+	label(dst, tr("play.lock.respins"), 22, true, 1190, 24, center, rgb(255, 230, 160), 1)
 	for i := 0; i < lockspin.Respins; i++ { // the lamps, then their numbers: fewer draw commands
 		c := rgb(60, 40, 30)
 		if i < counter {
@@ -186,7 +188,7 @@ func (p *Play) drawLockGrid(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 	}
 	if landed && i < len(o.LockSpin.Respins) {
 		if f := o.LockSpin.Respins[i].ScaleUp; f > 1 {
-			banner(dst, p.g, memo.fmtInt("SCALE UP ×%d", int64(f)), "every coin value multiplied", p.art.accent, lt-RespinLand)
+			banner(dst, p.g, memo.fmtInt("SCALE UP ×%d", int64(f)), tr("play.banner.scale_line"), p.art.accent, lt-RespinLand)
 		}
 	}
 }

@@ -17,7 +17,6 @@ const maxBetAskTicks = 10 * TPS
 type maxBetAsk struct {
 	cents int64 // the total bet asked about (0: none)
 	at    int   // the scene tick it was asked
-	msg   string
 }
 
 // confirmMaxBet takes a player's input: it reports whether the input is held
@@ -35,7 +34,7 @@ func (p *Play) confirmMaxBet(in Input) bool {
 	if ask.cents == max && p.t-ask.at <= maxBetAskTicks {
 		return false // asked, and pressed again: play it
 	}
-	p.maxAsk = maxBetAsk{max, p.t, "MAX BET PLAYS " + playerMoney(max) + " A GAME: PRESS MAX BET AGAIN TO PLAY IT"}
+	p.maxAsk = maxBetAsk{cents: max, at: p.t}
 	return true
 }
 
@@ -44,5 +43,5 @@ func (p *Play) maxBetMsg() string {
 	if p.maxAsk.cents == 0 || p.t-p.maxAsk.at > maxBetAskTicks {
 		return ""
 	}
-	return p.maxAsk.msg
+	return trMoney("play.status.max_bet_ask", p.maxAsk.cents)
 }

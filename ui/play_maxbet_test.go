@@ -45,7 +45,7 @@ func TestMaxBetAsksBeforeRaising(t *testing.T) {
 	if p.snap.Game != game || p.snap.Bet.TotalCents() != small {
 		t.Fatalf("one MAX BET press played game %d at %d", p.snap.Game, p.snap.Bet.TotalCents())
 	}
-	if msg := p.maxBetMsg(); !strings.Contains(msg, "MAX BET PLAYS "+playerMoney(max)) || !strings.Contains(msg, "AGAIN") {
+	if msg := p.maxBetMsg(); msg != tr("play.status.max_bet_ask", "Amount", playerMoney(max)) || !strings.Contains(msg, playerMoney(max)) {
 		t.Errorf("question %q", msg)
 	}
 	frame(0)

@@ -8,26 +8,52 @@ import (
 )
 
 // What the player reads: every status line and lockup text of metered play is
-// made here, in euros and plain words. The engineers' detail of a refusal goes to
-// the log (MachineSession) and to the operator menu, never to the player.
+// made here, from the "play" catalogue in the player's language, with amounts in
+// the player's currency. The engineers' detail of a refusal goes to the log
+// (MachineSession) and to the operator menu, never to the player. Each function
+// words its text when it is called: the scenes call them as they draw (or keep
+// the words by language), so a language change shows at once.
 
 // busyText is the status line while the machine has more inputs waiting than it
 // takes.
-const busyText = "ONE MOMENT PLEASE"
+func busyText() string { return tr("play.status.busy") }
 
-// notNowText is the status line of a refusal with no sentence of its own.
+// notNowText is the status line of a refusal with no sentence of its own, in
+// English: kept for the table scenes' demo dealer until it words its refusals
+// with notPossibleText (the table scenes are not this file's).
 const notNowText = "NOT POSSIBLE RIGHT NOW"
 
+// notPossibleText is the status line of a refusal with no sentence of its own.
+func notPossibleText() string { return statusCase(tr("play.refused.other")) }
+
 // refusalText is the status line for an input the machine refused: its player
-// sentence, in the status line's capitals.
+// message worded in the player's language, in the status line's capitals.
 func refusalText(err error) string {
-	if s, ok := machine.PlayerText(err); ok && s != "" {
-		return statusCase(s)
+	if id, v, ok := machine.PlayerMessage(err); ok {
+		return statusCase(refusalWords(id, v))
 	}
 	if errors.Is(err, machine.ErrRefused) {
-		return notNowText
+		return notPossibleText()
 	}
-	return "PLEASE CALL AN ATTENDANT" // the machine locked up: its cover says why
+	return tr("play.status.call_attendant") // the machine locked up: its cover says why
+}
+
+// refusalWords is a refusal's sentence: message id with its amounts formatted in
+// the player's currency and its counts grouped; a count "N" picks the plural.
+func refusalWords(id string, v machine.Values) string {
+	kv := make([]any, 0, 2*(len(v.Amounts)+len(v.Counts)))
+	for k, a := range v.Amounts {
+		kv = append(kv, k, playerMoney(a))
+	}
+	for k, n := range v.Counts {
+		if k != "N" {
+			kv = append(kv, k, grouped(n))
+		}
+	}
+	if n, ok := v.Counts["N"]; ok {
+		return trN(id, n, kv...)
+	}
+	return tr(id, kv...)
 }
 
 // refusalDetail is the engineers' account of a refused input (the operator menu).
@@ -51,43 +77,55 @@ func lockupWords(st machine.Status) (title, detail string) {
 	switch st.State {
 	case machine.HandpayLockup:
 		if st.WinCents > 0 {
-			return "CALL ATTENDANT", "AN ATTENDANT PAYS YOUR WIN OF " + playerMoney(st.WinCents)
+			return tr("play.lockup.call_attendant"), tr("play.lockup.handpay_win", "Amount", playerMoney(st.WinCents))
 		}
-		return "CALL ATTENDANT", "AN ATTENDANT PAYS YOUR BONUS"
+		return tr("play.lockup.call_attendant"), tr("play.lockup.handpay_bonus")
 	case machine.JackpotPending:
-		levels := "A JACKPOT"
-		if len(st.JackpotLevels) > 0 {
-			levels = "THE " + strings.ToUpper(strings.Join(st.JackpotLevels, " AND THE "))
-		}
-		return "JACKPOT", "YOU WON " + levels + " · PLEASE WAIT FOR THE AMOUNT"
+		return tr("play.lockup.jackpot"), jackpotWonText(st.JackpotLevels)
 	case machine.DoorOpen:
-		return "DOOR OPEN", "AN ATTENDANT IS SERVICING THIS MACHINE"
+		return tr("play.lockup.door_open"), tr("play.lockup.door_open_detail")
 	case machine.Disabled:
-		return "MACHINE CLOSED", "THIS MACHINE IS CLOSED FOR THE MOMENT"
+		return tr("play.lockup.closed"), tr("play.lockup.closed_detail")
 	case machine.Tilt, machine.RAMError:
-		return "OUT OF SERVICE", "PLEASE CALL AN ATTENDANT"
+		return tr("play.lockup.out_of_service"), tr("play.status.call_attendant")
 	}
 	return "", ""
 }
 
+// jackpotWonText is the jackpot lockup's detail: the levels won (their names,
+// "Grand", "Major", are the levels' own in every language).
+func jackpotWonText(levels []string) string {
+	switch n := len(levels); n {
+	case 0:
+		return tr("play.lockup.jackpot_any")
+	case 1:
+		return tr("play.lockup.jackpot_one", "Level", strings.ToUpper(levels[0]))
+	default:
+		return tr("play.lockup.jackpot_two", "Level", strings.ToUpper(strings.Join(levels[:n-1], ", ")), "Other", strings.ToUpper(levels[n-1]))
+	}
+}
+
 // cashoutText is the status line while a cash-out of cents waits for the wallet.
 func cashoutText(cents int64) string {
-	return "YOUR CASH-OUT OF " + playerMoney(cents) + " IS ON ITS WAY TO YOUR WALLET"
+	return tr("play.status.cashout", "Amount", playerMoney(cents))
 }
 
 // walletRefusedText is the status line while the wallet's refusal of a cash-in
-// is shown (the machine's sentence: which restriction stays with the staff).
-func walletRefusedText(sentence string) string { return statusCase(sentence) }
+// is shown (which restriction stays with the staff).
+func walletRefusedText() string { return statusCase(tr("play.refused.restricted")) }
 
 // bonusText is the status line after a mystery bonus of cents.
-func bonusText(cents int64) string { return "MYSTERY JACKPOT BONUS " + playerMoney(cents) }
+func bonusText(cents int64) string {
+	return tr("play.status.mystery_bonus", "Amount", playerMoney(cents))
+}
 
 // noCreditText is the status line when the credit does not cover the bet: how to
-// put money in. The development keys are named only in development mode (dev).
+// put money in. The development keys are named only in development mode (dev),
+// to the developer, in English.
 func noCreditText(codes, depositKey, dev bool, depositCents int64) string {
-	msg := "INSERT CREDITS"
+	msg := tr("play.status.insert_credits")
 	if codes {
-		msg = "SCAN THE QR CODE TO PLAY"
+		msg = tr("play.status.scan_to_play")
 	}
 	if dev && depositKey {
 		msg += " · F2: " + playerMoney(depositCents) + " FROM THE TEST WALLET"
@@ -107,6 +145,7 @@ func lockupSamples() []machine.Status {
 		{State: machine.HandpayLockup}, // a bonus over the handpay limit
 		{State: machine.JackpotPending, JackpotLevels: []string{"Grand", "Major"}},
 		{State: machine.JackpotPending, JackpotLevels: []string{"Grand"}},
+		{State: machine.JackpotPending},
 		{State: machine.DoorOpen},
 		{State: machine.Disabled, Reason: "floor host"},
 		{State: machine.Tilt, Reason: machine.TiltRNG},

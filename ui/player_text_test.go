@@ -9,8 +9,13 @@ import (
 	"testing"
 
 	"egm/games"
+	"egm/locale"
 	"egm/machine"
+	"egm/tables/play"
 )
+
+// tablePlayLimits are the table games' limits the lobby states by default.
+func tablePlayLimits() play.Limits { return play.DefaultLimits }
 
 // playerText is one text the player can read and the box it is drawn in: the
 // width it must fit at 1920×1080 (its box's inner width, in the 1920×1080 layout),
@@ -40,11 +45,20 @@ var (
 	devKey        = regexp.MustCompile(`\bF([1-9]|1[0-2])\b`)
 )
 
-// playerTexts enumerates every text of metered play the player reads: every
-// refusal reason and state, every status line, every lockup, the banners, the
-// attract mode's and the lobby's words for all titles, the QR panel and the
-// help pages' paytable captions.
+// playerTexts enumerates every text of metered play the player reads: the slot
+// side's (slotPlayerTexts), the table games' and the help pages'.
 func playerTexts(t *testing.T) []playerText {
+	t.Helper()
+	out := slotPlayerTexts(t)
+	out = append(out, tablePlayerTexts()...) // the table games (table_text_test.go)
+	return append(out, helpPlayerTexts(t)...)
+}
+
+// slotPlayerTexts enumerates the slot side's texts: every refusal reason and
+// state, every status line, every lockup, the meters, buttons and banners, the
+// free games', Lock & Spin's and the gamble's words, the attract mode's and the
+// lobby's words for all titles and table games, and the QR panel and card.
+func slotPlayerTexts(t *testing.T) []playerText {
 	t.Helper()
 	const most = 99_999_999_99 // the largest amount the meters show
 	var out []playerText
@@ -84,16 +98,19 @@ func playerTexts(t *testing.T) []playerText {
 	for _, r := range machine.SampleRefusals() {
 		status(fmt.Sprintf("refusal %s %s", r.Reason, r.State), refusalText(r))
 		if r.Reason == machine.RefusedRestricted {
-			status("the wallet's refusal of a cash-in", walletRefusedText(r.Player))
+			status("the wallet's refusal of a cash-in", walletRefusedText())
 		}
 	}
 	status("refusal without a sentence", refusalText(machine.ErrRefused))
 	status("machine locked up", refusalText(fmt.Errorf("meters: disk full")))
-	status("busy", busyText)
+	status("busy", busyText())
 	status("cash-out on its way", cashoutText(most))
 	status("mystery bonus", bonusText(most))
-	status("demo play", demoText)
-	status("nothing to gamble", "NOTHING TO GAMBLE")
+	status("demo play", demoText())
+	status("max bet question", trMoney("play.status.max_bet_ask", most))
+	for _, id := range []string{"play.status.nothing_to_gamble", "play.status.no_gamble", "play.status.demo_no_cashout"} {
+		status(id, tr(id))
+	}
 	for _, codes := range []bool{false, true} {
 		for _, key := range []bool{false, true} {
 			status(fmt.Sprintf("no credit (codes %v, deposit key %v)", codes, key), noCreditText(codes, key, false, most))
@@ -114,25 +131,72 @@ func playerTexts(t *testing.T) []playerText {
 		}
 	}
 	const bannerW = 860 // banner(): the panel's inner width
-	for _, s := range []string{"WIN", "BIG WIN", "MEGA WIN", "FREE GAMES WIN", "LOCK & SPIN WIN", "LOCK & SPIN", "MAGIC CLOVER ×5", "SCALE UP ×5"} {
+	for _, s := range []string{tr("play.banner.win"), tr("play.banner.big_win"), tr("play.banner.mega_win"), tr("play.banner.free_games_win"),
+		tr("play.banner.lock_win"), "LOCK & SPIN", "MAGIC CLOVER ×5", "SCALE UP ×5", trNameX("play.banner.colors", colourWord("green"), 3)} {
 		out = append(out, playerText{"banner title", s, bannerW, 76, true, true, 40})
 	}
-	for _, s := range []string{playerMoney(most), playerMoney(most) + "  +  GRAND + MAJOR JACKPOT", "every coin in view pays its value × 10"} {
+	for _, s := range []string{playerMoney(most), jackpotBannerLine(most, []string{"Grand", "Major"}, true), jackpotBannerLine(most, []string{"Grand", "Major"}, false),
+		trX("play.banner.colors_line", 10), tr("play.banner.clover_line"), tr("play.banner.scale_line"), trOf("play.banner.lock_line", 15, 3)} {
 		out = append(out, playerText{"banner line", s, bannerW, 54, true, true, 24})
 	}
+	// the meters (hud.go: meterBox's caption, amount and second line)
+	for i, caption := range []string{tr("play.meter.credit"), tr("play.meter.bet"), tr("play.meter.denom"), tr("play.meter.win"), tr("play.meter.your_credit"), tr("play.meter.demo_game")} {
+		box := []int{boxCredit, boxBet, boxDenom, boxWin, boxCredit, boxWin}[i]
+		out = append(out, playerText{"meter caption", caption, float64(meterBoxes[box][1] - 16), 20, true, false, 20})
+	}
 	out = append(out,
-		playerText{"attract: touch to play (its panel)", "TOUCH TO PLAY", 1000 - 40, 70, true, false, 40},
-		playerText{"attract: win meter of a metered cabinet", "NOT PLAYED FOR MONEY", 660 - 16, 38, true, true, 24},
-		playerText{"attract: credit meter", playerMoney(most), 440 - 16, 38, true, true, 24},
-		playerText{"lobby: the player's credit (between the jackpot panels)", "YOUR CREDIT " + playerMoney(most), 1400 - 528 - 40, 30, true, false, 20},
-		playerText{"lobby: subtitle (between the jackpot panels)", lobbySubtitle, 1400 - 528 - 40, 22, false, false, 18},
-		playerText{"QR panel: cash-in line", "SCAN WITH YOUR WALLET TO ADD CREDITS", qrPanelW - 48, 26, true, false, 20},
-		playerText{"QR panel: the code's line", fmt.Sprintf("MACHINE %d · %s · CODE VALID %s", uint32(1<<32-1), machine.DefaultConfig().MachineID, countdown(59*60e9)), qrPanelW - 48, 24, false, true, 18},
-		playerText{"QR panel: idle note", "AN UNPLAYED BALANCE RETURNS TO YOUR WALLET AFTER 60 MIN", qrPanelW - 48, 20, false, true, 16},
-		playerText{"QR card: the code's line", fmt.Sprintf("No. %d · VALID %s", uint32(1<<32-1), countdown(59*60e9)), qrCardW - 16, 18, false, true, 16},
-		playerText{"idle cash-out banner", fmt.Sprintf("NO PLAY: YOUR %s RETURNS TO YOUR WALLET IN %s", playerMoney(most), countdown(119e9)), 980 - 40, 30, true, true, 20},
+		playerText{"bet meter: credits and lines", betLine(most, 1, 50), float64(meterBoxes[boxBet][1] - 16), 20, false, false, 20},
+		playerText{"denomination meter: per credit", perCredit(), float64(meterBoxes[boxDenom][1] - 16), 20, false, false, 20},
 	)
-	out = append(out, tablePlayerTexts()...) // the table games (table_text_test.go)
+	// the buttons (drawButton: the name fits the button less 20 px)
+	for _, deck := range [][]button{buttons, gambleButtons, {lobbyPageButton, {name: "SLOT GAMES", w: lobbyPageButton.w}}} {
+		for _, b := range deck {
+			out = append(out, playerText{"button " + b.name, buttonWords(b.name), float64(b.w - 20), 30, true, true, 18})
+		}
+	}
+	// the free games, Lock & Spin and the gamble
+	out = append(out,
+		playerText{"free games intro", trCount("play.free.awarded", 25), 860, 84, true, true, 40},
+		playerText{"free games counter", trOf("play.free.game_of", 25, 25), 660, 46, true, true, 30},
+		playerText{"free games won", trMoney("play.free.won", most), 800 - 140, 24, true, false, 24},
+		playerText{"expanding symbol caption", tr("play.free.expanding"), 280, 26, true, true, 18},
+		playerText{"expanding symbol pays", trNameMoney("play.free.expanding_pays", "PHARAOH", most), 660, 26, true, true, 18},
+		playerText{"Lock & Spin total", trMoney("play.lock.total", most), 560, 28, true, false, 28},
+		playerText{"Lock & Spin respins caption", tr("play.lock.respins"), 200, 22, true, false, 22},
+		playerText{"gamble: attempts", trOf("play.gamble.attempts", 5, 5), 480, 24, false, true, 18},
+		playerText{"gamble: limit", trMoney("play.gamble.limit", most), 480, 24, false, true, 18},
+		playerText{"gamble: a right colour wins", tr("play.gamble.colour_wins"), 480, 26, true, true, 18},
+		playerText{"gamble: last cards", tr("play.gamble.last_cards"), 340, 26, true, true, 18},
+		playerText{"gamble: won", tr("play.gamble.won"), 600, 56, true, false, 56},
+		playerText{"gamble: lost", tr("play.gamble.lost"), 600, 56, true, false, 56},
+	)
+	out = append(out,
+		playerText{"attract: touch to play (its panel)", tr("play.attract.touch"), 1000 - 40, 70, true, true, 40},
+		playerText{"attract: win meter of a metered cabinet", tr("play.meter.not_for_money"), 660 - 16, 38, true, true, 24},
+		playerText{"attract: credit meter", playerMoney(most), 440 - 16, 38, true, true, 24},
+		playerText{"jackpot: the mystery's level (between the jackpot panels)", trMoney("play.jackpot.mystery", most), lobbyMidW, 24, true, false, 24},
+		playerText{"lobby: heading (between the jackpot panels)", tr("play.lobby.choose"), lobbyMidW, 44, true, true, 30},
+		playerText{"lobby: the player's credit (between the jackpot panels)", trMoney("play.lobby.credit", most), lobbyMidW, 30, true, true, 20},
+		playerText{"lobby: subtitle (between the jackpot panels)", lobbySubtitle(25), lobbyMidW, 22, false, true, 18},
+		playerText{"QR panel: title", tr("play.qr.scan_to_cash_out"), qrPanelW - 48, 54, true, true, 30},
+		playerText{"QR panel: cash-in line", tr("play.qr.add_credits"), qrPanelW - 48, 26, true, true, 20},
+		playerText{"QR panel: the code's line", qrCodeLine(1<<32-1, machine.DefaultConfig().MachineID, 59*60e9), qrPanelW - 48, 24, false, true, 18},
+		playerText{"QR panel: idle note", trCount("play.qr.idle_note", 60), qrPanelW - 48, 20, false, true, 16},
+		playerText{"QR panel: cash-out note", tr("play.qr.cash_out_note"), qrPanelW - 48, 20, false, true, 16},
+		playerText{"QR card: title", tr("play.qr.scan_to_play"), qrCardW - 16, 34, true, true, 20},
+		playerText{"QR card: under the code", tr("play.qr.with_wallet"), qrCardW - 16, 22, true, true, 16},
+		playerText{"QR card: the code's line", qrCardLine(1<<32-1, 59*60e9), qrCardW - 16, 18, false, true, 16},
+		playerText{"idle cash-out banner", idleText(most, 119e9), 980 - 40, 30, true, true, 20},
+	)
+	for _, g := range []string{"roulette", "three-card-poker", "punto-banco", "blackjack", "ultimate-texas-holdem"} {
+		name, blurb, bets, side := tableTileWords(g, tablePlayLimits())
+		if len(name) > 3 {
+			t.Errorf("table tile %s: the name takes %d lines", g, len(name))
+		}
+		out = append(out, playerText{"table tile blurb " + g, blurb, tableTileW - 30, 22, true, true, 16},
+			playerText{"table tile bets " + g, bets, tableTileW - 30, 22, true, true, 16},
+			playerText{"table tile side bets " + g, side, tableTileW - 30, 20, false, true, 16})
+	}
 	ts, err := games.All()
 	if err != nil {
 		t.Fatal(err)
@@ -147,6 +211,20 @@ func playerTexts(t *testing.T) []playerText {
 		}
 		out = append(out, playerText{"lobby tile reels " + ti.Spec.ID, info, tileTextW, tileInfoSize, false, true, 16},
 			playerText{"lobby tile features " + ti.Spec.ID, feat, tileFeatW, tileFeatSize, true, true, 16})
+	}
+	return out
+}
+
+// helpPlayerTexts are the help pages' texts of every title: the paytable's
+// cells, the page's foot and the features' texts.
+func helpPlayerTexts(t *testing.T) []playerText {
+	t.Helper()
+	var out []playerText
+	ts, err := games.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ti := range ts {
 		r, err := NewRules(ti)
 		if err != nil {
 			t.Fatal(err)
@@ -182,7 +260,17 @@ func TestPlayerTexts(t *testing.T) {
 	if len(texts) < 200 {
 		t.Fatalf("only %d texts enumerated", len(texts))
 	}
+	checkPlayerTexts(t, "", texts)
+}
+
+// checkPlayerTexts reads texts as a player would (TestPlayerTexts); lang names
+// the language in the errors.
+func checkPlayerTexts(t *testing.T, lang string, texts []playerText) {
+	t.Helper()
 	for _, p := range texts {
+		if lang != "" {
+			p.where = lang + ": " + p.where
+		}
 		if requirementID.MatchString(p.s) || strings.Contains(strings.ToLower(p.s), "cents") || devKey.MatchString(p.s) {
 			t.Errorf("%s: %q has a requirement id, cents or a development key", p.where, p.s)
 		}
@@ -204,16 +292,17 @@ func TestPlayerTexts(t *testing.T) {
 
 // The development keys are named on the status line only in development mode.
 func TestNoCreditTextDevKeys(t *testing.T) {
+	insert, scan := tr("play.status.insert_credits"), tr("play.status.scan_to_play")
 	tests := []struct {
 		codes, key, dev bool
 		want            string
 	}{
-		{false, false, false, "INSERT CREDITS"},
-		{false, true, false, "INSERT CREDITS"},
-		{true, true, false, "SCAN THE QR CODE TO PLAY"},
-		{false, true, true, "INSERT CREDITS · F2: " + playerMoney(100_00) + " FROM THE TEST WALLET"},
-		{true, true, true, "SCAN THE QR CODE TO PLAY · F2: " + playerMoney(100_00) + " FROM THE TEST WALLET · F3: SHOW THE CODE"},
-		{true, false, true, "SCAN THE QR CODE TO PLAY · F3: SHOW THE CODE"},
+		{false, false, false, insert},
+		{false, true, false, insert},
+		{true, true, false, scan},
+		{false, true, true, insert + " · F2: " + playerMoney(100_00) + " FROM THE TEST WALLET"},
+		{true, true, true, scan + " · F2: " + playerMoney(100_00) + " FROM THE TEST WALLET · F3: SHOW THE CODE"},
+		{true, false, true, scan + " · F3: SHOW THE CODE"},
 	}
 	for _, tc := range tests {
 		if got := noCreditText(tc.codes, tc.key, tc.dev, 100_00); got != tc.want {
@@ -222,26 +311,82 @@ func TestNoCreditTextDevKeys(t *testing.T) {
 	}
 }
 
-// A refusal reaches the player as its sentence; the operator menu reads the
+// A refusal reaches the player as its message, worded in the player's language
+// with the amounts in the player's currency; the operator menu reads the
 // engineers' detail.
 func TestRefusalWords(t *testing.T) {
-	r := &machine.Refusal{Reason: machine.RefusedBalance, Player: "Your credit of 1.00 EUR does not cover the bet of 2.00 EUR.",
+	r := &machine.Refusal{Reason: machine.RefusedBalance, Msg: "play.refused.balance",
+		Values: machine.Values{Amounts: map[string]int64{"Credit": 100, "Bet": 200}},
 		Detail: "bet 200 cents is more than the balance 100 cents (R-CASH-5)"}
-	tests := []struct {
-		err          error
-		player, oper string
-	}{
-		{r, "YOUR CREDIT OF 1.00 EUR DOES NOT COVER THE BET OF 2.00 EUR", r.Detail},
-		{fmt.Errorf("spin: %w", r), "YOUR CREDIT OF 1.00 EUR DOES NOT COVER THE BET OF 2.00 EUR", r.Detail},
-		{machine.ErrRefused, notNowText, "machine: input refused"},
-		{fmt.Errorf("meters: disk full"), "PLEASE CALL AN ATTENDANT", "meters: disk full"},
+	bet := &machine.Refusal{Reason: machine.RefusedBet, Msg: "play.refused.bet", Values: machine.Values{Counts: map[string]int64{"Min": 1, "N": 5}}, Detail: "d"}
+	defer resetPlayerLang()
+	want := map[string]struct{ balance, bet string }{
+		"et": {"TEIE KREDIIT 1,00 € EI KATA PANUST 2,00 €", "PANUS JOONE KOHTA ON 1 KUNI 5 KREDIITI"},
+		"ru": {"ВАШЕГО КРЕДИТА 1,00 € НЕ ХВАТАЕТ НА СТАВКУ 2,00 €", "СТАВКА НА ЛИНИЮ — ОТ 1 ДО 5 КРЕДИТОВ"},
+		"en": {"YOUR CREDIT OF €1.00 DOES NOT COVER THE BET OF €2.00", "THE BET PER LINE GOES FROM 1 TO 5 CREDITS"},
 	}
-	for _, tc := range tests {
-		if got := refusalText(tc.err); got != tc.player {
-			t.Errorf("refusalText(%v) = %q, want %q", tc.err, got, tc.player)
+	for _, lang := range playerLangs() {
+		setPlayerLang(lang)
+		w, ok := want[string(lang)]
+		if !ok {
+			t.Fatalf("no expected words for %s", lang)
 		}
-		if got := refusalDetail(tc.err); got != tc.oper {
-			t.Errorf("refusalDetail(%v) = %q, want %q", tc.err, got, tc.oper)
+		tests := []struct {
+			err          error
+			player, oper string
+		}{
+			{r, w.balance, r.Detail},
+			{fmt.Errorf("spin: %w", r), w.balance, r.Detail},
+			{bet, w.bet, "d"},
+			{machine.ErrRefused, statusCase(tr("play.refused.other")), "machine: input refused"},
+			{fmt.Errorf("meters: disk full"), tr("play.status.call_attendant"), "meters: disk full"},
 		}
+		for _, tc := range tests {
+			if got := refusalText(tc.err); got != tc.player {
+				t.Errorf("%s: refusalText(%v) = %q, want %q", lang, tc.err, got, tc.player)
+			}
+			if got := refusalDetail(tc.err); got != tc.oper {
+				t.Errorf("%s: refusalDetail(%v) = %q, want %q", lang, tc.err, got, tc.oper)
+			}
+		}
+	}
+}
+
+// TestRefusalMessagesWorded: every message a refusal can give the player is in
+// the catalogue of every language, its values filled in (no placeholder, no
+// missing id left in the words).
+func TestRefusalMessagesWorded(t *testing.T) {
+	defer resetPlayerLang()
+	for _, lang := range []locale.Lang{locale.ET, locale.RU, locale.KK, locale.EN} {
+		screenLang.player = screenLang.printers[lang]
+		for _, r := range machine.SampleRefusals() {
+			s := refusalText(r)
+			if s == "" || strings.ContainsAny(s, "‹›{}") || strings.Contains(s, "<no value>") {
+				t.Errorf("%s: refusal %s (%s): %q", lang, r.Reason, r.Msg, s)
+			}
+		}
+		for _, st := range lockupSamples() {
+			title, detail := lockupWords(st)
+			if strings.ContainsAny(title+detail, "‹›{}") || strings.Contains(title+detail, "<no value>") {
+				t.Errorf("%s: lockup %s: %q %q", lang, st.State, title, detail)
+			}
+		}
+	}
+}
+
+// TestSlotTextsEveryLanguage reads the slot side's texts in every language the
+// catalogues have, as TestPlayerTexts reads them in the default one: each must
+// fit its box, no placeholder or missing id left.
+func TestSlotTextsEveryLanguage(t *testing.T) {
+	defer resetPlayerLang()
+	for _, lang := range locale.All() {
+		screenLang.player = screenLang.printers[lang]
+		texts := slotPlayerTexts(t)
+		for _, p := range texts {
+			if strings.ContainsAny(p.s, "‹›{}") || strings.Contains(p.s, "<no value>") {
+				t.Errorf("%s: %s: %q is not worded", lang, p.where, p.s)
+			}
+		}
+		checkPlayerTexts(t, string(lang), texts)
 	}
 }

@@ -233,7 +233,7 @@ func TestScriptLogsRefusals(t *testing.T) {
 			t.Errorf("the log has no %q:\n%s", want, logged.String())
 		}
 	}
-	if msg := c.s.Snapshot().Message; msg != "THERE IS NO CREDIT TO CASH OUT" {
+	if msg := c.s.Snapshot().Message; msg != statusCase(tr("play.refused.no_credit")) {
 		t.Errorf("status line %q", msg)
 	}
 }

@@ -1,0 +1,97 @@
+package ui
+
+import "egm/locale"
+
+// The player's texts with values that the screen draws on every frame (a meter's
+// second line, a banner, a counter) are kept by language, message and values, so
+// that a frame showing the same text as the last one formats nothing, and a
+// language change words them afresh. The map starts again when it reaches
+// wordsLimit.
+type wordKey struct {
+	lang locale.Lang
+	id   string
+	a, b int64
+	s    string
+}
+
+var words = map[wordKey]string{}
+
+const wordsLimit = 1024
+
+func keptWord(k wordKey) (string, bool) {
+	s, ok := words[k]
+	return s, ok
+}
+
+func keepWord(k wordKey, s string) string {
+	if len(words) >= wordsLimit {
+		clear(words)
+	}
+	words[k] = s
+	return s
+}
+
+// trMoney is message id with the amount minor as "Amount", kept.
+func trMoney(id string, minor int64) string {
+	k := wordKey{lang: playerLang(), id: id, a: minor}
+	if s, ok := keptWord(k); ok {
+		return s
+	}
+	return keepWord(k, tr(id, "Amount", playerMoney(minor)))
+}
+
+// trX is message id with the factor x as "X" (a multiplier: no plural), kept.
+func trX(id string, x int64) string {
+	k := wordKey{lang: playerLang(), id: id, a: x}
+	if s, ok := keptWord(k); ok {
+		return s
+	}
+	return keepWord(k, tr(id, "X", grouped(x)))
+}
+
+// trCount is message id in its plural form for n ("N"), kept.
+func trCount(id string, n int64) string {
+	k := wordKey{lang: playerLang(), id: id, a: n}
+	if s, ok := keptWord(k); ok {
+		return s
+	}
+	return keepWord(k, trN(id, n))
+}
+
+// trOf is message id in its plural form for n ("N") with i as "I" (the i-th of
+// n), kept.
+func trOf(id string, i, n int64) string {
+	k := wordKey{lang: playerLang(), id: id, a: i, b: n}
+	if s, ok := keptWord(k); ok {
+		return s
+	}
+	return keepWord(k, trN(id, n, "I", grouped(i)))
+}
+
+// trName is message id with the name s as "Name", kept.
+func trName(id, s string) string {
+	k := wordKey{lang: playerLang(), id: id, s: s}
+	if w, ok := keptWord(k); ok {
+		return w
+	}
+	return keepWord(k, tr(id, "Name", s))
+}
+
+// trNameX is message id with the name s as "Name" and the factor x as "X", kept.
+func trNameX(id, s string, x int64) string {
+	k := wordKey{lang: playerLang(), id: id, s: s, a: x}
+	if w, ok := keptWord(k); ok {
+		return w
+	}
+	return keepWord(k, tr(id, "Name", s, "X", grouped(x)))
+}
+
+// trNameMoney is message id with the name s as "Name" and the amount minor as
+// "Amount", kept.
+func trNameMoney(id, s string, minor int64) string {
+	k := wordKey{lang: playerLang(), id: id, s: s, a: minor}
+	if w, ok := keptWord(k); ok {
+		return w
+	}
+	return keepWord(k, tr(id, "Name", s, "Amount", playerMoney(minor)))
+}

@@ -1,0 +1,59 @@
+package ui
+
+import (
+	"errors"
+	"testing"
+
+	"egm/locale"
+	"egm/machine"
+)
+
+// TestSnapshotFollowsTheLanguage: the status line, a refusal and a lockup's
+// words of a MachineSession's snapshot are worded when the snapshot is taken, so
+// a change of the player's language shows on the next frame, and changing back
+// gives the first words again.
+func TestSnapshotFollowsTheLanguage(t *testing.T) {
+	defer resetPlayerLang()
+	refused := &machine.Refusal{Reason: machine.RefusedBalance, Msg: "play.refused.balance",
+		Values: machine.Values{Amounts: map[string]int64{"Credit": 10, "Bet": 50}}, Detail: "d"}
+	cases := []struct {
+		name string
+		s    *MachineSession
+		want func() string
+	}{
+		{"cash-out on its way", &MachineSession{st: machine.Status{State: machine.CashoutPending, Cashout: &machine.Cashout{Cents: 12_345}}},
+			func() string { return tr("play.status.cashout", "Amount", playerMoney(12_345)) }},
+		{"a refusal", &MachineSession{st: machine.Status{State: machine.Idle, CreditsCents: 100, BetCents: 50}, msg: playerLine{seq: 1, err: refused}},
+			func() string { return refusalText(refused) }},
+		{"no credit", &MachineSession{st: machine.Status{State: machine.Idle, BetCents: 50}},
+			func() string { return tr("play.status.insert_credits") }},
+	}
+	for _, tc := range cases {
+		seen := map[locale.Lang]string{}
+		for _, lang := range []locale.Lang{locale.ET, locale.RU, locale.EN, locale.ET} {
+			setPlayerLang(lang)
+			got := tc.s.Snapshot().Message
+			if want := tc.want(); got != want {
+				t.Errorf("%s in %s: %q, want %q", tc.name, lang, got, want)
+			}
+			if prev, ok := seen[lang]; ok && prev != got {
+				t.Errorf("%s in %s again: %q, first %q", tc.name, lang, got, prev)
+			}
+			seen[lang] = got
+		}
+		if seen[locale.ET] == seen[locale.RU] || seen[locale.RU] == seen[locale.EN] {
+			t.Errorf("%s: the same words in two languages: %q", tc.name, seen)
+		}
+	}
+	// a lockup
+	s := &MachineSession{st: machine.Status{State: machine.DoorOpen}}
+	setPlayerLang(locale.RU)
+	ru := s.Snapshot().Lockup
+	setPlayerLang(locale.ET)
+	if et := s.Snapshot().Lockup; et == ru || et != tr("play.lockup.door_open") {
+		t.Errorf("lockup title %q after %q, want %q", et, ru, tr("play.lockup.door_open"))
+	}
+	if _, _, ok := machine.PlayerMessage(errors.New("x")); ok {
+		t.Error("a plain error has a player's message")
+	}
+}
