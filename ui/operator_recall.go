@@ -341,13 +341,13 @@ func (r *recallReplay) gambleSteps(round gamble.Round) {
 			res = opTr("operator.gamble.won", "Amount", opMoney(st.After))
 		}
 		r.steps = append(r.steps, replayStep{key: "GAMBLE CARD", name: opTr("operator.gamble.card", "Card", k+1, "Stake", opMoney(st.Before),
-			"Colour", colourWord(st.Choice.Colour), "Drawn", cardWord(st.Card), "Result", res),
+			"Colour", gambleColourWord(st.Choice.Colour), "Drawn", cardWord(st.Card), "Result", res),
 			start: r.play.tl.Total, end: r.play.tl.Total + gambleTicks, card: k + 1})
 	}
 }
 
-// colourWord is a gamble colour in the operator's words.
-func colourWord(c gamble.Colour) string {
+// gambleColourWord is a gamble colour in the operator's words.
+func gambleColourWord(c gamble.Colour) string {
 	if c == gamble.Red {
 		return opTr("operator.gamble.red")
 	}
