@@ -171,7 +171,7 @@ func (a *Attract) Update(m *Manager) error {
 	a.clock++
 	if _, _, ok := pointer(); ok || anyKey() || a.creditUp() {
 		snap := a.sess.Snapshot()
-		snap.Grand, snap.Major = slot.GrandResetCents, slot.MajorResetCents
+		snap.Grand, snap.Major = grandReset(), majorReset()
 		m.Go(NewLobby(a.titles, withLinkedLevels(snap)))
 		return nil
 	}

@@ -44,7 +44,7 @@ func benchTitle(b *testing.B, ts []*slot.Title, id string) *slot.Title {
 
 func BenchmarkFrameLobby(b *testing.B) {
 	ts := benchTitles(b)
-	benchFrames(b, NewLobby(ts, Snapshot{Grand: slot.GrandResetCents, Major: slot.MajorResetCents}), nil)
+	benchFrames(b, NewLobby(ts, Snapshot{Grand: grandReset(), Major: majorReset()}), nil)
 }
 
 func BenchmarkFrameAttract(b *testing.B) {

@@ -100,7 +100,7 @@ func newCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) (*cabinet,
 	case "", "attract":
 		c.bind(NewAttract(titles, seed))
 	case "lobby":
-		c.bind(NewLobby(titles, Snapshot{Grand: slot.GrandResetCents, Major: slot.MajorResetCents}))
+		c.bind(NewLobby(titles, Snapshot{Grand: grandReset(), Major: majorReset()}))
 	case "play":
 		c.bind(NewPlay(s, titles))
 	default:

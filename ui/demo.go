@@ -93,7 +93,7 @@ func (d *DemoSession) Snapshot() Snapshot {
 		Title: d.title, Credit: d.credit, Denom: Denominations[d.denom], Bet: d.Bet(), MaxBet: d.bets[len(d.bets)-1],
 		Game: d.game, Outcome: d.cur, Step: d.step, Win: d.win,
 		CanSpin: true, CanGamble: d.win > 0 && d.round == nil && d.title.Spec.Gamble, CanTakeWin: d.win > 0 || d.round != nil,
-		CanCashOut: false, Grand: slot.GrandResetCents, Major: slot.MajorResetCents, Demo: true, Message: d.message(),
+		CanCashOut: false, Grand: grandReset(), Major: majorReset(), Demo: true, Message: d.message(),
 		Gamble: d.round, GambleHistory: d.history.Cards,
 	}
 }

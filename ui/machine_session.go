@@ -300,7 +300,7 @@ func (s *MachineSession) Snapshot() Snapshot {
 	snap := Snapshot{
 		Title: s.titles[st.Title], Credit: st.CreditsCents, Denom: st.DenomCents,
 		Bet:  slot.Bet{LineCents: st.BetPerLine * st.DenomCents, Lines: st.Lines},
-		Game: s.game, Grand: slot.GrandResetCents, Major: slot.MajorResetCents,
+		Game: s.game, Grand: grandReset(), Major: majorReset(),
 		Message: words.msg, GambleHistory: s.history,
 	}
 	if _, hi, ok := slot.BetRange(st.Lines, st.DenomCents); ok { // the machine's rule (its betRange)

@@ -3,7 +3,6 @@ package ui
 import (
 	"testing"
 
-	"egm/games/slot"
 	"egm/machine"
 	"egm/rng"
 )
@@ -234,7 +233,7 @@ func TestMachineSessionLevels(t *testing.T) {
 	m := openMachine(t)
 	s := NewMachineSession(m, m.Titles())
 	defer s.Close()
-	if snap := s.Snapshot(); snap.Grand != slot.GrandResetCents || snap.Major != slot.MajorResetCents {
+	if snap := s.Snapshot(); snap.Grand != grandReset() || snap.Major != majorReset() {
 		t.Fatalf("without a floor the meters show the resets: %d %d", snap.Grand, snap.Major)
 	}
 	ok := false

@@ -305,7 +305,7 @@ func newRecallReplay(e meters.RecallEntry, titles map[string]*slot.Title) *recal
 	}
 	s := &recallSession{snap: Snapshot{Title: t, Credit: e.CreditsBeforeCents - e.BetCents, Denom: e.DenomCents,
 		Bet: slot.Bet{LineCents: e.BetPerLineCredits * e.DenomCents, Lines: e.Lines}, Game: e.Number, Outcome: o,
-		Grand: slot.GrandResetCents, Major: slot.MajorResetCents}}
+		Grand: grandReset(), Major: majorReset()}}
 	r.play = NewPlay(s, nil)
 	r.play.attract = true // no buttons, no input: the replay drives it
 	tl := r.play.tl

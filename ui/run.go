@@ -223,7 +223,7 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 		}
 		return a, nil
 	case "lobby":
-		return NewLobby(titles, Snapshot{Grand: slot.GrandResetCents, Major: slot.MajorResetCents}), nil
+		return NewLobby(titles, Snapshot{Grand: grandReset(), Major: majorReset()}), nil
 	case "roulette":
 		return NewRouletteTable(seed), nil
 	case "three-card-poker":

@@ -121,6 +121,7 @@ func (m *Manager) frame() error {
 	m.local++
 	readTyped()
 	applyLangReset() // a session ended: the default language is back (lang_session.go)
+	syncMemoLang()   // every scene's memoised amounts follow the player's language
 	sweepLabels(labelIdle)
 	if m.shots != nil && m.local == m.measureFrom() {
 		m.busy, m.mallocs = 0, mallocs()

@@ -313,7 +313,7 @@ func TestFrameAllocations(t *testing.T) {
 		name  string
 		scene Scene
 	}{
-		{"lobby", NewLobby(ts, Snapshot{Grand: slot.GrandResetCents, Major: slot.MajorResetCents})},
+		{"lobby", NewLobby(ts, Snapshot{Grand: grandReset(), Major: majorReset()})},
 		{"idle play", NewPlay(NewDemoSession(title, 1), ts)},
 		{"status line", NewPlay(refused, ts)},
 		{"lockup", NewPlay(lockup, ts)},

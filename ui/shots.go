@@ -62,7 +62,7 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 	}
 	a := NewAttract(titles, seed)
 	add("attract", a, 150)
-	add("lobby", NewLobby(titles, Snapshot{Grand: slot.GrandResetCents, Major: slot.MajorResetCents}), 3)
+	add("lobby", NewLobby(titles, Snapshot{Grand: grandReset(), Major: majorReset()}), 3)
 	scenes := []struct {
 		name     string
 		id       string
