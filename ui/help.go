@@ -193,7 +193,7 @@ func paytablePage(r *Rules, a *titleArt) *ebiten.Image {
 			if p.Kind == reels.Scatter.String() {
 				row = r.Printer().T("rules.ui.pay_total", "Count", n, "X", r.Printer().Count(p.X[k]))
 			}
-			label(img, row, 22, false, tx, float64(y+52+float32(k)*28), left, rgb(255, 255, 255), 0)
+			label(img, row, fitSize(row, 22, false, 246), false, tx, float64(y+52+float32(k)*28), left, rgb(255, 255, 255), 0)
 		}
 		if room := int((ch - 12 - 52 - float32(len(p.Counts))*28) / 22); p.Note != "" && room > 0 {
 			note := wrap(p.Note, 18, false, 236)

@@ -73,3 +73,22 @@ func rulesWorker(q <-chan rulesJob) {
 		c.mu.Unlock()
 	}
 }
+
+// waitRules builds t's rules in the player's language now and keeps them (the
+// screenshots, the tests).
+func waitRules(t *slot.Title) error {
+	prof := screenLang.profile
+	key := rulesKey{id: t.Spec.ID, profile: prof.Code, lang: playerLang()}
+	r, err := newRulesIn(t, key.lang, prof)
+	if err != nil {
+		return err
+	}
+	c := &rulesCache
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.rules == nil {
+		c.rules, c.busy = map[rulesKey]*Rules{}, map[rulesKey]bool{}
+	}
+	c.rules[key], c.busy[key] = r, true
+	return nil
+}
