@@ -65,10 +65,10 @@ func init() {
 		}
 		var shots []Shot
 		for _, c := range []struct {
-			name string
-			prof jurisdiction.Profile
-			lang locale.Lang
-			page int
+			name  string
+			prof  jurisdiction.Profile
+			lang  locale.Lang
+			page  int
 			table string
 		}{
 			{"help-kk-paytable", jurisdiction.KZ, locale.KK, 0, ""},
