@@ -195,7 +195,7 @@ func paytablePage(r *Rules, a *titleArt) *ebiten.Image {
 			}
 			label(img, row, fitSize(row, 22, false, 246), false, tx, float64(y+52+float32(k)*28), left, rgb(255, 255, 255), 0)
 		}
-		if room := int((ch - 12 - 52 - float32(len(p.Counts))*28) / 22); p.Note != "" && room > 0 {
+		if room := noteRoom(len(p.Counts)); p.Note != "" && room > 0 {
 			note := wrap(p.Note, 18, false, 236)
 			for k, ln := range note[:min(len(note), room)] {
 				label(img, ln, 18, false, tx, float64(y+52+float32(len(p.Counts))*28+float32(k)*22), left, rgb(200, 220, 255), 0)
@@ -204,6 +204,10 @@ func paytablePage(r *Rules, a *titleArt) *ebiten.Image {
 	}
 	return img
 }
+
+// noteRoom is how many lines of a paytable cell's note fit under its counts
+// rows of pays.
+func noteRoom(counts int) int { return int((180 - 12 - 52 - float32(counts)*28) / 22) }
 
 // linesPage draws every line on a small reel window.
 func linesPage(r *Rules, a *titleArt) *ebiten.Image {

@@ -152,6 +152,16 @@ func TestHelpPagesEveryLanguage(t *testing.T) {
 			t.Errorf("%s: %q is %.0f px wide, the place %.0f", what, s, tw, w)
 		}
 	}
+	englishNotes := map[string]string{}
+	for _, ti := range ts {
+		r, err := newRulesIn(ti, locale.EN, jurisdiction.EE)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, row := range r.Paytable {
+			englishNotes[ti.Spec.ID+"/"+row.Symbol] = row.Note
+		}
+	}
 	for _, prof := range []jurisdiction.Profile{jurisdiction.EE, jurisdiction.KZ} {
 		for _, lang := range prof.Languages {
 			screenLang = inLang(prof, lang)
@@ -171,7 +181,14 @@ func TestHelpPagesEveryLanguage(t *testing.T) {
 				fits(where+" paytable heading", p.T("rules.ui.paytable"), 30, true, ScreenW-100)
 				fits(where+" lines heading", p.N("rules.ui.lines", int64(len(r.Lines))), 30, true, ScreenW-100)
 				fits(where+" foot", p.N("rules.ui.foot", int64(len(r.Lines)), "Family", r.Family, "Min", p.Money(r.MinBetCents), "Max", p.Money(r.MaxBetCents), "RTP", r.RTPText()), 24, false, ScreenW-100)
+				fits(where+" page counter", tr("rules.ui.page", "Page", 10, "Pages", 10), 28, true, 230)
 				for _, row := range r.Paytable {
+					// a note the English shows whole is shown whole in every language
+					// (the cell cuts a longer one, the English wild note too)
+					room := noteRoom(len(row.Counts))
+					if n := len(wrap(row.Note, 18, false, 236)); row.Note != "" && n > room && len(wrap(englishNotes[ti.Spec.ID+"/"+row.Symbol], 18, false, 236)) <= room {
+						t.Errorf("%s paytable note %s: %q takes %d lines, %d fit", where, ti.Spec.ID, row.Note, n, room)
+					}
 					for k, n := range row.Counts {
 						for _, cell := range []string{p.T("rules.ui.pay_total", "Count", n, "X", p.Count(row.X[k])), p.T("rules.ui.pay_line", "Count", n, "X", p.Count(row.X[k]))} {
 							if fs := fitSize(cell, 22, false, 246); fs < 19 { // drawn at the size that fits, 22 px at most
