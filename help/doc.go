@@ -4,9 +4,18 @@
 // (WriteText); and the player's rules of the table games (TableRules), built from
 // each game's pay tables and rules as data and its exact sheet.
 //
+// Every text is the reader's: the rules are built with a locale.Printer (the
+// language and the currency) and, for a title, the jurisdiction's bet limits
+// (jurisdiction.Limits: the bet range, the denominations, the jackpot levels, in
+// minor units of that currency). The words come from the catalogue area "rules"
+// (locale/catalog/rules.LANG.toml); amounts are printed by the printer, and the
+// names the house rules keep in every language (the titles, the symbols, the
+// features Lock & Spin, Free Games…, the bets Ante, Pair Plus, Tiers…) are not
+// translated.
+//
 // It builds with no screen: `egm rules` (the platform program, no Ebiten) prints
 // them, and the screen's help scene (package ui) draws the same Rules.
 //
 // It must not touch: the math (it reads Spec and PAR only), the machine's
-// configuration or money; amounts are formatted by package euro.
+// configuration or money.
 package help

@@ -1,6 +1,7 @@
 package help
 
 import (
+	"egm/jurisdiction"
 	"slices"
 	"strings"
 	"testing"
@@ -8,7 +9,7 @@ import (
 	"egm/features/lockspin"
 	"egm/games"
 	"egm/games/slot"
-	"egm/internal/euro"
+	"egm/money"
 	"egm/reels"
 	"egm/rng"
 )
@@ -26,7 +27,7 @@ func TestRulesMatchPlay(t *testing.T) {
 	const n = 4000
 	jackpotStarts := 0
 	for _, ti := range ts {
-		r, err := NewRules(ti)
+		r, err := NewRules(ti, english(), jurisdiction.EE.Limits)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,14 +39,15 @@ func TestRulesMatchPlay(t *testing.T) {
 			if ok != slices.Contains(r.Denominations, d) {
 				t.Errorf("%s: denomination %d cents listed %v, offered %v", id, d, !ok, ok)
 			}
-			if ok != strings.Contains(text, " "+euro.Num(d)+",") && ok != strings.Contains(text, " "+euro.Num(d)+" EUR") {
-				t.Errorf("%s: denomination %s: page and offer disagree", id, euro.Num(d))
+			amount := money.EUR.Format(d, "en")
+			if listed := strings.Contains(text, " "+amount+",") || strings.Contains(text, " "+amount+"."); ok != listed {
+				t.Errorf("%s: denomination %s: page and offer disagree", id, amount)
 			}
 		}
 		if !strings.Contains(text, "coins and jackpot symbols together") || len(r.TriggerLevels) != 2 {
 			t.Errorf("%s: the page does not say coins or jackpot symbols start Lock & Spin (%v)", id, r.TriggerLevels)
 		}
-		if r.MaxWinCapX <= 0 || !strings.Contains(text, euro.Grouped(r.MaxWinCapX)+" × total bet") {
+		if r.MaxWinCapX <= 0 || !strings.Contains(text, money.Count(r.MaxWinCapX, "en")+" × total bet") {
 			t.Errorf("%s: the cap %d× is not stated", id, r.MaxWinCapX)
 		}
 		if r.CloverFactors != nil && !strings.Contains(text, "Lock & Spin, Super Colors, Free Games and jackpots started on that spin are not multiplied") {

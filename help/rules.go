@@ -1,13 +1,14 @@
 package help
 
 import (
-	"egm/internal/euro"
 	"fmt"
 	"slices"
 	"strings"
 
 	"egm/features/lockspin"
 	"egm/games/slot"
+	"egm/jurisdiction"
+	"egm/locale"
 	"egm/reels"
 )
 
@@ -20,15 +21,17 @@ var Denominations = slot.Denominations
 // disagree with the math.
 type Rules struct {
 	ID, Name, Family, Volatility string
-	Reels, Rows                  int
-	Paytable                     []PayRow
-	Lines                        [][]int
-	Features                     []Feature
-	MinBetCents, MaxBetCents     int64
-	Denominations                []int64 // cents
-	RTP                          float64 // percent, from the PAR sheet
-	MaxWinX                      float64 // × total bet
-	MaxWinCapX                   int64   // the cap on one game's award, × total bet (0: none)
+	// Lang is the language the texts are in; amounts are in the printer's currency.
+	Lang                     locale.Lang
+	Reels, Rows              int
+	Paytable                 []PayRow
+	Lines                    [][]int
+	Features                 []Feature
+	MinBetCents, MaxBetCents int64   // minor units of the reader's currency
+	Denominations            []int64 // minor units
+	RTP                      float64 // percent, from the PAR sheet
+	MaxWinX                  float64 // × total bet
+	MaxWinCapX               int64   // the cap on one game's award, × total bet (0: none)
 	// The rules the feature texts state, as data (the tests hold Play to them):
 	// the bonus symbols that start Lock & Spin and how many, the base game's coin
 	// values (× total bet), and the Magic Clover's factors, which multiply the
@@ -37,15 +40,17 @@ type Rules struct {
 	TriggerLevels   []string
 	BaseCoinValues  []int64
 	CloverFactors   []int64
+	p               *locale.Printer // the reader's: the headings of WriteText and WriteHTML
 }
 
 // PayRow is one symbol's pays: Pays[i] pays X[i] for Count[i] of a kind.
 type PayRow struct {
-	Symbol string
-	Kind   string // regular, wild, scatter, bonus
-	Counts []int
-	X      []int64 // × line bet (scatter: × total bet)
-	Note   string
+	Symbol   string
+	Kind     string // regular, wild, scatter, bonus
+	KindText string // the kind in the reader's language
+	Counts   []int
+	X        []int64 // × line bet (scatter: × total bet)
+	Note     string
 }
 
 // Feature is one feature's name and explanation.
@@ -54,47 +59,52 @@ type Feature struct {
 	Text []string
 }
 
-// NewRules builds the rules of t from its Spec and its exact PAR sheet.
-func NewRules(t *slot.Title) (*Rules, error) {
+// NewRules builds the rules of t from its Spec and its exact PAR sheet, in p's
+// language, with amounts in p's currency and the bet range of the jurisdiction's
+// limits lim (in minor units of that currency).
+func NewRules(t *slot.Title, p *locale.Printer, lim jurisdiction.Limits) (*Rules, error) {
 	par, err := t.PAR()
 	if err != nil {
-		return nil, fmt.Errorf("ui: rules of %s: %w", t.Spec.ID, err)
+		return nil, fmt.Errorf("help: rules of %s: %w", t.Spec.ID, err)
+	}
+	if lim.MinBet <= 0 || lim.MaxBet < lim.MinBet {
+		return nil, fmt.Errorf("help: rules of %s: bet range %d..%d", t.Spec.ID, lim.MinBet, lim.MaxBet)
 	}
 	s := t.Spec
 	rtp := par.RTP // with the cap on one game's award counted, when the PAR has it
 	if c := par.Cap; c != nil {
 		rtp = (c.RTPLow + c.RTPHigh) / 2
 	}
-	r := &Rules{ID: s.ID, Name: s.Name, Family: s.Family, Volatility: par.Volatility,
+	r := &Rules{ID: s.ID, Name: s.Name, Family: s.Family, Volatility: par.Volatility, Lang: p.Lang(), p: p,
 		Reels: s.Reels.Reels, Rows: s.Reels.Rows, Lines: par.Lines,
-		MinBetCents: slot.MinTotalCents(t.Lines()), MaxBetCents: slot.MaxTotalCents(t.Lines()),
-		Denominations: slot.Offered(t.Lines(), Denominations), RTP: rtp * 100, MaxWinX: par.MaxWin,
+		MinBetCents: minTotal(t.Lines(), lim), MaxBetCents: maxTotal(t.Lines(), lim),
+		Denominations: offered(t.Lines(), lim), RTP: rtp * 100, MaxWinX: par.MaxWin,
 		MaxWinCapX: s.MaxWinX}
-	for _, p := range par.Paytable {
-		row := PayRow{Symbol: p.Symbol, Kind: p.Kind}
-		for n := range p.Pays {
+	for _, pr := range par.Paytable {
+		row := PayRow{Symbol: pr.Symbol, Kind: pr.Kind, KindText: kindText(p, pr.Kind)}
+		for n := range pr.Pays {
 			row.Counts = append(row.Counts, n)
 		}
 		slices.Sort(row.Counts)
 		slices.Reverse(row.Counts)
 		for _, n := range row.Counts {
-			row.X = append(row.X, p.Pays[n])
+			row.X = append(row.X, pr.Pays[n])
 		}
-		switch p.Kind {
+		switch pr.Kind {
 		case reels.Wild.String():
-			row.Note = "substitutes for every symbol but scatter and bonus symbols"
+			row.Note = p.T("rules.note.wild")
 		case reels.Scatter.String():
-			row.Note = "pays anywhere, × total bet"
+			row.Note = p.T("rules.note.scatter")
 		case reels.Bonus.String():
-			if p.Symbol == s.Coin {
-				row.Note = fmt.Sprintf("a coin with a value or a jackpot symbol; %d or more start Lock & Spin", s.LockSpin.Trigger)
-			} else if s.Clover != nil && p.Symbol == s.Clover.Symbol {
-				row.Note = "Magic Clover: multiplies the base game's win"
+			if pr.Symbol == s.Coin {
+				row.Note = p.N("rules.note.coin", int64(s.LockSpin.Trigger))
+			} else if s.Clover != nil && pr.Symbol == s.Clover.Symbol {
+				row.Note = p.T("rules.note.clover")
 			}
 		}
 		r.Paytable = append(r.Paytable, row)
 	}
-	r.Features = features(t)
+	r.Features = features(t, p, lim)
 	r.LockSpinTrigger = s.LockSpin.Trigger
 	for _, w := range s.LockSpin.TriggerSymbols {
 		switch w.Symbol.Kind {
@@ -112,13 +122,52 @@ func NewRules(t *slot.Title) (*Rules, error) {
 	return r, nil
 }
 
-func features(t *slot.Title) []Feature {
+// kindText is a symbol kind in the reader's language.
+func kindText(p *locale.Printer, kind string) string {
+	switch kind {
+	case reels.Wild.String():
+		return p.T("rules.kind.wild")
+	case reels.Scatter.String():
+		return p.T("rules.kind.scatter")
+	case reels.Bonus.String():
+		return p.T("rules.kind.bonus")
+	}
+	return p.T("rules.kind.regular")
+}
+
+// VolatilityText is the volatility in the reader's language.
+func (r *Rules) VolatilityText() string {
+	switch r.Volatility {
+	case "low":
+		return r.p.T("rules.volatility.low")
+	case "medium":
+		return r.p.T("rules.volatility.medium")
+	case "high":
+		return r.p.T("rules.volatility.high")
+	case "very high":
+		return r.p.T("rules.volatility.very_high")
+	}
+	return r.Volatility
+}
+
+// Feature names the house rules keep in every language (seed 000, "Erifunktsioonid").
+const (
+	nameLockSpin  = "Lock & Spin"
+	nameScaleUp   = "Scale Up"
+	nameFreeGames = "Free Games"
+	nameExpanding = "Special Expanding Symbol"
+	nameClover    = "Magic Clover"
+	nameColors    = "Super Colors"
+	nameGamble    = "Gamble"
+)
+
+func features(t *slot.Title, p *locale.Printer, lim jurisdiction.Limits) []Feature {
 	s := t.Spec
 	var fs []Feature
-	fs = append(fs, Feature{"Lines", []string{
-		fmt.Sprintf("%d fixed lines on %d reels × %d rows, all always active; total bet = %d × line bet.", t.Lines(), s.Reels.Reels, s.Reels.Rows, t.Lines()),
-		"Lines pay left to right from the leftmost reel; only the highest win per line is paid.",
-		"Line wins pay × line bet; scatter wins pay × total bet and are added to line wins.",
+	fs = append(fs, Feature{p.T("rules.feature.lines"), []string{
+		p.N("rules.lines.fixed", int64(t.Lines()), "Reels", s.Reels.Reels, "Rows", s.Reels.Rows),
+		p.T("rules.lines.pay"),
+		p.T("rules.lines.scatter"),
 	}})
 	ls := t.LockSpin.Config()
 	var coins []int64
@@ -150,16 +199,17 @@ func features(t *slot.Title) []Feature {
 	slices.Sort(levels)
 	levels = slices.Compact(levels)
 	lsText := []string{
-		fmt.Sprintf("Each %s symbol in the base game shows a coin value or a jackpot symbol (%s). %d or more of them anywhere, coins and jackpot symbols together, start Lock & Spin. They lock in place and %d respins are given.", s.Coin, strings.Join(trigLevels, ", "), ls.Trigger, lockspin.Respins),
-		fmt.Sprintf("Every new coin or jackpot symbol locks and resets the respins to %d. The feature ends when no symbol lands in the remaining respins, or the grid is full.", lockspin.Respins),
-		"Coin values are multiples of the total bet: " + joinX(coins) + ". At the end all locked values are added and paid.",
+		p.N("rules.lockspin.trigger", int64(ls.Trigger), "Coin", s.Coin, "Levels", strings.Join(trigLevels, ", ")) + " " +
+			p.N("rules.lockspin.respins", int64(lockspin.Respins)),
+		p.T("rules.lockspin.reset", "Respins", lockspin.Respins),
+		p.T("rules.lockspin.coins", "Values", joinX(coins)),
 	}
 	if len(levels) > 0 {
-		lsText = append(lsText, fmt.Sprintf("%s symbols may also land during Lock & Spin. A jackpot symbol on the Lock & Spin grid (triggering or landed) wins its linked level with a chance of total bet ÷ %s (certain at the maximum bet); otherwise it stays on the grid worth nothing.", strings.Join(levels, " and "), euro.Num(slot.MaxBetCents)))
+		lsText = append(lsText, p.T("rules.lockspin.jackpots", "Levels", andList(p, levels), "MaxBet", p.Money(lim.MaxBet)))
 	}
-	fs = append(fs, Feature{"Lock & Spin", lsText})
+	fs = append(fs, Feature{nameLockSpin, lsText})
 	if len(scale) > 0 {
-		fs = append(fs, Feature{"Scale Up", []string{"During Lock & Spin a Scale Up symbol may land: it multiplies every coin value on the grid by its factor (" + joinX(scale) + ")."}})
+		fs = append(fs, Feature{nameScaleUp, []string{p.T("rules.scaleup", "Factors", joinX(scale))}})
 	}
 	if t.Free != nil {
 		fc := t.Free.Config()
@@ -170,9 +220,9 @@ func features(t *slot.Title) []Feature {
 		slices.Sort(ns)
 		var aw []string
 		for _, n := range ns {
-			aw = append(aw, fmt.Sprintf("%d scatters: %d free games", n, fc.Awards[n]))
+			aw = append(aw, p.T("rules.free.award", "Scatters", p.N("rules.count.scatters", int64(n)), "Games", p.N("rules.count.free_games", int64(fc.Awards[n]))))
 		}
-		ft := []string{"Scatter symbols start Free Games: " + strings.Join(aw, ", ") + "."}
+		ft := []string{p.T("rules.free.start", "Awards", strings.Join(aw, ", "))}
 		if len(fc.Retriggers) > 0 {
 			ns = ns[:0]
 			for n := range fc.Retriggers {
@@ -181,23 +231,23 @@ func features(t *slot.Title) []Feature {
 			slices.Sort(ns)
 			aw = aw[:0]
 			for _, n := range ns {
-				aw = append(aw, fmt.Sprintf("%d scatters: %d more", n, fc.Retriggers[n]))
+				aw = append(aw, p.T("rules.free.award", "Scatters", p.N("rules.count.scatters", int64(n)), "Games", p.N("rules.count.more_games", int64(fc.Retriggers[n]))))
 			}
-			ft = append(ft, "Free games can be won again during the round: "+strings.Join(aw, ", ")+".")
+			ft = append(ft, p.T("rules.free.retrigger", "Awards", strings.Join(aw, ", ")))
 		}
 		if fc.Multiplier > 1 {
-			ft = append(ft, fmt.Sprintf("Every free-game win is multiplied by %d.", fc.Multiplier))
+			ft = append(ft, p.T("rules.free.multiplier", "Factor", fc.Multiplier))
 		}
-		ft = append(ft, fmt.Sprintf("Free games are played at the bet that started them, on their own reels; at most %d games per round. Their wins go to the balance.", t.Free.MaxGames))
-		fs = append(fs, Feature{"Free Games", ft})
+		ft = append(ft, p.N("rules.free.bet", int64(t.Free.MaxGames)))
+		fs = append(fs, Feature{nameFreeGames, ft})
 		if len(fc.Expanding) > 0 {
 			var names []string
 			for _, w := range fc.Expanding {
 				names = append(names, w.Symbol)
 			}
-			fs = append(fs, Feature{"Special Expanding Symbol", []string{
-				"Before the free games one symbol is chosen at random for the whole round from: " + strings.Join(names, ", ") + ".",
-				"When it shows on enough reels to pay, it expands to cover each of those reels and pays on every line, as if it were on the line on each of them, in addition to the ordinary wins.",
+			fs = append(fs, Feature{nameExpanding, []string{
+				p.T("rules.expanding.choose", "Symbols", strings.Join(names, ", ")),
+				p.T("rules.expanding.pays"),
 			}})
 		}
 	}
@@ -206,31 +256,44 @@ func features(t *slot.Title) []Feature {
 		for _, f := range c.Factors {
 			fx = append(fx, f.Factor)
 		}
-		fs = append(fs, Feature{"Magic Clover", []string{fmt.Sprintf("When a %s symbol shows in the base game, the line and scatter wins of that spin are multiplied by a magic multiplier: %s. Lock & Spin, Super Colors, Free Games and jackpots started on that spin are not multiplied. The clover itself does not pay and breaks the lines it is on.", c.Symbol, joinX(fx))}})
+		fs = append(fs, Feature{nameClover, []string{p.T("rules.clover", "Symbol", c.Symbol, "Factors", joinX(fx))}})
 	}
 	if c := s.Colors; c != nil {
 		var fx []string
 		for _, w := range c.Wheel {
-			fx = append(fx, fmt.Sprintf("%s ×%d", w.Name, w.Factor))
+			fx = append(fx, fmt.Sprintf("%s ×%d", colourName(p, w.Name), w.Factor))
 		}
-		fs = append(fs, Feature{"Super Colors", []string{fmt.Sprintf("When %d or more coins show but too few for Lock & Spin, the Super Colors wheel turns: its colour pays every coin in view its value times the colour's factor (%s).", c.MinCoins, strings.Join(fx, ", "))}})
+		fs = append(fs, Feature{nameColors, []string{p.N("rules.colors", int64(c.MinCoins), "Factors", strings.Join(fx, ", "))}})
 	}
 	if s.Gamble {
-		fs = append(fs, Feature{"Gamble", []string{"After any win you may gamble it: guess the colour of a face-down card, red or black. A right guess doubles the win, a wrong one loses it. Gamble is optional; TAKE WIN adds the win to the credit. The casino may switch Gamble off."}})
+		fs = append(fs, Feature{nameGamble, []string{p.T("rules.gamble")}})
 	}
-	fs = append(fs, Feature{"Jackpots", []string{
-		fmt.Sprintf("Grand and Major are linked jackpots shared by the linked machines; the current amounts are shown on the screen. Reset values: Grand %s, Major %s.", euro.Format(slot.GrandResetCents), euro.Format(slot.MajorResetCents)),
-		"A mystery jackpot, funded by 2% of all bets on the linked machines, is paid at random between 8,000 and 12,000 EUR.",
+	fs = append(fs, Feature{p.T("rules.feature.jackpots"), []string{
+		p.T("rules.jackpots.linked", "Grand", p.Money(lim.GrandReset), "Major", p.Money(lim.MajorReset)),
+		p.T("rules.jackpots.mystery", "Min", p.Money(lim.MysteryMin), "Max", p.Money(lim.MysteryMax)),
 	}})
-	fs = append(fs, Feature{"General", []string{
-		fmt.Sprintf("Total bet from %s to %s, shared equally by the lines. Denominations: %s.", euro.Format(slot.MinTotalCents(t.Lines())), euro.Format(slot.MaxTotalCents(t.Lines())), denomList(slot.Offered(t.Lines(), Denominations))),
-		"Every outcome is decided by the machine's random number generator at the moment of play. Malfunction voids all pays and plays.",
+	fs = append(fs, Feature{p.T("rules.feature.general"), []string{
+		p.T("rules.general.bet", "Min", p.Money(minTotal(t.Lines(), lim)), "Max", p.Money(maxTotal(t.Lines(), lim)), "Denominations", denomList(p, offered(t.Lines(), lim))),
+		p.T("rules.general.rng"),
 	}})
 	if s.MaxWinX > 0 {
 		g := &fs[len(fs)-1]
-		g.Text = append(g.Text, fmt.Sprintf("The total award of one game (base game, Super Colors, Free Games and Lock & Spin together) is at most %s × total bet; an award above it is paid at %s × total bet. Jackpots are paid in addition.", euro.Grouped(s.MaxWinX), euro.Grouped(s.MaxWinX)))
+		g.Text = append(g.Text, p.T("rules.general.cap", "X", p.Count(s.MaxWinX)))
 	}
 	return fs
+}
+
+// colourName is a Super Colors wheel colour in the reader's language.
+func colourName(p *locale.Printer, name string) string {
+	switch name {
+	case "green":
+		return p.T("rules.colour.green")
+	case "red":
+		return p.T("rules.colour.red")
+	case "gold":
+		return p.T("rules.colour.gold")
+	}
+	return name
 }
 
 func joinX(v []int64) string {
@@ -241,13 +304,17 @@ func joinX(v []int64) string {
 	return strings.Join(s, ", ")
 }
 
-func denomList(ds []int64) string {
+// denomList writes the denominations as amounts: "€0.01, €0.02, …".
+func denomList(p *locale.Printer, ds []int64) string {
 	s := make([]string, len(ds))
 	for i, d := range ds {
-		s[i] = euro.Num(d)
+		s[i] = p.Money(d)
 	}
-	return strings.Join(s, ", ") + " EUR"
+	return strings.Join(s, ", ")
 }
 
-// RTPText is the return to player as printed: "94.00 %".
-func (r *Rules) RTPText() string { return fmt.Sprintf("%.2f %%", r.RTP) }
+// RTPText is the return to player as printed: "94.00 %" ("94,00 %").
+func (r *Rules) RTPText() string { return percent(r.p, r.RTP) }
+
+// Printer is the reader's printer the rules were built with.
+func (r *Rules) Printer() *locale.Printer { return r.p }

@@ -2,6 +2,7 @@ package help
 
 import (
 	"bytes"
+	"egm/jurisdiction"
 	"strings"
 	"testing"
 
@@ -15,7 +16,7 @@ func TestRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := NewRules(ti)
+		r, err := NewRules(ti, english(), jurisdiction.EE.Limits)
 		if err != nil {
 			t.Fatal(err)
 		}

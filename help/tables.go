@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"egm/games"
+	"egm/locale"
 	"egm/tables"
 	"egm/tables/blackjack"
 	"egm/tables/puntobanco"
@@ -20,14 +21,16 @@ import (
 	"egm/tables/uth"
 )
 
-// TableRules are a table game's rules as the player reads them: how the game is
-// played and what each bet pays, generated from the game's pay tables and rules
-// as data (the same the settlement and the exact figures use), and each bet's
-// return to player from its exact house edge.
+// TableRules are a table game's rules as the player reads them, in the reader's
+// language: how the game is played and what each bet pays, generated from the
+// game's pay tables and rules as data (the same the settlement and the exact
+// figures use), and each bet's return to player from its exact house edge.
 type TableRules struct {
 	ID, Name string
+	Lang     locale.Lang
 	Sections []Feature
 	Bets     []TableBet
+	p        *locale.Printer
 }
 
 // TableBet is one bet's payout and its return to player, in plain words.
@@ -35,145 +38,424 @@ type TableBet struct {
 	Bet, Pays, Return string
 }
 
-// NewTableRules builds the rules of table game id (games.TableIDs).
-func NewTableRules(id string) (*TableRules, error) {
+// NewTableRules builds the rules of table game id (games.TableIDs) in p's
+// language. The table games' rules state no amounts (each table's limits are on
+// the table), so no bet limits are taken.
+func NewTableRules(id string, p *locale.Printer) (*TableRules, error) {
 	sheets, err := games.TableSheets(id)
 	if err != nil {
 		return nil, fmt.Errorf("help: %w", err)
 	}
 	s := sheets[0]
-	r := &TableRules{ID: s.ID, Name: s.Name}
+	r := &TableRules{ID: s.ID, Name: tableName(p, s), Lang: p.Lang(), p: p}
 	switch id {
 	case "roulette":
-		r.Sections, err = rouletteRules()
+		r.Sections, err = rouletteRules(p)
 	case "three-card-poker":
-		r.Sections = threeCardRules(threecard.Default)
+		r.Sections = threeCardRules(p, threecard.Default)
 	case "punto-banco":
-		r.Sections = puntoBancoRules()
+		r.Sections = puntoBancoRules(p)
 	case "blackjack":
-		r.Sections = blackjackRules(blackjack.HouseRules, blackjack.HousePays)
+		r.Sections = blackjackRules(p, blackjack.HouseRules, blackjack.HousePays)
 	case "ultimate-texas-holdem":
-		r.Sections = uthRules(uth.Default)
+		r.Sections = uthRules(p, uth.Default)
 	default:
 		err = fmt.Errorf("help: no player's rules for table game %q", id)
 	}
 	if err != nil {
 		return nil, err
 	}
-	r.Bets = tableBets(s)
+	if r.Bets, err = tableBets(p, s); err != nil {
+		return nil, err
+	}
 	if m := s.Main; m != nil { // blackjack's main bet: the analysis's figures, not a row
-		main := TableBet{Bet: m.Name, Pays: PlayerPays(m.Pays),
-			Return: fmt.Sprintf("%.2f %% of the first bet, %.2f %% of everything staked, with the best play", 100-m.EdgePct, 100-m.EdgeStakedPct)}
+		main := TableBet{Bet: p.T("rules.bj.bet.main"),
+			Pays:   p.T("rules.bj.pays.main", "Blackjack", payRatio(p, 3, 2), "Win", payRatio(p, 1, 1)),
+			Return: p.T("rules.return.main", "First", percent(p, 100-m.EdgePct), "All", percent(p, 100-m.EdgeStakedPct))}
 		r.Bets = append([]TableBet{main}, r.Bets...)
 	}
 	return r, nil
 }
 
-// tableBets states each bet of the sheet for the player: what it pays and its
-// return to player (100% less the exact house edge), as a player reads it.
-func tableBets(s tables.Sheet) []TableBet {
+// tableName is the game's name for the reader: the games with a name in every
+// language are translated, the brands (Punto banco, Ultimate Texas Hold'em) not.
+func tableName(p *locale.Printer, s tables.Sheet) string {
+	switch s.ID {
+	case "roulette":
+		return p.T("rules.game.roulette")
+	case "blackjack":
+		return p.T("rules.game.blackjack")
+	case "three-card-poker":
+		return p.T("rules.game.three_card_poker")
+	}
+	return s.Name
+}
+
+// tableBets states each bet of the sheet for the player: its name and what it
+// pays in the reader's words, and its return to player (100% less the exact
+// house edge). A bet the rules cannot name is an error, never English left in
+// a translated page.
+func tableBets(p *locale.Printer, s tables.Sheet) ([]TableBet, error) {
 	var bs []TableBet
 	for _, b := range s.Bets {
-		name := strings.NewReplacer("(commission)", "(with commission)", "(no commission)", "(commission-free)").Replace(b.Name)
-		ret := fmt.Sprintf("%.2f %%", 100-b.EdgePct)
+		name, pays, ok := betText(p, s.ID, b.Name)
+		if !ok {
+			return nil, fmt.Errorf("help: %s: no player's words for the bet %q", s.ID, b.Name)
+		}
+		ret := percent(p, 100-b.EdgePct)
 		switch {
 		case b.EdgeStaked != "": // the round stakes more than its first bet
 			first := strings.TrimRight(strings.Fields(b.Name)[0], ",")
-			ret = fmt.Sprintf("%.2f %% of the %s, %.2f %% of everything staked", 100-b.EdgePct, first, 100-b.EdgeStakedPct)
+			ret = p.T("rules.return.staked", "First", percent(p, 100-b.EdgePct), "Bet", first, "All", percent(p, 100-b.EdgeStakedPct))
 		case s.ID == "blackjack" && b.Name == "Top 3":
-			ret += " with the six decks dealt here (the house rules' 91 % is the figure for eight decks)"
+			ret = p.T("rules.return.top3", "Return", ret, "House", "91\u00a0%")
 		}
-		bs = append(bs, TableBet{Bet: upperFirst(name), Pays: PlayerPays(b.Pays), Return: ret})
+		bs = append(bs, TableBet{Bet: name, Pays: pays, Return: ret})
 	}
-	return bs
+	return bs, nil
 }
 
-// PlayerPays writes the payouts in s for a player: "35:1" as "35 to 1", "19:20"
-// as "19 to 20" (the help pages, the table scenes' cloths).
-func PlayerPays(p string) string { return ratio.ReplaceAllString(p, "$1 to $2") }
-
-var ratio = regexp.MustCompile(`(\d+):(\d+)`)
-
-func rouletteRules() ([]Feature, error) {
-	layout := []string{"One ball, one wheel with the numbers 0 to 36 (a single zero). Place your chips, then the wheel spins; the number the ball stops on wins."}
-	names := map[roulette.Kind]string{
-		roulette.Straight: "one number", roulette.Split: "two numbers side by side", roulette.Street: "a row of three numbers, or 0-1-2 or 0-2-3",
-		roulette.Corner: "four numbers in a square, or 0-1-2-3", roulette.SixLine: "two rows, six numbers",
-		roulette.Dozen: "1–12, 13–24 or 25–36", roulette.Column: "a column of twelve numbers",
+// betText is a sheet's bet (by its sheet name) in the reader's words: its name
+// and what it pays, from the game's pay tables.
+func betText(p *locale.Printer, game, name string) (bet, pays string, ok bool) {
+	switch game {
+	case "roulette":
+		for k := roulette.Straight; k <= roulette.Orphelins; k++ {
+			if k.String() == name {
+				return rouletteBet(p, k), roulettePays(p, k), true
+			}
+		}
+	case "blackjack":
+		switch name {
+		case "Insurance":
+			return p.T("rules.bj.bet.insurance"), p.T("rules.bj.pays.insurance", "Pays", payRatio(p, 2, 1)), true
+		}
+		for _, sb := range []blackjack.SideBet{blackjack.TwentyOnePlus3, blackjack.Top3, blackjack.PerfectPairs} {
+			if sb.String() == name {
+				return name, sidePays(p, blackjack.HousePays, sb), true
+			}
+		}
+	case "punto-banco":
+		return puntoBancoBet(p, name)
+	case "three-card-poker":
+		pt := threecard.Default
+		switch name {
+		case "Ante and Play (play Q-6-4 or better)":
+			return p.T("rules.tcp.bet.ante"), p.T("rules.tcp.pays.ante", "Pays", payRatio(p, 1, 1), "Bonus", threeCardPays(p, pt.AnteBonus)), true
+		case "Pair Plus":
+			return name, threeCardPays(p, pt.PairPlus), true
+		case "Prime":
+			return name, p.T("rules.tcp.pays.prime", "Pays", payRatio(p, pt.Prime, 1), "Six", payRatio(p, pt.PrimeSix, 1)), true
+		}
+	case "ultimate-texas-holdem":
+		pt := uth.Default
+		switch name {
+		case "Ante, Blind and Play (optimal strategy)":
+			return p.T("rules.uth.bet.main"), p.T("rules.uth.pays.main", "Pays", payRatio(p, 1, 1), "Blind", uthPays(p, pt.Blind)), true
+		case "Trips":
+			return name, uthPays(p, pt.Trips), true
+		}
 	}
+	return "", "", false
+}
+
+// PlayerPays writes the payouts in s for an English reader: "35:1" as "35 to 1",
+// "19:20" as "19 to 20" (the table scenes' cloths).
+func PlayerPays(p string) string { return ratioNotation.ReplaceAllString(p, "$1 to $2") }
+
+var ratioNotation = regexp.MustCompile(`(\d+):(\d+)`)
+
+// handName is a poker hand's category (the tables' English String) in the
+// reader's language.
+func handName(p *locale.Printer, en string) string {
+	switch en {
+	case "high card":
+		return p.T("rules.hand.high_card")
+	case "pair":
+		return p.T("rules.hand.pair")
+	case "two pair":
+		return p.T("rules.hand.two_pair")
+	case "three of a kind":
+		return p.T("rules.hand.three_of_a_kind")
+	case "straight":
+		return p.T("rules.hand.straight")
+	case "flush":
+		return p.T("rules.hand.flush")
+	case "full house":
+		return p.T("rules.hand.full_house")
+	case "four of a kind":
+		return p.T("rules.hand.four_of_a_kind")
+	case "straight flush":
+		return p.T("rules.hand.straight_flush")
+	case "royal flush":
+		return p.T("rules.hand.royal_flush")
+	case "suited trips":
+		return p.T("rules.hand.suited_trips")
+	case "perfect pair":
+		return p.T("rules.hand.perfect_pair")
+	case "colour pair":
+		return p.T("rules.hand.colour_pair")
+	case "mixed pair":
+		return p.T("rules.hand.mixed_pair")
+	}
+	return en
+}
+
+// threeCardPays states a three card poker pay table, the best hand first.
+func threeCardPays(p *locale.Printer, t [threecard.NumCategories]int64) string {
+	var out []string
+	for c := threecard.NumCategories - 1; c >= 0; c-- {
+		if t[c] > 0 {
+			out = append(out, handName(p, c.String())+" "+payRatio(p, t[c], 1))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// uthPays states an Ultimate Texas Hold'em pay table, the best hand first.
+func uthPays(p *locale.Printer, t [uth.NumCategories]uth.Pay) string {
+	var out []string
+	for c := uth.NumCategories - 1; c >= 0; c-- {
+		if t[c].Num > 0 {
+			out = append(out, handName(p, c.String())+" "+payRatio(p, t[c].Num, t[c].Den))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// sidePays states a blackjack side bet's pay table, the best hand first.
+func sidePays(p *locale.Printer, sp blackjack.SidePays, b blackjack.SideBet) string {
+	var out []string
+	if b == blackjack.PerfectPairs {
+		for k := blackjack.NumPair - 1; k > blackjack.NoPair; k-- {
+			if sp.PerfectPairs[k] > 0 {
+				out = append(out, handName(p, k.String())+" "+payRatio(p, sp.PerfectPairs[k], 1))
+			}
+		}
+		return strings.Join(out, ", ")
+	}
+	t := sp.TwentyOnePlus3
+	if b == blackjack.Top3 {
+		t = sp.Top3
+	}
+	for k := blackjack.NumThree - 1; k > blackjack.NoHand; k-- {
+		if t[k] > 0 {
+			out = append(out, handName(p, k.String())+" "+payRatio(p, t[k], 1))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// rouletteBet is a roulette bet's name, capitalised.
+func rouletteBet(p *locale.Printer, k roulette.Kind) string {
+	switch k {
+	case roulette.Straight:
+		return p.T("rules.roulette.bet.straight")
+	case roulette.Split:
+		return p.T("rules.roulette.bet.split")
+	case roulette.Street:
+		return p.T("rules.roulette.bet.street")
+	case roulette.Corner:
+		return p.T("rules.roulette.bet.corner")
+	case roulette.SixLine:
+		return p.T("rules.roulette.bet.six_line")
+	case roulette.Dozen:
+		return p.T("rules.roulette.bet.dozen")
+	case roulette.Column:
+		return p.T("rules.roulette.bet.column")
+	case roulette.Red:
+		return p.T("rules.roulette.bet.red")
+	case roulette.Black:
+		return p.T("rules.roulette.bet.black")
+	case roulette.Odd:
+		return p.T("rules.roulette.bet.odd")
+	case roulette.Even:
+		return p.T("rules.roulette.bet.even")
+	case roulette.Neighbours:
+		return p.T("rules.roulette.bet.neighbours")
+	}
+	return upperFirst(k.String()) // 1-18, 19-36, and the French names (Tiers, Voisins, Orphelins)
+}
+
+// rouletteCovers says which numbers a layout bet covers.
+func rouletteCovers(p *locale.Printer, k roulette.Kind) string {
+	switch k {
+	case roulette.Straight:
+		return p.T("rules.roulette.covers.straight")
+	case roulette.Split:
+		return p.T("rules.roulette.covers.split")
+	case roulette.Street:
+		return p.T("rules.roulette.covers.street")
+	case roulette.Corner:
+		return p.T("rules.roulette.covers.corner")
+	case roulette.SixLine:
+		return p.T("rules.roulette.covers.six_line")
+	case roulette.Dozen:
+		return p.T("rules.roulette.covers.dozen")
+	case roulette.Column:
+		return p.T("rules.roulette.covers.column")
+	}
+	return ""
+}
+
+// roulettePays is what a roulette bet pays, as the bets' table states it.
+func roulettePays(p *locale.Printer, k roulette.Kind) string {
+	b := roulette.Bet{Kind: k}
+	switch k {
+	case roulette.Neighbours:
+		return p.T("rules.roulette.pays.neighbours", "Chips", p.N("rules.count.chips", 5), "Pays", payRatio(p, int64(roulette.Payout[1]), 1))
+	case roulette.Tiers:
+		return p.T("rules.roulette.pays.tiers", "Splits", p.N("rules.count.splits", int64(b.Chips())), "Pays", payRatio(p, int64(roulette.Payout[2]), 1))
+	case roulette.Voisins:
+		return p.N("rules.roulette.pays.voisins", int64(b.Chips()))
+	case roulette.Orphelins:
+		return p.T("rules.roulette.pays.orphelins", "Numbers", p.N("rules.count.numbers", 1), "Splits", p.N("rules.count.splits", int64(b.Chips()-1)))
+	}
+	return payRatio(p, int64(roulette.Payout[k.Covers()]), 1)
+}
+
+func rouletteRules(p *locale.Printer) ([]Feature, error) {
+	layout := []string{p.T("rules.roulette.intro")}
 	for _, k := range []roulette.Kind{roulette.Straight, roulette.Split, roulette.Street, roulette.Corner, roulette.SixLine, roulette.Dozen, roulette.Column} {
-		layout = append(layout, fmt.Sprintf("%s (%s) pays %d to 1.", upperFirst(k.String()), names[k], roulette.Payout[k.Covers()]))
+		layout = append(layout, p.T("rules.roulette.layout_pays", "Bet", rouletteBet(p, k), "Covers", rouletteCovers(p, k), "Pays", payRatio(p, int64(roulette.Payout[k.Covers()]), 1)))
 	}
-	layout = append(layout, fmt.Sprintf("Red or black, odd or even, 1–18 or 19–36 pay %d to 1. When the ball stops on 0 they lose, as does every bet that does not cover 0.", roulette.Payout[roulette.Red.Covers()]))
-	track := []string{"The race track takes the bets named after parts of the wheel; each is a set of chips placed on the layout for you, and each chip is paid as above."}
+	layout = append(layout, p.T("rules.roulette.even", "Pays", payRatio(p, int64(roulette.Payout[roulette.Red.Covers()]), 1)))
+	track := []string{p.T("rules.roulette.track")}
 	nb, err := roulette.Bet{Kind: roulette.Neighbours, Target: 0, Stake: 5}.Parts()
 	if err != nil {
 		return nil, err
 	}
-	track = append(track, fmt.Sprintf("Neighbours: a number and the two either side of it on the wheel, one chip on each (%d chips); for 0: %s.", len(nb), partsText(nb)))
+	track = append(track, p.T("rules.roulette.neighbours", "Chips", p.N("rules.count.chips", int64(len(nb))), "Parts", partsText(p, nb)))
 	for _, k := range []roulette.Kind{roulette.Tiers, roulette.Voisins, roulette.Orphelins} {
 		b := roulette.Bet{Kind: k}
 		ps, err := b.Parts()
 		if err != nil {
 			return nil, err
 		}
-		track = append(track, fmt.Sprintf("%s (%d chips): %s.", upperFirst(k.String()), b.Chips(), partsText(ps)))
+		track = append(track, p.T("rules.roulette.series", "Bet", rouletteBet(p, k), "Chips", p.N("rules.count.chips", int64(b.Chips())), "Parts", partsText(p, ps)))
 	}
-	return []Feature{{"The layout", layout}, {"The race track", track}}, nil
+	return []Feature{{p.T("rules.table.layout"), layout}, {p.T("rules.table.track"), track}}, nil
 }
 
 // partsText lists chip placements: "0-2-3 (2 chips), 4-7, …".
-func partsText(ps []roulette.Part) string {
+func partsText(p *locale.Printer, ps []roulette.Part) string {
 	var out []string
-	for _, p := range ps {
-		ns := make([]string, len(p.Numbers))
-		for i, n := range p.Numbers {
+	for _, pt := range ps {
+		ns := make([]string, len(pt.Numbers))
+		for i, n := range pt.Numbers {
 			ns[i] = strconv.Itoa(n)
 		}
 		s := strings.Join(ns, "-")
-		if p.Chips > 1 {
-			s += fmt.Sprintf(" (%d chips)", p.Chips)
+		if pt.Chips > 1 {
+			s += " (" + p.N("rules.count.chips", int64(pt.Chips)) + ")"
 		}
 		out = append(out, s)
 	}
 	return strings.Join(out, ", ")
 }
 
-// bestFirst names a game's hand categories below n, the best first.
+// bestFirst names a game's hand categories below n, the best first, in the
+// reader's language.
 func bestFirst[C interface {
 	~int
 	String() string
-}](n C) []string {
+}](p *locale.Printer, n C) []string {
 	var out []string
 	for c := n - 1; c >= 0; c-- {
-		out = append(out, c.String())
+		out = append(out, handName(p, c.String()))
 	}
 	return out
 }
 
-func threeCardRules(pt threecard.PayTable) []Feature {
-	rank := bestFirst(threecard.NumCategories)
+func threeCardRules(p *locale.Printer, pt threecard.PayTable) []Feature {
+	one := payRatio(p, 1, 1)
 	play := []string{
-		"One deck, shuffled for every hand. Place an Ante, a Pair Plus bet or both; a Prime bet goes with either. You and the dealer get three cards each.",
-		"After seeing your cards, play by placing a Play bet equal to your Ante, or fold and lose the Ante.",
-		"The dealer needs queen high or better to qualify. If the dealer does not qualify, the Ante pays 1 to 1 and the Play bet is returned. If the dealer qualifies, the better hand wins both bets 1 to 1; a tie returns both.",
-		"Hands from best to worst: " + strings.Join(rank, ", ") + ". Ace counts high, and low in 3-2-A, the lowest straight.",
+		p.T("rules.tcp.deal"),
+		p.T("rules.tcp.decide"),
+		p.T("rules.tcp.qualify", "Pays", one),
+		p.T("rules.tcp.hands", "Hands", strings.Join(bestFirst(p, threecard.NumCategories), ", ")),
 	}
 	bonus := []string{
-		"Ante Bonus, on a hand you play, whatever the dealer holds: " + PlayerPays(threecard.PaysText(pt.AnteBonus)) + ".",
-		"Pair Plus pays on your three cards alone, whatever the dealer holds and whether you play or fold: " + PlayerPays(threecard.PaysText(pt.PairPlus)) + ".",
-		fmt.Sprintf("Prime pays %d to 1 when your three cards are all one colour, %d to 1 when the dealer's three are that colour too.", pt.Prime, pt.PrimeSix),
+		p.T("rules.tcp.ante_bonus", "Pays", threeCardPays(p, pt.AnteBonus)),
+		p.T("rules.tcp.pair_plus", "Pays", threeCardPays(p, pt.PairPlus)),
+		p.T("rules.tcp.prime", "Pays", payRatio(p, pt.Prime, 1), "Six", payRatio(p, pt.PrimeSix, 1)),
 	}
-	return []Feature{{"How to play", play}, {"Bonuses and side bets", bonus}}
+	return []Feature{{p.T("rules.table.how_to_play"), play}, {p.T("rules.table.bonuses"), bonus}}
 }
 
-func puntoBancoRules() []Feature {
+// puntoBancoBet is a punto banco bet of the sheet (its name: "Banker
+// (commission)", "Égalité 3", …) in the reader's words.
+func puntoBancoBet(p *locale.Printer, name string) (bet, pays string, ok bool) {
+	base, table := name, puntobanco.Commission
+	suffix := ""
+	for _, pt := range puntobanco.Tables {
+		if s := " (" + pt.Name + ")"; strings.HasSuffix(name, s) {
+			base, table = strings.TrimSuffix(name, s), pt
+			suffix = " (" + tableKind(p, pt.Name) + ")"
+		}
+	}
+	for b := puntobanco.BetPlayer; b <= puntobanco.BetBombay6; b++ {
+		if b.String() != base || !table.Offered(b) {
+			continue
+		}
+		return puntoBancoName(p, b) + suffix, puntoBancoPays(p, table, b), true
+	}
+	return "", "", false
+}
+
+// tableKind names a punto banco table: with commission or commission-free.
+func tableKind(p *locale.Printer, name string) string {
+	if name == puntobanco.NoCommission.Name {
+		return p.T("rules.pb.no_commission")
+	}
+	return p.T("rules.pb.commission")
+}
+
+func puntoBancoName(p *locale.Printer, b puntobanco.Bet) string {
+	switch b {
+	case puntobanco.BetPlayer:
+		return p.T("rules.pb.bet.player")
+	case puntobanco.BetBanker:
+		return p.T("rules.pb.bet.banker")
+	case puntobanco.BetTie:
+		return p.T("rules.pb.bet.tie")
+	case puntobanco.BetPlayerPair:
+		return p.T("rules.pb.bet.player_pair")
+	case puntobanco.BetBankerPair:
+		return p.T("rules.pb.bet.banker_pair")
+	}
+	return b.String() // Égalité n, Bombay 6: the names the house rules use
+}
+
+// puntoBancoPays is what bet b pays at table pt (puntobanco.PayTable.Pays).
+func puntoBancoPays(p *locale.Printer, pt puntobanco.PayTable, b puntobanco.Bet) string {
+	r := func(x puntobanco.Ratio) string { return payRatio(p, x.Num, x.Den) }
+	switch {
+	case b == puntobanco.BetPlayer:
+		return r(pt.Player)
+	case b == puntobanco.BetBanker && pt.Banker == pt.BankerSix:
+		return r(pt.Banker)
+	case b == puntobanco.BetBanker:
+		return p.T("rules.pb.pays.banker_six", "Pays", r(pt.Banker), "Six", r(pt.BankerSix))
+	case b == puntobanco.BetTie:
+		return r(pt.Tie)
+	case b >= puntobanco.BetEgalite0 && b <= puntobanco.BetEgalite9:
+		return r(pt.Egalite[b-puntobanco.BetEgalite0])
+	case b == puntobanco.BetPlayerPair, b == puntobanco.BetBankerPair:
+		return r(pt.Pair)
+	case b == puntobanco.BetBombay6:
+		return p.T("rules.pb.pays.bombay", "Pays", r(pt.Bombay6), "Three", r(pt.Bombay6x3))
+	}
+	return ""
+}
+
+func puntoBancoRules(p *locale.Printer) []Feature {
 	play := []string{
-		fmt.Sprintf("%d decks, shuffled for every coup. Bet on the Player's hand, the Banker's hand or a tie; the hand closer to 9 wins.", puntobanco.Decks),
-		"Aces count 1, 2 to 9 their face value, tens and pictures 0; only the last digit of a total counts (7 + 8 = 5).",
-		"Both hands get two cards. An 8 or 9 on two cards (a natural) ends the coup. Otherwise the cards are drawn by fixed rules; nobody chooses:",
-		"The Player draws a third card on 0 to 5 and stands on 6 or 7.",
-		"When the Player stands, the Banker draws on 0 to 5 and stands on 6 or 7.",
+		p.N("rules.pb.deal", puntobanco.Decks),
+		p.T("rules.pb.values"),
+		p.T("rules.pb.natural"),
+		p.T("rules.pb.player_draws"),
+		p.T("rules.pb.banker_stands"),
 	}
 	for b := 0; b <= 7; b++ {
 		var draws []int
@@ -182,79 +464,77 @@ func puntoBancoRules() []Feature {
 				draws = append(draws, v)
 			}
 		}
-		var how string
 		switch len(draws) {
 		case 10:
-			how = "draws whatever the Player's third card"
+			play = append(play, p.T("rules.pb.banker_always", "Total", b))
 		case 0:
-			how = "stands"
+			play = append(play, p.T("rules.pb.banker_never", "Total", b))
 		default:
-			how = "draws when the Player's third card is " + valueRanges(draws)
+			play = append(play, p.T("rules.pb.banker_when", "Total", b, "Cards", valueRanges(p, draws)))
 		}
-		play = append(play, fmt.Sprintf("When the Player has drawn, the Banker on %d %s.", b, how))
 	}
 	var pays []string
 	for _, pt := range puntobanco.Tables {
-		table := map[string]string{"commission": "With commission", "no commission": "Commission-free"}[pt.Name]
-		pays = append(pays, fmt.Sprintf("%s: Player %s, Banker %s, Tie %s; a tie returns the Player and Banker bets.",
-			table, PlayerPays(pt.Pays(puntobanco.BetPlayer)), PlayerPays(pt.Pays(puntobanco.BetBanker)), PlayerPays(pt.Pays(puntobanco.BetTie))))
+		pays = append(pays, p.T("rules.pb.table_pays", "Table", upperFirst(tableKind(p, pt.Name)),
+			"Player", puntoBancoPays(p, pt, puntobanco.BetPlayer), "Banker", puntoBancoPays(p, pt, puntobanco.BetBanker), "Tie", puntoBancoPays(p, pt, puntobanco.BetTie)))
 	}
 	pt := puntobanco.Commission
 	var eg []string
 	for t := 0; t <= 9; t++ {
-		eg = append(eg, fmt.Sprintf("%d: %s", t, PlayerPays(pt.Pays(puntobanco.BetEgalite0+puntobanco.Bet(t)))))
+		eg = append(eg, fmt.Sprintf("%d: %s", t, puntoBancoPays(p, pt, puntobanco.BetEgalite0+puntobanco.Bet(t))))
 	}
 	side := []string{
-		"Égalité: a tie on the total you choose. " + strings.Join(eg, ", ") + ".",
-		fmt.Sprintf("Player pair, Banker pair: the hand's first two cards are a pair, %s.", PlayerPays(pt.Pays(puntobanco.BetPlayerPair))),
-		fmt.Sprintf("Bombay 6, at the commission-free table: the Banker wins with 6, %s.", PlayerPays(puntobanco.NoCommission.Pays(puntobanco.BetBombay6))),
+		p.T("rules.pb.egalite", "Pays", strings.Join(eg, ", ")),
+		p.T("rules.pb.pairs", "Pays", puntoBancoPays(p, pt, puntobanco.BetPlayerPair)),
+		p.T("rules.pb.bombay", "Pays", puntoBancoPays(p, puntobanco.NoCommission, puntobanco.BetBombay6)),
 	}
-	return []Feature{{"How to play", play}, {"Payouts", pays}, {"Side bets", side}}
+	return []Feature{{p.T("rules.table.how_to_play"), play}, {p.T("rules.table.payouts"), pays}, {p.T("rules.table.side_bets"), side}}
 }
 
-func blackjackRules(ru blackjack.Rules, sp blackjack.SidePays) []Feature {
-	dealer := "The dealer draws to 16 and stands on every 17, a soft 17 too."
+func blackjackRules(p *locale.Printer, ru blackjack.Rules, sp blackjack.SidePays) []Feature {
+	dealer := p.T("rules.bj.dealer_s17")
 	if ru.HitSoft17 {
-		dealer = "The dealer draws to 16 and on a soft 17, and stands on a hard 17 or more."
+		dealer = p.T("rules.bj.dealer_h17")
+	}
+	double := p.T("rules.bj.double")
+	if ru.DoubleAfterSplit {
+		double += " " + p.T("rules.bj.double_after_split")
 	}
 	play := []string{
-		fmt.Sprintf("%d decks, shuffled for every round. Get closer to 21 than the dealer without going over. Cards 2 to 10 count their value, pictures 10, an ace 1 or 11.", ru.Decks),
-		"You get two cards, the dealer one. An ace and a ten-value card on your first two cards is a blackjack and pays 3 to 2; against a dealer's blackjack it is a tie.",
-		"Hit to take a card, stand to keep your total. A total of 21 takes no more cards; over 21 loses.",
-		"Double: on your first two cards, double your bet and take exactly one more card.",
-		fmt.Sprintf("Split: two cards of the same value can be split into two hands, each with its own bet, up to %d hands. Split aces get one card each and cannot be doubled; an ace and a ten after a split count 21, not blackjack.", ru.MaxHands),
-		"The dealer takes the second card after you have played. " + dealer + " A winning hand pays 1 to 1; a tie returns your bet. When the dealer has blackjack, every bet on your hands loses, doubles and splits included, except a blackjack, which ties.",
-		"Insurance: when the dealer shows an ace, you may insure for up to half your bet before any other card; it pays 2 to 1 if the dealer's next card makes blackjack.",
-	}
-	if ru.DoubleAfterSplit {
-		play[3] += " You may also double after a split, except on split aces."
+		p.N("rules.bj.deal", int64(ru.Decks)),
+		p.T("rules.bj.blackjack", "Pays", payRatio(p, 3, 2)),
+		p.T("rules.bj.hit"),
+		double,
+		p.N("rules.bj.split", int64(ru.MaxHands)),
+		p.T("rules.bj.dealer", "Dealer", dealer, "Pays", payRatio(p, 1, 1)),
+		p.T("rules.bj.insurance", "Pays", payRatio(p, 2, 1)),
 	}
 	side := []string{
-		"21+3: your two cards and the dealer's first card, as a three-card poker hand: " + PlayerPays(sp.Text(blackjack.TwentyOnePlus3)) + ".",
-		"Top 3: the same three cards: " + PlayerPays(sp.Text(blackjack.Top3)) + ".",
-		"Perfect Pairs: your first two cards: " + PlayerPays(sp.Text(blackjack.PerfectPairs)) + ".",
+		p.T("rules.bj.side_21_3", "Pays", sidePays(p, sp, blackjack.TwentyOnePlus3)),
+		p.T("rules.bj.side_top3", "Pays", sidePays(p, sp, blackjack.Top3)),
+		p.T("rules.bj.side_pairs", "Pays", sidePays(p, sp, blackjack.PerfectPairs)),
 	}
-	return []Feature{{"How to play", play}, {"Side bets", side}}
+	return []Feature{{p.T("rules.table.how_to_play"), play}, {p.T("rules.table.side_bets"), side}}
 }
 
-func uthRules(pt uth.PayTable) []Feature {
-	rank := bestFirst(uth.NumCategories)
+func uthRules(p *locale.Printer, pt uth.PayTable) []Feature {
+	one := payRatio(p, 1, 1)
 	play := []string{
-		"One deck, shuffled for every hand. Place equal Ante and Blind bets (and a Trips bet if you like). You and the dealer get two cards each; five community cards are shared.",
-		"Before the first three community cards, you may check or bet 3 or 4 times your Ante as your Play bet. After them, if you checked, you may check or bet 2 times your Ante. After all five, if you checked twice, bet 1 times your Ante or fold (losing the Ante and Blind). Once you bet, you make no more decisions.",
-		"Your best five of your seven cards play against the dealer's best five. Hands from best to worst: " + strings.Join(rank, ", ") + ".",
-		"The dealer needs a pair or better to qualify: if not, the Ante is returned. Otherwise the better hand wins the Ante 1 to 1. The Play bet wins 1 to 1 against the dealer's hand whether or not the dealer qualifies; a tie returns the bets.",
-		"The Blind pays by the table below when you win with a straight or better, is returned when you win with less, and loses when you lose.",
+		p.T("rules.uth.deal"),
+		p.T("rules.uth.decide"),
+		p.T("rules.uth.hands", "Hands", strings.Join(bestFirst(p, uth.NumCategories), ", ")),
+		p.T("rules.uth.qualify", "Pays", one),
+		p.T("rules.uth.blind"),
 	}
 	side := []string{
-		"Blind: " + PlayerPays(uth.PaysText(pt.Blind)) + ".",
-		"Trips pays on your best five cards whatever the dealer holds, even when you fold: " + PlayerPays(uth.PaysText(pt.Trips)) + ".",
+		p.T("rules.uth.blind_pays", "Pays", uthPays(p, pt.Blind)),
+		p.T("rules.uth.trips", "Pays", uthPays(p, pt.Trips)),
 	}
-	return []Feature{{"How to play", play}, {"Pay tables", side}}
+	return []Feature{{p.T("rules.table.how_to_play"), play}, {p.T("rules.table.pay_tables"), side}}
 }
 
 // valueRanges writes card values as ranges: [2 3 4 5 6 7 9] → "2 to 7 or 9".
-func valueRanges(vs []int) string {
+func valueRanges(p *locale.Printer, vs []int) string {
 	var parts []string
 	for i := 0; i < len(vs); {
 		j := i
@@ -267,14 +547,11 @@ func valueRanges(vs []int) string {
 		case j == i+1:
 			parts = append(parts, strconv.Itoa(vs[i]), strconv.Itoa(vs[j]))
 		default:
-			parts = append(parts, fmt.Sprintf("%d to %d", vs[i], vs[j]))
+			parts = append(parts, p.T("rules.range", "From", vs[i], "To", vs[j]))
 		}
 		i = j + 1
 	}
-	if len(parts) == 1 {
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
+	return orList(p, parts)
 }
 
 func upperFirst(s string) string {
@@ -284,6 +561,15 @@ func upperFirst(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToUpper(r)) + s[n:]
 }
+
+// BetLine is one bet as a line of the rules: "Straight: 35 to 1. Return to player
+// 97.30 %." (the text, the help screen).
+func (r *TableRules) BetLine(b TableBet) string {
+	return r.p.T("rules.bets.line", "Bet", b.Bet, "Pays", b.Pays, "Return", b.Return)
+}
+
+// Printer is the reader's printer the rules were built with.
+func (r *TableRules) Printer() *locale.Printer { return r.p }
 
 // WriteText writes the rules as plain text (`egm rules --title roulette`).
 func (r *TableRules) WriteText(w io.Writer) error {
@@ -295,9 +581,9 @@ func (r *TableRules) WriteText(w io.Writer) error {
 			fmt.Fprintf(bw, "  %s\n", t)
 		}
 	}
-	fmt.Fprintf(bw, "\nBets: what each pays and its return to player\n")
+	fmt.Fprintf(bw, "\n%s\n", r.p.T("rules.table.bets"))
 	for _, b := range r.Bets {
-		fmt.Fprintf(bw, "  %s: %s. Return to player %s.\n", b.Bet, b.Pays, b.Return)
+		fmt.Fprintf(bw, "  %s\n", r.BetLine(b))
 	}
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("help: rules: %w", err)
@@ -307,15 +593,20 @@ func (r *TableRules) WriteText(w io.Writer) error {
 
 // WriteHTML writes the rules as one self-contained HTML page.
 func (r *TableRules) WriteHTML(w io.Writer) error {
-	if err := tableTmpl.Execute(w, r); err != nil {
+	t, err := tableTmpl.Clone()
+	if err == nil {
+		t.Funcs(template.FuncMap{"t": r.p.T})
+		err = t.Execute(w, r)
+	}
+	if err != nil {
 		return fmt.Errorf("help: rules html: %w", err)
 	}
 	return nil
 }
 
-var tableTmpl = template.Must(template.New("table").Parse(`<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
-<title>{{.Name}} — rules</title>
+var tableTmpl = template.Must(template.New("table").Funcs(htmlFuncs).Parse(`<!DOCTYPE html>
+<html lang="{{.Lang}}"><head><meta charset="utf-8">
+<title>{{t "rules.html.title" "Name" .Name}}</title>
 <style>
 body{font-family:sans-serif;max-width:60em;margin:2em auto;color:#222}
 table{border-collapse:collapse;margin:.5em 0}
@@ -323,8 +614,8 @@ td,th{border:1px solid #bbb;padding:.2em .6em;text-align:left}
 </style></head><body>
 <h1>{{.Name}}</h1>
 {{range .Sections}}<h2>{{.Name}}</h2>{{range .Text}}<p>{{.}}</p>{{end}}
-{{end}}<h2>Bets</h2>
-<table><tr><th>Bet</th><th>Pays</th><th>Return to player</th></tr>
+{{end}}<h2>{{t "rules.html.bets"}}</h2>
+<table><tr><th>{{t "rules.html.bet"}}</th><th>{{t "rules.html.pays"}}</th><th>{{t "rules.html.return"}}</th></tr>
 {{range .Bets}}<tr><td>{{.Bet}}</td><td>{{.Pays}}</td><td>{{.Return}}</td></tr>
 {{end}}</table>
 </body></html>

@@ -5,24 +5,26 @@ import (
 	"fmt"
 	"io"
 	"strings"
-
-	"egm/internal/euro"
 )
 
-// WriteText writes the rules as plain text (`egm rules`): the title's figures and
-// bet range, the paytable, the lines and each feature's text.
+// WriteText writes the rules as plain text (`egm rules`), in the rules'
+// language: the title's figures and bet range, the paytable, the lines and each
+// feature's text.
 func (r *Rules) WriteText(w io.Writer) error {
+	p := r.p
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "%s — %s, %d reels × %d rows, %d lines, volatility %s, RTP %s\n", r.Name, r.Family, r.Reels, r.Rows, len(r.Lines), r.Volatility, r.RTPText())
-	fmt.Fprintf(bw, "Total bet %s to %s\n\nPaytable (line pays × line bet, scatter × total bet)\n", euro.Format(r.MinBetCents), euro.Format(r.MaxBetCents))
-	for _, p := range r.Paytable {
+	fmt.Fprintln(bw, p.T("rules.text.heading", "Name", r.Name, "Family", r.Family, "Reels", r.Reels, "Rows", r.Rows,
+		"Lines", len(r.Lines), "Volatility", r.VolatilityText(), "RTP", r.RTPText()))
+	fmt.Fprintln(bw, p.T("rules.text.total_bet", "Min", p.Money(r.MinBetCents), "Max", p.Money(r.MaxBetCents)))
+	fmt.Fprintf(bw, "\n%s\n", p.T("rules.text.paytable"))
+	for _, row := range r.Paytable {
 		var pays []string
-		for i, n := range p.Counts {
-			pays = append(pays, fmt.Sprintf("%d→%d", n, p.X[i]))
+		for i, n := range row.Counts {
+			pays = append(pays, fmt.Sprintf("%d→%d", n, row.X[i]))
 		}
-		fmt.Fprintf(bw, "  %-12s %-8s %-32s %s\n", p.Symbol, p.Kind, strings.Join(pays, " "), p.Note)
+		fmt.Fprintf(bw, "  %s %s %s %s\n", pad(row.Symbol, 12), pad(row.KindText, 10), pad(strings.Join(pays, " "), 32), row.Note)
 	}
-	fmt.Fprintln(bw, "\nLines (row per reel, 0 = top)")
+	fmt.Fprintf(bw, "\n%s\n", p.T("rules.text.lines"))
 	for i, l := range r.Lines {
 		fmt.Fprintf(bw, "  %2d: %v\n", i+1, l)
 	}
@@ -36,4 +38,13 @@ func (r *Rules) WriteText(w io.Writer) error {
 		return fmt.Errorf("help: rules: %w", err)
 	}
 	return nil
+}
+
+// pad fills s with spaces to n runes (fmt's %-12s counts bytes, and Cyrillic
+// letters take two).
+func pad(s string, n int) string {
+	if k := len([]rune(s)); k < n {
+		return s + strings.Repeat(" ", n-k)
+	}
+	return s
 }

@@ -3,12 +3,13 @@
 package ui
 
 import (
-	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/games/slot"
+	"egm/locale"
 	"egm/reels"
 )
 
@@ -72,23 +73,24 @@ func (h *Help) Draw(screen *ebiten.Image) {
 	screen.DrawImage(a.backgroundImage(), nil)
 	r, ok := RulesFor(h.title)
 	if !ok {
-		label(screen, "PREPARING THE RULES …", 48, true, ScreenW/2, 500, center, rgb(255, 255, 255), 3)
+		label(screen, tr("rules.ui.preparing"), 48, true, ScreenW/2, 500, center, rgb(255, 255, 255), 3)
 		return
 	}
 	n := len(pageSpecs(r))
 	screen.DrawImage(helpPage(h.title, h.page%n), nil)
-	nav := fmt.Sprintf("PAGE %d OF %d", h.page%n+1, n)
+	nav := tr("rules.ui.page", "Page", h.page%n+1, "Pages", n)
 	label(screen, nav, 28, true, ScreenW/2, 1020, center, rgb(255, 255, 255), 2)
 	fill(screen, polygon(ScreenW/2-150, 1038, ScreenW/2-120, 1020, ScreenW/2-120, 1056), solid(rgb(255, 220, 100)))
 	fill(screen, polygon(ScreenW/2+150, 1038, ScreenW/2+120, 1020, ScreenW/2+120, 1056), solid(rgb(255, 220, 100)))
 	if h.back != nil {
-		b := button{name: "BACK TO GAME", x: 1560, y: 990, w: 320, h: 76, c: rgb(60, 120, 220)}
+		b := button{name: tr("rules.ui.back_game"), x: 1560, y: 990, w: 320, h: 76, c: rgb(60, 120, 220)}
 		drawButton(screen, b, true, 0)
 	}
 }
 
-// helpPage returns page i of t's rules, drawn on first use and kept with the
-// title's art; nil while the rules are being built.
+// helpPage returns page i of t's rules in the player's language, drawn on first
+// use and kept with the title's art (one entry per language and page); nil while
+// the rules are being built.
 func helpPage(t *slot.Title, i int) *ebiten.Image {
 	r, ok := RulesFor(t)
 	if !ok {
@@ -100,7 +102,8 @@ func helpPage(t *slot.Title, i int) *ebiten.Image {
 	if a.help == nil {
 		a.help = map[int]*ebiten.Image{}
 	}
-	if img := a.help[i]; img != nil {
+	key := helpPageKey(r.Lang, i)
+	if img := a.help[key]; img != nil {
 		return img
 	}
 	aa = true
@@ -114,8 +117,14 @@ func helpPage(t *slot.Title, i int) *ebiten.Image {
 	default:
 		img = featurePage(r, a, sp.features)
 	}
-	a.help[i] = img
+	a.help[key] = img
 	return img
+}
+
+// helpPageKey is the art's cache key of page i in lang: the language's place
+// among the machine's languages, then the page.
+func helpPageKey(lang locale.Lang, i int) int {
+	return (slices.Index(locale.All(), lang)+1)*1000 + i
 }
 
 // pageSpec is what one rules page shows.
@@ -154,14 +163,15 @@ func pageBase(r *Rules, a *titleArt, heading string) *ebiten.Image {
 	name := strings.ToUpper(r.Name)
 	label(img, name, 50, true, ScreenW/2, 34, center, lighten(a.accent, 0.3), 3)
 	label(img, heading, 30, true, ScreenW/2, 96, center, rgb(255, 236, 150), 2)
-	foot := fmt.Sprintf("%s  ·  %d LINES  ·  BET %s – %s  ·  RTP %s", r.Family, len(r.Lines), playerMoney(r.MinBetCents), playerMoney(r.MaxBetCents), r.RTPText())
+	p := r.Printer() // the rules' own language: the page is cached with it
+	foot := p.N("rules.ui.foot", int64(len(r.Lines)), "Family", r.Family, "Min", p.Money(r.MinBetCents), "Max", p.Money(r.MaxBetCents), "RTP", r.RTPText())
 	label(img, foot, 24, false, ScreenW/2, 930, center, rgb(230, 230, 240), 0)
 	return img
 }
 
 // paytablePage shows every symbol with its pays.
 func paytablePage(r *Rules, a *titleArt) *ebiten.Image {
-	img := pageBase(r, a, "PAYTABLE — line pays × line bet, scatter pays × total bet")
+	img := pageBase(r, a, r.Printer().T("rules.ui.paytable"))
 	cols := 4
 	cw, ch := float32(440), float32(180)
 	x0, y0 := float32(ScreenW/2)-cw*float32(cols)/2, float32(150)
@@ -179,13 +189,13 @@ func paytablePage(r *Rules, a *titleArt) *ebiten.Image {
 		tx := float64(x + 186)
 		label(img, p.Symbol, fitSize(p.Symbol, 26, true, 240), true, tx, float64(y+16), left, rgb(255, 236, 150), 0)
 		for k, n := range p.Counts {
-			suffix := "× line bet"
+			row := r.Printer().T("rules.ui.pay_line", "Count", n, "X", r.Printer().Count(p.X[k]))
 			if p.Kind == reels.Scatter.String() {
-				suffix = "× total bet"
+				row = r.Printer().T("rules.ui.pay_total", "Count", n, "X", r.Printer().Count(p.X[k]))
 			}
-			label(img, fmt.Sprintf("%d  —  %d %s", n, p.X[k], suffix), 22, false, tx, float64(y+52+float32(k)*28), left, rgb(255, 255, 255), 0)
+			label(img, row, fitSize(row, 22, false, 246), false, tx, float64(y+52+float32(k)*28), left, rgb(255, 255, 255), 0)
 		}
-		if room := int((ch - 12 - 52 - float32(len(p.Counts))*28) / 22); p.Note != "" && room > 0 {
+		if room := noteRoom(len(p.Counts)); p.Note != "" && room > 0 {
 			note := wrap(p.Note, 18, false, 236)
 			for k, ln := range note[:min(len(note), room)] {
 				label(img, ln, 18, false, tx, float64(y+52+float32(len(p.Counts))*28+float32(k)*22), left, rgb(200, 220, 255), 0)
@@ -195,9 +205,13 @@ func paytablePage(r *Rules, a *titleArt) *ebiten.Image {
 	return img
 }
 
+// noteRoom is how many lines of a paytable cell's note fit under its counts
+// rows of pays.
+func noteRoom(counts int) int { return int((180 - 12 - 52 - float32(counts)*28) / 22) }
+
 // linesPage draws every line on a small reel window.
 func linesPage(r *Rules, a *titleArt) *ebiten.Image {
-	img := pageBase(r, a, fmt.Sprintf("%d LINES — all always active, pays left to right", len(r.Lines)))
+	img := pageBase(r, a, r.Printer().N("rules.ui.lines", int64(len(r.Lines))))
 	cols := 5
 	if len(r.Lines) > 10 {
 		cols = 8
@@ -212,7 +226,7 @@ func linesPage(r *Rules, a *titleArt) *ebiten.Image {
 		cw := (mw - 30) / float32(r.Reels)
 		chh := (mh - 40) / float32(r.Rows)
 		c := linePalette[i%len(linePalette)]
-		label(img, fmt.Sprintf("LINE %d", i+1), 18, true, float64(x+(mw-20)/2), float64(y), center, c, 0)
+		label(img, r.Printer().T("rules.ui.line", "Number", i+1), 18, true, float64(x+(mw-20)/2), float64(y), center, c, 0)
 		for reel := 0; reel < r.Reels; reel++ {
 			for row := 0; row < r.Rows; row++ {
 				cx, cy := x+float32(reel)*cw, y+24+float32(row)*chh
@@ -229,7 +243,7 @@ func linesPage(r *Rules, a *titleArt) *ebiten.Image {
 
 // featurePage explains some features in wrapped text.
 func featurePage(r *Rules, a *titleArt, fs []Feature) *ebiten.Image {
-	img := pageBase(r, a, "FEATURES AND RULES")
+	img := pageBase(r, a, r.Printer().T("rules.ui.features"))
 	y := float64(160)
 	for _, f := range fs {
 		label(img, strings.ToUpper(f.Name), 34, true, 120, y, left, lighten(a.accent, 0.3), 2)

@@ -1,6 +1,11 @@
 package ui
 
-import "egm/help"
+import (
+	"egm/games/slot"
+	"egm/help"
+	"egm/jurisdiction"
+	"egm/locale"
+)
 
 // The player's rules of a title are package help's (they build without a screen,
 // for `egm rules`); the help scene draws them.
@@ -10,5 +15,15 @@ type (
 	Feature = help.Feature
 )
 
-// NewRules builds a title's rules (help.NewRules).
-var NewRules = help.NewRules
+// NewRules builds a title's rules (help.NewRules) in the player's language now,
+// with the profile's currency and bet range.
+func NewRules(t *slot.Title) (*Rules, error) {
+	return newRulesIn(t, playerLang(), screenLang.profile)
+}
+
+// newRulesIn builds t's rules in lang under profile p, with a printer of its own
+// (a printer is not shared between goroutines; the rules are built in the
+// background).
+func newRulesIn(t *slot.Title, lang locale.Lang, p jurisdiction.Profile) (*Rules, error) {
+	return help.NewRules(t, locale.New(lang, p.Currency), p.Limits)
+}

@@ -3,13 +3,13 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/help"
+	"egm/locale"
 )
 
 // TableHelp is a table game's rules on screen: how the game is played and what
@@ -20,57 +20,80 @@ type TableHelp struct {
 	id    string
 	back  Scene
 	page  int
-	pages [][]help.Feature // laid out once the rules are ready
+	pages [][]help.Feature // laid out once the rules are ready, in lang
+	lang  locale.Lang
 }
 
-// layout returns the pages (nil while the rules are being built).
+// layout returns the pages in the player's language (nil while the rules are
+// being built); a language change lays them out again.
 func (h *TableHelp) layout() [][]help.Feature {
-	if h.pages == nil {
+	if h.pages == nil || h.lang != playerLang() {
+		h.pages = nil
 		if r, ok := tableRulesFor(h.id); ok {
-			h.pages = tablePages(r)
+			h.pages, h.lang = tablePages(r), r.Lang
 		}
 	}
 	return h.pages
 }
 
-// tableHelpButton is the HELP button of the table scenes (top right).
+// tableHelpButton is the HELP button of the table scenes (top right); its
+// caption in the player's language is helpButton's.
 var tableHelpButton = button{0, "HELP", 1730, 16, 160, 70, rgb(60, 120, 220), true}
 
-// the table games' rules, built once each in the background (blackjack's take
-// its main-game analysis)
-var tableRules struct {
-	mu    sync.Mutex
-	rules map[string]*help.TableRules
-	busy  map[string]bool
+// helpButton is the table scenes' HELP button captioned in the player's language.
+func helpButton() button {
+	b := tableHelpButton
+	b.name = tr("rules.ui.help")
+	return b
 }
 
+// the table games' rules, built once each per language in the background
+// (blackjack's take its main-game analysis)
+var tableRules struct {
+	mu    sync.Mutex
+	rules map[tableRulesKey]*help.TableRules
+	busy  map[tableRulesKey]bool
+}
+
+// tableRulesKey is one table game's rules in one language.
+type tableRulesKey struct {
+	id   string
+	lang locale.Lang
+}
+
+// tableRulesFor returns table game id's rules in the player's language if built,
+// and starts building them if not.
 func tableRulesFor(id string) (*help.TableRules, bool) {
+	key := tableRulesKey{id, playerLang()}
+	cur := screenLang.profile.Currency
 	c := &tableRules
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if r := c.rules[id]; r != nil {
+	if r := c.rules[key]; r != nil {
 		return r, true
 	}
 	if c.rules == nil {
-		c.rules, c.busy = map[string]*help.TableRules{}, map[string]bool{}
+		c.rules, c.busy = map[tableRulesKey]*help.TableRules{}, map[tableRulesKey]bool{}
 	}
-	if !c.busy[id] {
-		c.busy[id] = true
+	if !c.busy[key] {
+		c.busy[key] = true
 		go func() {
-			r, err := help.NewTableRules(id)
+			r, err := help.NewTableRules(id, locale.New(key.lang, cur))
 			c.mu.Lock()
 			defer c.mu.Unlock()
 			if err == nil {
-				c.rules[id] = r
+				c.rules[key] = r
 			}
 		}()
 	}
 	return nil, false
 }
 
-// waitTableRules builds the rules of table game id now (the screenshots, the tests).
+// waitTableRules builds the rules of table game id in the player's language now
+// (the screenshots, the tests).
 func waitTableRules(id string) error {
-	r, err := help.NewTableRules(id)
+	key := tableRulesKey{id, playerLang()}
+	r, err := help.NewTableRules(id, locale.New(key.lang, screenLang.profile.Currency))
 	if err != nil {
 		return err
 	}
@@ -78,9 +101,9 @@ func waitTableRules(id string) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.rules == nil {
-		c.rules, c.busy = map[string]*help.TableRules{}, map[string]bool{}
+		c.rules, c.busy = map[tableRulesKey]*help.TableRules{}, map[tableRulesKey]bool{}
 	}
-	c.rules[id], c.busy[id] = r, true
+	c.rules[key], c.busy[key] = r, true
 	return nil
 }
 
@@ -118,9 +141,9 @@ func tablePages(r *help.TableRules) [][]help.Feature {
 	if len(cur) > 0 {
 		pages = append(pages, cur)
 	}
-	bets := help.Feature{Name: "Bets: what each pays and its return to player"}
+	bets := help.Feature{Name: r.Printer().T("rules.table.bets")}
 	for _, b := range r.Bets {
-		bets.Text = append(bets.Text, fmt.Sprintf("%s: %s. Return to player %s.", b.Bet, b.Pays, b.Return))
+		bets.Text = append(bets.Text, r.BetLine(b))
 	}
 	return append(pages, []help.Feature{bets})
 }
@@ -140,14 +163,14 @@ func (h *TableHelp) Draw(dst *ebiten.Image) {
 	fill(dst, rect(0, 0, ScreenW, ScreenH), vertical(0, ScreenH, rgb(20, 60, 40), rgb(4, 20, 12)))
 	r, ok := tableRulesFor(h.id)
 	if !ok {
-		label(dst, "PREPARING THE RULES …", 48, true, ScreenW/2, 500, center, rgb(255, 255, 255), 3)
+		label(dst, tr("rules.ui.preparing"), 48, true, ScreenW/2, 500, center, rgb(255, 255, 255), 3)
 		return
 	}
 	pages := h.layout()
 	i := h.page % len(pages)
 	panel(dst, 30, 20, ScreenW-60, 950, 30, alpha(rgb(10, 40, 24), 0.95), alpha(rgb(2, 12, 6), 0.95), rGold, 4)
 	label(dst, strings.ToUpper(r.Name), 50, true, ScreenW/2, 34, center, rGold, 3)
-	label(dst, "RULES", 30, true, ScreenW/2, 96, center, rgb(255, 236, 150), 2)
+	label(dst, tr("rules.ui.rules"), 30, true, ScreenW/2, 96, center, rgb(255, 236, 150), 2)
 	y := 160.0
 	for _, f := range pages[i] {
 		label(dst, strings.ToUpper(f.Name), 34, true, 120, y, left, rGold, 2)
@@ -160,7 +183,7 @@ func (h *TableHelp) Draw(dst *ebiten.Image) {
 		}
 		y += 18
 	}
-	label(dst, fmt.Sprintf("PAGE %d OF %d", i+1, len(pages)), 28, true, ScreenW/2, 1020, center, rgb(255, 255, 255), 2)
-	b := button{name: "BACK TO TABLE", x: 1560, y: 990, w: 320, h: 76, c: rgb(60, 120, 220)}
+	label(dst, tr("rules.ui.page", "Page", i+1, "Pages", len(pages)), 28, true, ScreenW/2, 1020, center, rgb(255, 255, 255), 2)
+	b := button{name: tr("rules.ui.back_table"), x: 1560, y: 990, w: 320, h: 76, c: rgb(60, 120, 220)}
 	drawButton(dst, b, true, 0)
 }

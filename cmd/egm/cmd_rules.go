@@ -2,18 +2,24 @@ package main
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"strings"
 
 	"egm/games"
 	"egm/help"
+	"egm/jurisdiction"
+	"egm/locale"
 )
 
 // cmdRules prints a title's player rules (R-HELP-2): the same pages as the help
-// screen, generated from the title's math, as text or HTML.
+// screen, generated from the title's math, as text or HTML, in a player's
+// language and with amounts in the jurisdiction's currency and bet range.
 func cmdRules(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("rules", "rules --title ID [--html]", stderr)
+	fs := newFlags("rules", "rules --title ID [--lang et|ru|kk|en] [--jurisdiction EE|KZ] [--html]", stderr)
 	id := fs.String("title", "", "the title's id (egm titles lists them) or a table game's ("+strings.Join(games.TableIDs(), ", ")+")")
+	lang := fs.String("lang", "", "the players' language: et, ru, kk or en (default: the jurisdiction's default, EE: et, KZ: kk)")
+	code := fs.String("jurisdiction", jurisdiction.Default, "the jurisdiction whose currency and bet range the rules state ("+strings.Join(jurisdiction.Codes(), ", ")+")")
 	html := fs.Bool("html", false, "one self-contained HTML page")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -21,14 +27,30 @@ func cmdRules(args []string, stdout, stderr io.Writer) int {
 	if *id == "" {
 		return badUsage(fs, "--title is required")
 	}
+	prof, err := jurisdiction.ByCode(*code)
+	if err != nil {
+		return usageErr(fs, err)
+	}
+	l := prof.DefaultLanguage()
+	if *lang != "" {
+		if l, err = locale.Parse(*lang); err != nil {
+			return usageErr(fs, err)
+		}
+	}
+	if !prof.Offers(l) {
+		// The export is for the cashier and the web as well as the cabinet, so
+		// every language is printed; the cabinet itself offers only the profile's.
+		fmt.Fprintf(stderr, "egm: rules: note: the %s cabinet offers players %s, not %s; printing %s anyway\n", prof.Code, langList(prof.Languages), l, l)
+	}
+	p := locale.New(l, prof.Currency)
 	if games.IsTable(*id) {
-		return tableRules(*id, *html, stdout, stderr)
+		return tableRules(*id, p, *html, stdout, stderr)
 	}
 	t, err := games.ByID(*id)
 	if err != nil {
 		return fail(stderr, err)
 	}
-	r, err := help.NewRules(t)
+	r, err := help.NewRules(t, p, prof.Limits)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -46,9 +68,17 @@ func cmdRules(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+func langList(ls []locale.Lang) string {
+	s := make([]string, len(ls))
+	for i, l := range ls {
+		s[i] = string(l)
+	}
+	return strings.Join(s, ", ")
+}
+
 // tableRules prints a table game's rules for the player (help.TableRules).
-func tableRules(id string, html bool, stdout, stderr io.Writer) int {
-	r, err := help.NewTableRules(id)
+func tableRules(id string, p *locale.Printer, html bool, stdout, stderr io.Writer) int {
+	r, err := help.NewTableRules(id, p)
 	if err != nil {
 		return fail(stderr, err)
 	}
