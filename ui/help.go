@@ -259,11 +259,13 @@ func featurePage(r *Rules, a *titleArt, fs []Feature) *ebiten.Image {
 	return img
 }
 
-// wrap breaks s into lines that fit width at size.
+// wrap breaks s into lines that fit width at size. It breaks at ASCII
+// spaces only: a no-break space (an amount's "1 234,50 €", money's CLDR
+// formats) keeps its two sides on one line.
 func wrap(s string, size float64, bold bool, width float64) []string {
 	var out []string
 	cur := ""
-	for _, w := range strings.Fields(s) {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' }) {
 		try := w
 		if cur != "" {
 			try = cur + " " + w

@@ -149,7 +149,7 @@ func meterBox(dst *ebiten.Image, x, y, w float32, caption, main, sub string, acc
 	label(dst, caption, 20, true, float64(x+w/2), float64(y+6), center, lighten(accent, 0.4), 0)
 	label(dst, main, fitSize(main, 38, true, float64(w-16)), true, float64(x+w/2), float64(y+30), center, rgb(255, 236, 140), 0)
 	if sub != "" {
-		label(dst, sub, 20, false, float64(x+w/2), float64(y+72), center, rgb(190, 190, 200), 0)
+		label(dst, sub, fitSize(sub, 20, false, float64(w-16)), false, float64(x+w/2), float64(y+72), center, rgb(190, 190, 200), 0)
 	}
 }
 

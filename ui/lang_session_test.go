@@ -1,6 +1,9 @@
+//go:build cgo && !noscreen
+
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"egm/jurisdiction"
@@ -61,6 +64,29 @@ func TestLanguageReturnsAfterTheSession(t *testing.T) {
 		}
 		if got := screenLang.operator.Lang(); got != p.OperatorLanguage {
 			t.Errorf("%s: the operator's language is %s, want %s", p.Code, got, p.OperatorLanguage)
+		}
+	}
+}
+
+// An amount never breaks across two lines of a wrapped text: money's formats
+// join the number and the sign with no-break spaces.
+func TestWrapKeepsAmountsWhole(t *testing.T) {
+	defer SetJurisdiction(jurisdiction.EE, "")
+	for _, p := range []jurisdiction.Profile{jurisdiction.EE, jurisdiction.KZ} {
+		SetJurisdiction(p, "")
+		for _, l := range p.Languages {
+			setPlayerLang(l)
+			amount := playerMoney(123_456_789_00)
+			s := "aaaa bbbb cccc " + amount + " dddd"
+			for width := 40.0; width <= 600; width += 20 {
+				found := false
+				for _, ln := range wrap(s, 26, true, width) {
+					found = found || strings.Contains(ln, amount)
+				}
+				if !found {
+					t.Errorf("%s %s: wrapped at %.0f px, %q is split: %q", p.Code, l, width, amount, wrap(s, 26, true, width))
+				}
+			}
 		}
 	}
 }

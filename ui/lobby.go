@@ -95,6 +95,9 @@ func (l *Lobby) Update(m *Manager) error {
 	}
 	if x, y, ok := pointer(); ok && !tables {
 		l.idle = 0
+		if lobbyLangButton.update(x, y, ok) {
+			return nil
+		}
 		for _, tl := range l.tiles {
 			if float32(x) >= tl.x && float32(x) < tl.x+tl.w && float32(y) >= tl.y && float32(y) < tl.y+tl.h {
 				m.Go(l.Open(tl.t))
@@ -126,6 +129,7 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 		label(screen, sub, fitSize(sub, 22, false, lobbyMidW), false, ScreenW/2, 100, center, rgb(220, 220, 230), 0)
 	}
 	l.drawTables(screen)
+	lobbyLangButton.draw(screen)
 	if l.tablesPage {
 		return
 	}

@@ -188,6 +188,9 @@ func (p *Play) input() (Input, bool) {
 		return 0, true
 	}
 	if x, y, ok := pointer(); ok {
+		if !p.attract && playLangButton.update(x, y, ok) {
+			return 0, false
+		}
 		for _, b := range p.deck() {
 			if b.hit(x, y) {
 				return b.input, b.help
@@ -264,6 +267,7 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		for _, b := range p.deck() {
 			drawWordedButton(screen, b, p.enabled(b), pulse)
 		}
+		playLangButton.draw(screen)
 	}
 	msg := p.snap.Message
 	if ask := p.maxBetMsg(); ask != "" {

@@ -145,7 +145,7 @@ func slotPlayerTexts(t *testing.T) []playerText {
 		out = append(out, playerText{"meter caption", caption, float64(meterBoxes[box][1] - 16), 20, true, false, 20})
 	}
 	out = append(out,
-		playerText{"bet meter: credits and lines", betLine(most, 1, 50), float64(meterBoxes[boxBet][1] - 16), 20, false, false, 20},
+		playerText{"bet meter: credits and lines", betLine(most, 1, 50), float64(meterBoxes[boxBet][1] - 16), 20, false, true, 16},
 		playerText{"denomination meter: per credit", perCredit(), float64(meterBoxes[boxDenom][1] - 16), 20, false, false, 20},
 	)
 	// the buttons (drawButton: the name fits the button less 20 px)
