@@ -205,6 +205,18 @@ func (g *BlackjackTable) sideOff(name string) bool { return name == "SIDE BETS" 
 
 var bjFeltImg feltCache
 
+// bjSideBets are the side bets' pay tables on the cloth, top down.
+var bjSideBets = []blackjack.SideBet{blackjack.TwentyOnePlus3, blackjack.PerfectPairs, blackjack.Top3}
+
+// bjSidePaysWidth is the widest the i-th side bet's pay table is drawn: the
+// lowest ends before the dealer's total, which stands beside it.
+func bjSidePaysWidth(i int) float64 {
+	if i == len(bjSideBets)-1 {
+		return ScreenW/2 - 90 - 110
+	}
+	return ScreenW - 90 - 220 // clear of HELP's column
+}
+
 // blackjackFelt is the table's cloth with its rules, drawn once per language.
 func blackjackFelt() *ebiten.Image { return bjFeltImg.get(drawBlackjackFelt) }
 
@@ -214,9 +226,9 @@ func drawBlackjackFelt() *ebiten.Image {
 	label(img, s, fitSize(s, 48, true, ScreenW-80), true, ScreenW/2, 20, center, rGold, 3)
 	s = tr("tables.blackjack.rules")
 	label(img, s, fitSize(s, 26, true, ScreenW-80), true, ScreenW/2, 84, center, rgb(230, 210, 150), 0)
-	for i, b := range []blackjack.SideBet{blackjack.TwentyOnePlus3, blackjack.Top3, blackjack.PerfectPairs} {
+	for i, b := range bjSideBets {
 		p := sideBetPays(blackjack.HousePays, b)
-		label(img, p, fitSize(p, 18, true, ScreenW-180), true, 90, 120+float64(i)*28, left, rgb(230, 210, 150), 0)
+		label(img, p, fitSize(p, 18, true, bjSidePaysWidth(i)), true, 90, 120+float64(i)*28, left, rgb(230, 210, 150), 0)
 	}
 	return img
 }

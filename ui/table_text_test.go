@@ -121,8 +121,8 @@ func tablePlayerTexts() []playerText {
 		playerText{"blackjack: the cloth's title", tr("tables.blackjack.pays"), ScreenW - 80, 48, true, true, 36},
 		playerText{"blackjack: the cloth's rules", tr("tables.blackjack.rules"), ScreenW - 80, 26, true, true, 20},
 		playerText{"blackjack: the dealer", tr("tables.blackjack.dealer", "Total", "21"), 600, 30, true, false, 30})
-	for _, b := range []blackjack.SideBet{blackjack.TwentyOnePlus3, blackjack.Top3, blackjack.PerfectPairs} {
-		out = append(out, playerText{"blackjack: a side bet's pays", sideBetPays(blackjack.HousePays, b), ScreenW - 180, 18, true, true, 16})
+	for i, b := range bjSideBets {
+		out = append(out, playerText{"blackjack: a side bet's pays", sideBetPays(blackjack.HousePays, b), bjSidePaysWidth(i), 18, true, true, 16})
 	}
 	card := func(s string) blackjack.Card { c, _ := blackjack.ParseCard(s); return c }
 	soft := blackjack.PlayerHand{Cards: []blackjack.Card{card("Ah"), card("5d")}}

@@ -218,14 +218,16 @@ func sidePair(p blackjack.Pair) string {
 }
 
 // sideBetPays states a blackjack side bet's pay table on the cloth, the best
-// hand first: "TOP 3: SUITED TRIPS 270 TO 1, STRAIGHT FLUSH 180 TO 1, …".
+// hand first, hands that pay alike together: "TOP 3: SUITED TRIPS 270 TO 1,
+// STRAIGHT FLUSH 180 TO 1, …", "21+3: SUITED TRIPS, …, FLUSH 9 TO 1".
 func sideBetPays(sp blackjack.SidePays, b blackjack.SideBet) string {
-	var out []string
+	var names []string
+	var pays []int64
 	switch b {
 	case blackjack.PerfectPairs:
 		for k := blackjack.NumPair - 1; k > blackjack.NoPair; k-- {
 			if sp.PerfectPairs[k] > 0 {
-				out = append(out, sidePair(k)+" "+paysText(sp.PerfectPairs[k], 1))
+				names, pays = append(names, sidePair(k)), append(pays, sp.PerfectPairs[k])
 			}
 		}
 	default:
@@ -235,9 +237,17 @@ func sideBetPays(sp blackjack.SidePays, b blackjack.SideBet) string {
 		}
 		for k := blackjack.NumThree - 1; k > blackjack.NoHand; k-- {
 			if t[k] > 0 {
-				out = append(out, sideHand(k)+" "+paysText(t[k], 1))
+				names, pays = append(names, sideHand(k)), append(pays, t[k])
 			}
 		}
+	}
+	var out []string
+	for i, n := range names {
+		if i+1 < len(names) && pays[i+1] == pays[i] {
+			out = append(out, n) // its pay follows the last hand paid alike
+			continue
+		}
+		out = append(out, n+" "+paysText(pays[i], 1))
 	}
 	return tr("tables.blackjack.sidepays", "Bet", sideBetName(b), "Pays", strings.Join(out, ", "))
 }
