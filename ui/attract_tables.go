@@ -29,15 +29,16 @@ import (
 // lead is how long the scene runs before the highlight shows: just under its
 // idle wait before it plays by itself, so that it deals as the highlight starts.
 var attractTables = []struct {
-	game, caption string
-	lead          int
-	scene         func(seed uint64) Scene
+	game    string
+	caption func() string // in the player's language, printed when drawn
+	lead    int
+	scene   func(seed uint64) Scene
 }{
-	{play.Roulette, "SINGLE ZERO · RED OR BLACK, A NUMBER OR THE RACE TRACK", 230, func(s uint64) Scene { return NewRouletteTable(s) }},
-	{play.ThreeCard, "BEAT THE DEALER'S THREE CARDS · PAIR PLUS AND PRIME", 140, func(s uint64) Scene { return NewThreeCardTable(s) }},
-	{play.PuntoBanco, "PLAYER OR BANKER · THE HAND CLOSEST TO 9 WINS", 140, func(s uint64) Scene { return NewPuntoBancoTable(s) }},
-	{play.Blackjack, "BEAT THE DEALER TO 21 · BLACKJACK PAYS 3 TO 2", 140, func(s uint64) Scene { return NewBlackjackTable(s) }},
-	{play.Holdem, "YOUR TWO CARDS AND THE BOARD AGAINST THE DEALER", 140, func(s uint64) Scene { return NewHoldemTable(s) }},
+	{play.Roulette, func() string { return tr("tables.attract.roulette") }, 230, func(s uint64) Scene { return NewRouletteTable(s) }},
+	{play.ThreeCard, func() string { return tr("tables.attract.threecard") }, 140, func(s uint64) Scene { return NewThreeCardTable(s) }},
+	{play.PuntoBanco, func() string { return tr("tables.attract.puntobanco") }, 140, func(s uint64) Scene { return NewPuntoBancoTable(s) }},
+	{play.Blackjack, func() string { return tr("tables.attract.blackjack") }, 140, func(s uint64) Scene { return NewBlackjackTable(s) }},
+	{play.Holdem, func() string { return tr("tables.attract.holdem") }, 140, func(s uint64) Scene { return NewHoldemTable(s) }},
 }
 
 // Table highlight timing, in ticks.
@@ -53,15 +54,16 @@ const (
 
 // tableHighlight is one table game's highlight.
 type tableHighlight struct {
-	game, name, caption string
-	scene               Scene
-	lead                int  // lead ticks still to run
-	t                   int  // ticks shown
-	settledAt           int  // the tick a hand settled (tableSettledNone: not yet)
-	was                 bool // the scene's hand was settled at the last tick
-	metered             bool
-	frame               *ebiten.Image // metered: the scene's last frame drawn
-	after               int           // scene updates after the settlement
+	game      string
+	caption   func() string
+	scene     Scene
+	lead      int  // lead ticks still to run
+	t         int  // ticks shown
+	settledAt int  // the tick a hand settled (tableSettledNone: not yet)
+	was       bool // the scene's hand was settled at the last tick
+	metered   bool
+	frame     *ebiten.Image // metered: the scene's last frame drawn
+	after     int           // scene updates after the settlement
 }
 
 // settler is what the highlight asks a table scene, when the scene can say it:
@@ -70,7 +72,7 @@ type settler interface{ settled() bool }
 
 func newTableHighlight(i int, seed uint64) *tableHighlight {
 	at := attractTables[i]
-	return &tableHighlight{game: at.game, name: play.Names[at.game], caption: at.caption, scene: at.scene(seed),
+	return &tableHighlight{game: at.game, caption: at.caption, scene: at.scene(seed),
 		lead: at.lead, settledAt: tableSettledNone}
 }
 
@@ -143,18 +145,21 @@ func (h *tableHighlight) draw(dst *ebiten.Image, credit func() int64, clock int)
 		gradRect(dst, 0, tableBarY, ScreenW, ScreenH-tableBarY, rgb(24, 20, 44), rgb(6, 6, 14))
 		line(dst, 0, tableBarY, ScreenW, tableBarY, 3, acc)
 	})
-	label(dst, "TABLE GAMES", 24, true, 40, 12, left, lighten(acc, 0.3), 0)
-	label(dst, strings.ToUpper(h.name), 40, true, 40, 38, left, rgb(255, 255, 255), 2)
-	label(dst, h.caption, fitSize(h.caption, 30, true, 1100), true, ScreenW-40, 30, right, acc, 2)
+	label(dst, tr("tables.attract.tablegames"), 24, true, 40, 12, left, lighten(acc, 0.3), 0)
+	name := strings.ToUpper(tableGameName(h.game))
+	label(dst, name, fitSize(name, 40, true, 700), true, 40, 38, left, rgb(255, 255, 255), 2)
+	caption := h.caption()
+	label(dst, caption, fitSize(caption, 30, true, 1100), true, ScreenW-40, 30, right, acc, 2)
 	if credit != nil {
 		if c := credit(); c > 0 {
-			meterBox(dst, 20, 960, 420, "YOUR CREDIT", memo.euros(c), "", acc)
+			meterBox(dst, 20, 960, 420, tr("tables.attract.yourcredit"), memo.euros(c), "", acc)
 		}
-		meterBox(dst, 1480, 960, 420, "DEMO GAME", "NOT PLAYED FOR MONEY", "", acc)
+		meterBox(dst, 1480, 960, 420, tr("tables.attract.demogame"), tr("tables.attract.notformoney"), "", acc)
 	} else {
-		meterBox(dst, 1480, 960, 420, "DEMO GAME", "DEMO PLAY", "", acc)
+		meterBox(dst, 1480, 960, 420, tr("tables.attract.demogame"), tr("tables.meter.demo"), "", acc)
 	}
 	k := 0.5 + 0.5*math.Sin(float64(clock)/14)
 	panel(dst, 460, 966, 1000, 100, 40, lighten(acc, 0.2*k), darken(acc, 0.5), rgb(255, 230, 120), 4)
-	labelMid(dst, "TOUCH TO PLAY", 64+6*k, true, ScreenW/2, 1016, center, rgb(255, 255, 255), 4)
+	touch := tr("tables.attract.touch")
+	labelMid(dst, touch, fitSize(touch, 64+6*k, true, 1000-40), true, ScreenW/2, 1016, center, rgb(255, 255, 255), 4)
 }

@@ -4,12 +4,10 @@ package ui
 
 import (
 	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"egm/help"
 	"egm/tables/blackjack"
 	"egm/tables/play"
 )
@@ -37,8 +35,8 @@ const bjDealerTicks = 30 // between the dealer's cards
 var bjFelt = rgb(16, 96, 70)
 
 var blackjackButtons = []button{
-	{0, "SIDE BETS", 640, 968, 200, 86, rgb(140, 60, 160), false},
-	{0, "CHIP", 855, 968, 180, 86, rgb(200, 140, 20), false},
+	{0, "SIDE BETS", 640, 968, 240, 86, rgb(140, 60, 160), false},
+	{0, "CHIP", 895, 968, 200, 86, rgb(200, 140, 20), false},
 	{InputSpin, "DEAL", 1640, 940, 240, 120, rgb(30, 170, 60), false},
 }
 
@@ -205,20 +203,33 @@ func (g *BlackjackTable) press(name string) {
 // sideOff: the button named is the side bets', turned off.
 func (g *BlackjackTable) sideOff(name string) bool { return name == "SIDE BETS" && !g.sides }
 
-var bjFeltImg *ebiten.Image
+var bjFeltImg feltCache
 
-func blackjackFelt() *ebiten.Image {
-	if bjFeltImg != nil {
-		return bjFeltImg
+// bjSideBets are the side bets' pay tables on the cloth, top down.
+var bjSideBets = []blackjack.SideBet{blackjack.TwentyOnePlus3, blackjack.PerfectPairs, blackjack.Top3}
+
+// bjSidePaysWidth is the widest the i-th side bet's pay table is drawn: the
+// lowest ends before the dealer's total, which stands beside it.
+func bjSidePaysWidth(i int) float64 {
+	if i == len(bjSideBets)-1 {
+		return ScreenW/2 - 90 - 110
 	}
+	return ScreenW - 90 - 220 // clear of HELP's column
+}
+
+// blackjackFelt is the table's cloth with its rules, drawn once per language.
+func blackjackFelt() *ebiten.Image { return bjFeltImg.get(drawBlackjackFelt) }
+
+func drawBlackjackFelt() *ebiten.Image {
 	img := tableCloth(bjFelt, ScreenW/2, -120, 980, 900, bjCircles, 58)
-	label(img, "BLACKJACK PAYS 3 TO 2", 48, true, ScreenW/2, 20, center, rGold, 3)
-	label(img, "DEALER STANDS ON ALL 17S · INSURANCE PAYS 2 TO 1", 26, true, ScreenW/2, 84, center, rgb(230, 210, 150), 0)
-	for i, b := range []blackjack.SideBet{blackjack.TwentyOnePlus3, blackjack.Top3, blackjack.PerfectPairs} {
-		p := strings.ToUpper(b.String() + ": " + help.PlayerPays(blackjack.HousePays.Text(b)))
-		label(img, p, 18, true, 90, 120+float64(i)*28, left, rgb(230, 210, 150), 0)
+	s := tr("tables.blackjack.pays")
+	label(img, s, fitSize(s, 48, true, ScreenW-80), true, ScreenW/2, 20, center, rGold, 3)
+	s = tr("tables.blackjack.rules")
+	label(img, s, fitSize(s, 26, true, ScreenW-80), true, ScreenW/2, 84, center, rgb(230, 210, 150), 0)
+	for i, b := range bjSideBets {
+		p := sideBetPays(blackjack.HousePays, b)
+		label(img, p, fitSize(p, 18, true, bjSidePaysWidth(i)), true, 90, 120+float64(i)*28, left, rgb(230, 210, 150), 0)
 	}
-	bjFeltImg = img
 	return img
 }
 
@@ -259,7 +270,7 @@ func (g *BlackjackTable) drawHands(dst *ebiten.Image) {
 		drawTableCard(dst, playingCard(gm.Dealer[i]), ScreenW/2+(float64(i)-float64(n-1)/2)*70, 300, 1)
 	}
 	if dt, _ := blackjack.Value(gm.Dealer[:n]); n > 0 {
-		label(dst, "DEALER "+strconv.Itoa(dt), 30, true, ScreenW/2, 170, center, rgb(255, 255, 255), 3)
+		label(dst, tr("tables.blackjack.dealer", "Total", strconv.Itoa(dt)), 30, true, ScreenW/2, 170, center, rgb(255, 255, 255), 3)
 	}
 	k := len(gm.Hands)
 	for h, hand := range gm.Hands {
@@ -267,38 +278,47 @@ func (g *BlackjackTable) drawHands(dst *ebiten.Image) {
 		for i, c := range hand.Cards {
 			drawTableCard(dst, playingCard(c), cx+float64(i)*48-float64(len(hand.Cards)-1)*24, 600+float64(i)*-14, 1)
 		}
-		t, soft := blackjack.Value(hand.Cards)
-		word := strconv.Itoa(t)
-		if soft && t < 21 {
-			word = "SOFT " + word
-		}
-		switch {
-		case blackjack.IsBlackjack(hand.Cards, hand.FromSplit):
-			word = "BLACKJACK"
-		case t > 21:
-			word = "BUST"
-		}
-		if g.dealerDone() && h < len(res.Hands) {
-			r := res.Hands[h]
-			switch {
-			case r.Return > r.Bet:
-				word += " · WIN"
-			case r.Return == r.Bet:
-				word += " · PUSH"
-			default:
-				word += " · LOSE"
-			}
-		}
+		word := bjHandWord(hand, g.dealerDone() && h < len(res.Hands), res, h)
 		c := rgb(255, 255, 255)
 		if g.playing() && h == gm.Active {
 			c = rGold
 		}
-		label(dst, word, 30, true, cx, 710, center, c, 3)
+		label(dst, word, fitSize(word, 30, true, 360), true, cx, 710, center, c, 3)
 	}
 	if g.insuranceOpen() {
-		label(dst, "INSURANCE? THE DEALER SHOWS AN ACE", 32, true, ScreenW/2, 420, center, rGold, 3)
+		s := tr("tables.blackjack.insurance")
+		label(dst, s, fitSize(s, 32, true, ScreenW-200), true, ScreenW/2, 420, center, rGold, 3)
 	}
 	if s := g.settlement(); s.Returned > 0 {
-		label(dst, "PAID "+playerMoney(s.Returned), 40, true, ScreenW/2, 420, center, rGold, 3)
+		w := tr("tables.blackjack.paid", "Amount", playerMoney(s.Returned))
+		label(dst, w, fitSize(w, 40, true, 1000), true, ScreenW/2, 420, center, rGold, 3)
 	}
+}
+
+// bjHandWord names a player's hand under its cards: its total (SOFT 17),
+// BLACKJACK or BUST, and, settled, how it ended.
+func bjHandWord(hand blackjack.PlayerHand, settled bool, res blackjack.Result, h int) string {
+	t, soft := blackjack.Value(hand.Cards)
+	word := strconv.Itoa(t)
+	if soft && t < 21 {
+		word = tr("tables.blackjack.soft", "Total", word)
+	}
+	switch {
+	case blackjack.IsBlackjack(hand.Cards, hand.FromSplit):
+		word = tr("tables.blackjack.blackjack")
+	case t > 21:
+		word = tr("tables.blackjack.bust")
+	}
+	if settled {
+		r := res.Hands[h]
+		end := tr("tables.blackjack.lose")
+		switch {
+		case r.Return > r.Bet:
+			end = tr("tables.blackjack.win")
+		case r.Return == r.Bet:
+			end = tr("tables.blackjack.push")
+		}
+		word += " · " + end
+	}
+	return word
 }

@@ -3,13 +3,13 @@
 package ui
 
 import (
+	"image/color"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/features/gamble"
-	"egm/help"
 	"egm/tables/play"
 	"egm/tables/puntobanco"
 )
@@ -28,7 +28,7 @@ type PuntoBancoTable struct {
 	// again: the chips are the last coup's (DEAL bets them again, the first new
 	// chip starts a new layout)
 	again bool
-	msg   string
+	msg   func() string // the message over the layout, printed when drawn (nil: none)
 }
 
 const pbCardTicks = 30 // between two cards
@@ -131,7 +131,7 @@ func (g *PuntoBancoTable) click(x, y float32) {
 		}
 		switch b.name {
 		case "CLEAR":
-			g.bets, g.msg = puntobanco.Bets{}, ""
+			g.bets, g.msg = puntobanco.Bets{}, nil
 		case "CHIP":
 			g.nextChip()
 		case "DEAL":
@@ -158,16 +158,16 @@ func (g *PuntoBancoTable) place(p puntobanco.Bet) {
 		b.Spots[pbSpot(p)] = v
 	}
 	if err := g.d.Limits().Check(play.PuntoBanco, b); err != nil {
-		g.msg = betLimitText(err)
+		g.msg = func() string { return betLimitText(err) }
 		return
 	}
-	g.bets[p], g.msg = v, ""
+	g.bets[p], g.msg = v, nil
 }
 
 // dealCoup asks the dealer for the coup on the chips placed.
 func (g *PuntoBancoTable) dealCoup() {
 	if g.staked() == 0 {
-		g.msg = "PLACE YOUR CHIPS"
+		g.msg = placeChipsText
 		return
 	}
 	b := play.Bets{Spots: map[string]int64{}, Table: play.TableCommission}
@@ -176,7 +176,7 @@ func (g *PuntoBancoTable) dealCoup() {
 			b.Spots[pbSpot(puntobanco.Bet(p))] = v
 		}
 	}
-	g.msg, g.again = "", true
+	g.msg, g.again = nil, true
 	g.deal(b)
 }
 
@@ -186,12 +186,37 @@ func pbCard(c puntobanco.Card) gamble.Card {
 	return gamble.Card{Suit: suit, Rank: c.Rank() + 1}
 }
 
-var pbFeltImg *ebiten.Image
+var pbFeltImg feltCache
 
+// puntoBancoFelt is the table's cloth with its boxes and payouts, drawn once per
+// language.
 func puntoBancoFelt(pt puntobanco.PayTable) *ebiten.Image {
-	if pbFeltImg != nil {
-		return pbFeltImg
+	return pbFeltImg.get(func() *ebiten.Image { return drawPuntoBancoFelt(pt) })
+}
+
+// pbPays is what box b pays on the cloth ("" when the table does not offer it).
+func pbPays(pt puntobanco.PayTable, b puntobanco.Bet) string {
+	ratio := func(r puntobanco.Ratio) string { return paysText(r.Num, r.Den) }
+	if !pt.Offered(b) {
+		return ""
 	}
+	switch b {
+	case puntobanco.BetPlayer:
+		return ratio(pt.Player)
+	case puntobanco.BetBanker:
+		if pt.Banker == pt.BankerSix {
+			return ratio(pt.Banker)
+		}
+		return tr("tables.pb.bankersix", "Pays", ratio(pt.Banker), "Six", ratio(pt.BankerSix))
+	case puntobanco.BetTie:
+		return ratio(pt.Tie)
+	case puntobanco.BetPlayerPair, puntobanco.BetBankerPair:
+		return ratio(pt.Pair)
+	}
+	return ""
+}
+
+func drawPuntoBancoFelt(pt puntobanco.PayTable) *ebiten.Image {
 	img := ebiten.NewImage(ScreenW, ScreenH)
 	antialiased(func() {
 		fill(img, rect(0, 0, ScreenW, ScreenH), radial(ScreenW/2, 400, ScreenW*0.75, lighten(pbFelt, 0.15), darken(pbFelt, 0.6)))
@@ -200,15 +225,24 @@ func puntoBancoFelt(pt puntobanco.PayTable) *ebiten.Image {
 		}
 		line(img, ScreenW/2, 150, ScreenW/2, 560, 3, rgb(240, 220, 160))
 	})
-	label(img, "PUNTO BANCO", 48, true, ScreenW/2, 24, center, rGold, 3)
-	label(img, "PLAYER", 40, true, ScreenW/4+80, 110, center, rgb(120, 180, 255), 2)
-	label(img, "BANKER", 40, true, 3*ScreenW/4-80, 110, center, rgb(255, 120, 120), 2)
-	for _, b := range pbBoxes {
-		label(img, b.name, 28, true, float64(b.x+b.w/2), float64(b.y+12), center, rgb(240, 220, 160), 0)
-		label(img, strings.ToUpper(help.PlayerPays(pt.Pays(b.bet))), 20, false, float64(b.x+b.w/2), float64(b.y+b.h-32), center, rgb(240, 220, 160), 0)
+	s := tr("tables.game.puntobanco")
+	label(img, strings.ToUpper(s), fitSize(strings.ToUpper(s), 48, true, 900), true, ScreenW/2, 24, center, rGold, 3)
+	for _, side := range []struct {
+		name string
+		x    float64
+		c    color.RGBA
+	}{{"PLAYER", ScreenW/4 + 80, rgb(120, 180, 255)}, {"BANKER", 3*ScreenW/4 - 80, rgb(255, 120, 120)}} {
+		s := circleWord(side.name)
+		label(img, s, fitSize(s, 40, true, 700), true, side.x, 110, center, side.c, 2)
 	}
-	label(img, "THE HAND CLOSER TO 9 WINS · NO DECISIONS: THE CARDS ARE DRAWN BY FIXED RULES", 22, true, ScreenW/2, 800, center, rgb(240, 220, 160), 0)
-	pbFeltImg = img
+	for _, b := range pbBoxes {
+		s := circleWord(b.name)
+		label(img, s, fitSize(s, 28, true, float64(b.w-20)), true, float64(b.x+b.w/2), float64(b.y+12), center, rgb(240, 220, 160), 0)
+		p := pbPays(pt, b.bet)
+		label(img, p, fitSize(p, 20, false, float64(b.w-20)), false, float64(b.x+b.w/2), float64(b.y+b.h-32), center, rgb(240, 220, 160), 0)
+	}
+	s = tr("tables.pb.rules")
+	label(img, s, fitSize(s, 22, true, ScreenW-80), true, ScreenW/2, 800, center, rgb(240, 220, 160), 0)
 	return img
 }
 
@@ -229,14 +263,33 @@ func (g *PuntoBancoTable) Draw(dst *ebiten.Image) {
 	}
 	g.meters(dst, "BET", g.staked(), false)
 	g.drawBetButtons(dst, puntoBancoButtons, "CHIP", g.between(), nil)
-	if g.msg != "" {
-		label(dst, g.msg, fitSize(g.msg, 40, true, 900), true, ScreenW/2, 860, center, rGold, 3)
+	if g.msg != nil {
+		s := g.msg()
+		label(dst, s, fitSize(s, 40, true, 900), true, ScreenW/2, 860, center, rGold, 3)
 	}
 	g.drawCommon(dst)
 }
 
 // pbWinnerWords name the coup's winner.
-var pbWinnerWords = map[puntobanco.Side]string{puntobanco.PlayerWins: "PLAYER WINS", puntobanco.BankerWins: "BANKER WINS", puntobanco.Tie: "TIE"}
+func pbWinnerWords(s puntobanco.Side) string {
+	switch s {
+	case puntobanco.PlayerWins:
+		return tr("tables.pb.playerwins")
+	case puntobanco.BankerWins:
+		return tr("tables.pb.bankerwins")
+	}
+	return tr("tables.pb.tiewins")
+}
+
+// pbResultWords are the coup's result under the cards: the winner and, when the
+// chips won, what they returned.
+func pbResultWords(s puntobanco.Side, won int64) string {
+	word := pbWinnerWords(s)
+	if won > 0 {
+		word += "  ·  " + youWinText(won)
+	}
+	return word
+}
 
 // drawCoup deals the coup's cards in the house's order and, after the last, the
 // totals and the winner.
@@ -274,14 +327,11 @@ func (g *PuntoBancoTable) drawCoup(dst *ebiten.Image) {
 		}
 		drawTableCard(dst, pbCard(card), x, 340, 1)
 	}
-	if g.dealing() || g.msg != "" {
+	if g.dealing() || g.msg != nil {
 		return
 	}
 	label(dst, strconv.Itoa(c.PlayerTotal()), 64, true, ScreenW/4+80, 460, center, rgb(255, 255, 255), 4)
 	label(dst, strconv.Itoa(c.BankerTotal()), 64, true, 3*ScreenW/4-80, 460, center, rgb(255, 255, 255), 4)
-	word := pbWinnerWords[c.Winner()]
-	if won := g.settlement().Returned; won > 0 {
-		word += "  ·  YOU WIN " + playerMoney(won)
-	}
-	label(dst, word, 44, true, ScreenW/2, 860, center, rGold, 3)
+	word := pbResultWords(c.Winner(), g.settlement().Returned)
+	label(dst, word, fitSize(word, 44, true, 1500), true, ScreenW/2, 860, center, rGold, 3)
 }

@@ -31,7 +31,7 @@ type RouletteTable struct {
 	tableCore
 	bets []roulette.Bet // the bets placed for the next spin
 	last []roulette.Bet // the bets of the last spin (REBET)
-	msg  string
+	msg  func() string  // the message over the wheel, printed when drawn (nil: none)
 }
 
 // tableChips are the chip values offered, cents.
@@ -127,7 +127,7 @@ func (r *RouletteTable) Update(m *Manager) error {
 		r.idle = 0
 		r.spin()
 	case pressed(ebiten.KeyC):
-		r.bets, r.msg = nil, ""
+		r.bets, r.msg = nil, nil
 	}
 	if r.d.Demo() && r.idle > rAutoAfterTicks && (r.r == nil || r.t-r.dealtAt-rSpinTicks > rAutoAfterTicks) {
 		r.autoplay()
@@ -151,10 +151,10 @@ func (r *RouletteTable) autoplay() {
 // before the ball is shown.
 func (r *RouletteTable) spin() {
 	if len(r.bets) == 0 {
-		r.msg = "PLACE YOUR CHIPS"
+		r.msg = placeChipsText
 		return
 	}
-	r.msg = ""
+	r.msg = nil
 	bets := append([]roulette.Bet(nil), r.bets...)
 	r.follow(func() { r.deal(play.Bets{Roulette: bets}) })
 }
@@ -166,11 +166,11 @@ func (r *RouletteTable) place(b roulette.Bet) {
 	}
 	b.Stake = r.chipValue() * b.Chips()
 	if err := r.d.Limits().Check(play.Roulette, play.Bets{Roulette: []roulette.Bet{b}}); err != nil {
-		r.msg = betLimitText(err)
+		r.msg = func() string { return betLimitText(err) }
 		return
 	}
 	r.bets = append(r.bets, b)
-	r.msg = ""
+	r.msg = nil
 }
 
 func (r *RouletteTable) click(x, y int) {
@@ -245,7 +245,47 @@ func (r *RouletteTable) betAt(x, y float32) (roulette.Bet, bool) {
 }
 
 var evenChances = [6]roulette.Kind{roulette.Low, roulette.Even, roulette.Red, roulette.Black, roulette.Odd, roulette.High}
-var evenNames = [6]string{"1 TO 18", "EVEN", "", "", "ODD", "19 TO 36"}
+
+// evenName is an even chance's name on the layout (red and black are the
+// colours' diamonds).
+func evenName(k roulette.Kind) string {
+	switch k {
+	case roulette.Low:
+		return tr("tables.roulette.low")
+	case roulette.Even:
+		return tr("tables.roulette.even")
+	case roulette.Odd:
+		return tr("tables.roulette.odd")
+	case roulette.High:
+		return tr("tables.roulette.high")
+	}
+	return ""
+}
+
+// dozenName is dozen d's (1–3) name on the layout.
+func dozenName(d int) string {
+	switch d {
+	case 1:
+		return tr("tables.roulette.dozen1")
+	case 2:
+		return tr("tables.roulette.dozen2")
+	}
+	return tr("tables.roulette.dozen3")
+}
+
+// placeChipsText asks for the chips before a spin or a deal.
+func placeChipsText() string { return tr("tables.placechips") }
+
+// rouletteResultWords are the winning number and its colour ("17 RED").
+func rouletteResultWords(n int) string {
+	switch {
+	case n == 0:
+		return tr("tables.roulette.zero", "Number", "0")
+	case roulette.IsRed(n):
+		return tr("tables.roulette.red", "Number", strconv.Itoa(n))
+	}
+	return tr("tables.roulette.black", "Number", strconv.Itoa(n))
+}
 
 func seq(from, n int) []int {
 	s := make([]int, n)
@@ -299,7 +339,8 @@ func trackNumberAt(x, y float32) (int, bool) {
 	return 0, false
 }
 
-// the race track's inner sections, left to right
+// the race track's inner sections, left to right, named by the bets' French
+// names, which the house rules keep in every language
 var trackSeries = []struct {
 	k    roulette.Kind
 	name string
@@ -345,13 +386,13 @@ func (r *RouletteTable) Draw(dst *ebiten.Image) {
 	r.drawCommon(dst)
 }
 
-var feltImg *ebiten.Image
+var feltImg feltCache
 
-// rouletteFelt is the table's cloth and the fixed layout, drawn once.
-func rouletteFelt() *ebiten.Image {
-	if feltImg != nil {
-		return feltImg
-	}
+// rouletteFelt is the table's cloth and the fixed layout, drawn once per
+// language.
+func rouletteFelt() *ebiten.Image { return feltImg.get(drawRouletteFelt) }
+
+func drawRouletteFelt() *ebiten.Image {
 	img := ebiten.NewImage(ScreenW, ScreenH)
 	antialiased(func() {
 		fill(img, rect(0, 0, ScreenW, ScreenH), radial(ScreenW/2, ScreenH/2, ScreenW*0.7, lighten(rFelt, 0.15), darken(rFelt, 0.55)))
@@ -415,20 +456,23 @@ func rouletteFelt() *ebiten.Image {
 		x, y := cellXY(n)
 		labelMid(img, strconv.Itoa(n), 36, true, float64(x+rcW/2), float64(y+rcH/2), center, rgb(255, 255, 255), 2)
 	}
+	col := paysText(2, 1)
 	for row := range 3 {
-		labelMid(img, "2 TO 1", 22, true, rgX+12.5*rcW, rgY+(float64(row)+0.5)*rcH, center, rLine, 0)
+		labelMid(img, col, fitSize(col, 22, true, rcW-6), true, rgX+12.5*rcW, rgY+(float64(row)+0.5)*rcH, center, rLine, 0)
 	}
-	for d, s := range []string{"1st 12", "2nd 12", "3rd 12"} {
-		labelMid(img, s, 32, true, rgX+(float64(d)*4+2)*rcW, rgY+3*rcH+rOutH/2, center, rLine, 0)
+	for d := range 3 {
+		s := dozenName(d + 1)
+		labelMid(img, s, fitSize(s, 32, true, 4*rcW-16), true, rgX+(float64(d)*4+2)*rcW, rgY+3*rcH+rOutH/2, center, rLine, 0)
 	}
-	for e, s := range evenNames {
-		labelMid(img, s, 28, true, rgX+(float64(e)*2+1)*rcW, rgY+3*rcH+1.5*rOutH, center, rLine, 0)
+	for e, k := range evenChances {
+		s := evenName(k)
+		labelMid(img, s, fitSize(s, 28, true, 2*rcW-12), true, rgX+(float64(e)*2+1)*rcW, rgY+3*rcH+1.5*rOutH, center, rLine, 0)
 	}
 	for _, s := range trackSeries {
 		labelMid(img, s.name, 30, true, float64(s.x+s.w/2), rtY+rtH/2, center, rGold, 0)
 	}
-	label(img, "SINGLE ZERO ROULETTE", 40, true, rwX, 40, center, rGold, 3)
-	feltImg = img
+	title := tr("tables.roulette.title")
+	label(img, title, fitSize(title, 40, true, 2*rwX-40), true, rwX, 40, center, rGold, 3)
 	return img
 }
 
@@ -570,22 +614,20 @@ func (r *RouletteTable) drawBar(dst *ebiten.Image) {
 	result, won := r.result(), r.settlement().Returned
 	switch {
 	case spinning:
-		label(dst, "NO MORE BETS", 44, true, rwX, 860, center, rGold, 3)
-	case r.msg != "":
-		label(dst, r.msg, fitSize(r.msg, 40, true, 2*rwX-60), true, rwX, 860, center, rGold, 3)
+		s := tr("tables.roulette.nomorebets")
+		label(dst, s, fitSize(s, 44, true, 2*rwX-60), true, rwX, 860, center, rGold, 3)
+	case r.msg != nil:
+		s := r.msg()
+		label(dst, s, fitSize(s, 40, true, 2*rwX-60), true, rwX, 860, center, rGold, 3)
 	case result >= 0:
-		word := "RED"
-		switch {
-		case result == 0:
-			word = "ZERO"
-		case !roulette.IsRed(result):
-			word = "BLACK"
-		}
-		label(dst, strconv.Itoa(result)+" "+word, 60, true, rwX, 845, center, rgb(255, 255, 255), 4)
+		s := rouletteResultWords(result)
+		label(dst, s, fitSize(s, 60, true, 2*rwX-60), true, rwX, 845, center, rgb(255, 255, 255), 4)
 		if won > 0 {
-			label(dst, "YOU WIN "+playerMoney(won), 36, true, rwX, 915, center, rGold, 3)
+			s := youWinText(won)
+			label(dst, s, fitSize(s, 36, true, 2*rwX-60), true, rwX, 915, center, rGold, 3)
 		}
 	case r.r == nil || r.between():
-		label(dst, "PLACE YOUR CHIPS", 40, true, rwX, 860, center, rGold, 3)
+		s := placeChipsText()
+		label(dst, s, fitSize(s, 40, true, 2*rwX-60), true, rwX, 860, center, rGold, 3)
 	}
 }

@@ -4,10 +4,10 @@ package ui
 
 import (
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"egm/locale"
 	"egm/tables/play"
 )
 
@@ -36,9 +36,17 @@ type tableCore struct {
 	// the decision buttons, laid out once per round shown and waiting state
 	decisions []decisionButton
 	decFor    decisionsKey
-	// the CHIP button's name, made again only when the chip changes
+	// the CHIP button's name, made again only when the chip or the language
+	// changes
 	chipName    string
-	chipNameFor int64
+	chipNameFor chipNameKey
+}
+
+// chipNameKey is what the CHIP button's name was made for.
+type chipNameKey struct {
+	word  string
+	value int64
+	lang  locale.Lang
 }
 
 // decisionsKey is what the decision buttons were laid out for.
@@ -46,6 +54,7 @@ type decisionsKey struct {
 	r       *play.Round
 	n       int // its decisions taken
 	waiting bool
+	lang    locale.Lang // the buttons' words are in the player's language
 }
 
 // decisionButton is a decision offered as a button.
@@ -195,19 +204,10 @@ const (
 	tableDecGap            = 16
 )
 
-// decisionWords are the decisions' names on their buttons.
-var decisionWords = map[play.Decision]string{
-	play.Hit: "HIT", play.Stand: "STAND", play.Double: "DOUBLE", play.Split: "SPLIT", play.Insure: "INSURE",
-	play.NoInsurance: "NO INSURANCE", play.PlayHand: "PLAY", play.Fold: "FOLD", play.Check: "CHECK",
-	play.Bet4x: "BET 4X", play.Bet3x: "BET 3X", play.Bet2x: "BET 2X", play.Bet1x: "BET 1X",
-}
-
-// decisionLabel is a decision's button: its name and the stake it adds.
+// decisionLabel is a decision's button: its name (decisionWord) and the stake
+// it adds.
 func decisionLabel(o play.Option) string {
-	w := decisionWords[o.Decision]
-	if w == "" {
-		w = strings.ToUpper(string(o.Decision))
-	}
+	w := decisionWord(o.Decision)
 	if o.Cents > 0 {
 		w += " " + playerMoney(o.Cents)
 	}
@@ -216,7 +216,7 @@ func decisionLabel(o play.Option) string {
 
 // decisionButtons lays out the round's open decisions, in Legal's order.
 func (c *tableCore) decisionButtons() []decisionButton {
-	key := decisionsKey{c.r, 0, c.waiting}
+	key := decisionsKey{c.r, 0, c.waiting, playerLang()}
 	if c.r != nil {
 		key.n = len(c.r.Decisions)
 	}
@@ -284,15 +284,22 @@ func (c *tableCore) common(m *Manager, s Scene) bool {
 // pulse is the glow of a scene's live buttons at its tick.
 func (c *tableCore) pulse() float64 { return 0.5 + 0.5*math.Sin(float64(c.t)/8) }
 
-// offNames are the names of the side bet buttons turned off ("TRIPS OFF").
-var offNames = map[string]string{}
+// offKey is a side bet button's name turned off, in a language.
+type offKey struct {
+	name string
+	lang locale.Lang
+}
 
-// drawBetButtons draws a scene's own buttons, live when live: CHIP named chipWord
-// and the chip chosen ("BET 5"), and a side bet's button that off reports off with
-// " OFF" after its name (off nil: none).
-func (c *tableCore) drawBetButtons(dst *ebiten.Image, bs []button, chipWord string, live bool, off func(name string) bool) {
-	if v := c.chipValue(); c.chipName == "" || v != c.chipNameFor {
-		c.chipName, c.chipNameFor = chipWord+" "+playerMoneyNum(v), v
+// offNames are the names of the side bet buttons turned off ("TRIPS OFF").
+var offNames = map[offKey]string{}
+
+// drawBetButtons draws a scene's own buttons, live when live, in the player's
+// words (buttonWord): CHIP named word and the chip chosen ("BET 5", chipWord),
+// and a side bet's button that off reports off with "OFF" after its name (off
+// nil: none).
+func (c *tableCore) drawBetButtons(dst *ebiten.Image, bs []button, word string, live bool, off func(name string) bool) {
+	if k := (chipNameKey{word, c.chipValue(), playerLang()}); c.chipName == "" || k != c.chipNameFor {
+		c.chipName, c.chipNameFor = chipWord(word, k.value), k
 	}
 	pulse := c.pulse()
 	for _, b := range bs {
@@ -300,12 +307,15 @@ func (c *tableCore) drawBetButtons(dst *ebiten.Image, bs []button, chipWord stri
 		case b.name == "CHIP":
 			b.name = c.chipName
 		case off != nil && off(b.name):
-			n, ok := offNames[b.name]
+			k := offKey{b.name, playerLang()}
+			n, ok := offNames[k]
 			if !ok {
-				n = b.name + " OFF"
-				offNames[b.name] = n
+				n = tr("tables.button.off", "Name", buttonWord(b.name))
+				offNames[k] = n
 			}
 			b.name = n
+		default:
+			b.name = buttonWord(b.name)
 		}
 		drawButton(dst, b, live, pulse)
 	}
@@ -319,7 +329,9 @@ func (c *tableCore) drawCommon(dst *ebiten.Image) {
 		drawButton(dst, b.b, true, pulse)
 	}
 	if c.lobby != nil {
-		drawButton(dst, lobbyButton, c.between(), 0)
+		b := lobbyButton
+		b.name = buttonWord(b.name)
+		drawButton(dst, b, c.between(), 0)
 	}
 	drawButton(dst, tableHelpButton, true, 0)
 	if msg := c.d.Refused(); msg != "" && !c.playing() {

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 
 	"egm/machine"
 	"egm/rng"
@@ -46,32 +45,37 @@ type demoDealer struct {
 	ver      int
 	settled  bool
 	refusals int
-	refused  string
+	refused  func() string // the last refusal's words, printed when drawn (nil: none)
 }
 
 func newDemoDealer(seed uint64) *demoDealer {
 	return &demoDealer{src: rng.NewSeeded(seed), credit: demoCredit}
 }
 
-func (d *demoDealer) Demo() bool                     { return true }
-func (d *demoDealer) Credit() int64                  { return d.credit }
-func (d *demoDealer) Limits() play.Limits            { return play.DefaultLimits }
-func (d *demoDealer) Round() (*play.Round, int)      { return d.r, d.ver }
-func (d *demoDealer) Refusals() int                  { return d.refusals }
-func (d *demoDealer) Refused() string                { return d.refused }
+func (d *demoDealer) Demo() bool                { return true }
+func (d *demoDealer) Credit() int64             { return d.credit }
+func (d *demoDealer) Limits() play.Limits       { return play.DefaultLimits }
+func (d *demoDealer) Round() (*play.Round, int) { return d.r, d.ver }
+func (d *demoDealer) Refusals() int             { return d.refusals }
+func (d *demoDealer) Refused() string {
+	if d.refused == nil {
+		return ""
+	}
+	return d.refused()
+}
 func (d *demoDealer) Busy() bool                     { return false }
 func (d *demoDealer) Lockup() (title, detail string) { return "", "" }
 
-func (d *demoDealer) refuse(s string) { d.refusals, d.refused = d.refusals+1, s }
+func (d *demoDealer) refuse(words func() string) { d.refusals, d.refused = d.refusals+1, words }
 
 func (d *demoDealer) Deal(game string, b play.Bets) {
 	if d.r != nil && !d.r.Done() {
-		d.refuse(notNowText)
+		d.refuse(tableNotNow)
 		return
 	}
 	d.Shown() // the last round's returns, if its end was not reported
 	if err := d.Limits().Check(game, b); err != nil {
-		d.refuse(betLimitText(err))
+		d.refuse(func() string { return betLimitText(err) })
 		return
 	}
 	if st := play.DealStake(game, b); 2*st > d.credit {
@@ -79,11 +83,11 @@ func (d *demoDealer) Deal(game string, b play.Bets) {
 	}
 	r, err := play.Deal(d.src, game, b) // every card decided before the first is shown
 	if err != nil {
-		d.refuse(notNowText)
+		d.refuse(tableNotNow)
 		return
 	}
 	d.credit -= play.DealStake(game, b)
-	d.r, d.settled, d.refused = r, false, ""
+	d.r, d.settled, d.refused = r, false, nil
 	d.ver++
 }
 
@@ -93,7 +97,7 @@ func (d *demoDealer) Decide(dec play.Decision) {
 	}
 	add, err := d.r.Apply(dec)
 	if err != nil {
-		d.refuse(notNowText)
+		d.refuse(tableNotNow)
 		return
 	}
 	d.credit -= add
@@ -114,9 +118,9 @@ func (d *demoDealer) Shown() {
 func betLimitText(err error) string {
 	var le *play.LimitError
 	if errors.As(err, &le) {
-		return statusCase(fmt.Sprintf("Each bet goes from %s to %s.", playerMoney(le.Min), playerMoney(le.Max)))
+		return tr("tables.refused.limits", "Min", playerMoney(le.Min), "Max", playerMoney(le.Max))
 	}
-	return statusCase("This bet cannot be placed.")
+	return tr("tables.refused.bet")
 }
 
 // machineDealer deals on the machine through the cabinet's session: DEAL is
@@ -162,7 +166,7 @@ func (d *machineDealer) Round() (*play.Round, int) {
 }
 
 func (d *machineDealer) Refusals() int   { return d.s.tableState().refusals }
-func (d *machineDealer) Refused() string { return d.s.tableState().refused }
+func (d *machineDealer) Refused() string { return d.s.tableState().refusedText() }
 
 func (d *machineDealer) Lockup() (title, detail string) {
 	snap := d.s.Snapshot()

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"errors"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -129,8 +130,12 @@ func TestTableMachineRounds(t *testing.T) {
 			bet()
 			pressFor(t, sc, int(scriptKeys["spin"]))
 			machineFrames(t, c, sc, 100, func() bool { return !core.waiting })
-			if msg := core.d.Refused(); core.r != nil || !strings.Contains(msg, "CREDIT") || strings.Contains(strings.ToLower(msg), "cents") {
-				t.Fatalf("a deal without credit: round %v, the player reads %q", core.r != nil, msg)
+			// refused for the balance, in the player's words (whatever the language)
+			var ref *machine.Refusal
+			err0 := c.s.tableState().refused
+			if msg := core.d.Refused(); core.r != nil || !errors.As(err0, &ref) || ref.Reason != machine.RefusedBalance ||
+				msg == "" || msg != refusalText(err0) || strings.Contains(strings.ToLower(msg), "cents") {
+				t.Fatalf("a deal without credit: round %v, refused %v, the player reads %q", core.r != nil, err0, msg)
 			}
 			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 500_00}); err != nil {
 				t.Fatal(err)
@@ -187,7 +192,7 @@ func TestTableResume(t *testing.T) {
 		if r == nil || r.Deck != first.Deck || !slices.Equal(r.Decisions, first.Decisions) || !slices.Equal(r.Legal(), first.Legal()) {
 			t.Fatalf("resumed %+v, want the hand %+v", r, first)
 		}
-		if bs := h.decisionButtons(); len(bs) != len(first.Legal()) || bs[0].b.name != "BET 2X "+playerMoney(2*first.Bets.Spots[play.SpotAnte]) {
+		if bs := h.decisionButtons(); len(bs) != len(first.Legal()) || bs[0].b.name != decisionWord(play.Bet2x)+" "+playerMoney(2*first.Bets.Spots[play.SpotAnte]) {
 			t.Fatalf("the resumed hand offers %+v", bs)
 		}
 		return h

@@ -108,7 +108,7 @@ func TestTableDecisionButtons(t *testing.T) {
 			t.Fatalf("%s: %d buttons for %v", game, len(bs), legal)
 		}
 		for i, b := range bs {
-			want := decisionWords[legal[i].Decision]
+			want := decisionWord(legal[i].Decision)
 			if legal[i].Cents > 0 {
 				want += " " + playerMoney(legal[i].Cents)
 			}

@@ -138,13 +138,13 @@ func (r *RouletteTable) scriptBet(spot string) error {
 		return err
 	}
 	r.place(b)
-	if r.msg != "" {
-		return fmt.Errorf("%s", r.msg)
+	if r.msg != nil {
+		return fmt.Errorf("%s", r.msg())
 	}
 	return nil
 }
 
-func (r *RouletteTable) scriptClear()    { r.bets, r.msg = nil, "" }
+func (r *RouletteTable) scriptClear()    { r.bets, r.msg = nil, nil }
 func (r *RouletteTable) scriptDeal()     { r.spin() }
 func (r *RouletteTable) animating() bool { return r.r != nil && !r.shown }
 
@@ -152,8 +152,8 @@ func (g *PuntoBancoTable) scriptBet(spot string) error {
 	for p := puntobanco.BetPlayer; p < puntobanco.NumBets; p++ {
 		if pbSpot(p) == spot {
 			g.place(p)
-			if g.msg != "" {
-				return fmt.Errorf("%s", g.msg)
+			if g.msg != nil {
+				return fmt.Errorf("%s", g.msg())
 			}
 			return nil
 		}
@@ -161,7 +161,7 @@ func (g *PuntoBancoTable) scriptBet(spot string) error {
 	return fmt.Errorf("no punto banco bet %q", spot)
 }
 
-func (g *PuntoBancoTable) scriptClear()    { g.bets, g.msg = puntobanco.Bets{}, "" }
+func (g *PuntoBancoTable) scriptClear()    { g.bets, g.msg = puntobanco.Bets{}, nil }
 func (g *PuntoBancoTable) scriptDeal()     { g.dealCoup() }
 func (g *PuntoBancoTable) animating() bool { return g.r != nil && !g.shown }
 

@@ -11,12 +11,21 @@ import (
 
 // tableSeen is what the session keeps of the table round the machine deals: the
 // last round it emitted (OutTable, or the game in progress a new subscriber is
-// given), a number that changes with each, and the last refusal of a table input.
+// given), a number that changes with each, and the last refusal of a table input
+// (worded for the player when it is drawn: the player's language may change).
 type tableSeen struct {
 	r        *play.Round
 	ver      int
 	refusals int
-	refused  string
+	refused  error
+}
+
+// refusedText is the last refusal's words for the player ("" none).
+func (t tableSeen) refusedText() string {
+	if t.refused == nil {
+		return ""
+	}
+	return refusalText(t.refused)
 }
 
 // isTableRound reports whether an outcome is a table round's (its "game" names a
@@ -48,10 +57,10 @@ func (s *MachineSession) tableAnswer(k machine.InputKind, err error) {
 	}
 	if err != nil {
 		s.table.refusals++
-		s.table.refused = refusalText(err)
+		s.table.refused = err
 		return
 	}
-	s.table.refused = ""
+	s.table.refused = nil
 }
 
 // tableState is the table round as the session last saw it.

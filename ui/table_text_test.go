@@ -4,17 +4,27 @@ package ui
 
 import (
 	"fmt"
+	"strings"
+	"testing"
 
+	"egm/locale"
+	"egm/tables/blackjack"
 	"egm/tables/play"
+	"egm/tables/puntobanco"
+	"egm/tables/threecard"
+	"egm/tables/uth"
 )
 
 // tablePlayerTexts are the texts of the table games in metered play (for
-// TestPlayerTexts): every decision button with the largest stake it can add
+// TestPlayerTexts and, in every language, TestTablePlayerTexts), in the
+// player's language: every decision button with the largest stake it can add
 // under limits ten times the default ones, in the narrowest button its game
-// lays out; a bet outside the limits in the status box; the lobby's table page;
-// the words the tables show over the hand.
+// lays out; the scenes' own buttons; a bet outside the limits in the status
+// box; the lobby's table page; the cloths' words and the words the tables show
+// over the hand; the attract mode's table highlights.
 func tablePlayerTexts() []playerText {
 	const max = 1000_00 // a maximum bet of 1,000.00 EUR
+	const most = 99_999_999_99
 	var out []playerText
 	legalMost := map[string][]play.Option{ // the most decisions a hand offers at once, and their largest stakes
 		play.Blackjack: {{Decision: play.Hit}, {Decision: play.Stand}, {Decision: play.Double, Cents: max}, {Decision: play.Split, Cents: max}},
@@ -22,9 +32,10 @@ func tablePlayerTexts() []playerText {
 		play.Holdem:    {{Decision: play.Bet4x, Cents: 4 * max}, {Decision: play.Bet3x, Cents: 3 * max}, {Decision: play.Check}},
 	}
 	insurance := []play.Option{{Decision: play.Insure, Cents: max / 2}, {Decision: play.NoInsurance}}
+	flop := []play.Option{{Decision: play.Bet2x, Cents: 2 * max}, {Decision: play.Check}}
 	river := []play.Option{{Decision: play.Bet1x, Cents: max}, {Decision: play.Fold}}
 	for game, sets := range map[string][][]play.Option{play.Blackjack: {legalMost[play.Blackjack], insurance},
-		play.ThreeCard: {legalMost[play.ThreeCard]}, play.Holdem: {legalMost[play.Holdem], river}} {
+		play.ThreeCard: {legalMost[play.ThreeCard]}, play.Holdem: {legalMost[play.Holdem], flop, river}} {
 		for _, legal := range sets {
 			n := float32(len(legal))
 			w := min(320, (tableDecX1-tableDecX0-(n-1)*tableDecGap)/n)
@@ -41,6 +52,12 @@ func tablePlayerTexts() []playerText {
 			out = append(out, playerText{"table bet refused (status box)", ln, float64(statusW - 2*statusPad), size, true, true, statusMinSize})
 		}
 	}
+	{
+		lines, size := statusLayout(tableNotNow())
+		for _, ln := range lines {
+			out = append(out, playerText{"table input refused (status box)", ln, float64(statusW - 2*statusPad), size, true, true, statusMinSize})
+		}
+	}
 	for _, g := range play.Games {
 		name, blurb, bets, side := tableTileWords(g, lim)
 		for _, ln := range name {
@@ -53,13 +70,207 @@ func tablePlayerTexts() []playerText {
 	for _, s := range []string{"TABLE GAMES", "SLOT GAMES"} {
 		out = append(out, playerText{"lobby page button", s, float64(lobbyPageButton.w - 20), 30, true, true, 24})
 	}
-	out = append(out, playerText{"table LOBBY button", "LOBBY", float64(lobbyButton.w - 20), 30, true, true, 24},
-		playerText{"roulette: the win", "YOU WIN " + playerMoney(99_999_999_99), 2*rwX - 60, 36, true, false, 36},
-		playerText{"punto banco: the result", "BANKER WINS  ·  YOU WIN " + playerMoney(99_999_999_99), 1500, 44, true, false, 44},
-		playerText{"blackjack: the return", "PAID " + playerMoney(99_999_999_99), 1000, 40, true, false, 40},
-		playerText{"table chip button", "CHIP " + playerMoneyNum(max), 200 - 20, 30, true, true, 22},
-		playerText{"blackjack bet button", "BET " + playerMoneyNum(max), 180 - 20, 30, true, true, 22},
-		playerText{"hold'em ante button", "ANTE " + playerMoneyNum(max), 180 - 20, 30, true, true, 22},
-	)
+	out = append(out, playerText{"table LOBBY button", buttonWord(lobbyButton.name), float64(lobbyButton.w - 20), 30, true, true, 24})
+	// the scenes' own buttons: CHIP with the largest chip's value, the side bets
+	// on and off, and the others
+	sideBets := map[string]bool{"SIDE BETS": true, "TRIPS": true, "PAIR PLUS": true, "PRIME": true}
+	for game, set := range map[string]struct {
+		bs   []button
+		word string
+	}{play.Roulette: {rouletteButtons, "CHIP"}, play.PuntoBanco: {puntoBancoButtons, "CHIP"}, play.ThreeCard: {threeCardButtons, "CHIP"},
+		play.Blackjack: {blackjackButtons, "BET"}, play.Holdem: {holdemButtons, "ANTE"}} {
+		for _, b := range set.bs {
+			size, least := 30.0, 22.0
+			if b.input == InputSpin {
+				size, least = 48, 30
+			}
+			switch {
+			case b.name == "CHIP": // the largest chip: a little smaller
+				out = append(out, playerText{game + " button CHIP", chipWord(set.word, max), float64(b.w - 20), size, true, true, 20})
+				continue
+			case sideBets[b.name]: // turned off: the longest name, smaller still
+				out = append(out, playerText{game + " button " + b.name + " off", tr("tables.button.off", "Name", buttonWord(b.name)), float64(b.w - 20), size, true, true, 16})
+			}
+			out = append(out, playerText{game + " button " + b.name, buttonWord(b.name), float64(b.w - 20), size, true, true, least})
+		}
+	}
+	// the meters (tableMeters: the narrow layout's boxes)
+	for _, s := range []string{tr("tables.meter.credit"), meterWord("BET"), meterWord("ANTE"), tr("tables.meter.win"), tr("tables.meter.demo")} {
+		out = append(out, playerText{"table meter caption", s, 190 - 16, 20, true, false, 20})
+	}
+	// roulette
+	out = append(out, playerText{"roulette: the win", youWinText(most), 2*rwX - 60, 36, true, true, 30},
+		playerText{"roulette: no more bets", tr("tables.roulette.nomorebets"), 2*rwX - 60, 44, true, true, 36},
+		playerText{"roulette: place your chips", placeChipsText(), 2*rwX - 60, 40, true, true, 32},
+		playerText{"roulette: the title", tr("tables.roulette.title"), 2*rwX - 40, 40, true, true, 32},
+		playerText{"roulette: a column", paysText(2, 1), rcW - 6, 22, true, true, 18})
+	for n := range 37 {
+		out = append(out, playerText{"roulette: the winning number", rouletteResultWords(n), 2*rwX - 60, 60, true, true, 48})
+	}
+	for d := 1; d <= 3; d++ {
+		out = append(out, playerText{"roulette: a dozen", dozenName(d), 4*rcW - 16, 32, true, true, 24})
+	}
+	for _, k := range evenChances {
+		if s := evenName(k); s != "" {
+			out = append(out, playerText{"roulette: an even chance", s, 2*rcW - 12, 28, true, true, 22})
+		}
+	}
+	// blackjack
+	out = append(out, playerText{"blackjack: the return", tr("tables.blackjack.paid", "Amount", playerMoney(most)), 1000, 40, true, true, 32},
+		playerText{"blackjack: insurance", tr("tables.blackjack.insurance"), ScreenW - 200, 32, true, true, 28},
+		playerText{"blackjack: the cloth's title", tr("tables.blackjack.pays"), ScreenW - 80, 48, true, true, 36},
+		playerText{"blackjack: the cloth's rules", tr("tables.blackjack.rules"), ScreenW - 80, 26, true, true, 20},
+		playerText{"blackjack: the dealer", tr("tables.blackjack.dealer", "Total", "21"), 600, 30, true, false, 30})
+	for i, b := range bjSideBets {
+		out = append(out, playerText{"blackjack: a side bet's pays", sideBetPays(blackjack.HousePays, b), bjSidePaysWidth(i), 18, true, true, 16})
+	}
+	card := func(s string) blackjack.Card { c, _ := blackjack.ParseCard(s); return c }
+	soft := blackjack.PlayerHand{Cards: []blackjack.Card{card("Ah"), card("5d")}}
+	for _, h := range []blackjack.PlayerHand{soft, {Cards: []blackjack.Card{card("9h"), card("9d"), card("9c")}}, {Cards: []blackjack.Card{card("Ah"), card("Kd")}}} {
+		for _, r := range []blackjack.HandResult{{Bet: max, Return: 0}, {Bet: max, Return: max}, {Bet: max, Return: 2 * max}} {
+			out = append(out, playerText{"blackjack: a hand's words", bjHandWord(h, true, blackjack.Result{Hands: []blackjack.HandResult{r}}, 0), 360, 30, true, true, 24})
+		}
+	}
+	// punto banco
+	for _, side := range []puntobanco.Side{puntobanco.PlayerWins, puntobanco.BankerWins, puntobanco.Tie} {
+		out = append(out, playerText{"punto banco: the result", pbResultWords(side, most), 1500, 44, true, true, 36})
+	}
+	out = append(out, playerText{"punto banco: the cloth's rules", tr("tables.pb.rules"), ScreenW - 80, 22, true, true, 18},
+		playerText{"punto banco: place your chips", placeChipsText(), 900, 40, true, true, 32})
+	for _, b := range pbBoxes {
+		out = append(out, playerText{"punto banco: a box", circleWord(b.name), float64(b.w - 20), 28, true, true, 24},
+			playerText{"punto banco: a box's pays", pbPays(puntobanco.Commission, b.bet), float64(b.w - 20), 20, false, true, 18})
+	}
+	for _, s := range []string{"PLAYER", "BANKER"} {
+		out = append(out, playerText{"punto banco: a hand", circleWord(s), 700, 40, true, true, 40})
+	}
+	// the card tables' circles and pay tables
+	for _, cs := range [][]betCircle{bjCircles, uthCircles, tcCircles} {
+		for _, c := range cs {
+			out = append(out, playerText{"a betting circle", circleWord(c.name), tableCircleWordW, 20, true, true, 16})
+		}
+	}
+	for c := uth.Category(0); c < uth.NumCategories; c++ {
+		if p := uth.Default.Blind[c]; p.Num > 0 {
+			w := 290 - textWidth(paysText(p.Num, p.Den), 19, true) - 10
+			out = append(out, playerText{"hold'em: the Blind pay table", pokerHand(c), w, 19, true, true, 16})
+		}
+		if p := uth.Default.Trips[c]; p.Num > 0 {
+			w := 290 - textWidth(paysText(p.Num, p.Den), 19, true) - 10
+			out = append(out, playerText{"hold'em: the Trips pay table", pokerHand(c), w, 19, true, true, 16})
+		}
+	}
+	out = append(out, playerText{"hold'em: the cloth's rules", tr("tables.holdem.rules"), uthPanelX - 60, 22, true, true, 18})
+	for c := threecard.Category(0); c < threecard.NumCategories; c++ {
+		for _, t := range [][threecard.NumCategories]int64{threecard.Default.PairPlus, threecard.Default.AnteBonus} {
+			if t[c] > 0 {
+				w := 340 - textWidth(paysText(t[c], 1), 22, true) - 10
+				out = append(out, playerText{"three card poker: a pay table", threeCardHand(c), w, 22, true, true, 18})
+			}
+		}
+		out = append(out, playerText{"three card poker: your hand", tr("tables.threecard.you", "Hand", threeCardHand(c)), 1100, 34, true, true, 30})
+		for _, q := range []bool{true, false} {
+			out = append(out, playerText{"three card poker: the dealer's hand", tcDealerWords(c, q), 1100, 30, true, true, 26})
+		}
+	}
+	for _, l := range primeLines(threecard.Default) {
+		out = append(out, playerText{"three card poker: Prime's pays", l, 370, 20, true, true, 16})
+	}
+	out = append(out, playerText{"three card poker: the cloth's rules", tr("tables.threecard.rules"), 1400, 24, true, true, 20},
+		playerText{"three card poker: Ante bonus", tr("tables.threecard.antebonus"), 370, 30, true, true, 24},
+		playerText{"three card poker: the question", tr("tables.threecard.question"), 1400, 36, true, true, 30})
+	for _, r := range []threecard.Result{{Returned: most}, {DealerQualifies: true, Player: 2, Dealer: 1, Returned: most},
+		{DealerQualifies: true, Returned: most}, {DealerQualifies: true, Player: 1, Dealer: 2}} {
+		out = append(out, playerText{"three card poker: the outcome", tcOutcomeWords(threecard.Play, r), 1400, 40, true, true, 32})
+	}
+	out = append(out, playerText{"three card poker: folded", tcOutcomeWords(threecard.Fold, threecard.Result{}), 1400, 40, true, true, 32})
+	// the attract mode's table highlights
+	for _, at := range attractTables {
+		out = append(out, playerText{"attract: a table's caption", at.caption(), 1100, 30, true, true, 22},
+			playerText{"attract: a table's name", strings.ToUpper(tableGameName(at.game)), 700, 40, true, true, 32})
+	}
+	out = append(out, playerText{"attract: table games", tr("tables.attract.tablegames"), 600, 24, true, false, 24},
+		playerText{"attract: touch to play", tr("tables.attract.touch"), 1000 - 40, 70, true, true, 48})
+	for _, s := range []string{tr("tables.attract.yourcredit"), tr("tables.attract.demogame")} {
+		out = append(out, playerText{"attract: a meter's caption", s, 420 - 16, 20, true, false, 20})
+	}
+	for _, s := range []string{tr("tables.attract.notformoney"), tr("tables.meter.demo")} {
+		out = append(out, playerText{"attract: the demo meter", s, 420 - 16, 38, true, true, 24})
+	}
 	return out
+}
+
+// eachPlayerLang runs fn with the player's texts in each language the
+// catalogues have (the euro: its amounts are the longest), then restores the
+// language.
+func eachPlayerLang(t *testing.T, fn func(locale.Lang)) {
+	t.Helper()
+	was := screenLang.player
+	defer func() { screenLang.player = was }()
+	for _, l := range locale.All() {
+		screenLang.player = screenLang.printers[l]
+		fn(l)
+	}
+}
+
+// TestTablePlayerTexts reads the table games' texts in every language as
+// TestPlayerTexts reads them in one: printed from the catalogue (no missing id),
+// no cents, each within its box at 1920×1080 and no smaller than readable.
+func TestTablePlayerTexts(t *testing.T) {
+	eachPlayerLang(t, func(lang locale.Lang) {
+		texts := tablePlayerTexts()
+		if len(texts) < 150 {
+			t.Fatalf("%s: only %d texts", lang, len(texts))
+		}
+		for _, p := range texts {
+			if strings.Contains(p.s, "‹") || strings.Contains(strings.ToLower(p.s), "cents") || strings.Contains(p.s, "EUR") {
+				t.Errorf("%s: %s: %q is a missing message, cents or a currency code", lang, p.where, p.s)
+			}
+			size := p.size
+			if p.fits {
+				size = fitSize(p.s, p.size, p.bold, p.w)
+			}
+			if w := textWidth(p.s, size, p.bold); w > p.w+0.5 {
+				t.Errorf("%s: %s: %q is %.0f px wide, its box %.0f", lang, p.where, p.s, w, p.w)
+			}
+			if size < p.min || size*minScale < minGlassPx {
+				t.Errorf("%s: %s: %q is drawn at %.1f, smallest readable %.0f", lang, p.where, p.s, size, max(p.min, minGlassPx/minScale))
+			}
+		}
+	})
+}
+
+// The table scenes draw in the player's language and follow a change at once:
+// the cloth drawn again, the decision buttons in the new language.
+func TestTableLanguageChange(t *testing.T) {
+	felts := map[string]*feltCache{play.Roulette: &feltImg, play.Blackjack: &bjFeltImg, play.PuntoBanco: &pbFeltImg,
+		play.Holdem: &uthFeltImg, play.ThreeCard: &tcFeltImg}
+	for _, game := range play.Games {
+		sc, err := newTableScene(game, newDemoDealer(5))
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch game {
+		case play.Roulette:
+			_ = sc.scriptBet("red")
+		case play.PuntoBanco:
+			_ = sc.scriptBet("banker")
+		}
+		sc.scriptDeal()
+		c := sc.core()
+		eachPlayerLang(t, func(lang locale.Lang) {
+			runFrames(sc, 1, nil)
+			if f := felts[game]; f.img == nil || f.lang != lang {
+				t.Errorf("%s %s: the cloth is drawn in %q", lang, game, f.lang)
+			}
+			if !c.playing() {
+				return
+			}
+			for i, b := range c.decisionButtons() {
+				if want := decisionLabel(c.r.Legal()[i]); b.b.name != want {
+					t.Errorf("%s %s: button %q, want %q", lang, game, b.b.name, want)
+				}
+			}
+		})
+	}
 }

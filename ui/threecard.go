@@ -198,36 +198,51 @@ func (g *ThreeCardTable) sideOff(name string) bool {
 	return name == "PAIR PLUS" && !g.pairPlus || name == "PRIME" && !g.prime
 }
 
-var tcFeltImg *ebiten.Image
+var tcFeltImg feltCache
 
+// threeCardFelt is the table's cloth with its rules and pay tables, drawn once
+// per language.
 func threeCardFelt(pt threecard.PayTable) *ebiten.Image {
-	if tcFeltImg != nil {
-		return tcFeltImg
-	}
+	return tcFeltImg.get(func() *ebiten.Image { return drawThreeCardFelt(pt) })
+}
+
+func drawThreeCardFelt(pt threecard.PayTable) *ebiten.Image {
 	img := tableCloth(tcFelt, 760, -100, 760, 795, tcCircles, 62)
 	antialiased(func() { panel(img, 1480, 120, 400, 600, 24, rgb(10, 40, 80), rgb(4, 18, 40), rgb(230, 210, 150), 3) })
-	label(img, "THREE CARD POKER", 48, true, ScreenW/2-200, 24, center, rGold, 3)
-	label(img, "DEALER QUALIFIES WITH QUEEN HIGH OR BETTER", 24, true, ScreenW/2-200, 90, center, rgb(230, 210, 150), 0)
+	s := strings.ToUpper(tr("tables.game.threecard"))
+	label(img, s, fitSize(s, 48, true, 1400), true, ScreenW/2-200, 24, center, rGold, 3)
+	s = tr("tables.threecard.rules")
+	label(img, s, fitSize(s, 24, true, 1400), true, ScreenW/2-200, 90, center, rgb(230, 210, 150), 0)
 	y := 140.0
 	table := func(title string, t [threecard.NumCategories]int64) {
-		label(img, title, 30, true, 1680, y, center, rGold, 0)
+		label(img, title, fitSize(title, 30, true, 370), true, 1680, y, center, rGold, 0)
 		y += 44
 		for c := threecard.NumCategories - 1; c >= 0; c-- {
 			if t[c] > 0 {
-				label(img, strings.ToUpper(threecard.Category(c).String()), 22, true, 1510, y, left, rgb(230, 230, 230), 0)
-				label(img, grouped(t[c])+" TO 1", 22, true, 1850, y, right, rgb(230, 230, 230), 0)
+				pays := paysText(t[c], 1)
+				pw := textWidth(pays, 22, true)
+				name := threeCardHand(threecard.Category(c))
+				label(img, name, fitSize(name, 22, true, 340-pw-10), true, 1510, y, left, rgb(230, 230, 230), 0)
+				label(img, pays, 22, true, 1850, y, right, rgb(230, 230, 230), 0)
 				y += 32
 			}
 		}
 		y += 16
 	}
-	table("PAIR PLUS", pt.PairPlus)
-	table("ANTE BONUS", pt.AnteBonus)
-	label(img, "PRIME", 30, true, 1680, y, center, rGold, 0)
-	label(img, "THREE OF ONE COLOUR  "+grouped(pt.Prime)+" TO 1", 20, true, 1680, y+44, center, rgb(230, 230, 230), 0)
-	label(img, "ALL SIX ONE COLOUR  "+grouped(pt.PrimeSix)+" TO 1", 20, true, 1680, y+74, center, rgb(230, 230, 230), 0)
-	tcFeltImg = img
+	table(tr("tables.bet.pairplus"), pt.PairPlus)
+	table(tr("tables.threecard.antebonus"), pt.AnteBonus)
+	s = tr("tables.bet.prime")
+	label(img, s, fitSize(s, 30, true, 370), true, 1680, y, center, rGold, 0)
+	for i, line := range primeLines(pt) {
+		label(img, line, fitSize(line, 20, true, 370), true, 1680, y+44+30*float64(i), center, rgb(230, 230, 230), 0)
+	}
 	return img
+}
+
+// primeLines are the Prime bet's two payouts on the cloth.
+func primeLines(pt threecard.PayTable) [2]string {
+	return [2]string{tr("tables.threecard.primethree", "Pays", paysText(pt.Prime, 1)),
+		tr("tables.threecard.primesix", "Pays", paysText(pt.PrimeSix, 1))}
 }
 
 // the betting circles
@@ -282,34 +297,46 @@ func (g *ThreeCardTable) drawCards(dst *ebiten.Image, ph threeCardPhase) {
 	if ph == tcDealing {
 		return
 	}
-	handName := func(v threecard.Value) string { return strings.ToUpper(v.Category().String()) }
-	label(dst, "YOU: "+handName(threecard.Evaluate(deal.Player)), 34, true, 760, 418, center, rgb(255, 255, 255), 3)
+	you := tr("tables.threecard.you", "Hand", threeCardHand(threecard.Evaluate(deal.Player).Category()))
+	label(dst, you, fitSize(you, 34, true, 1100), true, 760, 418, center, rgb(255, 255, 255), 3)
 	switch {
 	case ph == tcDeciding:
-		label(dst, "PLAY (BET YOUR ANTE AGAIN) OR FOLD?", 36, true, ScreenW/2-200, 905, center, rGold, 3)
+		q := tr("tables.threecard.question")
+		label(dst, q, fitSize(q, 36, true, 1400), true, ScreenW/2-200, 905, center, rGold, 3)
 	case ph == tcIdle && g.r.Done():
-		dealer := "DEALER: " + handName(res.Dealer)
-		if !res.DealerQualifies {
-			dealer += " — DOES NOT QUALIFY"
-		}
-		label(dst, dealer, 30, true, 760, 130, center, rgb(255, 255, 255), 3)
-		word := "YOU FOLDED"
-		switch {
-		case d == threecard.Fold:
-		case !res.DealerQualifies:
-			word = "ANTE WINS, PLAY RETURNED"
-		case res.Player > res.Dealer:
-			word = "YOU WIN"
-		case res.Player == res.Dealer:
-			word = "A TIE: BETS RETURNED"
-		default:
-			word = "DEALER WINS"
-		}
-		if res.Returned > 0 {
-			word += "  ·  " + playerMoney(res.Returned)
-		}
-		label(dst, word, 40, true, ScreenW/2-200, 900, center, rGold, 3)
+		dealer := tcDealerWords(res.Dealer.Category(), res.DealerQualifies)
+		label(dst, dealer, fitSize(dealer, 30, true, 1100), true, 760, 130, center, rgb(255, 255, 255), 3)
+		word := tcOutcomeWords(d, res)
+		label(dst, word, fitSize(word, 40, true, 1400), true, ScreenW/2-200, 900, center, rGold, 3)
 	}
+}
+
+// tcDealerWords name the dealer's hand, and that it does not qualify.
+func tcDealerWords(dealer threecard.Category, qualifies bool) string {
+	if !qualifies {
+		return tr("tables.threecard.dealernotqualify", "Hand", threeCardHand(dealer))
+	}
+	return tr("tables.dealerhand", "Hand", threeCardHand(dealer))
+}
+
+// tcOutcomeWords are the hand's outcome after decision d and what it returned.
+func tcOutcomeWords(d threecard.Decision, res threecard.Result) string {
+	word := tr("tables.youfolded")
+	switch {
+	case d == threecard.Fold:
+	case !res.DealerQualifies:
+		word = tr("tables.threecard.antewins")
+	case res.Player > res.Dealer:
+		word = tr("tables.threecard.youwin")
+	case res.Player == res.Dealer:
+		word = tr("tables.tie")
+	default:
+		word = tr("tables.dealerwins")
+	}
+	if res.Returned > 0 {
+		word += "  ·  " + playerMoney(res.Returned)
+	}
+	return word
 }
 
 // drawTableChip draws a stake's chip on a betting circle.
@@ -345,6 +372,10 @@ type betCircle struct {
 	x, y float32
 }
 
+// tableCircleWordW is the widest a betting circle's name is drawn (the circles
+// stand 170 to 200 apart).
+const tableCircleWordW = 164
+
 // tableCloth draws a card table's cloth: the felt, the table's edge (an ellipse
 // centred above the screen), the betting circles of radius r and their names.
 func tableCloth(felt color.RGBA, ex, ey, erx, ery float32, circles []betCircle, r float32) *ebiten.Image {
@@ -357,7 +388,8 @@ func tableCloth(felt color.RGBA, ex, ey, erx, ery float32, circles []betCircle, 
 		}
 	})
 	for _, c := range circles {
-		labelMid(img, c.name, 20, true, float64(c.x), float64(c.y+r+22), center, rgb(240, 230, 200), 0)
+		s := circleWord(c.name)
+		labelMid(img, s, fitSize(s, 20, true, tableCircleWordW), true, float64(c.x), float64(c.y+r+22), center, rgb(240, 230, 200), 0)
 	}
 	return img
 }
@@ -372,9 +404,9 @@ func tableMeters(dst *ebiten.Image, credit int64, caption string, stake, win int
 	}
 	sub := ""
 	if demo {
-		sub = "DEMO PLAY"
+		sub = tr("tables.meter.demo")
 	}
-	meterBox(dst, x[0], 960, w[0], "CREDIT", playerMoney(credit), sub, rGold)
-	meterBox(dst, x[1], 960, w[1], caption, playerMoney(stake), "", rGold)
-	meterBox(dst, x[2], 960, w[2], "WIN", playerMoney(win), "", rGold)
+	meterBox(dst, x[0], 960, w[0], tr("tables.meter.credit"), playerMoney(credit), sub, rGold)
+	meterBox(dst, x[1], 960, w[1], meterWord(caption), playerMoney(stake), "", rGold)
+	meterBox(dst, x[2], 960, w[2], tr("tables.meter.win"), playerMoney(win), "", rGold)
 }

@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"egm/help"
 	"egm/tables/play"
 	"egm/tables/uth"
 )
@@ -199,34 +198,41 @@ func (g *HoldemTable) press(name string) {
 // tripsOff: the button named is the Trips bet's, turned off.
 func (g *HoldemTable) tripsOff(name string) bool { return name == "TRIPS" && !g.trips }
 
-var uthFeltImg *ebiten.Image
+var uthFeltImg feltCache
 
+// holdemFelt is the table's cloth with its rules and pay tables, drawn once per
+// language.
 func holdemFelt(pt uth.PayTable) *ebiten.Image {
-	if uthFeltImg != nil {
-		return uthFeltImg
-	}
+	return uthFeltImg.get(func() *ebiten.Image { return drawHoldemFelt(pt) })
+}
+
+func drawHoldemFelt(pt uth.PayTable) *ebiten.Image {
 	img := tableCloth(uthFelt, uthEdgeX, uthEdgeY, uthEdgeRX, uthEdgeRY, uthCircles, 58)
 	antialiased(func() {
 		panel(img, uthPanelX, 120, 330, 640, 24, rgb(16, 20, 70), rgb(6, 8, 30), rgb(230, 210, 150), 3)
 	})
-	label(img, "ULTIMATE TEXAS HOLD'EM", 46, true, 760, 20, center, rGold, 3)
-	label(img, "DEALER NEEDS A PAIR OR BETTER TO OPEN · OTHERWISE THE ANTE IS RETURNED", 22, true, 760, 80, center, rgb(230, 210, 150), 0)
+	s := strings.ToUpper(tr("tables.game.holdem"))
+	label(img, s, fitSize(s, 46, true, uthPanelX-40), true, 760, 20, center, rGold, 3)
+	s = tr("tables.holdem.rules")
+	label(img, s, fitSize(s, 22, true, uthPanelX-60), true, 760, 80, center, rgb(230, 210, 150), 0)
 	y := 140.0
 	table := func(title string, t [uth.NumCategories]uth.Pay) {
-		label(img, title, 28, true, 1725, y, center, rGold, 0)
+		label(img, title, fitSize(title, 28, true, 300), true, 1725, y, center, rGold, 0)
 		y += 40
 		for c := uth.NumCategories - 1; c >= 0; c-- {
 			if t[c].Num > 0 {
-				label(img, strings.ToUpper(uth.Category(c).String()), 19, true, 1580, y, left, rgb(230, 230, 230), 0)
-				label(img, strings.ToUpper(help.PlayerPays(t[c].String())), 19, true, 1870, y, right, rgb(230, 230, 230), 0)
+				pays := paysText(t[c].Num, t[c].Den)
+				pw := textWidth(pays, 19, true)
+				name := pokerHand(uth.Category(c))
+				label(img, name, fitSize(name, 19, true, 290-pw-10), true, 1580, y, left, rgb(230, 230, 230), 0)
+				label(img, pays, 19, true, 1870, y, right, rgb(230, 230, 230), 0)
 				y += 28
 			}
 		}
 		y += 14
 	}
-	table("BLIND", pt.Blind)
-	table("TRIPS", pt.Trips)
-	uthFeltImg = img
+	table(tr("tables.bet.blind"), pt.Blind)
+	table(tr("tables.bet.trips"), pt.Trips)
 	return img
 }
 
@@ -269,14 +275,54 @@ func (g *HoldemTable) Draw(dst *ebiten.Image) {
 	g.drawCommon(dst)
 }
 
-// uthQuestions are the player's choices on each street.
-var uthQuestions = map[uth.Street]string{uth.PreFlop: "BET 4X OR 3X YOUR ANTE, OR CHECK", uth.Flop: "BET 2X YOUR ANTE, OR CHECK", uth.River: "BET 1X YOUR ANTE, OR FOLD"}
+// uthQuestion is the player's choice on a street.
+func uthQuestion(st uth.Street) string {
+	switch st {
+	case uth.PreFlop:
+		return tr("tables.holdem.preflop")
+	case uth.Flop:
+		return tr("tables.holdem.flop")
+	}
+	return tr("tables.holdem.river")
+}
+
+// uthStreets are the streets a decision is taken on.
+var uthStreets = []uth.Street{uth.PreFlop, uth.Flop, uth.River}
+
+// uthDealerWords name the dealer's hand at the showdown, and that it does not
+// open.
+func uthDealerWords(dealer uth.Category, qualifies bool) string {
+	if !qualifies {
+		return tr("tables.holdem.dealernotopen", "Hand", pokerHand(dealer))
+	}
+	return tr("tables.dealerhand", "Hand", pokerHand(dealer))
+}
+
+// uthOutcomeWords are the hand's outcome under the player's cards and what it
+// returned.
+func uthOutcomeWords(res uth.Result) string {
+	word := tr("tables.youfolded")
+	if !res.Folded {
+		switch {
+		case res.Player > res.Dealer:
+			word = tr("tables.holdem.youwinwith", "Hand", pokerHand(res.Player.Category()))
+		case res.Player == res.Dealer:
+			word = tr("tables.tie")
+		default:
+			word = tr("tables.dealerwins")
+		}
+	}
+	if res.Returned > 0 {
+		word += "  ·  " + playerMoney(res.Returned)
+	}
+	return word
+}
 
 // drawWords names the hands at the showdown and the outcome.
 func (g *HoldemTable) drawWords(dst *ebiten.Image) {
 	if g.deciding() {
 		_, st, _, _ := g.hand()
-		q := uthQuestions[st]
+		q := uthQuestion(st)
 		label(dst, q, uthWordsFit(q), true, uthEdgeX, uthWordsY, center, rGold, 3)
 		return
 	}
@@ -284,25 +330,8 @@ func (g *HoldemTable) drawWords(dst *ebiten.Image) {
 		return
 	}
 	res := g.result()
-	name := func(v uth.Value) string { return strings.ToUpper(v.Category().String()) }
-	dealer := "DEALER: " + name(res.Dealer)
-	if !res.DealerQualifies {
-		dealer += " — DOES NOT OPEN"
-	}
+	dealer := uthDealerWords(res.Dealer.Category(), res.DealerQualifies)
 	label(dst, dealer, uthDealerWordsSize(dealer), true, uthDealerX, uthDealerWordsY, left, rgb(255, 255, 255), 3) // inside the table's edge
-	word := "YOU FOLDED"
-	if !res.Folded {
-		switch {
-		case res.Player > res.Dealer:
-			word = "YOU WIN WITH " + name(res.Player)
-		case res.Player == res.Dealer:
-			word = "A TIE: BETS RETURNED"
-		default:
-			word = "DEALER WINS"
-		}
-	}
-	if res.Returned > 0 {
-		word += "  ·  " + playerMoney(res.Returned)
-	}
+	word := uthOutcomeWords(res)
 	label(dst, word, uthWordsFit(word), true, uthEdgeX, uthWordsY, center, rGold, 3)
 }

@@ -4,9 +4,9 @@ package ui
 
 import (
 	"math"
-	"strings"
 	"testing"
 
+	"egm/locale"
 	"egm/tables/uth"
 )
 
@@ -74,21 +74,25 @@ func TestHoldemWordsClearOfTheEdge(t *testing.T) {
 		edge("a community card", x-cw/2, uthBoardY-ch/2, x+cw/2, uthBoardY+ch/2)
 	}
 	const most = 1_000_000_00
-	var words []string
-	for _, q := range uthQuestions {
-		words = append(words, q)
-	}
-	for c := uth.Category(0); c < uth.NumCategories; c++ {
-		name := strings.ToUpper(c.String())
-		for _, d := range []string{"DEALER: " + name, "DEALER: " + name + " — DOES NOT OPEN"} {
-			x0, y0, x1, y1 := labelBounds(d, uthDealerWordsSize(d), true, uthDealerX, uthDealerWordsY, left, 3)
-			edge(d, x0, y0, x1, y1)
+	eachPlayerLang(t, func(lang locale.Lang) {
+		var words []string
+		for _, st := range uthStreets {
+			words = append(words, uthQuestion(st))
 		}
-		words = append(words, "YOU WIN WITH "+name+"  ·  "+playerMoney(most))
-	}
-	words = append(words, "YOU FOLDED", "YOU FOLDED  ·  "+playerMoney(most), "A TIE: BETS RETURNED  ·  "+playerMoney(most), "DEALER WINS  ·  "+playerMoney(most))
-	for _, w := range words {
-		x0, y0, x1, y1 := labelBounds(w, uthWordsFit(w), true, uthEdgeX, uthWordsY, center, 3)
-		edge(w, x0, y0, x1, y1)
-	}
+		for c := uth.Category(0); c < uth.NumCategories; c++ {
+			for _, q := range []bool{true, false} {
+				d := uthDealerWords(c, q)
+				x0, y0, x1, y1 := labelBounds(d, uthDealerWordsSize(d), true, uthDealerX, uthDealerWordsY, left, 3)
+				edge(string(lang)+": "+d, x0, y0, x1, y1)
+			}
+			// a winning hand of category c (the dealer's the lowest)
+			words = append(words, uthOutcomeWords(uth.Result{Player: uth.Value(c) << 26, Dealer: -1, Returned: most}))
+		}
+		words = append(words, uthOutcomeWords(uth.Result{Folded: true}), uthOutcomeWords(uth.Result{Folded: true, Returned: most}),
+			uthOutcomeWords(uth.Result{Returned: most}), uthOutcomeWords(uth.Result{Player: 1, Dealer: 2, Returned: most}))
+		for _, w := range words {
+			x0, y0, x1, y1 := labelBounds(w, uthWordsFit(w), true, uthEdgeX, uthWordsY, center, 3)
+			edge(string(lang)+": "+w, x0, y0, x1, y1)
+		}
+	})
 }

@@ -1,0 +1,305 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/locale"
+	"egm/tables/blackjack"
+	"egm/tables/play"
+	"egm/tables/threecard"
+	"egm/tables/uth"
+)
+
+// The table scenes' words, in the player's language (catalogue "tables"): the
+// games' values (a decision, a hand's category, a payout) are named here by a
+// stable id, printed at draw time; package tables keeps its engineers' names.
+// A button's name stays the scene's key for the button; the player reads
+// buttonWord of it.
+
+// decisionWord is a decision's name on its button.
+func decisionWord(d play.Decision) string {
+	switch d {
+	case play.Hit:
+		return tr("tables.decision.hit")
+	case play.Stand:
+		return tr("tables.decision.stand")
+	case play.Double:
+		return tr("tables.decision.double")
+	case play.Split:
+		return tr("tables.decision.split")
+	case play.Insure:
+		return tr("tables.decision.insure")
+	case play.NoInsurance:
+		return tr("tables.decision.noinsurance")
+	case play.PlayHand:
+		return tr("tables.decision.play")
+	case play.Fold:
+		return tr("tables.decision.fold")
+	case play.Check:
+		return tr("tables.decision.check")
+	case play.Bet4x:
+		return tr("tables.decision.bet4x")
+	case play.Bet3x:
+		return tr("tables.decision.bet3x")
+	case play.Bet2x:
+		return tr("tables.decision.bet2x")
+	case play.Bet1x:
+		return tr("tables.decision.bet1x")
+	}
+	return strings.ToUpper(string(d)) // a decision the screen does not know yet
+}
+
+// buttonWord is what the player reads on a table scene's button named name.
+func buttonWord(name string) string {
+	switch name {
+	case "CLEAR":
+		return tr("tables.button.clear")
+	case "REBET":
+		return tr("tables.button.rebet")
+	case "SPIN":
+		return tr("tables.button.spin")
+	case "DEAL":
+		return tr("tables.button.deal")
+	case "SIDE BETS":
+		return tr("tables.button.sidebets")
+	case "LOBBY":
+		return tr("tables.button.lobby")
+	case "TRIPS":
+		return tr("tables.bet.trips")
+	case "PAIR PLUS":
+		return tr("tables.bet.pairplus")
+	case "PRIME":
+		return tr("tables.bet.prime")
+	}
+	return name
+}
+
+// chipWord is the chip button's caption with the chip's value: CHIP, BET (the
+// main bet's chip) or ANTE.
+func chipWord(word string, value int64) string {
+	v := playerMoneyNum(value)
+	switch word {
+	case "BET":
+		return tr("tables.button.bet", "Value", v)
+	case "ANTE":
+		return tr("tables.button.ante", "Value", v)
+	}
+	return tr("tables.button.chip", "Value", v)
+}
+
+// circleWord is a betting circle's or box's name on the cloth.
+func circleWord(name string) string {
+	switch name {
+	case "ANTE":
+		return tr("tables.bet.ante")
+	case "BLIND":
+		return tr("tables.bet.blind")
+	case "PLAY":
+		return tr("tables.bet.play")
+	case "TRIPS":
+		return tr("tables.bet.trips")
+	case "PAIR PLUS":
+		return tr("tables.bet.pairplus")
+	case "PRIME":
+		return tr("tables.bet.prime")
+	case "MAIN":
+		return tr("tables.bet.main")
+	case "21+3":
+		return tr("tables.bet.twentyoneplus3")
+	case "TOP 3":
+		return tr("tables.bet.top3")
+	case "PERFECT PAIRS":
+		return tr("tables.bet.perfectpairs")
+	case "PLAYER":
+		return tr("tables.pb.player")
+	case "BANKER":
+		return tr("tables.pb.banker")
+	case "TIE":
+		return tr("tables.pb.tie")
+	case "PLAYER PAIR":
+		return tr("tables.pb.playerpair")
+	case "BANKER PAIR":
+		return tr("tables.pb.bankerpair")
+	}
+	return name
+}
+
+// meterWord is a table meter's caption: BET or ANTE.
+func meterWord(caption string) string {
+	if caption == "ANTE" {
+		return tr("tables.bet.ante")
+	}
+	return tr("tables.meter.bet")
+}
+
+// paysText is a payout num to den ("8 TO 1").
+func paysText(num, den int64) string {
+	return tr("tables.pays", "N", grouped(num), "D", grouped(den))
+}
+
+// pokerHand names a five-card poker hand's category (Ultimate Texas Hold'em).
+func pokerHand(c uth.Category) string {
+	switch c {
+	case uth.HighCard:
+		return tr("tables.hand.highcard")
+	case uth.Pair:
+		return tr("tables.hand.pair")
+	case uth.TwoPair:
+		return tr("tables.hand.twopair")
+	case uth.Trips:
+		return tr("tables.hand.trips")
+	case uth.Straight:
+		return tr("tables.hand.straight")
+	case uth.Flush:
+		return tr("tables.hand.flush")
+	case uth.FullHouse:
+		return tr("tables.hand.fullhouse")
+	case uth.Quads:
+		return tr("tables.hand.quads")
+	case uth.StraightFlush:
+		return tr("tables.hand.straightflush")
+	case uth.RoyalFlush:
+		return tr("tables.hand.royalflush")
+	}
+	return strings.ToUpper(c.String())
+}
+
+// threeCardHand names a three card poker hand's category.
+func threeCardHand(c threecard.Category) string {
+	switch c {
+	case threecard.HighCard:
+		return tr("tables.hand.highcard")
+	case threecard.Pair:
+		return tr("tables.hand.pair")
+	case threecard.Flush:
+		return tr("tables.hand.flush")
+	case threecard.Straight:
+		return tr("tables.hand.straight")
+	case threecard.Trips:
+		return tr("tables.hand.trips")
+	case threecard.StraightFlush:
+		return tr("tables.hand.straightflush")
+	}
+	return strings.ToUpper(c.String())
+}
+
+// sideHand names a blackjack side bet's three-card hand (21+3, Top 3).
+func sideHand(c blackjack.ThreeCard) string {
+	switch c {
+	case blackjack.Flush:
+		return tr("tables.hand.flush")
+	case blackjack.Straight:
+		return tr("tables.hand.straight")
+	case blackjack.Trips:
+		return tr("tables.hand.trips")
+	case blackjack.StraightFlush:
+		return tr("tables.hand.straightflush")
+	case blackjack.SuitedTrips:
+		return tr("tables.hand.suitedtrips")
+	}
+	return strings.ToUpper(c.String())
+}
+
+// sidePair names a Perfect Pairs pair.
+func sidePair(p blackjack.Pair) string {
+	switch p {
+	case blackjack.MixedPair:
+		return tr("tables.hand.mixedpair")
+	case blackjack.ColourPair:
+		return tr("tables.hand.colourpair")
+	case blackjack.PerfectPair:
+		return tr("tables.hand.perfectpair")
+	}
+	return strings.ToUpper(p.String())
+}
+
+// sideBetPays states a blackjack side bet's pay table on the cloth, the best
+// hand first, hands that pay alike together: "TOP 3: SUITED TRIPS 270 TO 1,
+// STRAIGHT FLUSH 180 TO 1, …", "21+3: SUITED TRIPS, …, FLUSH 9 TO 1".
+func sideBetPays(sp blackjack.SidePays, b blackjack.SideBet) string {
+	var names []string
+	var pays []int64
+	switch b {
+	case blackjack.PerfectPairs:
+		for k := blackjack.NumPair - 1; k > blackjack.NoPair; k-- {
+			if sp.PerfectPairs[k] > 0 {
+				names, pays = append(names, sidePair(k)), append(pays, sp.PerfectPairs[k])
+			}
+		}
+	default:
+		t := sp.TwentyOnePlus3
+		if b == blackjack.Top3 {
+			t = sp.Top3
+		}
+		for k := blackjack.NumThree - 1; k > blackjack.NoHand; k-- {
+			if t[k] > 0 {
+				names, pays = append(names, sideHand(k)), append(pays, t[k])
+			}
+		}
+	}
+	var out []string
+	for i, n := range names {
+		if i+1 < len(names) && pays[i+1] == pays[i] {
+			out = append(out, n) // its pay follows the last hand paid alike
+			continue
+		}
+		out = append(out, n+" "+paysText(pays[i], 1))
+	}
+	return tr("tables.blackjack.sidepays", "Bet", sideBetName(b), "Pays", strings.Join(out, ", "))
+}
+
+// sideBetName is a blackjack side bet's name.
+func sideBetName(b blackjack.SideBet) string {
+	switch b {
+	case blackjack.TwentyOnePlus3:
+		return tr("tables.bet.twentyoneplus3")
+	case blackjack.Top3:
+		return tr("tables.bet.top3")
+	}
+	return tr("tables.bet.perfectpairs")
+}
+
+// tableGameName is a table game's name for the player.
+func tableGameName(game string) string {
+	switch game {
+	case play.Roulette:
+		return tr("tables.game.roulette")
+	case play.ThreeCard:
+		return tr("tables.game.threecard")
+	case play.PuntoBanco:
+		return tr("tables.game.puntobanco")
+	case play.Blackjack:
+		return tr("tables.game.blackjack")
+	case play.Holdem:
+		return tr("tables.game.holdem")
+	}
+	return play.Names[game]
+}
+
+// tableNotNow is the refusal of a table input with no sentence of its own.
+func tableNotNow() string { return tr("tables.refused.notnow") }
+
+// feltCache keeps a table's cloth, which carries words, for the language it was
+// drawn in: a language change draws it again (and releases the old one).
+type feltCache struct {
+	img  *ebiten.Image
+	lang locale.Lang
+}
+
+// get is the cloth in the player's language, drawn by draw when it is not.
+func (c *feltCache) get(draw func() *ebiten.Image) *ebiten.Image {
+	if l := playerLang(); c.img == nil || c.lang != l {
+		if c.img != nil {
+			c.img.Deallocate()
+		}
+		c.img, c.lang = draw(), l
+	}
+	return c.img
+}
+
+// youWinText is the amount a round returned ("YOU WIN €12.00").
+func youWinText(won int64) string { return tr("tables.youwin", "Amount", playerMoney(won)) }
