@@ -333,7 +333,7 @@ func (c *tableCore) drawCommon(dst *ebiten.Image) {
 		b.name = buttonWord(b.name)
 		drawButton(dst, b, c.between(), 0)
 	}
-	drawButton(dst, tableHelpButton, true, 0)
+	drawButton(dst, helpButton(), true, 0)
 	if msg := c.d.Refused(); msg != "" && !c.playing() {
 		drawStatusLine(dst, wideStatus, msg)
 	}

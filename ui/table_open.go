@@ -5,7 +5,6 @@ package ui
 import (
 	"log"
 
-	"egm/games/slot"
 	"egm/machine"
 	"egm/tables/play"
 )
@@ -20,7 +19,7 @@ func (c *cabinet) openTable(game string, resume *play.Round) (Scene, error) {
 	}
 	core := sc.core()
 	core.lobby = func() Scene {
-		return NewLobby(c.titles, Snapshot{Grand: slot.GrandResetCents, Major: slot.MajorResetCents})
+		return NewLobby(c.titles, Snapshot{Grand: grandReset(), Major: majorReset()})
 	}
 	if resume != nil {
 		core.resume(resume)
