@@ -18,11 +18,6 @@ import (
 // takes.
 func busyText() string { return tr("play.status.busy") }
 
-// notNowText is the status line of a refusal with no sentence of its own, in
-// English: kept for the table scenes' demo dealer until it words its refusals
-// with notPossibleText (the table scenes are not this file's).
-const notNowText = "NOT POSSIBLE RIGHT NOW"
-
 // notPossibleText is the status line of a refusal with no sentence of its own.
 func notPossibleText() string { return statusCase(tr("play.refused.other")) }
 
