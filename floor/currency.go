@@ -93,3 +93,12 @@ func (m *Machine) CheckCurrency() error {
 	m.currencyOK = true
 	return nil
 }
+
+// codeCurrency is the currency of an ISO code a report carries ("" or unknown:
+// EUR, the reports' currency before they named one).
+func codeCurrency(code string) money.Currency {
+	if c, err := money.ByCode(code); err == nil && code != "" {
+		return c
+	}
+	return money.EUR
+}

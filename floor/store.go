@@ -36,7 +36,18 @@ func (r *MetersRecord) Cur() money.Currency {
 }
 
 // Store is the floor's database.
-type Store struct{ db *bolt.DB }
+type Store struct {
+	db  *bolt.DB
+	cur money.Currency // the floor's currency (SetCurrency; zero: EUR)
+}
+
+// SetCurrency sets the floor's currency (egm floor --currency), in which the
+// wallet's accounts and the jackpot controller's amounts are kept and printed.
+// Set it before the store is shared.
+func (s *Store) SetCurrency(c money.Currency) { s.cur = c }
+
+// Currency is the floor's currency: SetCurrency's, or EUR.
+func (s *Store) Currency() money.Currency { return floorCurrency(s.cur) }
 
 // OpenStore opens (or creates) the database at path.
 func OpenStore(path string) (*Store, error) {
