@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 
-	"egm/internal/euro"
 	"egm/meters"
+	"egm/money"
 	"egm/rng"
 	"egm/tables/play"
 )
@@ -83,7 +83,7 @@ func (m *Machine) tableDeal(in Input) error {
 	}
 	bets := *in.Table
 	if err := tc.Limits.Check(in.Title, bets); err != nil {
-		return refuseTableBet(err)
+		return refuseTableBetIn(err, m.prof.Currency)
 	}
 	stake, credits := play.DealStake(in.Title, bets), m.credits()
 	if need := play.DealNeeds(in.Title, bets); need > credits {
@@ -199,12 +199,16 @@ func (m *Machine) emitTable() {
 	m.emit(Output{Kind: OutTable, Outcome: b})
 }
 
-// refuseTableBet is a table bet refused for its shape or its limits.
-func refuseTableBet(err error) error {
+// refuseTableBet is a table bet refused for its shape or its limits, the
+// limits in euros (refuseTableBetIn: in the machine's currency).
+func refuseTableBet(err error) error { return refuseTableBetIn(err, money.EUR) }
+
+// refuseTableBetIn is refuseTableBet with the limits in cur.
+func refuseTableBetIn(err error, cur money.Currency) error {
 	var le *play.LimitError
 	if errors.As(err, &le) {
 		return &Refusal{Reason: RefusedBet,
-			Player: fmt.Sprintf("Each bet goes from %s to %s.", euro.Format(le.Min), euro.Format(le.Max)),
+			Player: fmt.Sprintf("Each bet goes from %s to %s.", cur.Grouped(le.Min), cur.Grouped(le.Max)),
 			Detail: err.Error()}
 	}
 	return &Refusal{Reason: RefusedBet, Player: "This bet cannot be placed.", Detail: err.Error()}

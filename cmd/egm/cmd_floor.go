@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -22,7 +23,7 @@ type floorReport = floor.CycleReport
 // --jackpot one linked jackpot controller serves them all, with --wallet the
 // cashless wallet runs in this process.
 func cmdFloor(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("floor", "floor --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--currency EUR|KZT] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
+	fs := newFlags("floor", "floor --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--currency "+strings.Join(money.Codes(), "|")+"] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
 	var connects multiFlag
 	fs.Var(&connects, "connect", "a machine's SAS link: [ADDR=]tcp:HOST:PORT or pty:PATH (repeat for several machines)")
 	addr := fs.Int("addr", 1, "the SAS address of the first machine (1..127); the next ones count up unless given as ADDR=")
@@ -30,7 +31,7 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	once := fs.Bool("once", false, "poll the first machine once (meters and exceptions), print and exit")
 	asJSON := fs.Bool("json", false, "with --once: print JSON")
 	interval := fs.Duration("interval", time.Second, "time between poll cycles")
-	curCode := fs.String("currency", "EUR", "the floor's currency (ISO 4217: EUR or KZT); a machine that counts in another is not linked")
+	curCode := fs.String("currency", money.EUR.Code, "the floor's currency (ISO 4217: "+strings.Join(money.Codes(), " or ")+"); a machine that counts in another is not linked")
 	quiet := fs.Bool("quiet", false, "print only jackpot and bonus lines, not each cycle's meters")
 	jpPath := fs.String("jackpot", "", "run the linked jackpot controller on this database: contributions from coin-in, levels broadcast (86), hits and mystery awards paid")
 	window := fs.String("mystery-window", "", "lab runs only: a new jackpot database's mystery window MIN:MAX in whole units of --currency (the shipped window is 8000:12000 in euros)")
