@@ -99,7 +99,9 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	defer st.Close()
-	st.SetCurrency(cur)
+	if err := st.SetCurrency(cur); err != nil {
+		return fail(stderr, err)
+	}
 	out := &floor.Lines{W: stdout}
 	loop := &floor.Loop{Store: st, Interval: *interval, Currency: cur,
 		Down: func(m *floor.Machine, err error) {
