@@ -54,6 +54,13 @@ func cmdCabinet(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	// the machine's jurisdiction: the players' languages and currency, the
+	// operator's language
+	if mc := c.Config(); mc.Jurisdiction != "" {
+		if p, err := mc.Profile(); err == nil {
+			ui.SetJurisdiction(p, mc.OperatorLang())
+		}
+	}
 	var scr *ui.Script
 	if *script != "" {
 		if scr, err = loadScript(*script, c.Titles()); err != nil {
