@@ -69,3 +69,31 @@ func TestStateCurrency(t *testing.T) {
 		})
 	}
 }
+
+// A state made before the machine recorded its currency counts in euros: a
+// tenge configuration is refused on it, a euro one records EUR.
+func TestStateCurrencyBeforeTheRecord(t *testing.T) {
+	dir := t.TempDir()
+	m, err := Open(dir, DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.st.Update(func(tx *meters.Tx) error { return tx.SetValue(meters.CurrencyKey, nil) }); err != nil {
+		t.Fatal(err)
+	}
+	m.Close()
+	_, err = Open(dir, DefaultConfigFor(jurisdiction.KZ), Options{Decider: Seeded{rng.NewSeeded(1)}})
+	if !errors.Is(err, ErrCurrency) || !strings.Contains(err.Error(), "was made before the machine recorded its currency: it counts in EUR") {
+		t.Fatalf("KZ on an old EUR state: %v", err)
+	}
+	m, err = Open(dir, DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	var rec bool
+	m.View(func(v *meters.Snapshot) { _, rec = v.Currency() })
+	if !rec {
+		t.Fatal("the euro state's currency is not recorded at its next boot")
+	}
+}
