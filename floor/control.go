@@ -58,6 +58,8 @@ type ControlAccount struct {
 type Balances struct {
 	Accounts []Account       `json:"accounts"`
 	Machines []WalletMachine `json:"machines"`
+	// Currency is the ISO code of the amounts: the floor's ("" read as EUR).
+	Currency string `json:"currency,omitempty"`
 }
 
 type controlError struct {

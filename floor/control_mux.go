@@ -32,7 +32,7 @@ func (wl *WalletLoop) controlMux() *http.ServeMux {
 			return
 		}
 		a, _ := wl.W.Account(req.Player)
-		wl.say("transfer %d: %s of %s on asset %d by %s: %s", t.Seq, DirWord(t.Dir), eur(t.Cents), t.Asset, t.Player, t.State)
+		wl.say("transfer %d: %s of %s on asset %d by %s: %s", t.Seq, DirWord(t.Dir), wl.W.plain(t.Cents), t.Asset, t.Player, t.State)
 		replyJSON(w, http.StatusOK, ControlScanReply{Transfer: t, Account: a})
 	})
 	mux.HandleFunc("POST /v1/account", func(w http.ResponseWriter, r *http.Request) {
@@ -125,5 +125,5 @@ func BalancesOf(w *Wallet) (Balances, error) {
 	if ms == nil {
 		ms = []WalletMachine{}
 	}
-	return Balances{as, ms}, nil
+	return Balances{Accounts: as, Machines: ms, Currency: w.st.Currency().Code}, nil
 }

@@ -72,24 +72,40 @@ func (m *Machine) CheckCurrency() error {
 	if m.currencyOK {
 		return nil
 	}
-	fl := floorCurrency(m.Currency)
-	info, err := m.p.MachineInfo()
+	if err := checkCurrency(m.p, m.Num, m.Currency); err != nil {
+		return err
+	}
+	m.currencyOK = true
+	return nil
+}
+
+// checkCurrency asks the machine on p (number num on the floor) its currency
+// with 1F and refuses it when it is not fl (zero: EUR).
+func checkCurrency(p *Poller, num byte, fl money.Currency) error {
+	fl = floorCurrency(fl)
+	info, err := p.MachineInfo()
 	var u unanswered
 	switch {
 	case errors.As(err, &u): // a machine without 1F names no currency
-		m.currencyOK = true
 		return nil
 	case err != nil:
 		return err
 	}
 	its, err := money.ByCode(info.AdditionalID)
 	if err != nil { // not a currency: a game's additional ID
-		m.currencyOK = true
 		return nil
 	}
 	if its != fl {
-		return &CurrencyError{Machine: m.Num, Its: its, Floor: fl}
+		return &CurrencyError{Machine: num, Its: its, Floor: fl}
 	}
-	m.currencyOK = true
 	return nil
+}
+
+// codeCurrency is the currency of an ISO code a report carries ("" or unknown:
+// EUR, the reports' currency before they named one).
+func codeCurrency(code string) money.Currency {
+	if c, err := money.ByCode(code); err == nil && code != "" {
+		return c
+	}
+	return money.EUR
 }

@@ -105,3 +105,46 @@ func TestFloorRefusesAMachineInAnotherCurrency(t *testing.T) {
 	}
 	plain[0].Close()
 }
+
+// The floor database records its currency: a new one takes the floor's, one
+// in another is refused, a database from before the record counts in euros.
+func TestStoreCurrency(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "kzt.db")
+	st, err := OpenStore(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Currency() != money.EUR {
+		t.Fatalf("a new store in %v", st.Currency())
+	}
+	if err := st.SetCurrency(money.KZT); err != nil || st.Currency() != money.KZT {
+		t.Fatalf("%v %v", err, st.Currency())
+	}
+	st.Close()
+	if st, err = OpenStore(path); err != nil {
+		t.Fatal(err)
+	}
+	if st.Currency() != money.KZT {
+		t.Fatalf("reopened in %v", st.Currency())
+	}
+	if err := st.SetCurrency(money.EUR); err == nil || err.Error() != "floor: the database counts in KZT, not EUR: refused, nothing changed (give the floor its own database)" {
+		t.Fatalf("EUR on a KZT database: %v", err)
+	}
+	st.Close()
+
+	old := filepath.Join(dir, "old.db") // meters recorded before the currency was
+	if st, err = OpenStore(old); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Record(&MetersRecord{Machine: 1, Time: time.Now()}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SetCurrency(money.KZT); err == nil {
+		t.Fatal("an old database took tenge")
+	}
+	if err := st.SetCurrency(money.EUR); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+}

@@ -1,6 +1,7 @@
 package floor
 
 import (
+	"egm/money"
 	"errors"
 	"fmt"
 	"strconv"
@@ -145,7 +146,7 @@ func (l *Linked) payHits(p *Poller) error {
 		if err := p.Award(ProgressiveGroup, hits[k].Level, uint64(a.Cents)); err != nil {
 			return err
 		}
-		l.log("%s hit %d on machine %d game %d: %s paid", level, k, p.ID(), game, eur(a.Cents))
+		l.log("%s hit %d on machine %d game %d: %s paid", level, k, p.ID(), game, l.plain(a.Cents))
 	}
 	return fmt.Errorf("floor: machine %d: more than 16 hits in one game", p.ID())
 }
@@ -211,7 +212,7 @@ func (l *Linked) JournalAwards() error {
 			return err
 		}
 		for _, p := range ps[len(ps)-n:] {
-			l.log("MYSTERY JACKPOT %s to machine %d (game %d): journaled, paid as a bonus", eur(p.Cents), p.Machine, p.Game)
+			l.log("MYSTERY JACKPOT %s to machine %d (game %d): journaled, paid as a bonus", l.plain(p.Cents), p.Machine, p.Game)
 		}
 	}
 	l.seen = top
@@ -261,6 +262,14 @@ func (l *Linked) paid(b BonusPayment) error {
 	if err := l.Store.PutBonus(b); err != nil {
 		return err
 	}
-	l.log("MYSTERY JACKPOT %s paid to machine %d as a bonus (award %d)", eur(b.Cents), b.Machine, b.Seq)
+	l.log("MYSTERY JACKPOT %s paid to machine %d as a bonus (award %d)", l.plain(b.Cents), b.Machine, b.Seq)
 	return nil
+}
+
+// plain is an amount in the floor's currency as the controller's log prints it.
+func (l *Linked) plain(cents int64) string {
+	if l.Store == nil {
+		return floorCurrency(money.Currency{}).Plain(cents)
+	}
+	return l.Store.Currency().Plain(cents)
 }

@@ -174,7 +174,7 @@ func (wl *WalletLoop) cycle(parent context.Context, m *Machine) {
 	default:
 		a, _ := wl.W.Account(t.Player)
 		wl.say("transfer %d: idle cash-out of %s on asset %d returned to %s (R-CASH-6); %s now has %s",
-			t.Seq, eur(t.Cents), asset, t.Player, t.Player, eur(a.Cents))
+			t.Seq, wl.W.plain(t.Cents), asset, t.Player, t.Player, wl.W.plain(a.Cents))
 	}
 }
 

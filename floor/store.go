@@ -36,7 +36,72 @@ func (r *MetersRecord) Cur() money.Currency {
 }
 
 // Store is the floor's database.
-type Store struct{ db *bolt.DB }
+type Store struct {
+	db  *bolt.DB
+	cur money.Currency // the floor's currency (SetCurrency; zero: EUR)
+}
+
+// The floor database records the currency it counts in (bucket floor_meta, key
+// "currency": the ISO code), as a machine's critical memory does: the wallet's
+// accounts and journal and the meters it keeps are amounts in it. A database
+// made before the record counts in euros.
+var (
+	bucketFloorMeta = []byte("floor_meta")
+	keyCurrency     = []byte("currency")
+)
+
+// SetCurrency makes c the floor's currency (egm floor --currency): recorded in a
+// new database, refused (nothing changed) for one that counts in another. Call it
+// before the store is shared.
+func (s *Store) SetCurrency(c money.Currency) error {
+	c = floorCurrency(c)
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		meta, err := tx.CreateBucketIfNotExists(bucketFloorMeta)
+		if err != nil {
+			return err
+		}
+		has := string(meta.Get(keyCurrency))
+		if has == "" && !storeIsNew(tx) {
+			has = money.EUR.Code // made before the record
+		}
+		if has != "" && has != c.Code {
+			return &storeCurrencyError{has: has, want: c.Code}
+		}
+		return meta.Put(keyCurrency, []byte(c.Code))
+	})
+	var sce *storeCurrencyError
+	switch {
+	case errors.As(err, &sce):
+		return sce
+	case err != nil:
+		return dbErr(fmt.Errorf("floor: record the currency: %w", err))
+	}
+	s.cur = c
+	return nil
+}
+
+type storeCurrencyError struct{ has, want string }
+
+func (e *storeCurrencyError) Error() string {
+	return fmt.Sprintf("floor: the database counts in %s, not %s: refused, nothing changed (give the floor its own database)", e.has, e.want)
+}
+
+// storeIsNew reports a database with nothing in it yet: no meters, exceptions or
+// wallet.
+func storeIsNew(tx *bolt.Tx) bool {
+	for _, b := range [][]byte{bucketMeters, bucketExceptions} {
+		if bk := tx.Bucket(b); bk != nil {
+			if k, _ := bk.Cursor().First(); k != nil {
+				return false
+			}
+		}
+	}
+	return tx.Bucket(bucketMeta) == nil
+}
+
+// Currency is the floor's currency: the one the database records (SetCurrency),
+// or EUR.
+func (s *Store) Currency() money.Currency { return floorCurrency(s.cur) }
 
 // OpenStore opens (or creates) the database at path.
 func OpenStore(path string) (*Store, error) {
@@ -59,7 +124,16 @@ func OpenStore(path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("floor: prepare %s: %w", path, err)
 	}
-	return &Store{db: db}, nil
+	st := &Store{db: db}
+	db.View(func(tx *bolt.Tx) error {
+		if m := tx.Bucket(bucketFloorMeta); m != nil {
+			if c, err := money.ByCode(string(m.Get(keyCurrency))); err == nil {
+				st.cur = c
+			}
+		}
+		return nil
+	})
+	return st, nil
 }
 
 // Close closes the database.

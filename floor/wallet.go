@@ -145,7 +145,7 @@ type WalletEvent struct {
 type WalletOptions struct {
 	Now func() time.Time // the clock (time.Now)
 	// AMLThresholdCents: a cash-in at or above it is logged for due diligence
-	// (R-CASH-4; 0: 2,000 EUR).
+	// (R-CASH-4; 0: 2,000.00 in the floor's currency).
 	AMLThresholdCents int64
 }
 
@@ -312,7 +312,7 @@ func (w *Wallet) Fund(player string, cents int64) error {
 			return err
 		}
 		return w.logEvent(tx, WalletEvent{Kind: "account", Player: player, Cents: cents,
-			Message: fmt.Sprintf("account %s funded with %s", player, eur(cents))})
+			Message: fmt.Sprintf("account %s funded with %s", player, w.plain(cents))})
 	})
 }
 
@@ -467,10 +467,6 @@ func (w *Wallet) Events() ([]WalletEvent, error) {
 
 func machinePub(m WalletMachine) (ed25519.PublicKey, error) { return wallet.ParsePublicKey(m.PubKey) }
 
-func eur(c int64) string {
-	sign := ""
-	if c < 0 {
-		sign, c = "-", -c
-	}
-	return fmt.Sprintf("%s%d.%02d EUR", sign, c/100, c%100)
-}
+// plain is an amount in the floor's currency as the wallet's messages print it
+// ("12.50 EUR").
+func (w *Wallet) plain(cents int64) string { return w.st.Currency().Plain(cents) }

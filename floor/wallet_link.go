@@ -45,6 +45,10 @@ func DialAFT(spec string, addr byte, w *Wallet, asset uint32) (*AFT, func(), err
 		return nil, nil, err
 	}
 	p := &Poller{Addr: addr, Host: &sas.Host{Port: port}}
+	if err := checkCurrency(p, addr, w.Currency()); err != nil { // no money with a machine in another currency
+		closePort()
+		return nil, nil, err
+	}
 	return &AFT{P: p, Asset: asset, Key: key, POSID: POSID}, closePort, nil
 }
 

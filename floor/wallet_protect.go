@@ -390,7 +390,7 @@ func (w *Wallet) refuseRestricted(ctx context.Context, asset uint32, code, playe
 	_ = w.st.db.Update(func(tx *bolt.Tx) error {
 		return w.logEvent(tx, WalletEvent{Kind: "restricted", Asset: asset, Player: player, Cents: cents,
 			Message: fmt.Sprintf("cash-in of %s on asset %d by %s refused before any money moved: %s (%s); %s",
-				eur(cents), asset, player, KindWord(r.Kind), restrictionRef(r), told)})
+				w.plain(cents), asset, player, KindWord(r.Kind), restrictionRef(r), told)})
 	})
 	return err
 }

@@ -2,6 +2,7 @@ package floor
 
 import (
 	"context"
+	"egm/money"
 	"testing"
 	"time"
 
@@ -82,7 +83,7 @@ func TestWalletRandomFaults(t *testing.T) {
 		counts[string(tr.Dir)+" "+tr.State]++
 	}
 	t.Logf("%d transfers %v; wallets %s + credits %s = funded %s − net win %s", len(j), counts,
-		eur(rec.Wallets), eur(rec.Credits), eur(rec.Funded), eur(rec.Played))
+		money.EUR.Plain(rec.Wallets), money.EUR.Plain(rec.Credits), money.EUR.Plain(rec.Funded), money.EUR.Plain(rec.Played))
 	if counts["in committed"] == 0 || counts["out committed"] == 0 {
 		t.Fatalf("the run never reached every outcome: %v", counts)
 	}

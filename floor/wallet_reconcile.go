@@ -1,6 +1,8 @@
 package floor
 
 import (
+	"egm/money"
+
 	"encoding/json"
 	"fmt"
 	"io"
@@ -37,12 +39,17 @@ type Reconciliation struct {
 	Played   int64    `json:"machines_net_win_cents"`
 	Problems []string `json:"problems"`
 	OK       bool     `json:"ok"`
+	// Currency is the ISO code of the amounts: the floor's ("" read as EUR).
+	Currency string `json:"currency,omitempty"`
 }
+
+// cur is the reconciliation's currency.
+func (r Reconciliation) cur() money.Currency { return codeCurrency(r.Currency) }
 
 // Reconcile checks the wallet's books, and, for each machine in meters, the machine's
 // own transfer meters against them.
 func (w *Wallet) Reconcile(meters []MachineMoney) (Reconciliation, error) {
-	var r Reconciliation
+	r := Reconciliation{Currency: w.st.Currency().Code}
 	ledger := map[uint32]WalletMachine{}
 	pendingOut := map[uint32]int64{}
 	pendingIn := map[uint32]int64{}
@@ -54,7 +61,7 @@ func (w *Wallet) Reconcile(meters []MachineMoney) (Reconciliation, error) {
 				return err
 			}
 			if a.Cents < 0 {
-				r.Problems = append(r.Problems, fmt.Sprintf("account %s is negative (%s)", a.Player, eur(a.Cents)))
+				r.Problems = append(r.Problems, fmt.Sprintf("account %s is negative (%s)", a.Player, w.plain(a.Cents)))
 			}
 			r.Wallets += a.Cents
 			return nil
@@ -95,7 +102,7 @@ func (w *Wallet) Reconcile(meters []MachineMoney) (Reconciliation, error) {
 	}
 	if d := r.Wallets + r.OnMachines + r.InFlight - r.Funded; d != 0 {
 		r.Problems = append(r.Problems, fmt.Sprintf("wallets %s + on machines %s + in flight %s differ from funded %s by %s",
-			eur(r.Wallets), eur(r.OnMachines), eur(r.InFlight), eur(r.Funded), eur(d)))
+			w.plain(r.Wallets), w.plain(r.OnMachines), w.plain(r.InFlight), w.plain(r.Funded), w.plain(d)))
 	}
 	for _, mm := range meters {
 		l, ok := ledger[mm.Asset]
@@ -109,7 +116,7 @@ func (w *Wallet) Reconcile(meters []MachineMoney) (Reconciliation, error) {
 		dIn, dOut := mm.In-l.InCents, mm.Out-l.OutCents
 		if (dIn != 0 && dIn != pendingIn[mm.Asset]) || (dOut != 0 && dOut != pendingOut[mm.Asset]) {
 			r.Problems = append(r.Problems, fmt.Sprintf("asset %d: the machine metered %s in and %s out, the wallet's ledger %s in and %s out (pending %s in, %s out)",
-				mm.Asset, eur(mm.In), eur(mm.Out), eur(l.InCents), eur(l.OutCents), eur(pendingIn[mm.Asset]), eur(pendingOut[mm.Asset])))
+				mm.Asset, w.plain(mm.In), w.plain(mm.Out), w.plain(l.InCents), w.plain(l.OutCents), w.plain(pendingIn[mm.Asset]), w.plain(pendingOut[mm.Asset])))
 		}
 	}
 	r.OK = len(r.Problems) == 0
@@ -118,13 +125,13 @@ func (w *Wallet) Reconcile(meters []MachineMoney) (Reconciliation, error) {
 
 // Print writes the reconciliation for the operator.
 func (r Reconciliation) Print(w io.Writer) {
-	fmt.Fprintf(w, "funded (total ever put in)    %14s\n", eur(r.Funded))
-	fmt.Fprintf(w, "wallet accounts               %14s\n", eur(r.Wallets))
-	fmt.Fprintf(w, "on machines (wallet ledger)   %14s\n", eur(r.OnMachines))
-	fmt.Fprintf(w, "in flight (%d pending)         %14s\n", r.Pending, eur(r.InFlight))
+	fmt.Fprintf(w, "funded (total ever put in)    %14s\n", r.cur().Plain(r.Funded))
+	fmt.Fprintf(w, "wallet accounts               %14s\n", r.cur().Plain(r.Wallets))
+	fmt.Fprintf(w, "on machines (wallet ledger)   %14s\n", r.cur().Plain(r.OnMachines))
+	fmt.Fprintf(w, "in flight (%d pending)         %14s\n", r.Pending, r.cur().Plain(r.InFlight))
 	if r.Credits != 0 || r.Played != 0 {
-		fmt.Fprintf(w, "machine credits (meters)      %14s\n", eur(r.Credits))
-		fmt.Fprintf(w, "machines' net win from play   %14s\n", eur(r.Played))
+		fmt.Fprintf(w, "machine credits (meters)      %14s\n", r.cur().Plain(r.Credits))
+		fmt.Fprintf(w, "machines' net win from play   %14s\n", r.cur().Plain(r.Played))
 	}
 	for _, p := range r.Problems {
 		fmt.Fprintf(w, "PROBLEM: %s\n", p)

@@ -55,7 +55,7 @@ func (w *Wallet) Scan(ctx context.Context, text, player string, cents int64) (Tr
 		}
 	case wallet.CashOut:
 		if cents != 0 && cents != s.Cents {
-			return Transfer{}, w.refuse(m.Asset, player, cents, userError{fmt.Errorf("floor: wallet: the cash-out code is for %s, not %s", eur(s.Cents), eur(cents))})
+			return Transfer{}, w.refuse(m.Asset, player, cents, userError{fmt.Errorf("floor: wallet: the cash-out code is for %s, not %s", w.plain(s.Cents), w.plain(cents))})
 		}
 		t.Dir, t.Cents = DirOut, s.Cents
 	}
@@ -103,7 +103,7 @@ func (w *Wallet) IdleCashout(ctx context.Context, asset uint32, code string, cen
 		return Transfer{}, w.refuse(asset, "", cents, err)
 	}
 	if m.Owner == "" {
-		return Transfer{}, w.refuse(asset, "", cents, userError{fmt.Errorf("floor: wallet: idle cash-out of %s on asset %d: no wallet is known for the balance; it stays on the machine for staff", eur(cents), asset)})
+		return Transfer{}, w.refuse(asset, "", cents, userError{fmt.Errorf("floor: wallet: idle cash-out of %s on asset %d: no wallet is known for the balance; it stays on the machine for staff", w.plain(cents), asset)})
 	}
 	return w.idleCashout(ctx, m, code, cents)
 }
@@ -204,7 +204,7 @@ func (w *Wallet) begin(t Transfer, ownerGone bool) (Transfer, error) {
 		switch t.Dir {
 		case DirIn:
 			if a.Cents < t.Cents {
-				return fmt.Errorf("%w: %s has %s, the cash-in is %s", ErrFunds, t.Player, eur(a.Cents), eur(t.Cents))
+				return fmt.Errorf("%w: %s has %s, the cash-in is %s", ErrFunds, t.Player, w.plain(a.Cents), w.plain(t.Cents))
 			}
 			if m.Owner != "" && m.Owner != t.Player && !ownerGone {
 				return fmt.Errorf("%w: asset %d holds the balance of another wallet; it must be cashed out first", ErrNotOwner, t.Asset)
@@ -234,7 +234,7 @@ func (w *Wallet) begin(t Transfer, ownerGone bool) (Transfer, error) {
 			return err
 		}
 		return w.logEvent(tx, WalletEvent{Kind: "pending", Asset: t.Asset, Player: t.Player, Cents: t.Cents,
-			Message: fmt.Sprintf("transfer %d: %s of %s, asset %d, wallet %s: pending", seq, t.Dir.kind(), eur(t.Cents), t.Asset, t.Player)})
+			Message: fmt.Sprintf("transfer %d: %s of %s, asset %d, wallet %s: pending", seq, t.Dir.kind(), w.plain(t.Cents), t.Asset, t.Player)})
 	})
 	if err != nil {
 		return t, w.wrapDB(err)
@@ -323,7 +323,7 @@ func (w *Wallet) resolve(seq uint64, out TransferOutcome) (Transfer, error) {
 				m.OutCents += t.Cents
 				m.Owner = ""
 			}
-			msg = fmt.Sprintf("transfer %d: %s of %s, asset %d, wallet %s: done", t.Seq, t.Dir.kind(), eur(t.Cents), t.Asset, t.Player)
+			msg = fmt.Sprintf("transfer %d: %s of %s, asset %d, wallet %s: done", t.Seq, t.Dir.kind(), w.plain(t.Cents), t.Asset, t.Player)
 			if t.Idle {
 				msg += " (idle cash-out, R-CASH-6)"
 			}
@@ -332,7 +332,7 @@ func (w *Wallet) resolve(seq uint64, out TransferOutcome) (Transfer, error) {
 			if t.Dir == DirIn {
 				a.Cents += t.Cents
 			}
-			msg = fmt.Sprintf("transfer %d: %s of %s, asset %d, wallet %s: refused by the machine (%s)", t.Seq, t.Dir.kind(), eur(t.Cents), t.Asset, t.Player, out.Reason)
+			msg = fmt.Sprintf("transfer %d: %s of %s, asset %d, wallet %s: refused by the machine (%s)", t.Seq, t.Dir.kind(), w.plain(t.Cents), t.Asset, t.Player, out.Reason)
 		}
 		if err := putJSON(accts, []byte(t.Player), a); err != nil {
 			return err
@@ -355,7 +355,7 @@ func (w *Wallet) resolve(seq uint64, out TransferOutcome) (Transfer, error) {
 		}
 		if out.Done && t.Dir == DirIn && t.Cents >= w.opt.AMLThresholdCents {
 			return w.logEvent(tx, WalletEvent{Kind: "aml", Asset: t.Asset, Player: t.Player, Cents: t.Cents,
-				Message: fmt.Sprintf("cash-in of %s by %s at or above %s: due diligence (R-CASH-4)", eur(t.Cents), t.Player, eur(w.opt.AMLThresholdCents))})
+				Message: fmt.Sprintf("cash-in of %s by %s at or above %s: due diligence (R-CASH-4)", w.plain(t.Cents), t.Player, w.plain(w.opt.AMLThresholdCents))})
 		}
 		return nil
 	})

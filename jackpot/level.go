@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"egm/games/slot"
+	"egm/jurisdiction"
 )
 
 // Kind says how a level is won.
@@ -92,13 +93,18 @@ type LevelConfig struct {
 // reset values and rates (games/slot), and the mystery level fed by 2% of every
 // bet (R-JP-2), 1.60% of it a reserve that repays its resets (MysteryReserveBP),
 // and awarded between 8,000.00 and 12,000.00 EUR (R-JP-3).
-func DefaultLevels() []LevelConfig {
+func DefaultLevels() []LevelConfig { return LevelsFor(jurisdiction.EE.Limits) }
+
+// LevelsFor is the shipped configuration in a jurisdiction's currency: its
+// profile's Grand and Major resets and mystery window (KZ: the euro amounts ×
+// 500, in tiyn), the same rates.
+func LevelsFor(l jurisdiction.Limits) []LevelConfig {
 	return []LevelConfig{
-		{Name: Grand, Kind: Progressive, ResetCents: slot.GrandResetCents, RateBP: slot.GrandRateBP},
-		{Name: Major, Kind: Progressive, ResetCents: slot.MajorResetCents, RateBP: slot.MajorRateBP},
-		{Name: MysteryName, Kind: Mystery, ResetCents: MysteryResetCents, RateBP: slot.MysteryRateBP,
+		{Name: Grand, Kind: Progressive, ResetCents: l.GrandReset, RateBP: slot.GrandRateBP},
+		{Name: Major, Kind: Progressive, ResetCents: l.MajorReset, RateBP: slot.MajorRateBP},
+		{Name: MysteryName, Kind: Mystery, ResetCents: l.MysteryMin, RateBP: slot.MysteryRateBP,
 			ReserveBP: MysteryReserveBP, ReserveFundsReset: true,
-			TriggerMinCents: MysteryMinCents, TriggerMaxCents: MysteryMaxCents},
+			TriggerMinCents: l.MysteryMin, TriggerMaxCents: l.MysteryMax},
 	}
 }
 

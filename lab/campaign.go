@@ -1,6 +1,8 @@
 package lab
 
 import (
+	"egm/jurisdiction"
+
 	"context"
 	"fmt"
 	"io"
@@ -67,14 +69,14 @@ func firstLine(s string) string {
 	return s
 }
 
-// euros writes integer cents as euros for the reports, "-1.50 EUR" below zero.
-func euros(c int64) string {
-	sign := ""
-	if c < 0 {
-		sign, c = "-", -c
-	}
-	return fmt.Sprintf("%s%d.%02d EUR", sign, c/100, c%100)
-}
+// labCurrency is the currency of the lab's machines and floor: the Estonian
+// profile's, the lab's reference (a KZ machine plays the same games × 500:
+// SimulateIn).
+var labCurrency = jurisdiction.EE.Currency
+
+// euros writes integer minor units in the lab's currency for the reports
+// (money's Plain: "-1.50 EUR" below zero).
+func euros(c int64) string { return labCurrency.Plain(c) }
 
 // printViolations writes the first 20 violations under a header.
 func printViolations(w io.Writer, vs []string, none string) {

@@ -91,7 +91,7 @@ func itemProgressives(a *allRun, r *ItemResult) error {
 	})
 	r.check("kill campaign", err == nil && fr.Awards > 0, "%d kills (%d machines, %d floor), %d games: %d mystery awards paid once, each in [%s, %s], %d Grand/Major hits; books reconciled to the cent: %s",
 		fr.MachineKills+fr.FloorKills, fr.MachineKills, fr.FloorKills, fr.Games, fr.Awards, euros(fr.WindowMin), euros(fr.WindowMax), fr.Hits, errOrOK(err))
-	r.table("jackpot kill campaign (mystery window 10–11 EUR for the run)", []string{"machine kills", "floor kills", "games", "coin in", "mystery awards", "smallest", "largest", "Grand/Major hits", "paid"},
+	r.table("jackpot kill campaign (mystery window 10–11 "+labCurrency.Code+" for the run)", []string{"machine kills", "floor kills", "games", "coin in", "mystery awards", "smallest", "largest", "Grand/Major hits", "paid"},
 		[][]string{{strconv.Itoa(fr.MachineKills), strconv.Itoa(fr.FloorKills), strconv.FormatInt(fr.Games, 10), euros(fr.CoinIn), strconv.Itoa(fr.Awards), euros(fr.MinAward), euros(fr.MaxAward), strconv.Itoa(fr.Hits), euros(fr.AwardCents + fr.HitCents)}})
 	r.Summary = fmt.Sprintf("jackpot return inside 99%%, %d mystery awards in window; kill campaign: %d awards reconciled", jr.Hits[2], fr.Awards)
 	if err != nil && !errors.Is(err, ErrNoAward) {
@@ -160,10 +160,10 @@ func controllerCheck(a *allRun, r *ItemResult) error {
 	}
 	r.table(fmt.Sprintf("controller money rules over %d bets (mystery window %s–%s for the check)", n, euros(lo), euros(hi)),
 		[]string{"level", "kind", "reset", "rate", "amount", "contributed", "awarded", "resets funded", "awards"}, rows)
-	if err := plotLines(a.plotPath("jackpot-mystery.png"), "mystery level amount", "bets", "EUR", xs, map[string][]float64{"mystery amount": ys},
+	if err := plotLines(a.plotPath("jackpot-mystery.png"), "mystery level amount", "bets", labCurrency.Code, xs, map[string][]float64{"mystery amount": ys},
 		hline{float64(lo) / 100, "window"}, hline{float64(hi) / 100, ""}); err != nil {
 		return err
 	}
-	r.Plots = append(r.Plots, Plot{"jackpot-mystery.png", "the mystery level grows from its reset and is awarded inside its window [10.00, 11.00] EUR each time"})
+	r.Plots = append(r.Plots, Plot{"jackpot-mystery.png", "the mystery level grows from its reset and is awarded inside its window [10.00, 11.00] " + labCurrency.Code + " each time"})
 	return nil
 }

@@ -496,7 +496,7 @@ func itemMeters(a *allRun, r *ItemResult) error {
 		}
 	}
 	r.table("meters after the random inputs", []string{"meter", "value"}, rows)
-	if err := plotLines(a.plotPath("meters-random-inputs.png"), "credits and coin in over the random inputs", "input", "EUR",
+	if err := plotLines(a.plotPath("meters-random-inputs.png"), "credits and coin in over the random inputs", "input", labCurrency.Code,
 		xs, map[string][]float64{"current credits": credits, "coin in": coinIn}); err != nil {
 		return err
 	}

@@ -53,7 +53,7 @@ func itemTables(a *allRun, r *ItemResult) error {
 	r.check("simulated house edges", v.Pass, "%d rounds per game, seed %d: largest |z| %.2f, family-wise 99%% limit for %d bets %.2f (Bonferroni: the bets of one round are correlated); %d bets outside their own 99%% interval (about 1 in 100 by chance)",
 		a.sc.TableRounds, a.o.Seed, v.MaxZ, v.Bets, v.Limit, v.Outside)
 	r.table(fmt.Sprintf("simulation: %d rounds per game through tables/play (edges per unit; blackjack's insurance taken whenever offered)", a.sc.TableRounds),
-		[]string{"game", "bet", "n", "unit EUR", "exact edge", "measured", "99% ±", "z", "σ", "verdict"}, rows)
+		[]string{"game", "bet", "n", "unit " + labCurrency.Code, "exact edge", "measured", "99% ±", "z", "σ", "verdict"}, rows)
 	r.Summary = fmt.Sprintf("%d games, %d bets, %d rounds each: %d outside their 99%% interval, largest |z| %.2f (limit %.2f)", len(reps), v.Bets, a.sc.TableRounds, v.Outside, v.MaxZ, v.Limit)
 	return nil
 }

@@ -168,7 +168,7 @@ func JackpotFaults(o JackpotFaultsOptions) (JackpotFaultsReport, error) {
 	// a mystery award (its log says so), however slow the machine is; the guard
 	// only ends a campaign whose machines do not play at all.
 	if err := waitForLog(filepath.Join(o.Dir, "floor.log"), awardLine, 1, nil); err != nil {
-		return rep, fmt.Errorf("%w: %v (window %s EUR; the machines' logs m*.log and the floor's floor.log are in %s)", ErrNoAward, err, o.Window, o.Dir)
+		return rep, fmt.Errorf("%w: %v (window %s %s; the machines' logs m*.log and the floor's floor.log are in %s)", ErrNoAward, err, o.Window, labCurrency.Code, o.Dir)
 	}
 	// At rest: the machines finish the game they are in and one more (each says
 	// so in its log), then serve the floor, which answers hits, contributes and

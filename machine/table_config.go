@@ -23,7 +23,8 @@ type TableConfig struct {
 	play.Limits
 }
 
-// DefaultTables: every game on, 1 to 100 EUR a bet, side bets to 25 EUR.
+// DefaultTables: every game on, 1 to 100 euros a bet, side bets to 25 euros
+// (the Estonian profile's; DefaultConfigFor scales them to a profile's currency).
 func DefaultTables() TablesConfig {
 	on := TableConfig{Enabled: true, Limits: play.DefaultLimits}
 	return TablesConfig{on, on, on, on, on}

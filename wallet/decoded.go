@@ -1,6 +1,8 @@
 package wallet
 
 import (
+	"egm/money"
+
 	"fmt"
 	"os"
 	"time"
@@ -28,12 +30,15 @@ func Decode(text string) (Decoded, error) {
 }
 
 // String says what the code is for people: its kind and machine, its expiry in
-// local time and, for a cash-out, the amount.
-func (d Decoded) String() string {
+// local time and, for a cash-out, the amount in euros (StringIn: in another
+// currency; a code carries none, its machine's floor has one).
+func (d Decoded) String() string { return d.StringIn(money.EUR) }
+
+// StringIn is String with the amount in cur ("12.50 EUR", "250.00 KZT").
+func (d Decoded) StringIn(cur money.Currency) string {
 	s := fmt.Sprintf("%s code of machine %s (asset %d), expires %s", d.Kind, d.Machine, d.Asset, d.Expiry.Local().Format("2006-01-02 15:04:05"))
 	if d.Kind == CashOut.String() {
-		c := d.Cents
-		s += fmt.Sprintf(", %d.%02d EUR", c/100, c%100)
+		s += ", " + cur.Plain(d.Cents)
 	}
 	return s
 }

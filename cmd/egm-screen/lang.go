@@ -49,6 +49,9 @@ func (f *langFlags) apply() error {
 // platform's configuration, then the player's starting language (player: ""
 // is the profile's first).
 func applyConfig(cfg machine.Config, player string) error {
+	if cfg.Jurisdiction == "" { // a platform from before the profiles: Estonia's
+		cfg.Jurisdiction = jurisdiction.Default
+	}
 	p, err := cfg.Profile()
 	if err != nil {
 		return err

@@ -61,6 +61,8 @@ func cmdCabinet(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, err)
 		}
 	}
+	// the machine's jurisdiction: the players' languages and currency, the
+	// operator's language
 	if err := applyConfig(c.Config(), *player); err != nil {
 		return fail(stderr, err)
 	}

@@ -156,7 +156,7 @@ func cmdLabJackpotFaults(args []string, stdout, stderr io.Writer) int {
 	c := campaignFlags(fs, "jackpot-faults", "state", 200, "number of kill -9 and restarts (machines and floor)",
 		"seed of the kill timings and victims and of the machines' games", 400*time.Millisecond, "longest run between two kills")
 	machines := fs.Int("machines", 3, "machines on the link")
-	window := fs.String("window", "10:20", "the mystery window MIN:MAX in EUR for the run (narrow, so that it sees many awards; the shipped window is 8000:12000)")
+	window := fs.String("window", "10:20", "the mystery window MIN:MAX in whole euros for the run (narrow, so that it sees many awards; the shipped window is 8000:12000)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}

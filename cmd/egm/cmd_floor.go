@@ -6,10 +6,12 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
 	"egm/floor"
+	"egm/jurisdiction"
 	"egm/money"
 )
 
@@ -21,7 +23,7 @@ type floorReport = floor.CycleReport
 // --jackpot one linked jackpot controller serves them all, with --wallet the
 // cashless wallet runs in this process.
 func cmdFloor(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("floor", "floor --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--currency EUR|KZT] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
+	fs := newFlags("floor", "floor --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--currency "+strings.Join(money.Codes(), "|")+"] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
 	var connects multiFlag
 	fs.Var(&connects, "connect", "a machine's SAS link: [ADDR=]tcp:HOST:PORT or pty:PATH (repeat for several machines)")
 	addr := fs.Int("addr", 1, "the SAS address of the first machine (1..127); the next ones count up unless given as ADDR=")
@@ -29,10 +31,10 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	once := fs.Bool("once", false, "poll the first machine once (meters and exceptions), print and exit")
 	asJSON := fs.Bool("json", false, "with --once: print JSON")
 	interval := fs.Duration("interval", time.Second, "time between poll cycles")
-	curCode := fs.String("currency", "EUR", "the floor's currency (ISO 4217: EUR or KZT); a machine that counts in another is not linked")
+	curCode := fs.String("currency", money.EUR.Code, "the floor's currency (ISO 4217: "+strings.Join(money.Codes(), " or ")+"); a machine that counts in another is not linked")
 	quiet := fs.Bool("quiet", false, "print only jackpot and bonus lines, not each cycle's meters")
 	jpPath := fs.String("jackpot", "", "run the linked jackpot controller on this database: contributions from coin-in, levels broadcast (86), hits and mystery awards paid")
-	window := fs.String("mystery-window", "", "lab runs only: a new jackpot database's mystery window MIN:MAX in EUR (the shipped window is 8000:12000)")
+	window := fs.String("mystery-window", "", "lab runs only: a new jackpot database's mystery window MIN:MAX in whole units of --currency (the shipped window is 8000:12000 in euros)")
 	withWallet := fs.Bool("wallet", false, "run the cashless wallet in this process and database: pending transfers resolved at start and every --recover-every, idle cash-outs (6A) returned to the last cash-in's wallet")
 	control := fs.String("control", "", "with --wallet: serve the wallet commands (egm wallet … --floor ADDR) on this loopback address or unix:PATH")
 	recoverEvery := fs.Duration("recover-every", 30*time.Second, "with --wallet: how often the pending transfers are asked again")
@@ -61,7 +63,11 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageErr(fs, err)
 	}
-	levels, err := floor.MysteryWindow(*window)
+	prof, err := profileOf(cur)
+	if err != nil {
+		return usageErr(fs, err)
+	}
+	levels, err := floor.MysteryWindowIn(*window, prof)
 	if err != nil {
 		return badUsage(fs, "%v", err)
 	}
@@ -93,6 +99,9 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	defer st.Close()
+	if err := st.SetCurrency(cur); err != nil {
+		return fail(stderr, err)
+	}
 	out := &floor.Lines{W: stdout}
 	loop := &floor.Loop{Store: st, Interval: *interval, Currency: cur,
 		Down: func(m *floor.Machine, err error) {
@@ -159,3 +168,14 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 // floorParent is the floor loop's parent context (a test seam: tests stop an
 // in-process floor by cancelling it).
 var floorParent = context.Background
+
+// profileOf is the jurisdiction profile that counts in c: a floor in tenge runs
+// the Kazakh jackpot levels.
+func profileOf(c money.Currency) (jurisdiction.Profile, error) {
+	for _, code := range jurisdiction.Codes() {
+		if p, err := jurisdiction.ByCode(code); err == nil && p.Currency == c {
+			return p, nil
+		}
+	}
+	return jurisdiction.Profile{}, fmt.Errorf("egm floor: no jurisdiction counts in %s", c.Code)
+}

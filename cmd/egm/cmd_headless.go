@@ -106,8 +106,8 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 		el := time.Since(start)
 		if !*quiet {
 			s := m.Status()
-			fmt.Fprintf(stdout, "autoplay: %d games in %.2fs (%.0f games/s), %d deposits, %d cash-outs, %d gamble cards, %d handpays; state %s, credits %d cents\n",
-				res.Games, el.Seconds(), float64(res.Games)/el.Seconds(), res.Deposits, res.Cashouts, res.GambleSteps, res.Handpays, s.State, s.CreditsCents)
+			fmt.Fprintf(stdout, "autoplay: %d games in %.2fs (%.0f games/s), %d deposits, %d cash-outs, %d gamble cards, %d handpays; state %s, credits %s\n",
+				res.Games, el.Seconds(), float64(res.Games)/el.Seconds(), res.Deposits, res.Cashouts, res.GambleSteps, res.Handpays, s.State, cfg.Currency().Plain(s.CreditsCents))
 		}
 		if res.Stopped {
 			fmt.Fprintf(stdout, "autoplay: stopped by a signal after %d games, at a committed step\n", res.Games)

@@ -50,7 +50,7 @@ func stateDirOf(stateDir, cfgPath string) (string, error) {
 // JSON or text; failed tells a listing that found a fault (exit 1).
 func readState[L interface{ Print(io.Writer, meters.Units) }](name string, args []string, stdout, stderr io.Writer, read func(*meters.Snapshot) L, failed func(L) bool) int {
 	fs := newFlags(name, name+" [--state DIR] [--json] [--cents]", stderr)
-	cents := fs.Bool("cents", false, "print amounts as raw integer cents (default: with the currency, 12.50 EUR); --json is always in cents")
+	cents := fs.Bool("cents", false, "print amounts as raw integer minor units, cents or tiyn (default: with the state's currency, as "+money.EUR.Plain(1250)+"); --json is always in minor units")
 	st, asJSON, code, ok := offlineStore(fs, args, stderr)
 	if !ok {
 		return code

@@ -15,14 +15,25 @@ import (
 	"time"
 
 	"egm/internal/buildinfo"
-	"egm/internal/euro"
+	"egm/jurisdiction"
 	"egm/machine"
 	"egm/operator"
 	"egm/platform"
 )
 
-// testDepositCents is what F2 deposits from the development test wallet.
+// testDepositCents is what F2 deposits from the development test wallet, in
+// euro cents (testDeposit: in the configuration's currency).
 const testDepositCents = 100_00
+
+// testDeposit is F2's deposit in cfg's currency: 100 euros at the profile's
+// scale (KZ: 50,000 tenge).
+func testDeposit(cfg config) int64 {
+	p, err := cfg.Profile()
+	if err != nil || p.Limits.MaxBet < jurisdiction.EE.Limits.MaxBet {
+		return testDepositCents
+	}
+	return testDepositCents * (p.Limits.MaxBet / jurisdiction.EE.Limits.MaxBet)
+}
 
 // runPlatform is the cabinet after its power-on checks: the machine on the state
 // directory, the floor link, the wallet's codes, the screen's socket, and the
@@ -60,7 +71,7 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	defer stopWatchdog()
 	logger := log.New(stderr, "", log.LstdFlags)
 	srv := &platform.Server{M: m, Log: logger, Build: buildinfo.Version + " " + buildinfo.Commit,
-		Options: platform.ScreenOptions{Dev: scr.dev, DepositWallet: machine.TestWallet, DepositCents: testDepositCents},
+		Options: platform.ScreenOptions{Dev: scr.dev, DepositWallet: machine.TestWallet, DepositCents: testDeposit(cfg)},
 		PIN:     operator.Open(cfg.StateDir, operator.Options{})}
 	if srv.Codes, err = machinePresenter(cfg, m); err != nil {
 		return fail(stderr, err)
@@ -94,7 +105,7 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "The power-on checks passed: metered play on %s; the screen's socket is %s.\n", cfg.StateDir, sock)
 	}
 	fmt.Fprintf(stdout, "F2 deposits %s from the development test wallet %q. Service keys: F9 attendant key, F10 main door, F11 operator menu.\n",
-		euro.Format(testDepositCents), machine.TestWallet)
+		cfg.Currency().Grouped(testDeposit(cfg)), machine.TestWallet)
 
 	cmd, cleanup, err := platform.ScreenCommand(scr.screen, screenArgs(scr, cfg, sock), stdout, stderr)
 	if err == nil {

@@ -14,6 +14,7 @@ import (
 	"egm/floor"
 	"egm/lab"
 	"egm/meters"
+	"egm/money"
 	"egm/wallet"
 )
 
@@ -139,7 +140,7 @@ func cmdWalletAccount(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	fmt.Fprintln(stdout, floor.AccountLine(a))
+	fmt.Fprintln(stdout, floor.AccountLine(a, deskCurrency(d)))
 	return 0
 }
 
@@ -215,7 +216,7 @@ func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	fmt.Fprintln(stdout, floor.ScanLine(t, *player, a.Cents))
+	fmt.Fprintln(stdout, floor.ScanLine(t, *player, a.Cents, deskCurrency(d)))
 	return 0
 }
 
@@ -375,7 +376,7 @@ func cmdWalletIdleCashout(args []string, stdout, stderr io.Writer) int {
 		t, err := w.IdleCashout(ctx, uint32(*asset), *code, *cents)
 		if err == nil {
 			a, _ := w.Account(t.Player)
-			fmt.Fprintln(stdout, floor.IdleLine(t, a.Cents))
+			fmt.Fprintln(stdout, floor.IdleLine(t, a.Cents, w.Currency()))
 		}
 		return err
 	})
@@ -383,4 +384,17 @@ func cmdWalletIdleCashout(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	return 0
+}
+
+// deskCurrency is the currency of the floor behind d (its balances name it; EUR
+// when they cannot be read).
+func deskCurrency(d floor.WalletDesk) money.Currency {
+	b, err := d.Balances()
+	if err != nil {
+		return money.EUR
+	}
+	if c, err := money.ByCode(b.Currency); err == nil {
+		return c
+	}
+	return money.EUR
 }

@@ -42,16 +42,20 @@ func TestFloorRefusesATengeMachine(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatalf("no floor link: %s", errOut.String())
 	}
-	floor := func(extra ...string) (int, string, string) {
+	floor := func(db string, extra ...string) (int, string, string) {
 		var out, e bytes.Buffer
-		code := run(append([]string{"floor", "--connect", "tcp:" + addr, "--db", filepath.Join(dir, "floor.db"), "--once"}, extra...), &out, &e)
+		code := run(append([]string{"floor", "--connect", "tcp:" + addr, "--db", filepath.Join(dir, db), "--once"}, extra...), &out, &e)
 		return code, out.String(), e.String()
 	}
-	if code, out, e := floor(); code == 0 || !strings.Contains(e, "floor: machine 1 counts in KZT, this floor in EUR: not linked") {
+	if code, out, e := floor("eur.db"); code == 0 || !strings.Contains(e, "floor: machine 1 counts in KZT, this floor in EUR: not linked") {
 		t.Fatalf("EUR floor: %d\n%s%s", code, out, e)
 	}
-	if code, out, e := floor("--currency", "KZT"); code != 0 || !strings.Contains(out, " KZT") {
+	if code, out, e := floor("kzt.db", "--currency", "KZT"); code != 0 || !strings.Contains(out, " KZT") {
 		t.Fatalf("KZT floor: %d\n%s%s", code, out, e)
+	}
+	// a floor database keeps its currency
+	if code, out, e := floor("eur.db", "--currency", "KZT"); code == 0 || !strings.Contains(e, "floor: the database counts in EUR, not KZT: refused") {
+		t.Fatalf("a EUR database as KZT: %d\n%s%s", code, out, e)
 	}
 	inW.Close()
 	select {

@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"egm/floor"
-	"egm/internal/euro"
 	"egm/machine"
+	"egm/money"
 	"egm/wallet"
 )
 
@@ -182,7 +182,7 @@ func TestFloorRunsWallet(t *testing.T) {
 		t.Fatalf("bob's scan of alice's cash-out: %d %q", code, errs)
 	}
 	o = mustRun(t, "wallet", "scan", "--floor", ctl, "--png", outPNG, "--player", "alice")
-	if !strings.Contains(o, "cash-out of "+euro.Plain(left)) || e.m.Status().CreditsCents != 0 {
+	if !strings.Contains(o, "cash-out of "+money.EUR.Plain(left)) || e.m.Status().CreditsCents != 0 {
 		t.Fatalf("cash-out scan: %q, credits %d", o, e.m.Status().CreditsCents)
 	}
 	r = floorReconcile(t, ctl)
@@ -208,13 +208,13 @@ func TestFloorRunsWallet(t *testing.T) {
 		t.Fatalf("no idle cash-out: %+v", c)
 	}
 	eventually(t, "the idle cash-out returned by the floor", func() bool { return e.m.Status().CreditsCents == 0 })
-	eventually(t, "the floor's line", func() bool { return strings.Contains(out.String(), "idle cash-out of "+euro.Plain(idle)) })
+	eventually(t, "the floor's line", func() bool { return strings.Contains(out.String(), "idle cash-out of "+money.EUR.Plain(idle)) })
 	r = floorReconcile(t, ctl)
 	if r.Wallets != afterOut-5000+idle+100_00 || r.Credits != 0 || r.Pending != 0 {
 		t.Fatalf("after the idle cash-out: %+v (idle %d)", r, idle)
 	}
 	o = mustRun(t, "wallet", "balances", "--floor", ctl)
-	if !strings.Contains(o, euro.Plain(afterOut-5000+idle)) {
+	if !strings.Contains(o, money.EUR.Plain(afterOut-5000+idle)) {
 		t.Fatalf("balances through the floor:\n%s", o)
 	}
 	ev := mustRun(t, "wallet", "events", "--floor", ctl)

@@ -15,7 +15,8 @@ type Config struct {
 	Suits bool `json:"suits"`
 }
 
-// DefaultConfig is the shipped setting: on, 5 attempts, 2,000 EUR cap, colour only.
+// DefaultConfig is the shipped setting: on, 5 attempts, a cap of 2,000 euros (in
+// cents; a profile in another currency scales it), colour only.
 var DefaultConfig = Config{Enabled: true, MaxAttempts: 5, MaxWin: 200_000}
 
 // Validate reports a setting the machine must not run with.

@@ -1,6 +1,8 @@
 package slot
 
 import (
+	"egm/money"
+
 	"fmt"
 	"html/template"
 	"io"
@@ -23,8 +25,8 @@ func (p *PAR) Print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "  volatility rule    %s\n", p.VolatilityRule)
 	for _, b := range p.ByBet {
-		fmt.Fprintf(w, "  at %6.2f EUR bet   σ %.3f VI90 %.3f VI95 %.3f; with Grand/Major σ %.3f VI90 %.3f VI95 %.3f\n",
-			float64(b.BetCents)/100, b.Sigma, b.VI90, b.VI95, b.SigmaLinked, b.VI90Linked, b.VI95Linked)
+		fmt.Fprintf(w, "  at %10s bet   σ %.3f VI90 %.3f VI95 %.3f; with Grand/Major σ %.3f VI90 %.3f VI95 %.3f\n",
+			parCurrency.Plain(b.BetCents), b.Sigma, b.VI90, b.VI95, b.SigmaLinked, b.VI90Linked, b.VI95Linked)
 	}
 	fmt.Fprintf(w, "  Lock & Spin        1 in %.1f games, %.2f× bet on average, full grid %.3g\n", p.LockSpin.OneIn, p.LockSpin.Mean, p.LockSpin.PFull)
 	if p.FreeGames != nil {
@@ -82,9 +84,14 @@ func WritePARHTML(w io.Writer, pars []*PAR) error {
 	return nil
 }
 
+// parCurrency is the PAR sheet's currency: its bets are the euro range's
+// (EURLimits); a profile in another currency plays the same math at its scale
+// (PlayIn), so the sheet holds for it too.
+var parCurrency = money.EUR
+
 var parHTML = template.Must(template.New("par").Funcs(template.FuncMap{
 	"pct":   func(f float64) string { return fmt.Sprintf("%.4f%%", 100*f) },
-	"cents": func(c int64) float64 { return float64(c) / 100 },
+	"plain": parCurrency.Plain,
 	"inc":   func(i int) int { return i + 1 },
 }).Parse(`<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>PAR sheets</title>
@@ -98,7 +105,7 @@ var parHTML = template.Must(template.New("par").Funcs(template.FuncMap{
 {{with .Cap}}<p>With the cap: {{.Summary}}.</p>{{end}}
 <p>Volatility {{.VolatilityRule}}.</p>
 <table><tr><th>total bet</th><th>σ</th><th>VI90</th><th>VI95</th><th>σ with Grand/Major</th><th>VI90</th><th>VI95</th></tr>
-{{range .ByBet}}<tr><td>{{printf "%.2f" (cents .BetCents)}} EUR</td><td>{{printf "%.3f" .Sigma}}</td><td>{{printf "%.3f" .VI90}}</td><td>{{printf "%.3f" .VI95}}</td><td>{{printf "%.3f" .SigmaLinked}}</td><td>{{printf "%.3f" .VI90Linked}}</td><td>{{printf "%.3f" .VI95Linked}}</td></tr>{{end}}</table>
+{{range .ByBet}}<tr><td>{{plain .BetCents}}</td><td>{{printf "%.3f" .Sigma}}</td><td>{{printf "%.3f" .VI90}}</td><td>{{printf "%.3f" .VI95}}</td><td>{{printf "%.3f" .SigmaLinked}}</td><td>{{printf "%.3f" .VI90Linked}}</td><td>{{printf "%.3f" .VI95Linked}}</td></tr>{{end}}</table>
 <table><tr><th>component</th><th>RTP</th></tr>
 {{range .Components}}<tr><td>{{.Name}}</td><td>{{pct .RTP}}</td></tr>{{end}}</table>
 <table><tr><th>award</th><th>pays × bet</th><th>one in (games)</th><th>seen in 10⁸ games</th></tr>

@@ -150,7 +150,7 @@ type Limits struct {
 	SideMax int64 `json:"max_side_bet_cents"`
 }
 
-// DefaultLimits are 1 to 100 EUR a bet, side bets to 25 EUR.
+// DefaultLimits are 1 to 100 euros a bet, side bets to 25 euros (in cents).
 var DefaultLimits = Limits{Min: 100, Max: 10_000, SideMax: 2_500}
 
 // Validate checks the limits themselves.

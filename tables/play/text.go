@@ -5,18 +5,21 @@ import (
 	"sort"
 	"strings"
 
-	"egm/internal/euro"
+	"egm/money"
 	"egm/tables/cards"
 	"egm/tables/puntobanco"
 )
 
 // Text describes a round for an engineer or an attendant: the bets, the cards
 // dealt (or the pocket), the decisions in order and, once the round is done,
-// each bet's settlement in euros.
-func (r *Round) Text() string {
+// each bet's settlement, the amounts in euros (TextIn: in another currency).
+func (r *Round) Text() string { return r.TextIn(money.EUR) }
+
+// TextIn is Text with the amounts in cur (Grouped: "1,234.50 EUR").
+func (r *Round) TextIn(cur money.Currency) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n", Names[r.Game])
-	fmt.Fprintf(&b, "  bets:      %s\n", r.betsText())
+	fmt.Fprintf(&b, "  bets:      %s\n", r.betsText(cur))
 	switch g := r.e.(type) {
 	case rouletteGame:
 		fmt.Fprintf(&b, "  pocket:    %d\n", r.Pocket)
@@ -26,7 +29,7 @@ func (r *Round) Text() string {
 		fmt.Fprintf(&b, "  player:    %s\n  banker:    %s\n", pbList(g.coup.Player[:g.coup.PlayerCards]), pbList(g.coup.Banker[:g.coup.BankerCards]))
 	case *blackjackGame:
 		for i, h := range g.g.Hands {
-			fmt.Fprintf(&b, "  hand %d:    %s (stake %s)\n", i+1, list(h.Cards), euro.Format(h.Bet))
+			fmt.Fprintf(&b, "  hand %d:    %s (stake %s)\n", i+1, list(h.Cards), cur.Grouped(h.Bet))
 		}
 		fmt.Fprintf(&b, "  dealer:    %s\n", list(g.g.Dealer))
 	case *holdemGame:
@@ -53,13 +56,13 @@ func (r *Round) Text() string {
 		return b.String()
 	}
 	for _, l := range s.Lines {
-		fmt.Fprintf(&b, "  %-24s staked %s, returned %s\n", l.Bet, euro.Format(l.Staked), euro.Format(l.Returned))
+		fmt.Fprintf(&b, "  %-24s staked %s, returned %s\n", l.Bet, cur.Grouped(l.Staked), cur.Grouped(l.Returned))
 	}
-	fmt.Fprintf(&b, "  total: staked %s, returned %s\n", euro.Format(s.Staked), euro.Format(s.Returned))
+	fmt.Fprintf(&b, "  total: staked %s, returned %s\n", cur.Grouped(s.Staked), cur.Grouped(s.Returned))
 	return b.String()
 }
 
-func (r *Round) betsText() string {
+func (r *Round) betsText(cur money.Currency) string {
 	var parts []string
 	for _, x := range r.Bets.Roulette {
 		what := x.Kind.String()
@@ -69,7 +72,7 @@ func (r *Round) betsText() string {
 		case x.Target != 0:
 			what += fmt.Sprint(" ", x.Target)
 		}
-		parts = append(parts, fmt.Sprintf("%s %s", what, euro.Format(x.Stake)))
+		parts = append(parts, fmt.Sprintf("%s %s", what, cur.Grouped(x.Stake)))
 	}
 	spots := make([]string, 0, len(r.Bets.Spots))
 	for s := range r.Bets.Spots {
@@ -78,7 +81,7 @@ func (r *Round) betsText() string {
 	sort.Strings(spots)
 	for _, s := range spots {
 		if c := r.Bets.Spots[s]; c > 0 {
-			parts = append(parts, fmt.Sprintf("%s %s", s, euro.Format(c)))
+			parts = append(parts, fmt.Sprintf("%s %s", s, cur.Grouped(c)))
 		}
 	}
 	if r.Bets.Table != "" {
