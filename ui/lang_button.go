@@ -30,16 +30,23 @@ const (
 	langTabSize = 22.0
 )
 
+var tabBuf []langTab
+
 // langTab is one language's tab and its place.
 type langTab struct {
 	lang       locale.Lang
 	x, y, w, h float32
 }
 
-// tabs lays out the tabs of the profile's languages.
+// tabs lays out the tabs of the profile's languages (in a buffer of the
+// screen's: no allocation per frame).
 func (b langButton) tabs() []langTab {
 	ls := playerLangs()
-	out := make([]langTab, len(ls))
+	out := tabBuf[:0]
+	for range ls {
+		out = append(out, langTab{})
+	}
+	tabBuf = out
 	for i, l := range ls {
 		t := langTab{lang: l, x: b.x, y: b.y, w: b.w, h: b.h}
 		if b.vertical {

@@ -786,7 +786,7 @@ func TestOperatorServiceKeys(t *testing.T) {
 	}
 	c.serviceKey(keyAttendant)
 	r.s.Flush()
-	if msg := r.s.Snapshot().Message; msg != "THERE IS NOTHING FOR THE ATTENDANT KEY TO CLEAR" {
+	if msg := r.s.Snapshot().Message; msg != statusCase(tr("play.refused.nothing_to_clear")) {
 		t.Errorf("F9 with nothing to clear: status line %q", msg)
 	}
 }

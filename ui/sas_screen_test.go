@@ -56,7 +56,7 @@ func TestCabinetOnTheFloorLink(t *testing.T) {
 	c.s.Flush()
 	img := runManager(mgr, 3)
 	snap := c.s.Snapshot()
-	if snap.Lockup != "MACHINE CLOSED" || snap.Grand != 612_345 || snap.Major != 45_678 {
+	if snap.Lockup != tr("play.lockup.closed") || snap.Grand != 612_345 || snap.Major != 45_678 {
 		t.Errorf("snapshot: lockup %q, grand %d, major %d", snap.Lockup, snap.Grand, snap.Major)
 	}
 	if px := img.RGBAAt(ScreenW/2, 700); px.R < 100 || px.B > 80 {

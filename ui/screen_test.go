@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"egm/locale"
 	"fmt"
 	"image"
 	"image/color"
@@ -34,9 +35,18 @@ type recorder struct {
 // lockedUp is a Session in a handpay lockup.
 type lockedUp struct{ *DemoSession }
 
+// lockedWords are the handpay's words, made once per language as the machine
+// session makes them when the status changes (not on every frame).
+var lockedWords = map[locale.Lang][2]string{}
+
 func (l lockedUp) Snapshot() Snapshot {
 	s := l.DemoSession.Snapshot()
-	s.Lockup, s.LockupDetail = lockupWords(machine.Status{State: machine.HandpayLockup, WinCents: 2_500_00})
+	w, ok := lockedWords[playerLang()]
+	if !ok {
+		w[0], w[1] = lockupWords(machine.Status{State: machine.HandpayLockup, WinCents: 2_500_00})
+		lockedWords[playerLang()] = w
+	}
+	s.Lockup, s.LockupDetail = w[0], w[1]
 	return s
 }
 
