@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"egm/help"
 	"fmt"
 
 	"egm/features/gamble"
@@ -32,20 +31,24 @@ const demoCredit = 1000_00
 // maxHunt bounds the games played looking for a highlight.
 const maxHunt = 200_000
 
-// BetLevels are the total bets (cents) offered for a title with lines lines: the
-// steps of R-GAME-11's 0.50–40.00 EUR that split into whole cents per line.
+// BetLevels are the total bets (minor units of the profile's currency) offered
+// for a title with lines lines: the steps of R-GAME-11's 0.50–40.00 euros that
+// split into whole cents per line, scaled to the profile (demoScale).
 func BetLevels(lines int) []int64 {
 	var out []int64
 	for _, c := range []int64{50, 80, 100, 150, 200, 250, 300, 400, 500, 800, 1000, 1500, 2000, 2500, 3000, 4000} {
 		if lines > 0 && c%int64(lines) == 0 && c >= slot.MinBetCents && c <= slot.MaxBetCents {
-			out = append(out, c)
+			out = append(out, c*demoScale())
 		}
 	}
 	return out
 }
 
-// Denominations are the denominations the demo offers (help.Denominations).
-var Denominations = help.Denominations
+// demoDenoms are the denominations the demo offers: the profile's.
+func demoDenoms() []int64 { return profileDenoms() }
+
+// demoCreditNow is the demo balance in the profile's currency.
+func demoCreditNow() int64 { return demoCredit * demoScale() }
 
 // DemoSession is a Session for demo play: it decides games with the title's own
 // Play from a seeded rng, keeps a demo balance, and shows demo jackpot values.
@@ -69,7 +72,7 @@ type DemoSession struct {
 
 // NewDemoSession starts a demo session of title t with a seeded rng.
 func NewDemoSession(t *slot.Title, seed uint64) *DemoSession {
-	d := &DemoSession{title: t, src: rng.NewSeeded(seed), credit: demoCredit, scratch: new(slot.Outcome)}
+	d := &DemoSession{title: t, src: rng.NewSeeded(seed), credit: demoCreditNow(), scratch: new(slot.Outcome)}
 	d.bets = BetLevels(t.Lines())
 	d.bet = min(2, len(d.bets)-1)
 	return d
@@ -90,7 +93,7 @@ func (d *DemoSession) Bet() slot.Bet {
 // Snapshot implements Session.
 func (d *DemoSession) Snapshot() Snapshot {
 	return Snapshot{
-		Title: d.title, Credit: d.credit, Denom: Denominations[d.denom], Bet: d.Bet(), MaxBet: d.bets[len(d.bets)-1],
+		Title: d.title, Credit: d.credit, Denom: demoDenoms()[d.denom], Bet: d.Bet(), MaxBet: d.bets[len(d.bets)-1],
 		Game: d.game, Outcome: d.cur, Step: d.step, Win: d.win,
 		CanSpin: true, CanGamble: d.win > 0 && d.round == nil && d.title.Spec.Gamble, CanTakeWin: d.win > 0 || d.round != nil,
 		CanCashOut: false, Grand: grandReset(), Major: majorReset(), Demo: true, Message: d.message(),
@@ -120,7 +123,7 @@ func (d *DemoSession) Send(e Event) error {
 	case InputBetDown:
 		d.bet = max(d.bet-1, 0)
 	case InputDenom:
-		d.denom = (d.denom + 1) % len(Denominations)
+		d.denom = (d.denom + 1) % len(demoDenoms())
 	case InputTakeWin, InputCollect:
 		d.collect()
 	case InputGamble:
@@ -171,10 +174,10 @@ func (d *DemoSession) spin() error {
 	d.collect()
 	bet := d.Bet()
 	if d.credit < bet.TotalCents() {
-		d.credit = demoCredit
+		d.credit = demoCreditNow()
 	}
 	for i := 0; ; i++ {
-		if err := d.title.Play(d.src, bet, d.scratch); err != nil {
+		if err := d.title.PlayIn(d.src, bet, demoLimits(), d.scratch); err != nil {
 			return fmt.Errorf("ui: demo session: %w", err)
 		}
 		// the first half of the hunt also asks for the feature's best moments
@@ -232,4 +235,10 @@ func hasScaleUp(t *slot.Title) bool {
 		}
 	}
 	return false
+}
+
+// demoLimits is the profile's slot bet range (the euro's × demoScale).
+func demoLimits() slot.Limits {
+	l := screenLang.profile.Limits
+	return slot.Limits{MinBet: l.MinBet, MaxBet: l.MaxBet}
 }

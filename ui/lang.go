@@ -92,3 +92,13 @@ func SetPlayerLanguage(l locale.Lang) error {
 // profile's currency: what the meters show until the floor's levels arrive.
 func grandReset() int64 { return screenLang.profile.Limits.GrandReset }
 func majorReset() int64 { return screenLang.profile.Limits.MajorReset }
+
+// profileDenoms are the denominations the profile offers, in its minor units
+// (the operator's configuration page lists them).
+func profileDenoms() []int64 { return screenLang.profile.Limits.Denominations }
+
+// demoScale is the profile's amounts over the euro's (1 for EE, 500 for KZ:
+// jurisdiction.Limits): demo play shows amounts a player of the hall knows.
+func demoScale() int64 {
+	return max(screenLang.profile.Limits.MaxBet/jurisdiction.EE.Limits.MaxBet, 1)
+}

@@ -75,14 +75,14 @@ func (p *configPage) update(o *Operator) {
 		return
 	}
 	e := &p.edit
-	for i, d := range machine.Denominations {
+	for i, d := range profileDenoms() {
 		if hitRect(x, y, denomX(i), p.rowY(0), 116, 80) {
 			if j := slices.Index(e.DenominationsCents, d); j >= 0 {
 				e.DenominationsCents = slices.Delete(e.DenominationsCents, j, j+1)
 			} else {
 				e.DenominationsCents = append(e.DenominationsCents, d)
 				slices.SortFunc(e.DenominationsCents, func(a, b int64) int {
-					return slices.Index(machine.Denominations, a) - slices.Index(machine.Denominations, b)
+					return slices.Index(profileDenoms(), a) - slices.Index(profileDenoms(), b)
 				})
 			}
 		}
@@ -195,7 +195,7 @@ func denomName(i int) string {
 	l := screenLang.operator.Lang()
 	names := denomNames[l]
 	if names == nil {
-		for _, d := range machine.Denominations {
+		for _, d := range profileDenoms() {
 			names = append(names, opMoneyNum(d))
 		}
 		denomNames[l] = names
@@ -233,7 +233,7 @@ func (p *configPage) draw(dst *ebiten.Image, o *Operator) {
 		}
 		opTextMid(dst, c, opFit(c, 26, true, 370), true, opX+40, float64(y+40), left, col, 0)
 	}
-	for i, d := range machine.Denominations {
+	for i, d := range profileDenoms() {
 		st := boxOff
 		if slices.Contains(p.edit.DenominationsCents, d) {
 			st = boxOn

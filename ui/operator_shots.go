@@ -43,7 +43,7 @@ func newOpRig(titles []*slot.Title, seed uint64) (*opRig, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ui: operator rig: %w", err)
 	}
-	m, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
+	m, err := machine.Open(dir, machine.DefaultConfigFor(screenLang.profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, err
@@ -144,7 +144,7 @@ func newRAMErrorRig(titles []*slot.Title) (*opRig, error) {
 		return nil, fmt.Errorf("ui: operator rig: %w", err)
 	}
 	opts := machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}, Titles: titles}
-	m, err := machine.Open(dir, machine.DefaultConfig(), opts)
+	m, err := machine.Open(dir, machine.DefaultConfigFor(screenLang.profile), opts)
 	if err == nil {
 		err = m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 5_000})
 		m.Close()
@@ -155,7 +155,7 @@ func newRAMErrorRig(titles []*slot.Title) (*opRig, error) {
 		}
 	}
 	if err == nil {
-		m, err = machine.Open(dir, machine.DefaultConfig(), opts)
+		m, err = machine.Open(dir, machine.DefaultConfigFor(screenLang.profile), opts)
 	}
 	if err != nil {
 		os.RemoveAll(dir)
@@ -175,7 +175,7 @@ func newHandpayRig(titles []*slot.Title, seed uint64) (*opRig, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ui: operator rig: %w", err)
 	}
-	cfg := machine.DefaultConfig()
+	cfg := machine.DefaultConfigFor(screenLang.profile)
 	cfg.HandpayLimitCents, cfg.Gamble.Enabled = 4_000, false
 	m, err := machine.Open(dir, cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
 	if err != nil {
