@@ -15,7 +15,9 @@ done
 for b in ./egm ./egm-screen; do
 	[ -x "$b" ] || { echo "lang-screenshots: no $b: make build" >&2; exit 1; }
 done
-shots='^(04-play-wins-5x3|12-help-paytable|16-lockup-1-handpay-lockup|26-cabinet-lobby-credit|27-cabinet-refusal|29-operator-meters|48-cabinet-roulette-decide|54-cabinet-blackjack-decide)'
+shots='^(play-wins-5x3|help-paytable|lockup-1-handpay-lockup|cabinet-lobby-credit|cabinet-refusal|operator-meters|cabinet-roulette-decide|cabinet-blackjack-decide)$'
+# a picture by its name (the set numbers them in order: NN-NAME.png)
+pic() { ls "$1"/[0-9]*-"$2".png; }
 for pair in EE:et EE:ru EE:en KZ:kk; do
 	j=${pair%%:*} l=${pair##*:}
 	dir=$out/$l
@@ -28,9 +30,9 @@ for pair in EE:et EE:ru EE:en KZ:kk; do
 	xvfb-run -a -s "-screen 0 1920x1080x24" ./egm run --state "$state" --jurisdiction "$j" --lang "$l" \
 		--scene lobby --screenshot "$dir/00-qr-cashin.png" --frames 30 >/dev/null
 	rm -rf "$state"
-	montage "$dir"/26-cabinet-lobby-credit.png "$dir"/04-play-wins-5x3.png "$dir"/12-help-paytable.png \
-		"$dir"/00-qr-cashin.png "$dir"/27-cabinet-refusal.png "$dir"/16-lockup-1-handpay-lockup.png \
-		"$dir"/48-cabinet-roulette-decide.png "$dir"/54-cabinet-blackjack-decide.png "$dir"/29-operator-meters.png \
+	montage "$(pic "$dir" cabinet-lobby-credit)" "$(pic "$dir" play-wins-5x3)" "$(pic "$dir" help-paytable)" \
+		"$dir"/00-qr-cashin.png "$(pic "$dir" cabinet-refusal)" "$(pic "$dir" lockup-1-handpay-lockup)" \
+		"$(pic "$dir" cabinet-roulette-decide)" "$(pic "$dir" cabinet-blackjack-decide)" "$(pic "$dir" operator-meters)" \
 		-tile 3x3 -geometry 640x360+4+4 -quality 80 "docs/lang-$l.jpg"
 done
 echo "lang-screenshots: docs/lang-et.jpg docs/lang-ru.jpg docs/lang-en.jpg docs/lang-kk.jpg"

@@ -82,7 +82,7 @@ func (r *opRig) play() error {
 	for n := 0; n < 3000 && (r.lockGame == 0 || gambled < 2 || n < 12); n++ {
 		st := r.m.Status()
 		if st.CreditsCents < st.BetCents {
-			if err := do(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 50_000}); err != nil {
+			if err := do(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 50_000 * demoScale()}); err != nil {
 				return err
 			}
 		}
@@ -146,7 +146,7 @@ func newRAMErrorRig(titles []*slot.Title) (*opRig, error) {
 	opts := machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}, Titles: titles}
 	m, err := machine.Open(dir, machine.DefaultConfigFor(screenLang.profile), opts)
 	if err == nil {
-		err = m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 5_000})
+		err = m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 5_000 * demoScale()})
 		m.Close()
 	}
 	for _, p := range meters.CopyPaths(dir) {
@@ -195,7 +195,7 @@ func newHandpayRig(titles []*slot.Title, seed uint64) (*opRig, error) {
 	for n := 0; n < 5000 && m.Status().State != machine.HandpayLockup; n++ {
 		st := m.Status()
 		if st.CreditsCents < st.BetCents {
-			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 50_000}); err != nil {
+			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 50_000 * demoScale()}); err != nil {
 				return fail(err)
 			}
 		}

@@ -137,12 +137,13 @@ func (r *RouletteTable) Update(m *Manager) error {
 
 // autoplay places a sample of bets and spins: the attract mode's table.
 func (r *RouletteTable) autoplay() {
+	x := demoScale() // the stakes in the profile's currency
 	r.bets = []roulette.Bet{
-		{Kind: roulette.Straight, Numbers: []int{17}, Stake: 500},
-		{Kind: roulette.Red, Stake: 2500},
-		{Kind: roulette.Voisins, Stake: 900},
-		{Kind: roulette.Dozen, Target: 2, Stake: 1000},
-		{Kind: roulette.Split, Numbers: []int{8, 11}, Stake: 500},
+		{Kind: roulette.Straight, Numbers: []int{17}, Stake: 500 * x},
+		{Kind: roulette.Red, Stake: 2500 * x},
+		{Kind: roulette.Voisins, Stake: 900 * x},
+		{Kind: roulette.Dozen, Target: 2, Stake: 1000 * x},
+		{Kind: roulette.Split, Numbers: []int{8, 11}, Stake: 500 * x},
 	}
 	r.spin()
 }

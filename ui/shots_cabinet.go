@@ -44,7 +44,7 @@ func cabinetShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 		}
 		closers = append(closers, func() { m.Close(); os.RemoveAll(dir) })
 		if credit > 0 {
-			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: credit}); err != nil {
+			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: credit * demoScale()}); err != nil {
 				return nil, fmt.Errorf("ui: cabinet shots: %w", err)
 			}
 		}
@@ -52,7 +52,7 @@ func cabinetShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 	}
 	cab := func(m *machine.Machine, scene string) (*cabinet, error) {
 		c, err := newCabinet(m, titles, CabinetOptions{Options: Options{Scene: scene, Seed: seed}, DepositKey: true,
-			DepositWallet: machine.TestWallet, DepositCents: 100_00})
+			DepositWallet: machine.TestWallet, DepositCents: 100_00 * demoScale()})
 		if err != nil {
 			return nil, err
 		}

@@ -88,6 +88,7 @@ func (c *tableCore) resume(r *play.Round) {
 func tableChipsFor(l play.Limits) []int64 {
 	var out []int64
 	for _, c := range tableChips {
+		c *= demoScale() // the euro's chips in the profile's currency
 		if c >= l.Min && c <= l.Max {
 			out = append(out, c)
 		}

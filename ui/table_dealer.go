@@ -49,12 +49,15 @@ type demoDealer struct {
 }
 
 func newDemoDealer(seed uint64) *demoDealer {
-	return &demoDealer{src: rng.NewSeeded(seed), credit: demoCredit}
+	return &demoDealer{src: rng.NewSeeded(seed), credit: demoCreditNow()}
 }
 
 func (d *demoDealer) Demo() bool                { return true }
 func (d *demoDealer) Credit() int64             { return d.credit }
-func (d *demoDealer) Limits() play.Limits       { return play.DefaultLimits }
+func (d *demoDealer) Limits() play.Limits {
+	l, x := play.DefaultLimits, demoScale() // in the profile's currency
+	return play.Limits{Min: l.Min * x, Max: l.Max * x, SideMax: l.SideMax * x}
+}
 func (d *demoDealer) Round() (*play.Round, int) { return d.r, d.ver }
 func (d *demoDealer) Refusals() int             { return d.refusals }
 func (d *demoDealer) Refused() string {
@@ -79,7 +82,7 @@ func (d *demoDealer) Deal(game string, b play.Bets) {
 		return
 	}
 	if st := play.DealStake(game, b); 2*st > d.credit {
-		d.credit = demoCredit // the demo balance refills
+		d.credit = demoCreditNow() // the demo balance refills
 	}
 	r, err := play.Deal(d.src, game, b) // every card decided before the first is shown
 	if err != nil {

@@ -22,10 +22,11 @@ func (r *opRig) playTables() error {
 		}
 		return nil
 	}
-	if err := do(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 100_000}); err != nil {
+	x := demoScale() // the stakes in the profile's currency
+	if err := do(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 100_000 * x}); err != nil {
 		return err
 	}
-	bets := &play.Bets{Spots: map[string]int64{play.SpotMain: 1000, play.Spot21Plus3: 100, play.SpotPairs: 100}}
+	bets := &play.Bets{Spots: map[string]int64{play.SpotMain: 1000 * x, play.Spot21Plus3: 100 * x, play.SpotPairs: 100 * x}}
 	for n := 0; n < 300 && r.bjGame == 0; n++ {
 		if err := do(machine.Input{Kind: machine.InTableDeal, Title: play.Blackjack, Table: bets}); err != nil {
 			return err
@@ -72,8 +73,8 @@ func (r *opRig) playTables() error {
 	if r.bjGame == 0 {
 		return fmt.Errorf("ui: operator rig: no blackjack hand with a split in 300 hands")
 	}
-	spin := &play.Bets{Roulette: []roulette.Bet{{Kind: roulette.Red, Stake: 1000}, {Kind: roulette.Straight, Numbers: []int{17}, Stake: 500},
-		{Kind: roulette.Dozen, Target: 2, Stake: 500}, {Kind: roulette.Voisins, Stake: 900}}}
+	spin := &play.Bets{Roulette: []roulette.Bet{{Kind: roulette.Red, Stake: 1000 * x}, {Kind: roulette.Straight, Numbers: []int{17}, Stake: 500 * x},
+		{Kind: roulette.Dozen, Target: 2, Stake: 500 * x}, {Kind: roulette.Voisins, Stake: 900 * x}}}
 	if err := do(machine.Input{Kind: machine.InTableDeal, Title: play.Roulette, Table: spin}); err != nil {
 		return err
 	}
@@ -84,12 +85,12 @@ func (r *opRig) playTables() error {
 	// a round of each card game left, played by the house strategy
 	r.tableGames = map[string]uint64{play.Blackjack: r.bjGame, play.Roulette: r.rouletteGame}
 	for _, g := range []string{play.ThreeCard, play.PuntoBanco, play.Holdem} {
-		b := &play.Bets{Spots: map[string]int64{play.SpotAnte: 500, play.SpotTrips: 100}}
+		b := &play.Bets{Spots: map[string]int64{play.SpotAnte: 500 * x, play.SpotTrips: 100 * x}}
 		switch g {
 		case play.ThreeCard:
-			b = &play.Bets{Spots: map[string]int64{play.SpotAnte: 500, play.SpotPairPlus: 100, play.SpotPrime: 100}}
+			b = &play.Bets{Spots: map[string]int64{play.SpotAnte: 500 * x, play.SpotPairPlus: 100 * x, play.SpotPrime: 100 * x}}
 		case play.PuntoBanco:
-			b = &play.Bets{Spots: map[string]int64{"banker": 1000, "player-pair": 100}, Table: play.TableCommission}
+			b = &play.Bets{Spots: map[string]int64{"banker": 1000 * x, "player-pair": 100 * x}, Table: play.TableCommission}
 		}
 		if err := do(machine.Input{Kind: machine.InTableDeal, Title: g, Table: b}); err != nil {
 			return err

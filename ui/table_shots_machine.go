@@ -42,7 +42,7 @@ func tableMachineShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 			return nil, err
 		}
 		closers = append(closers, func() { m.Close(); os.RemoveAll(dir) })
-		if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: tableShotCredit}); err != nil {
+		if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: tableShotCredit * demoScale()}); err != nil {
 			return nil, err
 		}
 		c, err := newCabinet(m, titles, CabinetOptions{Options: Options{Scene: "lobby", Seed: seed}})
@@ -95,14 +95,14 @@ func tableShotHand(c *cabinet, game string, settled bool) (tableScene, error) {
 	sc := sc0.(tableScene)
 	core := sc.core()
 	if len(core.chips) > 1 {
-		core.chip = 1 // 5 EUR
+		core.chip = 1 // 5 euros, or its tenge
 	}
 	for try := 0; try < 40; try++ {
 		switch g := sc.(type) {
 		case *RouletteTable:
 			g.autoplay()
 		case *PuntoBancoTable:
-			g.bets[puntobanco.BetBanker], g.bets[puntobanco.BetPlayerPair] = 2000, 500
+			g.bets[puntobanco.BetBanker], g.bets[puntobanco.BetPlayerPair] = 2000*demoScale(), 500*demoScale()
 			g.dealCoup()
 		default:
 			sc.scriptDeal()
