@@ -52,8 +52,8 @@ func newDemoDealer(seed uint64) *demoDealer {
 	return &demoDealer{src: rng.NewSeeded(seed), credit: demoCreditNow()}
 }
 
-func (d *demoDealer) Demo() bool                { return true }
-func (d *demoDealer) Credit() int64             { return d.credit }
+func (d *demoDealer) Demo() bool    { return true }
+func (d *demoDealer) Credit() int64 { return d.credit }
 func (d *demoDealer) Limits() play.Limits {
 	l, x := play.DefaultLimits, demoScale() // in the profile's currency
 	return play.Limits{Min: l.Min * x, Max: l.Max * x, SideMax: l.SideMax * x}
