@@ -188,7 +188,7 @@ func (g *BlackjackTable) press(name string) {
 		b := play.Bets{Spots: map[string]int64{play.SpotMain: g.chipValue()}}
 		if g.sides {
 			for _, s := range []string{play.Spot21Plus3, play.SpotTop3, play.SpotPairs} {
-				b.Spots[s] = play.Chip
+				b.Spots[s] = play.Chip * demoScale() // one euro, or its tenge
 			}
 		}
 		g.last = g.t
