@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"egm/jurisdiction"
 	"fmt"
 	"regexp"
 	"strings"
@@ -378,15 +379,19 @@ func TestRefusalMessagesWorded(t *testing.T) {
 // catalogues have, as TestPlayerTexts reads them in the default one: each must
 // fit its box, no placeholder or missing id left.
 func TestSlotTextsEveryLanguage(t *testing.T) {
-	defer resetPlayerLang()
-	for _, lang := range locale.All() {
-		screenLang.player = screenLang.printers[lang]
-		texts := slotPlayerTexts(t)
-		for _, p := range texts {
-			if strings.ContainsAny(p.s, "‹›{}") || strings.Contains(p.s, "<no value>") {
-				t.Errorf("%s: %s: %q is not worded", lang, p.where, p.s)
+	defer SetJurisdiction(jurisdiction.EE, "")
+	for _, prof := range []jurisdiction.Profile{jurisdiction.EE, jurisdiction.KZ} {
+		SetJurisdiction(prof, "")
+		// every language in the profile's currency (English too: a visitor's)
+		for _, lang := range locale.All() {
+			screenLang.player = screenLang.printers[lang]
+			texts := slotPlayerTexts(t)
+			for _, p := range texts {
+				if strings.ContainsAny(p.s, "‹›{}") || strings.Contains(p.s, "<no value>") {
+					t.Errorf("%s %s: %s: %q is not worded", prof.Code, lang, p.where, p.s)
+				}
 			}
+			checkPlayerTexts(t, prof.Code+" "+string(lang), texts)
 		}
-		checkPlayerTexts(t, string(lang), texts)
 	}
 }
