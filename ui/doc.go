@@ -18,6 +18,16 @@
 //   - The gamble's table, cards and buttons (gamble.go) and the lockup cover
 //     (play.go), drawn from the Snapshot.
 //
+//   - The player's and the operator's languages (lang.go, lang_button.go,
+//     lang_session.go): every text a player reads is tr/trN of a catalogue id
+//     (package locale; areas play, tables, rules) and every amount playerMoney
+//     (money.go), worded at draw time so the language button changes the next
+//     frame; the operator menu prints with opTr/opMoney in the configuration's
+//     language. The player's choice ends with the session (a cash-out that
+//     leaves no credit). The font is Noto Sans with the Go fonts behind it
+//     (font.go). Demo play and the screenshot rigs play in the profile's
+//     currency (demoScale).
+//
 //   - A demo session (demo.go) that plays titles and gambles with a seeded rng for
 //     the attract mode and for `egm demo`: demo play is not metered play.
 //
