@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/locale"
+	"egm/tables/play"
 )
 
 // The language button: one tab per language the profile offers, each named in
@@ -23,7 +24,19 @@ type langButton struct {
 var (
 	lobbyLangButton = langButton{x: 1080, y: 138, w: 132, h: 44}
 	playLangButton  = langButton{x: 1660, y: 560, w: 220, h: 52, vertical: true}
+	// the table scenes': the top-left corner, clear of the title and the pay
+	// tables; roulette's between the layout and the race track
+	tableLangTabs    = langButton{x: 16, y: 12, w: 132, h: 40}
+	rouletteLangTabs = langButton{x: 1398, y: 620, w: 132, h: 40}
 )
+
+// tableLangButton is the language button of a table game's scene.
+func tableLangButton(game string) langButton {
+	if game == play.Roulette {
+		return rouletteLangTabs
+	}
+	return tableLangTabs
+}
 
 const (
 	langTabGap  = 8

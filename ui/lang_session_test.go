@@ -90,3 +90,34 @@ func TestWrapKeepsAmountsWhole(t *testing.T) {
 		}
 	}
 }
+
+// A touch on a tab of the language button switches the player's texts to its
+// language, on every screen that shows the button; a touch beside it does not.
+func TestLanguageButton(t *testing.T) {
+	defer SetJurisdiction(jurisdiction.EE, "")
+	for _, p := range []jurisdiction.Profile{jurisdiction.EE, jurisdiction.KZ} {
+		SetJurisdiction(p, "")
+		for name, b := range map[string]langButton{"lobby": lobbyLangButton, "play": playLangButton,
+			"table": tableLangButton("blackjack"), "roulette": tableLangButton("roulette")} {
+			tabs := b.tabs()
+			if len(tabs) != len(p.Languages) {
+				t.Fatalf("%s %s: %d tabs for %d languages", p.Code, name, len(tabs), len(p.Languages))
+			}
+			for i := len(tabs) - 1; i >= 0; i-- {
+				tb := tabs[i]
+				if tb.x < 0 || tb.y < 0 || tb.x+tb.w > ScreenW || tb.y+tb.h > ScreenH {
+					t.Errorf("%s %s: the %s tab (%v,%v %vx%v) is off the screen", p.Code, name, tb.lang, tb.x, tb.y, tb.w, tb.h)
+				}
+				if !b.update(int(tb.x+tb.w/2), int(tb.y+tb.h/2), true) || playerLang() != tb.lang {
+					t.Errorf("%s %s: a touch on the %s tab leaves the language %s", p.Code, name, tb.lang, playerLang())
+				}
+				if w := textWidth(tb.lang.Name(), langTabSize, true); fitSize(tb.lang.Name(), langTabSize, true, float64(tb.w-12)) < langTabSize && w > 0 {
+					t.Errorf("%s %s: %q is shrunk to fit its tab", p.Code, name, tb.lang.Name())
+				}
+			}
+			if b.update(int(b.x)-20, int(b.y)-5, true) {
+				t.Errorf("%s %s: a touch beside the button was taken", p.Code, name)
+			}
+		}
+	}
+}

@@ -271,6 +271,9 @@ func (c *tableCore) common(m *Manager, s Scene) bool {
 		}
 		return true
 	}
+	if ok && tableLangButton(c.game).update(x, y, ok) {
+		return true
+	}
 	if ok {
 		for _, b := range c.decisionButtons() {
 			if b.b.hit(x, y) {
@@ -335,6 +338,7 @@ func (c *tableCore) drawCommon(dst *ebiten.Image) {
 		drawButton(dst, b, c.between(), 0)
 	}
 	drawButton(dst, helpButton(), true, 0)
+	tableLangButton(c.game).draw(dst)
 	if msg := c.d.Refused(); msg != "" && !c.playing() {
 		drawStatusLine(dst, wideStatus, msg)
 	}
