@@ -107,7 +107,7 @@ func TestParTables(t *testing.T) {
 		t.Fatalf("html: %d", code)
 	}
 	out.Reset()
-	if code := run([]string{"rules", "--title", "punto-banco"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "the hand closer to 9 wins") {
+	if code := run([]string{"rules", "--title", "punto-banco", "--lang", "en"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "the hand closer to 9 wins") {
 		t.Fatalf("rules: exit %d: %s%s", code, out.String(), errOut.String())
 	}
 }
@@ -174,7 +174,7 @@ func TestTitlesAndParAgreeOnVolatility(t *testing.T) {
 	// the help page (egm rules) prints the same word
 	for _, id := range []string{"golden-eden", "koi-fortune"} {
 		out.Reset()
-		if code := run([]string{"rules", "--title", id}, &out, &errOut); code != 0 {
+		if code := run([]string{"rules", "--title", id, "--lang", "en"}, &out, &errOut); code != 0 {
 			t.Fatalf("rules %s: exit %d: %s", id, code, errOut.String())
 		}
 		if want := "volatility " + par[id] + ","; !strings.Contains(out.String(), want) {
