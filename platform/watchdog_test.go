@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"testing/synctest"
 	"time"
 )
 
@@ -21,29 +22,32 @@ func TestWatchdogFeedsWhileAlive(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// feeds every 10 ms; a machine has a second to answer (so that a busy test
-	// machine's scheduling never looks like a stuck one)
+	// feeds every 10 ms; a machine has a second to answer. On a synctest
+	// bubble's clock (it moves only while every goroutine waits): three answers,
+	// then a machine stuck for longer than its second.
 	w.Every, w.Answer = 10*time.Millisecond, time.Second
-	stuck := make(chan struct{})
-	defer close(stuck)
-	var calls atomic.Int32
-	alive := func() {
-		if calls.Add(1) > 3 { // from the fourth call on, the machine is stuck
-			<-stuck
+	synctest.Test(t, func(t *testing.T) {
+		stuck := make(chan struct{})
+		defer close(stuck)
+		var calls atomic.Int32
+		alive := func() {
+			if calls.Add(1) > 3 { // from the fourth call on, the machine is stuck
+				<-stuck
+			}
 		}
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- w.Run(ctx, alive) }()
-	deadline := time.Now().Add(time.Minute)
-	for calls.Load() < 4 && time.Now().Before(deadline) { // wait for the stuck call
-		time.Sleep(5 * time.Millisecond)
-	}
-	time.Sleep(50 * time.Millisecond)
-	cancel()
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan error, 1)
+		go func() { done <- w.Run(ctx, alive) }()
+		time.Sleep(500 * time.Millisecond) // the fourth call made, stuck, within its second
+		synctest.Wait()
+		if n := calls.Load(); n != 4 {
+			t.Fatalf("%d calls of alive, want 4: three answered, the fourth stuck", n)
+		}
+		cancel()
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	})
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

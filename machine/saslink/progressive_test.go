@@ -3,6 +3,7 @@ package saslink
 import (
 	"context"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"egm/sas"
@@ -24,29 +25,32 @@ func TestLevelsAndNoProgressiveException(t *testing.T) {
 	if l := b.Levels(); !l.OK || l.Grand != 512_345 || l.Major != 41_000 || l.Mystery != 901_234 {
 		t.Fatalf("levels %+v", l)
 	}
-	// The silence: pretend the last broadcast was NoDataAfter ago.
-	b.mu.Lock()
-	b.lastBroadcast = time.Now().Add(-NoDataAfter)
-	b.mu.Unlock()
-	if b.Levels().OK {
-		t.Fatal("stale levels still shown")
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { b.Supervise(ctx, 5*time.Millisecond); close(done) }()
-	deadline := time.Now().Add(5 * time.Second)
-	for !b.queued(sas.ExNoProgressive) {
-		if time.Now().After(deadline) {
+	// The silence, on a synctest bubble's clock (it moves only while every
+	// goroutine of the test waits): the last broadcast was NoDataAfter ago, and
+	// the supervisor checks every 5 ms for 50 ms.
+	synctest.Test(t, func(t *testing.T) {
+		b.mu.Lock()
+		b.lastBroadcast = time.Now().Add(-NoDataAfter)
+		b.mu.Unlock()
+		if b.Levels().OK {
+			t.Fatal("stale levels still shown")
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { b.Supervise(ctx, 5*time.Millisecond); close(done) }()
+		time.Sleep(6 * time.Millisecond)
+		synctest.Wait()
+		if !b.queued(sas.ExNoProgressive) {
 			t.Fatal("no exception 53 after the broadcasts stopped")
 		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	time.Sleep(50 * time.Millisecond)
-	cancel()
-	<-done
-	if n := b.count(sas.ExNoProgressive); n != 1 {
-		t.Fatalf("exception 53 raised %d times for one silence", n)
-	}
+		time.Sleep(50 * time.Millisecond) // ten more checks
+		synctest.Wait()
+		cancel()
+		<-done
+		if n := b.count(sas.ExNoProgressive); n != 1 {
+			t.Fatalf("exception 53 raised %d times for one silence", n)
+		}
+	})
 	// A new broadcast ends the silence; a later one raises it again.
 	b.Progressive(ProgressiveGroup, LevelGrand, 512_400)
 	if !b.Levels().OK {
