@@ -9,8 +9,8 @@ import (
 	"egm/tables/play"
 )
 
-// A table game's round is a game like a slot's, on the same path (DESIGN.md's flow
-// of one game), with the player's decisions committed between the deal and the
+// A table game's round is a game like a slot's, on the same path (doc.go, "One
+// game"), with the player's decisions committed between the deal and the
 // settlement:
 //
 //  1. InTableDeal (Title: the game, Table: the bets): the machine must be Idle, the

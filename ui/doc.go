@@ -4,7 +4,7 @@
 //
 // # What it owns
 //
-//   - Scenes behind a small interface and a manager (scene.go, manager.go): Update
+//   - Scenes behind a small interface and a manager (scene.go): Update
 //     decides what is shown next, Draw only draws.
 //
 //   - The presentation of one decided slot.Outcome (timeline.go): when each reel
@@ -12,8 +12,9 @@
 //     counter (3-2-1, back to 3 when a symbol lands). The timeline is pure data so
 //     tests run without a window.
 //
-//   - The rules of a title (rules.go, rules_html.go), generated from the title's
-//     Spec and PAR sheet so that they can never disagree with the math.
+//   - The rules of a title: package help's (rules_alias.go), generated from the
+//     title's Spec and PAR sheet so that they can never disagree with the math,
+//     built in the player's language (rulescache.go) and drawn by help.go.
 //
 //   - The gamble's table, cards and buttons (gamble.go) and the lockup cover
 //     (play.go), drawn from the Snapshot.
@@ -124,7 +125,8 @@
 //     the PIN takes every digit typed, in order. MAX BET from a smaller bet asks
 //     for a second press before it plays (play_maxbet.go).
 //
-//   - Scripts (script.go, script_run.go, cabinet_script.go): timed button presses
+//   - Scripts (the language: package ui/script; script_alias.go, script_run.go,
+//     cabinet_script.go): timed button presses
 //     that drive the cabinet for end-to-end tests (`--script FILE`); a button is
 //     the key the scenes read, pressed for one frame. The table commands (table
 //     GAME, chip, bet, clear, deal, decide, lobby) are table_script.go's.
