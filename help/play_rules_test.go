@@ -34,7 +34,7 @@ func TestRulesMatchPlay(t *testing.T) {
 		text := pageText(r)
 		id := ti.Spec.ID
 		// denominations: listed exactly where the machine's bet range has room
-		for _, d := range slot.Denominations {
+		for _, d := range jurisdiction.EE.Limits.Denominations {
 			_, _, ok := slot.BetRange(ti.Lines(), d)
 			if ok != slices.Contains(r.Denominations, d) {
 				t.Errorf("%s: denomination %d cents listed %v, offered %v", id, d, !ok, ok)

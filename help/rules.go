@@ -12,10 +12,6 @@ import (
 	"egm/reels"
 )
 
-// Denominations are R-GAME-11's, in cents (slot.Denominations). A title's page
-// lists those of them the machine offers it at (slot.Offered).
-var Denominations = slot.Denominations
-
 // Rules are a title's rules as the player reads them (R-HELP-1): generated from
 // the title's Spec and PAR sheet, so the help screen and the HTML export can never
 // disagree with the math.

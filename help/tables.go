@@ -303,23 +303,23 @@ func roulettePays(p *locale.Printer, k roulette.Kind) string {
 	b := roulette.Bet{Kind: k}
 	switch k {
 	case roulette.Neighbours:
-		return p.T("rules.roulette.pays.neighbours", "Chips", p.N("rules.count.chips", 5), "Pays", payRatio(p, int64(roulette.Payout[1]), 1))
+		return p.T("rules.roulette.pays.neighbours", "Chips", p.N("rules.count.chips", 5), "Pays", payRatio(p, int64(roulette.Pays(1)), 1))
 	case roulette.Tiers:
-		return p.T("rules.roulette.pays.tiers", "Splits", p.N("rules.count.splits", int64(b.Chips())), "Pays", payRatio(p, int64(roulette.Payout[2]), 1))
+		return p.T("rules.roulette.pays.tiers", "Splits", p.N("rules.count.splits", int64(b.Chips())), "Pays", payRatio(p, int64(roulette.Pays(2)), 1))
 	case roulette.Voisins:
 		return p.N("rules.roulette.pays.voisins", int64(b.Chips()))
 	case roulette.Orphelins:
 		return p.T("rules.roulette.pays.orphelins", "Numbers", p.N("rules.count.numbers", 1), "Splits", p.N("rules.count.splits", int64(b.Chips()-1)))
 	}
-	return payRatio(p, int64(roulette.Payout[k.Covers()]), 1)
+	return payRatio(p, int64(roulette.Pays(k.Covers())), 1)
 }
 
 func rouletteRules(p *locale.Printer) ([]Feature, error) {
 	layout := []string{p.T("rules.roulette.intro")}
 	for _, k := range []roulette.Kind{roulette.Straight, roulette.Split, roulette.Street, roulette.Corner, roulette.SixLine, roulette.Dozen, roulette.Column} {
-		layout = append(layout, p.T("rules.roulette.layout_pays", "Bet", rouletteBet(p, k), "Covers", rouletteCovers(p, k), "Pays", payRatio(p, int64(roulette.Payout[k.Covers()]), 1)))
+		layout = append(layout, p.T("rules.roulette.layout_pays", "Bet", rouletteBet(p, k), "Covers", rouletteCovers(p, k), "Pays", payRatio(p, int64(roulette.Pays(k.Covers())), 1)))
 	}
-	layout = append(layout, p.T("rules.roulette.even", "Pays", payRatio(p, int64(roulette.Payout[roulette.Red.Covers()]), 1)))
+	layout = append(layout, p.T("rules.roulette.even", "Pays", payRatio(p, int64(roulette.Pays(roulette.Red.Covers())), 1)))
 	track := []string{p.T("rules.roulette.track")}
 	nb, err := roulette.Bet{Kind: roulette.Neighbours, Target: 0, Stake: 5}.Parts()
 	if err != nil {

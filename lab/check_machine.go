@@ -2,6 +2,7 @@ package lab
 
 import (
 	"bytes"
+	"egm/jurisdiction"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -457,7 +458,8 @@ func itemMeters(a *allRun, r *ItemResult) error {
 			in.Title = ts[rng.Intn(p, len(ts))].Spec.ID
 		}
 		if in.Kind == machine.InSelectDenom {
-			in.Cents = machine.Denominations[rng.Intn(p, len(machine.Denominations))]
+			ds := jurisdiction.EE.Limits.Denominations // R-GAME-11's, in euro cents
+			in.Cents = ds[rng.Intn(p, len(ds))]
 		}
 		rg.clock.Add(90 * time.Second)
 		rg.m.Handle(in)

@@ -236,7 +236,7 @@ func tablesSim(ctx context.Context, game string, rounds, seed uint64, ex []expec
 	if err != nil {
 		return TablesSimReport{}, err
 	}
-	rep := TablesSimReport{Game: game, Name: play.Names[game], Rounds: rounds, Seed: seed, Chunk: TablesChunk}
+	rep := TablesSimReport{Game: game, Name: play.Name(game), Rounds: rounds, Seed: seed, Chunk: TablesChunk}
 	gameSeed := sim.ChunkSeed(seed, uint64(gi))
 	chunks := (rounds + TablesChunk - 1) / TablesChunk
 	rep.Workers = int(min(uint64(runtime.GOMAXPROCS(0)), chunks))

@@ -15,11 +15,6 @@ import (
 	"egm/locale"
 )
 
-// Denominations are R-GAME-11's denominations in euro cents, in the order the
-// screen offers them (the Estonian profile's; a profile's own are
-// jurisdiction.Limits.Denominations).
-var Denominations = []int64{1, 2, 5, 10, 20, 50, 100, 200}
-
 // Config is the machine's part of the cabinet configuration. Money is in minor
 // units of the jurisdiction's currency (euro cents, tiyn; jurisdiction.go).
 type Config struct {

@@ -2,6 +2,7 @@ package machine
 
 import (
 	"bytes"
+	"egm/jurisdiction"
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
@@ -129,7 +130,8 @@ func TestRandomInputsAndRestarts(t *testing.T) {
 			in.Title = ts[p.IntN(len(ts))].Spec.ID
 		}
 		if in.Kind == InSelectDenom {
-			in.Cents = Denominations[p.IntN(len(Denominations))]
+			ds := jurisdiction.EE.Limits.Denominations
+			in.Cents = ds[p.IntN(len(ds))]
 		}
 		if p.IntN(20) == 0 {
 			r.clock.Add(-5 * 60e9)

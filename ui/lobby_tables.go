@@ -51,7 +51,7 @@ func tableName(game string) string {
 	case play.ThreeCard:
 		return tr("play.lobby.game.three_card")
 	}
-	return play.Names[game]
+	return play.Name(game)
 }
 
 // tableTint is each game's cloth on its tile.

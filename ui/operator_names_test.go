@@ -28,10 +28,10 @@ func TestOperatorMetersNames(t *testing.T) {
 		}
 		name, _, _ := strings.Cut(r[0], " · ")
 		for _, id := range play.Games {
-			if name == strings.ToUpper(id) && name != strings.ToUpper(play.Names[id]) {
+			if name == strings.ToUpper(id) && name != strings.ToUpper(play.Name(id)) {
 				t.Errorf("the meters page names %s by its id: %q", id, r[0])
 			}
-			if name == strings.ToUpper(play.Names[id]) {
+			if name == strings.ToUpper(play.Name(id)) {
 				tables[id] = true
 			}
 		}

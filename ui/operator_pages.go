@@ -78,7 +78,7 @@ func (o *Operator) gameName(id string) string {
 	if t := o.titles[id]; t != nil {
 		return t.Spec.Name
 	}
-	if n, ok := play.Names[id]; ok {
+	if n := play.Name(id); n != "" {
 		return n
 	}
 	return id

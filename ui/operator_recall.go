@@ -53,7 +53,7 @@ func (p *recallPage) open(o *Operator) {
 		}
 		var flags []string
 		if play.IsTable(e.Title) {
-			name, flags = play.Names[e.Title], tableFlags(e)
+			name, flags = play.Name(e.Title), tableFlags(e)
 		} else if o, err := decodeOutcome(e.Outcome); err == nil {
 			if o.FreeGames != nil {
 				flags = append(flags, opTr("operator.recall.flag_free_games"))

@@ -177,7 +177,7 @@ func opWhole(minor int64) string {
 // limitsProblem says in the currency why a game's limits are refused
 // (Validate's own words, in minor units, when none of the usual cases fits).
 func limitsProblem(game string, l play.Limits, err error) string {
-	name := strings.ToUpper(play.Names[game])
+	name := strings.ToUpper(play.Name(game))
 	switch {
 	case l.Max < l.Min:
 		return opTr("operator.tables.min_above_max", "Game", name, "Min", opWhole(l.Min), "Max", opWhole(l.Max))
@@ -225,7 +225,7 @@ func (p *tablesPage) draw(dst *ebiten.Image, o *Operator) {
 		if p.changed[i] != [4]bool{} {
 			col = rgb(255, 210, 90)
 		}
-		opTextMid(dst, strings.ToUpper(play.Names[g]), opFit(strings.ToUpper(play.Names[g]), 24, true, 330), true, opX+30, float64(y+40), left, col, 0)
+		opTextMid(dst, strings.ToUpper(play.Name(g)), opFit(strings.ToUpper(play.Name(g)), 24, true, 330), true, opX+30, float64(y+40), left, col, 0)
 		st := boxOff
 		if p.edit.Tables.Of(g).Enabled {
 			st = boxOn

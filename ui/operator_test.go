@@ -310,7 +310,7 @@ func TestOperatorConfigPage(t *testing.T) {
 		x, y := int(denomX(i)), int(p.rowY(0))
 		return image.Rect(x+6, y+6, x+110, y+16)
 	}
-	for i, d := range machine.Denominations {
+	for i, d := range profileDenoms() {
 		on := d == 10 || d == 20
 		if g := region(img, at(i), isGreen); on != (g > 300) {
 			t.Errorf("denomination %d: %d green pixels, want on %v", d, g, on)

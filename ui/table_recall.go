@@ -89,7 +89,7 @@ const (
 func newTableRecall(e meters.RecallEntry) *tableRecall {
 	t := &tableRecall{e: e, game: e.Title, picAt: -1}
 	recallInfo(&t.info, e)
-	t.info[1] = strings.ToUpper(play.Names[e.Title])
+	t.info[1] = strings.ToUpper(play.Name(e.Title))
 	t.info[2] = opTr("operator.table.staked", "Amount", opMoney(e.BetCents))
 	t.info[3] = opTr("operator.table.returned", "Amount", opMoney(e.WinCents))
 	deal, err := play.Parse(e.Outcome)

@@ -277,7 +277,7 @@ func tableGameName(game string) string {
 	case play.Holdem:
 		return tr("tables.game.holdem")
 	}
-	return play.Names[game]
+	return play.Name(game)
 }
 
 // tableNotNow is the refusal of a table input with no sentence of its own.

@@ -13,11 +13,6 @@ func (b Bet) TotalCents() int64 { return b.LineCents * int64(b.Lines) }
 // R-GAME-11's 0.50..40.00 EUR (EURLimits; CheckBetIn for another currency's).
 func (t *Title) CheckBet(b Bet) error { return t.CheckBetIn(b, EURLimits) }
 
-// Denominations are R-GAME-11's, in cents: the machine offers a title at each one
-// where some whole number of credits per line gives a total bet within
-// MinBetCents..MaxBetCents (BetRange).
-var Denominations = []int64{1, 2, 5, 10, 20, 50, 100, 200}
-
 // BetRange is EURLimits.BetRange: the credits per line a title of lines lines
 // takes at denomination denom (cents) within R-GAME-11's range.
 func BetRange(lines int, denom int64) (lo, hi int64, ok bool) {

@@ -13,8 +13,11 @@ const (
 // Games lists the table games in the order the lobby, SAS and the sheets give them.
 var Games = []string{Roulette, ThreeCard, PuntoBanco, Blackjack, Holdem}
 
-// Names are the games' names for players.
-var Names = map[string]string{
+// Name is a table game's name for players ("" for no table game).
+func Name(game string) string { return names[game] }
+
+// names are the games' names for players.
+var names = map[string]string{
 	Roulette:   "Roulette",
 	ThreeCard:  "Three Card Poker",
 	PuntoBanco: "Punto Banco",
@@ -23,7 +26,7 @@ var Names = map[string]string{
 }
 
 // IsTable reports whether id names a table game.
-func IsTable(id string) bool { _, ok := Names[id]; return ok }
+func IsTable(id string) bool { _, ok := names[id]; return ok }
 
 // Decision is one decision of the player.
 type Decision string

@@ -18,7 +18,7 @@ func (r *Round) Text() string { return r.TextIn(money.EUR) }
 // TextIn is Text with the amounts in cur (Grouped: "1,234.50 EUR").
 func (r *Round) TextIn(cur money.Currency) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n", Names[r.Game])
+	fmt.Fprintf(&b, "%s\n", Name(r.Game))
 	fmt.Fprintf(&b, "  bets:      %s\n", r.betsText(cur))
 	switch g := r.e.(type) {
 	case rouletteGame:

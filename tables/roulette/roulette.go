@@ -77,7 +77,7 @@ func (k Kind) String() string {
 }
 
 // Covers is how many numbers a layout bet of kind k covers, so that it pays
-// Payout[k.Covers()]:1; 0 for the race-track bets (made of several layout bets).
+// Pays(k.Covers()):1; 0 for the race-track bets (made of several layout bets).
 func (k Kind) Covers() int {
 	switch k {
 	case Straight, Split, Street, Corner:
@@ -92,9 +92,13 @@ func (k Kind) Covers() int {
 	return 0
 }
 
-// Payout is the table of Kazakh rules §28(12), keyed by how many numbers a layout bet
-// covers: the win is Payout[n]:1 and the stake is returned with it.
-var Payout = map[int]int64{
+// Pays is the win of a layout bet that covers n numbers: Pays(n):1, the stake
+// returned with it (0 for a count no layout bet covers).
+func Pays(n int) int64 { return payout[n] }
+
+// payout is the table of Kazakh rules §28(12), keyed by how many numbers a
+// layout bet covers: the win is payout[n]:1 and the stake is returned with it.
+var payout = map[int]int64{
 	1:  35, // "Straight up/1 число — Тридцать пять к одному"
 	2:  17, // "Split/2 числа — Семнадцать к одному"
 	3:  11, // "Street/3 числа — Одиннадцать к одному"
@@ -322,7 +326,7 @@ func validInside(k Kind) [][]int {
 }
 
 // Return is what bet b returns when number n wins: its stake and win, or 0 when it
-// loses. A part covering k numbers that wins pays Payout[k]:1 on its chips.
+// loses. A part covering k numbers that wins pays Pays(k):1 on its chips.
 func Return(b Bet, n int) (int64, error) {
 	if n < 0 || n > 36 {
 		return 0, fmt.Errorf("roulette: winning number %d is not on the wheel", n)
@@ -343,18 +347,18 @@ func Return(b Bet, n int) (int64, error) {
 	switch b.Kind {
 	case Straight, Split, Street, Corner, SixLine:
 		if slices.Contains(b.Numbers, n) {
-			return chip * (Payout[len(b.Numbers)] + 1), nil
+			return chip * (Pays(len(b.Numbers)) + 1), nil
 		}
 		return 0, nil
 	case Dozen, Column, Red, Black, Odd, Even, Low, High:
 		if outsideHas(b.Kind, b.Target, n) {
-			return chip * (Payout[b.Kind.Covers()] + 1), nil
+			return chip * (Pays(b.Kind.Covers()) + 1), nil
 		}
 		return 0, nil
 	case Neighbours:
 		for d := -2; d <= 2; d++ {
 			if neighbour(b.Target, d) == n {
-				return chip * (Payout[1] + 1), nil // five distinct pockets: one wins at most
+				return chip * (Pays(1) + 1), nil // five distinct pockets: one wins at most
 			}
 		}
 		return 0, nil
@@ -362,7 +366,7 @@ func Return(b Bet, n int) (int64, error) {
 	var ret int64
 	for _, p := range series[b.Kind] {
 		if slices.Contains(p.Numbers, n) {
-			ret += p.Chips * chip * (Payout[len(p.Numbers)] + 1)
+			ret += p.Chips * chip * (Pays(len(p.Numbers)) + 1)
 		}
 	}
 	return ret, nil

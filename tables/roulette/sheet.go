@@ -58,5 +58,5 @@ func paysOf(k Kind) string {
 	case Orphelins:
 		return "1 number, 4 splits"
 	}
-	return fmt.Sprintf("%d:1", Payout[k.Covers()])
+	return fmt.Sprintf("%d:1", Pays(k.Covers()))
 }
