@@ -31,7 +31,6 @@ func (p *Play) money(cents int64) string {
 // player's credit (no box while there is none), and the demo's notice where the
 // win would be; no box for the bet or the denomination.
 func drawAttractMeters(dst *ebiten.Image, a *titleArt, credit int64) {
-	syncMemoLang()
 	if credit > 0 {
 		drawMeter(dst, a, boxCredit, tr("play.meter.your_credit"), memo.euros(credit), "")
 	}

@@ -6,8 +6,6 @@ import (
 	"image/color"
 	"math"
 
-	"egm/locale"
-
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -126,23 +124,6 @@ func drawWordedButton(dst *ebiten.Image, b button, enabled bool, pulse float64) 
 	drawButton(dst, b, enabled, pulse)
 }
 
-// memoLang is the language the memoised amounts (memo.go) were written in: a
-// change of the player's language writes them afresh.
-var memoLang locale.Lang
-
-// syncMemoLang clears the memoised amounts when the player's language changed.
-func syncMemoLang() {
-	if l := playerLang(); l != memoLang {
-		memoLang = l
-		for _, m := range []map[int64]string{memo.eur, memo.eurNum, memo.jp, memo.myst} {
-			clear(m)
-		}
-		clear(memo.cr)
-		clear(memo.bet)
-		clear(memo.fmt)
-	}
-}
-
 // meterBox draws a labelled meter: the caption, the amount in euros, and a second
 // line (credits).
 func meterBox(dst *ebiten.Image, x, y, w float32, caption, main, sub string, accent color.RGBA) {
@@ -175,7 +156,6 @@ func jackpotPanels(dst *ebiten.Image) {
 // drawJackpots draws the Grand and Major (and mystery) meters' amounts; the level
 // names shimmer.
 func drawJackpots(dst *ebiten.Image, s Snapshot, tick int) {
-	syncMemoLang()
 	glow := 0.5 + 0.5*math.Sin(float64(tick)/20)
 	for i, j := range jackpotLevels {
 		cents := s.Grand
@@ -234,7 +214,6 @@ func drawMeter(dst *ebiten.Image, a *titleArt, i int, caption, main, sub string)
 
 // drawMeters draws the credit, bet, denomination and win meters of the bottom panel.
 func drawMeters(dst *ebiten.Image, a *titleArt, s Snapshot, win int64) {
-	syncMemoLang()
 	drawMeter(dst, a, boxCredit, tr("play.meter.credit"), memo.euros(s.Credit), memo.credits(s.Credit, s.Denom))
 	bet := s.Bet.TotalCents()
 	drawMeter(dst, a, boxBet, tr("play.meter.bet"), memo.euros(bet), betLine(bet, s.Denom, s.Bet.Lines))

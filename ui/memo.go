@@ -8,22 +8,39 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/locale"
 )
 
 // memo keeps the texts of amounts that Draw shows on every frame, by value, so
 // that a meter showing the same amount as on the last frame formats nothing. Each
 // map starts again when it reaches memoLimit (a win counting up adds one amount a
-// frame for a few seconds).
+// frame for a few seconds), and all of them when the player's language or the
+// profile changes
+// (fresh: every accessor asks first, so no scene has to).
 var memo = memoT{
-	eur: map[int64]string{}, eurNum: map[int64]string{}, jp: map[int64]string{}, myst: map[int64]string{},
-	cr: map[[2]int64]string{}, bet: map[[3]int64]string{}, fmt: map[fmtKey]string{},
+	eur: map[int64]string{}, eurNum: map[int64]string{}, jp: map[int64]string{},
+	cr: map[[2]int64]string{}, fmt: map[fmtKey]string{}, printer: new(*locale.Printer),
 }
 
 type memoT struct {
-	eur, eurNum, jp, myst map[int64]string
-	cr                    map[[2]int64]string
-	bet                   map[[3]int64]string
-	fmt                   map[fmtKey]string
+	eur, eurNum, jp map[int64]string
+	cr              map[[2]int64]string
+	fmt             map[fmtKey]string
+	printer         **locale.Printer // the player's printer the texts are from
+}
+
+// fresh clears the texts when the player's printer is not theirs: another
+// language, or another profile's currency.
+func (m memoT) fresh() {
+	if p := screenLang.player; p != *m.printer {
+		*m.printer = p
+		clear(m.eur)
+		clear(m.eurNum)
+		clear(m.jp)
+		clear(m.cr)
+		clear(m.fmt)
+	}
 }
 
 const memoLimit = 1024
@@ -38,6 +55,7 @@ func keep[K comparable](m map[K]string, k K, s string) string {
 }
 
 func (m memoT) euros(c int64) string {
+	m.fresh()
 	if s, ok := m.eur[c]; ok {
 		return s
 	}
@@ -45,6 +63,7 @@ func (m memoT) euros(c int64) string {
 }
 
 func (m memoT) eurosNum(c int64) string {
+	m.fresh()
 	if s, ok := m.eurNum[c]; ok {
 		return s
 	}
@@ -52,20 +71,15 @@ func (m memoT) eurosNum(c int64) string {
 }
 
 func (m memoT) jackpot(c int64) string {
+	m.fresh()
 	if s, ok := m.jp[c]; ok {
 		return s
 	}
 	return keep(m.jp, c, jackpotText(c))
 }
 
-func (m memoT) mystery(c int64) string {
-	if s, ok := m.myst[c]; ok {
-		return s
-	}
-	return keep(m.myst, c, "MYSTERY "+playerMoney(c))
-}
-
 func (m memoT) credits(c, denom int64) string {
+	m.fresh()
 	k := [2]int64{c, denom}
 	if s, ok := m.cr[k]; ok {
 		return s
@@ -73,39 +87,14 @@ func (m memoT) credits(c, denom int64) string {
 	return keep(m.cr, k, credits(c, denom))
 }
 
-// betLine is the bet meter's second line: credits and lines.
-func (m memoT) betLine(c, denom int64, lines int) string {
-	k := [3]int64{c, denom, int64(lines)}
-	if s, ok := m.bet[k]; ok {
-		return s
-	}
-	return keep(m.bet, k, credits(c, denom)+"  ·  "+itoa(lines)+" LINES")
-}
-
-// fmtInt, fmtInts and fmtStr are fmt.Sprintf of a constant format with one or two
-// integers, or a string, kept by value.
+// fmtInt is fmt.Sprintf of a constant format with one integer, kept by value.
 func (m memoT) fmtInt(format string, a int64) string {
+	m.fresh()
 	k := fmtKey{format: format, a: a}
 	if s, ok := m.fmt[k]; ok {
 		return s
 	}
 	return keep(m.fmt, k, fmt.Sprintf(format, a))
-}
-
-func (m memoT) fmtInts(format string, a, b int64) string {
-	k := fmtKey{format: format, a: a, b: b}
-	if s, ok := m.fmt[k]; ok {
-		return s
-	}
-	return keep(m.fmt, k, fmt.Sprintf(format, a, b))
-}
-
-func (m memoT) fmtStr(format, str string) string {
-	k := fmtKey{format: format, s: str}
-	if s, ok := m.fmt[k]; ok {
-		return s
-	}
-	return keep(m.fmt, k, fmt.Sprintf(format, str))
 }
 
 type fmtKey struct {
@@ -116,6 +105,7 @@ type fmtKey struct {
 
 // upper is strings.ToUpper, kept by value.
 func (m memoT) upper(str string) string {
+	m.fresh()
 	k := fmtKey{format: "upper", s: str}
 	if s, ok := m.fmt[k]; ok {
 		return s

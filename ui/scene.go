@@ -121,7 +121,6 @@ func (m *Manager) frame() error {
 	m.local++
 	readTyped()
 	applyLangReset() // a session ended: the default language is back (lang_session.go)
-	syncMemoLang()   // every scene's memoised amounts follow the player's language
 	sweepLabels(labelIdle)
 	if m.shots != nil && m.local == m.measureFrom() {
 		m.busy, m.mallocs = 0, mallocs()
