@@ -55,14 +55,6 @@ func (p *Poller) MachineInfo() (sas.MachineInfo, error) {
 	return info, nil
 }
 
-// floorCurrency is the floor's currency: c, or EUR when unset.
-func floorCurrency(c money.Currency) money.Currency {
-	if c.IsZero() {
-		return money.EUR
-	}
-	return c
-}
-
 // CheckCurrency asks the machine its currency (1F) once per link and refuses it
 // (a *CurrencyError) when it is not the floor's. The link must be up (Dial).
 func (m *Machine) CheckCurrency() error {
@@ -82,7 +74,7 @@ func (m *Machine) CheckCurrency() error {
 // checkCurrency asks the machine on p (number num on the floor) its currency
 // with 1F and refuses it when it is not fl (zero: EUR).
 func checkCurrency(p *Poller, num byte, fl money.Currency) error {
-	fl = floorCurrency(fl)
+	fl = fl.OrRecorded()
 	info, err := p.MachineInfo()
 	var u unanswered
 	switch {
@@ -101,11 +93,3 @@ func checkCurrency(p *Poller, num byte, fl money.Currency) error {
 	return nil
 }
 
-// codeCurrency is the currency of an ISO code a report carries ("" or unknown:
-// EUR, the reports' currency before they named one).
-func codeCurrency(code string) money.Currency {
-	if c, err := money.ByCode(code); err == nil && code != "" {
-		return c
-	}
-	return money.EUR
-}

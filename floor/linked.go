@@ -269,7 +269,7 @@ func (l *Linked) paid(b BonusPayment) error {
 // plain is an amount in the floor's currency as the controller's log prints it.
 func (l *Linked) plain(cents int64) string {
 	if l.Store == nil {
-		return floorCurrency(money.Currency{}).Plain(cents)
+		return money.Recorded("").Plain(cents)
 	}
 	return l.Store.Currency().Plain(cents)
 }

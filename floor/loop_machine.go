@@ -182,7 +182,7 @@ func (m *Machine) Cycle(ctx context.Context, st *Store, link *Linked) (*MetersRe
 			return nil, ex, err
 		}
 	}
-	rec := &MetersRecord{Machine: m.Num, Time: time.Now(), Meters: mt, Currency: floorCurrency(m.Currency).Code}
+	rec := &MetersRecord{Machine: m.Num, Time: time.Now(), Meters: mt, Currency: m.Currency.OrRecorded().Code}
 	prev, found, err := st.LatestMeters(m.Num)
 	if err != nil {
 		return nil, ex, dbErr(err)

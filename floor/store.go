@@ -28,12 +28,7 @@ type MetersRecord struct {
 }
 
 // Cur is the record's currency (EUR for a record without one).
-func (r *MetersRecord) Cur() money.Currency {
-	if c, err := money.ByCode(r.Currency); err == nil {
-		return c
-	}
-	return money.EUR
-}
+func (r *MetersRecord) Cur() money.Currency { return money.Recorded(r.Currency) }
 
 // Store is the floor's database.
 type Store struct {
@@ -54,7 +49,7 @@ var (
 // new database, refused (nothing changed) for one that counts in another. Call it
 // before the store is shared.
 func (s *Store) SetCurrency(c money.Currency) error {
-	c = floorCurrency(c)
+	c = c.OrRecorded()
 	err := s.db.Update(func(tx *bolt.Tx) error {
 		meta, err := tx.CreateBucketIfNotExists(bucketFloorMeta)
 		if err != nil {
@@ -62,7 +57,7 @@ func (s *Store) SetCurrency(c money.Currency) error {
 		}
 		has := string(meta.Get(keyCurrency))
 		if has == "" && !storeIsNew(tx) {
-			has = money.EUR.Code // made before the record
+			has = money.Recorded("").Code // made before the record
 		}
 		if has != "" && has != c.Code {
 			return &storeCurrencyError{has: has, want: c.Code}
@@ -101,7 +96,7 @@ func storeIsNew(tx *bolt.Tx) bool {
 
 // Currency is the floor's currency: the one the database records (SetCurrency),
 // or EUR.
-func (s *Store) Currency() money.Currency { return floorCurrency(s.cur) }
+func (s *Store) Currency() money.Currency { return s.cur.OrRecorded() }
 
 // OpenStore opens (or creates) the database at path.
 func OpenStore(path string) (*Store, error) {

@@ -44,7 +44,7 @@ type Reconciliation struct {
 }
 
 // cur is the reconciliation's currency.
-func (r Reconciliation) cur() money.Currency { return codeCurrency(r.Currency) }
+func (r Reconciliation) cur() money.Currency { return money.Recorded(r.Currency) }
 
 // Reconcile checks the wallet's books, and, for each machine in meters, the machine's
 // own transfer meters against them.

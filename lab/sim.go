@@ -100,10 +100,7 @@ func SimulateIn(ctx context.Context, p jurisdiction.Profile, t *slot.Title, par 
 
 // Print writes the report of one title's simulation (`egm sim`).
 func (r SimReport) Print(w io.Writer) {
-	cur := r.cur
-	if cur.IsZero() {
-		cur = money.EUR
-	}
+	cur := r.cur.OrRecorded()
 	fmt.Fprintf(w, "%s: %d games at %s, seed %d\n", r.name, r.Games, cur.Plain(r.BetCents), r.Seed)
 	fmt.Fprintf(w, "  measured RTP of the game's pays %.4f%%, 99%% interval %.4f%% – %.4f%%\n", 100*r.Measured, 100*r.Low99, 100*r.High99)
 	fmt.Fprintf(w, "  exact %.4f%%: %s the interval\n", 100*r.Exact, inside(r.Inside))

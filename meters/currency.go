@@ -25,15 +25,15 @@ func CurrencyValue(c money.Currency) json.RawMessage {
 func (v *Snapshot) Currency() (c money.Currency, recorded bool) {
 	raw, ok := v.st.values[CurrencyKey]
 	if !ok {
-		return money.EUR, false
+		return money.Recorded(""), false
 	}
 	var code string
 	if json.Unmarshal(raw, &code) != nil {
-		return money.EUR, false
+		return money.Recorded(""), false
 	}
 	c, err := money.ByCode(code)
 	if err != nil {
-		return money.EUR, false
+		return money.Recorded(""), false
 	}
 	return c, true
 }

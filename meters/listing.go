@@ -27,10 +27,7 @@ func (u Units) Money(cents int64) string {
 	if u.Cents {
 		return fmt.Sprint(cents)
 	}
-	if u.Currency.IsZero() {
-		return money.EUR.Plain(cents)
-	}
-	return u.Currency.Plain(cents)
+	return u.Currency.OrRecorded().Plain(cents)
 }
 
 // Head is a money column's heading: the name, with "(cents)" when raw.

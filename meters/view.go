@@ -105,12 +105,8 @@ func (r Report) MarshalJSON() ([]byte, error) {
 	out = append(out, g...)
 	out = append(out, `,"counters":`...)
 	out = append(out, c...)
-	cur := r.Currency
-	if cur == "" {
-		cur = money.EUR.Code
-	}
 	out = append(out, `,"currency":`...)
-	out = append(out, CurrencyValue(money.Currency{Code: cur})...)
+	out = append(out, CurrencyValue(money.Recorded(r.Currency))...)
 	return append(out, '}'), nil
 }
 

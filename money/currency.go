@@ -62,3 +62,17 @@ func (c Currency) IsZero() bool { return c.Code == "" }
 
 // String is the ISO code.
 func (c Currency) String() string { return c.Code }
+
+// Recorded is the currency a record names by its ISO code. A record that
+// names none, or a code this build does not know, was made before the machine
+// and the floor recorded their currency, when everything counted in euros.
+func Recorded(code string) Currency {
+	if c, err := ByCode(code); err == nil && code != "" {
+		return c
+	}
+	return EUR
+}
+
+// OrRecorded is c, or for an unset currency (a report or a setting from before
+// currencies) Recorded's.
+func (c Currency) OrRecorded() Currency { return Recorded(c.Code) }

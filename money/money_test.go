@@ -117,3 +117,22 @@ func FuzzFormat(f *testing.F) {
 		}
 	})
 }
+
+// A record that names no currency, or one this build does not know, predates
+// the records and counts in euros.
+func TestRecorded(t *testing.T) {
+	for _, c := range []struct {
+		code string
+		want Currency
+	}{{"KZT", KZT}, {"kzt", KZT}, {"EUR", EUR}, {"", EUR}, {"XYZ", EUR}} {
+		if got := Recorded(c.code); got != c.want {
+			t.Errorf("Recorded(%q) = %v, want %v", c.code, got, c.want)
+		}
+	}
+	if got := (Currency{}).OrRecorded(); got != EUR {
+		t.Errorf("the unset currency is %v, want EUR", got)
+	}
+	if got := KZT.OrRecorded(); got != KZT {
+		t.Errorf("KZT.OrRecorded() = %v", got)
+	}
+}

@@ -391,10 +391,7 @@ func cmdWalletIdleCashout(args []string, stdout, stderr io.Writer) int {
 func deskCurrency(d floor.WalletDesk) money.Currency {
 	b, err := d.Balances()
 	if err != nil {
-		return money.EUR
+		return money.Recorded("")
 	}
-	if c, err := money.ByCode(b.Currency); err == nil {
-		return c
-	}
-	return money.EUR
+	return money.Recorded(b.Currency)
 }

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"egm/money"
 	"encoding/json"
 	"errors"
 	"strings"
@@ -220,7 +221,7 @@ func TestRoundJSONIsPlain(t *testing.T) {
 
 func TestRoundText(t *testing.T) {
 	r, _ := Deal(rng.NewSeeded(4), Blackjack, sampleBets()[Blackjack])
-	open := r.Text()
+	open := r.TextIn(money.EUR)
 	if !strings.Contains(open, "open:") || !strings.Contains(open, "main 10.00 EUR") {
 		t.Errorf("an open hand's text:\n%s", open)
 	}
@@ -228,7 +229,7 @@ func TestRoundText(t *testing.T) {
 		d, _ := Auto(r)
 		r.Apply(d)
 	}
-	done := r.Text()
+	done := r.TextIn(money.EUR)
 	for _, want := range []string{"hand 1:", "dealer:", "Main", "total: staked"} {
 		if !strings.Contains(done, want) {
 			t.Errorf("a settled hand's text lacks %q:\n%s", want, done)

@@ -10,12 +10,9 @@ import (
 	"egm/tables/puntobanco"
 )
 
-// Text describes a round for an engineer or an attendant: the bets, the cards
+// TextIn describes a round for an engineer or an attendant: the bets, the cards
 // dealt (or the pocket), the decisions in order and, once the round is done,
-// each bet's settlement, the amounts in euros (TextIn: in another currency).
-func (r *Round) Text() string { return r.TextIn(money.EUR) }
-
-// TextIn is Text with the amounts in cur (Grouped: "1,234.50 EUR").
+// each bet's settlement, the amounts grouped in cur (money's Grouped).
 func (r *Round) TextIn(cur money.Currency) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n", Name(r.Game))
