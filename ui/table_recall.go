@@ -553,31 +553,7 @@ func decisionShort(d play.Decision) string {
 
 // handWord is a poker hand's category (three card poker's, Hold'em's, by its
 // English name in package threecard or uth) in the attendant's words.
-func handWord(category string) string {
-	switch category {
-	case "high card":
-		return opTr("operator.hand.high_card")
-	case "pair":
-		return opTr("operator.hand.pair")
-	case "two pair":
-		return opTr("operator.hand.two_pair")
-	case "three of a kind":
-		return opTr("operator.hand.three_of_a_kind")
-	case "straight":
-		return opTr("operator.hand.straight")
-	case "flush":
-		return opTr("operator.hand.flush")
-	case "full house":
-		return opTr("operator.hand.full_house")
-	case "four of a kind":
-		return opTr("operator.hand.four_of_a_kind")
-	case "straight flush":
-		return opTr("operator.hand.straight_flush")
-	case "royal flush":
-		return opTr("operator.hand.royal_flush")
-	}
-	return strings.ToUpper(category)
-}
+func handWord(category string) string { return handIn(screenLang.operator, category) }
 
 // betWord is a bet in the attendant's words: a spot ("pair-plus"), a settlement
 // line's bet ("Pair Plus", "Banker (commission)") or a roulette bet's kind

@@ -142,66 +142,43 @@ func paysText(num, den int64) string {
 }
 
 // pokerHand names a five-card poker hand's category (Ultimate Texas Hold'em).
-func pokerHand(c uth.Category) string {
-	switch c {
-	case uth.HighCard:
-		return tr("tables.hand.highcard")
-	case uth.Pair:
-		return tr("tables.hand.pair")
-	case uth.TwoPair:
-		return tr("tables.hand.twopair")
-	case uth.Trips:
-		return tr("tables.hand.trips")
-	case uth.Straight:
-		return tr("tables.hand.straight")
-	case uth.Flush:
-		return tr("tables.hand.flush")
-	case uth.FullHouse:
-		return tr("tables.hand.fullhouse")
-	case uth.Quads:
-		return tr("tables.hand.quads")
-	case uth.StraightFlush:
-		return tr("tables.hand.straightflush")
-	case uth.RoyalFlush:
-		return tr("tables.hand.royalflush")
-	}
-	return strings.ToUpper(c.String())
-}
+func pokerHand(c uth.Category) string { return handIn(screenLang.player, c.String()) }
 
 // threeCardHand names a three card poker hand's category.
-func threeCardHand(c threecard.Category) string {
-	switch c {
-	case threecard.HighCard:
-		return tr("tables.hand.highcard")
-	case threecard.Pair:
-		return tr("tables.hand.pair")
-	case threecard.Flush:
-		return tr("tables.hand.flush")
-	case threecard.Straight:
-		return tr("tables.hand.straight")
-	case threecard.Trips:
-		return tr("tables.hand.trips")
-	case threecard.StraightFlush:
-		return tr("tables.hand.straightflush")
-	}
-	return strings.ToUpper(c.String())
-}
+func threeCardHand(c threecard.Category) string { return handIn(screenLang.player, c.String()) }
 
 // sideHand names a blackjack side bet's three-card hand (21+3, Top 3).
-func sideHand(c blackjack.ThreeCard) string {
-	switch c {
-	case blackjack.Flush:
-		return tr("tables.hand.flush")
-	case blackjack.Straight:
-		return tr("tables.hand.straight")
-	case blackjack.Trips:
-		return tr("tables.hand.trips")
-	case blackjack.StraightFlush:
-		return tr("tables.hand.straightflush")
-	case blackjack.SuitedTrips:
-		return tr("tables.hand.suitedtrips")
+func sideHand(c blackjack.ThreeCard) string { return handIn(screenLang.player, c.String()) }
+
+// handIn names a poker hand in p's language by the name the games' categories
+// share ("flush", "three of a kind": package uth's, threecard's and blackjack's
+// side bets'): the player's words at the table, the attendant's in the recall.
+func handIn(p *locale.Printer, name string) string {
+	switch name {
+	case "high card":
+		return p.T("tables.hand.highcard")
+	case "pair":
+		return p.T("tables.hand.pair")
+	case "two pair":
+		return p.T("tables.hand.twopair")
+	case "three of a kind":
+		return p.T("tables.hand.trips")
+	case "straight":
+		return p.T("tables.hand.straight")
+	case "flush":
+		return p.T("tables.hand.flush")
+	case "full house":
+		return p.T("tables.hand.fullhouse")
+	case "four of a kind":
+		return p.T("tables.hand.quads")
+	case "straight flush":
+		return p.T("tables.hand.straightflush")
+	case "royal flush":
+		return p.T("tables.hand.royalflush")
+	case "suited trips":
+		return p.T("tables.hand.suitedtrips")
 	}
-	return strings.ToUpper(c.String())
+	return strings.ToUpper(name)
 }
 
 // sidePair names a Perfect Pairs pair.
