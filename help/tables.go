@@ -165,9 +165,10 @@ func PlayerPays(p string) string { return ratioNotation.ReplaceAllString(p, "$1 
 
 var ratioNotation = regexp.MustCompile(`(\d+):(\d+)`)
 
-// handName is a poker hand's category (the tables' English String) in the
-// reader's language.
-func handName(p *locale.Printer, en string) string {
+// HandName is a poker hand's category or a Perfect Pairs pair (the tables'
+// English String: "flush", "colour pair") in the reader's language, in lower
+// case: the rules' word, which the table scenes and the recall show in capitals.
+func HandName(p *locale.Printer, en string) string {
 	switch en {
 	case "high card":
 		return p.T("rules.hand.high_card")
@@ -206,7 +207,7 @@ func threeCardPays(p *locale.Printer, t [threecard.NumCategories]int64) string {
 	var out []string
 	for c := threecard.NumCategories - 1; c >= 0; c-- {
 		if t[c] > 0 {
-			out = append(out, handName(p, c.String())+" "+payRatio(p, t[c], 1))
+			out = append(out, HandName(p, c.String())+" "+payRatio(p, t[c], 1))
 		}
 	}
 	return strings.Join(out, ", ")
@@ -217,7 +218,7 @@ func uthPays(p *locale.Printer, t [uth.NumCategories]uth.Pay) string {
 	var out []string
 	for c := uth.NumCategories - 1; c >= 0; c-- {
 		if t[c].Num > 0 {
-			out = append(out, handName(p, c.String())+" "+payRatio(p, t[c].Num, t[c].Den))
+			out = append(out, HandName(p, c.String())+" "+payRatio(p, t[c].Num, t[c].Den))
 		}
 	}
 	return strings.Join(out, ", ")
@@ -229,7 +230,7 @@ func sidePays(p *locale.Printer, sp blackjack.SidePays, b blackjack.SideBet) str
 	if b == blackjack.PerfectPairs {
 		for k := blackjack.NumPair - 1; k > blackjack.NoPair; k-- {
 			if sp.PerfectPairs[k] > 0 {
-				out = append(out, handName(p, k.String())+" "+payRatio(p, sp.PerfectPairs[k], 1))
+				out = append(out, HandName(p, k.String())+" "+payRatio(p, sp.PerfectPairs[k], 1))
 			}
 		}
 		return strings.Join(out, ", ")
@@ -240,7 +241,7 @@ func sidePays(p *locale.Printer, sp blackjack.SidePays, b blackjack.SideBet) str
 	}
 	for k := blackjack.NumThree - 1; k > blackjack.NoHand; k-- {
 		if t[k] > 0 {
-			out = append(out, handName(p, k.String())+" "+payRatio(p, t[k], 1))
+			out = append(out, HandName(p, k.String())+" "+payRatio(p, t[k], 1))
 		}
 	}
 	return strings.Join(out, ", ")
@@ -362,7 +363,7 @@ func bestFirst[C interface {
 }](p *locale.Printer, n C) []string {
 	var out []string
 	for c := n - 1; c >= 0; c-- {
-		out = append(out, handName(p, c.String()))
+		out = append(out, HandName(p, c.String()))
 	}
 	return out
 }

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"egm/help"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -150,49 +151,16 @@ func threeCardHand(c threecard.Category) string { return handIn(screenLang.playe
 // sideHand names a blackjack side bet's three-card hand (21+3, Top 3).
 func sideHand(c blackjack.ThreeCard) string { return handIn(screenLang.player, c.String()) }
 
-// handIn names a poker hand in p's language by the name the games' categories
-// share ("flush", "three of a kind": package uth's, threecard's and blackjack's
-// side bets'): the player's words at the table, the attendant's in the recall.
+// handIn names a poker hand or a Perfect Pairs pair in p's language, in
+// capitals, by the name the games' categories share ("flush", "three of a
+// kind"): the rules' word (help.HandName), the player's at the table and the
+// attendant's in the recall.
 func handIn(p *locale.Printer, name string) string {
-	switch name {
-	case "high card":
-		return p.T("tables.hand.highcard")
-	case "pair":
-		return p.T("tables.hand.pair")
-	case "two pair":
-		return p.T("tables.hand.twopair")
-	case "three of a kind":
-		return p.T("tables.hand.trips")
-	case "straight":
-		return p.T("tables.hand.straight")
-	case "flush":
-		return p.T("tables.hand.flush")
-	case "full house":
-		return p.T("tables.hand.fullhouse")
-	case "four of a kind":
-		return p.T("tables.hand.quads")
-	case "straight flush":
-		return p.T("tables.hand.straightflush")
-	case "royal flush":
-		return p.T("tables.hand.royalflush")
-	case "suited trips":
-		return p.T("tables.hand.suitedtrips")
-	}
-	return strings.ToUpper(name)
+	return strings.ToUpper(help.HandName(p, name))
 }
 
 // sidePair names a Perfect Pairs pair.
-func sidePair(p blackjack.Pair) string {
-	switch p {
-	case blackjack.MixedPair:
-		return tr("tables.hand.mixedpair")
-	case blackjack.ColourPair:
-		return tr("tables.hand.colourpair")
-	case blackjack.PerfectPair:
-		return tr("tables.hand.perfectpair")
-	}
-	return strings.ToUpper(p.String())
-}
+func sidePair(p blackjack.Pair) string { return handIn(screenLang.player, p.String()) }
 
 // sideBetPays states a blackjack side bet's pay table on the cloth, the best
 // hand first, hands that pay alike together: "TOP 3: SUITED TRIPS 270 TO 1,
