@@ -44,9 +44,6 @@ func BetLevels(lines int) []int64 {
 	return out
 }
 
-// demoDenoms are the denominations the demo offers: the profile's.
-func demoDenoms() []int64 { return profileDenoms() }
-
 // demoCreditNow is the demo balance in the profile's currency.
 func demoCreditNow() int64 { return demoCredit * demoScale() }
 
@@ -93,7 +90,7 @@ func (d *DemoSession) Bet() slot.Bet {
 // Snapshot implements Session.
 func (d *DemoSession) Snapshot() Snapshot {
 	return Snapshot{
-		Title: d.title, Credit: d.credit, Denom: demoDenoms()[d.denom], Bet: d.Bet(), MaxBet: d.bets[len(d.bets)-1],
+		Title: d.title, Credit: d.credit, Denom: profileDenoms()[d.denom], Bet: d.Bet(), MaxBet: d.bets[len(d.bets)-1],
 		Game: d.game, Outcome: d.cur, Step: d.step, Win: d.win,
 		CanSpin: true, CanGamble: d.win > 0 && d.round == nil && d.title.Spec.Gamble, CanTakeWin: d.win > 0 || d.round != nil,
 		CanCashOut: false, Grand: grandReset(), Major: majorReset(), Demo: true, Message: d.message(),
@@ -123,7 +120,7 @@ func (d *DemoSession) Send(e Event) error {
 	case InputBetDown:
 		d.bet = max(d.bet-1, 0)
 	case InputDenom:
-		d.denom = (d.denom + 1) % len(demoDenoms())
+		d.denom = (d.denom + 1) % len(profileDenoms())
 	case InputTakeWin, InputCollect:
 		d.collect()
 	case InputGamble:

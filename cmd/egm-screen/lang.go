@@ -24,42 +24,31 @@ func (f *langFlags) register(fs *flag.FlagSet) {
 
 // apply sets the screen's profile and languages.
 func (f *langFlags) apply() error {
-	p, err := jurisdiction.ByCode(*f.jurisdiction)
-	if err != nil {
-		return err
-	}
-	var op locale.Lang
-	if *f.operator != "" {
-		if op, err = locale.Parse(*f.operator); err != nil {
-			return fmt.Errorf("--operator-language: %w", err)
-		}
-	}
-	ui.SetJurisdiction(p, op)
-	if *f.player == "" {
-		return nil
-	}
-	l, err := locale.Parse(*f.player)
-	if err != nil {
-		return fmt.Errorf("--lang: %w", err)
-	}
-	return ui.SetPlayerLanguage(l)
+	return setLanguages(*f.jurisdiction, *f.operator, *f.player)
 }
 
 // applyConfig sets the screen's profile and the operator's language from the
 // platform's configuration, then the player's starting language (player: ""
 // is the profile's first).
 func applyConfig(cfg machine.Config, player string) error {
-	if cfg.Jurisdiction == "" { // a platform from before the profiles: Estonia's
-		cfg.Jurisdiction = jurisdiction.Default
+	return setLanguages(cfg.Jurisdiction, cfg.OperatorLanguage, player)
+}
+
+// setLanguages sets the screen's profile (jur, "" for the default), the
+// operator's language ("": the profile's) and the player's starting one ("":
+// the profile's first).
+func setLanguages(jur, operator, player string) error {
+	if jur == "" { // a platform from before the profiles: the default's
+		jur = jurisdiction.Default
 	}
-	p, err := cfg.Profile()
+	p, err := jurisdiction.ByCode(jur)
 	if err != nil {
 		return err
 	}
 	var op locale.Lang
-	if cfg.OperatorLanguage != "" {
-		if op, err = locale.Parse(cfg.OperatorLanguage); err != nil {
-			return err
+	if operator != "" {
+		if op, err = locale.Parse(operator); err != nil {
+			return fmt.Errorf("operator language: %w", err)
 		}
 	}
 	ui.SetJurisdiction(p, op)
