@@ -29,12 +29,9 @@ func Decode(text string) (Decoded, error) {
 	return Decoded{Asset: p.Asset, Cents: p.Cents, Expiry: p.Expiry, Kind: p.Kind.String(), Machine: p.Machine, Text: text}, nil
 }
 
-// String says what the code is for people: its kind and machine, its expiry in
-// local time and, for a cash-out, the amount in euros (StringIn: in another
-// currency; a code carries none, its machine's floor has one).
-func (d Decoded) String() string { return d.StringIn(money.EUR) }
-
-// StringIn is String with the amount in cur ("12.50 EUR", "250.00 KZT").
+// StringIn says what the code is for people: its kind and machine, its expiry
+// in local time and, for a cash-out, the amount in cur (a code carries no
+// currency; its machine's floor has one).
 func (d Decoded) StringIn(cur money.Currency) string {
 	s := fmt.Sprintf("%s code of machine %s (asset %d), expires %s", d.Kind, d.Machine, d.Asset, d.Expiry.Local().Format("2006-01-02 15:04:05"))
 	if d.Kind == CashOut.String() {

@@ -332,12 +332,21 @@ func cmdWalletEvents(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdWalletDecode(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("wallet decode", "wallet decode --png FILE|--text T [--json]", stderr)
+	fs := newFlags("wallet decode", "wallet decode --png FILE|--text T [--currency EUR|KZT] [--json]", stderr)
 	pngPath := fs.String("png", "", "a picture of the QR code (PNG)")
 	text := fs.String("text", "", "the QR code's text")
+	curCode := fs.String("currency", "", "the currency of the machine's floor, which the code does not carry (ISO 4217; default: a record's, euros)")
 	asJSON := fs.Bool("json", false, "JSON output")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
+	}
+	cur := money.Recorded("")
+	if *curCode != "" {
+		c, err := money.ByCode(*curCode)
+		if err != nil {
+			return badUsage(fs, "--currency: %v", err)
+		}
+		cur = c
 	}
 	payload, err := scanText(*text, *pngPath)
 	if err != nil {
@@ -350,7 +359,7 @@ func cmdWalletDecode(args []string, stdout, stderr io.Writer) int {
 	case *asJSON:
 		return writeJSON(stdout, stderr, d)
 	}
-	fmt.Fprintln(stdout, d)
+	fmt.Fprintln(stdout, d.StringIn(cur))
 	return 0
 }
 
