@@ -92,4 +92,3 @@ func checkCurrency(p *Poller, num byte, fl money.Currency) error {
 	}
 	return nil
 }
-
