@@ -332,7 +332,7 @@ func cmdWalletEvents(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdWalletDecode(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("wallet decode", "wallet decode --png FILE|--text T [--currency EUR|KZT] [--json]", stderr)
+	fs := newFlags("wallet decode", "wallet decode --png FILE|--text T [--currency CODE] [--json]", stderr)
 	pngPath := fs.String("png", "", "a picture of the QR code (PNG)")
 	text := fs.String("text", "", "the QR code's text")
 	curCode := fs.String("currency", "", "the currency of the machine's floor, which the code does not carry (ISO 4217; default: a record's, euros)")
