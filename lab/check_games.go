@@ -9,6 +9,7 @@ import (
 	"egm/games"
 	"egm/games/slot"
 	"egm/rng"
+	"egm/rng/battery"
 )
 
 // The rows that play the titles: reel stops (row 2), independence of games
@@ -84,12 +85,12 @@ func reelStops(a *allRun, r *ItemResult) error {
 	var rows [][]string
 	fails := 0
 	for i, c := range counts {
-		s := chiSquareUniform(c)
-		p := chiSquareP(s, len(c)-1)
-		if p < Alpha {
+		s := battery.ChiSquareUniform(c)
+		p := battery.ChiSquareP(s, len(c)-1)
+		if p < battery.Alpha {
 			fails++
 		}
-		rows = append(rows, []string{strconv.Itoa(i + 1), strconv.Itoa(len(c)), strconv.FormatFloat(s, 'f', 2, 64), strconv.Itoa(len(c) - 1), fmtP(p), verdict(p >= Alpha)})
+		rows = append(rows, []string{strconv.Itoa(i + 1), strconv.Itoa(len(c)), strconv.FormatFloat(s, 'f', 2, 64), strconv.Itoa(len(c) - 1), fmtP(p), verdict(p >= battery.Alpha)})
 		if i == 0 || i == len(counts)-1 {
 			name := fmt.Sprintf("reel-stops-%s-reel%d.png", t.Spec.ID, i+1)
 			if err := plotCounts(a.plotPath(name), fmt.Sprintf("%s reel %d: stops of %d games", t.Spec.Name, i+1, a.sc.StopGames), "stop", c, 0); err != nil {
@@ -98,7 +99,7 @@ func reelStops(a *allRun, r *ItemResult) error {
 			r.Plots = append(r.Plots, Plot{name, fmt.Sprintf("reel-stop histogram of %s, reel %d, games played through Play with the cabinet generator", t.Spec.Name, i+1)})
 		}
 	}
-	allowed := allowedFailures(len(counts), Alpha)
+	allowed := battery.AllowedFailures(len(counts), battery.Alpha)
 	r.check("reel stops uniform", fails <= allowed, "%s, %d games: %d of %d reels below 0.01 (up to %d allowed)", t.Spec.ID, a.sc.StopGames, fails, len(counts), allowed)
 	r.table(fmt.Sprintf("reel stops of %s (%d games through Play)", t.Spec.ID, a.sc.StopGames), []string{"reel", "strip length", "χ²", "df", "p-value", "verdict"}, rows)
 	return nil
@@ -107,7 +108,7 @@ func reelStops(a *allRun, r *ItemResult) error {
 // independence tests on one title's consecutive games.
 type indep struct {
 	title string
-	tests []TestResult
+	tests []battery.TestResult
 }
 
 func independenceOf(t *slot.Title, src rng.Source, n int) (indep, error) {
@@ -137,7 +138,7 @@ func independenceOf(t *slot.Title, src rng.Source, n int) (indep, error) {
 	fn := float64(n)
 	mean := sx / fn
 	rr := (sxy/(fn-1) - mean*mean) / (sxx/fn - mean*mean)
-	res.tests = append(res.tests, TestResult{Name: "serial correlation of reel-1 stops", Statistic: rr, PValue: normalTwoSidedP(rr * math.Sqrt(fn))})
+	res.tests = append(res.tests, battery.TestResult{Name: "serial correlation of reel-1 stops", Statistic: rr, PValue: battery.NormalTwoSidedP(rr * math.Sqrt(fn))})
 	// Runs of paying and non-paying games (Wald–Wolfowitz).
 	var n1, runs float64
 	for k, h := range hits {
@@ -151,7 +152,7 @@ func independenceOf(t *slot.Title, src rng.Source, n int) (indep, error) {
 	n2 := fn - n1
 	mu := 2*n1*n2/fn + 1
 	v := (mu - 1) * (mu - 2) / (fn - 1)
-	res.tests = append(res.tests, TestResult{Name: "runs of paying games", Statistic: runs, PValue: normalTwoSidedP((runs - mu) / math.Sqrt(v))})
+	res.tests = append(res.tests, battery.TestResult{Name: "runs of paying games", Statistic: runs, PValue: battery.NormalTwoSidedP((runs - mu) / math.Sqrt(v))})
 	// Gap test: games between two stops of reel 1 at position 0, geometric with
 	// p = 1/L, over 10 bins of about equal probability.
 	p := 1 / float64(L)
@@ -193,7 +194,7 @@ func independenceOf(t *slot.Title, src rng.Source, n int) (indep, error) {
 			prev = bounds[j]
 		}
 	}
-	res.tests = append(res.tests, TestResult{Name: "gap test (reel 1 at stop 0)", Statistic: chi, DF: len(gapCounts) - 1, PValue: chiSquareP(chi, len(gapCounts)-1)})
+	res.tests = append(res.tests, battery.TestResult{Name: "gap test (reel 1 at stop 0)", Statistic: chi, DF: len(gapCounts) - 1, PValue: battery.ChiSquareP(chi, len(gapCounts)-1)})
 	// Pairs: reel-1 stop quarter of a game against the next game's, 16 cells with
 	// the exact probabilities of the strip's quarters.
 	q := func(s int32) int { return int(s) * 4 / L }
@@ -211,10 +212,10 @@ func independenceOf(t *slot.Title, src rng.Source, n int) (indep, error) {
 		d := pc[c] - e
 		chi += d * d / e
 	}
-	res.tests = append(res.tests, TestResult{Name: "pairs of consecutive reel-1 stops (quarters)", Statistic: chi, DF: 15, PValue: chiSquareP(chi, 15)})
+	res.tests = append(res.tests, battery.TestResult{Name: "pairs of consecutive reel-1 stops (quarters)", Statistic: chi, DF: 15, PValue: battery.ChiSquareP(chi, 15)})
 	for i := range res.tests {
 		res.tests[i].Kind = "games"
-		res.tests[i].Pass = res.tests[i].PValue >= Alpha
+		res.tests[i].Pass = res.tests[i].PValue >= battery.Alpha
 	}
 	return res, nil
 }
@@ -251,7 +252,7 @@ func itemIndependence(a *allRun, r *ItemResult) error {
 		bar.Int(i + 1)
 	}
 	bar.Done()
-	allowed := allowedFailures(len(ps), Alpha)
+	allowed := battery.AllowedFailures(len(ps), battery.Alpha)
 	r.check("independence of consecutive games", fails <= allowed, "%d titles × %d games × 4 tests: %d p-values below 0.01, up to %d expected at 99%%", len(ts), a.sc.StopGames, fails, allowed)
 	up := uniformityP(ps)
 	r.check("p-values uniform", up >= 0.001, "chi-square of the %d p-values over 10 bins: p = %s", len(ps), fmtP(up))
@@ -349,7 +350,7 @@ func itemRTP(a *allRun, r *ItemResult) error {
 			fmt.Sprintf("%.4f – %.4f%%", 100*s.Low99, 100*s.High99), inside(s.Inside), strconv.FormatInt(s.JackpotHits, 10), fmt.Sprintf("%.0f", s.GamesPerSec)})
 	}
 	out := Outside(reps)
-	allowed := allowedFailures(len(reps), Alpha)
+	allowed := battery.AllowedFailures(len(reps), battery.Alpha)
 	r.check("simulated RTP", out <= allowed, "%d games per title through Play at the maximum bet, seed %d: %d of %d titles outside their 99%% interval (up to %d expected by chance)",
 		a.sc.SimGames, a.o.Seed, out, len(reps), allowed)
 	r.table(fmt.Sprintf("simulation: %d games per title through Play (the game's own pays)", a.sc.SimGames),

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"egm/rng"
+	"egm/rng/battery"
 )
 
 // The RNG rows of the checklist (1-3): the internal battery, ent and dieharder on
@@ -33,7 +34,7 @@ func uniformityP(ps []float64) float64 {
 	for _, p := range ps {
 		counts[min(int(p*10), 9)]++
 	}
-	return chiSquareP(chiSquareUniform(counts), 9)
+	return battery.ChiSquareP(battery.ChiSquareUniform(counts), 9)
 }
 
 func itemRNGRaw(a *allRun, r *ItemResult) error {
@@ -42,12 +43,12 @@ func itemRNGRaw(a *allRun, r *ItemResult) error {
 		return err
 	}
 	// The internal battery, BatteryRuns independent runs.
-	bar := a.bar(int64(a.sc.BatteryRuns*TestCount()), "rng battery")
+	bar := a.bar(int64(a.sc.BatteryRuns*battery.TestCount()), "rng battery")
 	var ps []float64
 	failures, tests, runsPassed := 0, 0, 0
-	var last BatteryReport
+	var last battery.Report
 	for i := 0; i < a.sc.BatteryRuns; i++ {
-		rep, err := RunBattery(g, a.sc.BatterySamples, func(done int) { bar.Int(i*TestCount() + done) })
+		rep, err := battery.Run(g, a.sc.BatterySamples, func(done int) { bar.Int(i*battery.TestCount() + done) })
 		if err != nil {
 			bar.Done()
 			return err
@@ -66,9 +67,9 @@ func itemRNGRaw(a *allRun, r *ItemResult) error {
 	if err := g.Err(); err != nil {
 		return err
 	}
-	allowed := allowedFailures(tests, Alpha)
+	allowed := battery.AllowedFailures(tests, battery.Alpha)
 	r.check("internal battery", failures <= allowed, "%d runs × %d tests × %d draws: %d p-values below %.2f, up to %d expected at 99%%",
-		a.sc.BatteryRuns, TestCount(), a.sc.BatterySamples, failures, Alpha, allowed)
+		a.sc.BatteryRuns, battery.TestCount(), a.sc.BatterySamples, failures, battery.Alpha, allowed)
 	up := uniformityP(ps)
 	r.check("p-values uniform", up >= 0.001, "chi-square of the %d p-values over 10 bins: p = %s (≥ 0.001 passes)", len(ps), fmtP(up))
 	var rows [][]string
@@ -141,7 +142,7 @@ func entCheck(a *allRun, r *ItemResult, g *rng.Generator, path string) error {
 		v[i], _ = strconv.ParseFloat(f[i], 64)
 	}
 	n := v[1]
-	chiP := chiSquareP(v[3], 255)
+	chiP := battery.ChiSquareP(v[3], 255)
 	corrLimit := 4 / math.Sqrt(n)
 	r.check("ent entropy", v[2] > 8-1e4/n, "%.0f bytes: %.6f bits per byte", n, v[2])
 	r.check("ent chi-square", chiP >= 0.001, "χ² %.2f over 255 df, p = %s", v[3], fmtP(chiP))
@@ -268,7 +269,7 @@ func itemRNGScaled(a *allRun, r *ItemResult) error {
 	for _, n := range strips {
 		isStrip[n] = true
 	}
-	for _, n := range ScaledRanges {
+	for _, n := range battery.ScaledRanges {
 		if !isStrip[n] {
 			ranges = append(ranges, n)
 		}
@@ -282,17 +283,17 @@ func itemRNGScaled(a *allRun, r *ItemResult) error {
 		for k := 0; k < a.sc.ScaledSamples; k++ {
 			counts[rng.Uint64n(g, n)]++
 		}
-		s := chiSquareUniform(counts)
-		p := chiSquareP(s, int(n)-1)
+		s := battery.ChiSquareUniform(counts)
+		p := battery.ChiSquareP(s, int(n)-1)
 		ps = append(ps, p)
-		if p < Alpha {
+		if p < battery.Alpha {
 			failures++
 		}
 		use := "test range"
 		if isStrip[n] {
 			use = "reel-strip length"
 		}
-		rows = append(rows, []string{strconv.FormatUint(n, 10), use, strconv.Itoa(a.sc.ScaledSamples), strconv.FormatFloat(s, 'f', 2, 64), strconv.Itoa(int(n) - 1), fmtP(p), verdict(p >= Alpha)})
+		rows = append(rows, []string{strconv.FormatUint(n, 10), use, strconv.Itoa(a.sc.ScaledSamples), strconv.FormatFloat(s, 'f', 2, 64), strconv.Itoa(int(n) - 1), fmtP(p), verdict(p >= battery.Alpha)})
 		if isStrip[n] && (n == strips[0] || n == strips[len(strips)-1]) {
 			name := fmt.Sprintf("rng-scaled-%d.png", n)
 			if err := plotCounts(a.plotPath(name), fmt.Sprintf("rng.Uint64n(cabinet, %d): %d draws", n, a.sc.ScaledSamples), "value", counts, 0); err != nil {
@@ -303,7 +304,7 @@ func itemRNGScaled(a *allRun, r *ItemResult) error {
 		bar.Int(i + 1)
 	}
 	bar.Done()
-	allowed := allowedFailures(len(ranges), Alpha)
+	allowed := battery.AllowedFailures(len(ranges), battery.Alpha)
 	r.check("chi-square per range", failures <= allowed, "%d ranges (%d reel-strip lengths): %d below 0.01, up to %d expected at 99%%", len(ranges), len(strips), failures, allowed)
 	r.table("chi-square of scaled draws per range", []string{"range", "use", "draws", "χ²", "df", "p-value", "verdict"}, rows)
 	if err := plotPValues(a.plotPath("rng-scaled-pvalues.png"), fmt.Sprintf("scaled output: %d p-values", len(ps)), ps); err != nil {

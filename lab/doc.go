@@ -44,7 +44,7 @@
 //
 // Every long run stops when its context is done: the simulations' Context
 // variants (SimulateContext, RTPProofContext, TablesProofContext,
-// JackpotRTPContext, RunBatteryContext, WriteStreamContext) between two chunks,
+// JackpotRTPContext, battery.RunContext, WriteStreamContext) between two chunks,
 // with what they had and the context's error; a campaign through Egm.Context
 // (its children get SIGTERM, then SIGKILL after ChildStopGrace; it returns
 // between two kills) or BoardPowerfailOptions.Context; RunAll through

@@ -13,6 +13,7 @@ import (
 	"egm/games"
 	"egm/games/slot"
 	"egm/rng"
+	"egm/rng/battery"
 	"egm/tables/play"
 )
 
@@ -52,8 +53,8 @@ func TestContextStops(t *testing.T) {
 			r, err := JackpotRTPContext(ctx, rng.NewSeeded(1), 1, 1<<50, nil)
 			return r.Games, err
 		}},
-		{"RunBattery", func(ctx context.Context) (int64, error) {
-			r, err := RunBatteryContext(ctx, rng.NewSeeded(1), 1<<40, nil)
+		{"battery.RunContext", func(ctx context.Context) (int64, error) {
+			r, err := battery.RunContext(ctx, rng.NewSeeded(1), 1<<40, nil)
 			return int64(len(r.Tests)), err
 		}},
 		{"WriteStream", func(ctx context.Context) (int64, error) {

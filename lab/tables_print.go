@@ -2,6 +2,7 @@ package lab
 
 import (
 	"context"
+	"egm/rng/battery"
 	"fmt"
 	"io"
 	"math"
@@ -52,7 +53,7 @@ func TablesVerdict(reps []TablesSimReport) TablesSummary {
 		}
 	}
 	if v.Bets > 0 {
-		v.Limit = math.Sqrt2 * math.Erfcinv(Alpha/float64(v.Bets))
+		v.Limit = math.Sqrt2 * math.Erfcinv(battery.Alpha/float64(v.Bets))
 		v.Pass = v.MaxZ <= v.Limit
 	}
 	return v

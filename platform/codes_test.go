@@ -1,6 +1,7 @@
 package platform
 
 import (
+	"egm/wallet/qrscan"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -53,7 +54,7 @@ func TestKeepQRFiles(t *testing.T) {
 	if err := KeepQRFiles(t.Context(), m, p, dir, t.Output()); err != nil {
 		t.Fatal(err)
 	}
-	text, err := wallet.DecodePNGFile(filepath.Join(dir, wallet.QRCashInFile))
+	text, err := qrscan.DecodePNGFile(filepath.Join(dir, wallet.QRCashInFile))
 	if err != nil {
 		t.Fatal(err)
 	}

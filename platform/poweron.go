@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"egm/internal/buildinfo"
-	"egm/lab"
 	"egm/rng"
+	"egm/rng/battery"
 )
 
 // ErrPowerOn is wrapped by PowerOn when a gate failed: play stays disabled.
@@ -92,7 +92,7 @@ func startupTests(settings rng.Settings) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	rep, err := lab.RunBattery(g, 100_000, nil)
+	rep, err := battery.Run(g, 100_000, nil)
 	if err != nil {
 		return "", err
 	}

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"crypto/ed25519"
+	"egm/wallet/qrscan"
 	"image"
 	"os"
 	"testing"
@@ -105,7 +106,7 @@ func TestQRPanelDecodes(t *testing.T) {
 			t.Fatal("no QR shot")
 		}
 		// A phone frames the panel: decode the panel's part of the screen.
-		text, err := wallet.DecodeQR(img.SubImage(image.Rect(qrPanelX, qrPanelY, qrPanelX+qrPanelW, qrPanelY+qrPanelH)))
+		text, err := qrscan.DecodeQR(img.SubImage(image.Rect(qrPanelX, qrPanelY, qrPanelX+qrPanelW, qrPanelY+qrPanelH)))
 		if err != nil {
 			t.Fatalf("%s: %v", c.kind, err)
 		}
@@ -176,7 +177,7 @@ func TestIdleCashoutBanner(t *testing.T) {
 	if qrShotTexts[2] != "" {
 		t.Errorf("a code was issued while credits are on: %q", qrShotTexts[2])
 	}
-	if _, err := wallet.DecodeQR(img.SubImage(image.Rect(qrPanelX, qrPanelY, qrPanelX+qrPanelW, qrPanelY+qrPanelH))); err == nil {
+	if _, err := qrscan.DecodeQR(img.SubImage(image.Rect(qrPanelX, qrPanelY, qrPanelX+qrPanelW, qrPanelY+qrPanelH))); err == nil {
 		t.Error("a QR code covers the game")
 	}
 }
@@ -191,7 +192,7 @@ func TestQRCardInAttract(t *testing.T) {
 	if dir := os.Getenv("EGM_SHOTS"); dir != "" {
 		_ = writePNG(dir+"/qr-card.png", img)
 	}
-	text, err := wallet.DecodeQR(img.SubImage(image.Rect(qrCardX, qrCardY, qrCardX+qrCardW, qrCardY+qrCardH)))
+	text, err := qrscan.DecodeQR(img.SubImage(image.Rect(qrCardX, qrCardY, qrCardX+qrCardW, qrCardY+qrCardH)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,7 +202,7 @@ func TestQRCardInAttract(t *testing.T) {
 	if s, err := wallet.Parse(text); err != nil || s.Kind != wallet.CashIn {
 		t.Fatalf("payload %+v, %v", s, err)
 	}
-	if _, err := wallet.DecodeQR(img.SubImage(image.Rect(qrPanelX, qrPanelY, qrPanelX+qrPanelW, qrPanelY+qrPanelH))); err == nil {
+	if _, err := qrscan.DecodeQR(img.SubImage(image.Rect(qrPanelX, qrPanelY, qrPanelX+qrPanelW, qrPanelY+qrPanelH))); err == nil {
 		t.Error("a QR code covers the middle of the screen")
 	}
 	// The first reel: dimmed under the full panel (mean luma about 80), in full

@@ -4,7 +4,6 @@ import (
 	"egm/money"
 
 	"fmt"
-	"os"
 	"time"
 )
 
@@ -38,14 +37,4 @@ func (d Decoded) StringIn(cur money.Currency) string {
 		s += ", " + cur.Plain(d.Cents)
 	}
 	return s
-}
-
-// DecodePNGFile reads the payload of the QR code in the PNG file at path.
-func DecodePNGFile(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	return DecodePNG(f)
 }

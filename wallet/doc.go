@@ -18,7 +18,7 @@
 //     the public key is exported as text (wallet.pub, `egm wallet pubkey`) for the
 //     floor to register. The private key is never printed nor logged.
 //   - The QR image (qr.go): the payload drawn as a QR code (go-qrcode) to PNG or to an
-//     image.Image for the screen, and decoded back (gozxing) for the floor's scanner
+//     image.Image for the screen; decoded back by wallet/qrscan (gozxing) for the floor's scanner
 //     and the tests.
 //   - The QR files (qrfiles.go): QRFiles keeps a machine's live codes as
 //     cashin.png and cashout.png for a machine without a screen (`egm run

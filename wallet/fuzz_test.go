@@ -3,6 +3,7 @@ package wallet
 import (
 	"bytes"
 	"crypto/ed25519"
+	"egm/wallet/qrscan"
 	"testing"
 )
 
@@ -18,7 +19,7 @@ func FuzzDecodePNG(f *testing.F) {
 		if len(b) > 64<<10 {
 			return
 		}
-		text, err := DecodePNGBytes(b)
+		text, err := qrscan.DecodePNGBytes(b)
 		if err == nil && bytes.Equal(b, good) && text != s {
 			t.Fatalf("the good picture read as %q", text)
 		}

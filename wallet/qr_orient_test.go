@@ -1,6 +1,7 @@
 package wallet
 
 import (
+	"egm/wallet/qrscan"
 	"encoding/base64"
 	"image"
 	"image/color"
@@ -30,7 +31,7 @@ func TestDecodeEveryOrientation(t *testing.T) {
 		scr := image.NewRGBA(image.Rect(0, 0, 500, 450))
 		draw.Draw(scr, scr.Bounds(), bg, image.Point{}, draw.Src)
 		draw.Draw(scr, image.Rect(90, 60, 410, 380), q, image.Point{}, draw.Src)
-		got, err := DecodeQR(scr)
+		got, err := qrscan.DecodeQR(scr)
 		if err != nil || got != s {
 			t.Fatalf("payload %d (%s): decoded %q, %v", i, s, got, err)
 		}

@@ -2,6 +2,7 @@ package wallet
 
 import (
 	"bytes"
+	"egm/wallet/qrscan"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -40,7 +41,7 @@ func (f *fakeCodes) codes() []Code {
 
 func readQRFile(t *testing.T, path string) Payload {
 	t.Helper()
-	text, err := DecodePNGFile(path)
+	text, err := qrscan.DecodePNGFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"egm/games/slot"
 	"egm/internal/progress"
 	"egm/lab"
+	"egm/rng/battery"
 )
 
 var labCommands = map[string]command{
@@ -68,12 +69,12 @@ func cmdLabRNG(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := stopContext()
 	defer stop()
-	startNotice(stderr, "lab rng", fmt.Sprintf("%d tests of %d draws", lab.TestCount(), *samples), "between two tests")
-	bar := progress.New(stderr, int64(lab.TestCount()), "rng battery")
-	rep, err := lab.RunBatteryContext(ctx, g, *samples, bar.Int)
+	startNotice(stderr, "lab rng", fmt.Sprintf("%d tests of %d draws", battery.TestCount(), *samples), "between two tests")
+	bar := progress.New(stderr, int64(battery.TestCount()), "rng battery")
+	rep, err := battery.RunContext(ctx, g, *samples, bar.Int)
 	bar.Done()
 	if ctx.Err() != nil {
-		return stopped(ctx, stderr, "lab rng", fmt.Sprintf("after %d of %d tests: no verdict", len(rep.Tests), lab.TestCount()))
+		return stopped(ctx, stderr, "lab rng", fmt.Sprintf("after %d of %d tests: no verdict", len(rep.Tests), battery.TestCount()))
 	}
 	if err == nil {
 		err = g.Err()

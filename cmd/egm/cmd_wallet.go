@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"crypto/ed25519"
+	"egm/wallet/qrscan"
 	"errors"
 	"flag"
 	"fmt"
@@ -176,7 +177,7 @@ func scanText(text, pngPath string) (string, error) {
 	case text != "":
 		return text, nil
 	case pngPath != "":
-		return wallet.DecodePNGFile(pngPath)
+		return qrscan.DecodePNGFile(pngPath)
 	}
 	return "", errors.New("--png FILE or --text PAYLOAD is required")
 }

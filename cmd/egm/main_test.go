@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"egm/lab"
 	"egm/meters"
+	"egm/rng/battery"
 )
 
 func TestCommandLine(t *testing.T) {
@@ -90,11 +90,11 @@ func TestRNGBatteryJSON(t *testing.T) {
 	if code := run([]string{"lab", "rng", "--samples", "20000", "--seed", "4", "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
-	var rep lab.BatteryReport
+	var rep battery.Report
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out.String())
 	}
-	if !rep.Pass || len(rep.Tests) != lab.TestCount() || rep.Samples != 20000 {
+	if !rep.Pass || len(rep.Tests) != battery.TestCount() || rep.Samples != 20000 {
 		t.Fatalf("report %+v", rep)
 	}
 }

@@ -1,4 +1,4 @@
-package lab
+package battery
 
 import (
 	"strings"
@@ -9,7 +9,7 @@ import (
 
 // The DRBG passes the battery (seeded, so this test is deterministic and cannot flake).
 func TestBatteryPassesDRBG(t *testing.T) {
-	r, err := RunBattery(rng.NewSeeded(2026), 200000, nil)
+	r, err := Run(rng.NewSeeded(2026), 200000, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestBatteryCatchesBadSources(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r, err := RunBattery(tc.src, 100000, nil)
+			r, err := Run(tc.src, 100000, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -110,7 +110,7 @@ func TestBatteryCatchesBadSources(t *testing.T) {
 }
 
 func TestBatteryRefusesTooFewSamples(t *testing.T) {
-	if _, err := RunBattery(rng.NewSeeded(1), 10, nil); err == nil || !strings.HasPrefix(err.Error(), "lab: ") {
+	if _, err := Run(rng.NewSeeded(1), 10, nil); err == nil || !strings.HasPrefix(err.Error(), "battery: ") {
 		t.Fatalf("got %v", err)
 	}
 }

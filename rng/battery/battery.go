@@ -1,4 +1,4 @@
-package lab
+package battery
 
 import (
 	"context"
@@ -27,9 +27,9 @@ type TestResult struct {
 	Pass      bool    `json:"pass"`
 }
 
-// BatteryReport is the whole battery's verdict: every test, and whether the number of
+// Report is the whole battery's verdict: every test, and whether the number of
 // tests below Alpha is within what chance allows at 99% for that many tests.
-type BatteryReport struct {
+type Report struct {
 	Samples  int          `json:"samples"`
 	Tests    []TestResult `json:"tests"`
 	Failures int          `json:"failures"`
@@ -65,19 +65,19 @@ func batteryTests() []batteryTest {
 // TestCount is the number of tests in the battery (for progress displays).
 func TestCount() int { return len(batteryTests()) }
 
-// RunBattery runs every test on samples draws each. progress, if not nil, is told
+// Run runs every test on samples draws each. progress, if not nil, is told
 // after each test how many are done.
-func RunBattery(src rng.Source, samples int, progress func(done int)) (BatteryReport, error) {
-	return RunBatteryContext(context.Background(), src, samples, progress)
+func Run(src rng.Source, samples int, progress func(done int)) (Report, error) {
+	return RunContext(context.Background(), src, samples, progress)
 }
 
-// RunBatteryContext is RunBattery stopped by ctx between two tests: the tests run
+// RunContext is Run stopped by ctx between two tests: the tests run
 // until then (no verdict), with ctx's error.
-func RunBatteryContext(ctx context.Context, src rng.Source, samples int, progress func(done int)) (BatteryReport, error) {
+func RunContext(ctx context.Context, src rng.Source, samples int, progress func(done int)) (Report, error) {
 	if samples < 10000 {
-		return BatteryReport{}, fmt.Errorf("lab: %d samples are too few for the battery (at least 10000)", samples)
+		return Report{}, fmt.Errorf("battery: %d samples are too few for the battery (at least 10000)", samples)
 	}
-	r := BatteryReport{Samples: samples}
+	r := Report{Samples: samples}
 	for i, t := range batteryTests() {
 		if err := ctx.Err(); err != nil {
 			return r, err
@@ -93,7 +93,7 @@ func RunBatteryContext(ctx context.Context, src rng.Source, samples int, progres
 			progress(i + 1)
 		}
 	}
-	r.Allowed = allowedFailures(len(r.Tests), Alpha)
+	r.Allowed = AllowedFailures(len(r.Tests), Alpha)
 	r.Pass = r.Failures <= r.Allowed
 	return r, nil
 }
@@ -107,8 +107,8 @@ func byteFrequency(src rng.Source, samples int) TestResult {
 			counts[byte(v>>(8*b))]++
 		}
 	}
-	s := chiSquareUniform(counts)
-	return TestResult{Statistic: s, DF: 255, PValue: chiSquareP(s, 255)}
+	s := ChiSquareUniform(counts)
+	return TestResult{Statistic: s, DF: 255, PValue: ChiSquareP(s, 255)}
 }
 
 // monobit: the proportion of one bits (NIST SP 800-22 2.1).
@@ -119,7 +119,7 @@ func monobit(src rng.Source, samples int) TestResult {
 	}
 	n := float64(samples) * 64
 	z := (float64(ones) - n/2) / math.Sqrt(n/4)
-	return TestResult{Statistic: z, PValue: normalTwoSidedP(z)}
+	return TestResult{Statistic: z, PValue: NormalTwoSidedP(z)}
 }
 
 // bitRuns: the number of runs of identical bits (NIST SP 800-22 2.3).
@@ -166,7 +166,7 @@ func byteSerialCorrelation(src rng.Source, samples int) TestResult {
 	fn := float64(n)
 	r := (fn*sxy - sx*sx) / (fn*sxx - sx*sx)
 	z := r * math.Sqrt(fn)
-	return TestResult{Statistic: r, PValue: normalTwoSidedP(z)}
+	return TestResult{Statistic: r, PValue: NormalTwoSidedP(z)}
 }
 
 // pairs: chi-square over 256 cells of (top nibble of word i, top nibble of word i+1),
@@ -177,8 +177,8 @@ func pairs(src rng.Source, samples int) TestResult {
 		a, b := src.Uint64()>>60, src.Uint64()>>60
 		counts[a<<4|b]++
 	}
-	s := chiSquareUniform(counts)
-	return TestResult{Statistic: s, DF: 255, PValue: chiSquareP(s, 255)}
+	s := ChiSquareUniform(counts)
+	return TestResult{Statistic: s, DF: 255, PValue: ChiSquareP(s, 255)}
 }
 
 // scaledChiSquare: chi-square of rng.Uint64n(src, n) over n cells.
@@ -188,9 +188,9 @@ func scaledChiSquare(n uint64) func(rng.Source, int) TestResult {
 		for i := 0; i < samples; i++ {
 			counts[rng.Uint64n(src, n)]++
 		}
-		s := chiSquareUniform(counts)
+		s := ChiSquareUniform(counts)
 		df := int(n) - 1
-		return TestResult{Statistic: s, DF: df, PValue: chiSquareP(s, df)}
+		return TestResult{Statistic: s, DF: df, PValue: ChiSquareP(s, df)}
 	}
 }
 
@@ -219,7 +219,7 @@ func gapTest(src rng.Source, samples int) TestResult {
 		d := counts[k] - e
 		s += d * d / e
 	}
-	return TestResult{Statistic: s, DF: cells - 1, PValue: chiSquareP(s, cells-1)}
+	return TestResult{Statistic: s, DF: cells - 1, PValue: ChiSquareP(s, cells-1)}
 }
 
 // stopCorrelation: lag-1 correlation of consecutive draws of range 52 (successive reel
@@ -240,5 +240,5 @@ func stopCorrelation(src rng.Source, samples int) TestResult {
 	varx := sxx/n - mean*mean
 	r := (sxy/(n-1) - mean*mean) / varx
 	z := r * math.Sqrt(n)
-	return TestResult{Statistic: r, PValue: normalTwoSidedP(z)}
+	return TestResult{Statistic: r, PValue: NormalTwoSidedP(z)}
 }

@@ -1,4 +1,4 @@
-package lab
+package battery
 
 import (
 	"math"
@@ -21,7 +21,7 @@ func TestChiSquareP(t *testing.T) {
 		{0, 5, 1},
 	}
 	for _, tc := range tests {
-		got := chiSquareP(tc.stat, tc.df)
+		got := ChiSquareP(tc.stat, tc.df)
 		if math.Abs(got-tc.want) > 5e-4 {
 			t.Errorf("P(X²_%d ≥ %g) = %.6f, want %.4f", tc.df, tc.stat, got, tc.want)
 		}
@@ -29,10 +29,10 @@ func TestChiSquareP(t *testing.T) {
 }
 
 func TestNormalTwoSided(t *testing.T) {
-	if p := normalTwoSidedP(2.5758293); math.Abs(p-0.01) > 1e-6 {
+	if p := NormalTwoSidedP(2.5758293); math.Abs(p-0.01) > 1e-6 {
 		t.Fatalf("P(|Z| ≥ 2.576) = %g", p)
 	}
-	if p := normalTwoSidedP(0); p != 1 {
+	if p := NormalTwoSidedP(0); p != 1 {
 		t.Fatalf("P(|Z| ≥ 0) = %g", p)
 	}
 }
@@ -40,8 +40,8 @@ func TestNormalTwoSided(t *testing.T) {
 func TestAllowedFailures(t *testing.T) {
 	tests := []struct{ m, want int }{{1, 0}, {10, 1}, {25, 2}, {100, 4}}
 	for _, tc := range tests {
-		if got := allowedFailures(tc.m, 0.01); got != tc.want {
-			t.Errorf("allowedFailures(%d) = %d, want %d", tc.m, got, tc.want)
+		if got := AllowedFailures(tc.m, 0.01); got != tc.want {
+			t.Errorf("AllowedFailures(%d) = %d, want %d", tc.m, got, tc.want)
 		}
 	}
 }

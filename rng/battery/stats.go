@@ -1,20 +1,20 @@
-package lab
+package battery
 
 import "math"
 
 // Statistics for the test battery. These are probabilities, not money, so float64 is
 // the right tool.
 
-// chiSquareP is the upper tail P(X² ≥ stat) of a chi-square with df degrees of freedom.
-func chiSquareP(stat float64, df int) float64 {
+// ChiSquareP is the upper tail P(X² ≥ stat) of a chi-square with df degrees of freedom.
+func ChiSquareP(stat float64, df int) float64 {
 	if stat <= 0 {
 		return 1
 	}
 	return gammaQ(float64(df)/2, stat/2)
 }
 
-// normalTwoSidedP is P(|Z| ≥ |z|) for a standard normal Z.
-func normalTwoSidedP(z float64) float64 {
+// NormalTwoSidedP is P(|Z| ≥ |z|) for a standard normal Z.
+func NormalTwoSidedP(z float64) float64 {
 	return math.Erfc(math.Abs(z) / math.Sqrt2)
 }
 
@@ -67,7 +67,7 @@ func gammaQ(a, x float64) float64 {
 }
 
 // chiSquare is Σ (observed − expected)² / expected over equal-probability cells.
-func chiSquareUniform(counts []uint64) float64 {
+func ChiSquareUniform(counts []uint64) float64 {
 	var total uint64
 	for _, c := range counts {
 		total += c
@@ -81,9 +81,9 @@ func chiSquareUniform(counts []uint64) float64 {
 	return s
 }
 
-// allowedFailures is the number of tests that may fall below α among m independent
+// AllowedFailures is the number of tests that may fall below α among m independent
 // tests at 99% confidence: the smallest k with P(Binomial(m, α) ≤ k) ≥ 0.99.
-func allowedFailures(m int, alpha float64) int {
+func AllowedFailures(m int, alpha float64) int {
 	cdf := 0.0
 	for k := 0; k <= m; k++ {
 		lc, _ := math.Lgamma(float64(m + 1))

@@ -1,4 +1,4 @@
-package lab
+package battery
 
 import (
 	"fmt"
@@ -7,7 +7,7 @@ import (
 
 // Print writes the battery's report as a table: each test's statistic, degrees
 // of freedom, p-value and verdict, then the overall verdict.
-func (rep BatteryReport) Print(w io.Writer) {
+func (rep Report) Print(w io.Writer) {
 	fmt.Fprintf(w, "RNG battery: %d draws per test, 99%% confidence (p ≥ %.2f passes)\n\n", rep.Samples, Alpha)
 	fmt.Fprintf(w, "%-52s %-6s %14s %5s %9s  %s\n", "test", "kind", "statistic", "df", "p-value", "verdict")
 	for _, t := range rep.Tests {
