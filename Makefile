@@ -42,7 +42,7 @@ build:
 # prints the ssh command). Ctrl-C stops both in order.
 VNC_PORT ?= 5900
 run: deps build
-	@if [ -z "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ]; then ./$(BIN) run --vnc $(VNC_PORT); else ./$(BIN) run; fi
+	@if [ -z "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ]; then ./$(BIN) run --dev --vnc $(VNC_PORT); else ./$(BIN) run --dev; fi
 
 demo: deps build
 	./$(BIN) demo
