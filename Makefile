@@ -42,7 +42,7 @@ build:
 # prints the ssh command). Ctrl-C stops both in order.
 VNC_PORT ?= 5900
 run: deps build
-	@if [ -z "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ]; then ./$(BIN) run --vnc $(VNC_PORT); else ./$(BIN) run; fi
+	@if [ -z "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ]; then ./$(BIN) run --dev --vnc $(VNC_PORT); else ./$(BIN) run --dev; fi
 
 demo: deps build
 	./$(BIN) demo
@@ -141,9 +141,10 @@ cross-screen:
 # --- Buildroot (buildroot/README.md) ---
 # The BR2_EXTERNAL tree checked offline against a Buildroot source tree kept
 # outside the repository: `make buildroot-check BR=/path/to/buildroot` loads the
-# three defconfigs, runs utils/check-package and make printvars. Not in `make
-# test`: it needs that tree.
-BUILDROOT_DEBS := make gcc python3-magic shellcheck rsync
+# three defconfigs, runs utils/check-package and make printvars, and compiles
+# the cabinet's device-tree overlay with dtc. Not in `make test`: it needs that
+# tree.
+BUILDROOT_DEBS := make gcc python3-magic python3-flake8 shellcheck rsync device-tree-compiler
 .PHONY: buildroot-check
 buildroot-check:
 	@if [ -z "$(BR)" ]; then echo "usage: make buildroot-check BR=/path/to/buildroot"; exit 2; fi

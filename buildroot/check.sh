@@ -8,9 +8,12 @@
 # in the resulting .config with the same value, and that every line of the
 # Buildroot board defconfig it names on its "# egm-base:" line is in it, bar
 # the symbols its "# egm-overrides:" line lists. Then runs Buildroot's
-# utils/check-package on the tree's files, and shows the egm package's
-# variables (make printvars). Nothing is downloaded or built.
-# Needs: make, gcc, python3, python3-magic, shellcheck (make deps-buildroot).
+# utils/check-package on the tree's files, shows the egm package's
+# variables (make printvars), and compiles the cabinet's device-tree
+# overlay as post-image.sh does (dtc -@). Nothing is downloaded or built.
+# Needs: make, gcc, python3 with python3-magic and python3-flake8, dtc
+# (Debian's device-tree-compiler) and the program shellcheck; make
+# buildroot-check installs them.
 
 set -euo pipefail
 
@@ -138,6 +141,36 @@ else
 	echo "FAIL printvars"
 	cat "${WORK}/printvars" 2>/dev/null || true
 	fail=1
+fi
+
+echo "== dtc -@: board/egm/common/egm-cabinet-overlay.dts"
+# As post-image.sh compiles it for the Raspberry Pi images, warnings
+# counted as failures; then read back: an overlay (its fragments' target
+# resolved at load, __fixups__) with the devices the wiring names
+# (cabinet/default.json; the Go test cabinet/overlay_test.go holds every
+# code and LED to it).
+dts="${EXT}/board/egm/common/egm-cabinet-overlay.dts"
+if ! command -v dtc > /dev/null; then
+	echo "FAIL dtc: not installed (apt-get install device-tree-compiler)"
+	fail=1
+elif ! dtc -@ -I dts -O dtb -o "${WORK}/egm-cabinet.dtbo" "${dts}" \
+	2> "${WORK}/dtc.log" || [ -s "${WORK}/dtc.log" ]; then
+	echo "FAIL dtc: egm-cabinet-overlay.dts"
+	cat "${WORK}/dtc.log"
+	fail=1
+else
+	missing=""
+	for path in /__fixups__ /fragment@1/__overlay__/egm-switches \
+		/fragment@1/__overlay__/egm-deck /fragment@1/__overlay__/egm-lamps; do
+		fdtget -l "${WORK}/egm-cabinet.dtbo" "${path}" > /dev/null 2>&1 ||
+			missing="${missing} ${path}"
+	done
+	if [ -n "${missing}" ]; then
+		echo "FAIL dtc: egm-cabinet.dtbo lacks${missing}"
+		fail=1
+	else
+		echo "ok   dtc: egm-cabinet.dtbo, $(wc -c < "${WORK}/egm-cabinet.dtbo") bytes, no warnings"
+	fi
 fi
 
 if [ "${fail}" = 0 ]; then

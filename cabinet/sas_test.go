@@ -2,7 +2,9 @@ package cabinet
 
 import (
 	"context"
+	"errors"
 	"net"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -66,4 +68,138 @@ func TestDoorWithNoScreenReachesSAS(t *testing.T) {
 	if !open || !closed {
 		t.Fatalf("not logged: %+v", evs)
 	}
+}
+
+// failingDecider is the machine's RNG failing its health test while fail is
+// set.
+type failingDecider struct {
+	machine.Seeded
+	fail *atomic.Bool
+}
+
+func (d failingDecider) Decide(fn func(rng.Source)) error {
+	if d.fail.Load() {
+		return errors.New("rng: health test failed")
+	}
+	return d.Seeded.Decide(fn)
+}
+
+// With no screen at all, the attendant key turned on the cabinet's switch pays a
+// handpay by hand (SAS 51, then 52 at the reset) and clears a fault whose cause
+// is gone (an RNG failure), each logged; with nothing to clear it changes
+// nothing.
+func TestAttendantKeyWithNoScreen(t *testing.T) {
+	var fail atomic.Bool
+	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: failingDecider{machine.Seeded{G: rng.NewSeeded(3)}, &fail}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	b, err := saslink.New(m, "EGM-TEST", func() ([]byte, error) { return []byte("program"), nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, y := net.Pipe()
+	ctx, cancel := context.WithCancel(context.Background())
+	linkDone := make(chan struct{})
+	go func() { (&sas.Link{Addr: 1, Handler: &sas.Responder{M: b}}).Serve(ctx, x); close(linkDone) }()
+	defer func() { cancel(); x.Close(); y.Close(); <-linkDone }()
+	p := &floor.Poller{Addr: 1, Host: &sas.Host{Port: y}}
+
+	r := newCabinetRig(t, m, func(r *rig) { r.sw.set(EvSw, 1) }) // the logic door shut (active low)
+	r.c.o.Screen = nil
+	done := make(chan error, 1)
+	go func() { done <- r.c.Run(ctx) }()
+	sec := 0.0
+	turn := func() { // the attendant key (switch 4) turned and back
+		t.Helper()
+		sec++
+		r.sw.send(t, ev(sec, EvSw, 4, 1), ev(sec+0.5, EvSw, 4, 0))
+	}
+	exceptions := func() map[byte]int {
+		t.Helper()
+		ex, err := p.Drain(64, func() time.Time { return time.Time{} })
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[byte]int{}
+		for _, e := range ex {
+			seen[e.Code]++
+		}
+		return seen
+	}
+	marker := func() { // the main door opened and closed: every switch change before it was read
+		t.Helper()
+		sec++
+		r.sw.send(t, ev(sec, EvSw, 0, 1))
+		waitFor(t, "the main door open", func() bool { return m.Status().DoorOpen })
+		r.sw.send(t, ev(sec+0.5, EvSw, 0, 0))
+		waitFor(t, "the main door closed", func() bool { return !m.Status().DoorOpen })
+	}
+	handpays := func() int64 {
+		var n int64
+		m.View(func(s *meters.Snapshot) { n = s.Meters().Get(meters.Handpay) })
+		return n
+	}
+
+	// a handpay: a floor bonus over the handpay limit
+	over := m.Config().HandpayLimitCents + 1_00
+	if err := m.Handle(machine.Input{Kind: machine.InBonus, Cents: over}); err != nil {
+		t.Fatal(err)
+	}
+	if st := m.Status().State; st != machine.HandpayLockup {
+		t.Fatalf("a bonus over the handpay limit: %s", st)
+	}
+	turn()
+	waitFor(t, "the handpay paid", func() bool { return m.Status().State == machine.Idle })
+	if n := handpays(); n != over {
+		t.Fatalf("handpay meter %d, want %d", n, over)
+	}
+	if seen := exceptions(); seen[sas.ExHandpayPending] < 1 || seen[sas.ExHandpayReset] != 1 {
+		t.Fatalf("exceptions %v, want 51 and one 52", seen)
+	}
+
+	// a fault: the RNG fails its health test on a spin; once it passes, the key clears it
+	if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 10_00}); err != nil {
+		t.Fatal(err)
+	}
+	fail.Store(true)
+	_ = m.Handle(machine.Input{Kind: machine.InSpin}) // refused: the game is voided
+	if st := m.Status(); st.State != machine.Tilt || st.Reason != machine.TiltRNG {
+		t.Fatalf("after the RNG failed: %s %q", st.State, st.Reason)
+	}
+	turn() // the RNG still fails: the tilt stays
+	marker()
+	if st := m.Status(); st.State != machine.Tilt {
+		t.Fatalf("the key turned while the RNG fails: %s", st.State)
+	}
+	fail.Store(false)
+	turn()
+	waitFor(t, "the tilt cleared", func() bool { return m.Status().State == machine.Idle })
+	var cleared int
+	m.View(func(s *meters.Snapshot) {
+		evs, _ := s.Events()
+		for _, e := range evs {
+			if e.Kind == meters.EvTiltClear {
+				cleared++
+			}
+		}
+	})
+	if cleared != 1 {
+		t.Fatalf("%d tilt_clear events, want 1", cleared)
+	}
+
+	// nothing to clear: nothing changes
+	seq := m.Seq()
+	turn()
+	turn()
+	marker()
+	if n := handpays(); n != over {
+		t.Fatalf("handpay meter %d after idle turns, want %d", n, over)
+	}
+	if got := m.Seq(); got != seq+2 {
+		t.Fatalf("idle turns committed: seq %d → %d, want only the door's two commits", seq, got)
+	}
+	cancel()
+	<-done
 }

@@ -10,8 +10,18 @@ import (
 // The cabinet's doors (Input.Door, Status.Doors).
 const (
 	DoorMain  = "main"  // the main (slot) door: SAS 11/12, meter door_opens
-	DoorLogic = "logic" // the logic (card cage) door: SAS 15/16
-	DoorBelly = "belly" // the belly door: SAS 1D/1E
+	DoorLogic = "logic" // the logic (card cage) door: SAS 15/16, counter logic_door_opens
+	DoorBelly = "belly" // the belly door: SAS 1D/1E, counter belly_door_opens
+)
+
+// The openings of the logic and belly doors, named counters of critical memory
+// (meters.Tx.AddCounter) beside the main door's meter door_opens: `egm meters`
+// and the operator menu's meters page show all three. SAS has a meter for the
+// main (slot) door only (long poll 1C); the other two doors reach the floor as
+// their exceptions.
+const (
+	CounterLogicDoorOpens = "logic_door_opens"
+	CounterBellyDoorOpens = "belly_door_opens"
 )
 
 // The events of the logic and belly doors (the main door's are meters.EvDoorOpen
@@ -38,10 +48,29 @@ var doorSpecs = map[string]doorSpec{
 		func(tx *meters.Tx, _ *durable) { tx.Add(meters.DoorOpens, 1) }},
 	DoorLogic: {EvLogicDoorOpen, EvLogicDoorClose, "logic door",
 		func(d *durable) *bool { return &d.LogicDoorOpen },
-		func(_ *meters.Tx, d *durable) { d.LogicDoorOpens++ }},
+		func(tx *meters.Tx, _ *durable) { tx.AddCounter(CounterLogicDoorOpens, 1) }},
 	DoorBelly: {EvBellyDoorOpen, EvBellyDoorClose, "belly door",
 		func(d *durable) *bool { return &d.BellyDoorOpen },
-		func(_ *meters.Tx, d *durable) { d.BellyDoorOpens++ }},
+		func(tx *meters.Tx, _ *durable) { tx.AddCounter(CounterBellyDoorOpens, 1) }},
+}
+
+// carryDoorCounts moves door openings counted in the machine's own state (where
+// a state written before the counters kept them) to the counters, in the
+// commit tx that also writes d.
+func carryDoorCounts(tx *meters.Tx, d *durable) error {
+	for _, c := range []struct {
+		name string
+		n    *int64
+	}{{CounterLogicDoorOpens, &d.LogicDoorOpens}, {CounterBellyDoorOpens, &d.BellyDoorOpens}} {
+		if *c.n == 0 {
+			continue
+		}
+		if err := tx.AddCounter(c.name, *c.n); err != nil {
+			return err
+		}
+		*c.n = 0
+	}
+	return nil
 }
 
 // doorNames in the order the status lists them.
@@ -109,13 +138,17 @@ func (m *Machine) door(door string, open bool, detail string) error {
 }
 
 // DoorOpens are the door openings counted: the main door's meter (door_opens)
-// and the logic and belly doors' counts kept with the machine's state.
+// and the logic and belly doors' counters (logic_door_opens, belly_door_opens).
 func (m *Machine) DoorOpens() map[string]int64 {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	var main int64
+	out := map[string]int64{DoorMain: 0, DoorLogic: 0, DoorBelly: 0}
 	if m.st != nil {
-		main = m.st.Meters().Get(meters.DoorOpens)
+		m.st.View(func(v *meters.Snapshot) {
+			out[DoorMain] = v.Meters().Get(meters.DoorOpens)
+			out[DoorLogic] = v.Counter(CounterLogicDoorOpens)
+			out[DoorBelly] = v.Counter(CounterBellyDoorOpens)
+		})
 	}
-	return map[string]int64{DoorMain: main, DoorLogic: m.d.LogicDoorOpens, DoorBelly: m.d.BellyDoorOpens}
+	return out
 }

@@ -226,11 +226,20 @@ func (m *Machine) boot() {
 	cfgJSON, _ := json.Marshal(m.cfg) // plain fields: cannot fail
 	var oldCfg json.RawMessage
 	m.st.View(func(v *meters.Snapshot) { oldCfg, _ = v.Value(configKey) })
+	carried := m.d // the door openings an older state counted, moved to their counters
 	if err := m.update(func(tx *meters.Tx) error {
 		tx.Add(meters.PowerUps, 1)
 		m.event(tx, meters.EvPowerUp, fmt.Sprintf("machine %s asset %d", m.cfg.MachineID, m.cfg.AssetNumber))
 		if err := m.recordCurrency(tx); err != nil {
 			return err
+		}
+		if carried.LogicDoorOpens != 0 || carried.BellyDoorOpens != 0 {
+			if err := carryDoorCounts(tx, &carried); err != nil {
+				return err
+			}
+			if err := tx.SetValue(durableKey, carried.marshal()); err != nil {
+				return err
+			}
 		}
 		if changed := configChanges(oldCfg, cfgJSON); changed != "" {
 			m.event(tx, meters.EvConfigChange, changed)
@@ -240,6 +249,7 @@ func (m *Machine) boot() {
 	}); err != nil {
 		return
 	}
+	m.d = carried
 	m.currencyRecorded = true
 	m.aftBoot()
 	if inGame {

@@ -49,8 +49,9 @@ const (
 // written in the same commit as the change that sets it.
 type durable struct {
 	DoorOpen bool `json:"door_open,omitempty"` // the main door (doors.go)
-	// The logic and belly doors, and their openings counted (the main
-	// door's are the meter door_opens).
+	// The logic and belly doors. Their openings are the counters
+	// logic_door_opens and belly_door_opens (doors.go); a state written
+	// before kept them here, and the power-up moves them there.
 	LogicDoorOpen  bool     `json:"logic_door_open,omitempty"`
 	BellyDoorOpen  bool     `json:"belly_door_open,omitempty"`
 	LogicDoorOpens int64    `json:"logic_door_opens,omitempty"`

@@ -153,14 +153,14 @@ func (g *BlackjackTable) Update(m *Manager) error {
 		}
 	}
 	switch {
-	case pressed(ebiten.KeySpace, ebiten.KeyEnter):
+	case devPressed(ebiten.KeySpace, ebiten.KeyEnter):
 		g.idle = 0
 		if g.playing() {
 			g.decide(play.Stand)
 		} else {
 			g.press("DEAL")
 		}
-	case pressed(ebiten.KeyS):
+	case devPressed(ebiten.KeyS):
 		g.idle = 0
 		g.decide(play.Stand)
 	}

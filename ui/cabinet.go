@@ -36,13 +36,18 @@ type CabinetOptions struct {
 	// PIN is the operator PIN of the state directory (nil: no operator menu);
 	// Audio the sound engine's volume for its Volume page (nil: no such page).
 	// ServiceStrip shows the attendant key, door and menu buttons on screen
-	// (development: mouse and touch); F9/F10/F11 work without it.
+	// (mouse and touch), in development mode only.
 	PIN          PINStore
 	Audio        AudioControl
 	ServiceStrip bool
-	// Dev is development mode: the status line names the development keys (F2,
-	// F3). Off, the player reads no key of a development keyboard.
+	// Dev is development mode: the keyboard stands in for the cabinet's doors,
+	// key switches and deck buttons (F9/F10/F11, SPIN's Space…: dev_keys.go) and
+	// the status line names the development keys (F2, F3). Off, those keys do
+	// nothing and the player reads no key of a development keyboard.
 	Dev bool
+	// Keys are the cabinet's keys and buttons the platform pushes
+	// ("operator_key", "help": cabinet_keys.go); nil: none.
+	Keys <-chan string
 }
 
 // RunCabinet shows metered play on machine m until the window closes: the attract
@@ -71,6 +76,7 @@ func newCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) (*cabinet,
 		s.SetLevels(opt.Levels)
 	}
 	c := &cabinet{s: s, titles: titles, opt: opt}
+	devKeyboard = opt.Dev
 	codes, key, dev, cents := opt.Codes != nil, opt.DepositKey, opt.Dev, opt.DepositCents
 	s.SetNoCreditMessage(func() string { return noCreditText(codes, key, dev, cents) })
 	if opt.Codes != nil {
@@ -124,6 +130,7 @@ type cabinet struct {
 	cur    Scene
 	cash   *cashless // the wallet's QR panel (nil without opt.Codes)
 	op     *Operator // the operator menu, while open
+	keys   []string  // the keys the platform pushed this frame (cabinet_keys.go)
 }
 
 // bind makes sc the current scene; a lobby opens play scenes bound to the machine.
@@ -155,6 +162,7 @@ func (c *cabinet) bind(sc Scene) {
 
 // Update implements Scene.
 func (c *cabinet) Update(m *Manager) error {
+	c.readPushed()
 	if c.service(m) { // the service keys; the operator menu while it is open
 		return nil
 	}

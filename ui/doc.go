@@ -87,8 +87,15 @@
 //     in demo play (table_shots.go) and in metered play, a hand in progress and a
 //     settled one each (table_shots_machine.go).
 //
-//   - The operator menu (operator*.go): the attendant key, door and menu keys
-//     (F9/F10/F11) and the development service strip (operator_cabinet.go); the PIN
+//   - The development keyboard (dev_keys.go): the keys that stand in for the
+//     cabinet's doors, key switches and deck buttons (F9/F10/F11, SPIN's Space…)
+//     act only in development mode (CabinetOptions.Dev); the keys and buttons the
+//     platform pushes from the cabinet (cabinet_keys.go: the operator key opens
+//     the menu, the deck's HELP).
+//
+//   - The operator menu (operator*.go): the operator key and, in development
+//     mode, the attendant key, door and menu keys (F9/F10/F11) and the service
+//     strip (operator_cabinet.go); the PIN
 //     entry on a keypad (operator_pin.go, the PIN itself is package operator's);
 //     the meters, event log, handpay/tilt, RAM clear and volume pages
 //     (operator_pages.go); the configuration page (operator_config.go); the table

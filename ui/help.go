@@ -45,9 +45,10 @@ func (h *Help) Update(m *Manager) error {
 
 // turnPage reads this frame's input on a rules page of n: the next or previous
 // page (arrows, space, page keys, a touch on the right or left half), or back
-// (the BACK button at the bottom right, Escape, H, F1).
+// (the BACK button at the bottom right, Escape; the deck's HELP, H and F1 in
+// development mode: dev_keys.go).
 func turnPage(page, n int) (int, bool) {
-	back := pressed(ebiten.KeyEscape, ebiten.KeyH, ebiten.KeyF1)
+	back := pressed(ebiten.KeyEscape) || devPressed(ebiten.KeyH, ebiten.KeyF1)
 	if pressed(ebiten.KeyArrowRight, ebiten.KeySpace, ebiten.KeyPageDown) {
 		page = (page + 1) % n
 	}

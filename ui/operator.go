@@ -17,8 +17,8 @@ import (
 	"egm/operator"
 )
 
-// Operator is the operator menu: a scene over the game, opened with the attendant
-// key (F11) from idle or a lockup, never while a game is being presented. It asks
+// Operator is the operator menu: a scene over the game, opened with the operator
+// key (the cabinet's, pushed by the platform; F11 in development mode) from idle or a lockup, never while a game is being presented. It asks
 // for the operator PIN (or, on a new install, for a new one) and then shows its
 // pages: meters, event log, game recall, configuration, table games, lockups (handpay, tilt),
 // RAM clear and, with a sound engine, volume. It reads critical memory (never per

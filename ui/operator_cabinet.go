@@ -8,20 +8,24 @@ import (
 	"egm/machine"
 )
 
-// The cabinet's service keys (the attendant key and the door switch of a real
-// cabinet; the keyboard and the on-screen service strip in development):
+// The cabinet's service keys. On a cabinet the attendant and operator key
+// switches and the doors are the platform's (package cabinet): the attendant
+// key and the doors go to the machine there, and the operator key is pushed to
+// the screen (CabinetOptions.Keys), where it opens or closes the operator menu.
+// In development mode only (CabinetOptions.Dev, dev_keys.go) the keyboard stands
+// in for them, and with ServiceStrip the on-screen service strip too:
 //
 //	F9   attendant key turn: InAttendantKey (handpay reset, tilt clear)
 //	F10  main door: open, or close when open
-//	F11  attendant key to the menu position: the operator menu (PIN first)
+//	F11  the operator key: the operator menu (PIN first), or closes it
 var (
 	keyAttendant = ebiten.KeyF9
 	keyDoor      = ebiten.KeyF10
 	keyMenu      = ebiten.KeyF11
 )
 
-// serviceStrip are the service strip's buttons (mouse and touch in development),
-// at the right edge, clear of the reels and the button deck.
+// serviceStrip are the service strip's buttons (mouse and touch in development
+// mode), at the right edge, clear of the reels and the button deck.
 var serviceStrip = [...]struct {
 	key ebiten.Key
 }{{ebiten.KeyF9}, {ebiten.KeyF10}, {ebiten.KeyF11}}
@@ -45,15 +49,15 @@ const stripX, stripY, stripW, stripH, stripGap = ScreenW - 130, 300, 110, 70, 14
 func (c *cabinet) service(m *Manager) bool {
 	var key ebiten.Key = -1
 	switch {
-	case pressed(keyAttendant):
-		key = keyAttendant
-	case pressed(keyDoor):
-		key = keyDoor
-	case pressed(keyMenu):
+	case c.pushed("operator_key"), devPressed(keyMenu):
 		key = keyMenu
+	case devPressed(keyAttendant):
+		key = keyAttendant
+	case devPressed(keyDoor):
+		key = keyDoor
 	}
 	strip := false
-	if x, y, ok := pointer(); ok && c.opt.ServiceStrip {
+	if x, y, ok := pointer(); ok && c.stripShown() {
 		for i, b := range serviceStrip {
 			if hitRect(x, y, stripX, stripY+float32(i)*(stripH+stripGap), stripW, stripH) {
 				key, strip = b.key, true
@@ -75,6 +79,10 @@ func (c *cabinet) service(m *Manager) bool {
 	}
 	return strip
 }
+
+// stripShown says whether the service strip is on screen: asked for, and in
+// development mode only.
+func (c *cabinet) stripShown() bool { return c.opt.ServiceStrip && c.opt.Dev }
 
 // serviceKey acts on a service key (-1: none).
 func (c *cabinet) serviceKey(key ebiten.Key) {
@@ -120,7 +128,7 @@ func (c *cabinet) drawService(screen *ebiten.Image) {
 	if c.op != nil {
 		c.op.Draw(screen)
 	}
-	if !c.opt.ServiceStrip {
+	if !c.stripShown() {
 		return
 	}
 	door := c.s.Status().DoorOpen

@@ -5,6 +5,7 @@ package ui
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -50,12 +51,19 @@ func (p *metersPage) open(o *Operator) {
 	p.seq = o.storeSeq()
 	p.ok = o.view(func(v *meters.Snapshot) {
 		ms := v.Meters()
+		counts := v.Counters()
 		for i := meters.Meter(0); i < meters.NumMeters; i++ {
 			p.left = append(p.left, [2]string{o.meterCaption(i.String()), meterValue(i.String(), ms.Get(i))})
+			if i == meters.DoorOpens { // the main door's, then the other two doors' counters
+				for _, k := range doorCounters {
+					p.left = append(p.left, [2]string{o.meterCaption(k), meterValue(k, counts[k])})
+				}
+			}
 		}
-		counts := v.Counters()
 		for _, k := range sortedKeys(counts) {
-			p.right = append(p.right, [2]string{o.meterCaption(k), meterValue(k, counts[k])})
+			if !slices.Contains(doorCounters, k) {
+				p.right = append(p.right, [2]string{o.meterCaption(k), meterValue(k, counts[k])})
+			}
 		}
 		gs := v.Games()
 		if len(gs) > 0 {
@@ -71,6 +79,10 @@ func (p *metersPage) open(o *Operator) {
 		}
 	})
 }
+
+// doorCounters are the logic and belly doors' openings, shown under the main
+// door's meter (0 before a door has opened).
+var doorCounters = []string{machine.CounterLogicDoorOpens, machine.CounterBellyDoorOpens}
 
 // gameName is a metered game's name as players know it: a title's, a table
 // game's, or its id when the machine offers no such game any more.
@@ -166,6 +178,10 @@ func meterWords(key string) string {
 		return opTr("operator.meter.games_voided")
 	case "door_opens":
 		return opTr("operator.meter.door_opens")
+	case machine.CounterLogicDoorOpens:
+		return opTr("operator.meter.logic_door_opens")
+	case machine.CounterBellyDoorOpens:
+		return opTr("operator.meter.belly_door_opens")
 	case "power_ups":
 		return opTr("operator.meter.power_ups")
 	case "gamble_in_cents":

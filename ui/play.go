@@ -154,7 +154,8 @@ type keyInput struct {
 	in Input
 }
 
-// The keys of play, and of the gamble while a round is in play.
+// The keys of play, and of the gamble while a round is in play: the deck's
+// buttons on a development keyboard (development mode only: dev_keys.go).
 var (
 	playKeys = []keyInput{
 		{[]ebiten.Key{ebiten.KeySpace, ebiten.KeyEnter}, InputSpin},
@@ -173,18 +174,19 @@ var (
 	}
 )
 
-// input maps keys, clicks and touches to an input (or HELP).
+// input maps keys, clicks and touches to an input (or HELP); the keys stand in
+// for the deck's buttons (devPressed).
 func (p *Play) input() (Input, bool) {
 	keys := playKeys
 	if p.snap.Gamble != nil {
 		keys = gambleKeys
 	}
 	for _, k := range keys {
-		if pressed(k.k...) {
+		if devPressed(k.k...) {
 			return k.in, false
 		}
 	}
-	if pressed(ebiten.KeyH, ebiten.KeyF1) {
+	if devPressed(ebiten.KeyH, ebiten.KeyF1) {
 		return 0, true
 	}
 	if x, y, ok := pointer(); ok {

@@ -111,7 +111,7 @@ func (g *PuntoBancoTable) Update(m *Manager) error {
 		g.idle = 0
 		g.click(float32(x), float32(y))
 	}
-	if pressed(ebiten.KeySpace, ebiten.KeyEnter) {
+	if devPressed(ebiten.KeySpace, ebiten.KeyEnter) {
 		g.idle = 0
 		g.dealCoup()
 	}

@@ -123,10 +123,10 @@ func (r *RouletteTable) Update(m *Manager) error {
 		r.click(x, y)
 	}
 	switch {
-	case pressed(ebiten.KeySpace, ebiten.KeyEnter):
+	case devPressed(ebiten.KeySpace, ebiten.KeyEnter):
 		r.idle = 0
 		r.spin()
-	case pressed(ebiten.KeyC):
+	case devPressed(ebiten.KeyC):
 		r.bets, r.msg = nil, nil
 	}
 	if r.d.Demo() && r.idle > rAutoAfterTicks && (r.r == nil || r.t-r.dealtAt-rSpinTicks > rAutoAfterTicks) {

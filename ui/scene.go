@@ -209,6 +209,10 @@ func anyKey() bool {
 	return len(inpututil.AppendJustPressedKeys(nil)) > 0 || slices.Contains(injected[:], true) || len(typedChars) > 0
 }
 
+// keyboardJustPressed reads the keyboard: whether k went down this frame (a
+// test stands in for the keyboard here).
+var keyboardJustPressed = inpututil.IsKeyJustPressed
+
 // pressed reports whether one of keys went down this frame (or was typed since the
 // last: typed.go; or a script pressed it).
 func pressed(keys ...ebiten.Key) bool {
@@ -216,5 +220,5 @@ func pressed(keys ...ebiten.Key) bool {
 }
 
 func justPressed(k ebiten.Key) bool {
-	return inpututil.IsKeyJustPressed(k) || k >= 0 && int(k) < len(injected) && (injected[k] || typed[k])
+	return keyboardJustPressed(k) || k >= 0 && int(k) < len(injected) && (injected[k] || typed[k])
 }

@@ -111,7 +111,7 @@ func waitTableRules(id string) error {
 // and opens them over the table scene s.
 func openTableHelp(m *Manager, id string, s Scene) bool {
 	x, y, ok := pointer()
-	if ok && tableHelpButton.hit(x, y) || pressed(ebiten.KeyH, ebiten.KeyF1) {
+	if ok && tableHelpButton.hit(x, y) || devPressed(ebiten.KeyH, ebiten.KeyF1) {
 		if m != nil {
 			m.Go(&TableHelp{id: id, back: s})
 		}

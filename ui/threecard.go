@@ -108,10 +108,10 @@ func (g *ThreeCardTable) Update(m *Manager) error {
 		}
 	}
 	switch {
-	case pressed(ebiten.KeySpace, ebiten.KeyEnter):
+	case devPressed(ebiten.KeySpace, ebiten.KeyEnter):
 		g.idle = 0
 		g.press(g.mainButton(ph), ph)
-	case pressed(ebiten.KeyF):
+	case devPressed(ebiten.KeyF):
 		g.idle = 0
 		g.press("FOLD", ph)
 	}

@@ -153,7 +153,7 @@ func (g *HoldemTable) Update(m *Manager) error {
 			}
 		}
 	}
-	if pressed(ebiten.KeySpace, ebiten.KeyEnter) {
+	if devPressed(ebiten.KeySpace, ebiten.KeyEnter) {
 		g.idle = 0
 		if g.deciding() {
 			g.decide(g.r.Legal()[0].Decision) // the street's largest bet

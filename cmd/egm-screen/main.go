@@ -32,7 +32,7 @@ func cmdCabinet(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("", "[--socket PATH] [--windowed] [--dev] [--scene attract|lobby|play|TABLE-GAME] [--screenshot FILE --frames N] [--script FILE] [--vnc PORT] [--lang LANG] | demo …", stderr)
 	sock := fs.String("socket", filepath.Join("var", platform.SocketName), "the platform's socket (screen.sock in its state directory)")
 	windowed := fs.Bool("windowed", false, "a window instead of full screen (development)")
-	dev := fs.Bool("dev", false, "development mode: name the development keys on screen")
+	dev := fs.Bool("dev", false, "development mode: the keyboard stands in for the cabinet's keys, doors and deck (F9 attendant key, F10 main door, F11 operator key, Space SPIN…) and the screen names the development keys; without it those keys do nothing")
 	scene := fs.String("scene", "attract", "first scene: attract, lobby, play, or a table game the machine deals (roulette, three-card-poker, punto-banco, blackjack, ultimate-texas-holdem); a game in progress or a lockup starts on play, a table hand in progress on its table")
 	shot := fs.String("screenshot", "", "render --frames frames, write the screen to this PNG and exit")
 	frames := fs.Int("frames", 120, "frames to render before --screenshot")
@@ -87,6 +87,7 @@ func cmdCabinet(args []string, stdout, stderr io.Writer) int {
 		DepositKey: o.DepositWallet != "", DepositWallet: o.DepositWallet, DepositCents: o.DepositCents,
 		Dev: o.Dev || *dev, ServiceStrip: *windowed, IdleMinutes: c.Config().IdleCashoutMinutes,
 	}
+	opt.Keys = ui.CabinetKeys(c.OnCabinet) // the operator key, the deck's HELP
 	if o.PIN {
 		opt.PIN = c
 	}

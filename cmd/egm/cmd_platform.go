@@ -104,8 +104,11 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	} else {
 		fmt.Fprintf(stdout, "The power-on checks passed: metered play on %s; the screen's socket is %s.\n", cfg.StateDir, sock)
 	}
-	fmt.Fprintf(stdout, "F2 deposits %s from the development test wallet %q. Service keys: F9 attendant key, F10 main door, F11 operator menu.\n",
-		cfg.Currency().Grouped(testDeposit(cfg)), machine.TestWallet)
+	fmt.Fprintf(stdout, "F2 deposits %s from the development test wallet %q.", cfg.Currency().Grouped(testDeposit(cfg)), machine.TestWallet)
+	if scr.dev {
+		fmt.Fprint(stdout, " Development keys: F9 attendant key, F10 main door, F11 operator key (the operator menu).")
+	}
+	fmt.Fprintln(stdout)
 
 	cmd, cleanup, err := platform.ScreenCommand(scr.screen, screenArgs(scr, cfg, sock), stdout, stderr)
 	if err == nil {

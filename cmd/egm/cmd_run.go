@@ -35,7 +35,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&scr.sasAddr, "sas-addr", 1, "the machine's SAS address (1..127)")
 	scr.sound.Register(fs)
 	fs.StringVar(&scr.script, "script", "", "play a script of timed button presses (docs/cabinet.md: Scripted input)")
-	fs.BoolVar(&scr.dev, "dev", false, "development mode: the screen names the development keys (F2 test wallet, F3 code)")
+	fs.BoolVar(&scr.dev, "dev", false, "development mode: the screen's keyboard stands in for the cabinet's keys, doors and deck (F9 attendant key, F10 main door, F11 operator key, Space SPIN…) and names the development keys (F2 test wallet, F3 code); without it those keys do nothing")
 	fs.StringVar(&scr.backoff, "screen-backoff", "0.5s:30s", "the wait before a dead screen is restarted: MIN:MAX (doubling from MIN; lab campaigns shorten it)")
 	fs.StringVar(&scr.lang, "lang", "", "the player's language the screen starts in, one of the profile's (default: its first; the player's language button changes it)")
 	fs.StringVar(&scr.screen, "screen", "", "the screen program (default: egm-screen next to this program, then on PATH)")

@@ -44,7 +44,7 @@ func TestRunServesVNC(t *testing.T) {
 	port := freePort(t)
 	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
 	dir := t.TempDir()
-	p := startPlatform(t, []string{"DISPLAY=", "WAYLAND_DISPLAY="}, "--state", dir, "--screen", bin, "--sound", "off", "--vnc", strconv.Itoa(port))
+	p := startPlatform(t, []string{"DISPLAY=", "WAYLAND_DISPLAY="}, "--state", dir, "--screen", bin, "--sound", "off", "--dev", "--vnc", strconv.Itoa(port))
 	p.waitFor(regexp.MustCompile(regexp.QuoteMeta(fmt.Sprintf("ssh -L %d:127.0.0.1:%d ", port, port))), 1)
 	if m := p.waitFor(regexp.MustCompile(`egm-screen: (VNC server on `+regexp.QuoteMeta(addr)+` \(display :\d+\)|.*no VNC server.*)`), 1); strings.Contains(m[1], "no VNC server") {
 		t.Fatalf("%s\n%s", m[1], p.output())

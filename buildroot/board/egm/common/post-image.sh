@@ -2,7 +2,8 @@
 # Post-image script of the EGM defconfigs: $1 is the images directory,
 # $2 the board's directory name under board/egm. Makes the empty
 # /var/lib/egm file system (owned by the egm user, uid 1000 in
-# users.table) and the board's disk image with genimage.
+# users.table), on a Raspberry Pi the cabinet's device-tree overlay, and
+# the board's disk image with genimage.
 
 set -eu
 
@@ -17,8 +18,19 @@ rm -f "${BINARIES_DIR}/egm-data.ext4"
 
 case "$2" in
 raspberrypi*)
+	# The cabinet's doors, key switches, button deck and lamps as
+	# gpio-keys and gpio-leds (cabinet/default.json names the same
+	# devices, codes and LEDs): compiled with Buildroot's host dtc
+	# (BR2_PACKAGE_HOST_DTC) beside the firmware's overlays, so the boot
+	# partition carries overlays/egm-cabinet.dtbo for config.txt's
+	# dtoverlay=egm-cabinet.
+	mkdir -p "${BINARIES_DIR}/rpi-firmware/overlays"
+	"${HOST_DIR}/bin/dtc" -@ -I dts -O dtb \
+		-o "${BINARIES_DIR}/rpi-firmware/overlays/egm-cabinet.dtbo" \
+		"${COMMON_DIR}/egm-cabinet-overlay.dts"
 	# As Buildroot's board/raspberrypi/post-image.sh: the boot
-	# partition holds the DTBs, the firmware and the kernel.
+	# partition holds the DTBs, the firmware (its overlays/ directory
+	# among it) and the kernel.
 	GENIMAGE_CFG="${BINARIES_DIR}/genimage.cfg"
 	FILES=()
 	for i in "${BINARIES_DIR}"/*.dtb "${BINARIES_DIR}"/rpi-firmware/*; do

@@ -1,0 +1,54 @@
+//go:build cgo && !noscreen
+
+package ui
+
+import (
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"egm/machine"
+)
+
+// The meters page shows the three doors' openings together, under the main
+// door's meter: the main door's (door_opens), then the logic and belly doors'
+// counters, each in the operator's words, every row within the page.
+func TestOperatorMetersDoorCounts(t *testing.T) {
+	dir := t.TempDir()
+	m := openScriptMachine(t, filepath.Join(dir, "state"))
+	defer m.Close()
+	for door, n := range map[string]int{machine.DoorMain: 1, machine.DoorLogic: 2, machine.DoorBelly: 3} {
+		for range n {
+			for _, k := range []machine.InputKind{machine.InDoorOpen, machine.InDoorClose} {
+				if err := m.Handle(machine.Input{Kind: k, Door: door}); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	s := NewMachineSession(m, m.Titles())
+	defer s.Close()
+	o := NewOperator(s, m.Titles(), testPIN(dir), nil, stillScene{})
+	p := &metersPage{}
+	p.open(o)
+	if !p.ok {
+		t.Fatal("the meters page read no critical memory")
+	}
+	want := [][2]string{
+		{opTr("operator.meter.door_opens"), meterValue("door_opens", 1)},
+		{opTr("operator.meter.logic_door_opens"), meterValue(machine.CounterLogicDoorOpens, 2)},
+		{opTr("operator.meter.belly_door_opens"), meterValue(machine.CounterBellyDoorOpens, 3)},
+	}
+	at := slices.Index(p.left, want[0])
+	if at < 0 || len(p.left) < at+3 || !slices.Equal(p.left[at:at+3], want) {
+		t.Fatalf("left column %q, want %q together", p.left, want)
+	}
+	if last := opY + 70 + float64(len(p.left)-1)*40; last > opY+opH-40 {
+		t.Errorf("the left column's %d rows run off the page", len(p.left))
+	}
+	for _, r := range p.right {
+		if r[0] == want[1][0] || r[0] == want[2][0] {
+			t.Errorf("a door count in the right column too: %q", r)
+		}
+	}
+}
