@@ -4,6 +4,10 @@
 # watchdog, the static arm64 platform (egm), and the rootfs overlay shared with
 # the Buildroot tree (buildroot/board/egm/rootfs-overlay: init, services, udev
 # rule), as an initramfs; and an ext4 disk for /var/lib/egm (label egm-data).
+# What only the test image has: the lab marker and configuration, and the test
+# kit (image/testkit: egm-testkit, its init script and headless screen, and the
+# modules it needs: evdev, uinput, virtio_console), which stands in for the
+# cabinet's doors, deck, lamps and screen when egm.testkit=1 asks for it.
 #   out/vmlinuz        the kernel (Debian linux-image-*-arm64)
 #   out/initrd.cpio.gz the root file system (read-only once booted)
 #   out/data.img       /var/lib/egm, 64 MiB ext4, make boot's (kept between builds)
@@ -46,8 +50,12 @@ for a in $applets; do
 done
 ln -sf /sbin/init "$root/init"
 
-# The modules, in load order (S01egm-modules loads them).
-mods="virtio_pci_legacy_dev virtio_pci_modern_dev virtio_pci virtio_blk crc16 mbcache jbd2 crc32c_generic libcrc32c ext4 i6300esb"
+# The modules, in load order (S01egm-modules loads them). The last three are the
+# test kit's: evdev (/dev/input/event*), uinput (its doors and deck) and
+# virtio_console (its control channel). Debian's kernel has no uleds
+# (CONFIG_LEDS_USER is off): the kit's lamps are its deck's LEDs, which the
+# built-in input-leds handler puts in the LED class.
+mods="virtio_pci_legacy_dev virtio_pci_modern_dev virtio_pci virtio_blk crc16 mbcache jbd2 crc32c_generic libcrc32c ext4 i6300esb evdev uinput virtio_console"
 : >"$root/lib/modules/egm/load"
 for m in $mods; do
 	f=$(find "$out/kernel/lib/modules/$kver/kernel" -name "$m.ko" -o -name "$m.ko.xz" | head -1)
@@ -78,6 +86,11 @@ echo "egm-test" >"$root/etc/hostname"
 cat >"$root/etc/egm/lab.json" <<'P'
 {"state_dir": "/var/lib/egm", "handpay_limit_cents": 20000, "gamble": {"enabled": true, "max_attempts": 5, "max_win": 20000}}
 P
+# The test kit (image/testkit): static for arm64, pure Go; never on a cabinet.
+(cd "$repo" && CGO_ENABLED=0 GOOS=linux GOARCH=arm64 GOARM64=v8.0 GOFLAGS= \
+	GOTOOLCHAIN="${GO_RELEASE:-go1.26.8}" $GO build -trimpath -buildvcs=false \
+	-ldflags "-s -w" -o "$root/usr/bin/egm-testkit" ./image/testkit)
+cp -a "$here/testkit/overlay/." "$root/"
 (cd "$root" && find . -print0 | LC_ALL=C sort -z | cpio --null -o -H newc --owner=0:0 --quiet) | gzip -6 >"$out/initrd.cpio.gz"
 
 # /var/lib/egm: an empty ext4 file system owned by egm, with a journal
