@@ -32,8 +32,10 @@ type BoardDoorsOptions struct {
 	Kills    int
 	Openings int
 	// ScreenBackoff is the platform's screen restart back-off
-	// (egm.screenbackoff=D:D; default 8 s): how long the screen stays dead after
-	// a kill, the time the openings of a dead screen have to be seen over SAS.
+	// (egm.screenbackoff=D:D; default 5 s): how long the killed screen has no
+	// process at all. Whatever it is, the screen the supervisor restarts does
+	// not connect before the campaign releases it (the kit's hold-screen), so
+	// the openings of a kill are seen over SAS with no screen on any board.
 	ScreenBackoff time.Duration
 	// BootTimeout: longest wait from power-on to SAS and the kit answering
 	// (default 3 min); StepTimeout: longest wait for an exception over SAS, a
@@ -85,16 +87,17 @@ func planDoors(openings, kills int) []doorRound {
 }
 
 // BoardDoors boots the image with the test kit and, for each screen kill,
-// kills the screen, opens and closes doors while no screen runs (each opening's
-// two exceptions read over SAS, and the screen checked still dead after them),
-// checks a deck button's lamp, waits for the platform's supervisor to bring the
-// screen back, and opens and closes more doors. Then it powers the board off in
+// holds the screen and kills it, opens and closes doors while no screen is
+// connected (each opening's two exceptions read over SAS, and the screen
+// checked still away after them), checks a deck button's lamp, releases the
+// screen and waits until the platform's supervisor has it back, and opens and
+// closes more doors. Then it powers the board off in
 // order and reads the data disk: every opening must have been seen over SAS,
 // counted and logged. An error is a campaign that could not run.
 func BoardDoors(o BoardDoorsOptions) (BoardDoorsReport, error) {
 	rep := newBoardDoorsReport()
 	if o.ScreenBackoff <= 0 {
-		o.ScreenBackoff = 8 * time.Second
+		o.ScreenBackoff = 5 * time.Second
 	}
 	if o.BootTimeout <= 0 {
 		o.BootTimeout = 3 * time.Minute
@@ -250,9 +253,13 @@ func (r *doorRun) do(cmd string) (string, error) {
 	return reply, err
 }
 
-// round is one screen kill: the kill, the openings of the dead screen, a lamp
-// check, the screen's return, the openings with the screen back.
+// round is one screen kill: the screen held (a screen the supervisor restarts
+// waits, unconnected), the kill, the openings while no screen is connected, a
+// lamp check, the screen released and back, the openings with the screen back.
 func (r *doorRun) round(n int, round doorRound) bool {
+	if _, err := r.do(testkit.OpHold); err != nil {
+		return false
+	}
 	reply, err := r.do(testkit.OpKillScreen)
 	if err != nil {
 		return false
@@ -263,29 +270,46 @@ func (r *doorRun) round(n int, round doorRound) bool {
 	if _, v, ok := strings.Cut(reply, "pid="); ok {
 		pid, _ = strconv.Atoi(strings.Split(v, ",")[0])
 	}
-	dead := r.screenDead()
+	gone := r.screenGone()
 	for i, door := range round.dead {
 		var ok bool
-		if dead, ok = r.doorOpening(door, dead, i == 0); !ok {
+		if gone, ok = r.doorOpening(door, gone, i == 0); !ok {
 			return false
 		}
 	}
-	if !r.lampCheck(fmt.Sprintf("screen kill %d, the screen dead", n)) {
+	if !r.lampCheck(fmt.Sprintf("screen kill %d, no screen", n)) {
 		return false
 	}
 	r.rep.DeadWorkMs = append(r.rep.DeadWorkMs, time.Since(killed).Milliseconds())
-	back, err := r.awaitScreen(pid, killed.Add(r.o.ScreenBackoff+r.o.StepTimeout))
+	if _, err := r.do(testkit.OpRelease); err != nil {
+		return false
+	}
+	back, err := r.awaitScreen(pid, time.Now().Add(r.o.ScreenBackoff+r.o.StepTimeout))
 	if err != nil {
 		r.bad("screen kill %d: %v", n, err)
 		return false
 	}
 	r.rep.ScreenBackMs = append(r.rep.ScreenBackMs, back.Sub(killed).Milliseconds())
 	for _, door := range round.alive {
-		if _, ok := r.doorOpening(door, false, false); !ok {
+		if _, ok := r.doorOpening(door, screenGone{}, false); !ok {
 			return false
 		}
 	}
 	return true
+}
+
+// screenGone is what the campaign has seen of the screen since a door began
+// to open: no screen connected to the platform (away), and no screen process
+// at all (none: killed and not yet restarted by the supervisor).
+type screenGone struct{ away, none bool }
+
+// screenGone looks at the screen now.
+func (r *doorRun) screenGone() screenGone {
+	s, err := r.kit.Screen(r.o.StepTimeout)
+	if err != nil {
+		return screenGone{}
+	}
+	return screenGone{away: !s.Connected, none: s.PID == 0}
 }
 
 // awaitScreen waits until a screen other than process old is connected to the
@@ -310,18 +334,19 @@ func (r *doorRun) awaitScreen(old int, deadline time.Time) (time.Time, error) {
 }
 
 // doorOpening opens and closes one door and reads its two exceptions over SAS;
-// the main door's count is read back over SAS too. dead: no screen ran before
-// it opened; then the screen is looked for once SAS has seen the door close,
-// and the opening counts as one of the dead screen's only if there is still
-// none (deadAfter). lamps: the lamps must follow it (HELP dark while it is
-// open, lit again once it is closed). ok false: the campaign cannot go on.
-func (r *doorRun) doorOpening(door string, dead, lamps bool) (deadAfter, ok bool) {
+// the main door's count is read back over SAS too. gone: what was seen of the
+// screen before the door opened; once SAS has seen the door close the screen
+// is looked at again, and the opening counts as one with no screen connected
+// (or with no screen process) only if that still holds (goneAfter). lamps:
+// the lamps must follow it (HELP dark while it is open, lit again once it is
+// closed). ok false: the campaign cannot go on.
+func (r *doorRun) doorOpening(door string, gone screenGone, lamps bool) (goneAfter screenGone, ok bool) {
 	r.opening++
 	n := r.opening
 	codes := doorExceptions[door]
 	t0 := time.Now()
 	if _, err := r.do(testkit.OpOpen + " " + door); err != nil {
-		return false, false
+		return screenGone{}, false
 	}
 	r.driven[door]++
 	r.rep.Openings++
@@ -333,11 +358,11 @@ func (r *doorRun) doorOpening(door string, dead, lamps bool) (deadAfter, ok bool
 	if lamps && !r.awaitLamps(fmt.Sprintf("opening %d (%s door open)", n, door), "help dark", func(ls map[string]testkit.Lamp) bool {
 		return !ls["help"].LED && !ls["help"].Device
 	}) {
-		return false, false
+		return screenGone{}, false
 	}
 	t1 := time.Now()
 	if _, err := r.do(testkit.OpClose + " " + door); err != nil {
-		return false, false
+		return screenGone{}, false
 	}
 	if err := r.awaitException(codes[1]); err != nil {
 		r.bad("opening %d (%s door), closing: %v", n, door, err)
@@ -354,19 +379,20 @@ func (r *doorRun) doorOpening(door string, dead, lamps bool) (deadAfter, ok bool
 	if lamps && !r.awaitLamps(fmt.Sprintf("opening %d (%s door closed)", n, door), "help lit", func(ls map[string]testkit.Lamp) bool {
 		return ls["help"].LED && ls["help"].Device
 	}) {
-		return false, false
+		return screenGone{}, false
 	}
-	if dead && r.screenDead() {
-		r.rep.WhileDead++
-		return true, true
+	if !gone.away {
+		return screenGone{}, true
 	}
-	return false, true
-}
-
-// screenDead says whether no screen process runs now.
-func (r *doorRun) screenDead() bool {
-	s, err := r.kit.Screen(r.o.StepTimeout)
-	return err == nil && s.PID == 0
+	now := r.screenGone()
+	goneAfter = screenGone{away: now.away, none: gone.none && now.none}
+	if goneAfter.away {
+		r.rep.WhileAway++
+	}
+	if goneAfter.none {
+		r.rep.WhileNoProcess++
+	}
+	return goneAfter, true
 }
 
 // awaitException polls the board until it reports want, counting every

@@ -121,7 +121,7 @@ func TestBoardDoorsSawCountsEachDoor(t *testing.T) {
 func TestBoardDoorsNotExercised(t *testing.T) {
 	ok := clean(map[string]int{"main": 2, "logic": 2, "belly": 2})
 	ok.ScreenKills, ok.ScreenStarts, ok.ScreenDeaths, ok.ScreenBackMs = 2, 3, 2, []int64{9000, 9100}
-	ok.WhileDead, ok.LampChecks, ok.PoweredOff = 4, 3, true
+	ok.WhileAway, ok.WhileNoProcess, ok.LampChecks, ok.PoweredOff = 4, 1, 3, true
 	ok.tally()
 	if !ok.Clean() {
 		t.Fatalf("a good run: %v %v", ok.Violations, ok.notExercised())
@@ -131,7 +131,7 @@ func TestBoardDoorsNotExercised(t *testing.T) {
 		spoil func(*BoardDoorsReport)
 		say   string
 	}{
-		{"the screen back too soon", func(r *BoardDoorsReport) { r.WhileDead = 1 }, "raise --screen-backoff"},
+		{"too few openings with no screen", func(r *BoardDoorsReport) { r.WhileAway = 1 }, "only 1 openings seen over SAS with no screen connected, for 2 kills"},
 		{"a restart the console does not show", func(r *BoardDoorsReport) { r.ScreenStarts = 2 }, "2 starts and 2 deaths"},
 		{"no lamp read", func(r *BoardDoorsReport) { r.LampChecks = 0 }, "no lamp"},
 		{"cut, not powered off", func(r *BoardDoorsReport) { r.PoweredOff = false }, "not powered off in order"},
@@ -144,7 +144,7 @@ func TestBoardDoorsNotExercised(t *testing.T) {
 	}
 	var out strings.Builder
 	ok.Print(&out)
-	for _, want := range []string{"6 door openings, 2 screen kills", "openings with the screen dead     4", "lost                              0",
+	for _, want := range []string{"6 door openings, 2 screen kills", "openings with no screen           4 connected, 1 of them with no screen process", "lost                              0",
 		"main  door  driven  2; SAS 11×2 12×2; counted 2, door_opens over SAS 2; logged 2/2", "violations                       none"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("the report lacks %q:\n%s", want, out.String())

@@ -12,6 +12,8 @@
 //	    the headless screen: a client of the platform's screen socket that reads
 //	    its stream, logs the states it is told and draws nothing; `egm run
 //	    --screen /usr/libexec/egm/egm-testkit-screen` starts and restarts it.
+//	    While the kit holds it (hold-screen) a starting screen waits,
+//	    unconnected, for the host's release-screen.
 package main
 
 import (

@@ -24,7 +24,7 @@ const runDir = "/run/egm-testkit"
 const exitPlatformGone = 3
 
 // screen is the headless screen: it connects to the platform's socket as the
-// screen, reads every push (the status, the outputs, the cabinet's keys) and
+// screen (once the test kit does not hold it), reads every push (the status, the outputs, the cabinet's keys) and
 // logs the machine's state and doors as they change; it sends nothing. The
 // platform's other screen flags (--scene, --frames, --sound …) mean nothing to
 // a screen that draws nothing and are ignored.
@@ -38,6 +38,15 @@ func screen(args []string, stdout, stderr io.Writer) int {
 	status := func(s testkit.Screen) {
 		if err := testkit.WriteScreenStatus(runDir, s); err != nil {
 			fmt.Fprintf(stderr, "egm-testkit screen: %v\n", err)
+		}
+	}
+	// Held by the test kit (hold-screen): wait, unconnected, for the host's
+	// release, so that the host decides when the screen is back.
+	for said := false; testkit.Held(runDir); time.Sleep(100 * time.Millisecond) {
+		if !said {
+			fmt.Fprintf(stdout, "egm-testkit screen: pid %d held by the test kit: not connecting until released\n", pid)
+			status(testkit.Screen{PID: pid, Held: true})
+			said = true
 		}
 	}
 	status(testkit.Screen{PID: pid})

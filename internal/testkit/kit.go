@@ -109,7 +109,27 @@ func (k *Kit) Do(line string) (reply string, after func()) {
 			}
 			done = append(done, strconv.Itoa(pid))
 		}
+		// The reply says the screen is gone: a process SIGKILLed is still
+		// there for a moment while it exits.
+		for _, pid := range pids {
+			for i := 0; isScreen(k.proc(), pid); i++ {
+				if i == 250 {
+					return Failed(c.Op, fmt.Errorf("pid %d still runs 5 s after SIGKILL", pid)), nil
+				}
+				k.sleep(20*time.Millisecond, 20*time.Millisecond)
+			}
+		}
 		return Ok(c, "pid="+strings.Join(done, ",")), nil
+	case OpHold:
+		if err := os.WriteFile(filepath.Join(k.RunDir, HoldFile), nil, 0o644); err != nil {
+			return Failed(c.Op, err), nil
+		}
+		return Ok(c, ""), nil
+	case OpRelease:
+		if err := os.Remove(filepath.Join(k.RunDir, HoldFile)); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return Failed(c.Op, err), nil
+		}
+		return Ok(c, ""), nil
 	case OpPoweroff:
 		return Ok(c, ""), func() {
 			if err := k.Poweroff(); err != nil {

@@ -105,7 +105,11 @@ func TestKitReadsTheLampsBack(t *testing.T) {
 func TestKitFindsAndKillsTheScreen(t *testing.T) {
 	k, _, _ := fakeBoard(t)
 	var killed []int
-	k.Kill = func(pid int) error { killed = append(killed, pid); return nil }
+	k.Kill = func(pid int) error { // the process exits: its cmdline empties, as a zombie's
+		killed = append(killed, pid)
+		writeFile(t, filepath.Join(k.Proc, fmt.Sprint(pid), "cmdline"), "")
+		return nil
+	}
 	if got, _ := k.Do("screen?"); got != "screen none" {
 		t.Errorf("no screen: %q", got)
 	}
@@ -115,27 +119,62 @@ func TestKitFindsAndKillsTheScreen(t *testing.T) {
 	process(t, k, 40, "/usr/bin/egm", "run", "--screen", "/usr/libexec/egm/egm-testkit-screen")
 	process(t, k, 41, "/usr/bin/egm-testkit", "serve")
 	process(t, k, 412, "/usr/bin/egm-testkit", "screen", "--socket", "/var/lib/egm/screen.sock")
-	if got, _ := k.Do("screen?"); got != "screen pid=412 connected=no state=-" {
+	if got, _ := k.Do("screen?"); got != "screen pid=412 connected=no held=no state=-" {
 		t.Errorf("a screen that has not written its status: %q", got)
 	}
 	if err := WriteScreenStatus(k.RunDir, Screen{PID: 412, Connected: true, State: "idle"}); err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := k.Do("screen?"); got != "screen pid=412 connected=yes state=idle" {
+	if got, _ := k.Do("screen?"); got != "screen pid=412 connected=yes held=no state=idle" {
 		t.Errorf("a connected screen: %q", got)
 	}
 	if got, _ := k.Do("kill-screen"); got != "ok kill-screen pid=412" || !slices.Equal(killed, []int{412}) {
 		t.Errorf("kill: %q %v", got, killed)
 	}
-	// killed and reaped: its status file names a process that is gone, and a
-	// new one has not written yet
-	os.RemoveAll(filepath.Join(k.Proc, "412"))
+	// killed: its status file names a process that is gone, and a new one has
+	// not written yet
 	if got, _ := k.Do("screen?"); got != "screen none" {
 		t.Errorf("after the kill: %q", got)
 	}
 	process(t, k, 430, "/usr/bin/egm-testkit", "screen", "--socket", "/var/lib/egm/screen.sock")
-	if got, _ := k.Do("screen?"); got != "screen pid=430 connected=no state=-" {
+	if got, _ := k.Do("screen?"); got != "screen pid=430 connected=no held=no state=-" {
 		t.Errorf("the restarted screen: %q", got)
+	}
+}
+
+// hold-screen makes the hold file a starting screen waits on; release-screen
+// removes it, and says ok when there was none.
+func TestKitHoldsTheScreen(t *testing.T) {
+	k, _, _ := fakeBoard(t)
+	if Held(k.RunDir) {
+		t.Fatal("held from the start")
+	}
+	for _, c := range []struct {
+		line string
+		held bool
+	}{{"hold-screen", true}, {"hold-screen", true}, {"release-screen", false}, {"release-screen", false}} {
+		if got, _ := k.Do(c.line); got != "ok "+c.line || Held(k.RunDir) != c.held {
+			t.Errorf("%s: %q, held %v", c.line, got, Held(k.RunDir))
+		}
+	}
+	process(t, k, 77, "/usr/bin/egm-testkit", "screen", "--socket", "/s")
+	if err := WriteScreenStatus(k.RunDir, Screen{PID: 77, Held: true}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := k.Do("screen?"); got != "screen pid=77 connected=no held=yes state=-" {
+		t.Errorf("a held screen: %q", got)
+	}
+}
+
+// kill-screen answers once the process is gone, and says so when it is not.
+func TestKillScreenWaitsForTheProcessToEnd(t *testing.T) {
+	k, _, _ := fakeBoard(t)
+	process(t, k, 500, "/usr/bin/egm-testkit", "screen", "--socket", "/s")
+	k.Kill = func(int) error { return nil } // a process that does not end
+	naps := 0
+	k.Sleep = func(time.Duration) { naps++ }
+	if got, _ := k.Do("kill-screen"); got != "error kill-screen: pid 500 still runs 5 s after SIGKILL" || naps != 250 {
+		t.Errorf("%q after %d waits", got, naps)
 	}
 }
 

@@ -17,9 +17,15 @@ import (
 //	close main       → ok close main
 //	press service    → ok press service      (a deck button down, held, released)
 //	lamps?           → lamps help=1:1:2 service=0:0:0 …
-//	screen?          → screen pid=412 connected=yes state=idle | screen none
+//	screen?          → screen pid=412 connected=yes held=no state=idle | screen none
 //	kill-screen      → ok kill-screen pid=412 (SIGKILL of the headless screen)
+//	hold-screen      → ok hold-screen        (a screen started from now on waits, unconnected)
+//	release-screen   → ok release-screen     (it connects)
 //	poweroff         → ok poweroff           (an orderly power-off of the board)
+//
+// Holding the screen keeps a screen the platform's supervisor restarts from
+// connecting until the host releases it: the host decides when the screen is
+// back, however fast or slow the board is.
 //
 // A lamp is NAME=LED:DEVICE:CHANGES: LED the brightness its LED-class file reads
 // (1 lit, 0 dark), DEVICE the level the platform's last write left on the deck
@@ -33,6 +39,8 @@ const (
 	OpLamps      = "lamps?"
 	OpScreen     = "screen?"
 	OpKillScreen = "kill-screen"
+	OpHold       = "hold-screen"
+	OpRelease    = "release-screen"
 	OpPoweroff   = "poweroff"
 )
 
@@ -59,7 +67,7 @@ func ParseCommand(line string) (Command, error) {
 	c := Command{Op: f[0]}
 	var known []string
 	switch c.Op {
-	case OpHello, OpLamps, OpScreen, OpKillScreen, OpPoweroff:
+	case OpHello, OpLamps, OpScreen, OpKillScreen, OpHold, OpRelease, OpPoweroff:
 		if len(f) != 1 {
 			return Command{}, fmt.Errorf("testkit: %s takes no argument", c.Op)
 		}
@@ -69,8 +77,8 @@ func ParseCommand(line string) (Command, error) {
 	case OpPress:
 		known = Buttons()
 	default:
-		return Command{}, fmt.Errorf("testkit: unknown command %q (commands: %s, %s DOOR, %s DOOR, %s BUTTON, %s, %s, %s, %s)",
-			c.Op, OpHello, OpOpen, OpClose, OpPress, OpLamps, OpScreen, OpKillScreen, OpPoweroff)
+		return Command{}, fmt.Errorf("testkit: unknown command %q (commands: %s, %s DOOR, %s DOOR, %s BUTTON, %s, %s, %s, %s, %s, %s)",
+			c.Op, OpHello, OpOpen, OpClose, OpPress, OpLamps, OpScreen, OpKillScreen, OpHold, OpRelease, OpPoweroff)
 	}
 	if len(f) != 2 {
 		return Command{}, fmt.Errorf("testkit: %s takes one argument, one of %s", c.Op, strings.Join(known, ", "))
@@ -154,6 +162,7 @@ func parseBit(s string) (bool, error) {
 type Screen struct {
 	PID       int
 	Connected bool   // it has said hello to the platform and reads its stream
+	Held      bool   // it waits, unconnected, for the host's release-screen
 	State     string // the machine's state it was last told
 }
 
@@ -166,7 +175,8 @@ func FormatScreen(s Screen) string {
 	if state == "" {
 		state = "-"
 	}
-	return fmt.Sprintf("screen pid=%d connected=%s state=%s", s.PID, map[bool]string{true: "yes", false: "no"}[s.Connected], state)
+	yes := map[bool]string{true: "yes", false: "no"}
+	return fmt.Sprintf("screen pid=%d connected=%s held=%s state=%s", s.PID, yes[s.Connected], yes[s.Held], state)
 }
 
 // ParseScreen reads a screen? reply.
@@ -175,7 +185,7 @@ func ParseScreen(line string) (Screen, error) {
 	if len(f) == 2 && f[0] == "screen" && f[1] == "none" {
 		return Screen{}, nil
 	}
-	if len(f) != 4 || f[0] != "screen" {
+	if len(f) != 5 || f[0] != "screen" {
 		return Screen{}, fmt.Errorf("testkit: not a screen reply: %q", line)
 	}
 	var s Screen
@@ -188,11 +198,15 @@ func ParseScreen(line string) (Screen, error) {
 				return Screen{}, fmt.Errorf("testkit: screen reply %q: pid %q", line, v)
 			}
 			s.PID = n
-		case "connected":
+		case "connected", "held":
 			if v != "yes" && v != "no" {
-				return Screen{}, fmt.Errorf("testkit: screen reply %q: connected %q", line, v)
+				return Screen{}, fmt.Errorf("testkit: screen reply %q: %s %q", line, k, v)
 			}
-			s.Connected = v == "yes"
+			if k == "connected" {
+				s.Connected = v == "yes"
+			} else {
+				s.Held = v == "yes"
+			}
 		case "state":
 			if v != "-" {
 				s.State = v

@@ -19,6 +19,8 @@ func TestParseCommand(t *testing.T) {
 		{"lamps?", Command{Op: OpLamps}, ""},
 		{"screen?", Command{Op: OpScreen}, ""},
 		{"kill-screen", Command{Op: OpKillScreen}, ""},
+		{"hold-screen", Command{Op: OpHold}, ""},
+		{"release-screen", Command{Op: OpRelease}, ""},
 		{"poweroff", Command{Op: OpPoweroff}, ""},
 		{"", Command{}, "empty command"},
 		{"open", Command{}, "one argument, one of main, logic, belly"},
@@ -73,7 +75,7 @@ func TestParseLampsRefuses(t *testing.T) {
 }
 
 func TestScreenRoundTrip(t *testing.T) {
-	for _, s := range []Screen{{}, {PID: 412, Connected: true, State: "door_open"}, {PID: 9}} {
+	for _, s := range []Screen{{}, {PID: 412, Connected: true, State: "door_open"}, {PID: 9}, {PID: 10, Held: true}} {
 		line := FormatScreen(s)
 		got, err := ParseScreen(line)
 		if err != nil || got != s {
@@ -83,8 +85,9 @@ func TestScreenRoundTrip(t *testing.T) {
 	if FormatScreen(Screen{}) != "screen none" {
 		t.Errorf("no screen: %q", FormatScreen(Screen{}))
 	}
-	for _, line := range []string{"screen", "screen pid=0 connected=yes state=idle", "screen pid=4 connected=maybe state=idle",
-		"screen pid=4 connected=yes colour=red", "lamps none", "screen pid=x connected=no state=-"} {
+	for _, line := range []string{"screen", "screen pid=0 connected=yes held=no state=idle", "screen pid=4 connected=maybe held=no state=idle",
+		"screen pid=4 connected=yes held=no colour=red", "lamps none", "screen pid=x connected=no held=no state=-",
+		"screen pid=4 connected=yes state=idle", "screen pid=4 connected=no held=perhaps state=-"} {
 		if _, err := ParseScreen(line); err == nil {
 			t.Errorf("%q parsed", line)
 		}
