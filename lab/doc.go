@@ -51,8 +51,9 @@
 // JackpotRTPContext, RunBatteryContext, WriteStreamContext) between two chunks,
 // with what they had and the context's error; a campaign through Egm.Context
 // (its children get SIGTERM, then SIGKILL after ChildStopGrace; it returns
-// between two kills) or BoardPowerfailOptions.Context (BoardDoorsOptions.Context); RunAll through
-// AllOptions.Context, leaving the item in progress undecided (StoppedAll).
+// between two kills), BoardPowerfailOptions.Context or BoardDoorsOptions.Context;
+// RunAll through AllOptions.Context, leaving the item in progress undecided
+// (StoppedAll).
 //
 // The battery draws only from the rng.Source it is handed, never from a generator
 // of its own. The campaigns read critical memory only offline (read-only, the
