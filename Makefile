@@ -172,6 +172,7 @@ boot:
 boot-test: image
 	$(GO) build -o image/out/egm-host ./cmd/egm
 	image/out/egm-host lab board-powerfail --cuts $(BOOT_CUTS) --image image/out --boot image/boot.sh
+	image/out/egm-host lab board-doors --kills 2 --openings 6 --screen-backoff 3s --image image/out --boot image/boot.sh
 
 clean:
 	rm -f $(BIN) $(SCREEN_BIN) $(BIN)-arm64 $(BIN)-armv7 $(SCREEN_BIN)-arm64

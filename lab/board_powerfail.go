@@ -214,27 +214,42 @@ type board struct {
 func (b *board) stopping() bool { return b.ctx != nil && b.ctx.Err() != nil }
 
 func startBoard(o BoardPowerfailOptions, disk string, boot int) (*board, error) {
+	return bootBoard(o.Context, "board-powerfail", o.Boot, filepath.Join(o.Dir, fmt.Sprintf("console-%03d.log", boot)),
+		"DATA="+disk, "AUTOPLAY=1", "OUT="+o.Image)
+}
+
+// freePort is a TCP port of the loopback that nothing listens on now.
+func freePort(what string) (string, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		return nil, fmt.Errorf("lab: board-powerfail: a free port: %w", err)
+		return "", fmt.Errorf("lab: %s: a free port: %w", what, err)
 	}
-	port := strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
-	ln.Close()
-	b := &board{port: port, console: filepath.Join(o.Dir, fmt.Sprintf("console-%03d.log", boot)), exited: make(chan error, 1)}
+	defer ln.Close()
+	return strconv.Itoa(ln.Addr().(*net.TCPAddr).Port), nil
+}
+
+// bootBoard powers the board on: the boot script with env (and SAS_PORT, a free
+// port), its console to the file console. what names the campaign in errors.
+func bootBoard(ctx context.Context, what, script, console string, env ...string) (*board, error) {
+	port, err := freePort(what)
+	if err != nil {
+		return nil, err
+	}
+	b := &board{port: port, console: console, exited: make(chan error, 1)}
 	out, err := os.Create(b.console)
 	if err != nil {
-		return nil, fmt.Errorf("lab: board-powerfail: %w", err)
+		return nil, fmt.Errorf("lab: %s: %w", what, err)
 	}
 	// boot.sh execs QEMU: the process killed is the emulator itself.
-	b.ctx = o.Context
-	b.cmd = exec.Command(o.Boot)
+	b.ctx = ctx
+	b.cmd = exec.Command(script)
 	b.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // its own group: a cut reaches whatever the script started
-	b.cmd.Env = append(os.Environ(), "SAS_PORT="+port, "DATA="+disk, "AUTOPLAY=1", "OUT="+o.Image)
+	b.cmd.Env = append(append(os.Environ(), "SAS_PORT="+port), env...)
 	b.cmd.Stdout, b.cmd.Stderr, b.cmd.Stdin = out, out, nil
 	b.started = time.Now()
 	if err := b.cmd.Start(); err != nil {
 		out.Close()
-		return nil, fmt.Errorf("lab: board-powerfail: boot: %w", err)
+		return nil, fmt.Errorf("lab: %s: boot: %w", what, err)
 	}
 	go func() { b.exited <- b.cmd.Wait(); out.Close() }()
 	return b, nil
@@ -266,19 +281,24 @@ func (b *board) awaitSAS(timeout time.Duration) (floor.Meters, error) {
 // reply is longer than a floor's: an emulated UART under a busy host can pause
 // between bytes.
 func (b *board) meters() (floor.Meters, error) {
+	p, err := b.poller()
+	if err != nil {
+		return floor.Meters{}, err
+	}
+	return p.Meters()
+}
+
+// poller is the floor's poller of the board, on the connection kept for the boot.
+func (b *board) poller() (*floor.Poller, error) {
 	if b.host == nil {
 		c, err := net.DialTimeout("tcp", "127.0.0.1:"+b.port, time.Second)
 		if err != nil {
-			return floor.Meters{}, err
+			return nil, err
 		}
 		b.conn = c
 		b.host = &floor.Poller{Addr: 1, Host: &sas.Host{Port: c.(*net.TCPConn), Timeout: time.Second, Gap: 250 * time.Millisecond}}
 	}
-	m, err := b.host.Meters()
-	if err != nil {
-		return m, err
-	}
-	return m, nil
+	return b.host, nil
 }
 
 // cut cuts the power: SIGKILL of the emulator.

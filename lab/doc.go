@@ -18,7 +18,11 @@
 //   - WalletFaults (wallet_faults.go): the machine, the floor's scan or the link
 //     killed mid-transfer; CheckWalletBooks over each reconciliation;
 //   - JackpotFaults (jackpot_faults.go): machines and the floor with its jackpot
-//     controller killed at random; CheckJackpotBooks over the books at rest.
+//     controller killed at random; CheckJackpotBooks over the books at rest;
+//   - BoardPowerfail (board_powerfail.go): the test image's power cut in QEMU;
+//     BoardDoors (board_doors*.go): the test image with its test kit
+//     (internal/testkit), the screen killed while doors open and close, every
+//     opening read over SAS and found counted and logged on the data disk.
 //
 // It owns the simulations through the titles' own Play: Simulate and RTPProof
 // (sim.go: `egm sim`, `egm lab rtp`; each measured RTP of the game's pays against
@@ -47,8 +51,9 @@
 // JackpotRTPContext, battery.RunContext, WriteStreamContext) between two chunks,
 // with what they had and the context's error; a campaign through Egm.Context
 // (its children get SIGTERM, then SIGKILL after ChildStopGrace; it returns
-// between two kills) or BoardPowerfailOptions.Context; RunAll through
-// AllOptions.Context, leaving the item in progress undecided (StoppedAll).
+// between two kills), BoardPowerfailOptions.Context or BoardDoorsOptions.Context;
+// RunAll through AllOptions.Context, leaving the item in progress undecided
+// (StoppedAll).
 //
 // The battery draws only from the rng.Source it is handed, never from a generator
 // of its own. The campaigns read critical memory only offline (read-only, the

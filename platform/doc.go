@@ -38,7 +38,8 @@
 //     it dies (back-off 0.5 s doubling to 30 s, back to 0.5 s after a minute of
 //     life), and stops it in order: SIGTERM to its process group, SIGKILL after a
 //     grace period. ScreenCommand (screen_cmd.go) finds the screen program and
-//     puts it on a display (xvfb-run where there is none).
+//     puts it on a display (xvfb-run where there is none; none for a screen
+//     that draws nothing, NoDisplayEnv: the test image's headless screen).
 //   - Readers (reader.go, RoleReader): any number of connections that read
 //     critical memory and the configuration beside the screen; OpenState reads a
 //     state directory offline, or through its running platform.

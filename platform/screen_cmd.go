@@ -35,11 +35,16 @@ func ScreenProgram(path string) (string, error) {
 	return "", fmt.Errorf("%w: no screen program (egm-screen next to egm or on PATH; `make build` makes it)", ErrNoScreen)
 }
 
+// NoDisplayEnv, set to 1 in the platform's environment, says that its screen
+// program draws nothing and needs no display: the test image's headless screen
+// (image/testkit), which has no display to put one on. Nothing else sets it.
+const NoDisplayEnv = "EGM_SCREEN_NO_DISPLAY"
+
 // OnDisplay makes the command line that runs bin with args on a display: as it is
-// where there is one (DISPLAY or WAYLAND_DISPLAY), else under xvfb-run on a
-// virtual display of the cabinet's size.
+// where there is one (DISPLAY or WAYLAND_DISPLAY) or where the screen needs none
+// (NoDisplayEnv), else under xvfb-run on a virtual display of the cabinet's size.
 func OnDisplay(bin string, args []string) (string, []string, error) {
-	if os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != "" {
+	if os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != "" || os.Getenv(NoDisplayEnv) == "1" {
 		return bin, args, nil
 	}
 	xvfb, err := exec.LookPath("xvfb-run")

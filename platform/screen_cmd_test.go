@@ -54,6 +54,11 @@ func TestScreenCommand(t *testing.T) {
 	if _, _, err := OnDisplay(bin, nil); !errors.Is(err, ErrNoScreen) {
 		t.Errorf("no display and no xvfb-run: %v", err)
 	}
+	t.Setenv(NoDisplayEnv, "1") // the test image's headless screen: as it is, with no display
+	if name, args, err := OnDisplay(bin, []string{"--dev"}); err != nil || name != bin || len(args) != 1 {
+		t.Errorf("a screen that needs no display: %s %v %v", name, args, err)
+	}
+	t.Setenv(NoDisplayEnv, "")
 	xvfb := filepath.Join(dir, "xvfb-run")
 	os.WriteFile(xvfb, []byte("#!/bin/sh\n"), 0o755)
 	if name, args, err := OnDisplay(bin, []string{"--dev"}); err != nil || name != xvfb || args[len(args)-2] != bin || args[len(args)-1] != "--dev" {
