@@ -38,6 +38,11 @@ type Options struct {
 	Clock   Clock          // nil: the system clock
 	Decider Decider        // required
 	Titles  []*slot.Title  // nil: games.All()
+
+	// AfterAFTJournal, for tests only, is called between an AFT transfer's
+	// journal commit and its money commit (under the machine's lock; it must not
+	// call the Machine): a disk that fills there leaves the transfer pending.
+	AfterAFTJournal func()
 }
 
 // Machine is the EGM state machine. Its methods are safe for concurrent use; inputs
