@@ -27,7 +27,8 @@
 // store). Without a store — RAM ERROR after a reopen that failed, a RAM error at
 // Open, a closed machine — View calls nothing and returns an error wrapping
 // ErrNoStore, so a reader answers "unavailable" instead of dereferencing a nil
-// store. The floor link writes its own state in two ways, both under the
+// store. The floor link writes its own state — one value, LinkKey, through the
+// LinkSetter it is handed, never the *meters.Tx — in two ways, both under the
 // machine's lock: OnCommit adds it to each of the machine's commits (an exception
 // is durable in the same commit as the event that raises it), and CommitLink makes
 // a commit of its own (the queue after the host's acknowledgement), handled as the

@@ -15,7 +15,7 @@ import (
 func TestCommitLink(t *testing.T) {
 	r := newRig(t, DefaultConfig(), 40)
 	hooked := 0
-	r.m.OnCommit(func(tx *meters.Tx, c Commit) error {
+	r.m.OnCommit(func(l LinkSetter, c Commit) error {
 		hooked++
 		return nil
 	})
@@ -23,11 +23,11 @@ func TestCommitLink(t *testing.T) {
 	if seq == 0 {
 		t.Fatal("Seq 0 with critical memory open")
 	}
-	if err := r.m.CommitLink(func(tx *meters.Tx) error { return tx.SetValue("link", json.RawMessage(`"q"`)) }); err != nil {
+	if err := r.m.CommitLink(func(l LinkSetter) error { return l.SetLink(json.RawMessage(`"q"`)) }); err != nil {
 		t.Fatal(err)
 	}
 	var v json.RawMessage
-	if err := r.m.View(func(s *meters.Snapshot) { v, _ = s.Value("link") }); err != nil {
+	if err := r.m.View(func(s *meters.Snapshot) { v, _ = s.Value(LinkKey) }); err != nil {
 		t.Fatal(err)
 	}
 	if string(v) != `"q"` || r.m.Seq() != seq+1 || hooked != 1 {
@@ -58,7 +58,7 @@ func TestNoStore(t *testing.T) {
 			if first == "machine commit" {
 				err = r.do(Input{Kind: InDoorOpen})
 			} else {
-				err = r.m.CommitLink(func(tx *meters.Tx) error { return tx.SetValue("link", json.RawMessage(`1`)) })
+				err = r.m.CommitLink(func(l LinkSetter) error { return l.SetLink(json.RawMessage(`1`)) })
 			}
 			if !errors.Is(err, meters.ErrStopped) || errors.Is(err, ErrRefused) || errors.Is(err, ErrNoStore) {
 				t.Fatalf("write on a full disk: %v", err)
@@ -72,7 +72,7 @@ func TestNoStore(t *testing.T) {
 			if err := r.m.View(func(v *meters.Snapshot) { credits = v.Meters().Get(meters.CurrentCredits) }); err != nil || credits != 2_000 {
 				t.Fatalf("view of a stopped store: %d %v", credits, err)
 			}
-			if err := r.m.CommitLink(func(*meters.Tx) error { return nil }); !errors.Is(err, meters.ErrStopped) || errors.Is(err, ErrNoStore) {
+			if err := r.m.CommitLink(func(LinkSetter) error { return nil }); !errors.Is(err, meters.ErrStopped) || errors.Is(err, ErrNoStore) {
 				t.Fatalf("link commit in a critical memory error: %v", err)
 			}
 
@@ -89,7 +89,7 @@ func TestNoStore(t *testing.T) {
 			if r.m.Seq() != 0 {
 				t.Fatalf("Seq without a store: %d", r.m.Seq())
 			}
-			if err := r.m.CommitLink(func(*meters.Tx) error { return nil }); !errors.Is(err, ErrNoStore) {
+			if err := r.m.CommitLink(func(LinkSetter) error { return nil }); !errors.Is(err, ErrNoStore) {
 				t.Fatalf("CommitLink without a store: %v", err)
 			}
 			if _, err := r.m.BonusMeters(); !errors.Is(err, ErrNoStore) {
@@ -115,7 +115,7 @@ func TestClosedHasNoStore(t *testing.T) {
 	if err := r.m.View(func(*meters.Snapshot) {}); !errors.Is(err, ErrNoStore) {
 		t.Fatalf("View after Close: %v", err)
 	}
-	if err := r.m.CommitLink(func(*meters.Tx) error { return nil }); !errors.Is(err, ErrNoStore) {
+	if err := r.m.CommitLink(func(LinkSetter) error { return nil }); !errors.Is(err, ErrNoStore) {
 		t.Fatalf("CommitLink after Close: %v", err)
 	}
 	if r.m.Seq() != 0 {
