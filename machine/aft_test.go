@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"egm/machine/machinetest"
 	"egm/meters"
 	"egm/sas"
 	"egm/wallet"
@@ -447,7 +448,7 @@ func TestAFTFullDisk(t *testing.T) {
 	for _, between := range []bool{false, true} {
 		full := new(atomic.Bool)
 		r := newRig(t, DefaultConfig(), 21)
-		r.opts.Store.FS = fullFS{full: full}
+		r.opts.Store.FS = machinetest.FullFS{Full: full}
 		if between {
 			r.opts.AfterAFTJournal = func() { full.Store(true) }
 		}

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"egm/machine/machinetest"
 	"egm/meters"
 )
 
@@ -44,7 +45,7 @@ func TestNoStore(t *testing.T) {
 		t.Run(first, func(t *testing.T) {
 			full := new(atomic.Bool)
 			r := newRig(t, DefaultConfig(), 41)
-			r.opts.Store.FS = fullFS{full: full}
+			r.opts.Store.FS = machinetest.FullFS{Full: full}
 			r.restart()
 			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 2_000})
 			var last Status
