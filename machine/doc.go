@@ -44,7 +44,10 @@
 // It owns: the table rounds' place in the game cycle (table.go), the states (Idle, GameInProgress, GambleOffered, HandpayLockup,
 // CashoutPending, DoorOpen, Disabled, Tilt with a reason, RAMError,
 // JackpotPending), the player's
-// selection (title, denomination, bet per line) within R-GAME-11, the money rules
+// selection (title, denomination, bet per line) within R-GAME-11 — the buttons
+// BET UP, BET DOWN, DENOM and MAX BET arrive as inputs (InBetUp, InBetDown,
+// InNextDenom, InMaxBet) and the machine works out the next bet or denomination,
+// so no presentation decides one —, the money rules
 // (R-CASH, R-WIN), the order of the commits of a game, the machine's configuration
 // (Config, strict JSON with defaults) and a scripted player for headless runs
 // (Autoplay, with the built-in test wallet; AutoplayContext stops it at a committed

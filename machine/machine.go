@@ -377,7 +377,7 @@ func (m *Machine) handle(in Input) error {
 		return err
 	}
 	switch in.Kind {
-	case InSelectTitle, InSelectDenom, InSetBet, InBetUp:
+	case InSelectTitle, InSelectDenom, InSetBet, InBetUp, InBetDown, InNextDenom:
 		return m.selectInput(in)
 	case InMaxBet:
 		if err := m.selectInput(in); err != nil {
