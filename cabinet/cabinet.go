@@ -371,9 +371,7 @@ func (c *Cabinet) buttonInput(name string) (machine.Input, bool) {
 	case "bet_up":
 		return machine.Input{Kind: machine.InBetUp}, true
 	case "bet_down":
-		st := c.m.Status()
-		lo, _, _ := c.m.BetRange(st.Title, st.DenomCents)
-		return machine.Input{Kind: machine.InSetBet, Credits: max(st.BetPerLine-1, lo)}, true
+		return machine.Input{Kind: machine.InBetDown}, true
 	case "max_bet":
 		return machine.Input{Kind: machine.InMaxBet}, true
 	case "cash_out":

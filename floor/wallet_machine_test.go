@@ -11,23 +11,11 @@ import (
 	"time"
 
 	"egm/machine"
+	"egm/machine/machinetest"
 	"egm/meters"
 	"egm/rng"
 	"egm/wallet"
 )
-
-// testClock is a clock the tests move by hand, shared by the machine and the floor.
-type testClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *testClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *testClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.now = c.now.Add(d)
-	c.mu.Unlock()
-}
 
 // aftMachine is a real machine.Machine behind the AFT rules the wallet relies on, as
 // the machine's AFT engine keeps them: it issues one-time codes, accepts a transfer
@@ -38,7 +26,7 @@ func (c *testClock) Add(d time.Duration) {
 type aftMachine struct {
 	t     *testing.T
 	m     *machine.Machine
-	clock *testClock
+	clock *machinetest.Clock
 	key   ed25519.PrivateKey
 	cfg   machine.Config
 
@@ -64,7 +52,7 @@ func (a *aftMachine) Credits(context.Context, uint32) (int64, error) {
 
 const testAFTWallet = "aft"
 
-func newAFTMachine(t *testing.T, clock *testClock) *aftMachine {
+func newAFTMachine(t *testing.T, clock *machinetest.Clock) *aftMachine {
 	t.Helper()
 	cfg := machine.DefaultConfig()
 	cfg.AssetNumber, cfg.MachineID = 1234, "EGM-1234"

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"egm/machine"
+	"egm/machine/machinetest"
 	"egm/wallet"
 )
 
@@ -19,13 +20,13 @@ type walletRig struct {
 	path  string
 	st    *Store
 	w     *Wallet
-	clock *testClock
+	clock *machinetest.Clock
 	mach  *aftMachine
 }
 
 func newWalletRig(t *testing.T) *walletRig {
 	t.Helper()
-	r := &walletRig{t: t, path: filepath.Join(t.TempDir(), "floor.db"), clock: &testClock{now: time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC)}}
+	r := &walletRig{t: t, path: filepath.Join(t.TempDir(), "floor.db"), clock: machinetest.ClockAt(time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC))}
 	r.mach = newAFTMachine(t, r.clock)
 	r.open()
 	if err := r.w.RegisterMachine(1234, "EGM-1234", r.mach.pub()); err != nil {

@@ -11,36 +11,16 @@ import (
 	"egm/floor"
 	"egm/games/slot"
 	"egm/machine"
+	"egm/machine/machinetest"
 	"egm/machine/saslink"
-	"egm/rng"
 	"egm/sas"
 )
-
-// majorDecider plays the next seed whose outcome hits the Major alone, so the
-// test gets a linked hit without millions of games.
-type majorDecider struct {
-	t    *slot.Title
-	bet  slot.Bet
-	next uint64
-}
-
-func (d *majorDecider) Decide(fn func(rng.Source)) error {
-	for {
-		d.next++
-		var o slot.Outcome
-		if err := d.t.Play(rng.NewSeeded(d.next), d.bet, &o); err == nil && len(o.Jackpots) == 1 && o.Jackpots[0] == slot.Major {
-			break
-		}
-	}
-	fn(rng.NewSeeded(d.next))
-	return nil
-}
 
 // TestBoardFloorPaysLinkedHits: a board waiting for the controller's amount of a
 // Major (which would stop the campaign's last boot from playing on) is paid by
 // the campaign's floor over SAS on TCP, and its serve loop reads the win paid.
 func TestBoardFloorPaysLinkedHits(t *testing.T) {
-	dec := &majorDecider{}
+	dec := &machinetest.HitDecider{Want: machinetest.OnlyMajor}
 	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: dec})
 	if err != nil {
 		t.Fatal(err)
@@ -83,12 +63,7 @@ func TestBoardFloorPaysLinkedHits(t *testing.T) {
 	}
 	must(machine.Input{Kind: machine.InTick})
 	s := m.Status()
-	for _, x := range m.Titles() {
-		if x.Spec.ID == s.Title {
-			dec.t = x
-		}
-	}
-	dec.bet = slot.Bet{LineCents: s.BetPerLine * s.DenomCents, Lines: s.Lines}
+	dec.Aim(m.Titles(), s.Title, slot.Bet{LineCents: s.BetPerLine * s.DenomCents, Lines: s.Lines})
 	must(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 10_000})
 	must(machine.Input{Kind: machine.InSpin})
 	for s = m.Status(); s.State == machine.GameInProgress || s.State == machine.GambleOffered; s = m.Status() {

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"egm/machine/machinetest"
 	"egm/meters"
 	"egm/sas"
 	"egm/wallet"
@@ -447,17 +448,17 @@ func TestAFTFullDisk(t *testing.T) {
 	for _, between := range []bool{false, true} {
 		full := new(atomic.Bool)
 		r := newRig(t, DefaultConfig(), 21)
-		r.opts.Store.FS = fullFS{full: full}
+		r.opts.Store.FS = machinetest.FullFS{Full: full}
+		if between {
+			r.opts.AfterAFTJournal = func() { full.Store(true) }
+		}
 		r.restart()
 		r.register()
 		c := r.code(CodeCashIn)
-		if between {
-			aftAfterJournal = func() { full.Store(true) }
-		} else {
+		if !between {
 			full.Store(true)
 		}
 		rep := r.xfer(sas.AFTInHouseToMachine, c.ID, 3_000)
-		aftAfterJournal = nil
 		if rep.Status.OK() || r.m.Status().State != Tilt {
 			t.Fatalf("between %v: %+v, state %s", between, rep, r.m.Status().State)
 		}

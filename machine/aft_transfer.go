@@ -88,8 +88,8 @@ func (m *Machine) aftTransfer(req sas.AFTTransfer) sas.AFTTransferReply {
 	}); err != nil {
 		return echo(req, sas.AFTStatusUnexpected)
 	}
-	if aftAfterJournal != nil {
-		aftAfterJournal()
+	if m.opts.AfterAFTJournal != nil {
+		m.opts.AfterAFTJournal()
 	}
 	if !rec.Held {
 		m.aftComplete("")
@@ -111,10 +111,6 @@ func (m *Machine) aftHistory(id string) *aftRecord {
 	}
 	return &r
 }
-
-// aftAfterJournal is a test seam: called between the journal commit and the
-// money commit.
-var aftAfterJournal func()
 
 // aftCheck decides whether a transfer request may go ahead (status pending) or
 // is refused (the status and why). It consumes the one-time code from s.

@@ -27,7 +27,8 @@
 // store). Without a store — RAM ERROR after a reopen that failed, a RAM error at
 // Open, a closed machine — View calls nothing and returns an error wrapping
 // ErrNoStore, so a reader answers "unavailable" instead of dereferencing a nil
-// store. The floor link writes its own state in two ways, both under the
+// store. The floor link writes its own state — one value, LinkKey, through the
+// LinkSetter it is handed, never the *meters.Tx — in two ways, both under the
 // machine's lock: OnCommit adds it to each of the machine's commits (an exception
 // is durable in the same commit as the event that raises it), and CommitLink makes
 // a commit of its own (the queue after the host's acknowledgement), handled as the
@@ -43,7 +44,10 @@
 // It owns: the table rounds' place in the game cycle (table.go), the states (Idle, GameInProgress, GambleOffered, HandpayLockup,
 // CashoutPending, DoorOpen, Disabled, Tilt with a reason, RAMError,
 // JackpotPending), the player's
-// selection (title, denomination, bet per line) within R-GAME-11, the money rules
+// selection (title, denomination, bet per line) within R-GAME-11 — the buttons
+// BET UP, BET DOWN, DENOM and MAX BET arrive as inputs (InBetUp, InBetDown,
+// InNextDenom, InMaxBet) and the machine works out the next bet or denomination,
+// so no presentation decides one —, the money rules
 // (R-CASH, R-WIN), the order of the commits of a game, the machine's configuration
 // (Config, strict JSON with defaults) and a scripted player for headless runs
 // (Autoplay, with the built-in test wallet; AutoplayContext stops it at a committed

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"egm/machine/machinetest"
 	"egm/meters"
 	"egm/rng"
 )
@@ -88,7 +89,7 @@ func TestCorruptMemoryRAMError(t *testing.T) {
 func TestFullDisk(t *testing.T) {
 	full := new(atomic.Bool)
 	r := newRig(t, DefaultConfig(), 21)
-	r.opts.Store.FS = fullFS{full: full}
+	r.opts.Store.FS = machinetest.FullFS{Full: full}
 	r.restart()
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 5_000})
 	r.must(Input{Kind: InSpin})

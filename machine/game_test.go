@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"egm/games/slot"
+	"egm/machine/machinetest"
 	"egm/meters"
 	"egm/rng"
 )
@@ -232,11 +233,11 @@ func TestGambleOff(t *testing.T) {
 // TestVoidOnRNGFailure: R-FAULT-1 — the stake back, no win, void in recall and log.
 func TestVoidOnRNGFailure(t *testing.T) {
 	r := newRig(t, DefaultConfig(), 7)
-	dec := &failingDecider{g: rng.NewSeeded(7)}
+	dec := &machinetest.FailingDecider{G: rng.NewSeeded(7)}
 	r.opts.Decider = dec
 	r.restart()
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 5000})
-	dec.fail.Store(true)
+	dec.Fail.Store(true)
 	if err := r.do(Input{Kind: InSpin}); err == nil || errors.Is(err, ErrRefused) {
 		t.Fatalf("spin with a failing RNG: %v", err)
 	}
@@ -261,7 +262,7 @@ func TestVoidOnRNGFailure(t *testing.T) {
 	if err := r.do(Input{Kind: InAttendantKey}); !errors.Is(err, ErrRefused) {
 		t.Fatal("tilt cleared while the RNG still fails")
 	}
-	dec.fail.Store(false)
+	dec.Fail.Store(false)
 	r.must(Input{Kind: InAttendantKey})
 	if s := r.m.Status(); s.State != Idle {
 		t.Fatalf("after clear: %+v", s)
@@ -270,13 +271,13 @@ func TestVoidOnRNGFailure(t *testing.T) {
 
 // TestVoidMidGamble: an RNG failure on a gamble card voids the whole game.
 func TestVoidMidGamble(t *testing.T) {
-	dec := &failingDecider{g: rng.NewSeeded(8)}
+	dec := &machinetest.FailingDecider{G: rng.NewSeeded(8)}
 	r := newRig(t, DefaultConfig(), 8)
 	r.opts.Decider = dec
 	r.restart()
 	r.spinUntil(500, func(s Status) bool { return s.State == GambleOffered })
 	before := r.meters()
-	dec.fail.Store(true)
+	dec.Fail.Store(true)
 	if err := r.do(Input{Kind: InGambleBlack}); err == nil {
 		t.Fatal("gamble with a failing RNG succeeded")
 	}

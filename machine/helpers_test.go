@@ -1,86 +1,17 @@
 package machine
 
 import (
-	"errors"
-	"io/fs"
-	"sync"
-	"sync/atomic"
-	"syscall"
 	"testing"
-	"time"
 
+	"egm/machine/machinetest"
 	"egm/meters"
 	"egm/rng"
 )
 
-// fakeClock is a clock tests move by hand.
-type fakeClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func newClock() *fakeClock { return &fakeClock{now: time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)} }
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *fakeClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.now = c.now.Add(d)
-	c.mu.Unlock()
-}
-
-// failingDecider plays like Seeded but reports a health failure while fail is set.
-type failingDecider struct {
-	g    *rng.Generator
-	fail atomic.Bool
-}
-
-func (f *failingDecider) Decide(fn func(rng.Source)) error {
-	fn(f.g)
-	if f.fail.Load() {
-		return errors.New("rng: repetition count test failed")
-	}
-	return nil
-}
-
-// fullFS is the real file system until full is set; then every write fails with
-// ENOSPC, as on a full disk.
-type fullFS struct {
-	meters.OSFS
-	full *atomic.Bool
-}
-
-type fullFile struct {
-	meters.File
-	full *atomic.Bool
-}
-
-func (f fullFS) OpenFile(name string, flag int, perm fs.FileMode) (meters.File, error) {
-	if f.full.Load() {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: syscall.ENOSPC}
-	}
-	file, err := f.OSFS.OpenFile(name, flag, perm)
-	if err != nil {
-		return nil, err
-	}
-	return fullFile{file, f.full}, nil
-}
-
-func (f fullFile) Write(p []byte) (int, error) {
-	if f.full.Load() {
-		return 0, syscall.ENOSPC
-	}
-	return f.File.Write(p)
-}
-
 type rig struct {
 	t     *testing.T
 	dir   string
-	clock *fakeClock
+	clock *machinetest.Clock
 	cfg   Config
 	opts  Options
 	m     *Machine
@@ -90,7 +21,7 @@ type rig struct {
 // newRig opens a machine on a fresh state directory with a seeded decider.
 func newRig(t *testing.T, cfg Config, seed uint64) *rig {
 	t.Helper()
-	r := &rig{t: t, dir: t.TempDir(), clock: newClock(), cfg: cfg}
+	r := &rig{t: t, dir: t.TempDir(), clock: machinetest.NewClock(), cfg: cfg}
 	r.opts = Options{Clock: r.clock, Decider: Seeded{rng.NewSeeded(seed)}}
 	r.open()
 	return r

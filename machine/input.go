@@ -41,6 +41,8 @@ const (
 	InBonus                                 // Cents, Tax: a bonus award from the floor (legacy bonus, bonus.go)
 	InTableDeal                             // Title, Table: deal a table game's round with these bets (table.go)
 	InTableDecision                         // Decision: the player's decision in the table round in progress
+	InBetDown                               // the bet per line before (wraps to the largest)
+	InNextDenom                             // the title's next denomination offered (wraps to the first)
 )
 
 var inputNames = map[InputKind]string{
@@ -54,6 +56,7 @@ var inputNames = map[InputKind]string{
 	InOperatorAccess: "operator_access",
 	InJackpotAmount:  "jackpot_amount", InBonus: "bonus",
 	InTableDeal: "table_deal", InTableDecision: "table_decision",
+	InBetDown: "bet_down", InNextDenom: "next_denom",
 }
 
 func (k InputKind) String() string {

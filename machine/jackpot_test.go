@@ -6,44 +6,16 @@ import (
 	"testing"
 
 	"egm/games/slot"
+	"egm/machine/machinetest"
 	"egm/meters"
-	"egm/rng"
 )
-
-// hitDecider plays the selected title from the first seed after the last whose
-// outcome satisfies want (it scans seeds with the title's own Play), so a test gets
-// a jackpot outcome without playing thousands of games through critical memory.
-type hitDecider struct {
-	t    *slot.Title // the selection the test set (Decide runs under the machine's lock)
-	bet  slot.Bet
-	next uint64
-	want func(o *slot.Outcome) bool
-}
-
-func (d *hitDecider) Decide(fn func(rng.Source)) error {
-	t, bet := d.t, d.bet
-	for {
-		d.next++
-		var o slot.Outcome
-		if d.want == nil {
-			break
-		}
-		if err := t.Play(rng.NewSeeded(d.next), bet, &o); err == nil && d.want(&o) {
-			break
-		}
-	}
-	fn(rng.NewSeeded(d.next))
-	return nil
-}
-
-func hasJackpot(o *slot.Outcome) bool { return len(o.Jackpots) > 0 }
 
 // newJackpotRig is a linked machine at the maximum bet whose next game hits a
 // linked level (want nil: ordinary games).
-func newJackpotRig(t *testing.T, cfg Config, want func(*slot.Outcome) bool) (*rig, *hitDecider) {
+func newJackpotRig(t *testing.T, cfg Config, want func(*slot.Outcome) bool) (*rig, *machinetest.HitDecider) {
 	t.Helper()
-	r := &rig{t: t, dir: t.TempDir(), clock: newClock(), cfg: cfg}
-	d := &hitDecider{want: want}
+	r := &rig{t: t, dir: t.TempDir(), clock: machinetest.NewClock(), cfg: cfg}
+	d := &machinetest.HitDecider{Want: want}
 	r.opts = Options{Clock: r.clock, Decider: d}
 	r.open()
 	r.m.SetJackpotsLinked(true)
@@ -51,12 +23,7 @@ func newJackpotRig(t *testing.T, cfg Config, want func(*slot.Outcome) bool) (*ri
 	_, hi, _ := r.m.BetRange(s.Title, s.DenomCents)
 	r.must(Input{Kind: InSetBet, Credits: hi})
 	s = r.m.Status()
-	for _, x := range r.m.Titles() {
-		if x.Spec.ID == s.Title {
-			d.t = x
-		}
-	}
-	d.bet = slot.Bet{LineCents: s.BetPerLine * s.DenomCents, Lines: s.Lines}
+	d.Aim(r.m.Titles(), s.Title, slot.Bet{LineCents: s.BetPerLine * s.DenomCents, Lines: s.Lines})
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 100_000})
 	return r, d
 }
@@ -84,7 +51,7 @@ func (r *rig) outcome() slot.Outcome {
 }
 
 func TestLinkedHitPaysTheControllersAmount(t *testing.T) {
-	r, _ := newJackpotRig(t, DefaultConfig(), hasJackpot)
+	r, _ := newJackpotRig(t, DefaultConfig(), machinetest.HasJackpot)
 	before := r.m.Status().CreditsCents
 	s := r.hitGame()
 	o := r.outcome()
@@ -154,7 +121,7 @@ func TestLinkedHitPaysTheControllersAmount(t *testing.T) {
 }
 
 func TestLinkedHitOverTheLimitIsAHandpay(t *testing.T) {
-	r, _ := newJackpotRig(t, DefaultConfig(), hasJackpot)
+	r, _ := newJackpotRig(t, DefaultConfig(), machinetest.HasJackpot)
 	before := r.m.Status().CreditsCents
 	s := r.hitGame()
 	o := r.outcome()
@@ -183,7 +150,7 @@ func TestLinkedHitOverTheLimitIsAHandpay(t *testing.T) {
 // TestLinkedHitResumesCompleteAmounts: a power cut after the last amount was
 // committed but before the payment pays at boot, with the committed amount.
 func TestLinkedHitResumesCompleteAmounts(t *testing.T) {
-	r, _ := newJackpotRig(t, DefaultConfig(), hasJackpot)
+	r, _ := newJackpotRig(t, DefaultConfig(), machinetest.HasJackpot)
 	s := r.hitGame()
 	o := r.outcome()
 	j := &jackpotData{Levels: o.Jackpots}
@@ -200,7 +167,7 @@ func TestLinkedHitResumesCompleteAmounts(t *testing.T) {
 }
 
 func TestUnlinkedHitPaysResetValues(t *testing.T) {
-	r, _ := newJackpotRig(t, DefaultConfig(), hasJackpot)
+	r, _ := newJackpotRig(t, DefaultConfig(), machinetest.HasJackpot)
 	r.m.SetJackpotsLinked(false)
 	r.must(Input{Kind: InSpin})
 	o := r.outcome()
@@ -217,7 +184,7 @@ func TestUnlinkedHitPaysResetValues(t *testing.T) {
 }
 
 func TestLinkedPlainGamesDoNotWait(t *testing.T) {
-	r, _ := newJackpotRig(t, DefaultConfig(), func(o *slot.Outcome) bool { return !hasJackpot(o) })
+	r, _ := newJackpotRig(t, DefaultConfig(), func(o *slot.Outcome) bool { return !machinetest.HasJackpot(o) })
 	for range 30 {
 		r.must(Input{Kind: InSpin})
 		r.present()

@@ -38,6 +38,11 @@ type Options struct {
 	Clock   Clock          // nil: the system clock
 	Decider Decider        // required
 	Titles  []*slot.Title  // nil: games.All()
+
+	// AfterAFTJournal, for tests only, is called between an AFT transfer's
+	// journal commit and its money commit (under the machine's lock; it must not
+	// call the Machine): a disk that fills there leaves the transfer pending.
+	AfterAFTJournal func()
 }
 
 // Machine is the EGM state machine. Its methods are safe for concurrent use; inputs
@@ -68,7 +73,7 @@ type Machine struct {
 	subs      subscribers
 	out       []Output
 	closed    bool
-	hook      func(tx *meters.Tx, c Commit) error
+	hook      func(l LinkSetter, c Commit) error
 	txEvents  []meters.Event         // events of the commit being made, emitted once it is durable
 	resumed   *meters.GameInProgress // the game in progress found at the last boot
 	aft       aftRuntime             // AFT registration, lock, codes, last transfer (aft.go)
@@ -286,7 +291,7 @@ func (m *Machine) update(fn func(tx *meters.Tx) error) error {
 		if m.hook == nil {
 			return nil
 		}
-		return m.hook(tx, Commit{Events: m.txEvents, GameStarted: tx.Meter(meters.GamesPlayed) != played,
+		return m.hook(linkTx{tx}, Commit{Events: m.txEvents, GameStarted: tx.Meter(meters.GamesPlayed) != played,
 			GameEnded: settledGames(tx) != settled})
 	})
 	if err == nil {
@@ -382,7 +387,7 @@ func (m *Machine) handle(in Input) error {
 		return err
 	}
 	switch in.Kind {
-	case InSelectTitle, InSelectDenom, InSetBet, InBetUp:
+	case InSelectTitle, InSelectDenom, InSetBet, InBetUp, InBetDown, InNextDenom:
 		return m.selectInput(in)
 	case InMaxBet:
 		if err := m.selectInput(in); err != nil {
@@ -441,10 +446,10 @@ type Commit struct {
 // OnCommit installs fn, called inside every commit the machine makes (after the
 // machine's own changes, before the commit is written), so that another part of
 // the machine (the floor link's exception queue) can add its state to the same
-// atomic commit (CommitLink makes the link's own commits). fn must not call the
-// Machine; an error from it refuses the commit, which tilts the machine with a
-// program error.
-func (m *Machine) OnCommit(fn func(tx *meters.Tx, c Commit) error) {
+// atomic commit through l, which sets its own value only (LinkKey; CommitLink
+// makes the link's own commits). fn must not call the Machine; an error from it
+// refuses the commit, which tilts the machine with a program error.
+func (m *Machine) OnCommit(fn func(l LinkSetter, c Commit) error) {
 	m.mu.Lock()
 	m.hook = fn
 	m.mu.Unlock()

@@ -12,7 +12,20 @@ import (
 // writable store. Readers (the operator menu, the floor link's meters, the tools)
 // read it through View and Seq; the floor link commits its exception queue through
 // CommitLink, under the machine's lock and with the machine's handling of a failed
-// write; and OnCommit adds the link's state to the machine's own commits.
+// write; and OnCommit adds the link's state to the machine's own commits. Both
+// hand the link a LinkSetter, which writes its own value (LinkKey) and nothing
+// else of critical memory.
+
+// LinkSetter sets the floor link's own value of critical memory (LinkKey) in the
+// commit the machine is making: all the link may write.
+type LinkSetter interface {
+	SetLink(v json.RawMessage) error
+}
+
+// linkTx is the LinkSetter of one commit.
+type linkTx struct{ tx *meters.Tx }
+
+func (l linkTx) SetLink(v json.RawMessage) error { return l.tx.SetValue(LinkKey, v) }
 
 // ErrNoStore is wrapped by View and CommitLink when the machine has no critical
 // memory to read or write: a reopen that failed (RAM ERROR), a RAM error at
@@ -56,15 +69,15 @@ func (m *Machine) store() (*meters.Store, error) {
 	return m.st, nil
 }
 
-// CommitLink commits fn (the floor link's own state: its exception queue) to
-// critical memory in a commit of its own, under the machine's lock and exactly as
+// CommitLink commits fn (the floor link's own state: its exception queue, set
+// through the LinkSetter) to critical memory in a commit of its own, under the machine's lock and exactly as
 // the machine commits: the commit hook runs in it, and a failed write stops play
 // (critical memory error) as one of the machine's own would; the status that
 // results goes out to subscribers. Without a store the error wraps ErrNoStore; a
 // failed write, or a critical memory error already there, wraps the machine's
 // (meters.ErrStopped, or a *meters.RAMError), and nothing is written. fn must not
 // call the Machine.
-func (m *Machine) CommitLink(fn func(tx *meters.Tx) error) error {
+func (m *Machine) CommitLink(fn func(l LinkSetter) error) error {
 	m.mu.Lock()
 	var err error
 	switch {
@@ -75,7 +88,7 @@ func (m *Machine) CommitLink(fn func(tx *meters.Tx) error) error {
 	case m.memErr != nil:
 		err = fmt.Errorf("machine: link commit: critical memory error: %w", m.memErr)
 	default:
-		if err = m.update(fn); err != nil {
+		if err = m.update(func(tx *meters.Tx) error { return fn(linkTx{tx}) }); err != nil {
 			st := m.status()
 			m.emit(Output{Kind: OutState, Status: &st})
 		}

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"egm/machine/machinetest"
 	"egm/meters"
 )
 
@@ -15,7 +16,7 @@ import (
 func TestCommitLink(t *testing.T) {
 	r := newRig(t, DefaultConfig(), 40)
 	hooked := 0
-	r.m.OnCommit(func(tx *meters.Tx, c Commit) error {
+	r.m.OnCommit(func(l LinkSetter, c Commit) error {
 		hooked++
 		return nil
 	})
@@ -23,11 +24,11 @@ func TestCommitLink(t *testing.T) {
 	if seq == 0 {
 		t.Fatal("Seq 0 with critical memory open")
 	}
-	if err := r.m.CommitLink(func(tx *meters.Tx) error { return tx.SetValue("link", json.RawMessage(`"q"`)) }); err != nil {
+	if err := r.m.CommitLink(func(l LinkSetter) error { return l.SetLink(json.RawMessage(`"q"`)) }); err != nil {
 		t.Fatal(err)
 	}
 	var v json.RawMessage
-	if err := r.m.View(func(s *meters.Snapshot) { v, _ = s.Value("link") }); err != nil {
+	if err := r.m.View(func(s *meters.Snapshot) { v, _ = s.Value(LinkKey) }); err != nil {
 		t.Fatal(err)
 	}
 	if string(v) != `"q"` || r.m.Seq() != seq+1 || hooked != 1 {
@@ -44,7 +45,7 @@ func TestNoStore(t *testing.T) {
 		t.Run(first, func(t *testing.T) {
 			full := new(atomic.Bool)
 			r := newRig(t, DefaultConfig(), 41)
-			r.opts.Store.FS = fullFS{full: full}
+			r.opts.Store.FS = machinetest.FullFS{Full: full}
 			r.restart()
 			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 2_000})
 			var last Status
@@ -58,7 +59,7 @@ func TestNoStore(t *testing.T) {
 			if first == "machine commit" {
 				err = r.do(Input{Kind: InDoorOpen})
 			} else {
-				err = r.m.CommitLink(func(tx *meters.Tx) error { return tx.SetValue("link", json.RawMessage(`1`)) })
+				err = r.m.CommitLink(func(l LinkSetter) error { return l.SetLink(json.RawMessage(`1`)) })
 			}
 			if !errors.Is(err, meters.ErrStopped) || errors.Is(err, ErrRefused) || errors.Is(err, ErrNoStore) {
 				t.Fatalf("write on a full disk: %v", err)
@@ -72,7 +73,7 @@ func TestNoStore(t *testing.T) {
 			if err := r.m.View(func(v *meters.Snapshot) { credits = v.Meters().Get(meters.CurrentCredits) }); err != nil || credits != 2_000 {
 				t.Fatalf("view of a stopped store: %d %v", credits, err)
 			}
-			if err := r.m.CommitLink(func(*meters.Tx) error { return nil }); !errors.Is(err, meters.ErrStopped) || errors.Is(err, ErrNoStore) {
+			if err := r.m.CommitLink(func(LinkSetter) error { return nil }); !errors.Is(err, meters.ErrStopped) || errors.Is(err, ErrNoStore) {
 				t.Fatalf("link commit in a critical memory error: %v", err)
 			}
 
@@ -89,7 +90,7 @@ func TestNoStore(t *testing.T) {
 			if r.m.Seq() != 0 {
 				t.Fatalf("Seq without a store: %d", r.m.Seq())
 			}
-			if err := r.m.CommitLink(func(*meters.Tx) error { return nil }); !errors.Is(err, ErrNoStore) {
+			if err := r.m.CommitLink(func(LinkSetter) error { return nil }); !errors.Is(err, ErrNoStore) {
 				t.Fatalf("CommitLink without a store: %v", err)
 			}
 			if _, err := r.m.BonusMeters(); !errors.Is(err, ErrNoStore) {
@@ -115,7 +116,7 @@ func TestClosedHasNoStore(t *testing.T) {
 	if err := r.m.View(func(*meters.Snapshot) {}); !errors.Is(err, ErrNoStore) {
 		t.Fatalf("View after Close: %v", err)
 	}
-	if err := r.m.CommitLink(func(*meters.Tx) error { return nil }); !errors.Is(err, ErrNoStore) {
+	if err := r.m.CommitLink(func(LinkSetter) error { return nil }); !errors.Is(err, ErrNoStore) {
 		t.Fatalf("CommitLink after Close: %v", err)
 	}
 	if r.m.Seq() != 0 {

@@ -148,7 +148,7 @@ func TestDoorAndHostSurviveRestart(t *testing.T) {
 func TestCommitHook(t *testing.T) {
 	r := newRig(t, DefaultConfig(), 15)
 	var started, ended, doors int
-	r.m.OnCommit(func(tx *meters.Tx, c Commit) error {
+	r.m.OnCommit(func(l LinkSetter, c Commit) error {
 		if c.GameStarted {
 			started++
 		}
@@ -158,7 +158,7 @@ func TestCommitHook(t *testing.T) {
 		for _, e := range c.Events {
 			if e.Kind == meters.EvDoorOpen {
 				doors++
-				return tx.SetValue("hook", []byte(`"door seen"`)) // in the same commit
+				return l.SetLink([]byte(`"door seen"`)) // in the same commit
 			}
 		}
 		return nil
@@ -171,7 +171,7 @@ func TestCommitHook(t *testing.T) {
 		r.must(Input{Kind: InTakeWin})
 	}
 	var v []byte
-	r.m.View(func(s *meters.Snapshot) { v, _ = s.Value("hook") })
+	r.m.View(func(s *meters.Snapshot) { v, _ = s.Value(LinkKey) })
 	if started != 1 || ended != 1 || doors != 1 || string(v) != `"door seen"` {
 		t.Fatalf("hook saw %d starts, %d ends, %d doors; value %s", started, ended, doors, v)
 	}

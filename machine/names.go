@@ -8,6 +8,11 @@ import "egm/meters"
 // other event kinds are meters.Ev… and the Ev… of aft.go, bonus.go, jackpot.go
 // and operator.go; the AFT and bonus counters are in aft.go and bonus.go.
 
+// LinkKey is the value of critical memory that belongs to the floor link (its
+// exception queue, machine/saslink): the only value the link writes, through the
+// LinkSetter of OnCommit and CommitLink.
+const LinkKey = "sas_exceptions"
+
 // EvCashoutRequest is the event of a cash-out request to the wallet (SAS 66).
 const EvCashoutRequest meters.EventKind = "cashout_request"
 

@@ -3,6 +3,7 @@ package machine
 import (
 	"bytes"
 	"egm/jurisdiction"
+	"egm/machine/machinetest"
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
@@ -91,7 +92,7 @@ func TestVoidOnUnreadableOutcome(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &rig{t: t, dir: dir, clock: newClock(), cfg: DefaultConfig()}
+	r := &rig{t: t, dir: dir, clock: machinetest.NewClock(), cfg: DefaultConfig()}
 	r.opts = Options{Clock: r.clock, Decider: Seeded{nil}}
 	r.open()
 	s := r.m.Status()

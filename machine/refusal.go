@@ -193,6 +193,13 @@ func refuseBet(lo, hi int64, format string, a ...any) error {
 		Detail: fmt.Sprintf(format, a...)}
 }
 
+// refuseOneDenom refuses DENOM for a title offered at one denomination only,
+// denom (minor units).
+func refuseOneDenom(denom int64, format string, a ...any) error {
+	return &Refusal{Reason: RefusedDenom, Msg: "play.refused.one_denomination", Values: amounts("Denom", denom),
+		Detail: fmt.Sprintf(format, a...)}
+}
+
 // refuseTableBet is a table bet refused for its shape or its limits.
 func refuseTableBet(err error) error {
 	var le *play.LimitError
@@ -218,7 +225,7 @@ func SampleRefusals() []*Refusal {
 	}
 	big := maxDepositCents
 	out = append(out, refuseBalance(big, big-1).(*Refusal), refuseCodeWaits(big, "sample").(*Refusal),
-		refuseAmount(big, "sample").(*Refusal), refuseBet(1_000, 10_000, "sample").(*Refusal), refuseBet(1, 1, "sample").(*Refusal),
+		refuseAmount(big, "sample").(*Refusal), refuseBet(1_000, 10_000, "sample").(*Refusal), refuseBet(1, 1, "sample").(*Refusal), refuseOneDenom(big, "sample").(*Refusal),
 		refuseTableBet(&play.LimitError{Min: 100_000, Max: big}).(*Refusal), refuseTableBet(errors.New("sample")).(*Refusal))
 	return out
 }

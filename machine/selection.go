@@ -7,7 +7,10 @@ import (
 	"egm/games/slot"
 )
 
-// selection is the player's choice of title, denomination and bet per line.
+// selection is the player's choice of title, denomination and bet per line: the
+// screen and the cabinet's deck send the buttons (InBetUp, InBetDown, InNextDenom,
+// InMaxBet) and the machine works out the choice, so that no presentation asks it
+// for ranges to decide one itself.
 type selection struct {
 	title   *slot.Title
 	denom   int64
@@ -106,6 +109,17 @@ func (m *Machine) selectInput(in Input) error {
 		if sel.perLine++; sel.perLine > hi {
 			sel.perLine = lo
 		}
+	case InBetDown:
+		lo, hi, _ := m.betRange(sel.title, sel.denom)
+		if sel.perLine--; sel.perLine < lo {
+			sel.perLine = hi
+		}
+	case InNextDenom:
+		ds := m.Denominations(sel.title.Spec.ID)
+		if len(ds) < 2 {
+			return refuseOneDenom(sel.denom, "%s is offered at %v cents only", sel.title.Spec.ID, ds)
+		}
+		sel.denom = ds[(slices.Index(ds, sel.denom)+1)%len(ds)]
 	case InMaxBet:
 		_, hi, _ := m.betRange(sel.title, sel.denom)
 		sel.perLine = hi

@@ -2,35 +2,22 @@ package operator
 
 import (
 	"bytes"
+	"egm/machine/machinetest"
 	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
 
-// clock is a clock the tests move by hand.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
-
 // cheap are argon2id parameters cheap enough for many verifications in a test.
 var cheap = Params{Time: 1, Memory: 64, Threads: 1, KeyLen: 32}
 
-func newStore(t *testing.T) (*PINStore, *clock) {
+func newStore(t *testing.T) (*PINStore, *machinetest.Clock) {
 	t.Helper()
-	c := &clock{t: time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)}
+	c := machinetest.NewClock()
 	return Open(t.TempDir(), Options{Now: c.Now, Params: cheap}), c
 }
 
@@ -292,7 +279,7 @@ func FuzzPINFile(f *testing.F) {
 		if err := os.WriteFile(filepath.Join(d, PINFile), b, 0o600); err != nil {
 			t.Fatal(err)
 		}
-		c := &clock{t: time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)}
+		c := machinetest.NewClock()
 		s := Open(d, Options{Now: c.Now, Params: cheap})
 		for _, pin := range []string{"2580", "0000", ""} {
 			err := s.Verify(pin)

@@ -316,24 +316,6 @@ func (c *Client) Config() machine.Config {
 	return cfg
 }
 
-// BetRange is a title's bets per line at a denomination (credits).
-func (c *Client) BetRange(title string, denom int64) (lo, hi int64, ok bool) {
-	var r betRange
-	if err := c.call(request{Op: opBetRange, Title: title, Denom: denom}, &r); err != nil {
-		return 0, 0, false
-	}
-	return r.Lo, r.Hi, r.OK
-}
-
-// Denominations are the denominations a title is offered at.
-func (c *Client) Denominations(title string) []int64 {
-	var ds []int64
-	if err := c.call(request{Op: opDenominations, Title: title}, &ds); err != nil {
-		return nil
-	}
-	return ds
-}
-
 // View reads critical memory through the platform: fn gets a copy of the
 // committed state (without the machine's private values).
 func (c *Client) View(fn func(*meters.Snapshot)) error {

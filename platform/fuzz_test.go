@@ -5,6 +5,7 @@ import (
 	"io"
 	"log"
 	"net"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -18,10 +19,12 @@ func FuzzServerLines(f *testing.F) {
 		`{"id":2,"op":"handle","input":{"kind":"spin"}}`,
 		`{"id":2,"op":"handle","input":{"kind":"deposit","wallet":"w","cents":-5}}`,
 		`{"id":2,"op":"handle"}`,
-		`{"id":2,"op":"bet_range","title":"gems-secrets","denom":1}`,
+		`{"id":2,"op":"handle","input":{"kind":"bet_down"}}`,
+		`{"id":2,"op":"handle","input":{"kind":"next_denom"}}`,
+		`{"id":2,"op":"bet_range","title":"gems-secrets","denom":1}`, // an operation of version 1: refused
 		`{"id":2,"op":"wallet_code","kind":9}`,
 		`{"id":2,"op":"pin_verify","pin":"1"}`,
-		`{"id":2,"op":"hello","version":1,"role":"reader"}`,
+		`{"id":2,"op":"hello","version":2,"role":"reader"}`,
 		`{"id":18446744073709551615,"op":"view"}`,
 		`not json`, `{}`, `[]`, `{"id":"x"}`,
 	} {
@@ -36,7 +39,7 @@ func FuzzServerLines(f *testing.F) {
 		}
 		defer nc.Close()
 		nc.SetDeadline(time.Now().Add(20 * time.Second))
-		if _, err := nc.Write([]byte(`{"id":1,"op":"hello","version":1}` + "\n" + line + "\n" + `{"id":424242,"op":"seq"}` + "\n")); err != nil {
+		if _, err := nc.Write([]byte(`{"id":1,"op":"hello","version":` + strconv.Itoa(Version) + `}` + "\n" + line + "\n" + `{"id":424242,"op":"seq"}` + "\n")); err != nil {
 			t.Fatal(err)
 		}
 		sc := bufio.NewScanner(nc)

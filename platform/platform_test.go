@@ -150,13 +150,27 @@ func TestClientPlaysOnTheMachine(t *testing.T) {
 	} else if msg, v, ok := machine.PlayerMessage(err); !ok || msg != "play.refused.balance" || v.Amounts["Credit"] != 100 || v.Amounts["Bet"] <= 100 {
 		t.Fatalf("the refusal lost its player's message: %v (%q %+v)", err, msg, v)
 	}
-	lo, hi, ok := c.BetRange(c.Status().Title, c.Status().DenomCents)
-	wlo, whi, wok := r.m.BetRange(r.m.Status().Title, r.m.Status().DenomCents)
-	if lo != wlo || hi != whi || ok != wok || !ok {
-		t.Errorf("bet range %d..%d %v, machine %d..%d %v", lo, hi, ok, wlo, whi, wok)
+	// BET DOWN and DENOM cross as the machine's inputs, which it works out; the
+	// client's status follows from the pushes.
+	st := r.m.Status()
+	lo, hi, _ := r.m.BetRange(st.Title, st.DenomCents)
+	if err := c.Handle(machine.Input{Kind: machine.InSetBet, Credits: lo}); err != nil {
+		t.Fatal(err)
 	}
-	if ds := c.Denominations(c.Status().Title); len(ds) == 0 {
-		t.Error("no denominations")
+	st = r.m.Status()
+	ds := r.m.Denominations(st.Title)
+	if st.BetPerLine != lo || len(ds) < 2 || st.DenomCents != ds[0] {
+		t.Fatalf("%d credits (range %d..%d) at %d of %v: the test wants the smallest bet at the first of two", st.BetPerLine, lo, hi, st.DenomCents, ds)
+	}
+	for _, k := range []machine.InputKind{machine.InBetDown, machine.InNextDenom} {
+		if err := c.Handle(machine.Input{Kind: k}); err != nil {
+			t.Fatalf("%s: %v", k, err)
+		}
+	}
+	_, hi1, _ := r.m.BetRange(st.Title, ds[1])
+	if got, want := c.Status(), r.m.Status(); got.DenomCents != ds[1] || got.BetPerLine != min(hi, hi1) || got.BetPerLine != want.BetPerLine || got.DenomCents != want.DenomCents {
+		t.Errorf("after bet_down and next_denom: client %d cents %d credits, machine %d cents %d credits; want %d cents %d credits",
+			got.DenomCents, got.BetPerLine, want.DenomCents, want.BetPerLine, ds[1], min(hi, hi1))
 	}
 	var got, want meters.Meters
 	if err := c.View(func(v *meters.Snapshot) { got = v.Meters() }); err != nil {

@@ -9,8 +9,10 @@ import (
 )
 
 // Version is the protocol's version: the screen says it in its hello and the
-// platform refuses another.
-const Version = 1
+// platform refuses another. 2: BET DOWN and DENOM are the machine's inputs
+// (bet_down, next_denom); the screen no longer asks for bet ranges or
+// denominations.
+const Version = 2
 
 // SocketName is the socket's file name in the platform's state directory.
 const SocketName = "screen.sock"
@@ -21,19 +23,17 @@ const maxLine = 16 << 20
 
 // Operations the screen asks for (request.Op).
 const (
-	opHello         = "hello"         // → helloResult
-	opHandle        = "handle"        // Input → nothing (or the machine's refusal)
-	opConfig        = "config"        // → machine.Config
-	opBetRange      = "bet_range"     // Title, Denom → betRange
-	opDenominations = "denominations" // Title → []int64
-	opView          = "view"          // → a view of critical memory (meters.Snapshot's wire form)
-	opSeq           = "seq"           // → uint64
-	opPINIsSet      = "pin_is_set"    // → bool
-	opPINVerify     = "pin_verify"    // PIN
-	opPINSet        = "pin_set"       // PIN
-	opPINChange     = "pin_change"    // PIN (the current one), Next
-	opCode          = "wallet_code"   // Kind → codeResult
-	opLink          = "link"          // → sas.Stats: the floor link's counters
+	opHello     = "hello"       // → helloResult
+	opHandle    = "handle"      // Input → nothing (or the machine's refusal)
+	opConfig    = "config"      // → machine.Config
+	opView      = "view"        // → a view of critical memory (meters.Snapshot's wire form)
+	opSeq       = "seq"         // → uint64
+	opPINIsSet  = "pin_is_set"  // → bool
+	opPINVerify = "pin_verify"  // PIN
+	opPINSet    = "pin_set"     // PIN
+	opPINChange = "pin_change"  // PIN (the current one), Next
+	opCode      = "wallet_code" // Kind → codeResult
+	opLink      = "link"        // → sas.Stats: the floor link's counters
 )
 
 // Roles of a connection (the hello's Role).
@@ -63,7 +63,7 @@ const (
 // request is one line from the screen:
 //
 //	{"id":7,"op":"handle","input":{"kind":"spin"}}
-//	{"id":8,"op":"bet_range","title":"viking-hoard","denom":10}
+//	{"id":8,"op":"seq"}
 //	{"id":9,"op":"pin_verify","pin":"2468"}
 type request struct {
 	ID      uint64         `json:"id"`
@@ -71,8 +71,6 @@ type request struct {
 	Version int            `json:"version,omitempty"`
 	Role    string         `json:"role,omitempty"` // hello: RoleScreen (default) or RoleReader
 	Input   *machine.Input `json:"input,omitempty"`
-	Title   string         `json:"title,omitempty"`
-	Denom   int64          `json:"denom,omitempty"`
 	Kind    uint8          `json:"kind,omitempty"` // wallet.Kind
 	PIN     string         `json:"pin,omitempty"`
 	Next    string         `json:"next,omitempty"`
@@ -83,7 +81,7 @@ type request struct {
 //
 //	{"id":7}
 //	{"id":7,"error":{"refusal":{"reason":"balance",…}}}
-//	{"id":8,"result":{"lo":1,"hi":100,"ok":true}}
+//	{"id":8,"result":1234}
 //	{"push":"output","output":{"kind":"state","status":{…}},"gamble":{…}}
 //	{"push":"levels","levels":{"grand":1000000,"major":50000,"ok":true}}
 //	{"push":"cabinet","key":"operator_key"}
@@ -147,12 +145,6 @@ type Levels struct {
 	Major   int64 `json:"major,omitempty"`
 	Mystery int64 `json:"mystery,omitempty"`
 	OK      bool  `json:"ok,omitempty"`
-}
-
-type betRange struct {
-	Lo int64 `json:"lo"`
-	Hi int64 `json:"hi"`
-	OK bool  `json:"ok"`
 }
 
 // codeResult is a wallet code as the QR panel shows it: the text of the QR code

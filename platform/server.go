@@ -28,8 +28,6 @@ type Machine interface {
 	GambleHistory() (gamble.Round, gamble.History, error)
 	Config() machine.Config
 	Titles() []*slot.Title
-	BetRange(title string, denom int64) (lo, hi int64, ok bool)
-	Denominations(title string) []int64
 	View(fn func(*meters.Snapshot)) error
 	Seq() uint64
 }
@@ -360,7 +358,7 @@ func (c *conn) request(r request) bool {
 			c.mu.Lock()
 			c.reader, c.hello = true, true
 			c.mu.Unlock()
-			c.reply(r.ID, []byte(`{"version":1}`), nil)
+			c.reply(r.ID, fmt.Appendf(nil, `{"version":%d}`, Version), nil)
 			return true
 		case "", RoleScreen:
 		default:
@@ -427,11 +425,6 @@ func (c *conn) answer(r request) {
 	switch r.Op {
 	case opConfig:
 		res = s.M.Config()
-	case opBetRange:
-		lo, hi, ok := s.M.BetRange(r.Title, r.Denom)
-		res = betRange{lo, hi, ok}
-	case opDenominations:
-		res = s.M.Denominations(r.Title)
 	case opView:
 		var b []byte
 		if err = s.M.View(func(v *meters.Snapshot) { b, err = json.Marshal(v) }); err == nil {

@@ -157,8 +157,10 @@
 // outcome of the game in progress, the gamble round and history (OutGambleStep) and
 // a lockup's words (from State and Reason); Send maps InputSpin, InputMaxBet,
 // InputBetUp/Down, InputDenom, InputTakeWin, InputGambleRed/Black, InputCollect and
-// InputCashOut to the machine's inputs, and InputPresented{Step} to
-// InStepShown{Step}. InputGamble opens the gamble on the screen's side (the machine
+// InputCashOut to the machine's inputs (BET UP, BET DOWN and DENOM are InBetUp,
+// InBetDown and InNextDenom: the machine works out the next bet or denomination,
+// so Send asks the machine nothing and the frame loop never waits on the
+// platform's socket), and InputPresented{Step} to InStepShown{Step}. InputGamble opens the gamble on the screen's side (the machine
 // offers it by entering GambleOffered). Steps are counted as the machine
 // counts them (machine.Steps: 0 the base game, then one per free game, then one per
 // respin); Timeline.Units equals that count, and a restarted game resumes at

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"log"
-	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -363,7 +362,9 @@ func alarmState(s machine.State) bool {
 }
 
 // Send implements Session: it maps the screen's input to the machine's and queues
-// it; it never waits for the machine.
+// it; it never waits for the machine and never asks it anything (it runs on the
+// frame loop, and the machine may be across the platform's socket): the machine
+// works out every selection.
 func (s *MachineSession) Send(e Event) error {
 	s.mu.Lock()
 	st, game := s.st, s.game
@@ -378,24 +379,12 @@ func (s *MachineSession) Send(e Event) error {
 		if e.Input == InputMaxBet {
 			in.Kind = machine.InMaxBet
 		}
-	case InputBetUp:
+	case InputBetUp: // the machine works out the next bet or denomination
 		in.Kind = machine.InBetUp
 	case InputBetDown:
-		lo, hi, ok := s.m.BetRange(st.Title, st.DenomCents)
-		if !ok {
-			return nil
-		}
-		in = machine.Input{Kind: machine.InSetBet, Credits: st.BetPerLine - 1}
-		if in.Credits < lo {
-			in.Credits = hi
-		}
+		in.Kind = machine.InBetDown
 	case InputDenom:
-		ds := s.m.Denominations(st.Title)
-		if len(ds) == 0 {
-			return nil
-		}
-		i := slices.Index(ds, st.DenomCents)
-		in = machine.Input{Kind: machine.InSelectDenom, Cents: ds[(i+1)%len(ds)]}
+		in.Kind = machine.InNextDenom
 	case InputTakeWin:
 		in.Kind = machine.InTakeWin
 	case InputCollect:

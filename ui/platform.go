@@ -10,7 +10,9 @@ import (
 // process (tests, screenshots), or the platform's client over its socket
 // (platform.Client, the cabinet's screen process). The screen reads critical
 // memory only through View, and changes the machine only through Handle, which
-// may refuse.
+// may refuse. It asks for no bet range and no denominations: the machine works
+// out every selection from the player's buttons (machine.InBetDown,
+// machine.InNextDenom), so the frame loop never waits on the socket for one.
 type Platform interface {
 	Status() machine.Status
 	Handle(machine.Input) error
@@ -19,8 +21,6 @@ type Platform interface {
 	Subscribe(func(machine.Output))
 	GambleHistory() (gamble.Round, gamble.History, error)
 	Config() machine.Config
-	BetRange(title string, denom int64) (lo, hi int64, ok bool)
-	Denominations(title string) []int64
 	View(fn func(*meters.Snapshot)) error
 	Seq() uint64
 }

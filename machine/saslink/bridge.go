@@ -14,8 +14,9 @@ import (
 	"egm/tables/play"
 )
 
-// queueKey is the critical-memory value that holds the exception queue.
-const queueKey = "sas_exceptions"
+// queueKey is the critical-memory value that holds the exception queue: the
+// link's own (machine.LinkKey), the only one it writes.
+const queueKey = machine.LinkKey
 
 // Bridge implements sas.Machine for one machine.
 type Bridge struct {
@@ -81,7 +82,7 @@ func New(m *machine.Machine, serial string, program func() ([]byte, error)) (*Br
 // the commit's events and writes the queue into the same commit. (Lock order: the
 // machine's, the store's, then the bridge's — the same in store below; the bridge
 // never calls the machine while it holds its own lock.)
-func (b *Bridge) onCommit(tx *meters.Tx, c machine.Commit) error {
+func (b *Bridge) onCommit(l machine.LinkSetter, c machine.Commit) error {
 	codes := exceptions(c)
 	b.countGames(c)
 	if len(codes) == 0 {
@@ -96,7 +97,7 @@ func (b *Bridge) onCommit(tx *meters.Tx, c machine.Commit) error {
 	if err != nil {
 		return err
 	}
-	return tx.SetValue(queueKey, v)
+	return l.SetLink(v)
 }
 
 // countGames keeps long poll 18's counts: a game started counts, a slot door
@@ -166,14 +167,14 @@ func exceptions(c machine.Commit) []byte {
 // overwritten by an older queue. Without critical memory (RAM ERROR, a closed
 // machine) the error wraps machine.ErrNoStore and the queue lives on in memory.
 func (b *Bridge) store() error {
-	err := b.m.CommitLink(func(tx *meters.Tx) error {
+	err := b.m.CommitLink(func(l machine.LinkSetter) error {
 		b.mu.Lock()
 		v, err := b.valueLocked()
 		b.mu.Unlock()
 		if err != nil {
 			return err
 		}
-		return tx.SetValue(queueKey, v)
+		return l.SetLink(v)
 	})
 	if err != nil {
 		return fmt.Errorf("saslink: store the exception queue: %w", err)

@@ -8,7 +8,7 @@
 // cash-out pressed 66, game started/ended 7E/7F, level hit 56, progressive win 54,
 // legacy bonus 7C; AFT: transfer complete 69, host cash-out requested 6A, game
 // locked 6F, registration 6C/6D/6E — aft.go), the
-// exception queue's place in critical memory (value "sas_exceptions"), the SAS view
+// exception queue's content in critical memory (its value machine.LinkKey), the SAS view
 // of the machine's games (the 25 titles as game numbers 1..25 in catalogue order,
 // in progressive group 1 with levels 1 and 2; then the five table games as 26..30
 // in play.Games order — tables.go: listed whether enabled or not, so a number never
@@ -26,8 +26,9 @@
 //
 // The machine is the only owner of critical memory: the bridge holds no store.
 // It reads meters, recall and counters through machine.View, and writes its
-// exception queue (value "sas_exceptions", "" when empty) only through the
-// machine, under the machine's lock: exceptions enter critical memory in the
+// exception queue (value machine.LinkKey, "" when empty) only through the
+// machine, under the machine's lock, with the machine.LinkSetter it is handed,
+// which writes that one value: exceptions enter critical memory in the
 // machine's own commit of the event that raises them (machine.OnCommit: the door
 // event and its 11, the game's bet and its 7E are one atomic commit), and leave it
 // in a commit the bridge asks of the machine when the host's next poll

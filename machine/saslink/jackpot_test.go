@@ -10,34 +10,11 @@ import (
 	"egm/games/slot"
 	"egm/jackpot"
 	"egm/machine"
+	"egm/machine/machinetest"
 	"egm/meters"
 	"egm/rng"
 	"egm/sas"
 )
-
-// hitDecider plays the selected title from the next seed whose outcome satisfies
-// want (nil: any), so a test gets linked hits without thousands of games.
-type hitDecider struct {
-	t    *slot.Title
-	bet  slot.Bet
-	next uint64
-	want func(o *slot.Outcome) bool
-}
-
-func (d *hitDecider) Decide(fn func(rng.Source)) error {
-	for d.want != nil {
-		d.next++
-		var o slot.Outcome
-		if err := d.t.Play(rng.NewSeeded(d.next), d.bet, &o); err == nil && d.want(&o) {
-			break
-		}
-	}
-	if d.want == nil {
-		d.next++
-	}
-	fn(rng.NewSeeded(d.next))
-	return nil
-}
 
 // linkedEGM is a machine with its floor link at addr, served over a pipe.
 type linkedEGM struct {
@@ -45,7 +22,7 @@ type linkedEGM struct {
 	m   *machine.Machine
 	b   *Bridge
 	p   *floor.Poller
-	dec *hitDecider
+	dec *machinetest.HitDecider
 }
 
 func newLinkedEGM(t testing.TB, addr byte, want func(*slot.Outcome) bool) *linkedEGM {
@@ -55,7 +32,7 @@ func newLinkedEGM(t testing.TB, addr byte, want func(*slot.Outcome) bool) *linke
 // newLinkedEGMOn is newLinkedEGM on a given transport (nil: a pipe at addr).
 func newLinkedEGMOn(t testing.TB, addr byte, want func(*slot.Outcome) bool, serve func(testing.TB, *Bridge) *floor.Poller) *linkedEGM {
 	t.Helper()
-	dec := &hitDecider{want: want}
+	dec := &machinetest.HitDecider{Want: want}
 	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: dec})
 	if err != nil {
 		t.Fatal(err)
@@ -82,12 +59,7 @@ func newLinkedEGMOn(t testing.TB, addr byte, want func(*slot.Outcome) bool, serv
 	_, hi, _ := m.BetRange(s.Title, s.DenomCents)
 	e.must(machine.Input{Kind: machine.InSetBet, Credits: hi})
 	s = m.Status()
-	for _, x := range m.Titles() {
-		if x.Spec.ID == s.Title {
-			dec.t = x
-		}
-	}
-	dec.bet = slot.Bet{LineCents: s.BetPerLine * s.DenomCents, Lines: s.Lines}
+	dec.Aim(m.Titles(), s.Title, slot.Bet{LineCents: s.BetPerLine * s.DenomCents, Lines: s.Lines})
 	return e
 }
 
@@ -154,8 +126,6 @@ func newLinked(t testing.TB, levels []jackpot.LevelConfig, addrs ...byte) *floor
 	return l
 }
 
-func oneMajor(o *slot.Outcome) bool { return len(o.Jackpots) == 1 && o.Jackpots[0] == slot.Major }
-
 func levelAmount(l *floor.Linked, name string) int64 {
 	for _, x := range l.C.Levels() {
 		if x.Name == name {
@@ -179,7 +149,7 @@ func TestSimultaneousHitsOverSAS(t *testing.T) {
 	}
 	e1.cycle(l)
 	e2.cycle(l)
-	e1.dec.want, e2.dec.want = oneMajor, oneMajor
+	e1.dec.Want, e2.dec.Want = machinetest.OnlyMajor, machinetest.OnlyMajor
 	for _, e := range []*linkedEGM{e1, e2} {
 		if s := e.play(); s.State != machine.JackpotPending {
 			t.Fatalf("machine %d: %+v", e.p.Addr, s)
@@ -242,7 +212,7 @@ func TestSimultaneousHitsOverSAS(t *testing.T) {
 // TestHitWithoutController: with no controller the hit waits, across a power cut
 // and a lost answer, and is paid once when the controller answers.
 func TestHitWithoutController(t *testing.T) {
-	e := newLinkedEGM(t, 1, oneMajor)
+	e := newLinkedEGM(t, 1, machinetest.OnlyMajor)
 	if s := e.play(); s.State != machine.JackpotPending || s.Reason != "JACKPOT — waiting for the controller" {
 		t.Fatalf("%+v", s)
 	}
@@ -299,7 +269,7 @@ func lastRecall(t testing.TB, m *machine.Machine) meters.RecallEntry {
 // at the second asking.
 func TestHitAnsweredAfterAFloorCrash(t *testing.T) {
 	l := newLinked(t, nil, 1, 2)
-	e, other := newLinkedEGM(t, 1, oneMajor), newLinkedEGM(t, 2, nil)
+	e, other := newLinkedEGM(t, 1, machinetest.OnlyMajor), newLinkedEGM(t, 2, nil)
 	e.cycle(l)
 	other.cycle(l)
 	s := e.play()

@@ -4,49 +4,18 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io/fs"
 	"net"
 	"os"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
 	"egm/machine"
+	"egm/machine/machinetest"
 	"egm/meters"
 	"egm/rng"
 	"egm/sas"
 )
-
-// fullFS is the real file system until full is set; then every write fails with
-// ENOSPC, as on a full disk.
-type fullFS struct {
-	meters.OSFS
-	full *atomic.Bool
-}
-
-type fullFile struct {
-	meters.File
-	full *atomic.Bool
-}
-
-func (f fullFS) OpenFile(name string, flag int, perm fs.FileMode) (meters.File, error) {
-	if f.full.Load() {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: syscall.ENOSPC}
-	}
-	file, err := f.OSFS.OpenFile(name, flag, perm)
-	if err != nil {
-		return nil, err
-	}
-	return fullFile{file, f.full}, nil
-}
-
-func (f fullFile) Write(p []byte) (int, error) {
-	if f.full.Load() {
-		return 0, syscall.ENOSPC
-	}
-	return f.File.Write(p)
-}
 
 // pollData is what the test sends with long poll cmd: the realistic data of
 // everyPoll when it has the command, else zeros in the layout the link reads.
@@ -90,7 +59,7 @@ func TestPollsWithoutCriticalMemory(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			full := new(atomic.Bool)
 			m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{
-				Decider: machine.Seeded{G: rng.NewSeeded(9)}, Store: meters.Options{FS: fullFS{full: full}}})
+				Decider: machine.Seeded{G: rng.NewSeeded(9)}, Store: meters.Options{FS: machinetest.FullFS{Full: full}}})
 			if err != nil {
 				t.Fatal(err)
 			}
