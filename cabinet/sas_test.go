@@ -2,14 +2,13 @@ package cabinet
 
 import (
 	"context"
-	"errors"
 	"net"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"egm/floor"
 	"egm/machine"
+	"egm/machine/machinetest"
 	"egm/machine/saslink"
 	"egm/meters"
 	"egm/rng"
@@ -23,35 +22,15 @@ func TestDoorWithNoScreenReachesSAS(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer m.Close()
-	b, err := saslink.New(m, "EGM-TEST", func() ([]byte, error) { return []byte("program"), nil })
-	if err != nil {
-		t.Fatal(err)
-	}
-	x, y := net.Pipe()
-	ctx, cancel := context.WithCancel(context.Background())
-	linkDone := make(chan struct{})
-	go func() { (&sas.Link{Addr: 1, Handler: &sas.Responder{M: b}}).Serve(ctx, x); close(linkDone) }()
-	defer func() { cancel(); x.Close(); y.Close(); <-linkDone }()
-	p := &floor.Poller{Addr: 1, Host: &sas.Host{Port: y}}
-
-	r := newCabinetRig(t, m, func(r *rig) { r.sw.set(EvSw, 1) }) // the logic door shut (active low)
-	r.c.o.Screen = nil
-	done := make(chan error, 1)
-	go func() { done <- r.c.Run(ctx) }()
+	t.Cleanup(func() { m.Close() }) // after the link and the cabinet stop (newNoScreenLink)
+	l := newNoScreenLink(t, m)
+	r := l.r
 	r.sw.send(t, ev(1, EvSw, 0, 1))
 	waitFor(t, "the main door open", func() bool { return m.Status().State == machine.DoorOpen })
 	r.sw.send(t, ev(2, EvSw, 0, 0))
 	waitFor(t, "the main door closed", func() bool { return m.Status().State == machine.Idle })
 
-	ex, err := p.Drain(64, func() time.Time { return time.Time{} })
-	if err != nil {
-		t.Fatal(err)
-	}
-	seen := map[byte]int{}
-	for _, e := range ex {
-		seen[e.Code]++
-	}
+	seen := l.exceptions(t)
 	if seen[sas.ExSlotDoorOpen] != 1 || seen[sas.ExSlotDoorClosed] != 1 {
 		t.Fatalf("exceptions %v", seen)
 	}
@@ -70,31 +49,18 @@ func TestDoorWithNoScreenReachesSAS(t *testing.T) {
 	}
 }
 
-// failingDecider is the machine's RNG failing its health test while fail is
-// set.
-type failingDecider struct {
-	machine.Seeded
-	fail *atomic.Bool
+// noScreenLink is a cabinet running on m with no screen, its machine served
+// over SAS to a floor poller.
+type noScreenLink struct {
+	r    *rig
+	p    *floor.Poller
+	done chan error // the cabinet's Run
 }
 
-func (d failingDecider) Decide(fn func(rng.Source)) error {
-	if d.fail.Load() {
-		return errors.New("rng: health test failed")
-	}
-	return d.Seeded.Decide(fn)
-}
-
-// With no screen at all, the attendant key turned on the cabinet's switch pays a
-// handpay by hand (SAS 51, then 52 at the reset) and clears a fault whose cause
-// is gone (an RNG failure), each logged; with nothing to clear it changes
-// nothing.
-func TestAttendantKeyWithNoScreen(t *testing.T) {
-	var fail atomic.Bool
-	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: failingDecider{machine.Seeded{G: rng.NewSeeded(3)}, &fail}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
+// newNoScreenLink starts the SAS link and the cabinet (the logic door shut:
+// active low); both stop at the test's end.
+func newNoScreenLink(t *testing.T, m *machine.Machine) *noScreenLink {
+	t.Helper()
 	b, err := saslink.New(m, "EGM-TEST", func() ([]byte, error) { return []byte("program"), nil })
 	if err != nil {
 		t.Fatal(err)
@@ -103,30 +69,46 @@ func TestAttendantKeyWithNoScreen(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	linkDone := make(chan struct{})
 	go func() { (&sas.Link{Addr: 1, Handler: &sas.Responder{M: b}}).Serve(ctx, x); close(linkDone) }()
-	defer func() { cancel(); x.Close(); y.Close(); <-linkDone }()
-	p := &floor.Poller{Addr: 1, Host: &sas.Host{Port: y}}
+	l := &noScreenLink{p: &floor.Poller{Addr: 1, Host: &sas.Host{Port: y}}, done: make(chan error, 1)}
+	l.r = newCabinetRig(t, m, func(r *rig) { r.sw.set(EvSw, 1) })
+	l.r.c.o.Screen = nil
+	go func() { l.done <- l.r.c.Run(ctx) }()
+	t.Cleanup(func() { cancel(); x.Close(); y.Close(); <-linkDone; <-l.done })
+	return l
+}
 
-	r := newCabinetRig(t, m, func(r *rig) { r.sw.set(EvSw, 1) }) // the logic door shut (active low)
-	r.c.o.Screen = nil
-	done := make(chan error, 1)
-	go func() { done <- r.c.Run(ctx) }()
+// exceptions drains the machine's exception queue over SAS: each code's count.
+func (l *noScreenLink) exceptions(t *testing.T) map[byte]int {
+	t.Helper()
+	ex, err := l.p.Drain(64, func() time.Time { return time.Time{} })
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[byte]int{}
+	for _, e := range ex {
+		seen[e.Code]++
+	}
+	return seen
+}
+
+// With no screen at all, the attendant key turned on the cabinet's switch pays a
+// handpay by hand (SAS 51, then 52 at the reset) and clears a fault whose cause
+// is gone (an RNG failure), each logged; with nothing to clear it changes
+// nothing.
+func TestAttendantKeyWithNoScreen(t *testing.T) {
+	fail := &machinetest.FailingDecider{G: rng.NewSeeded(3)}
+	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: fail})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { m.Close() }) // after the link and the cabinet stop (newNoScreenLink)
+	l := newNoScreenLink(t, m)
+	r := l.r
 	sec := 0.0
 	turn := func() { // the attendant key (switch 4) turned and back
 		t.Helper()
 		sec++
 		r.sw.send(t, ev(sec, EvSw, 4, 1), ev(sec+0.5, EvSw, 4, 0))
-	}
-	exceptions := func() map[byte]int {
-		t.Helper()
-		ex, err := p.Drain(64, func() time.Time { return time.Time{} })
-		if err != nil {
-			t.Fatal(err)
-		}
-		seen := map[byte]int{}
-		for _, e := range ex {
-			seen[e.Code]++
-		}
-		return seen
 	}
 	marker := func() { // the main door opened and closed: every switch change before it was read
 		t.Helper()
@@ -155,7 +137,7 @@ func TestAttendantKeyWithNoScreen(t *testing.T) {
 	if n := handpays(); n != over {
 		t.Fatalf("handpay meter %d, want %d", n, over)
 	}
-	if seen := exceptions(); seen[sas.ExHandpayPending] < 1 || seen[sas.ExHandpayReset] != 1 {
+	if seen := l.exceptions(t); seen[sas.ExHandpayPending] < 1 || seen[sas.ExHandpayReset] != 1 {
 		t.Fatalf("exceptions %v, want 51 and one 52", seen)
 	}
 
@@ -163,7 +145,7 @@ func TestAttendantKeyWithNoScreen(t *testing.T) {
 	if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 10_00}); err != nil {
 		t.Fatal(err)
 	}
-	fail.Store(true)
+	fail.Fail.Store(true)
 	_ = m.Handle(machine.Input{Kind: machine.InSpin}) // refused: the game is voided
 	if st := m.Status(); st.State != machine.Tilt || st.Reason != machine.TiltRNG {
 		t.Fatalf("after the RNG failed: %s %q", st.State, st.Reason)
@@ -173,7 +155,7 @@ func TestAttendantKeyWithNoScreen(t *testing.T) {
 	if st := m.Status(); st.State != machine.Tilt {
 		t.Fatalf("the key turned while the RNG fails: %s", st.State)
 	}
-	fail.Store(false)
+	fail.Fail.Store(false)
 	turn()
 	waitFor(t, "the tilt cleared", func() bool { return m.Status().State == machine.Idle })
 	var cleared int
@@ -200,6 +182,4 @@ func TestAttendantKeyWithNoScreen(t *testing.T) {
 	if got := m.Seq(); got != seq+2 {
 		t.Fatalf("idle turns committed: seq %d → %d, want only the door's two commits", seq, got)
 	}
-	cancel()
-	<-done
 }
