@@ -1,7 +1,6 @@
 package lab
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
@@ -135,8 +134,7 @@ func tallyDoorEvents(evs []meters.Event) (opens, closes map[string]int) {
 
 // readDoorsDisk reads the doors' counts and events from critical memory in dir
 // (read-only, the board off): the main door's meter door_opens, the logic and
-// belly doors' counts the machine keeps in its value "machine" (its JSON names
-// logic_door_opens, belly_door_opens), and the event log (kept whole: the
+// belly doors' counters (machine.DoorOpensIn), and the event log (kept whole: the
 // campaign logs far fewer than meters.EventTail events).
 func readDoorsDisk(dir string) (doorsOnDisk, error) {
 	st, err := meters.Open(dir, meters.Options{ReadOnly: true})
@@ -147,16 +145,8 @@ func readDoorsDisk(dir string) (doorsOnDisk, error) {
 	d := doorsOnDisk{counted: map[string]int{}}
 	var verr error
 	st.View(func(v *meters.Snapshot) {
-		d.counted["main"] = int(v.Meters().Get(meters.DoorOpens))
-		if raw, ok := v.Value("machine"); ok {
-			var m struct {
-				Logic int64 `json:"logic_door_opens"`
-				Belly int64 `json:"belly_door_opens"`
-			}
-			if err := json.Unmarshal(raw, &m); err != nil {
-				verr = fmt.Errorf("lab: board-doors: the machine's value: %w", err)
-			}
-			d.counted["logic"], d.counted["belly"] = int(m.Logic), int(m.Belly)
+		for door, n := range machine.DoorOpensIn(v) {
+			d.counted[door] = int(n)
 		}
 		evs, anchor := v.Events()
 		if anchor.Seq != 0 {

@@ -3,6 +3,7 @@ package lab
 import (
 	"bytes"
 	"egm/jurisdiction"
+	"egm/machine/machinetest"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,8 +11,6 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"egm/machine"
@@ -23,43 +22,10 @@ import (
 // does: critical memory (7), meters (9), recall (10), doors and tilts (11),
 // handpay (12), and the machine's side of the health tests (5).
 
-// labClock is a clock the checks move by hand.
-type labClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *labClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *labClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.now = c.now.Add(d)
-	c.mu.Unlock()
-}
-
-// failingDecider decides from a seeded generator and reports an RNG health
-// failure while fail is set (a generator whose entropy source broke).
-type failingDecider struct {
-	g    *rng.Generator
-	fail atomic.Bool
-}
-
-func (f *failingDecider) Decide(fn func(rng.Source)) error {
-	fn(f.g)
-	if f.fail.Load() {
-		return errors.New("rng: entropy health test failed: repetition count")
-	}
-	return nil
-}
-
 // rig is a machine on its own state directory, driven by the checks.
 type rig struct {
 	dir   string
-	clock *labClock
+	clock *machinetest.Clock
 	cfg   machine.Config
 	opts  machine.Options
 	m     *machine.Machine
@@ -67,7 +33,7 @@ type rig struct {
 }
 
 func newRig(dir string, cfg machine.Config, dec machine.Decider) (*rig, error) {
-	r := &rig{dir: dir, clock: &labClock{now: time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)}, cfg: cfg}
+	r := &rig{dir: dir, clock: machinetest.ClockAt(time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)), cfg: cfg}
 	r.opts = machine.Options{Clock: r.clock, Decider: dec}
 	return r, r.open()
 }
@@ -623,7 +589,7 @@ func itemDoorsTilts(a *allRun, r *ItemResult) error {
 		return err
 	}
 	defer done()
-	dec := &failingDecider{g: rng.NewSeeded(a.o.Seed + 110)}
+	dec := &machinetest.FailingDecider{G: rng.NewSeeded(a.o.Seed + 110)}
 	rg, err := newRig(dir, machine.DefaultConfig(), dec)
 	if err != nil {
 		return err
@@ -669,7 +635,7 @@ func itemDoorsTilts(a *allRun, r *ItemResult) error {
 	host := row("disabled by the floor host", blocked, logged, sent, survives, shown, cleared)
 	// A tilt: the RNG fails its health test during a game.
 	rg.outs = nil
-	dec.fail.Store(true)
+	dec.Fail.Store(true)
 	spinErr := rg.m.Handle(machine.Input{Kind: machine.InSpin})
 	s = rg.m.Status()
 	tilted := spinErr != nil && s.State == machine.Tilt && s.Reason == machine.TiltRNG
@@ -681,7 +647,7 @@ func itemDoorsTilts(a *allRun, r *ItemResult) error {
 	s = rg.m.Status()
 	survives, shown = s.State == machine.Tilt, s.Reason == machine.TiltRNG
 	keyWhileBad := refused(rg.m.Handle(machine.Input{Kind: machine.InAttendantKey}))
-	dec.fail.Store(false)
+	dec.Fail.Store(false)
 	rg.m.Handle(machine.Input{Kind: machine.InAttendantKey})
 	cleared = keyWhileBad && rg.m.Status().State == machine.Idle && rg.hasEvent(meters.EvTiltClear)
 	tilt := row("tilt: RNG failure (game voided, bet refunded)", blocked, logged, sent, survives, shown, cleared)

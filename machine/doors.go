@@ -144,11 +144,17 @@ func (m *Machine) DoorOpens() map[string]int64 {
 	defer m.mu.Unlock()
 	out := map[string]int64{DoorMain: 0, DoorLogic: 0, DoorBelly: 0}
 	if m.st != nil {
-		m.st.View(func(v *meters.Snapshot) {
-			out[DoorMain] = v.Meters().Get(meters.DoorOpens)
-			out[DoorLogic] = v.Counter(CounterLogicDoorOpens)
-			out[DoorBelly] = v.Counter(CounterBellyDoorOpens)
-		})
+		m.st.View(func(v *meters.Snapshot) { out = DoorOpensIn(v) })
 	}
 	return out
+}
+
+// DoorOpensIn are the door openings counted in a snapshot of critical memory
+// (an offline reader's: the lab reads a board's data disk with it).
+func DoorOpensIn(v *meters.Snapshot) map[string]int64 {
+	return map[string]int64{
+		DoorMain:  v.Meters().Get(meters.DoorOpens),
+		DoorLogic: v.Counter(CounterLogicDoorOpens),
+		DoorBelly: v.Counter(CounterBellyDoorOpens),
+	}
 }
