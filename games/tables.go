@@ -25,7 +25,7 @@ var tableSheets = []struct {
 	{"ultimate-texas-holdem", func() (tables.Sheet, error) { return uth.Sheet(), nil }},
 }
 
-// TableIDs are the table games' ids, as `egm par --title` takes them.
+// TableIDs are the table games' ids, as `egm-lab par --title` takes them.
 func TableIDs() []string {
 	ids := make([]string, len(tableSheets))
 	for i, t := range tableSheets {

@@ -12,7 +12,7 @@ import (
 // Sheet is a table game's PAR-style sheet: each bet's exact house edge, hit
 // frequency and standard deviation, against the house rules' own figure.
 type Sheet struct {
-	ID     string   `json:"id"`   // as `egm par --title` takes it
+	ID     string   `json:"id"`   // as `egm-lab par --title` takes it
 	Name   string   `json:"name"` // for people
 	Source string   `json:"source"`
 	Method string   `json:"method"` // how the figures are computed

@@ -31,7 +31,7 @@ func cmdRunMain(args []string, stdout, stderr io.Writer) int {
 // stdin as JSON lines ({"kind":"spin"}, {"kind":"deposit","wallet":"w","cents":500},
 // …) and outputs are written to stdout as JSON lines, until stdin ends or a signal.
 func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run --headless [--config FILE] [--jurisdiction EE|KZ] [--state DIR] [--autoplay N [--tables PCT]] [--seed S] [--watchdog DEV] [--sas tcp:HOST:PORT|pty:PATH|serial:DEV|tty:DEV] [--qr-png DIR]", stderr)
+	fs := prog.Flags("run", "run --headless [--config FILE] [--jurisdiction EE|KZ] [--state DIR] [--autoplay N [--tables PCT]] [--seed S] [--watchdog DEV] [--sas tcp:HOST:PORT|pty:PATH|serial:DEV|tty:DEV] [--qr-png DIR]", stderr)
 	fs.Bool("headless", false, "run the machine without a screen")
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
@@ -46,28 +46,28 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	serve := fs.Bool("serve", false, "with --autoplay and --sas: keep the floor link up after the games, until a signal")
 	watchdog := fs.String("watchdog", "", "the board's watchdog device (e.g. /dev/watchdog), fed while the machine answers")
 	qrDir := fs.String("qr-png", "", "keep the wallet's QR codes as DIR/cashin.png and DIR/cashout.png (as the screen shows them)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	if *autoplay < 0 {
-		return badUsage(fs, "--autoplay must be 0 or more, not %d", *autoplay)
+		return prog.BadUsage(fs, "--autoplay must be 0 or more, not %d", *autoplay)
 	}
 	if *tablePct < 0 || *tablePct > 100 {
-		return badUsage(fs, "--tables must be a percentage 0..100, not %d", *tablePct)
+		return prog.BadUsage(fs, "--tables must be a percentage 0..100, not %d", *tablePct)
 	}
 	cfg, err := loadConfigFor(*cfgPath, *stateDir, *jur)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	if err := rng.SelfTest(); err != nil {
-		return fail(stderr, fmt.Errorf("egm: RNG self-test: %w", err))
+		return prog.Fail(stderr, fmt.Errorf("egm: RNG self-test: %w", err))
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
 	m, boots, err := openMachine(ctx, cfg, *seed)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	defer stopMachine(cfg, m, stdout, stderr) // a power_down event; a kill leaves none
 	if s := m.Status(); s.State == machine.RAMError {
@@ -79,17 +79,17 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 
 	stopWatchdog, err := startWatchdog(ctx, *watchdog, m, stdout, stderr)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	defer stopWatchdog()
 	if *sasSpec != "" {
 		if _, err := startSAS(ctx, m, cfg.MachineID, *sasSpec, *sasAddr, stdout); err != nil {
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 	}
 	if *qrDir != "" {
 		if err := startQRFiles(ctx, cfg, m, *qrDir, stderr); err != nil {
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 	}
 
@@ -113,7 +113,7 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "autoplay: stopped by a signal after %d games, at a committed step\n", res.Games)
 		}
 		if err != nil {
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 		if *serve && *sasSpec != "" {
 			<-ctx.Done()
@@ -121,7 +121,7 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if err := platform.ServeLines(ctx, m, headlessInput, stdout); err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	return 0
 }

@@ -43,13 +43,13 @@ func testDeposit(cfg config) int64 {
 func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	lo, hi, err := platform.ParseBackoff(scr.backoff)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	m, _, err := openMachine(ctx, cfg, -1)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	var stopping atomic.Int64 // when the stop began: the signal, or the screen's end (unix ns)
 	context.AfterFunc(ctx, func() { stopping.CompareAndSwap(0, time.Now().UnixNano()) })
@@ -66,7 +66,7 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	}
 	stopWatchdog, err := startWatchdog(ctx, scr.watchdog, m, stdout, stderr)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	defer stopWatchdog()
 	logger := log.New(stderr, "", log.LstdFlags)
@@ -74,12 +74,12 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 		Options: platform.ScreenOptions{Dev: scr.dev, DepositWallet: machine.TestWallet, DepositCents: testDeposit(cfg)},
 		PIN:     operator.Open(cfg.StateDir, operator.Options{})}
 	if srv.Codes, err = machinePresenter(cfg, m); err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	if scr.sas != "" {
 		b, err := startSAS(ctx, m, cfg.MachineID, scr.sas, scr.sasAddr, stdout)
 		if err != nil {
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 		srv.Options.Linked = true
 		srv.Link = b.LinkStats // egm link
@@ -90,12 +90,12 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 		b.OnSound(srv.SetSound) // long polls 03/04: the floor silences the cabinet
 	}
 	if err := startCabinet(ctx, cfg.Wiring, m, srv, logger, stdout); err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	sock := filepath.Join(cfg.StateDir, platform.SocketName)
 	ln, err := platform.Listen(sock)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ctx, ln) }()
@@ -129,7 +129,7 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stdout, "egm run: wrote %s after %d frames\n", scr.screenshot, scr.frames)
 			}
 		case err != nil:
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 	}
 	stopping.CompareAndSwap(0, time.Now().UnixNano())

@@ -8,9 +8,9 @@
 // floor` (cmd_floor.go) wires floor.Loop, floor.WalletLoop and floor.ServeControl;
 // `egm run --headless` (cmd_headless.go) opens the machine and hands it to
 // platform.ServeLines, saslink.Attach (the floor link) and platform.KeepQRFiles
-// (wallet_machine.go). The simulations and reports (`egm sim`, `egm lab rtp`,
-// `egm lab jackpot-rtp`, `egm lab rng`) are lab's, the PAR sheets and the
-// catalogue games' and slot's. The kill campaigns of `egm lab` (cmd_campaigns.go) parse their
+// (wallet_machine.go). The simulations and reports (`egm-lab sim`, `egm-lab rtp`,
+// `egm-lab jackpot-rtp`, `egm-lab rng`) are lab's, the PAR sheets and the
+// catalogue games' and slot's. The kill campaigns of `egm-lab` (cmd_campaigns.go) parse their
 // flags and run lab's campaigns in a lab.Workdir with this binary as the children.
 //
 // It owns argument parsing, the embedded default configuration, exit codes (0 ok,

@@ -1,6 +1,6 @@
 package play
 
-// The games' identifiers, as configuration, recall, SAS and `egm par --title` name
+// The games' identifiers, as configuration, recall, SAS and `egm-lab par --title` name
 // them.
 const (
 	Roulette   = "roulette"
