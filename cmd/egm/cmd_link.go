@@ -7,7 +7,8 @@ import (
 	"path/filepath"
 	"time"
 
-	"egm/platform"
+	"egm/platform/screen"
+	"egm/platform/wire"
 )
 
 // cmdLink reads the floor link's counters from the running platform of a state
@@ -25,14 +26,14 @@ func cmdLink(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return prog.Fail(stderr, err)
 	}
-	c, err := platform.DialReader(filepath.Join(dir, platform.SocketName), 5*time.Second)
+	c, err := screen.DialReader(filepath.Join(dir, wire.SocketName), 5*time.Second)
 	if err != nil {
 		return prog.Fail(stderr, fmt.Errorf("egm link: no running platform on %s (the counters live in it): %w", dir, err))
 	}
 	defer c.Close()
 	st, err := c.LinkStats()
 	switch {
-	case errors.Is(err, platform.ErrUnavailable):
+	case errors.Is(err, wire.ErrUnavailable):
 		return prog.Fail(stderr, fmt.Errorf("egm link: the platform on %s runs no floor link (egm run --sas …)", dir))
 	case err != nil:
 		return prog.Fail(stderr, err)

@@ -19,6 +19,8 @@ import (
 	"egm/machine"
 	"egm/operator"
 	"egm/platform"
+	"egm/platform/screen"
+	"egm/platform/wire"
 )
 
 // testDepositCents is what F2 deposits from the development test wallet, in
@@ -71,7 +73,7 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	defer stopWatchdog()
 	logger := log.New(stderr, "", log.LstdFlags)
 	srv := &platform.Server{M: m, Log: logger, Build: buildinfo.Version + " " + buildinfo.Commit,
-		Options: platform.ScreenOptions{Dev: scr.dev, DepositWallet: machine.TestWallet, DepositCents: testDeposit(cfg)},
+		Options: wire.ScreenOptions{Dev: scr.dev, DepositWallet: machine.TestWallet, DepositCents: testDeposit(cfg)},
 		PIN:     operator.Open(cfg.StateDir, operator.Options{})}
 	if srv.Codes, err = machinePresenter(cfg, m); err != nil {
 		return prog.Fail(stderr, err)
@@ -83,16 +85,16 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 		}
 		srv.Options.Linked = true
 		srv.Link = b.LinkStats // egm link
-		srv.Levels = func() platform.Levels {
+		srv.Levels = func() wire.Levels {
 			l := b.Levels()
-			return platform.Levels{Grand: l.Grand, Major: l.Major, Mystery: l.Mystery, OK: l.OK}
+			return wire.Levels{Grand: l.Grand, Major: l.Major, Mystery: l.Mystery, OK: l.OK}
 		}
 		b.OnSound(srv.SetSound) // long polls 03/04: the floor silences the cabinet
 	}
 	if err := startCabinet(ctx, cfg.Wiring, m, srv, logger, stdout); err != nil {
 		return prog.Fail(stderr, err)
 	}
-	sock := filepath.Join(cfg.StateDir, platform.SocketName)
+	sock := filepath.Join(cfg.StateDir, wire.SocketName)
 	ln, err := platform.Listen(sock)
 	if err != nil {
 		return prog.Fail(stderr, err)
@@ -147,7 +149,7 @@ func remoteHint(stdout io.Writer, vnc int) {
 	switch {
 	case vnc != 0:
 		host, _ := os.Hostname()
-		fmt.Fprintf(stdout, "VNC: the screen is served on 127.0.0.1:%d; %s.\n", vnc, platform.TunnelHint(host, vnc))
+		fmt.Fprintf(stdout, "VNC: the screen is served on 127.0.0.1:%d; %s.\n", vnc, screen.TunnelHint(host, vnc))
 	case virtual:
 		fmt.Fprintln(stdout, "No display: the screen runs on a virtual one. `egm run --vnc 5900` (what `make run` does) serves it over VNC for an ssh tunnel.")
 	}

@@ -14,7 +14,8 @@ import (
 
 	"egm/floor"
 	"egm/meters"
-	"egm/platform"
+	"egm/platform/screen"
+	"egm/platform/wire"
 	"egm/rng"
 	"egm/sas"
 )
@@ -186,7 +187,7 @@ func checkScreenAway(t *testing.T, dir, addr string) (uint64, int) {
 			t.Fatalf("the meters do not reconcile: %v", err)
 		}
 		// The game in progress, as a reader of the platform's socket sees it.
-		c, err := platform.DialReader(filepath.Join(dir, platform.SocketName), 10*time.Second)
+		c, err := screen.DialReader(filepath.Join(dir, wire.SocketName), 10*time.Second)
 		if err != nil {
 			t.Fatal(err)
 		}
