@@ -47,7 +47,7 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	m, _, err := openMachine(ctx, cfg, -1)
+	m, _, err := openMachine(ctx, cfg, -1, nil)
 	if err != nil {
 		return prog.Fail(stderr, err)
 	}

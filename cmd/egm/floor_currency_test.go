@@ -21,11 +21,10 @@ func headlessOnSAS(t *testing.T, dir string, extra ...string) string {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	headlessInput = inR
 	done := make(chan int, 1)
 	var errOut syncBuffer
 	go func() {
-		done <- runProgram(append([]string{"run", "--headless", "--state", dir, "--seed", "3", "--sas", "tcp:127.0.0.1:0"}, extra...), outW, &errOut)
+		done <- session{stdin: inR}.run(append([]string{"run", "--headless", "--state", dir, "--seed", "3", "--sas", "tcp:127.0.0.1:0"}, extra...), outW, &errOut)
 		outW.Close()
 	}()
 	t.Cleanup(func() {
@@ -35,7 +34,6 @@ func headlessOnSAS(t *testing.T, dir string, extra ...string) string {
 		case <-time.After(10 * time.Second):
 			t.Error("the machine did not stop")
 		}
-		headlessInput = nil
 	})
 	addrc := make(chan string, 1)
 	go func() {

@@ -114,9 +114,7 @@ func floorReconcile(t *testing.T, ctl string) floor.Reconciliation {
 // reconcile through the floor to the cent at each step.
 func TestFloorRunsWallet(t *testing.T) {
 	clock := &offsetClock{}
-	machineClock = clock
-	t.Cleanup(func() { machineClock = nil })
-	e := startE2EMachineB(t, "tcp", func(c *config) { c.IdleCashoutMinutes = 1 })
+	e := startE2EMachineOn(t, "tcp", clock, func(c *config) { c.IdleCashoutMinutes = 1 })
 	db := filepath.Join(t.TempDir(), "floor.db")
 	mustRun(t, "egm-floor", "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
 		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
@@ -298,11 +296,10 @@ func TestFloorRecoversPeriodically(t *testing.T) {
 // the other keeps its balance, and the floor reconciles both to the cent.
 func TestFloorWalletTwoMachines(t *testing.T) {
 	clock := &offsetClock{}
-	machineClock = clock
-	t.Cleanup(func() { machineClock = nil; e2eSASAddr = 1 })
-	m1 := startE2EMachineB(t, "tcp")
+	t.Cleanup(func() { e2eSASAddr = 1 })
+	m1 := startE2EMachineOn(t, "tcp", clock)
 	e2eSASAddr = 2
-	m2 := startE2EMachineB(t, "tcp", func(c *config) { c.AssetNumber, c.MachineID, c.IdleCashoutMinutes = 2, "EGM-0002", 1 })
+	m2 := startE2EMachineOn(t, "tcp", clock, func(c *config) { c.AssetNumber, c.MachineID, c.IdleCashoutMinutes = 2, "EGM-0002", 1 })
 	db := filepath.Join(t.TempDir(), "floor.db")
 	for i, e := range []*e2eMachine{m1, m2} {
 		n := strconv.Itoa(i + 1)

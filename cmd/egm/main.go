@@ -5,14 +5,23 @@ import (
 	"os"
 
 	"egm/internal/cli"
+	"egm/machine"
 )
 
 // prog is this program: its commands' usage lines and messages say "egm".
 var prog = cli.Program{Name: "egm"}
 
-func commands() map[string]cli.Command {
+// session is what one run of egm takes from outside its arguments: the headless
+// machine's input lines (stdin) and the machine's clock (nil: the system's). main
+// gives the process's stdin; a test its own pipe, and a clock it moves by hand.
+type session struct {
+	stdin io.Reader
+	clock machine.Clock
+}
+
+func (s session) commands() map[string]cli.Command {
 	return map[string]cli.Command{
-		"run":     {Summary: "start the cabinet (embedded default configuration, state in ./var/); --headless: the machine without a screen", Run: cmdRunMain},
+		"run":     {Summary: "start the cabinet (embedded default configuration, state in ./var/); --headless: the machine without a screen", Run: s.runMain},
 		"config":  {Summary: "the jurisdiction profile in force and the money limits, in its currency ([--config FILE] [--jurisdiction EE|KZ])", Run: cmdConfig},
 		"demo":    {Summary: "attract-mode demo (never touches the meters)", Run: cmdDemo},
 		"version": {Summary: "version, commit and SHA-256 of this program", Run: cmdVersion},
@@ -33,7 +42,12 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-// run runs one command of egm and returns the process exit code.
+// run runs one command of egm with the process's stdin and returns the exit code.
 func run(args []string, stdout, stderr io.Writer) int {
-	return prog.Main(commands(), args, stdout, stderr)
+	return session{stdin: os.Stdin}.run(args, stdout, stderr)
+}
+
+// run runs one command of egm and returns the exit code.
+func (s session) run(args []string, stdout, stderr io.Writer) int {
+	return prog.Main(s.commands(), args, stdout, stderr)
 }

@@ -24,12 +24,10 @@ func TestSASEndToEnd(t *testing.T) {
 	dir := t.TempDir()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	headlessInput = inR
-	defer func() { headlessInput = nil }()
 	done := make(chan int, 1)
 	var errOut bytes.Buffer
 	go func() {
-		done <- runProgram([]string{"run", "--headless", "--state", dir, "--seed", "3", "--sas", "tcp:127.0.0.1:0"}, outW, &errOut)
+		done <- session{stdin: inR}.run([]string{"run", "--headless", "--state", dir, "--seed", "3", "--sas", "tcp:127.0.0.1:0"}, outW, &errOut)
 		outW.Close()
 	}()
 	lines := make(chan string, 256)

@@ -47,6 +47,13 @@ func startE2EMachine(t *testing.T, transport string) *e2eMachine {
 
 func startE2EMachineB(t testing.TB, transport string, opts ...func(*config)) *e2eMachine {
 	t.Helper()
+	return startE2EMachineOn(t, transport, nil, opts...)
+}
+
+// startE2EMachineOn is startE2EMachineB with the machine on clock (nil: the
+// system's).
+func startE2EMachineOn(t testing.TB, transport string, clock machine.Clock, opts ...func(*config)) *e2eMachine {
+	t.Helper()
 	dir := t.TempDir()
 	cfg, err := loadConfig("", "")
 	if err != nil {
@@ -57,7 +64,7 @@ func startE2EMachineB(t testing.TB, transport string, opts ...func(*config)) *e2
 	}
 	cfg.StateDir = filepath.Join(dir, "state")
 	ctx, cancel := context.WithCancel(context.Background())
-	m, _, err := openMachine(ctx, cfg, 11)
+	m, _, err := openMachine(ctx, cfg, 11, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
