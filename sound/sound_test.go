@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -150,9 +149,6 @@ func TestDeterministic(t *testing.T) {
 		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
 			t.Fatal(err)
 		}
-	}
-	if runtime.GOARCH != "amd64" {
-		t.Skip("golden digests are amd64's")
 	}
 	want, err := os.ReadFile(golden)
 	if err != nil {
