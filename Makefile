@@ -1,7 +1,9 @@
 # The EGM's build. `make test` is the one test command (CI runs exactly it);
 # `make run` starts the cabinet. Both install missing Debian packages first.
-# Two programs: egm, the platform (pure Go, no display, CGO_ENABLED=0 builds it),
-# and egm-screen, the screen (Ebiten, cgo), which egm starts and supervises.
+# The cabinet's two programs: egm, the platform (pure Go, no display, CGO_ENABLED=0
+# builds it), and egm-screen, the screen (Ebiten, cgo), which egm starts and
+# supervises. Off the cabinet: egm-lab, the test lab, and egm-floor, the floor
+# system and the wallet's desk (pure Go both).
 SHELL := /bin/bash
 GO ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
@@ -9,6 +11,8 @@ COMMIT ?= $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -X egm/internal/buildinfo.Version=$(VERSION) -X egm/internal/buildinfo.Commit=$(COMMIT)
 BIN := egm
 SCREEN_BIN := egm-screen
+LAB_BIN := egm-lab
+FLOOR_BIN := egm-floor
 # Reproducible builds (docs/lab.md, Reproducible builds): the same commit gives the
 # same bytes wherever it is built. -trimpath: no build directory or module cache path
 # in the binary; -buildvcs=false: no VCS stamp (the version and commit are LDFLAGS'
@@ -36,6 +40,8 @@ deps:
 build:
 	CGO_ENABLED=0 $(GOBUILD) -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/egm
 	$(GOBUILD) -ldflags "$(LDFLAGS)" -o $(SCREEN_BIN) ./cmd/egm-screen
+	CGO_ENABLED=0 $(GOBUILD) -ldflags "$(LDFLAGS)" -o $(LAB_BIN) ./cmd/egm-lab
+	CGO_ENABLED=0 $(GOBUILD) -ldflags "$(LDFLAGS)" -o $(FLOOR_BIN) ./cmd/egm-floor
 
 # The platform starts the screen next to it (under xvfb-run where there is no
 # display, served over VNC on 127.0.0.1:$(VNC_PORT) for an ssh tunnel; the console
@@ -70,15 +76,19 @@ unit: deps
 		xvfb-run -a $(GO) test -count=1 -timeout $(GO_TEST_TIMEOUT) ./... ; \
 	else $(GO) test -count=1 -timeout $(GO_TEST_TIMEOUT) ./... ; fi
 
-# The lab's whole checklist at the CI scale (docs/lab.md, `egm lab all`): about 3 minutes
+# The lab's whole checklist at the CI scale (docs/lab.md, `egm-lab all`): about 3 minutes
 # on the 2-core machine; report.html, its plots and summary.json in LAB_OUT.
 LAB_OUT ?= $(shell mktemp -d)/lab-report
 .PHONY: lab-quick
 lab-quick: deps build
-	./$(BIN) lab all --quick --out $(LAB_OUT)
+	./$(LAB_BIN) all --quick --out $(LAB_OUT)
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 1s ./...
+
+# What the cabinet's programs must not link: the lab, the floor, and the lab's and
+# the floor's libraries (bbolt, gonum/plot, the QR decoder).
+LEAN_BANNED := ^(egm/lab|egm/floor|egm/internal/(labcli|floorcli))(/|$$)|go\.etcd\.io/bbolt|gonum\.org/|makiuchi-d/gozxing
 
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
@@ -89,12 +99,15 @@ lint:
 		if [ -n "$$bad" ]; then echo "Ebiten imported outside ui/ and cmd/egm-screen: $$bad"; exit 1; fi
 	@if $(GO) list -deps ./cmd/egm | grep -q 'hajimehoshi/ebiten'; then \
 		echo "the platform program (cmd/egm) links Ebiten"; exit 1; fi
+	@if bad=$$(CGO_ENABLED=0 $(GO) list -deps ./cmd/egm ./cmd/egm-screen | grep -E '$(LEAN_BANNED)'); then \
+		echo "the cabinet's programs (cmd/egm, cmd/egm-screen) link what the cabinet does not carry (docs/cabinet.md, The program set):"; \
+		echo "$$bad"; exit 1; fi
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/egm
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=7 $(GO) build -o /dev/null ./cmd/egm
 	@if bad=$$($(MAKE) -n --no-print-directory build cross-platform cross-screen 2>/dev/null | grep -E '(^|[ ;/])go build ' \
 		| grep -v -e '-trimpath -buildvcs=false'); then \
 		echo "a release build without -trimpath -buildvcs=false (docs/lab.md, Reproducible builds):"; echo "$$bad"; exit 1; fi
-	@echo "lint: ok (the platform builds without cgo, for amd64 and 32-bit ARM; release builds are reproducible)"
+	@echo "lint: ok (the platform builds without cgo, for amd64 and 32-bit ARM; the cabinet links no lab or floor; release builds are reproducible)"
 
 # The cabinet's ARM boards (docs/cabinet.md, Building). `cross-platform`: the platform,
 # static pure Go, for arm64 and armv7 (needs nothing but Go). `cross-screen`: the screen
@@ -170,9 +183,9 @@ boot:
 	SAS_PORT=$(SAS_PORT) AUTOPLAY=$(AUTOPLAY) image/boot.sh
 
 boot-test: image
-	$(GO) build -o image/out/egm-host ./cmd/egm
-	image/out/egm-host lab board-powerfail --cuts $(BOOT_CUTS) --image image/out --boot image/boot.sh
-	image/out/egm-host lab board-doors --kills 2 --openings 6 --screen-backoff 3s --image image/out --boot image/boot.sh
+	CGO_ENABLED=0 $(GO) build -o image/out/$(LAB_BIN) ./cmd/egm-lab
+	image/out/egm-lab board-powerfail --cuts $(BOOT_CUTS) --image image/out --boot image/boot.sh
+	image/out/egm-lab board-doors --kills 2 --openings 6 --screen-backoff 3s --image image/out --boot image/boot.sh
 
 clean:
-	rm -f $(BIN) $(SCREEN_BIN) $(BIN)-arm64 $(BIN)-armv7 $(SCREEN_BIN)-arm64
+	rm -f $(BIN) $(SCREEN_BIN) $(LAB_BIN) $(FLOOR_BIN) $(BIN)-arm64 $(BIN)-armv7 $(SCREEN_BIN)-arm64

@@ -14,9 +14,9 @@ import (
 	"time"
 )
 
-// The floor's control endpoint (egm floor --wallet --control ADDR): HTTP with JSON
+// The floor's control endpoint (egm-floor run --wallet --control ADDR): HTTP with JSON
 // bodies, on a loopback address or a unix socket only, so that a player's scan
-// (egm wallet scan --floor ADDR) reaches the wallet the running floor holds.
+// (egm-floor wallet scan --floor ADDR) reaches the wallet the running floor holds.
 //
 //	POST /v1/scan       ControlScan                                        → ControlScanReply
 //	POST /v1/account    ControlAccount                                     → Account

@@ -18,7 +18,7 @@ type ControlClient struct {
 }
 
 // ErrControlUnreachable is a control endpoint nobody answers on.
-var ErrControlUnreachable = errors.New("floor: the floor's control endpoint does not answer (is `egm floor --wallet --control …` running?)")
+var ErrControlUnreachable = errors.New("floor: the floor's control endpoint does not answer (is `egm-floor run --wallet --control …` running?)")
 
 // NewControlClient is a client of the control endpoint at spec (HOST:PORT on
 // loopback, or unix:PATH).

@@ -9,7 +9,7 @@ import (
 )
 
 // The floor counts in one currency (Machine.Currency, Loop.Currency; EUR
-// unless set: egm floor --currency). SAS carries amounts as credits ×
+// unless set: egm-floor run --currency). SAS carries amounts as credits ×
 // denomination with no currency, so a machine's meters, jackpot contributions
 // and wallet transfers mean money only in the machine's own currency: the floor
 // asks each machine for it once per link (long poll 1F, whose additional ID the

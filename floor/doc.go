@@ -61,7 +61,7 @@
 // scan); IdleCashout does the same with the machine's code when the caller has it.
 // RecoverMachine resolves one machine's pending transfers (the floor's loop runs it
 // when it links the machine and periodically). WalletLoop (loop_wallet.go) is the
-// wallet in the loop's process (egm floor --wallet): each machine linked by its AFT
+// wallet in the loop's process (egm-floor run --wallet): each machine linked by its AFT
 // registration on the loop's own Poller (said as "machine N linked as asset A", the
 // readiness a caller may wait for), recovery at link and every RecoverEvery, 6A
 // answered with IdleReturn (asked again after ErrCreditsUnread or ErrUnresolved).

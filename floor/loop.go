@@ -8,7 +8,7 @@ import (
 	"egm/money"
 )
 
-// Loop is the floor's polling loop over several machines (egm floor): each machine
+// Loop is the floor's polling loop over several machines (egm-floor run): each machine
 // in a loop of its own (its own link and Poller, one cycle per Interval), so a
 // machine whose link is slow or down never holds up the others; the store, the
 // linked jackpots and the wallet are shared.

@@ -15,7 +15,7 @@ import (
 const POSID = 1
 
 // WalletLoop is the cashless wallet in the floor loop's own process and database
-// (egm floor --wallet), its transfers sent over the same Poller (and sas.Host,
+// (egm-floor run --wallet), its transfers sent over the same Poller (and sas.Host,
 // which sends one poll at a time) the loop polls each machine with. Each cycle
 // links the machine (its asset from the AFT registration, 73 FF), resolves its
 // pending transfers when linked and every RecoverEvery, and answers a host
@@ -111,7 +111,7 @@ func (wl *WalletLoop) link(ctx context.Context, m *Machine) (uint32, *walletLink
 	case err != nil:
 		return off(fmt.Sprintf("AFT registration unread (%v): no wallet transfers for now", err))
 	case reg.Code != sas.AFTRegStatusRegistered:
-		return off(fmt.Sprintf("not AFT-registered (status %02X): egm wallet register --connect … first", reg.Code))
+		return off(fmt.Sprintf("not AFT-registered (status %02X): egm-floor wallet register --connect … first", reg.Code))
 	}
 	key, err := wl.W.AFTKey(reg.Asset)
 	if err != nil {

@@ -6,7 +6,7 @@ import (
 	"sync"
 )
 
-// CycleReport is one poll cycle of one machine as `egm floor --once --json`
+// CycleReport is one poll cycle of one machine as `egm-floor run --once --json`
 // prints it.
 type CycleReport struct {
 	Machine    byte        `json:"machine"`

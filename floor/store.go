@@ -45,7 +45,7 @@ var (
 	keyCurrency     = []byte("currency")
 )
 
-// SetCurrency makes c the floor's currency (egm floor --currency): recorded in a
+// SetCurrency makes c the floor's currency (egm-floor run --currency): recorded in a
 // new database, refused (nothing changed) for one that counts in another. Call it
 // before the store is shared.
 func (s *Store) SetCurrency(c money.Currency) error {

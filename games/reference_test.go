@@ -11,7 +11,7 @@ import (
 )
 
 // TestReferencePAR runs the independent reference, reference/par_check.py (Python
-// 3 with numpy), on the PAR sheets of every title as `egm par --all --json` writes
+// 3 with numpy), on the PAR sheets of every title as `egm-lab par --all --json` writes
 // them: it recomputes every RTP component, the total, the feature triggers and the
 // award odds from the JSON alone, to the exact fraction, and the cap's figures
 // (its cost and P(award ≥ cap), or the largest award and its probability where

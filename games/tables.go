@@ -9,7 +9,7 @@ import (
 	"egm/tables/play"
 )
 
-// TableIDs are the table games' ids, as `egm par --title` takes them, in the
+// TableIDs are the table games' ids, as `egm-lab par --title` takes them, in the
 // registry's order (play.IDs).
 func TableIDs() []string { return play.IDs() }
 

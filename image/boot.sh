@@ -5,7 +5,7 @@
 # default NIC would want an option ROM that not every host installs), and the SAS
 # line on a 16550 UART on the PCI bus whose other end is a TCP port on the build
 # machine:
-#   egm floor --connect tcp:127.0.0.1:$SAS_PORT --once --json --db floor.db
+#   egm-floor run --connect tcp:127.0.0.1:$SAS_PORT --once --json --db floor.db
 # The console (the kernel's and the platform's output) is this terminal; Ctrl-A X
 # quits QEMU (a power cut: the guest's page cache is lost).
 #   SAS_PORT  host TCP port of the SAS UART (default 5700)
@@ -13,7 +13,7 @@
 #             port named egm.testkit; none when unset), and the initramfs with
 #             the test kit (initrd-testkit.cpio.gz): with egm.testkit=1 in EXTRA
 #             the board's doors, deck, lamps and screen are the test kit's
-#             (image/testkit, `egm lab board-doors`)
+#             (image/testkit, `egm-lab board-doors`)
 #   AUTOPLAY  1: the lab autoplay mode (egm.autoplay=1 on the kernel command line)
 #   DATA      the data disk (default image/out/data.img)
 #   SMP, MEM  the board's CPUs (2) and memory in MiB (512)
@@ -37,7 +37,7 @@ if [ -n "${DOORS_PORT:-}" ]; then
 		-device virtserialport,chardev=kit,name=egm.testkit)
 	echo "boot: the test kit's control channel on tcp:127.0.0.1:$DOORS_PORT" >&2
 fi
-echo "boot: SAS UART on tcp:127.0.0.1:$port (egm floor --connect tcp:127.0.0.1:$port --once --json --db FILE)" >&2
+echo "boot: SAS UART on tcp:127.0.0.1:$port (egm-floor run --connect tcp:127.0.0.1:$port --once --json --db FILE)" >&2
 exec qemu-system-aarch64 -M virt -cpu cortex-a57 -smp "${SMP:-2}" -m "${MEM:-512}" \
 	-nographic -no-reboot -nic none \
 	-kernel "$out/vmlinuz" -initrd "$initrd" -append "$cmdline" \

@@ -89,7 +89,7 @@ egm:x:1000:
 P
 echo "egm-test" >"$root/etc/hostname"
 : >"$root/etc/egm/lab" # this image may run the lab autoplay mode
-# The lab's configuration, as `egm lab powerfail`: handpays and gambles happen.
+# The lab's configuration, as `egm-lab powerfail`: handpays and gambles happen.
 cat >"$root/etc/egm/lab.json" <<'P'
 {"state_dir": "/var/lib/egm", "handpay_limit_cents": 20000, "gamble": {"enabled": true, "max_attempts": 5, "max_win": 20000}}
 P

@@ -135,7 +135,7 @@
 //     several machines, is floor.Linked.
 //
 // Memory is the same money rules without the database, for simulations of linked
-// play (egm lab jackpot-rtp); the floor never uses it.
+// play (egm-lab jackpot-rtp); the floor never uses it.
 //
 // Levels are fixed when the database is created; Open refuses a different
 // configuration for an existing database.

@@ -8,7 +8,7 @@ import (
 
 // Memory is the controller's money rules — the same contribution, hit and award
 // code — without the database and without idempotency: for simulations of linked
-// play over millions of games (egm lab jackpot-rtp). The floor uses Controller.
+// play over millions of games (egm-lab jackpot-rtp). The floor uses Controller.
 type Memory struct {
 	s   *state
 	src rng.Source

@@ -10,7 +10,7 @@ import (
 )
 
 // The AFT power-fail campaign's two halves, shared by the kill test and
-// `egm lab aft-powerfail`: AFTHostLoop is the lab's AFT host moving money through
+// `egm-lab aft-powerfail`: AFTHostLoop is the lab's AFT host moving money through
 // a machine until the machine is killed; AFTLedger is the host's record of what it
 // saw complete, checked against the machine's critical memory (read through
 // machine.View) after each restart.

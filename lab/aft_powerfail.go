@@ -27,7 +27,7 @@ type AFTPowerfailOptions struct {
 }
 
 // AFTPowerfail runs the AFT kill campaign: a child machine moves money in and out
-// by AFT (`egm lab aft-powerfail --child`, AFTHostLoop) and is SIGKILLed once it
+// by AFT (`egm-lab aft-powerfail --child`, AFTHostLoop) and is SIGKILLed once it
 // has reported transfers; after each kill critical memory is reopened and
 // reconciled with the host's ledger to the cent (AFTLedger.Check). It returns the
 // ledger; an error is a violation or a child that could not run.
@@ -46,7 +46,7 @@ func AFTPowerfail(o AFTPowerfailOptions) (*AFTLedger, error) {
 		if o.MaxDelay > 0 {
 			delay = time.Duration(rng.Uint64n(timing, uint64(o.MaxDelay)))
 		}
-		cmd := o.Egm.Command("lab", "aft-powerfail", "--child", "--state", o.Dir, "--seed", strconv.FormatUint(o.Seed*1_000_003+uint64(k), 10))
+		cmd := o.Egm.LabCommand("aft-powerfail", "--child", "--state", o.Dir, "--seed", strconv.FormatUint(o.Seed*1_000_003+uint64(k), 10))
 		pipe, err := cmd.StdoutPipe()
 		if err != nil {
 			return l, err

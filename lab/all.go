@@ -17,7 +17,7 @@ import (
 	"egm/internal/progress"
 )
 
-// All is `egm lab all`: every row of the lab checklist (../shared/LAB-CHECKLIST.md)
+// All is `egm-lab all`: every row of the lab checklist (../shared/LAB-CHECKLIST.md)
 // and after them the table games' (item 18), run as library code against the
 // machine, each row's verdict and evidence kept in DIR/items/NN.json as soon as it
 // is decided (so that an interrupted run resumes where it stopped), then
@@ -97,7 +97,7 @@ func TinyScale() Scale {
 		TableRounds: 20_000}
 }
 
-// AllOptions are `egm lab all`'s.
+// AllOptions are `egm-lab all`'s.
 type AllOptions struct {
 	Egm      Egm      // the machine under test (the campaigns' children, the program hashed)
 	Out      string   // the report's directory
@@ -184,7 +184,7 @@ type Item struct {
 	Key         string
 	Title       string
 	Requirement string
-	Command     string // the standalone commands behind it (besides `egm lab all --only N`)
+	Command     string // the standalone commands behind it (besides `egm-lab all --only N`)
 	run         func(a *allRun, r *ItemResult) error
 }
 
@@ -213,24 +213,24 @@ var Varies = map[int]string{
 // Items is the checklist, in its order: its 17 rows, then the table games.
 func Items() []Item {
 	return []Item{
-		{1, "rng-raw", "RNG raw output", "raw output passes statistical batteries at 99%", "egm lab rng; egm lab rng-stream | dieharder -g 200; egm lab rng-stream --bytes N | ent", itemRNGRaw},
-		{2, "rng-scaled", "Scaled output", "scaled output uniform for every range used (every reel-strip length)", "egm lab rng", itemRNGScaled},
-		{3, "independence", "Independence of games", "serial correlation, runs and gap tests on consecutive reel stops", "egm sim", itemIndependence},
+		{1, "rng-raw", "RNG raw output", "raw output passes statistical batteries at 99%", "egm-lab rng; egm-lab rng-stream | dieharder -g 200; egm-lab rng-stream --bytes N | ent", itemRNGRaw},
+		{2, "rng-scaled", "Scaled output", "scaled output uniform for every range used (every reel-strip length)", "egm-lab rng", itemRNGScaled},
+		{3, "independence", "Independence of games", "serial correlation, runs and gap tests on consecutive reel stops", "egm-lab sim", itemIndependence},
 		{4, "drbg", "DRBG correctness", "NIST CAVP known answers; reseed forced by counter and time; two instances differ", "", itemDRBG},
 		{5, "health", "Entropy health tests", "stuck and biased sources trip the repetition-count and adaptive-proportion tests; the machine tilts", "", itemHealth},
 		{6, "cycling", "Background cycling", "with an injected clock the outcome depends on the instant SPIN was pressed", "", itemCycling},
 		{7, "critical-memory", "Critical memory", "bit flips: one bad copy repaired, all bad → RAM ERROR, never auto-cleared, play blocked", "", itemCriticalMemory},
-		{8, "power-loss", "Power loss", "kill -9 at random instants: meters conserved, credits exact, the game in progress resumes with its outcome", "egm lab powerfail", itemPowerLoss},
+		{8, "power-loss", "Power loss", "kill -9 at random instants: meters conserved, credits exact, the game in progress resumes with its outcome", "egm-lab powerfail", itemPowerLoss},
 		{9, "meters", "Meter reconciliation", "after every event credits = in − bets + wins + refunds − out; no meter decreases; rollover at its width", "", itemMeters},
 		{10, "recall", "Game recall", "the last ≥10 games with outcome, steps, bet, credits before and after; survives power loss", "egm meters", itemRecall},
 		{11, "doors-tilts", "Doors, tilts, errors", "each disables play, is logged, reported to the host, survives a power cycle, shown until cleared", "", itemDoorsTilts},
 		{12, "handpay", "Handpay lockup", "a win over the limit locks until the attendant key; handpay meter and events", "", itemHandpay},
-		{13, "rtp", "RTP", "exact RTP on the PAR; simulation inside the 99% interval; advertised awards reachable", "egm par; egm lab rtp", itemRTP},
-		{14, "progressives", "Progressives", "contributions exact, never below reset, mystery inside its window, awards paid once and kept", "egm lab jackpot-rtp; egm lab jackpot-faults", itemProgressives},
-		{15, "cashless", "Cashless", "unique transaction ids; meters move only on completed transfers; no loss or duplication under faults", "egm lab aft-powerfail; egm lab wallet-faults", itemCashless},
-		{16, "floor-link", "Floor link", "meters read by the host equal the machine's; exceptions queued while the link is down and delivered later", "egm floor", itemFloorLink},
+		{13, "rtp", "RTP", "exact RTP on the PAR; simulation inside the 99% interval; advertised awards reachable", "egm-lab par; egm-lab rtp", itemRTP},
+		{14, "progressives", "Progressives", "contributions exact, never below reset, mystery inside its window, awards paid once and kept", "egm-lab jackpot-rtp; egm-lab jackpot-faults", itemProgressives},
+		{15, "cashless", "Cashless", "unique transaction ids; meters move only on completed transfers; no loss or duplication under faults", "egm-lab aft-powerfail; egm-lab wallet-faults", itemCashless},
+		{16, "floor-link", "Floor link", "meters read by the host equal the machine's; exceptions queued while the link is down and delivered later", "egm-floor run", itemFloorLink},
 		{17, "integrity", "Program integrity", "SHA-256 of the program and SAS ROM signature on request; a changed program is detected", "egm version", itemIntegrity},
-		{18, "table-games", "Table games", "every bet's exact house edge on its sheet; a seeded simulation through the machine's round engine (tables/play) inside the 99% interval", "egm par --tables; egm lab tables", itemTables},
+		{18, "table-games", "Table games", "every bet's exact house edge on its sheet; a seeded simulation through the machine's round engine (tables/play) inside the 99% interval", "egm-lab par --tables; egm-lab tables", itemTables},
 	}
 }
 
@@ -447,7 +447,7 @@ func (a *allRun) runItemContext(it Item) (*ItemResult, error) {
 // runItem runs one item, turning a panic or an error into its FAIL.
 func (a *allRun) runItem(it Item) (r *ItemResult) {
 	r = &ItemResult{ID: it.ID, Key: it.Key, Title: it.Title, Requirement: it.Requirement, Scale: a.sc.Name, Varies: Varies[it.ID]}
-	r.Command = fmt.Sprintf("egm lab all --%s --only %d --out DIR", a.sc.Name, it.ID)
+	r.Command = fmt.Sprintf("egm-lab all --%s --only %d --out DIR", a.sc.Name, it.ID)
 	if it.Command != "" {
 		r.Command += "; " + it.Command
 	}

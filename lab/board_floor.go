@@ -12,7 +12,7 @@ import (
 
 // boardFloor is the floor the board campaign's board sits on: the linked
 // jackpots' controller and the floor's database in the working directory, as
-// `egm floor` runs them. Without it a Grand or Major hit would lock the board in
+// `egm-floor run` runs them. Without it a Grand or Major hit would lock the board in
 // "JACKPOT — waiting for the controller" for good, as on a real floor whose
 // controller is down.
 type boardFloor struct {

@@ -276,7 +276,7 @@ func (b *board) awaitSAS(timeout time.Duration) (floor.Meters, error) {
 	return floor.Meters{}, fmt.Errorf("SAS did not answer in %v: %v", timeout, last)
 }
 
-// meters reads the board's meters as `egm floor` does (long poll 2F), over one
+// meters reads the board's meters as `egm-floor run` does (long poll 2F), over one
 // TCP connection to the emulated UART kept for the boot. The gap that ends a
 // reply is longer than a floor's: an emulated UART under a busy host can pause
 // between bytes.

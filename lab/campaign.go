@@ -13,11 +13,16 @@ import (
 	"time"
 )
 
-// Egm is the egm binary a kill campaign launches as its children (`egm run
-// --headless …`, `egm floor …`, `egm wallet scan …`).
+// Egm is the machine's programs a kill campaign launches as its children: the
+// cabinet (Path: `egm run --headless …`), the lab's own child modes (Lab:
+// `egm-lab aft-powerfail --child …`) and the floor (Floor: `egm-floor run …`,
+// `egm-floor wallet scan …`).
 type Egm struct {
-	Path string   // the binary
+	Path string   // the cabinet's program, egm
 	Env  []string // added to the children's environment (tests: the test binary re-executed as egm)
+	// Lab and Floor are egm-lab and egm-floor, with their own additions to the
+	// environment; a campaign that needs one fails with a clear error without it.
+	Lab, Floor Program
 	// Context, if not nil, is the campaign's: once it is done no child starts,
 	// every child still running gets SIGTERM (a machine's orderly stop, with its
 	// power_down) and SIGKILL ChildStopGrace later if it is still there, and the
@@ -25,22 +30,39 @@ type Egm struct {
 	Context context.Context
 }
 
+// Program is one program a campaign runs and what it adds to its environment.
+type Program struct {
+	Path string
+	Env  []string
+}
+
 // ChildStopGrace is how long a campaign's child has between the SIGTERM of a
 // stop and its SIGKILL.
 const ChildStopGrace = time.Second
 
-// Command is the egm binary with args.
-func (e Egm) Command(args ...string) *exec.Cmd {
+// Command is the cabinet's program egm with args.
+func (e Egm) Command(args ...string) *exec.Cmd { return e.command(Program{e.Path, e.Env}, args) }
+
+// LabCommand is egm-lab with args (the campaigns' child modes).
+func (e Egm) LabCommand(args ...string) *exec.Cmd { return e.command(e.Lab, args) }
+
+// FloorCommand is egm-floor with args.
+func (e Egm) FloorCommand(args ...string) *exec.Cmd { return e.command(e.Floor, args) }
+
+func (e Egm) command(p Program, args []string) *exec.Cmd {
 	var cmd *exec.Cmd
 	if e.Context != nil {
-		cmd = exec.CommandContext(e.Context, e.Path, args...)
+		cmd = exec.CommandContext(e.Context, p.Path, args...)
 		cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
 		cmd.WaitDelay = ChildStopGrace
 	} else {
-		cmd = exec.Command(e.Path, args...)
+		cmd = exec.Command(p.Path, args...)
 	}
-	if len(e.Env) > 0 {
-		cmd.Env = append(os.Environ(), e.Env...)
+	if p.Path == "" { // Start returns it
+		cmd.Err = fmt.Errorf("lab: the campaign runs a program it was not given (%s): egm-lab looks for egm and egm-floor beside itself, then on PATH", strings.Join(args, " "))
+	}
+	if len(p.Env) > 0 {
+		cmd.Env = append(os.Environ(), p.Env...)
 	}
 	return cmd
 }

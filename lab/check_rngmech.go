@@ -18,7 +18,7 @@ import (
 // The generator's mechanism (rows 4-6): DRBG known answers and reseeding, entropy
 // health tests and the tilt they cause, background cycling.
 
-// DefaultVectors are the DRBG known-answer files `egm lab all` looks for from the
+// DefaultVectors are the DRBG known-answer files `egm-lab all` looks for from the
 // repository's root (or below it): the shared NIST CAVP vectors and the rng
 // package's own copy.
 func DefaultVectors() []string {

@@ -31,7 +31,7 @@ func itemTables(a *allRun, r *ItemResult) error {
 			sheetRows++
 		}
 	}
-	r.check("exact sheets", exact == sheetRows, "%d games, %d bets: %d with the edge and the variance exact fractions that the sheet's percent and σ state (egm par --tables)", len(play.IDs()), sheetRows, exact)
+	r.check("exact sheets", exact == sheetRows, "%d games, %d bets: %d with the edge and the variance exact fractions that the sheet's percent and σ state (egm-lab par --tables)", len(play.IDs()), sheetRows, exact)
 	r.table("the sheets' exact figures", []string{"game", "bet", "pays", "house edge (exact)", "house edge", "σ per unit", "house rules' figure", "verdict"}, rows)
 
 	bar := a.bar(int64(a.sc.TableRounds)*int64(len(play.IDs())), "table games")

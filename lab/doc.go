@@ -25,13 +25,13 @@
 //     opening read over SAS and found counted and logged on the data disk.
 //
 // It owns the simulations through the titles' own Play: Simulate and RTPProof
-// (sim.go: `egm sim`, `egm lab rtp`; each measured RTP of the game's pays against
+// (sim.go: `egm-lab sim`, `egm-lab rtp`; each measured RTP of the game's pays against
 // the PAR's exact figure in its 99% interval) and JackpotRTP (jackpot_rtp.go,
-// `egm lab jackpot-rtp`: linked play of several machines against jackpot.Memory,
+// `egm-lab jackpot-rtp`: linked play of several machines against jackpot.Memory,
 // the measured jackpot return against the PAR's); the table games' simulation
 // through the machine's own round engine, TablesSim and TablesProof
-// (tables_sim.go, tables_rounds.go, tables_print.go, `egm lab tables`; item 18 of
-// `egm lab all` in check_tables.go: play.Deal from seeded generators on every core, decisions by
+// (tables_sim.go, tables_rounds.go, tables_print.go, `egm-lab tables`; item 18 of
+// `egm-lab all` in check_tables.go: play.Deal from seeded generators on every core, decisions by
 // play.Auto, bets on every row of each game's sheet, blackjack's insurance taken
 // whenever offered on its own line; each bet's net per unit summed exactly in
 // cents and held to the sheet's exact edge in its 99% interval with the sheet's

@@ -47,12 +47,11 @@ type jpProc struct {
 	done chan struct{} // closed when it has exited
 }
 
-func (o *JackpotFaultsOptions) start(name string, args []string) (*jpProc, error) {
+func (o *JackpotFaultsOptions) start(name string, cmd *exec.Cmd) (*jpProc, error) {
 	f, err := os.OpenFile(filepath.Join(o.Dir, name+".log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
 		return nil, err
 	}
-	cmd := o.Egm.Command(args...)
 	cmd.Stdout, cmd.Stderr = f, f
 	if err := cmd.Start(); err != nil {
 		f.Close()
@@ -122,7 +121,7 @@ func JackpotFaults(o JackpotFaultsOptions) (JackpotFaultsReport, error) {
 		return a
 	}
 	machineLog := func(i int) string { return filepath.Join(o.Dir, fmt.Sprintf("m%d.log", i+1)) }
-	floorArgs := []string{"floor", "--db", filepath.Join(o.Dir, "floor.db"), "--jackpot", filepath.Join(o.Dir, "jackpot.db"),
+	floorArgs := []string{"run", "--db", filepath.Join(o.Dir, "floor.db"), "--jackpot", filepath.Join(o.Dir, "jackpot.db"),
 		"--mystery-window", o.Window, "--interval", "20ms", "--quiet"}
 	for i := range o.Machines {
 		floorArgs = append(floorArgs, "--connect", fmt.Sprintf("%d=tcp:127.0.0.1:%d", i+1, ports[i]))
@@ -131,9 +130,9 @@ func JackpotFaults(o JackpotFaultsOptions) (JackpotFaultsReport, error) {
 	startOne := func(i int, games int, serve bool) error {
 		var err error
 		if i == o.Machines {
-			procs[i], err = o.start("floor", floorArgs)
+			procs[i], err = o.start("floor", o.Egm.FloorCommand(floorArgs...))
 		} else {
-			procs[i], err = o.start(fmt.Sprintf("m%d", i+1), machineArgs(i, games, serve))
+			procs[i], err = o.start(fmt.Sprintf("m%d", i+1), o.Egm.Command(machineArgs(i, games, serve)...))
 		}
 		return err
 	}

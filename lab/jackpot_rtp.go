@@ -14,7 +14,7 @@ import (
 	"egm/rng"
 )
 
-// JackpotRTPReport is a linked-play simulation's result (`egm lab jackpot-rtp`).
+// JackpotRTPReport is a linked-play simulation's result (`egm-lab jackpot-rtp`).
 type JackpotRTPReport struct {
 	Titles             []string
 	Machines           int

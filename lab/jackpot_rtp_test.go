@@ -8,7 +8,7 @@ import (
 	"egm/rng"
 )
 
-// TestJackpotRTP is a short linked-play run (the lab runs `egm lab jackpot-rtp
+// TestJackpotRTP is a short linked-play run (the lab runs `egm-lab jackpot-rtp
 // --games 30000000`): every mystery award in its window, the levels' accounts
 // exact, the measured jackpot return inside its interval around the PAR's.
 func TestJackpotRTP(t *testing.T) {

@@ -14,7 +14,7 @@ import (
 )
 
 // report.html: the summary table, each item's checks, tables and plots, the PAR
-// sheets (par/ID.html, one per title, as `egm par --html` writes them), the
+// sheets (par/ID.html, one per title, as `egm-lab par --html` writes them), the
 // configuration and the SHA-256 of the program and of every file the run read.
 
 type reportPAR struct {
@@ -140,7 +140,7 @@ code,pre{font-family:Menlo,Consolas,monospace;font-size:12px} pre{background:#f7
 {{end}}
 
 <h2>PAR sheets</h2>
-<p>One sheet per title as <code>egm par --html</code> writes it; all of them as JSON in <a href="par/par.json">par/par.json</a>.</p>
+<p>One sheet per title as <code>egm-lab par --html</code> writes it; all of them as JSON in <a href="par/par.json">par/par.json</a>.</p>
 <table><tr><th>title</th><th>name</th><th>total RTP, the cap counted (lower – upper bound)</th><th>sheet</th></tr>
 {{range .PARs}}<tr><td>{{.ID}}</td><td>{{.Name}}</td><td class="num">{{pct .RTP}} – {{pct .RTPHigh}}</td><td><a href="{{.File}}">{{.File}}</a></td></tr>
 {{end}}</table>

@@ -15,7 +15,7 @@ import (
 )
 
 // SimReport is one title's simulation through its own Play against its exact RTP
-// (`egm sim`, `egm lab rtp`; other tools read these keys).
+// (`egm-lab sim`, `egm-lab rtp`; other tools read these keys).
 type SimReport struct {
 	Title        string  `json:"title"`
 	Games        uint64  `json:"games"`
@@ -98,7 +98,7 @@ func SimulateIn(ctx context.Context, p jurisdiction.Profile, t *slot.Title, par 
 	return r, stopped
 }
 
-// Print writes the report of one title's simulation (`egm sim`).
+// Print writes the report of one title's simulation (`egm-lab sim`).
 func (r SimReport) Print(w io.Writer) {
 	cur := r.cur.OrRecorded()
 	fmt.Fprintf(w, "%s: %d games at %s, seed %d\n", r.name, r.Games, cur.Plain(r.BetCents), r.Seed)
@@ -115,7 +115,7 @@ func inside(in bool) string {
 	return "OUTSIDE"
 }
 
-// RTPProof is the lab's RTP proof (`egm lab rtp`): every title of titles (with its
+// RTPProof is the lab's RTP proof (`egm-lab rtp`): every title of titles (with its
 // PAR at the same index) simulated for n games through Play. progress, if not nil,
 // is told the games played so far over all the titles.
 func RTPProof(titles []*slot.Title, pars []*slot.PAR, n, seed uint64, progress func(done int64)) ([]SimReport, error) {

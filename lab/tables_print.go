@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 )
 
-// TablesProof is `egm lab tables`: TablesSim for each of games, rounds each.
+// TablesProof is `egm-lab tables`: TablesSim for each of games, rounds each.
 // progress, if not nil, is told the rounds dealt so far over all the games.
 func TablesProof(games []string, rounds, seed uint64, progress func(done int64)) ([]TablesSimReport, error) {
 	return TablesProofContext(context.Background(), games, rounds, seed, progress)

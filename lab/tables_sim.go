@@ -20,7 +20,7 @@ import (
 )
 
 // TablesSimReport is one table game's seeded simulation through tables/play, the
-// machine's own round engine, against the game's sheet (`egm lab tables`).
+// machine's own round engine, against the game's sheet (`egm-lab tables`).
 type TablesSimReport struct {
 	Game    string           `json:"game"`
 	Name    string           `json:"name"`

@@ -88,7 +88,7 @@ type wfRun struct {
 }
 
 // WalletFaults runs the wallet's fault campaign: a headless machine on its SAS link
-// (TCP and a pty, alternately) and the floor's `egm wallet scan` as children;
+// (TCP and a pty, alternately) and the floor's `egm-floor wallet scan` as children;
 // during each transfer, at a random instant, one of them is killed with SIGKILL or
 // (on TCP) the link between them is cut; then the machine is restarted if needed,
 // the floor recovers its pending transfers, and the books are reconciled with the
@@ -273,7 +273,7 @@ func (r *wfRun) round() error {
 		if err := os.WriteFile(pic, b, 0o644); err != nil {
 			return err
 		}
-		args = []string{"wallet", "scan", "--db", r.db, "--connect", connect, "--png", pic, "--player", player, "--timeout", "3s"}
+		args = []string{"scan", "--db", r.db, "--connect", connect, "--png", pic, "--player", player, "--timeout", "3s"}
 	} else {
 		player := owner
 		if player == "" {
@@ -288,11 +288,11 @@ func (r *wfRun) round() error {
 			return err
 		}
 		cents := 100 + int64(rng.Intn(r.timing, 50_000))
-		args = []string{"wallet", "scan", "--db", r.db, "--connect", connect, "--png", pic, "--player", player,
+		args = []string{"scan", "--db", r.db, "--connect", connect, "--png", pic, "--player", player,
 			"--cents", strconv.FormatInt(cents, 10), "--timeout", "3s"}
 	}
 	// The floor's scan as a child; one of the two dies at a random instant.
-	scan := r.o.Egm.Command(args...)
+	scan := r.o.Egm.FloorCommand(append([]string{"wallet"}, args...)...)
 	if err := scan.Start(); err != nil {
 		return err
 	}

@@ -1,8 +1,11 @@
 // Package platform is the platform process's library (cmd/egm: `egm run`): the
 // power-on sequence, the opening of the machine with its RNG, the socket through
 // which the screen process (cmd/egm-screen, the only program that links Ebiten)
-// plays on the machine, the client the screen uses, the supervision of the
-// screen process, and the headless machine's JSON lines.
+// plays on the machine (its server side), the supervision of the screen
+// process, and the headless machine's JSON lines. The screen's side is
+// platform/screen (the client and the VNC server beside the screen) and the
+// protocol both speak is platform/wire: the screen program links neither this
+// package nor the machine's critical memory.
 //
 // Real cabinets keep the platform (money, meters, critical memory, the floor
 // link) apart from the game's presentation, so that a renderer or a GPU driver
@@ -13,7 +16,7 @@
 //
 // # What it owns
 //
-//   - The protocol (protocol.go): JSON lines, versioned (Version). The screen
+//   - The protocol (platform/wire): JSON lines, versioned (wire.Version). The screen
 //     asks (a request with an id), the platform answers (a reply with the same id)
 //     and pushes what the screen must know unasked (the machine's outputs, the
 //     linked jackpot levels, the floor host's sound switch). The machine's own
@@ -27,11 +30,8 @@
 //     wallet's QR codes. On a new connection the screen gets the status and the
 //     stored outcome of the game in progress, so a restarted screen shows that
 //     game at its committed step.
-//   - Client (client.go): what the screen holds of the platform. It satisfies
-//     the screen's view of the machine (ui.Platform), of the PIN and of the
-//     wallet's codes; the status, the gamble in play and the jackpot levels are
-//     kept from the pushes, so reading them never waits for the platform.
-//   - Errors cross the socket typed (errors.go): a machine.Refusal stays a
+//   - The client (platform/screen): what the screen holds of the platform.
+//   - Errors cross the socket typed (platform/wire): a machine.Refusal stays a
 //     Refusal, and the sentinels a caller decides on (machine.ErrRefused,
 //     machine.ErrNoStore, the operator PIN's) stay errors.Is-able.
 //   - Supervisor (supervise.go): starts the screen process, restarts it after
@@ -40,7 +40,7 @@
 //     grace period. ScreenCommand (screen_cmd.go) finds the screen program and
 //     puts it on a display (xvfb-run where there is none; none for a screen
 //     that draws nothing, NoDisplayEnv: the test image's headless screen).
-//   - Readers (reader.go, RoleReader): any number of connections that read
+//   - Readers (reader.go, wire.RoleReader): any number of connections that read
 //     critical memory and the configuration beside the screen; OpenState reads a
 //     state directory offline, or through its running platform.
 //   - PowerOn (poweron.go): program authentication, the DRBG known-answer test,
@@ -53,7 +53,7 @@
 //   - OpenMachine (open.go), the wallet's code issuer and QR files (codes.go) and
 //     ServeLines (lines.go): the headless machine's JSON lines on stdin/stdout.
 //   - Watchdog (watchdog.go): feeds the board's hardware watchdog while the
-//     machine answers a status request in time (`egm run --watchdog DEV`), so a
+//     machine answers a status wire.Request in time (`egm run --watchdog DEV`), so a
 //     platform that died or hangs resets the board; the magic V on an orderly stop.
 //
 // # What it must not touch

@@ -9,11 +9,14 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"egm/platform/screen"
+	"egm/platform/wire"
 )
 
 // FuzzServerLines sends the platform any line after a hello: whatever it is (not
 // JSON, an unknown op, a malformed input, a huge number), the platform answers
-// or ignores it and goes on serving: the next request is answered.
+// or ignores it and goes on serving: the next wire.Request is answered.
 func FuzzServerLines(f *testing.F) {
 	for _, s := range []string{
 		`{"id":2,"op":"handle","input":{"kind":"spin"}}`,
@@ -39,11 +42,11 @@ func FuzzServerLines(f *testing.F) {
 		}
 		defer nc.Close()
 		nc.SetDeadline(time.Now().Add(20 * time.Second))
-		if _, err := nc.Write([]byte(`{"id":1,"op":"hello","version":` + strconv.Itoa(Version) + `}` + "\n" + line + "\n" + `{"id":424242,"op":"seq"}` + "\n")); err != nil {
+		if _, err := nc.Write([]byte(`{"id":1,"op":"hello","version":` + strconv.Itoa(wire.Version) + `}` + "\n" + line + "\n" + `{"id":424242,"op":"seq"}` + "\n")); err != nil {
 			t.Fatal(err)
 		}
 		sc := bufio.NewScanner(nc)
-		sc.Buffer(make([]byte, 64<<10), maxLine)
+		sc.Buffer(make([]byte, 64<<10), wire.MaxLine)
 		for sc.Scan() {
 			if strings.HasPrefix(sc.Text(), `{"id":424242`) {
 				return
@@ -51,7 +54,7 @@ func FuzzServerLines(f *testing.F) {
 		}
 		// The connection may end only because the line was a second hello
 		// of another version or role; then a new connection is served.
-		c, err := Dial(r.sock, 10*time.Second)
+		c, err := screen.Dial(r.sock, 10*time.Second)
 		if err != nil {
 			t.Fatalf("after %q the platform serves no more: %v (%v)", line, err, sc.Err())
 		}

@@ -88,7 +88,7 @@ func ServeLines(ctx context.Context, m *machine.Machine, in io.Reader, out io.Wr
 
 // ErrorLine is the line a failed input gets. A refusal carries its reason's code
 // (machine.Reason: "state", "balance", …), the refusing state with "state", and
-// the player's message: its id in the screen's "play" catalogue ("msg":
+// the player's Message: its id in the screen's "play" catalogue ("msg":
 // "play.refused.balance") and its numbers ("values": amounts in minor units of
 // the machine's currency, counts), which a screen words in its player's language
 // and currency; any other error only its text. The engineers' English is in
@@ -118,7 +118,7 @@ func errorLine(err error) ErrorLine {
 }
 
 // Err is the error a line reports, for a screen reading the lines: a refusal is
-// a *machine.Refusal again (its message and numbers, the detail from "error"),
+// a *machine.Refusal again (its wire.Message and numbers, the detail from "error"),
 // errors.Is(err, machine.ErrRefused) holding; any other line's text an error of
 // its own; nil for a line with no error.
 func (l ErrorLine) Err() error {

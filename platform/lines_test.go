@@ -116,7 +116,7 @@ func TestServeLinesRefusalCodes(t *testing.T) {
 		err := e.Err()
 		msg, _, ok := machine.PlayerMessage(err)
 		if w.refused != "" && (!errors.Is(err, machine.ErrRefused) || !ok || msg != e.Msg || err.Error() != e.Error) {
-			t.Errorf("line %d read back: %v (message %q %v), want the refusal %q", i, err, msg, ok, e.Msg)
+			t.Errorf("line %d read back: %v (wire.Message %q %v), want the refusal %q", i, err, msg, ok, e.Msg)
 		}
 		if w.refused == "" && (errors.Is(err, machine.ErrRefused) || err == nil) {
 			t.Errorf("line %d read back: %v, want a plain error", i, err)

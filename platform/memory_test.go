@@ -11,6 +11,8 @@ import (
 
 	"egm/machine"
 	"egm/meters"
+	"egm/platform/screen"
+	"egm/platform/wire"
 	"egm/rng"
 )
 
@@ -60,7 +62,7 @@ func TestMemoryLossReachesTheScreen(t *testing.T) {
 				t.Fatalf("status %s %q", s.State, s.Reason)
 			}
 			srv := &Server{M: m, Build: "test", Log: log.New(newTestLog(t), "", 0)}
-			sock := filepath.Join(dir, SocketName)
+			sock := filepath.Join(dir, wire.SocketName)
 			ln, err := Listen(sock)
 			if err != nil {
 				t.Fatal(err)
@@ -68,7 +70,7 @@ func TestMemoryLossReachesTheScreen(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			done := make(chan error, 1)
 			go func() { done <- srv.Serve(ctx, ln) }()
-			c, err := Dial(sock, 5*time.Second)
+			c, err := screen.Dial(sock, 5*time.Second)
 			if err != nil {
 				t.Fatal(err)
 			}

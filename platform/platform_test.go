@@ -17,6 +17,8 @@ import (
 	"egm/machine"
 	"egm/meters"
 	"egm/operator"
+	"egm/platform/screen"
+	"egm/platform/wire"
 	"egm/rng"
 	"egm/sas"
 )
@@ -73,7 +75,7 @@ func newRig(t testing.TB, srv *Server) *rig {
 	if srv.Log == nil {
 		srv.Log = log.New(newTestLog(t), "", 0)
 	}
-	r := &rig{m: m, srv: srv, sock: filepath.Join(dir, SocketName), done: make(chan error, 1)}
+	r := &rig{m: m, srv: srv, sock: filepath.Join(dir, wire.SocketName), done: make(chan error, 1)}
 	ln, err := Listen(r.sock)
 	if err != nil {
 		t.Fatal(err)
@@ -89,9 +91,9 @@ func newRig(t testing.TB, srv *Server) *rig {
 	return r
 }
 
-func (r *rig) dial(t *testing.T) *Client {
+func (r *rig) dial(t *testing.T) *screen.Client {
 	t.Helper()
-	c, err := Dial(r.sock, 5*time.Second)
+	c, err := screen.Dial(r.sock, 5*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +150,7 @@ func TestClientPlaysOnTheMachine(t *testing.T) {
 	if err := c.Handle(machine.Input{Kind: machine.InMaxBet}); !errors.Is(err, machine.ErrRefused) {
 		t.Fatalf("max bet over the balance: %v", err)
 	} else if msg, v, ok := machine.PlayerMessage(err); !ok || msg != "play.refused.balance" || v.Amounts["Credit"] != 100 || v.Amounts["Bet"] <= 100 {
-		t.Fatalf("the refusal lost its player's message: %v (%q %+v)", err, msg, v)
+		t.Fatalf("the refusal lost its player's Message: %v (%q %+v)", err, msg, v)
 	}
 	// BET DOWN and DENOM cross as the machine's inputs, which it works out; the
 	// client's status follows from the pushes.
@@ -244,7 +246,7 @@ func TestReconnectResumesTheGame(t *testing.T) {
 // and a platform without one says so.
 func TestPINOverTheSocket(t *testing.T) {
 	r := newRig(t, nil)
-	if _, err := r.dial(t).IsSet(); !errors.Is(err, ErrUnavailable) {
+	if _, err := r.dial(t).IsSet(); !errors.Is(err, wire.ErrUnavailable) {
 		t.Fatalf("no PIN store: %v", err)
 	}
 	r2 := newRig(t, &Server{PIN: operator.Open(t.TempDir(), operator.Options{})})
@@ -302,7 +304,7 @@ func TestNewScreenReplacesOld(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("the old connection lives on")
 	}
-	if err := old.Handle(machine.Input{Kind: machine.InTick}); !errors.Is(err, ErrDisconnected) {
+	if err := old.Handle(machine.Input{Kind: machine.InTick}); !errors.Is(err, screen.ErrDisconnected) {
 		t.Errorf("a call on the old connection: %v", err)
 	}
 }
@@ -312,7 +314,7 @@ func TestNewScreenReplacesOld(t *testing.T) {
 func TestReaderBesideTheScreen(t *testing.T) {
 	r := newRig(t, nil)
 	scr := r.dial(t)
-	rd, err := DialReader(r.sock, 5*time.Second)
+	rd, err := screen.DialReader(r.sock, 5*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -330,15 +332,15 @@ func TestReaderBesideTheScreen(t *testing.T) {
 }
 
 // TestReaderReadsLinkStats: a reader gets the floor link's counters from the
-// platform that runs the link, and ErrUnavailable from one that runs none.
+// platform that runs the link, and wire.ErrUnavailable from one that runs none.
 func TestReaderReadsLinkStats(t *testing.T) {
 	want := sas.Stats{Polls: 12, Served: 11, Ignored: 3, IgnoredBy: map[string]uint64{sas.CauseCRC: 2}, CRCErrors: 2, Redelivered: 1}
 	for _, c := range []struct {
 		link func() sas.Stats
 		err  error
-	}{{func() sas.Stats { return want }, nil}, {nil, ErrUnavailable}} {
+	}{{func() sas.Stats { return want }, nil}, {nil, wire.ErrUnavailable}} {
 		r := newRig(t, &Server{Link: c.link})
-		rd, err := DialReader(r.sock, 5*time.Second)
+		rd, err := screen.DialReader(r.sock, 5*time.Second)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -400,7 +402,7 @@ func (s *syncBuf) String() string {
 func TestReaderLoggedAsReader(t *testing.T) {
 	var logs syncBuf
 	r := newRig(t, &Server{Log: log.New(&logs, "", 0)})
-	rd, err := DialReader(r.sock, 5*time.Second)
+	rd, err := screen.DialReader(r.sock, 5*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}

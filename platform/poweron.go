@@ -101,7 +101,7 @@ func startupTests(settings rng.Settings) (string, error) {
 	}
 	note := ""
 	if !rep.Pass {
-		note = " (battery below its 99% bound this boot; run egm lab rng)"
+		note = " (battery below its 99% bound this boot; run egm-lab rng)"
 	}
 	return fmt.Sprintf("start-up tests passed; battery %d/%d tests pass%s", len(rep.Tests)-rep.Failures, len(rep.Tests), note), nil
 }

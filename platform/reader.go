@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"egm/meters"
+	"egm/platform/screen"
+	"egm/platform/wire"
 )
 
 // StateReader reads a state directory's critical memory for the tools (egm
@@ -28,7 +30,7 @@ type StateReader struct {
 func OpenState(dir string) (StateReader, error) {
 	ro, err := meters.Open(dir, meters.Options{ReadOnly: true})
 	if errors.Is(err, meters.ErrLocked) {
-		c, derr := DialReader(filepath.Join(dir, SocketName), 5*time.Second)
+		c, derr := screen.DialReader(filepath.Join(dir, wire.SocketName), 5*time.Second)
 		if derr != nil {
 			return StateReader{}, fmt.Errorf("platform: the machine holds %s and its platform does not answer (%v): %w", dir, derr, meters.ErrLocked)
 		}

@@ -16,6 +16,7 @@ import (
 	"egm/machine"
 	"egm/meters"
 	"egm/operator"
+	"egm/platform/wire"
 	"egm/sas"
 	"egm/wallet"
 )
@@ -36,10 +37,10 @@ type Machine interface {
 type Server struct {
 	M       Machine
 	Build   string             // the platform's version and commit, for the screen's log
-	Options ScreenOptions      // Codes and PIN are set by Serve from Codes and PIN
+	Options wire.ScreenOptions // Codes and PIN are set by Serve from Codes and PIN
 	Codes   *wallet.Presenter  // the wallet's QR codes (nil: none)
 	PIN     *operator.PINStore // the operator menu's PIN (nil: no operator menu)
-	Levels  func() Levels      // the floor's linked levels (nil: none)
+	Levels  func() wire.Levels // the floor's linked levels (nil: none)
 	Link    func() sas.Stats   // the floor link's counters (nil: no floor link)
 	Log     *log.Logger        // nil: the standard logger
 	// Tick is how often the machine gets InTick (the idle cash-out); 0: 1 s.
@@ -48,7 +49,7 @@ type Server struct {
 	mu     sync.Mutex
 	cur    *conn // the screen connected now
 	sound  bool  // the floor host's sound switch (on)
-	levels Levels
+	levels wire.Levels
 	once   sync.Once
 }
 
@@ -68,7 +69,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 			c := s.cur
 			s.mu.Unlock()
 			if c != nil {
-				c.send(message{Push: pushQuit})
+				c.send(wire.Message{Push: wire.PushQuit})
 				c.close()
 			}
 			if ctx.Err() != nil {
@@ -107,7 +108,7 @@ func (s *Server) SetSound(on bool) {
 	c := s.cur
 	s.mu.Unlock()
 	if c != nil {
-		c.push(message{Push: pushSound, Sound: &on})
+		c.push(wire.Message{Push: wire.PushSound, Sound: &on})
 	}
 }
 
@@ -119,7 +120,7 @@ func (s *Server) CabinetKey(key string) {
 	c := s.cur
 	s.mu.Unlock()
 	if c != nil {
-		c.push(message{Push: pushCabinet, Key: key})
+		c.push(wire.Message{Push: wire.PushCabinet, Key: key})
 	}
 }
 
@@ -152,7 +153,7 @@ func (s *Server) tick(ctx context.Context) {
 		c := s.cur
 		s.mu.Unlock()
 		if changed && c != nil {
-			c.push(message{Push: pushLevels, Levels: &l})
+			c.push(wire.Message{Push: wire.PushLevels, Levels: &l})
 		}
 	}
 }
@@ -165,25 +166,25 @@ func (s *Server) output(o machine.Output) {
 	if c == nil {
 		return
 	}
-	m := message{Push: pushOutput, Output: &o}
+	m := wire.Message{Push: wire.PushOutput, Output: &o}
 	if o.Kind == machine.OutState && o.Status != nil && o.Status.State == machine.GambleOffered {
 		m.Gamble = s.gamble()
 	}
 	c.push(m)
 }
 
-func (s *Server) gamble() *gambleState {
+func (s *Server) gamble() *wire.GambleState {
 	r, h, err := s.M.GambleHistory()
 	if err != nil {
 		return nil
 	}
-	return &gambleState{Round: r, History: h}
+	return &wire.GambleState{Round: r, History: h}
 }
 
 // hello is what a screen learns on connecting.
-func (s *Server) hello() helloResult {
+func (s *Server) hello() wire.HelloResult {
 	st := s.M.Status()
-	h := helloResult{Version: Version, Build: s.Build, Config: s.M.Config(), Status: st, Options: s.Options}
+	h := wire.HelloResult{Version: wire.Version, Build: s.Build, Config: s.M.Config(), Status: st, Options: s.Options}
 	for _, t := range s.M.Titles() {
 		h.Titles = append(h.Titles, t.Spec.ID)
 	}
@@ -212,14 +213,14 @@ type conn struct {
 	nc net.Conn
 
 	mu     sync.Mutex
-	queue  []message
+	queue  []wire.Message
 	wake   chan struct{}
 	closed bool
 	drain  bool // close once the queue is written
 	reader bool // a reader's connection: reads only, no pushes
 	hello  bool // the hello was answered: outputs are pushed from then on
 
-	inputs chan request
+	inputs chan wire.Request
 	done   chan struct{}
 }
 
@@ -228,11 +229,11 @@ type conn struct {
 const maxQueue = 4096
 
 func newConn(s *Server, nc net.Conn) *conn {
-	return &conn{s: s, nc: nc, wake: make(chan struct{}, 1), inputs: make(chan request, 256), done: make(chan struct{})}
+	return &conn{s: s, nc: nc, wake: make(chan struct{}, 1), inputs: make(chan wire.Request, 256), done: make(chan struct{})}
 }
 
 // push queues an output after the hello; before it the hello's status covers it.
-func (c *conn) push(m message) {
+func (c *conn) push(m wire.Message) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.hello {
@@ -240,13 +241,13 @@ func (c *conn) push(m message) {
 	}
 }
 
-func (c *conn) send(m message) {
+func (c *conn) send(m wire.Message) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.sendLocked(m)
 }
 
-func (c *conn) sendLocked(m message) {
+func (c *conn) sendLocked(m wire.Message) {
 	if c.closed {
 		return
 	}
@@ -292,11 +293,11 @@ func (c *conn) serve() {
 	go c.write()
 	go c.handleInputs()
 	sc := bufio.NewScanner(c.nc)
-	sc.Buffer(make([]byte, 64<<10), maxLine)
+	sc.Buffer(make([]byte, 64<<10), wire.MaxLine)
 	for sc.Scan() {
-		var r request
+		var r wire.Request
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			c.s.logf("platform: a line from the screen that is not a request (%v): %.200q", err, sc.Bytes())
+			c.s.logf("platform: a line from the screen that is not a wire.Request (%v): %.200q", err, sc.Bytes())
 			continue
 		}
 		if !c.request(r) {
@@ -331,36 +332,36 @@ func endLine(ours, reader, greeted bool, err error) string {
 	return "platform: a connection closed before its hello"
 }
 
-// request answers r; false ends the connection.
-func (c *conn) request(r request) bool {
+// wire.Request answers r; false ends the connection.
+func (c *conn) request(r wire.Request) bool {
 	c.mu.Lock()
 	greeted := c.hello
 	c.mu.Unlock()
-	if !greeted && r.Op != opHello {
+	if !greeted && r.Op != wire.OpHello {
 		c.reply(r.ID, nil, fmt.Errorf("platform: %q before the hello", r.Op))
 		return true
 	}
 	c.mu.Lock()
 	reader := c.reader
 	c.mu.Unlock()
-	if reader && r.Op != opView && r.Op != opSeq && r.Op != opConfig && r.Op != opLink {
+	if reader && r.Op != wire.OpView && r.Op != wire.OpSeq && r.Op != wire.OpConfig && r.Op != wire.OpLink {
 		c.reply(r.ID, nil, fmt.Errorf("platform: a reader may not %s", r.Op))
 		return true
 	}
 	switch r.Op {
-	case opHello:
-		if r.Version != Version {
-			c.reply(r.ID, nil, fmt.Errorf("%w: the screen speaks %d, the platform %d", ErrVersion, r.Version, Version))
+	case wire.OpHello:
+		if r.Version != wire.Version {
+			c.reply(r.ID, nil, fmt.Errorf("%w: the screen speaks %d, the platform %d", wire.ErrVersion, r.Version, wire.Version))
 			return false
 		}
 		switch r.Role {
-		case RoleReader: // a reader of critical memory (egm meters on a running cabinet)
+		case wire.RoleReader: // a reader of critical memory (egm meters on a running cabinet)
 			c.mu.Lock()
 			c.reader, c.hello = true, true
 			c.mu.Unlock()
-			c.reply(r.ID, fmt.Appendf(nil, `{"version":%d}`, Version), nil)
+			c.reply(r.ID, fmt.Appendf(nil, `{"version":%d}`, wire.Version), nil)
 			return true
-		case "", RoleScreen:
+		case "", wire.RoleScreen:
 		default:
 			c.reply(r.ID, nil, fmt.Errorf("platform: unknown role %q", r.Role))
 			return false
@@ -379,11 +380,11 @@ func (c *conn) request(r request) bool {
 		c.mu.Lock()
 		h := c.s.hello()
 		b, err := json.Marshal(h)
-		c.sendLocked(message{ID: r.ID, Result: b, Error: encodeError(err)})
+		c.sendLocked(wire.Message{ID: r.ID, Result: b, Error: wire.EncodeError(err)})
 		c.hello = true
 		c.mu.Unlock()
 		c.s.logf("platform: screen connected: %s, game %d at step %d", h.Status.State, h.Status.Game, h.Status.Step)
-	case opHandle:
+	case wire.OpHandle:
 		if r.Input == nil {
 			c.reply(r.ID, nil, errors.New("platform: handle without an input"))
 			return true
@@ -417,39 +418,39 @@ func (c *conn) handleInputs() {
 	}
 }
 
-// answer answers a request that is not an input.
-func (c *conn) answer(r request) {
+// answer answers a wire.Request that is not an input.
+func (c *conn) answer(r wire.Request) {
 	var res any
 	var err error
 	s := c.s
 	switch r.Op {
-	case opConfig:
+	case wire.OpConfig:
 		res = s.M.Config()
-	case opView:
+	case wire.OpView:
 		var b []byte
 		if err = s.M.View(func(v *meters.Snapshot) { b, err = json.Marshal(v) }); err == nil {
 			res = json.RawMessage(b)
 		}
-	case opSeq:
+	case wire.OpSeq:
 		res = s.M.Seq()
-	case opPINIsSet, opPINVerify, opPINSet, opPINChange:
+	case wire.OpPINIsSet, wire.OpPINVerify, wire.OpPINSet, wire.OpPINChange:
 		res, err = c.pin(r)
-	case opLink:
+	case wire.OpLink:
 		if s.Link == nil {
-			err = fmt.Errorf("%w: no floor link", ErrUnavailable)
+			err = fmt.Errorf("%w: no floor link", wire.ErrUnavailable)
 			break
 		}
 		res = s.Link()
-	case opCode:
+	case wire.OpCode:
 		if s.Codes == nil {
-			err = fmt.Errorf("%w: no wallet codes", ErrUnavailable)
+			err = fmt.Errorf("%w: no wallet codes", wire.ErrUnavailable)
 			break
 		}
-		var cr codeResult
+		var cr wire.CodeResult
 		cr.Text, cr.Payload, err = s.Codes.Present(wallet.Kind(r.Kind))
 		res = cr
 	default:
-		err = fmt.Errorf("platform: unknown request %q", r.Op)
+		err = fmt.Errorf("platform: unknown wire.Request %q", r.Op)
 	}
 	var b []byte
 	if err == nil && res != nil {
@@ -462,17 +463,17 @@ func (c *conn) answer(r request) {
 	c.reply(r.ID, b, err)
 }
 
-func (c *conn) pin(r request) (any, error) {
+func (c *conn) pin(r wire.Request) (any, error) {
 	p := c.s.PIN
 	if p == nil {
-		return nil, fmt.Errorf("%w: no operator PIN", ErrUnavailable)
+		return nil, fmt.Errorf("%w: no operator PIN", wire.ErrUnavailable)
 	}
 	switch r.Op {
-	case opPINIsSet:
+	case wire.OpPINIsSet:
 		return p.IsSet()
-	case opPINVerify:
+	case wire.OpPINVerify:
 		return nil, p.Verify(r.PIN)
-	case opPINSet:
+	case wire.OpPINSet:
 		return nil, p.Set(r.PIN)
 	default:
 		return nil, p.Change(r.PIN, r.Next)
@@ -480,7 +481,7 @@ func (c *conn) pin(r request) (any, error) {
 }
 
 func (c *conn) reply(id uint64, result []byte, err error) {
-	c.send(message{ID: id, Result: result, Error: encodeError(err)})
+	c.send(wire.Message{ID: id, Result: result, Error: wire.EncodeError(err)})
 }
 
 // write writes the queue to the screen, in order.
@@ -499,7 +500,7 @@ func (c *conn) write() {
 		for _, m := range q {
 			b, err := json.Marshal(m)
 			if err != nil {
-				c.s.logf("platform: a message for the screen: %v", err)
+				c.s.logf("platform: a wire.Message for the screen: %v", err)
 				continue
 			}
 			w.Write(b)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Reference check of the PAR sheets: recompute every RTP component of every title
-from the PAR JSON alone (`egm par --all --json`), to the exact fraction, and compare
+from the PAR JSON alone (`egm-lab par --all --json`), to the exact fraction, and compare
 with the figures the PAR states.
 
 Independent of the project: Python 3 with fractions.Fraction for the RTP and

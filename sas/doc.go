@@ -78,7 +78,7 @@
 //     pairs, the cabinet's UART (termios below), and a serial device that carries
 //     the escaped stream itself (OpenTTY, `--sas tty:DEVICE`): the test image's
 //     emulated UART (image/, a QEMU 16550 behind a TCP chardev) has no 9th bit to
-//     carry, and the host end polls it with `egm floor --connect tcp:…`, which
+//     carry, and the host end polls it with `egm-floor run --connect tcp:…`, which
 //     sends the escaped stream; read through PARMRK as on the cabinet's UART, that
 //     stream would come out with every FF doubled, so the board's line is raw.
 //
@@ -210,7 +210,7 @@
 //	B5 extended game information            implemented (the game's whole max bet, 2 BCD bytes)
 //
 // The machine side is machine/saslink (`egm run --headless --sas
-// tcp:…|pty:…|serial:…|tty:…`), the host side floor/ and `egm floor`.
+// tcp:…|pty:…|serial:…|tty:…`), the host side floor/ and `egm-floor run`.
 //
 // On serial ports: go.bug.st/serial clears PARMRK, which would turn every wake-up
 // byte into 00 on a real UART, so the cabinet's port is set up with

@@ -11,7 +11,7 @@ import (
 // with no parity bit: raw, 8 data bits, no parity, 115200 baud, modem lines
 // ignored. This is the line of an emulated board, whose UART (a 16550 on QEMU's
 // PCI bus behind a TCP chardev) carries bytes and never a 9th bit: the host end
-// (`egm floor --connect tcp:…` on the build machine) sends wake-up bytes as FF 00 b
+// (`egm-floor run --connect tcp:…` on the build machine) sends wake-up bytes as FF 00 b
 // exactly as over the project's TCP transport, so the machine must read that
 // stream as it is and write escaped replies (a Link serving this device keeps
 // RawWrites false). A real SAS UART is OpenSerial's: with PARMRK, a received

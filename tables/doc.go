@@ -1,6 +1,8 @@
 // Package tables is what the table games have in common: the PAR-style sheet
-// (Sheet) each game's package computes from its exact figures, and its printing as
-// text, JSON and HTML (`egm par --title roulette`, `egm par --tables`; the player's rules are package help's TableRules). The games
+// (Sheet) each game's package computes from its exact figures, with a section per
+// progressive side bet (Progressive: its pays, pool rules and return as a line in
+// the pool's amount), and its printing as
+// text, JSON and HTML (`egm-lab par --title roulette`, `egm-lab par --tables`; the player's rules are package help's TableRules). The games
 // themselves live in the sub-packages (roulette, threecard, puntobanco,
 // blackjack), each the exact math of one game of the house rules.
 //

@@ -12,7 +12,7 @@ import (
 // Sheet is a table game's PAR-style sheet: each bet's exact house edge, hit
 // frequency and standard deviation, against the house rules' own figure.
 type Sheet struct {
-	ID     string   `json:"id"`   // as `egm par --title` takes it
+	ID     string   `json:"id"`   // as `egm-lab par --title` takes it
 	Name   string   `json:"name"` // for people
 	Source string   `json:"source"`
 	Method string   `json:"method"` // how the figures are computed
@@ -22,6 +22,8 @@ type Sheet struct {
 	// fractions (blackjack: its analysis computes in float64 and gives no hit
 	// frequency or σ); nil for the others.
 	Main *MainGame `json:"main_game,omitempty"`
+	// Progressive are the game's progressive side bets (three card poker's).
+	Progressive []Progressive `json:"progressive,omitempty"`
 }
 
 // MainGame is a main game's house edge per unit of its first bet and per unit of
@@ -131,6 +133,9 @@ func (s Sheet) Print(w io.Writer) {
 			fmt.Fprintf(w, "             %s\n", s.Main.Note)
 		}
 	}
+	for _, p := range s.Progressive {
+		p.Print(w)
+	}
 	for _, n := range s.Notes {
 		fmt.Fprintf(w, "  note: %s\n", n)
 	}
@@ -159,6 +164,9 @@ func WriteHTML(w io.Writer, sheets []Sheet) error {
 				fmt.Fprintf(&b, "; %s", esc(s.Main.Note))
 			}
 			b.WriteString("</p>\n")
+		}
+		for _, p := range s.Progressive {
+			p.html(&b)
 		}
 		for _, n := range s.Notes {
 			fmt.Fprintf(&b, "<p>%s</p>\n", esc(n))

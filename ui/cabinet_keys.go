@@ -9,14 +9,14 @@ import (
 )
 
 // The keys and buttons of the cabinet that the platform pushes to the screen
-// (platform.Client.OnCabinet; package cabinet's names): "operator_key" opens or
+// (screen.Client.OnCabinet; package cabinet's names): "operator_key" opens or
 // closes the operator menu as F11 does in development, "help" is the deck's HELP
 // (the scenes' H). The deck's other buttons and the attendant key went to the
 // machine on the platform already, and the screen shows what the machine does;
 // the screen does nothing more with them.
 
 // CabinetKeys is a channel for CabinetOptions.Keys fed by on
-// (platform.Client.OnCabinet). It never blocks the caller of the function it
+// (screen.Client.OnCabinet). It never blocks the caller of the function it
 // installs (the client's reader): a key pushed while 16 wait unread, a screen
 // that reads none, is dropped.
 func CabinetKeys(on func(fn func(key string))) <-chan string {

@@ -16,6 +16,8 @@ import (
 	"egm/meters"
 	"egm/operator"
 	"egm/platform"
+	"egm/platform/screen"
+	"egm/platform/wire"
 )
 
 // testPIN is a PIN store that is quick to check.
@@ -136,7 +138,7 @@ func TestOperatorKeyFromThePlatform(t *testing.T) {
 	dir := t.TempDir()
 	m := openScriptMachine(t, filepath.Join(dir, "state"))
 	srv := &platform.Server{M: m, Build: "test", PIN: testPIN(dir)}
-	sock := filepath.Join(dir, platform.SocketName)
+	sock := filepath.Join(dir, wire.SocketName)
 	ln, err := platform.Listen(sock)
 	if err != nil {
 		t.Fatal(err)
@@ -145,7 +147,7 @@ func TestOperatorKeyFromThePlatform(t *testing.T) {
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ctx, ln) }()
 	defer func() { cancel(); <-served; m.Close() }()
-	cl, err := platform.Dial(sock, 30*time.Second)
+	cl, err := screen.Dial(sock, 30*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}

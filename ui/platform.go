@@ -8,7 +8,7 @@ import (
 
 // Platform is the machine as the screen reaches it: *machine.Machine in the same
 // process (tests, screenshots), or the platform's client over its socket
-// (platform.Client, the cabinet's screen process). The screen reads critical
+// (screen.Client, the cabinet's screen process). The screen reads critical
 // memory only through View, and changes the machine only through Handle, which
 // may refuse. It asks for no bet range and no denominations: the machine works
 // out every selection from the player's buttons (machine.InBetDown,

@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// Decoded is a payload as `egm wallet decode --json` shows it (the keys in this
+// Decoded is a payload as `egm-floor wallet decode --json` shows it (the keys in this
 // order; the signature is not checked: nobody's key is at hand).
 type Decoded struct {
 	Asset   uint32    `json:"asset"`

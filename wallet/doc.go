@@ -24,7 +24,7 @@
 //     cashin.png and cashout.png for a machine without a screen (`egm run
 //     --headless --qr-png DIR`), from the live codes it is handed (the machine
 //     binds them in platform); Decode (decoded.go) reads a payload without a key
-//     for `egm wallet decode`.
+//     for `egm-floor wallet decode`.
 //   - The one-time code's ID (codeid.go): NewCodeID returns CodeLen characters: an
 //     optional prefix, then symbols of CodeAlphabet from crypto/rand; the machine's codes
 //     and the floor's own transaction ids ("H…") are made by it.

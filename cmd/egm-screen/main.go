@@ -7,7 +7,8 @@ import (
 	"path/filepath"
 	"time"
 
-	"egm/platform"
+	"egm/platform/screen"
+	"egm/platform/wire"
 	"egm/sound"
 	"egm/ui"
 )
@@ -30,7 +31,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 // (exit 0) or the platform goes away (exit 3).
 func cmdCabinet(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("", "[--socket PATH] [--windowed] [--dev] [--scene attract|lobby|play|TABLE-GAME] [--screenshot FILE --frames N] [--script FILE] [--vnc PORT] [--lang LANG] | demo …", stderr)
-	sock := fs.String("socket", filepath.Join("var", platform.SocketName), "the platform's socket (screen.sock in its state directory)")
+	sock := fs.String("socket", filepath.Join("var", wire.SocketName), "the platform's socket (screen.sock in its state directory)")
 	windowed := fs.Bool("windowed", false, "a window instead of full screen (development)")
 	dev := fs.Bool("dev", false, "development mode: the keyboard stands in for the cabinet's keys, doors and deck (F9 attendant key, F10 main door, F11 operator key, Space SPIN…) and the screen names the development keys; without it those keys do nothing")
 	scene := fs.String("scene", "attract", "first scene: attract, lobby, play, or a table game the machine deals (roulette, three-card-poker, punto-banco, blackjack, ultimate-texas-holdem); a game in progress or a lockup starts on play, a table hand in progress on its table")
@@ -51,7 +52,7 @@ func cmdCabinet(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	c, err := platform.Dial(*sock, 10*time.Second)
+	c, err := screen.Dial(*sock, 10*time.Second)
 	if err != nil {
 		return fail(stderr, err)
 	}

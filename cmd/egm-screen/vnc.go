@@ -6,18 +6,18 @@ import (
 	"os"
 	"time"
 
-	"egm/platform"
+	"egm/platform/screen"
 )
 
 // vncAnswerLimit bounds the wait for the VNC server's first answer; it only
 // decides what the log says, never whether the screen plays.
 const vncAnswerLimit = 2 * time.Minute
 
-// startVNC starts the VNC server on the screen's display (platform.StartVNC) and
+// startVNC starts the VNC server on the screen's display (screen.StartVNC) and
 // says when it answers, or why there is none. The screen plays either way; the
 // server dies with the screen's process group.
 func startVNC(port int, stdout, stderr io.Writer) {
-	v, err := platform.StartVNC(port)
+	v, err := screen.StartVNC(port)
 	if err != nil {
 		fmt.Fprintf(stderr, "egm-screen: %v; the screen plays without it\n", err)
 		return

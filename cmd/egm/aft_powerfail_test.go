@@ -6,7 +6,7 @@ import (
 	"egm/lab"
 )
 
-// TestLabAFTPowerfail is a short `egm lab aft-powerfail` (the lab runs 300 and
+// TestLabAFTPowerfail is a short `egm-lab aft-powerfail` (the lab runs 300 and
 // more): a fixed seed, each kill after the child reported transfers complete.
 func TestLabAFTPowerfail(t *testing.T) {
 	if testing.Short() {

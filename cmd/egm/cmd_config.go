@@ -13,25 +13,25 @@ import (
 // languages, rules and their sources) and the money limits the machine runs with,
 // every amount in the profile's currency.
 func cmdConfig(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("config", "config [--config FILE] [--jurisdiction EE|KZ]", stderr)
+	fs := prog.Flags("config", "config [--config FILE] [--jurisdiction EE|KZ]", stderr)
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	jur := fs.String("jurisdiction", "", "the jurisdiction profile, over the configuration's: EE or KZ")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	if fs.NArg() > 0 {
-		return badUsage(fs, "unexpected argument %q", fs.Arg(0))
+		return prog.BadUsage(fs, "unexpected argument %q", fs.Arg(0))
 	}
 	cfg, err := loadConfigFor(*cfgPath, "", *jur)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	p, err := cfg.Profile()
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	if err := p.Describe(stdout); err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	printLimits(stdout, cfg.Config)
 	return 0

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"egm/internal/cli"
 	"egm/platform"
 	"errors"
 	"fmt"
@@ -39,23 +40,23 @@ func cmdDemo(args []string, stdout, stderr io.Writer) int {
 // SIGKILL demoStopGrace later if it is still there, so that nothing it started
 // outlives this program.
 func runChild(name string, cargs []string, stdout, stderr io.Writer) int {
-	ctx, stop := stopContext()
+	ctx, stop := cli.StopContext()
 	defer stop()
 	c := exec.Command(name, cargs...)
 	c.Stdin, c.Stdout, c.Stderr = os.Stdin, stdout, stderr
 	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := c.Start(); err != nil {
-		return fail(stderr, fmt.Errorf("egm demo: %w", err))
+		return prog.Fail(stderr, fmt.Errorf("egm demo: %w", err))
 	}
 	exited := make(chan error, 1)
 	go func() { exited <- c.Wait() }()
-	startNotice(stderr, "demo", fmt.Sprintf("the screen runs (pid %d)", c.Process.Pid), "with the screen")
+	prog.StartNotice(stderr, "demo", fmt.Sprintf("the screen runs (pid %d)", c.Process.Pid), "with the screen")
 	var err error
 	select {
 	case err = <-exited:
 	case <-ctx.Done():
 		sig := syscall.SIGINT
-		if signalName(ctx) == "SIGTERM" {
+		if cli.SignalName(ctx) == "SIGTERM" {
 			sig = syscall.SIGTERM
 		}
 		syscall.Kill(-c.Process.Pid, sig)
@@ -69,14 +70,14 @@ func runChild(name string, cargs []string, stdout, stderr io.Writer) int {
 		if !waited {
 			<-exited
 		}
-		return stopped(ctx, stderr, "demo", "with its screen")
+		return prog.Stopped(ctx, stderr, "demo", "with its screen")
 	}
 	if err != nil {
 		var ee *exec.ExitError
 		if errors.As(err, &ee) && ee.ExitCode() > 0 {
 			return ee.ExitCode()
 		}
-		return fail(stderr, fmt.Errorf("egm demo: %w", err))
+		return prog.Fail(stderr, fmt.Errorf("egm demo: %w", err))
 	}
 	return 0
 }

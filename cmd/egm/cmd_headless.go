@@ -15,23 +15,23 @@ import (
 	"egm/rng"
 )
 
-// cmdRunMain is `egm run`: with --headless the machine without a screen, otherwise
+// runMain is `egm run`: with --headless the machine without a screen, otherwise
 // the cabinet's power-on checks (cmdRun).
-func cmdRunMain(args []string, stdout, stderr io.Writer) int {
+func (s session) runMain(args []string, stdout, stderr io.Writer) int {
 	for _, a := range args {
 		if a == "--headless" || a == "-headless" || a == "--headless=true" {
-			return cmdRunHeadless(args, stdout, stderr)
+			return s.runHeadless(args, stdout, stderr)
 		}
 	}
 	return cmdRun(args, stdout, stderr)
 }
 
-// cmdRunHeadless runs the machine without a screen. With --autoplay N a scripted
+// runHeadless runs the machine without a screen. With --autoplay N a scripted
 // player plays N games and the command exits; without it, inputs are read from
 // stdin as JSON lines ({"kind":"spin"}, {"kind":"deposit","wallet":"w","cents":500},
 // …) and outputs are written to stdout as JSON lines, until stdin ends or a signal.
-func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run --headless [--config FILE] [--jurisdiction EE|KZ] [--state DIR] [--autoplay N [--tables PCT]] [--seed S] [--watchdog DEV] [--sas tcp:HOST:PORT|pty:PATH|serial:DEV|tty:DEV] [--qr-png DIR]", stderr)
+func (s session) runHeadless(args []string, stdout, stderr io.Writer) int {
+	fs := prog.Flags("run", "run --headless [--config FILE] [--jurisdiction EE|KZ] [--state DIR] [--autoplay N [--tables PCT]] [--seed S] [--watchdog DEV] [--sas tcp:HOST:PORT|pty:PATH|serial:DEV|tty:DEV] [--qr-png DIR]", stderr)
 	fs.Bool("headless", false, "run the machine without a screen")
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
@@ -46,28 +46,28 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 	serve := fs.Bool("serve", false, "with --autoplay and --sas: keep the floor link up after the games, until a signal")
 	watchdog := fs.String("watchdog", "", "the board's watchdog device (e.g. /dev/watchdog), fed while the machine answers")
 	qrDir := fs.String("qr-png", "", "keep the wallet's QR codes as DIR/cashin.png and DIR/cashout.png (as the screen shows them)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	if *autoplay < 0 {
-		return badUsage(fs, "--autoplay must be 0 or more, not %d", *autoplay)
+		return prog.BadUsage(fs, "--autoplay must be 0 or more, not %d", *autoplay)
 	}
 	if *tablePct < 0 || *tablePct > 100 {
-		return badUsage(fs, "--tables must be a percentage 0..100, not %d", *tablePct)
+		return prog.BadUsage(fs, "--tables must be a percentage 0..100, not %d", *tablePct)
 	}
 	cfg, err := loadConfigFor(*cfgPath, *stateDir, *jur)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	if err := rng.SelfTest(); err != nil {
-		return fail(stderr, fmt.Errorf("egm: RNG self-test: %w", err))
+		return prog.Fail(stderr, fmt.Errorf("egm: RNG self-test: %w", err))
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	m, boots, err := openMachine(ctx, cfg, *seed)
+	m, boots, err := openMachine(ctx, cfg, *seed, s.clock)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	defer stopMachine(cfg, m, stdout, stderr) // a power_down event; a kill leaves none
 	if s := m.Status(); s.State == machine.RAMError {
@@ -79,17 +79,17 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 
 	stopWatchdog, err := startWatchdog(ctx, *watchdog, m, stdout, stderr)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	defer stopWatchdog()
 	if *sasSpec != "" {
 		if _, err := startSAS(ctx, m, cfg.MachineID, *sasSpec, *sasAddr, stdout); err != nil {
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 	}
 	if *qrDir != "" {
 		if err := startQRFiles(ctx, cfg, m, *qrDir, stderr); err != nil {
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 	}
 
@@ -113,31 +113,27 @@ func cmdRunHeadless(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "autoplay: stopped by a signal after %d games, at a committed step\n", res.Games)
 		}
 		if err != nil {
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 		if *serve && *sasSpec != "" {
 			<-ctx.Done()
 		}
 		return 0
 	}
-	if err := platform.ServeLines(ctx, m, headlessInput, stdout); err != nil {
-		return fail(stderr, err)
+	if err := platform.ServeLines(ctx, m, s.stdin, stdout); err != nil {
+		return prog.Fail(stderr, err)
 	}
 	return 0
 }
 
-// machineClock is the machine's clock (nil: the system's; a test seam, so that the
-// idle cash-out's minutes pass at once).
-var machineClock machine.Clock
-
-// openMachine opens the machine of cfg (platform.OpenMachine); seed >= 0 is a
-// seeded run.
-func openMachine(ctx context.Context, cfg config, seed int64) (*machine.Machine, uint64, error) {
+// openMachine opens the machine of cfg (platform.OpenMachine) on clock (nil: the
+// system's); seed >= 0 is a seeded run.
+func openMachine(ctx context.Context, cfg config, seed int64, clock machine.Clock) (*machine.Machine, uint64, error) {
 	var witness []string
 	if cfg.WitnessPath != "" {
 		witness = []string{cfg.WitnessPath}
 	}
-	m, boots, _, err := platform.OpenMachineWitnessed(ctx, cfg.StateDir, cfg.Config, cfg.RNG, seed, machineClock, witness)
+	m, boots, _, err := platform.OpenMachineWitnessed(ctx, cfg.StateDir, cfg.Config, cfg.RNG, seed, clock, witness)
 	return m, boots, err
 }
 
@@ -159,6 +155,3 @@ func stopMachine(cfg config, m *machine.Machine, stdout, stderr io.Writer) bool 
 	}
 	return written
 }
-
-// headlessInput is where headless inputs come from (tests replace it).
-var headlessInput io.Reader = os.Stdin

@@ -24,26 +24,26 @@ type ioState struct {
 // platform: evdev devices are never grabbed) and its lamps (the LED class);
 // --watch then prints every event of the wired inputs until interrupted.
 func cmdIO(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("io", "io [--state DIR] [--config FILE] [--wiring FILE] [--leds DIR] [--json] [--watch]", stderr)
+	fs := prog.Flags("io", "io [--state DIR] [--config FILE] [--wiring FILE] [--leds DIR] [--json] [--watch]", stderr)
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "the cabinet's state directory (its configuration's wiring)")
 	wiringPath := fs.String("wiring", "", `wiring file ("default": the embedded wiring); default: the configuration's`)
 	ledDir := fs.String("leds", "", "the LED class directory (default /sys/class/leds)")
 	asJSON := fs.Bool("json", false, "one JSON object")
 	watch := fs.Bool("watch", false, "then print each input's change as it comes, until interrupted")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	cfg, err := loadConfig(*cfgPath, *stateDir)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	if *wiringPath != "" {
 		cfg.Wiring = *wiringPath
 	}
 	w, err := cabinet.LoadWiring(cfg.Wiring)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	if w.None() {
 		fmt.Fprintf(stdout, "board %s: no cabinet I/O is wired (egm io --wiring FILE, or the configuration's wiring)\n", w.Board)
@@ -58,7 +58,7 @@ func cmdIO(args []string, stdout, stderr io.Writer) int {
 	for name, spec := range w.Devices {
 		d, err := cabinet.OpenDevice("", spec)
 		if err != nil {
-			return fail(stderr, fmt.Errorf("egm io: device %q: %w", name, err))
+			return prog.Fail(stderr, fmt.Errorf("egm io: device %q: %w", name, err))
 		}
 		devs[name] = d
 	}

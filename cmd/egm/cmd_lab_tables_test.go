@@ -9,7 +9,7 @@ import (
 	"egm/lab"
 )
 
-// TestLabTablesCommand: `egm lab tables` refuses bad flags with exit 2, and a short
+// TestLabTablesCommand: `egm-lab tables` refuses bad flags with exit 2, and a short
 // run of one game prints its bets as JSON (exit 0) or as the text table.
 func TestLabTablesCommand(t *testing.T) {
 	tests := []struct {
@@ -17,14 +17,14 @@ func TestLabTablesCommand(t *testing.T) {
 		code int
 		want string // in stdout (or stderr for exit 2)
 	}{
-		{[]string{"lab", "tables", "--rounds", "10"}, 2, "--rounds must be at least 1000"},
-		{[]string{"lab", "tables", "--game", "baccarat"}, 2, `no table game "baccarat"`},
-		{[]string{"lab", "tables", "--rounds", "2000", "--game", "ultimate-texas-holdem"}, 0, "Trips"},
-		{[]string{"lab", "tables", "--rounds", "2000", "--game", "three-card-poker", "--json"}, 0, `"measured_edge"`},
+		{[]string{"egm-lab", "tables", "--rounds", "10"}, 2, "--rounds must be at least 1000"},
+		{[]string{"egm-lab", "tables", "--game", "baccarat"}, 2, `no table game "baccarat"`},
+		{[]string{"egm-lab", "tables", "--rounds", "2000", "--game", "ultimate-texas-holdem"}, 0, "Trips"},
+		{[]string{"egm-lab", "tables", "--rounds", "2000", "--game", "three-card-poker", "--json"}, 0, `"measured_edge"`},
 	}
 	for _, tc := range tests {
 		var out, errOut bytes.Buffer
-		code := run(tc.args, &out, &errOut)
+		code := runProgram(tc.args, &out, &errOut)
 		got := out.String()
 		if tc.code == 2 {
 			got = errOut.String()

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"egm/internal/cli"
 	"egm/meters"
 	"egm/money"
 	"egm/platform"
@@ -16,16 +17,16 @@ func offlineStore(fs *flag.FlagSet, args []string, stderr io.Writer) (st platfor
 	stateDir := fs.String("state", "", "state directory (default: the configuration's state_dir)")
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	j := fs.Bool("json", false, "JSON output")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return st, false, code, false
 	}
 	dir, err := stateDirOf(*stateDir, *cfgPath)
 	if err != nil {
-		return st, false, fail(stderr, err), false
+		return st, false, prog.Fail(stderr, err), false
 	}
 	st, err = platform.OpenState(dir)
 	if err != nil {
-		return st, false, fail(stderr, fmt.Errorf("egm %s: %w", fs.Name(), err)), false
+		return st, false, prog.Fail(stderr, fmt.Errorf("egm %s: %w", fs.Name(), err)), false
 	}
 	for _, p := range st.Pending {
 		fmt.Fprintf(stderr, "egm %s: note: critical memory needs a repair the machine will make at its next start: %s\n", fs.Name(), p)
@@ -49,7 +50,7 @@ func stateDirOf(stateDir, cfgPath string) (string, error) {
 // readState runs a reader command: the listing read from critical memory, as
 // JSON or text; failed tells a listing that found a fault (exit 1).
 func readState[L interface{ Print(io.Writer, meters.Units) }](name string, args []string, stdout, stderr io.Writer, read func(*meters.Snapshot) L, failed func(L) bool) int {
-	fs := newFlags(name, name+" [--state DIR] [--json] [--cents]", stderr)
+	fs := prog.Flags(name, name+" [--state DIR] [--json] [--cents]", stderr)
 	cents := fs.Bool("cents", false, "print amounts as raw integer minor units, cents or tiyn (default: with the state's currency, as "+money.EUR.Plain(1250)+"); --json is always in minor units")
 	st, asJSON, code, ok := offlineStore(fs, args, stderr)
 	if !ok {
@@ -59,16 +60,16 @@ func readState[L interface{ Print(io.Writer, meters.Units) }](name string, args 
 	var l L
 	var cur money.Currency
 	if err := st.View(func(v *meters.Snapshot) { l, cur = read(v), currencyOf(v) }); err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	if asJSON {
-		if c := writeJSON(stdout, stderr, l); c != 0 {
+		if c := prog.WriteJSON(stdout, stderr, l); c != 0 {
 			return c
 		}
 	} else {
 		l.Print(stdout, meters.Units{Cents: *cents, Currency: cur})
 	}
-	return exitIf(failed(l))
+	return cli.ExitIf(failed(l))
 }
 
 // currencyOf is the currency the state counts in (meters.Snapshot.Currency).

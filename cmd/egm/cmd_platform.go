@@ -19,6 +19,8 @@ import (
 	"egm/machine"
 	"egm/operator"
 	"egm/platform"
+	"egm/platform/screen"
+	"egm/platform/wire"
 )
 
 // testDepositCents is what F2 deposits from the development test wallet, in
@@ -43,13 +45,13 @@ func testDeposit(cfg config) int64 {
 func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	lo, hi, err := platform.ParseBackoff(scr.backoff)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	m, _, err := openMachine(ctx, cfg, -1)
+	m, _, err := openMachine(ctx, cfg, -1, nil)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	var stopping atomic.Int64 // when the stop began: the signal, or the screen's end (unix ns)
 	context.AfterFunc(ctx, func() { stopping.CompareAndSwap(0, time.Now().UnixNano()) })
@@ -66,36 +68,36 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 	}
 	stopWatchdog, err := startWatchdog(ctx, scr.watchdog, m, stdout, stderr)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	defer stopWatchdog()
 	logger := log.New(stderr, "", log.LstdFlags)
 	srv := &platform.Server{M: m, Log: logger, Build: buildinfo.Version + " " + buildinfo.Commit,
-		Options: platform.ScreenOptions{Dev: scr.dev, DepositWallet: machine.TestWallet, DepositCents: testDeposit(cfg)},
+		Options: wire.ScreenOptions{Dev: scr.dev, DepositWallet: machine.TestWallet, DepositCents: testDeposit(cfg)},
 		PIN:     operator.Open(cfg.StateDir, operator.Options{})}
 	if srv.Codes, err = machinePresenter(cfg, m); err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	if scr.sas != "" {
 		b, err := startSAS(ctx, m, cfg.MachineID, scr.sas, scr.sasAddr, stdout)
 		if err != nil {
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 		srv.Options.Linked = true
 		srv.Link = b.LinkStats // egm link
-		srv.Levels = func() platform.Levels {
+		srv.Levels = func() wire.Levels {
 			l := b.Levels()
-			return platform.Levels{Grand: l.Grand, Major: l.Major, Mystery: l.Mystery, OK: l.OK}
+			return wire.Levels{Grand: l.Grand, Major: l.Major, Mystery: l.Mystery, OK: l.OK}
 		}
 		b.OnSound(srv.SetSound) // long polls 03/04: the floor silences the cabinet
 	}
 	if err := startCabinet(ctx, cfg.Wiring, m, srv, logger, stdout); err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
-	sock := filepath.Join(cfg.StateDir, platform.SocketName)
+	sock := filepath.Join(cfg.StateDir, wire.SocketName)
 	ln, err := platform.Listen(sock)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ctx, ln) }()
@@ -129,7 +131,7 @@ func runPlatform(cfg config, scr screenFlags, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stdout, "egm run: wrote %s after %d frames\n", scr.screenshot, scr.frames)
 			}
 		case err != nil:
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 	}
 	stopping.CompareAndSwap(0, time.Now().UnixNano())
@@ -147,7 +149,7 @@ func remoteHint(stdout io.Writer, vnc int) {
 	switch {
 	case vnc != 0:
 		host, _ := os.Hostname()
-		fmt.Fprintf(stdout, "VNC: the screen is served on 127.0.0.1:%d; %s.\n", vnc, platform.TunnelHint(host, vnc))
+		fmt.Fprintf(stdout, "VNC: the screen is served on 127.0.0.1:%d; %s.\n", vnc, screen.TunnelHint(host, vnc))
 	case virtual:
 		fmt.Fprintln(stdout, "No display: the screen runs on a virtual one. `egm run --vnc 5900` (what `make run` does) serves it over VNC for an ssh tunnel.")
 	}

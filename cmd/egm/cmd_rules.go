@@ -8,6 +8,7 @@ import (
 
 	"egm/games"
 	"egm/help"
+	"egm/internal/cli"
 	"egm/jurisdiction"
 	"egm/locale"
 )
@@ -16,25 +17,25 @@ import (
 // screen, generated from the title's math, as text or HTML, in a player's
 // language and with amounts in the jurisdiction's currency and bet range.
 func cmdRules(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("rules", "rules --title ID [--lang et|ru|kk|en] [--jurisdiction EE|KZ] [--html]", stderr)
+	fs := prog.Flags("rules", "rules --title ID [--lang et|ru|kk|en] [--jurisdiction EE|KZ] [--html]", stderr)
 	id := fs.String("title", "", "the title's id (egm titles lists them) or a table game's ("+strings.Join(games.TableIDs(), ", ")+")")
 	lang := fs.String("lang", "", "the players' language: et, ru, kk or en (default: the jurisdiction's default, EE: et, KZ: kk)")
 	code := fs.String("jurisdiction", jurisdiction.Default, "the jurisdiction whose currency and bet range the rules state ("+strings.Join(jurisdiction.Codes(), ", ")+")")
 	html := fs.Bool("html", false, "one self-contained HTML page")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	if *id == "" {
-		return badUsage(fs, "--title is required")
+		return prog.BadUsage(fs, "--title is required")
 	}
 	prof, err := jurisdiction.ByCode(*code)
 	if err != nil {
-		return usageErr(fs, err)
+		return cli.UsageErr(fs, err)
 	}
 	l := prof.DefaultLanguage()
 	if *lang != "" {
 		if l, err = locale.Parse(*lang); err != nil {
-			return usageErr(fs, err)
+			return cli.UsageErr(fs, err)
 		}
 	}
 	if !prof.Offers(l) {
@@ -48,11 +49,11 @@ func cmdRules(args []string, stdout, stderr io.Writer) int {
 	}
 	t, err := games.ByID(*id)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	r, err := help.NewRules(t, p, prof.Limits)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	if *html {
 		w := bufio.NewWriter(stdout)
@@ -63,7 +64,7 @@ func cmdRules(args []string, stdout, stderr io.Writer) int {
 		err = r.WriteText(stdout)
 	}
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	return 0
 }
@@ -80,7 +81,7 @@ func langList(ls []locale.Lang) string {
 func tableRules(id string, p *locale.Printer, html bool, stdout, stderr io.Writer) int {
 	r, err := help.NewTableRules(id, p)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	if html {
 		err = r.WriteHTML(stdout)
@@ -88,7 +89,7 @@ func tableRules(id string, p *locale.Printer, html bool, stdout, stderr io.Write
 		err = r.WriteText(stdout)
 	}
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	return 0
 }

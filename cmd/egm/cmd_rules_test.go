@@ -14,7 +14,7 @@ import (
 func TestRulesHTML(t *testing.T) {
 	for _, id := range []string{"gems-secrets", "hot-twins", "roll-on-fire"} {
 		var out, errOut bytes.Buffer
-		if code := run([]string{"rules", "--title", id, "--html", "--lang", "en"}, &out, &errOut); code != 0 {
+		if code := runProgram([]string{"rules", "--title", id, "--html", "--lang", "en"}, &out, &errOut); code != 0 {
 			t.Fatalf("%s: exit %d: %s", id, code, errOut.String())
 		}
 		page := out.String()
@@ -74,7 +74,7 @@ func TestRulesLanguages(t *testing.T) {
 					args = append(args, "--html")
 				}
 				var out, errOut bytes.Buffer
-				if code := run(args, &out, &errOut); code != 0 {
+				if code := runProgram(args, &out, &errOut); code != 0 {
 					t.Fatalf("%v: exit %d: %s", args, code, errOut.String())
 				}
 				page := out.String()
@@ -121,7 +121,7 @@ func TestRulesCurrency(t *testing.T) {
 		{"KZ", "ru", "250\u00a0₸"},
 	} {
 		var out, errOut bytes.Buffer
-		if code := run([]string{"rules", "--title", "gems-secrets", "--lang", c.lang, "--jurisdiction", c.jur}, &out, &errOut); code != 0 {
+		if code := runProgram([]string{"rules", "--title", "gems-secrets", "--lang", c.lang, "--jurisdiction", c.jur}, &out, &errOut); code != 0 {
 			t.Fatalf("exit %d: %s", code, errOut.String())
 		}
 		if !strings.Contains(out.String(), c.want) {
@@ -132,25 +132,25 @@ func TestRulesCurrency(t *testing.T) {
 
 func TestRulesUsage(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if code := run([]string{"rules"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--title is required") {
+	if code := runProgram([]string{"rules"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--title is required") {
 		t.Errorf("exit %d, %q", code, errOut.String())
 	}
-	if code := run([]string{"rules", "--title", "nope"}, &out, &errOut); code != 1 {
+	if code := runProgram([]string{"rules", "--title", "nope"}, &out, &errOut); code != 1 {
 		t.Errorf("unknown title: exit %d", code)
 	}
-	if code := run([]string{"rules", "--title", "roulette", "--lang", "de"}, &out, &errOut); code != 2 {
+	if code := runProgram([]string{"rules", "--title", "roulette", "--lang", "de"}, &out, &errOut); code != 2 {
 		t.Errorf("unknown language: exit %d", code)
 	}
-	if code := run([]string{"rules", "--title", "roulette", "--jurisdiction", "XX"}, &out, &errOut); code != 2 {
+	if code := runProgram([]string{"rules", "--title", "roulette", "--jurisdiction", "XX"}, &out, &errOut); code != 2 {
 		t.Errorf("unknown jurisdiction: exit %d", code)
 	}
 	out.Reset()
-	if code := run([]string{"rules", "--title", "clover-power", "--lang", "en"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "Magic Clover") {
+	if code := runProgram([]string{"rules", "--title", "clover-power", "--lang", "en"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "Magic Clover") {
 		t.Errorf("text rules: exit %d:\n%s", code, out.String())
 	}
 	out.Reset()
 	errOut.Reset()
-	if code := run([]string{"rules", "--title", "roulette", "--lang", "kk"}, &out, &errOut); code != 0 || !strings.Contains(errOut.String(), "offers players et, ru, en") {
+	if code := runProgram([]string{"rules", "--title", "roulette", "--lang", "kk"}, &out, &errOut); code != 0 || !strings.Contains(errOut.String(), "offers players et, ru, en") {
 		t.Errorf("kk under EE: exit %d, %q", code, errOut.String())
 	}
 }

@@ -19,7 +19,7 @@ import (
 // battery, with a boot record in the state directory), then, when they pass, the
 // platform on the state directory (runPlatform), which starts the screen process.
 func cmdRun(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "run [--config FILE] [--jurisdiction EE|KZ] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--vnc PORT] [--wiring FILE] [--scene attract|lobby|play] [--lang LANG] [--screenshot FILE --frames N]\n"+
+	fs := prog.Flags("run", "run [--config FILE] [--jurisdiction EE|KZ] [--state DIR] [--screen PATH] [--watchdog DEV] [--windowed] [--dev] [--vnc PORT] [--wiring FILE] [--scene attract|lobby|play] [--lang LANG] [--screenshot FILE --frames N]\n"+
 		"       egm run --headless [--autoplay N] … (the machine without a screen; its flags: egm run --headless -h)", stderr)
 	// never true here: cmdRunMain sends --headless to cmdRunHeadless; listed for -h
 	fs.Bool("headless", false, "the machine without a screen: JSON-line inputs on stdin and outputs on stdout, or --autoplay N games (docs/cabinet.md, Headless machine; egm run --headless -h for its flags)")
@@ -42,38 +42,38 @@ func cmdRun(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&scr.vnc, "vnc", 0, "serve the screen over VNC on 127.0.0.1:PORT (x11vnc; `make run` asks for 5900 where there is no display); see it through an ssh tunnel")
 	fs.StringVar(&scr.watchdog, "watchdog", "", "the board's watchdog device (e.g. /dev/watchdog), fed while the machine answers")
 	fs.StringVar(&scr.wiring, "wiring", "", `the cabinet's wiring file: doors, keys, deck buttons and lamps (docs/cabinet.md, Cabinet I/O); "none": no cabinet I/O; "default": the embedded wiring (default: the configuration's wiring)`)
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	cfg, err := loadConfigFor(*cfgPath, *stateDir, *jur)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	if scr.wiring != "" {
 		cfg.Wiring = scr.wiring
 	}
 	if _, err := cabinet.LoadWiring(cfg.Wiring); err != nil { // a bad wiring file is found before the power-on
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	if scr.vnc < 0 || scr.vnc > 65535 {
-		return badUsage(fs, "--vnc %d: want a TCP port 1..65535 (0: no VNC server)", scr.vnc)
+		return prog.BadUsage(fs, "--vnc %d: want a TCP port 1..65535 (0: no VNC server)", scr.vnc)
 	}
 	if scr.lang != "" { // a language the hall does not offer is found before the power-on
 		p, _ := cfg.Profile() // loadConfigFor validated it
 		if l, err := locale.Parse(scr.lang); err != nil || !p.Offers(l) {
-			return badUsage(fs, "--lang %q: the %s profile offers %v", scr.lang, p.Code, p.Languages)
+			return prog.BadUsage(fs, "--lang %q: the %s profile offers %v", scr.lang, p.Code, p.Languages)
 		}
 	}
 	if scr.script != "" { // a broken script is found now, not after the power-on
 		if err := checkScript(scr.script); err != nil {
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 	}
 	if err := platform.PowerOn(cfg.RNG, cfg.StateDir, cfg.ProgramSHA256, stdout); errors.Is(err, platform.ErrPowerOn) {
 		fmt.Fprintln(stdout, "POWER-ON FAILURE: play stays disabled.")
 		return 1
 	} else if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	return runPlatform(cfg, scr, stdout, stderr)
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"egm/internal/cli"
 	"egm/internal/verify"
 )
 
@@ -23,23 +24,23 @@ type verifyReport struct {
 // seed, its HMAC-SHA1, and the set's over the files in the listed order
 // (docs/lab.md, Software verification).
 func cmdVerify(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("verify", "verify [--root DIR | --file PATH …] [--hmac-sha1 SEED] [--json]", stderr)
+	fs := prog.Flags("verify", "verify [--root DIR | --file PATH …] [--hmac-sha1 SEED] [--json]", stderr)
 	root := fs.String("root", "", "a board's root file system to verify (default: this board's /, or the program set beside this program)")
-	var files multiFlag
+	var files cli.MultiFlag
 	fs.Var(&files, "file", "verify this file (repeatable; in the order given) instead of the installed set")
 	seedText := fs.String("hmac-sha1", "", "seed of the GLI-style signature: HMAC-SHA1 keyed by SEED's bytes (hex:… for raw bytes)")
 	asJSON := fs.Bool("json", false, "JSON output")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	if *root != "" && len(files) > 0 {
-		return badUsage(fs, "--root and --file are two different sets: give one")
+		return prog.BadUsage(fs, "--root and --file are two different sets: give one")
 	}
 	var seed verify.Seed
 	if *seedText != "" {
 		s, err := verify.ParseSeed(*seedText)
 		if err != nil {
-			return usageErr(fs, err)
+			return cli.UsageErr(fs, err)
 		}
 		seed = s
 	}
@@ -57,15 +58,15 @@ func cmdVerify(args []string, stdout, stderr io.Writer) int {
 		es, out.Layout, out.Root, err = installedSet()
 	}
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	rep, err := verify.Compute(es, seed)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	out.Report = rep
 	if *asJSON {
-		return writeJSON(stdout, stderr, out)
+		return prog.WriteJSON(stdout, stderr, out)
 	}
 	printVerify(stdout, out)
 	return 0

@@ -115,7 +115,7 @@ func TestConfigCommand(t *testing.T) {
 			"denominations_cents            5.00 KZT, 10.00 KZT", "handpay_limit_cents            5000000.00 KZT", "operator_language              kk"}},
 	} {
 		var out, errb strings.Builder
-		if code := run(append([]string{"config"}, tc.args...), &out, &errb); code != 0 {
+		if code := runProgram(append([]string{"config"}, tc.args...), &out, &errb); code != 0 {
 			t.Fatalf("%v: exit %d: %s", tc.args, code, errb.String())
 		}
 		for _, w := range tc.want {
@@ -128,7 +128,7 @@ func TestConfigCommand(t *testing.T) {
 		}
 	}
 	var out, errb strings.Builder
-	if code := run([]string{"config", "--jurisdiction", "DE"}, &out, &errb); code == 0 || !strings.Contains(errb.String(), `unknown jurisdiction "DE"`) {
+	if code := runProgram([]string{"config", "--jurisdiction", "DE"}, &out, &errb); code == 0 || !strings.Contains(errb.String(), `unknown jurisdiction "DE"`) {
 		t.Fatalf("DE: exit %d, %s", code, errb.String())
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"egm/floor"
 	"egm/sas"
 )
 
@@ -44,11 +45,11 @@ func TestFloorOnceOverTCP(t *testing.T) {
 
 	var out, errOut bytes.Buffer
 	db := filepath.Join(t.TempDir(), "floor.db")
-	code := run([]string{"floor", "--connect", "tcp:" + ln.Addr().String(), "--db", db, "--once", "--json"}, &out, &errOut)
+	code := runProgram([]string{"egm-floor", "run", "--connect", "tcp:" + ln.Addr().String(), "--db", db, "--once", "--json"}, &out, &errOut)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
-	var r floorReport
+	var r floor.CycleReport
 	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
 		t.Fatal(err)
 	}
@@ -62,13 +63,13 @@ func TestFloorOnceOverTCP(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"floor"}, "want tcp:HOST:PORT"},
-		{[]string{"floor", "--connect", "udp:x"}, "unknown transport"},
-		{[]string{"floor", "--connect", "tcp:1.2.3.4:5", "--addr", "0"}, "--addr must be"},
-		{[]string{"floor", "--connect", "tcp:1.2.3.4:5", "--enable", "--disable"}, "exclude"},
+		{[]string{"egm-floor", "run"}, "want tcp:HOST:PORT"},
+		{[]string{"egm-floor", "run", "--connect", "udp:x"}, "unknown transport"},
+		{[]string{"egm-floor", "run", "--connect", "tcp:1.2.3.4:5", "--addr", "0"}, "--addr must be"},
+		{[]string{"egm-floor", "run", "--connect", "tcp:1.2.3.4:5", "--enable", "--disable"}, "exclude"},
 	} {
 		errOut.Reset()
-		if code := run(tc.args, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), tc.want) {
+		if code := runProgram(tc.args, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), tc.want) {
 			t.Errorf("%v: exit %d, %q", tc.args, code, errOut.String())
 		}
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"egm/internal/floorcli"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -33,17 +34,15 @@ func (c *offsetClock) Add(d time.Duration) {
 	c.mu.Unlock()
 }
 
-// startFloor runs `egm floor … --wallet --control 127.0.0.1:0` in this process
+// startFloor runs `egm-floor run … --wallet --control 127.0.0.1:0` in this process
 // and returns the control address; the floor stops (exit 0) at the test's end.
 func startFloor(t testing.TB, args ...string) (string, *syncBuffer) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	old := floorParent
-	floorParent = func() context.Context { return ctx }
 	out, errb := &syncBuffer{}, &syncBuffer{}
 	done := make(chan int, 1)
 	go func() {
-		done <- run(append([]string{"floor", "--wallet", "--control", "127.0.0.1:0", "--interval", "20ms", "--quiet"}, args...), out, errb)
+		done <- floorcli.RunContext(ctx, append([]string{"run", "--wallet", "--control", "127.0.0.1:0", "--interval", "20ms", "--quiet"}, args...), out, errb)
 	}()
 	t.Cleanup(func() {
 		if t.Failed() {
@@ -51,9 +50,8 @@ func startFloor(t testing.TB, args ...string) (string, *syncBuffer) {
 		}
 		cancel()
 		if code := <-done; code != 0 {
-			t.Errorf("egm floor exit %d: %s", code, errb.String())
+			t.Errorf("egm-floor run exit %d: %s", code, errb.String())
 		}
-		floorParent = old
 	})
 	re := regexp.MustCompile(`wallet control on (\S+)`)
 	for i := 0; ; i++ {
@@ -102,13 +100,13 @@ func newPNG(t *testing.T, path string, old []byte) []byte {
 
 func floorReconcile(t *testing.T, ctl string) floor.Reconciliation {
 	t.Helper()
-	return reconciled(t, "wallet", "reconcile", "--floor", ctl, "--json")
+	return reconciled(t, "egm-floor", "wallet", "reconcile", "--floor", ctl, "--json")
 }
 
-// TestFloorRunsWallet: `egm floor --wallet --control` holds the wallet while it
+// TestFloorRunsWallet: `egm-floor run --wallet --control` holds the wallet while it
 // polls the machine over TCP. A transfer left pending by the direct mode (a cash-in
 // held for due diligence, approved at the machine) is resolved by the floor's
-// recovery at start; the player cashes in by `egm wallet scan --floor` of the
+// recovery at start; the player cashes in by `egm-floor wallet scan --floor` of the
 // machine's QR PNG, plays, presses CASH OUT (the floor's idle return is refused by
 // the machine: the balance waits for the scan) and scans the cash-out QR; then
 // cashes in again, plays and walks away: after the idle minutes (the machine's
@@ -116,13 +114,11 @@ func floorReconcile(t *testing.T, ctl string) floor.Reconciliation {
 // reconcile through the floor to the cent at each step.
 func TestFloorRunsWallet(t *testing.T) {
 	clock := &offsetClock{}
-	machineClock = clock
-	t.Cleanup(func() { machineClock = nil })
-	e := startE2EMachineB(t, "tcp", func(c *config) { c.IdleCashoutMinutes = 1 })
+	e := startE2EMachineOn(t, "tcp", clock, func(c *config) { c.IdleCashoutMinutes = 1 })
 	db := filepath.Join(t.TempDir(), "floor.db")
-	mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
+	mustRun(t, "egm-floor", "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
 		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
-	mustRun(t, "wallet", "account", "--db", db, "--player", "alice", "--fund", "500000")
+	mustRun(t, "egm-floor", "wallet", "account", "--db", db, "--player", "alice", "--fund", "500000")
 
 	// A cash-in left pending by the direct mode, approved at the machine while no
 	// floor runs.
@@ -130,7 +126,7 @@ func TestFloorRunsWallet(t *testing.T) {
 	waitFile(t, inPNG)
 	pic, _ := os.ReadFile(inPNG)
 	aml := e.cfg.AMLThresholdCents
-	if _, errs, code := runEGM(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", inPNG, "--player", "alice",
+	if _, errs, code := runEGM(t, "egm-floor", "wallet", "scan", "--db", db, "--connect", e.spec, "--png", inPNG, "--player", "alice",
 		"--cents", strconv.FormatInt(aml, 10), "--timeout", "300ms"); code != 1 || !strings.Contains(errs, "outcome unknown") {
 		t.Fatalf("held cash-in: %d %q", code, errs)
 	}
@@ -146,7 +142,7 @@ func TestFloorRunsWallet(t *testing.T) {
 	waitLinked(t, out, 1)
 	var r floor.Reconciliation
 	eventually(t, "the floor's recovery at start", func() bool {
-		o, _, code := runEGM(t, "wallet", "reconcile", "--floor", ctl, "--json")
+		o, _, code := runEGM(t, "egm-floor", "wallet", "reconcile", "--floor", ctl, "--json")
 		return code == 0 && json.Unmarshal([]byte(o), &r) == nil && r.Pending == 0 && r.Credits == aml
 	})
 	if r.Wallets != 5000_00-aml || r.OnMachines != aml {
@@ -154,17 +150,17 @@ func TestFloorRunsWallet(t *testing.T) {
 	}
 
 	// Cash-in through the floor, play, CASH OUT, the cash-out scan.
-	if o := mustRun(t, "wallet", "account", "--floor", ctl, "--player", "bob", "--fund", "10000"); !strings.Contains(o, "bob  100.00 EUR") {
+	if o := mustRun(t, "egm-floor", "wallet", "account", "--floor", ctl, "--player", "bob", "--fund", "10000"); !strings.Contains(o, "bob  100.00 EUR") {
 		t.Fatalf("account through the floor: %q", o)
 	}
 	pic = newPNG(t, inPNG, pic)
 	used := filepath.Join(t.TempDir(), "used.png") // this picture, kept to be scanned again
 	os.WriteFile(used, pic, 0o644)
-	o := mustRun(t, "wallet", "scan", "--floor", ctl, "--png", used, "--player", "alice", "--cents", "10000")
+	o := mustRun(t, "egm-floor", "wallet", "scan", "--floor", ctl, "--png", used, "--player", "alice", "--cents", "10000")
 	if !strings.Contains(o, "cash-in of 100.00 EUR on asset 1: committed") || e.m.Status().CreditsCents != aml+100_00 {
 		t.Fatalf("cash-in through the floor: %q, credits %d", o, e.m.Status().CreditsCents)
 	}
-	if _, errs, code := runEGM(t, "wallet", "scan", "--floor", ctl, "--png", used, "--player", "alice", "--cents", "100"); code != 1 || !strings.Contains(errs, "already used") {
+	if _, errs, code := runEGM(t, "egm-floor", "wallet", "scan", "--floor", ctl, "--png", used, "--player", "alice", "--cents", "100"); code != 1 || !strings.Contains(errs, "already used") {
 		t.Fatalf("replayed scan through the floor: %d %q", code, errs)
 	}
 	playGames(t, e.m, 5)
@@ -178,10 +174,10 @@ func TestFloorRunsWallet(t *testing.T) {
 	left := e.m.Status().CreditsCents
 	outPNG := filepath.Join(e.qr, wallet.QRCashOutFile)
 	waitFile(t, outPNG)
-	if _, errs, code := runEGM(t, "wallet", "scan", "--floor", ctl, "--png", outPNG, "--player", "bob"); code != 1 || !strings.Contains(errs, "R-CASH-3") {
+	if _, errs, code := runEGM(t, "egm-floor", "wallet", "scan", "--floor", ctl, "--png", outPNG, "--player", "bob"); code != 1 || !strings.Contains(errs, "R-CASH-3") {
 		t.Fatalf("bob's scan of alice's cash-out: %d %q", code, errs)
 	}
-	o = mustRun(t, "wallet", "scan", "--floor", ctl, "--png", outPNG, "--player", "alice")
+	o = mustRun(t, "egm-floor", "wallet", "scan", "--floor", ctl, "--png", outPNG, "--player", "alice")
 	if !strings.Contains(o, "cash-out of "+money.EUR.Plain(left)) || e.m.Status().CreditsCents != 0 {
 		t.Fatalf("cash-out scan: %q, credits %d", o, e.m.Status().CreditsCents)
 	}
@@ -194,7 +190,7 @@ func TestFloorRunsWallet(t *testing.T) {
 	// Cash-in, play, walk away: the idle cash-out comes back by itself.
 	second := filepath.Join(t.TempDir(), "second.png")
 	os.WriteFile(second, newPNG(t, inPNG, pic), 0o644)
-	mustRun(t, "wallet", "scan", "--floor", ctl, "--png", second, "--player", "alice", "--cents", "5000")
+	mustRun(t, "egm-floor", "wallet", "scan", "--floor", ctl, "--png", second, "--player", "alice", "--cents", "5000")
 	playGames(t, e.m, 3)
 	idle := e.m.Status().CreditsCents
 	if idle == 0 { // three games at the smallest bet cannot take the whole 50.00
@@ -213,11 +209,11 @@ func TestFloorRunsWallet(t *testing.T) {
 	if r.Wallets != afterOut-5000+idle+100_00 || r.Credits != 0 || r.Pending != 0 {
 		t.Fatalf("after the idle cash-out: %+v (idle %d)", r, idle)
 	}
-	o = mustRun(t, "wallet", "balances", "--floor", ctl)
+	o = mustRun(t, "egm-floor", "wallet", "balances", "--floor", ctl)
 	if !strings.Contains(o, money.EUR.Plain(afterOut-5000+idle)) {
 		t.Fatalf("balances through the floor:\n%s", o)
 	}
-	ev := mustRun(t, "wallet", "events", "--floor", ctl)
+	ev := mustRun(t, "egm-floor", "wallet", "events", "--floor", ctl)
 	if !strings.Contains(ev, "(idle cash-out, R-CASH-6)") {
 		t.Fatalf("no idle cash-out in the wallet's log:\n%s", ev)
 	}
@@ -237,12 +233,12 @@ func TestFloorControlRefusals(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"floor", "--connect", "tcp:127.0.0.1:1", "--wallet", "--control", "0.0.0.0:7710"}, 2, "only a loopback address"},
-		{[]string{"floor", "--connect", "tcp:127.0.0.1:1", "--control", "127.0.0.1:7710"}, 2, "--control needs --wallet"},
-		{[]string{"floor", "--connect", "tcp:127.0.0.1:1", "--wallet", "--once"}, 2, "not --once"},
-		{[]string{"wallet", "balances", "--floor", "unix:" + filepath.Join(t.TempDir(), "none.sock")}, 1, "is `egm floor --wallet --control …` running?"},
-		{[]string{"wallet", "scan", "--floor", "127.0.0.1:1", "--connect", "tcp:x:1", "--text", "x", "--player", "a"}, 2, "exclude each other"},
-		{[]string{"wallet", "reconcile", "--floor", "127.0.0.1:1", "--asset", "1"}, 2, "no --state, --connect or --asset"},
+		{[]string{"egm-floor", "run", "--connect", "tcp:127.0.0.1:1", "--wallet", "--control", "0.0.0.0:7710"}, 2, "only a loopback address"},
+		{[]string{"egm-floor", "run", "--connect", "tcp:127.0.0.1:1", "--control", "127.0.0.1:7710"}, 2, "--control needs --wallet"},
+		{[]string{"egm-floor", "run", "--connect", "tcp:127.0.0.1:1", "--wallet", "--once"}, 2, "not --once"},
+		{[]string{"egm-floor", "wallet", "balances", "--floor", "unix:" + filepath.Join(t.TempDir(), "none.sock")}, 1, "is `egm-floor run --wallet --control …` running?"},
+		{[]string{"egm-floor", "wallet", "scan", "--floor", "127.0.0.1:1", "--connect", "tcp:x:1", "--text", "x", "--player", "a"}, 2, "exclude each other"},
+		{[]string{"egm-floor", "wallet", "reconcile", "--floor", "127.0.0.1:1", "--asset", "1"}, 2, "no --state, --connect or --asset"},
 	} {
 		_, errs, code := runEGM(t, tc.args...)
 		if code != tc.code || !strings.Contains(errs, tc.want) {
@@ -258,15 +254,15 @@ func TestFloorControlRefusals(t *testing.T) {
 func TestFloorRecoversPeriodically(t *testing.T) {
 	e := startE2EMachineB(t, "tcp")
 	db := filepath.Join(t.TempDir(), "floor.db")
-	mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
+	mustRun(t, "egm-floor", "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
 		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
 	ctl, out := startFloor(t, "--connect", e.spec, "--db", db, "--recover-every", "100ms")
 	waitLinked(t, out, 1)
-	mustRun(t, "wallet", "account", "--floor", ctl, "--player", "carol", "--fund", "500000")
+	mustRun(t, "egm-floor", "wallet", "account", "--floor", ctl, "--player", "carol", "--fund", "500000")
 	inPNG := filepath.Join(e.qr, wallet.QRCashInFile)
 	waitFile(t, inPNG)
 	aml := e.cfg.AMLThresholdCents
-	if _, errs, code := runEGM(t, "wallet", "scan", "--floor", ctl, "--png", inPNG, "--player", "carol",
+	if _, errs, code := runEGM(t, "egm-floor", "wallet", "scan", "--floor", ctl, "--png", inPNG, "--player", "carol",
 		"--cents", strconv.FormatInt(aml, 10), "--timeout", "300ms"); code != 1 || !strings.Contains(errs, "outcome unknown") {
 		t.Fatalf("held cash-in: %d %q", code, errs)
 	}
@@ -286,7 +282,7 @@ func TestFloorRecoversPeriodically(t *testing.T) {
 		t.Fatal(err)
 	}
 	eventually(t, "the periodic recovery", func() bool {
-		o, _, code := runEGM(t, "wallet", "reconcile", "--floor", ctl, "--json")
+		o, _, code := runEGM(t, "egm-floor", "wallet", "reconcile", "--floor", ctl, "--json")
 		return code == 0 && json.Unmarshal([]byte(o), &r) == nil && r.Pending == 0
 	})
 	if r.Credits != aml || r.OnMachines != aml || r.Wallets != 500_000-aml || e.m.Status().CreditsCents != aml {
@@ -300,21 +296,20 @@ func TestFloorRecoversPeriodically(t *testing.T) {
 // the other keeps its balance, and the floor reconciles both to the cent.
 func TestFloorWalletTwoMachines(t *testing.T) {
 	clock := &offsetClock{}
-	machineClock = clock
-	t.Cleanup(func() { machineClock = nil; e2eSASAddr = 1 })
-	m1 := startE2EMachineB(t, "tcp")
+	t.Cleanup(func() { e2eSASAddr = 1 })
+	m1 := startE2EMachineOn(t, "tcp", clock)
 	e2eSASAddr = 2
-	m2 := startE2EMachineB(t, "tcp", func(c *config) { c.AssetNumber, c.MachineID, c.IdleCashoutMinutes = 2, "EGM-0002", 1 })
+	m2 := startE2EMachineOn(t, "tcp", clock, func(c *config) { c.AssetNumber, c.MachineID, c.IdleCashoutMinutes = 2, "EGM-0002", 1 })
 	db := filepath.Join(t.TempDir(), "floor.db")
 	for i, e := range []*e2eMachine{m1, m2} {
 		n := strconv.Itoa(i + 1)
-		mustRun(t, "wallet", "register", "--db", db, "--asset", n, "--machine", e.cfg.MachineID,
+		mustRun(t, "egm-floor", "wallet", "register", "--db", db, "--asset", n, "--machine", e.cfg.MachineID,
 			"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec, "--addr", n)
 	}
 	ctl, out := startFloor(t, "--connect", "1="+m1.spec, "--connect", "2="+m2.spec, "--db", db)
 	waitLinked(t, out, 2)
-	mustRun(t, "wallet", "account", "--floor", ctl, "--player", "alice", "--fund", "20000")
-	mustRun(t, "wallet", "account", "--floor", ctl, "--player", "bob", "--fund", "20000")
+	mustRun(t, "egm-floor", "wallet", "account", "--floor", ctl, "--player", "alice", "--fund", "20000")
+	mustRun(t, "egm-floor", "wallet", "account", "--floor", ctl, "--player", "bob", "--fund", "20000")
 	for _, s := range []struct {
 		e      *e2eMachine
 		player string
@@ -322,7 +317,7 @@ func TestFloorWalletTwoMachines(t *testing.T) {
 	}{{m1, "alice", "10000"}, {m2, "bob", "5000"}} {
 		in := filepath.Join(s.e.qr, wallet.QRCashInFile)
 		waitFile(t, in)
-		if o := mustRun(t, "wallet", "scan", "--floor", ctl, "--png", in, "--player", s.player, "--cents", s.cents); !strings.Contains(o, "committed") {
+		if o := mustRun(t, "egm-floor", "wallet", "scan", "--floor", ctl, "--png", in, "--player", s.player, "--cents", s.cents); !strings.Contains(o, "committed") {
 			t.Fatalf("cash-in on asset %d: %q", s.e.cfg.AssetNumber, o)
 		}
 	}

@@ -13,7 +13,7 @@ import (
 
 func TestTitlesCommand(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if code := run([]string{"titles", "--json"}, &out, &errOut); code != 0 {
+	if code := runProgram([]string{"titles", "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
 	var rows []games.Info
@@ -34,14 +34,14 @@ func TestTitlesCommand(t *testing.T) {
 		t.Fatalf("families %v", fam)
 	}
 	out.Reset()
-	if code := run([]string{"titles"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "Golden Book of Ra") {
+	if code := runProgram([]string{"titles"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "Golden Book of Ra") {
 		t.Fatalf("text listing: %d %s", code, out.String())
 	}
 }
 
 func TestParCommand(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if code := run([]string{"par", "--title", "hot-twins", "--json"}, &out, &errOut); code != 0 {
+	if code := runProgram([]string{"egm-lab", "par", "--title", "hot-twins", "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
 	var p map[string]any
@@ -61,20 +61,20 @@ func TestParCommand(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"par"}, 2, "exactly one of"},
-		{[]string{"par", "--title", "x", "--all"}, 2, "exactly one of"},
-		{[]string{"par", "--title", "nope"}, 2, `no title "nope"`},
-		{[]string{"par", "--title", "hot-twins", "--json", "--html"}, 2, "exclude"},
-		{[]string{"par", "--tables", "--all"}, 2, "exactly one of"},
+		{[]string{"egm-lab", "par"}, 2, "exactly one of"},
+		{[]string{"egm-lab", "par", "--title", "x", "--all"}, 2, "exactly one of"},
+		{[]string{"egm-lab", "par", "--title", "nope"}, 2, `no title "nope"`},
+		{[]string{"egm-lab", "par", "--title", "hot-twins", "--json", "--html"}, 2, "exclude"},
+		{[]string{"egm-lab", "par", "--tables", "--all"}, 2, "exactly one of"},
 	} {
 		out.Reset()
 		errOut.Reset()
-		if code := run(tc.args, &out, &errOut); code != tc.code || !strings.Contains(errOut.String(), tc.want) {
+		if code := runProgram(tc.args, &out, &errOut); code != tc.code || !strings.Contains(errOut.String(), tc.want) {
 			t.Errorf("%v: exit %d, stderr %q", tc.args, code, errOut.String())
 		}
 	}
 	out.Reset()
-	if code := run([]string{"par", "--title", "clover-power", "--html"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "<table>") {
+	if code := runProgram([]string{"egm-lab", "par", "--title", "clover-power", "--html"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "<table>") {
 		t.Fatalf("html: %d", code)
 	}
 }
@@ -83,11 +83,11 @@ func TestParCommand(t *testing.T) {
 // and HTML.
 func TestParTables(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if code := run([]string{"par", "--title", "roulette"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "voisins") || !strings.Contains(out.String(), "2.7027%") {
+	if code := runProgram([]string{"egm-lab", "par", "--title", "roulette"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "voisins") || !strings.Contains(out.String(), "2.7027%") {
 		t.Fatalf("roulette: exit %d: %s%s", code, out.String(), errOut.String())
 	}
 	out.Reset()
-	if code := run([]string{"par", "--tables", "--json"}, &out, &errOut); code != 0 {
+	if code := runProgram([]string{"egm-lab", "par", "--tables", "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
 	var sheets []tables.Sheet
@@ -103,18 +103,18 @@ func TestParTables(t *testing.T) {
 		}
 	}
 	out.Reset()
-	if code := run([]string{"par", "--title", "three-card-poker", "--html"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "Pair Plus") {
+	if code := runProgram([]string{"egm-lab", "par", "--title", "three-card-poker", "--html"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "Pair Plus") {
 		t.Fatalf("html: %d", code)
 	}
 	out.Reset()
-	if code := run([]string{"rules", "--title", "punto-banco", "--lang", "en"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "the hand closer to 9 wins") {
+	if code := runProgram([]string{"rules", "--title", "punto-banco", "--lang", "en"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "the hand closer to 9 wins") {
 		t.Fatalf("rules: exit %d: %s%s", code, out.String(), errOut.String())
 	}
 }
 
 func TestSimCommand(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if code := run([]string{"sim", "--title", "koi-fortune", "--games", "200000", "--seed", "5", "--json"}, &out, &errOut); code != 0 {
+	if code := runProgram([]string{"egm-lab", "sim", "--title", "koi-fortune", "--games", "200000", "--seed", "5", "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s %s", code, out.String(), errOut.String())
 	}
 	var r lab.SimReport
@@ -124,18 +124,18 @@ func TestSimCommand(t *testing.T) {
 	if !r.Inside || r.Games != 200000 || r.Measured <= 0 {
 		t.Fatalf("report %+v", r)
 	}
-	for _, args := range [][]string{{"sim"}, {"sim", "--title", "koi-fortune"}, {"sim", "--title", "koi-fortune", "--games", "-1"}} {
-		if code := run(args, &out, &errOut); code != 2 {
+	for _, args := range [][]string{{"egm-lab", "sim"}, {"egm-lab", "sim", "--title", "koi-fortune"}, {"egm-lab", "sim", "--title", "koi-fortune", "--games", "-1"}} {
+		if code := runProgram(args, &out, &errOut); code != 2 {
 			t.Errorf("%v: exit %d", args, code)
 		}
 	}
 }
 
-// `egm titles --json`, `egm par --all --json` and `egm rules` give every title
+// `egm titles --json`, `egm-lab par --all --json` and `egm rules` give every title
 // the same volatility label: one rule (slot.VolatilityOf of σ), one label.
 func TestTitlesAndParAgreeOnVolatility(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if code := run([]string{"titles", "--json"}, &out, &errOut); code != 0 {
+	if code := runProgram([]string{"titles", "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("titles: exit %d: %s", code, errOut.String())
 	}
 	var rows []games.Info
@@ -143,7 +143,7 @@ func TestTitlesAndParAgreeOnVolatility(t *testing.T) {
 		t.Fatal(err)
 	}
 	out.Reset()
-	if code := run([]string{"par", "--all", "--json"}, &out, &errOut); code != 0 {
+	if code := runProgram([]string{"egm-lab", "par", "--all", "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("par: exit %d: %s", code, errOut.String())
 	}
 	var pars []struct {
@@ -174,7 +174,7 @@ func TestTitlesAndParAgreeOnVolatility(t *testing.T) {
 	// the help page (egm rules) prints the same word
 	for _, id := range []string{"golden-eden", "koi-fortune"} {
 		out.Reset()
-		if code := run([]string{"rules", "--title", id, "--lang", "en"}, &out, &errOut); code != 0 {
+		if code := runProgram([]string{"rules", "--title", id, "--lang", "en"}, &out, &errOut); code != 0 {
 			t.Fatalf("rules %s: exit %d: %s", id, code, errOut.String())
 		}
 		if want := "volatility " + par[id] + ","; !strings.Contains(out.String(), want) {

@@ -15,7 +15,7 @@ import (
 func runCmd(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	code := run(args, &out, &errOut)
+	code := runProgram(args, &out, &errOut)
 	return code, out.String(), errOut.String()
 }
 

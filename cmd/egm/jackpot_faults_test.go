@@ -9,7 +9,7 @@ import (
 )
 
 // TestJackpotFaults is the short linked jackpot kill campaign of `make test`
-// (EGM_JACKPOT_KILLS sets the count; the lab runs `egm lab jackpot-faults --kills
+// (EGM_JACKPOT_KILLS sets the count; the lab runs `egm-lab jackpot-faults --kills
 // 200`): three machines and the floor with its controller on loopback, killed at
 // random instants; every award paid once, every meter reconciled.
 func TestJackpotFaults(t *testing.T) {

@@ -27,7 +27,7 @@ func TestLabSeededItemsReproduce(t *testing.T) {
 			only = append(only, it.ID)
 		}
 	}
-	run := func() map[int]string {
+	runOnce := func() map[int]string {
 		out := t.TempDir()
 		sum, err := lab.RunAll(lab.AllOptions{Egm: testEgm, Out: out, Scale: lab.TinyScale(), Seed: 7, Only: only, Vectors: lab.DefaultVectors(), Command: "test"})
 		if err != nil {
@@ -66,7 +66,7 @@ func TestLabSeededItemsReproduce(t *testing.T) {
 		}
 		return ev
 	}
-	a, b := run(), run()
+	a, b := runOnce(), runOnce()
 	if len(a) != len(only) {
 		t.Fatalf("%d items decided, want %d", len(a), len(only))
 	}

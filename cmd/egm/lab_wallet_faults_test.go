@@ -8,7 +8,7 @@ import (
 )
 
 // TestWalletFaults is the short wallet fault campaign of `make test`: 20 kills
-// (EGM_WALLET_KILLS sets the count; the lab runs `egm lab wallet-faults --kills
+// (EGM_WALLET_KILLS sets the count; the lab runs `egm-lab wallet-faults --kills
 // 300`). The children are this test binary re-executed as egm (testEgm).
 func TestWalletFaults(t *testing.T) {
 	if testing.Short() {

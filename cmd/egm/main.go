@@ -1,42 +1,40 @@
 package main
 
 import (
-	"egm/internal/cli"
-	"fmt"
 	"io"
-	"maps"
 	"os"
-	"slices"
-	"sort"
-	"strings"
+
+	"egm/internal/cli"
+	"egm/machine"
 )
 
-// command is one subcommand: it parses its own flags from args.
-type command struct {
-	summary string
-	run     func(args []string, stdout, stderr io.Writer) int
+// prog is this program: its commands' usage lines and messages say "egm".
+var prog = cli.Program{Name: "egm"}
+
+// session is what one run of egm takes from outside its arguments: the headless
+// machine's input lines (stdin) and the machine's clock (nil: the system's). main
+// gives the process's stdin; a test its own pipe, and a clock it moves by hand.
+type session struct {
+	stdin io.Reader
+	clock machine.Clock
 }
 
-func commands() map[string]command {
-	return map[string]command{
-		"run":     {"start the cabinet (embedded default configuration, state in ./var/); --headless: the machine without a screen", cmdRunMain},
-		"config":  {"the jurisdiction profile in force and the money limits, in its currency ([--config FILE] [--jurisdiction EE|KZ])", cmdConfig},
-		"demo":    {"attract-mode demo (never touches the meters)", cmdDemo},
-		"lab":     {"test-lab checks (egm lab help): " + strings.Join(slices.Sorted(maps.Keys(labCommands)), ", "), cmdLab},
-		"version": {"version, commit and SHA-256 of this program", cmdVersion},
-		"verify":  {"the installed program set: every file's SHA-256 and the set's, --hmac-sha1 SEED the seeded signature (--root DIR | --file PATH … [--json])", cmdVerify},
-		"titles":  {"the 25 titles: id, name, family, grid, lines, features", cmdTitles},
-		"par":     {"a title's or a table game's exact PAR sheet (--title ID | --all | --tables) [--json|--html]", cmdPar},
-		"sim":     {"simulate a title through Play and check the exact RTP", cmdSim},
-		"floor":   {"floor-system simulator: poll a machine over SAS (--connect tcp:HOST:PORT)", cmdFloor},
-		"rules":   {"a title's or a table game's player rules, as on the help screen (--title ID [--html])", cmdRules},
-		"sounds":  {"the cabinet's synthesised sounds: list them, or write them as WAV files (--wav DIR)", cmdSounds},
-		"meters":  {"read the meters from critical memory offline (--state DIR [--json] [--cents])", cmdMeters},
-		"recall":  {"read game recall from critical memory offline (--state DIR [--json] [--cents])", cmdRecall},
-		"events":  {"read the event log from critical memory offline (--state DIR [--json])", cmdEvents},
-		"link":    {"the running cabinet's floor link counters: polls served, frames ignored by cause, CRC and line errors, exceptions delivered and re-delivered (--state DIR [--json])", cmdLink},
-		"io":      {"the cabinet's inputs and lamps now: doors, keys, deck buttons, button lamps and tower light (--state DIR | --config FILE | --wiring FILE [--json] [--watch])", cmdIO},
-		"wallet":  {"cashless QR wallet: the machine's key, player accounts, scans, balances, reconciliation (egm wallet help)", cmdWallet},
+func (s session) commands() map[string]cli.Command {
+	return map[string]cli.Command{
+		"run":     {Summary: "start the cabinet (embedded default configuration, state in ./var/); --headless: the machine without a screen", Run: s.runMain},
+		"config":  {Summary: "the jurisdiction profile in force and the money limits, in its currency ([--config FILE] [--jurisdiction EE|KZ])", Run: cmdConfig},
+		"demo":    {Summary: "attract-mode demo (never touches the meters)", Run: cmdDemo},
+		"version": {Summary: "version, commit and SHA-256 of this program", Run: cmdVersion},
+		"verify":  {Summary: "the installed program set: every file's SHA-256 and the set's, --hmac-sha1 SEED the seeded signature (--root DIR | --file PATH … [--json])", Run: cmdVerify},
+		"titles":  {Summary: "the 25 titles: id, name, family, grid, lines, features", Run: cmdTitles},
+		"rules":   {Summary: "a title's or a table game's player rules, as on the help screen (--title ID [--html])", Run: cmdRules},
+		"sounds":  {Summary: "the cabinet's synthesised sounds: list them, or write them as WAV files (--wav DIR)", Run: cmdSounds},
+		"meters":  {Summary: "read the meters from critical memory offline (--state DIR [--json] [--cents])", Run: cmdMeters},
+		"recall":  {Summary: "read game recall from critical memory offline (--state DIR [--json] [--cents])", Run: cmdRecall},
+		"events":  {Summary: "read the event log from critical memory offline (--state DIR [--json])", Run: cmdEvents},
+		"link":    {Summary: "the running cabinet's floor link counters: polls served, frames ignored by cause, CRC and line errors, exceptions delivered and re-delivered (--state DIR [--json])", Run: cmdLink},
+		"io":      {Summary: "the cabinet's inputs and lamps now: doors, keys, deck buttons, button lamps and tower light (--state DIR | --config FILE | --wiring FILE [--json] [--watch])", Run: cmdIO},
+		"wallet":  {Summary: "the machine's cashless wallet key: egm wallet pubkey --state DIR (the floor's wallet desk is egm-floor wallet)", Run: cmdWallet},
 	}
 }
 
@@ -44,42 +42,12 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-// run dispatches to a subcommand and returns the process exit code.
+// run runs one command of egm with the process's stdin and returns the exit code.
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		usage(stderr)
-		return 2
-	}
-	switch args[0] {
-	case "-h", "--help", "help":
-		usage(stdout)
-		return 0
-	}
-	c, ok := commands()[args[0]]
-	if !ok {
-		fmt.Fprintf(stderr, "egm: unknown command %q\n\n", args[0])
-		usage(stderr)
-		return 2
-	}
-	return c.run(args[1:], stdout, stderr)
+	return session{stdin: os.Stdin}.run(args, stdout, stderr)
 }
 
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: egm <command> [flags]")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "commands:")
-	cs := commands()
-	names := make([]string, 0, len(cs))
-	for n := range cs {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-8s %s\n", n, cs[n].summary)
-	}
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Run 'egm <command> -h' for a command's flags.")
+// run runs one command of egm and returns the exit code.
+func (s session) run(args []string, stdout, stderr io.Writer) int {
+	return prog.Main(s.commands(), args, stdout, stderr)
 }
-
-// fail prints an error with the program prefix and returns exit code 1.
-func fail(stderr io.Writer, err error) int { return cli.Fail("egm", stderr, err) }

@@ -27,15 +27,15 @@ func TestCommandLine(t *testing.T) {
 		{"unknown command", []string{"spinme"}, 2, "", `unknown command "spinme"`},
 		{"version", []string{"version"}, 0, "sha256", ""},
 		{"version stray arg", []string{"version", "x"}, 2, "", "unexpected argument"},
-		{"lab alone", []string{"lab"}, 2, "", "rng-stream"},
-		{"lab lists every check", []string{"lab", "-h"}, 0, "", "powerfail"},
-		{"lab unknown", []string{"lab", "dice"}, 2, "", `unknown check "dice"`},
-		{"bytes negative", []string{"lab", "rng-stream", "--bytes", "-1"}, 2, "", "--bytes must be"},
-		{"bytes not a number", []string{"lab", "rng-stream", "--bytes", "lots"}, 2, "", "invalid value"},
-		{"bad flag", []string{"lab", "rng", "--colour"}, 2, "", "flag provided but not defined"},
-		{"samples zero", []string{"lab", "rng", "--samples", "0"}, 2, "", "--samples must be at least 10000"},
-		{"rng help", []string{"lab", "rng", "-h"}, 0, "", "usage: egm lab rng"},
-		{"battery seeded", []string{"lab", "rng", "--samples", "20000", "--seed", "3"}, 0, "overall: PASS", ""},
+		{"lab alone", []string{"egm-lab"}, 2, "", "rng-stream"},
+		{"lab lists every check", []string{"egm-lab", "-h"}, 0, "powerfail", ""},
+		{"lab unknown", []string{"egm-lab", "dice"}, 2, "", `egm-lab: unknown command "dice"`},
+		{"bytes negative", []string{"egm-lab", "rng-stream", "--bytes", "-1"}, 2, "", "--bytes must be"},
+		{"bytes not a number", []string{"egm-lab", "rng-stream", "--bytes", "lots"}, 2, "", "invalid value"},
+		{"bad flag", []string{"egm-lab", "rng", "--colour"}, 2, "", "flag provided but not defined"},
+		{"samples zero", []string{"egm-lab", "rng", "--samples", "0"}, 2, "", "--samples must be at least 10000"},
+		{"rng help", []string{"egm-lab", "rng", "-h"}, 0, "", "usage: egm-lab rng"},
+		{"battery seeded", []string{"egm-lab", "rng", "--samples", "20000", "--seed", "3"}, 0, "overall: PASS", ""},
 		{"demo help", []string{"demo", "-h"}, 0, "", "usage: egm demo"},
 		{"run help names headless", []string{"run", "-h"}, 0, "", "egm run --headless"},
 		{"headless help", []string{"run", "--headless", "-h"}, 0, "", "-autoplay"},
@@ -43,7 +43,7 @@ func TestCommandLine(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := run(tc.args, &out, &errOut)
+			code := runProgram(tc.args, &out, &errOut)
 			if code != tc.code {
 				t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", code, tc.code, out.String(), errOut.String())
 			}
@@ -60,7 +60,7 @@ func TestCommandLine(t *testing.T) {
 func TestRNGStreamBytes(t *testing.T) {
 	for _, n := range []int{1, 1000, 65536, 200001} {
 		var out, errOut bytes.Buffer
-		if code := run([]string{"lab", "rng-stream", "--bytes", itoa(n)}, &out, &errOut); code != 0 {
+		if code := runProgram([]string{"egm-lab", "rng-stream", "--bytes", itoa(n)}, &out, &errOut); code != 0 {
 			t.Fatalf("exit %d: %s", code, errOut.String())
 		}
 		if out.Len() != n {
@@ -79,7 +79,7 @@ func TestRNGStreamBytes(t *testing.T) {
 
 func streamOf(t *testing.T, extra ...string) []byte {
 	var out, errOut bytes.Buffer
-	if code := run(append([]string{"lab", "rng-stream", "--bytes", "4096"}, extra...), &out, &errOut); code != 0 {
+	if code := runProgram(append([]string{"egm-lab", "rng-stream", "--bytes", "4096"}, extra...), &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
 	return out.Bytes()
@@ -87,7 +87,7 @@ func streamOf(t *testing.T, extra ...string) []byte {
 
 func TestRNGBatteryJSON(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if code := run([]string{"lab", "rng", "--samples", "20000", "--seed", "4", "--json"}, &out, &errOut); code != 0 {
+	if code := runProgram([]string{"egm-lab", "rng", "--samples", "20000", "--seed", "4", "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
 	var rep battery.Report
@@ -106,7 +106,7 @@ func TestRunBootsAndRecords(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "state")
 	shot := filepath.Join(t.TempDir(), "run.png")
 	var out, errOut bytes.Buffer
-	if code := run([]string{"run", "--state", dir, "--screen", screenBin(t), "--scene", "play", "--screenshot", shot, "--frames", "20"}, &out, &errOut); code != 0 {
+	if code := runProgram([]string{"run", "--state", dir, "--screen", screenBin(t), "--scene", "play", "--screenshot", shot, "--frames", "20"}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s%s", code, out.String(), errOut.String())
 	}
 	for _, w := range []string{"DRBG known-answer test    PASS", "entropy health tests      PASS", "metered play on " + dir, "wrote " + shot, "power_down written"} {
@@ -170,7 +170,7 @@ func TestConfigErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := run([]string{"run", "--config", tc.path}, &out, &errOut)
+			code := runProgram([]string{"run", "--config", tc.path}, &out, &errOut)
 			if code != 1 || !strings.Contains(out.String()+errOut.String(), tc.want) {
 				t.Fatalf("exit %d, output %q %q; want 1 and %q", code, out.String(), errOut.String(), tc.want)
 			}
@@ -194,7 +194,7 @@ func TestRunRefusesAnotherProgram(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errOut bytes.Buffer
-	if code := run([]string{"run", "--config", cfg}, &out, &errOut); code != 1 ||
+	if code := runProgram([]string{"run", "--config", cfg}, &out, &errOut); code != 1 ||
 		!strings.Contains(out.String(), "program authentication    FAIL") || !strings.Contains(out.String(), "play stays disabled") {
 		t.Fatalf("exit %d:\n%s%s", code, out.String(), errOut.String())
 	}
@@ -207,29 +207,47 @@ func TestRunRefusesAnotherProgram(t *testing.T) {
 	if err := os.WriteFile(cfg, []byte(`{"state_dir":"x","program_sha256":"abc"}`), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if code := run([]string{"run", "--config", cfg}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "program_sha256") {
+	if code := runProgram([]string{"run", "--config", cfg}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "program_sha256") {
 		t.Fatalf("malformed hash: exit %d %q", code, errOut.String())
 	}
 }
 
-// egm's own help lists every lab check of the lab's command table.
-func TestHelpListsLabChecks(t *testing.T) {
-	var out, errOut bytes.Buffer
-	if code := run([]string{"help"}, &out, &errOut); code != 0 {
-		t.Fatalf("exit %d", code)
+// Each program's help lists its own commands and none of the others': the
+// cabinet's egm carries no lab and no floor.
+func TestHelpOfEachProgram(t *testing.T) {
+	tests := []struct {
+		program    string
+		has, lacks []string
+	}{
+		{"egm", []string{"run", "verify", "meters", "io", "wallet", "rules"}, []string{"lab", "sim", "par", "floor", "powerfail"}},
+		{"egm-lab", []string{"rng", "rtp", "tables", "sim", "par", "all", "powerfail", "aft-powerfail", "wallet-faults", "jackpot-faults", "board-powerfail", "board-doors"}, []string{"meters", "wallet"}},
+		{"egm-floor", []string{"run", "wallet"}, []string{"lab", "meters", "powerfail"}},
 	}
-	var line string
-	for _, l := range strings.Split(out.String(), "\n") {
-		if strings.HasPrefix(strings.TrimSpace(l), "lab ") {
-			line = l
-		}
-	}
-	if len(labCommands) < 5 {
-		t.Fatalf("%d lab checks", len(labCommands))
-	}
-	for name := range labCommands {
-		if !strings.Contains(line, " "+name+",") && !strings.HasSuffix(line, " "+name) {
-			t.Errorf("egm help's lab line %q lacks %s", line, name)
-		}
+	for _, tc := range tests {
+		t.Run(tc.program, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			if code := runProgram([]string{tc.program, "help"}, &out, &errOut); code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut.String())
+			}
+			cmds := map[string]bool{}
+			for _, l := range strings.Split(out.String(), "\n") {
+				if f := strings.Fields(l); len(f) > 1 && strings.HasPrefix(l, "  ") {
+					cmds[f[0]] = true
+				}
+			}
+			if !strings.HasPrefix(out.String(), "usage: "+tc.program+" <command>") {
+				t.Errorf("usage line: %q", out.String())
+			}
+			for _, c := range tc.has {
+				if !cmds[c] {
+					t.Errorf("%s help lacks %s:\n%s", tc.program, c, out.String())
+				}
+			}
+			for _, c := range tc.lacks {
+				if cmds[c] {
+					t.Errorf("%s help lists %s", tc.program, c)
+				}
+			}
+		})
 	}
 }

@@ -2,30 +2,12 @@ package main
 
 import (
 	"os"
-	"os/exec"
 	"strconv"
 	"strings"
 	"testing"
 
 	"egm/lab"
 )
-
-// asEgmEnv, set in a child's environment, makes this test binary run as egm with
-// its arguments (before the testing package reads any flag): the kill campaigns'
-// children in tests.
-const asEgmEnv = "EGM_TEST_AS_EGM"
-
-func init() {
-	if os.Getenv(asEgmEnv) == "1" {
-		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
-	}
-}
-
-// testEgm is the campaigns' egm binary in tests: this test binary as egm.
-var testEgm = lab.Egm{Path: os.Args[0], Env: []string{asEgmEnv + "=1"}}
-
-// testChild is a child egm process with args (this test binary as egm).
-func testChild(args []string) *exec.Cmd { return testEgm.Command(args...) }
 
 // killsFromEnv is a campaign test's number of kills: def, or the environment
 // variable name's value (for a longer run by hand).
@@ -37,7 +19,7 @@ func killsFromEnv(name string, def int) int {
 }
 
 // TestPowerfail is the short kill campaign of `make test` (EGM_POWERFAIL_KILLS sets
-// the count; the lab runs `egm lab powerfail --kills 1000`). Its seed is fixed and
+// the count; the lab runs `egm-lab powerfail --kills 1000`). Its seed is fixed and
 // each kill waits for the child's commits to critical memory, so a loaded machine
 // exercises it just as an idle one.
 func TestPowerfail(t *testing.T) {
@@ -56,25 +38,22 @@ func TestPowerfail(t *testing.T) {
 		t.Fatalf("%d violations", len(rep.Violations))
 	}
 	if !rep.Exercised() {
-		t.Fatalf("the campaign did not exercise the machine (reproduce: egm lab powerfail --kills %d --seed 7 --max-delay 20ms): %+v", kills, rep)
+		t.Fatalf("the campaign did not exercise the machine (reproduce: egm-lab powerfail --kills %d --seed 7 --max-delay 20ms): %+v", kills, rep)
 	}
 }
 
-// TestLabPowerfailCommand: `egm lab powerfail` with a short campaign: its summary,
+// TestLabPowerfailCommand: `egm-lab powerfail` with a short campaign: its summary,
 // exit 0, and its temporary working directory removed; bad flags exit 2.
 func TestLabPowerfailCommand(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kill campaign skipped in -short mode")
 	}
-	old := campaignEgm
-	campaignEgm = func(string) lab.Egm { return testEgm }
-	t.Cleanup(func() { campaignEgm = old })
 	dir := t.TempDir()
-	out, errs, code := runEGM(t, "lab", "powerfail", "--kills", "3", "--state", dir, "--max-delay", "0s")
+	out, errs, code := runEGM(t, "egm-lab", "powerfail", "--kills", "3", "--state", dir, "--max-delay", "0s")
 	if code != 0 || !strings.Contains(out, "power-fail campaign: 3 kills") || !strings.Contains(out, "violations                       none") {
 		t.Fatalf("exit %d\n%s%s", code, out, errs)
 	}
-	for _, args := range [][]string{{"lab", "powerfail", "--kills", "0"}, {"lab", "powerfail", "--max-commits", "0"}, {"lab", "aft-powerfail", "--child"}} {
+	for _, args := range [][]string{{"egm-lab", "powerfail", "--kills", "0"}, {"egm-lab", "powerfail", "--max-commits", "0"}, {"egm-lab", "aft-powerfail", "--child"}} {
 		if _, _, code := runEGM(t, args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}

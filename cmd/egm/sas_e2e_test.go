@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"egm/floor"
 	"egm/jackpot"
 	"egm/rng"
 	"egm/sas"
@@ -23,12 +24,10 @@ func TestSASEndToEnd(t *testing.T) {
 	dir := t.TempDir()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	headlessInput = inR
-	defer func() { headlessInput = nil }()
 	done := make(chan int, 1)
 	var errOut bytes.Buffer
 	go func() {
-		done <- run([]string{"run", "--headless", "--state", dir, "--seed", "3", "--sas", "tcp:127.0.0.1:0"}, outW, &errOut)
+		done <- session{stdin: inR}.run([]string{"run", "--headless", "--state", dir, "--seed", "3", "--sas", "tcp:127.0.0.1:0"}, outW, &errOut)
 		outW.Close()
 	}()
 	lines := make(chan string, 256)
@@ -101,14 +100,14 @@ func TestSASEndToEnd(t *testing.T) {
 		return strings.Contains(s, `"state":"idle"`) && !strings.Contains(s, "door_open\":true")
 	})
 
-	floorRun := func(extra ...string) floorReport {
+	floorRun := func(extra ...string) floor.CycleReport {
 		t.Helper()
 		var out, e bytes.Buffer
-		args := append([]string{"floor", "--connect", "tcp:" + addr, "--db", filepath.Join(dir, "floor.db"), "--once", "--json"}, extra...)
-		if code := run(args, &out, &e); code != 0 {
+		args := append([]string{"egm-floor", "run", "--connect", "tcp:" + addr, "--db", filepath.Join(dir, "floor.db"), "--once", "--json"}, extra...)
+		if code := runProgram(args, &out, &e); code != 0 {
 			t.Fatalf("floor: %d %s", code, e.String())
 		}
-		var r floorReport
+		var r floor.CycleReport
 		if err := json.Unmarshal(out.Bytes(), &r); err != nil {
 			t.Fatal(err)
 		}
@@ -161,7 +160,7 @@ func TestSASEndToEnd(t *testing.T) {
 	}
 	// After the machine stopped: its own meters equal what the floor read.
 	var out, e bytes.Buffer
-	if code := run([]string{"meters", "--state", dir, "--json"}, &out, &e); code != 0 {
+	if code := runProgram([]string{"meters", "--state", dir, "--json"}, &out, &e); code != 0 {
 		t.Fatalf("meters: %s", e.String())
 	}
 	var mine map[string]any

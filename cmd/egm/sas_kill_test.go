@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"egm/floor"
 	"egm/sas"
 )
 
@@ -78,10 +79,10 @@ func TestSASExceptionsSurviveKill(t *testing.T) {
 	defer func() { in.Close(); cmd.Process.Kill(); cmd.Wait() }()
 	waitFor(sc, "sas: pty")
 	var out, errOut bytes.Buffer
-	if code := run([]string{"floor", "--connect", "pty:" + link, "--db", filepath.Join(dir, "floor.db"), "--once", "--json"}, &out, &errOut); code != 0 {
+	if code := runProgram([]string{"egm-floor", "run", "--connect", "pty:" + link, "--db", filepath.Join(dir, "floor.db"), "--once", "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("floor: %d %s", code, errOut.String())
 	}
-	var r floorReport
+	var r floor.CycleReport
 	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
 		t.Fatal(err)
 	}

@@ -12,8 +12,10 @@ import (
 	"testing"
 	"time"
 
+	"egm/floor"
 	"egm/meters"
-	"egm/platform"
+	"egm/platform/screen"
+	"egm/platform/wire"
 	"egm/rng"
 	"egm/sas"
 )
@@ -142,7 +144,7 @@ func TestScreenKills(t *testing.T) {
 	// The floor polled through all of it: `egm link` reads the link's counters
 	// from the running platform.
 	var out, e bytes.Buffer
-	if code := run([]string{"link", "--state", dir, "--json"}, &out, &e); code != 0 {
+	if code := runProgram([]string{"link", "--state", dir, "--json"}, &out, &e); code != 0 {
 		t.Fatalf("egm link on the running cabinet: %d %s", code, e.String())
 	}
 	var st sas.Stats
@@ -166,7 +168,7 @@ func checkScreenAway(t *testing.T, dir, addr string) (uint64, int) {
 	t.Helper()
 	read := func() (map[string]json.RawMessage, uint64, int) {
 		var out, e bytes.Buffer
-		if code := run([]string{"meters", "--state", dir, "--json"}, &out, &e); code != 0 {
+		if code := runProgram([]string{"meters", "--state", dir, "--json"}, &out, &e); code != 0 {
 			t.Fatalf("egm meters on the running cabinet: %d %s", code, e.String())
 		}
 		var rep map[string]json.RawMessage
@@ -185,7 +187,7 @@ func checkScreenAway(t *testing.T, dir, addr string) (uint64, int) {
 			t.Fatalf("the meters do not reconcile: %v", err)
 		}
 		// The game in progress, as a reader of the platform's socket sees it.
-		c, err := platform.DialReader(filepath.Join(dir, platform.SocketName), 10*time.Second)
+		c, err := screen.DialReader(filepath.Join(dir, wire.SocketName), 10*time.Second)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -203,10 +205,10 @@ func checkScreenAway(t *testing.T, dir, addr string) (uint64, int) {
 	for try := 1; ; try++ {
 		before, game, step := read()
 		var out, e bytes.Buffer
-		if code := run([]string{"floor", "--connect", "tcp:" + addr, "--db", filepath.Join(filepath.Dir(dir), "floor.db"), "--once", "--json"}, &out, &e); code != 0 {
+		if code := runProgram([]string{"egm-floor", "run", "--connect", "tcp:" + addr, "--db", filepath.Join(filepath.Dir(dir), "floor.db"), "--once", "--json"}, &out, &e); code != 0 {
 			t.Fatalf("floor: %d %s", code, e.String())
 		}
-		var fr floorReport
+		var fr floor.CycleReport
 		if err := json.Unmarshal(out.Bytes(), &fr); err != nil {
 			t.Fatal(err)
 		}
@@ -235,7 +237,7 @@ func TestRunChecksScriptFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errOut bytes.Buffer
-	code := run([]string{"run", "--state", dir, "--script", bad}, &out, &errOut)
+	code := runProgram([]string{"run", "--state", dir, "--script", bad}, &out, &errOut)
 	if code != 1 || !strings.Contains(errOut.String(), "bad.script:3") {
 		t.Fatalf("exit %d, %q", code, errOut.String())
 	}

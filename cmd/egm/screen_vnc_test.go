@@ -16,6 +16,7 @@ import (
 
 	"egm/meters"
 	"egm/platform"
+	"egm/platform/screen"
 )
 
 // freePort is a TCP port on 127.0.0.1 that nothing listens on now.
@@ -50,7 +51,7 @@ func TestRunServesVNC(t *testing.T) {
 		t.Fatalf("%s\n%s", m[1], p.output())
 	}
 	p.waitFor(reScreenConnected, 1)
-	v, err := platform.RFBVersion(addr, 10*time.Second)
+	v, err := screen.RFBVersion(addr, 10*time.Second)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, p.output())
 	}
@@ -75,7 +76,7 @@ func TestRunServesVNC(t *testing.T) {
 	if err := <-p.done; err != nil {
 		t.Fatalf("exit: %v\n%s", err, p.output())
 	}
-	if _, err := platform.RFBVersion(addr, 2*time.Second); err == nil {
+	if _, err := screen.RFBVersion(addr, 2*time.Second); err == nil {
 		t.Errorf("the VNC server on %s outlived the cabinet", addr)
 	}
 }

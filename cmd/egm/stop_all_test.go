@@ -58,57 +58,57 @@ func TestLongCommandsStop(t *testing.T) {
 	}
 	noDisplay := []string{"DISPLAY=", "WAYLAND_DISPLAY=", "PATH=/usr/bin:/bin"}
 	cases := []stopCase{
-		{name: "sim", args: []string{"sim", "--title", "gems-secrets", "--games", "1000000000"},
-			ready: regexp.MustCompile(`^egm sim: gems-secrets`), sig: syscall.SIGINT, code: 130,
-			words: "egm sim: stopped by SIGINT after"},
-		{name: "lab rtp", args: []string{"lab", "rtp", "--title", "gems-secrets", "--games", "1000000000"},
-			ready: regexp.MustCompile(`^egm lab rtp: 1 title`), sig: syscall.SIGTERM, code: 143,
-			words: "egm lab rtp: stopped by SIGTERM after 0 of 1 titles"},
-		{name: "lab tables", args: []string{"lab", "tables", "--game", "roulette", "--rounds", "1000000000"},
-			ready: regexp.MustCompile(`^egm lab tables: 1 game`), sig: syscall.SIGINT, code: 130,
-			words: "egm lab tables: stopped by SIGINT after 0 of 1 games"},
-		{name: "lab jackpot-rtp", args: []string{"lab", "jackpot-rtp", "--games", "1000000000", "--seed", "1"},
-			ready: regexp.MustCompile(`^egm lab jackpot-rtp: `), sig: syscall.SIGTERM, code: 143,
-			words: "egm lab jackpot-rtp: stopped by SIGTERM after"},
-		{name: "lab rng", args: []string{"lab", "rng", "--samples", "5000000", "--seed", "1"},
-			ready: regexp.MustCompile(`^egm lab rng: `), sig: syscall.SIGINT, code: 130,
-			words: "egm lab rng: stopped by SIGINT after"},
-		{name: "lab rng-stream", args: []string{"lab", "rng-stream", "--seed", "1"}, binary: true,
-			sig: syscall.SIGTERM, code: 143, words: "egm lab rng-stream: stopped by SIGTERM"},
+		{name: "sim", args: []string{"egm-lab", "sim", "--title", "gems-secrets", "--games", "1000000000"},
+			ready: regexp.MustCompile(`^egm-lab sim: gems-secrets`), sig: syscall.SIGINT, code: 130,
+			words: "egm-lab sim: stopped by SIGINT after"},
+		{name: "lab rtp", args: []string{"egm-lab", "rtp", "--title", "gems-secrets", "--games", "1000000000"},
+			ready: regexp.MustCompile(`^egm-lab rtp: 1 title`), sig: syscall.SIGTERM, code: 143,
+			words: "egm-lab rtp: stopped by SIGTERM after 0 of 1 titles"},
+		{name: "lab tables", args: []string{"egm-lab", "tables", "--game", "roulette", "--rounds", "1000000000"},
+			ready: regexp.MustCompile(`^egm-lab tables: 1 game`), sig: syscall.SIGINT, code: 130,
+			words: "egm-lab tables: stopped by SIGINT after 0 of 1 games"},
+		{name: "lab jackpot-rtp", args: []string{"egm-lab", "jackpot-rtp", "--games", "1000000000", "--seed", "1"},
+			ready: regexp.MustCompile(`^egm-lab jackpot-rtp: `), sig: syscall.SIGTERM, code: 143,
+			words: "egm-lab jackpot-rtp: stopped by SIGTERM after"},
+		{name: "lab rng", args: []string{"egm-lab", "rng", "--samples", "5000000", "--seed", "1"},
+			ready: regexp.MustCompile(`^egm-lab rng: `), sig: syscall.SIGINT, code: 130,
+			words: "egm-lab rng: stopped by SIGINT after"},
+		{name: "lab rng-stream", args: []string{"egm-lab", "rng-stream", "--seed", "1"}, binary: true,
+			sig: syscall.SIGTERM, code: 143, words: "egm-lab rng-stream: stopped by SIGTERM"},
 		{name: "lab powerfail", sig: syscall.SIGTERM, code: 143,
 			setup: func(t *testing.T, dir string) []string {
-				return []string{"lab", "powerfail", "--kills", "100000", "--state", dir + "/state", "--max-delay", "0s"}
+				return []string{"egm-lab", "powerfail", "--kills", "100000", "--state", dir + "/state", "--max-delay", "0s"}
 			},
-			ready: regexp.MustCompile(`^egm lab powerfail: `), file: "state/critical-a.log",
-			words: "egm lab powerfail: stopped by SIGTERM after"},
+			ready: regexp.MustCompile(`^egm-lab powerfail: `), file: "state/critical-a.log",
+			words: "egm-lab powerfail: stopped by SIGTERM after"},
 		{name: "lab aft-powerfail", sig: syscall.SIGINT, code: 130,
 			setup: func(t *testing.T, dir string) []string {
-				return []string{"lab", "aft-powerfail", "--kills", "100000", "--state", dir + "/state"}
+				return []string{"egm-lab", "aft-powerfail", "--kills", "100000", "--state", dir + "/state"}
 			},
-			ready: regexp.MustCompile(`^egm lab aft-powerfail: `), file: "state/critical-a.log",
-			words: "egm lab aft-powerfail: stopped by SIGINT after"},
+			ready: regexp.MustCompile(`^egm-lab aft-powerfail: `), file: "state/critical-a.log",
+			words: "egm-lab aft-powerfail: stopped by SIGINT after"},
 		{name: "lab wallet-faults", sig: syscall.SIGTERM, code: 143,
 			setup: func(t *testing.T, dir string) []string {
-				return []string{"lab", "wallet-faults", "--kills", "100000", "--dir", dir + "/w"}
+				return []string{"egm-lab", "wallet-faults", "--kills", "100000", "--dir", dir + "/w"}
 			},
-			ready: regexp.MustCompile(`^egm lab wallet-faults: `), file: "w/floor.db",
-			words: "egm lab wallet-faults: stopped by SIGTERM after"},
+			ready: regexp.MustCompile(`^egm-lab wallet-faults: `), file: "w/floor.db",
+			words: "egm-lab wallet-faults: stopped by SIGTERM after"},
 		{name: "lab jackpot-faults", sig: syscall.SIGINT, code: 130,
 			setup: func(t *testing.T, dir string) []string {
-				return []string{"lab", "jackpot-faults", "--kills", "100000", "--machines", "2", "--state", dir + "/j"}
+				return []string{"egm-lab", "jackpot-faults", "--kills", "100000", "--machines", "2", "--state", dir + "/j"}
 			},
-			ready: regexp.MustCompile(`^egm lab jackpot-faults: `), file: "j/floor.log",
-			words: "egm lab jackpot-faults: stopped by SIGINT after"},
+			ready: regexp.MustCompile(`^egm-lab jackpot-faults: `), file: "j/floor.log",
+			words: "egm-lab jackpot-faults: stopped by SIGINT after"},
 		{name: "lab board-powerfail", sig: syscall.SIGTERM, code: 143, setup: fakeBoard,
-			ready: regexp.MustCompile(`^egm lab board-powerfail: `), file: "image/child.pid",
-			words: "egm lab board-powerfail: stopped by SIGTERM after 0 of 3 power cuts",
+			ready: regexp.MustCompile(`^egm-lab board-powerfail: `), file: "image/child.pid",
+			words: "egm-lab board-powerfail: stopped by SIGTERM after 0 of 3 power cuts",
 			after: func(t *testing.T, dir, _ string) { pidGone(t, filepath.Join(dir, "image", "child.pid")) }},
 		{name: "lab all", sig: syscall.SIGTERM, code: 143,
 			setup: func(t *testing.T, dir string) []string {
-				return []string{"lab", "all", "--out", dir + "/all", "--only", "4,8"}
+				return []string{"egm-lab", "all", "--out", dir + "/all", "--only", "4,8"}
 			},
 			ready: regexp.MustCompile(`^\[ 8/18\] power-loss`), file: "all/items/04.json",
-			words: "egm lab all: stopped by SIGTERM during item 8 (power-loss), left undecided; 1 decided item kept in",
+			words: "egm-lab all: stopped by SIGTERM during item 8 (power-loss), left undecided; 1 decided item kept in",
 			after: func(t *testing.T, dir, _ string) {
 				if _, err := os.Stat(filepath.Join(dir, "all", "items", "08.json")); err == nil {
 					t.Error("the item stopped midway was written as decided")
@@ -326,14 +326,14 @@ func fakeBoard(t *testing.T, dir string) []string {
 	if err := os.WriteFile(boot, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	return []string{"lab", "board-powerfail", "--cuts", "3", "--image", img, "--boot", boot, "--dir", filepath.Join(dir, "work")}
+	return []string{"egm-lab", "board-powerfail", "--cuts", "3", "--image", img, "--boot", boot, "--dir", filepath.Join(dir, "work")}
 }
 
 // floorWithMachine starts a headless machine serving SAS (stopped with the test)
-// and is egm floor's arguments to poll it.
+// and is egm-floor's arguments to poll it.
 func floorWithMachine(t *testing.T, dir string) []string {
 	m := startPlatform(t, nil, "--headless", "--state", filepath.Join(dir, "m"), "--autoplay", "2", "--seed", "1", "--serve", "--sas", "tcp:127.0.0.1:0")
 	addr := m.waitFor(reSASListening, 1)[1]
 	t.Cleanup(func() { m.cmd.Process.Signal(syscall.SIGTERM); <-m.done })
-	return []string{"floor", "--connect", "tcp:" + addr, "--db", filepath.Join(dir, "floor.db"), "--interval", "100ms"}
+	return []string{"egm-floor", "run", "--connect", "tcp:" + addr, "--db", filepath.Join(dir, "floor.db"), "--interval", "100ms"}
 }

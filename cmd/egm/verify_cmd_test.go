@@ -43,7 +43,7 @@ func boardRoot(t *testing.T) string {
 func TestVerifyCommand(t *testing.T) {
 	root := boardRoot(t)
 	var out, errOut bytes.Buffer
-	if code := run([]string{"verify", "--root", root, "--hmac-sha1", "1234", "--json"}, &out, &errOut); code != 0 {
+	if code := runProgram([]string{"verify", "--root", root, "--hmac-sha1", "1234", "--json"}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
 	var rep verifyReport
@@ -68,7 +68,7 @@ func TestVerifyCommand(t *testing.T) {
 	}
 
 	out.Reset()
-	if code := run([]string{"verify", "--root", root}, &out, &errOut); code != 0 ||
+	if code := runProgram([]string{"verify", "--root", root}, &out, &errOut); code != 0 ||
 		!strings.Contains(out.String(), "  /usr/bin/egm\n") || !strings.Contains(out.String(), "(the set)") {
 		t.Fatalf("text listing (exit %d):\n%s", code, out.String())
 	}
@@ -88,7 +88,7 @@ func TestVerifyCommand(t *testing.T) {
 	for _, c := range cases {
 		out.Reset()
 		errOut.Reset()
-		if code := run(c.args, &out, &errOut); code != c.code || !strings.Contains(errOut.String(), c.msg) {
+		if code := runProgram(c.args, &out, &errOut); code != c.code || !strings.Contains(errOut.String(), c.msg) {
 			t.Errorf("%q: exit %d, %q; want %d, %q", c.args, code, errOut.String(), c.code, c.msg)
 		}
 	}

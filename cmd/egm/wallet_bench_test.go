@@ -59,14 +59,14 @@ func BenchmarkWalletCashIn(b *testing.B) {
 }
 
 // BenchmarkFloorScan is one cash-in through the running floor: the player's
-// command's request to `egm floor --wallet --control` (HTTP on loopback), the
+// command's request to `egm-floor run --wallet --control` (HTTP on loopback), the
 // floor's checks and journal, the AFT transfer over the floor loop's own Poller
 // (loopback TCP) while the loop keeps polling the machine, and the reply.
 func BenchmarkFloorScan(b *testing.B) {
 	e := startE2EMachineB(b, "tcp")
 	db := filepath.Join(b.TempDir(), "floor.db")
 	var out, errs bytes.Buffer
-	if code := run([]string{"wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
+	if code := runProgram([]string{"egm-floor", "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
 		"--pubkey", "@" + filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec}, &out, &errs); code != 0 {
 		b.Fatal(errs.String())
 	}

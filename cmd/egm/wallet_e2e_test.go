@@ -47,6 +47,13 @@ func startE2EMachine(t *testing.T, transport string) *e2eMachine {
 
 func startE2EMachineB(t testing.TB, transport string, opts ...func(*config)) *e2eMachine {
 	t.Helper()
+	return startE2EMachineOn(t, transport, nil, opts...)
+}
+
+// startE2EMachineOn is startE2EMachineB with the machine on clock (nil: the
+// system's).
+func startE2EMachineOn(t testing.TB, transport string, clock machine.Clock, opts ...func(*config)) *e2eMachine {
+	t.Helper()
 	dir := t.TempDir()
 	cfg, err := loadConfig("", "")
 	if err != nil {
@@ -57,7 +64,7 @@ func startE2EMachineB(t testing.TB, transport string, opts ...func(*config)) *e2
 	}
 	cfg.StateDir = filepath.Join(dir, "state")
 	ctx, cancel := context.WithCancel(context.Background())
-	m, _, err := openMachine(ctx, cfg, 11)
+	m, _, err := openMachine(ctx, cfg, 11, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,10 +149,10 @@ func mustRun(t *testing.T, args ...string) string {
 
 func reconcileJSON(t *testing.T, db, spec string) floor.Reconciliation {
 	t.Helper()
-	return reconciled(t, "wallet", "reconcile", "--db", db, "--connect", spec, "--asset", "1", "--json")
+	return reconciled(t, "egm-floor", "wallet", "reconcile", "--db", db, "--connect", spec, "--asset", "1", "--json")
 }
 
-// reconciled runs an `egm wallet reconcile … --json` and fails the test unless the
+// reconciled runs an `egm-floor wallet reconcile … --json` and fails the test unless the
 // books reconcile.
 func reconciled(t *testing.T, args ...string) floor.Reconciliation {
 	t.Helper()
@@ -171,15 +178,15 @@ func TestWalletEndToEnd(t *testing.T) {
 		t.Run(transport, func(t *testing.T) {
 			e := startE2EMachine(t, transport)
 			db := filepath.Join(t.TempDir(), "floor.db")
-			mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
+			mustRun(t, "egm-floor", "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
 				"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
-			mustRun(t, "wallet", "account", "--db", db, "--player", "alice", "--fund", "50000")
-			mustRun(t, "wallet", "account", "--db", db, "--player", "bob", "--fund", "50000")
+			mustRun(t, "egm-floor", "wallet", "account", "--db", db, "--player", "alice", "--fund", "50000")
+			mustRun(t, "egm-floor", "wallet", "account", "--db", db, "--player", "bob", "--fund", "50000")
 
 			in := filepath.Join(e.qr, wallet.QRCashInFile)
 			waitFile(t, in)
 			firstIn, _ := os.ReadFile(in)
-			out := mustRun(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", in, "--player", "alice", "--cents", "10000")
+			out := mustRun(t, "egm-floor", "wallet", "scan", "--db", db, "--connect", e.spec, "--png", in, "--player", "alice", "--cents", "10000")
 			if !strings.Contains(out, "committed") || e.m.Status().CreditsCents != 100_00 {
 				t.Fatalf("cash-in: %q, credits %d", out, e.m.Status().CreditsCents)
 			}
@@ -190,7 +197,7 @@ func TestWalletEndToEnd(t *testing.T) {
 			// The same picture again: the floor refuses the replay.
 			old := filepath.Join(t.TempDir(), "old.png")
 			os.WriteFile(old, firstIn, 0o644)
-			if _, errs, code := runEGM(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", old, "--player", "alice", "--cents", "10000"); code != 1 || !strings.Contains(errs, "already used") {
+			if _, errs, code := runEGM(t, "egm-floor", "wallet", "scan", "--db", db, "--connect", e.spec, "--png", old, "--player", "alice", "--cents", "10000"); code != 1 || !strings.Contains(errs, "already used") {
 				t.Fatalf("replayed picture: %d %q", code, errs)
 			}
 
@@ -206,10 +213,10 @@ func TestWalletEndToEnd(t *testing.T) {
 			}
 			outPNG := filepath.Join(e.qr, wallet.QRCashOutFile)
 			waitFile(t, outPNG)
-			if _, errs, code := runEGM(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", outPNG, "--player", "bob"); code != 1 || !strings.Contains(errs, "R-CASH-3") {
+			if _, errs, code := runEGM(t, "egm-floor", "wallet", "scan", "--db", db, "--connect", e.spec, "--png", outPNG, "--player", "bob"); code != 1 || !strings.Contains(errs, "R-CASH-3") {
 				t.Fatalf("bob's scan of alice's cash-out: %d %q", code, errs)
 			}
-			mustRun(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", outPNG, "--player", "alice")
+			mustRun(t, "egm-floor", "wallet", "scan", "--db", db, "--connect", e.spec, "--png", outPNG, "--player", "alice")
 			r = reconcileJSON(t, db, e.spec)
 			if e.m.Status().CreditsCents != 0 || r.Wallets != 900_00+left || r.Credits != 0 || r.Played != 100_00-left {
 				t.Fatalf("after cash-out %+v (left %d)", r, left)
@@ -259,12 +266,12 @@ func TestWalletEndToEnd(t *testing.T) {
 func TestWalletAMLHold(t *testing.T) {
 	e := startE2EMachine(t, "tcp")
 	db := filepath.Join(t.TempDir(), "floor.db")
-	mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
+	mustRun(t, "egm-floor", "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
 		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
-	mustRun(t, "wallet", "account", "--db", db, "--player", "carol", "--fund", "500000")
+	mustRun(t, "egm-floor", "wallet", "account", "--db", db, "--player", "carol", "--fund", "500000")
 	in := filepath.Join(e.qr, wallet.QRCashInFile)
 	waitFile(t, in)
-	_, errs, code := runEGM(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", in, "--player", "carol",
+	_, errs, code := runEGM(t, "egm-floor", "wallet", "scan", "--db", db, "--connect", e.spec, "--png", in, "--player", "carol",
 		"--cents", strconv.FormatInt(e.cfg.AMLThresholdCents, 10), "--timeout", "1s")
 	if code != 1 || !strings.Contains(errs, "outcome unknown") {
 		t.Fatalf("held cash-in: %d %q", code, errs)
@@ -273,7 +280,7 @@ func TestWalletAMLHold(t *testing.T) {
 	if r.Pending != 1 || r.InFlight != e.cfg.AMLThresholdCents || r.Credits != 0 {
 		t.Fatalf("while held: %+v", r)
 	}
-	if _, errs, code := runEGM(t, "wallet", "recover", "--db", db, "--connect", e.spec, "--asset", "1", "--timeout", "500ms"); code != 1 || !strings.Contains(errs, "pending") {
+	if _, errs, code := runEGM(t, "egm-floor", "wallet", "recover", "--db", db, "--connect", e.spec, "--asset", "1", "--timeout", "500ms"); code != 1 || !strings.Contains(errs, "pending") {
 		t.Fatalf("recover while held: %d %q", code, errs)
 	}
 	id, cents, ok := e.m.AFTHeld()
@@ -283,18 +290,18 @@ func TestWalletAMLHold(t *testing.T) {
 	if err := e.m.AFTApprove(id, true, "attendant 7"); err != nil {
 		t.Fatal(err)
 	}
-	mustRun(t, "wallet", "recover", "--db", db, "--connect", e.spec, "--asset", "1")
+	mustRun(t, "egm-floor", "wallet", "recover", "--db", db, "--connect", e.spec, "--asset", "1")
 	r = reconcileJSON(t, db, e.spec)
 	if r.Pending != 0 || r.Credits != e.cfg.AMLThresholdCents || r.Wallets != 500_000-e.cfg.AMLThresholdCents {
 		t.Fatalf("after approval: %+v", r)
 	}
-	out, _, _ := runEGM(t, "wallet", "events", "--db", db)
+	out, _, _ := runEGM(t, "egm-floor", "wallet", "events", "--db", db)
 	if !strings.Contains(out, "due diligence (R-CASH-4)") {
 		t.Fatalf("no AML entry in the wallet's log:\n%s", out)
 	}
 	// Offline, from the stopped machine's critical memory.
 	e.m.Close()
-	out = mustRun(t, "wallet", "reconcile", "--db", db, "--state", e.cfg.StateDir, "--asset", "1")
+	out = mustRun(t, "egm-floor", "wallet", "reconcile", "--db", db, "--state", e.cfg.StateDir, "--asset", "1")
 	if !strings.Contains(out, "reconciled to the cent") {
 		t.Fatalf("offline reconcile: %s", out)
 	}
@@ -306,12 +313,12 @@ func TestWalletAMLHold(t *testing.T) {
 func TestWalletIdleCashoutOverSAS(t *testing.T) {
 	e := startE2EMachine(t, "tcp")
 	db := filepath.Join(t.TempDir(), "floor.db")
-	mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
+	mustRun(t, "egm-floor", "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
 		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
-	mustRun(t, "wallet", "account", "--db", db, "--player", "dave", "--fund", "20000")
+	mustRun(t, "egm-floor", "wallet", "account", "--db", db, "--player", "dave", "--fund", "20000")
 	in := filepath.Join(e.qr, wallet.QRCashInFile)
 	waitFile(t, in)
-	mustRun(t, "wallet", "scan", "--db", db, "--connect", e.spec, "--png", in, "--player", "dave", "--cents", "7500")
+	mustRun(t, "egm-floor", "wallet", "scan", "--db", db, "--connect", e.spec, "--png", in, "--player", "dave", "--cents", "7500")
 	playGames(t, e.m, 5)
 	if err := e.m.Handle(machine.Input{Kind: machine.InCashout}); err != nil {
 		t.Fatal(err)
@@ -320,7 +327,7 @@ func TestWalletIdleCashoutOverSAS(t *testing.T) {
 	if c == nil {
 		t.Fatal("no cash-out code")
 	}
-	out := mustRun(t, "wallet", "idle-cashout", "--db", db, "--connect", e.spec, "--asset", "1", "--code", c.ID, "--cents", strconv.FormatInt(c.Cents, 10))
+	out := mustRun(t, "egm-floor", "wallet", "idle-cashout", "--db", db, "--connect", e.spec, "--asset", "1", "--code", c.ID, "--cents", strconv.FormatInt(c.Cents, 10))
 	if !strings.Contains(out, "committed; dave now has") || e.m.Status().CreditsCents != 0 {
 		t.Fatalf("idle cash-out: %q, credits %d", out, e.m.Status().CreditsCents)
 	}

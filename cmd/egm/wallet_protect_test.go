@@ -44,10 +44,10 @@ func machineEvent(m *machine.Machine, kind meters.EventKind) string {
 func TestWalletPlayerProtection(t *testing.T) {
 	e := startE2EMachineB(t, "tcp")
 	db := filepath.Join(t.TempDir(), "floor.db")
-	mustRun(t, "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
+	mustRun(t, "egm-floor", "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
 		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
 	for _, p := range []string{"ann", "cole", "stan", "uma", "pat"} {
-		mustRun(t, "wallet", "account", "--db", db, "--player", p, "--fund", "100000")
+		mustRun(t, "egm-floor", "wallet", "account", "--db", db, "--player", p, "--fund", "100000")
 	}
 	pres, err := machinePresenter(e.cfg, e.m)
 	if err != nil {
@@ -83,9 +83,9 @@ func TestWalletPlayerProtection(t *testing.T) {
 		}
 		for _, c := range cases {
 			t.Run(c.player, func(t *testing.T) {
-				mustRun(t, append([]string{"wallet"}, append(c.args, "--floor", ctl)...)...)
+				mustRun(t, append([]string{"egm-floor", "wallet"}, append(c.args, "--floor", ctl)...)...)
 				text, p := cashIn(t)
-				_, errs, code := runEGM(t, "wallet", "scan", "--floor", ctl, "--text", text, "--player", c.player, "--cents", "1000")
+				_, errs, code := runEGM(t, "egm-floor", "wallet", "scan", "--floor", ctl, "--text", text, "--player", c.player, "--cents", "1000")
 				if code != 1 || !strings.Contains(errs, "may not play") || !strings.Contains(errs, c.reason) {
 					t.Fatalf("scan: exit %d %q, want %q", code, errs, c.reason)
 				}
@@ -110,9 +110,9 @@ func TestWalletPlayerProtection(t *testing.T) {
 
 		// A restriction that starts while pat's money is on the machine.
 		text, _ := cashIn(t)
-		mustRun(t, "wallet", "scan", "--floor", ctl, "--text", text, "--player", "pat", "--cents", "5000")
+		mustRun(t, "egm-floor", "wallet", "scan", "--floor", ctl, "--text", text, "--player", "pat", "--cents", "5000")
 		playGames(t, e.m, 3)
-		mustRun(t, "wallet", "restrict", "--floor", ctl, "--player", "pat", "--days", "7", "--by", "pit boss 7", "--why", "abusive to a dealer")
+		mustRun(t, "egm-floor", "wallet", "restrict", "--floor", ctl, "--player", "pat", "--days", "7", "--by", "pit boss 7", "--why", "abusive to a dealer")
 		if err := e.m.Handle(machine.Input{Kind: machine.InCashout}); err != nil {
 			t.Fatal(err)
 		}
@@ -122,7 +122,7 @@ func TestWalletPlayerProtection(t *testing.T) {
 			t.Fatal(err)
 		}
 		left := e.m.Status().CreditsCents
-		o := mustRun(t, "wallet", "scan", "--floor", ctl, "--text", outText, "--player", "pat")
+		o := mustRun(t, "egm-floor", "wallet", "scan", "--floor", ctl, "--text", outText, "--player", "pat")
 		if !strings.Contains(o, "committed") || e.m.Status().CreditsCents != 0 {
 			t.Fatalf("pat's cash-out while restricted: %q", o)
 		}
@@ -132,18 +132,18 @@ func TestWalletPlayerProtection(t *testing.T) {
 
 		// Lifted: stan plays again, nothing else done.
 		var stan []floor.Restriction
-		if err := json.Unmarshal([]byte(mustRun(t, "wallet", "restrictions", "--floor", ctl, "--player", "stan", "--json")), &stan); err != nil || len(stan) != 1 {
+		if err := json.Unmarshal([]byte(mustRun(t, "egm-floor", "wallet", "restrictions", "--floor", ctl, "--player", "stan", "--json")), &stan); err != nil || len(stan) != 1 {
 			t.Fatalf("stan's restrictions: %v %+v", err, stan)
 		}
-		mustRun(t, "wallet", "lift", "--floor", ctl, "--id", strconv.FormatUint(stan[0].ID, 10), "--by", "manager 1", "--why", "apology accepted")
+		mustRun(t, "egm-floor", "wallet", "lift", "--floor", ctl, "--id", strconv.FormatUint(stan[0].ID, 10), "--by", "manager 1", "--why", "apology accepted")
 		text, _ = cashIn(t)
-		if o := mustRun(t, "wallet", "scan", "--floor", ctl, "--text", text, "--player", "stan", "--cents", "1000"); !strings.Contains(o, "committed") {
+		if o := mustRun(t, "egm-floor", "wallet", "scan", "--floor", ctl, "--text", text, "--player", "stan", "--cents", "1000"); !strings.Contains(o, "committed") {
 			t.Fatalf("stan after the lift: %q", o)
 		}
 		// A self-exclusion cannot be withdrawn.
 		var ann []floor.Restriction
-		json.Unmarshal([]byte(mustRun(t, "wallet", "restrictions", "--floor", ctl, "--player", "ann", "--json")), &ann)
-		if _, errs, code := runEGM(t, "wallet", "lift", "--floor", ctl, "--id", strconv.FormatUint(ann[0].ID, 10), "--by", "x", "--why", "y"); code != 1 || !strings.Contains(errs, "cannot be withdrawn") {
+		json.Unmarshal([]byte(mustRun(t, "egm-floor", "wallet", "restrictions", "--floor", ctl, "--player", "ann", "--json")), &ann)
+		if _, errs, code := runEGM(t, "egm-floor", "wallet", "lift", "--floor", ctl, "--id", strconv.FormatUint(ann[0].ID, 10), "--by", "x", "--why", "y"); code != 1 || !strings.Contains(errs, "cannot be withdrawn") {
 			t.Fatalf("lifting a self-exclusion: %d %q", code, errs)
 		}
 		register, _ = d.Restrictions("", true)
@@ -156,7 +156,7 @@ func TestWalletPlayerProtection(t *testing.T) {
 		ctl, out := startFloor(t, "--connect", e.spec, "--db", db)
 		waitLinked(t, out, 1)
 		var again []floor.Restriction
-		if err := json.Unmarshal([]byte(mustRun(t, "wallet", "restrictions", "--floor", ctl, "--all", "--json")), &again); err != nil {
+		if err := json.Unmarshal([]byte(mustRun(t, "egm-floor", "wallet", "restrictions", "--floor", ctl, "--all", "--json")), &again); err != nil {
 			t.Fatal(err)
 		}
 		a, _ := json.Marshal(again)
@@ -165,13 +165,13 @@ func TestWalletPlayerProtection(t *testing.T) {
 			t.Fatalf("after the restart:\n%s\nbefore:\n%s", a, b)
 		}
 		text, _ := cashIn(t)
-		if _, errs, code := runEGM(t, "wallet", "scan", "--floor", ctl, "--text", text, "--player", "cole", "--cents", "1000"); code != 1 || !strings.Contains(errs, "court") {
+		if _, errs, code := runEGM(t, "egm-floor", "wallet", "scan", "--floor", ctl, "--text", text, "--player", "cole", "--cents", "1000"); code != 1 || !strings.Contains(errs, "court") {
 			t.Fatalf("cole after the restart: %d %q", code, errs)
 		}
 	})
 }
 
-// TestWalletRegisterSurvivesKill: the floor (`egm floor --wallet --control`, a
+// TestWalletRegisterSurvivesKill: the floor (`egm-floor run --wallet --control`, a
 // child process) is killed with SIGKILL while staff change the register through
 // its control endpoint, and started again, several times: every change it
 // acknowledged is there, each with its event, and nothing half-made (a change is
@@ -207,7 +207,7 @@ func TestWalletRegisterSurvivesKill(t *testing.T) {
 		}
 	}()
 	startChild := func() func(sig syscall.Signal) {
-		cmd := testChild([]string{"floor", "--connect", "tcp:" + ln.Addr().String(), "--wallet", "--control", sock, "--db", db, "--interval", "50ms", "--quiet"})
+		cmd := testChild([]string{"egm-floor", "run", "--connect", "tcp:" + ln.Addr().String(), "--wallet", "--control", sock, "--db", db, "--interval", "50ms", "--quiet"})
 		stdout, _ := cmd.StdoutPipe()
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)

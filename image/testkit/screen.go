@@ -10,7 +10,7 @@ import (
 
 	"egm/internal/testkit"
 	"egm/machine"
-	"egm/platform"
+	"egm/platform/screen"
 )
 
 // runDir is where the kit and the screen meet: the wiring file and the
@@ -23,12 +23,12 @@ const runDir = "/run/egm-testkit"
 // done.
 const exitPlatformGone = 3
 
-// screen is the headless screen: it connects to the platform's socket as the
+// headlessScreen is the headless screen: it connects to the platform's socket as the
 // screen (once the test kit does not hold it), reads every push (the status, the outputs, the cabinet's keys) and
 // logs the machine's state and doors as they change; it sends nothing. The
 // platform's other screen flags (--scene, --frames, --sound …) mean nothing to
 // a screen that draws nothing and are ignored.
-func screen(args []string, stdout, stderr io.Writer) int {
+func headlessScreen(args []string, stdout, stderr io.Writer) int {
 	sock, err := socketArg(args)
 	if err != nil {
 		fmt.Fprintf(stderr, "egm-testkit screen: %v\n", err)
@@ -50,7 +50,7 @@ func screen(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	status(testkit.Screen{PID: pid})
-	c, err := platform.Dial(sock, 10*time.Second)
+	c, err := screen.Dial(sock, 10*time.Second)
 	if err != nil {
 		fmt.Fprintf(stderr, "egm-testkit screen: %v\n", err)
 		return 1

@@ -1,9 +1,12 @@
-// Package cli is the two programs' (egm, egm-screen) way with flags: a flag set
-// that reports errors instead of exiting, with the program's name in its usage
-// and messages, and the exit codes: 0 after -h, 2 after bad usage.
+// Package cli is the programs' (egm, egm-screen, egm-lab, egm-floor) way with
+// commands and flags: a Program's command table and its usage, subcommands, a
+// flag set that reports errors instead of exiting, with the program's name in
+// its usage and messages, the exit codes (0 after -h, 2 after bad usage, 1 after
+// a failure, 130 or 143 after a stop by SIGINT or SIGTERM: stop.go) and the
+// signal context of the long commands.
 //
-// It owns no command; it must not touch anything but the flag set and the writer
-// it is given.
+// It owns no command; it must not touch anything but the flag set, the context
+// and the writers it is given.
 package cli
 
 import (

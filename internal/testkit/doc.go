@@ -1,6 +1,6 @@
 // Package testkit is the test image's stand-in for a cabinet's doors, deck,
 // lamps and screen (image/testkit, `egm-testkit`; never on a cabinet image), and
-// the host's side of its control channel (`egm lab board-doors`).
+// the host's side of its control channel (`egm-lab board-doors`).
 //
 // On the emulated arm64 board there are no switches, buttons or LEDs. The kit
 // makes them with the kernel's own interfaces, so that the platform reads and

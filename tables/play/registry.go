@@ -9,7 +9,7 @@ import (
 	"egm/tables/uth"
 )
 
-// The games' identifiers, as configuration, recall, SAS and `egm par --title` name
+// The games' identifiers, as configuration, recall, SAS and `egm-lab par --title` name
 // them. Code asks the registry (Lookup, KindOf) which game an id is; the ids are
 // compared nowhere else.
 const (

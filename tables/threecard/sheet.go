@@ -23,6 +23,7 @@ func Sheet(pt PayTable) tables.Sheet {
 	pp := tables.NewBet("Pair Plus", PaysText(pt.PairPlus), f.PairPlus, f.PairPlusW, f.PairPlusV)
 	prime := tables.NewBet("Prime", fmt.Sprintf("%d:1, the dealer's three too %d:1", pt.Prime, pt.PrimeSix), f.Prime, f.PrimeWin, f.PrimeV)
 	s.Bets = []tables.Bet{ante, pp, prime}
+	s.Progressive = []tables.Progressive{ProgressiveSheet(DefaultProgressive)}
 	s.Notes = []string{"The house rules state no house edge for three card poker ('Kolme Kaardi Pokkeri Maja Eelis' has no figure) and no Pair Plus or Ante Bonus table: the tables shipped are the game's original published ones, for the operator to confirm."}
 	return s
 }

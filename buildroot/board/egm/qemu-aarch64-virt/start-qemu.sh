@@ -2,7 +2,7 @@
 # Starts the emulated cabinet from output/images (post-image.sh copies
 # this script there). The SAS line is a PCI 16550 in the guest
 # (/dev/sas) behind a TCP server on the build machine: poll it with
-# egm floor --connect tcp:127.0.0.1:${SAS_PORT}. The watchdog is an
+# egm-floor run --connect tcp:127.0.0.1:${SAS_PORT}. The watchdog is an
 # i6300esb; the screen is on the virtio GPU (VNC on :0 unless
 # DISPLAY_ARGS says otherwise).
 set -eu

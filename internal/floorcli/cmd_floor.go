@@ -1,4 +1,4 @@
-package main
+package floorcli
 
 import (
 	"context"
@@ -11,20 +11,21 @@ import (
 	"time"
 
 	"egm/floor"
+	"egm/internal/cli"
 	"egm/jurisdiction"
 	"egm/money"
 )
 
-// floorReport is what `egm floor --once --json` prints.
+// floorReport is what `egm-floor run --once --json` prints.
 type floorReport = floor.CycleReport
 
 // cmdFloor is the floor-system simulator (floor.Loop): it polls one or more
 // machines over SAS, keeps what it learns in its database and shows it; with
 // --jackpot one linked jackpot controller serves them all, with --wallet the
 // cashless wallet runs in this process.
-func cmdFloor(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("floor", "floor --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--currency "+strings.Join(money.Codes(), "|")+"] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
-	var connects multiFlag
+func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := prog.Flags("run", "run --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--currency "+strings.Join(money.Codes(), "|")+"] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
+	var connects cli.MultiFlag
 	fs.Var(&connects, "connect", "a machine's SAS link: [ADDR=]tcp:HOST:PORT or pty:PATH (repeat for several machines)")
 	addr := fs.Int("addr", 1, "the SAS address of the first machine (1..127); the next ones count up unless given as ADDR=")
 	dbPath := fs.String("db", "./var/floor.db", "the floor database")
@@ -36,49 +37,54 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 	jpPath := fs.String("jackpot", "", "run the linked jackpot controller on this database: contributions from coin-in, levels broadcast (86), hits and mystery awards paid")
 	window := fs.String("mystery-window", "", "lab runs only: a new jackpot database's mystery window MIN:MAX in whole units of --currency (the shipped window is 8000:12000 in euros)")
 	withWallet := fs.Bool("wallet", false, "run the cashless wallet in this process and database: pending transfers resolved at start and every --recover-every, idle cash-outs (6A) returned to the last cash-in's wallet")
-	control := fs.String("control", "", "with --wallet: serve the wallet commands (egm wallet … --floor ADDR) on this loopback address or unix:PATH")
+	control := fs.String("control", "", "with --wallet: serve the wallet commands (egm-floor wallet … --floor ADDR) on this loopback address or unix:PATH")
 	recoverEvery := fs.Duration("recover-every", 30*time.Second, "with --wallet: how often the pending transfers are asked again")
+	romSeed := fs.String("rom-signature", "", "with --once: instead of the meters, ask the first machine for its ROM signature (long poll 21) seeded with these 4 hex digits; print it and how long it took")
 	enable := fs.Bool("enable", false, "send enable (02) first")
 	disable := fs.Bool("disable", false, "send disable (01) first")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	switch {
 	case *addr < 1 || *addr > 127:
-		return badUsage(fs, "--addr must be 1..127, not %d", *addr)
+		return prog.BadUsage(fs, "--addr must be 1..127, not %d", *addr)
 	case *enable && *disable:
-		return badUsage(fs, "--enable and --disable exclude each other")
+		return prog.BadUsage(fs, "--enable and --disable exclude each other")
 	case *interval < 10*time.Millisecond:
-		return badUsage(fs, "--interval must be at least 10ms")
+		return prog.BadUsage(fs, "--interval must be at least 10ms")
 	case *control != "" && !*withWallet:
-		return badUsage(fs, "--control needs --wallet")
+		return prog.BadUsage(fs, "--control needs --wallet")
 	case *withWallet && *once:
-		return badUsage(fs, "--wallet runs with the polling loop, not --once")
+		return prog.BadUsage(fs, "--wallet runs with the polling loop, not --once")
+	case *romSeed != "" && !*once:
+		return prog.BadUsage(fs, "--rom-signature needs --once")
+	case *romSeed != "" && !validSeed(*romSeed):
+		return prog.BadUsage(fs, "--rom-signature wants 4 hex digits (a seed such as 1A2B), not %q", *romSeed)
 	case *recoverEvery <= 0:
-		return badUsage(fs, "--recover-every must be positive")
+		return prog.BadUsage(fs, "--recover-every must be positive")
 	case len(connects) == 0:
-		return badUsage(fs, "--connect is required: want tcp:HOST:PORT or pty:PATH")
+		return prog.BadUsage(fs, "--connect is required: want tcp:HOST:PORT or pty:PATH")
 	}
 	cur, err := money.ByCode(*curCode)
 	if err != nil {
-		return usageErr(fs, err)
+		return cli.UsageErr(fs, err)
 	}
 	prof, err := profileOf(cur)
 	if err != nil {
-		return usageErr(fs, err)
+		return cli.UsageErr(fs, err)
 	}
 	levels, err := floor.MysteryWindowIn(*window, prof)
 	if err != nil {
-		return badUsage(fs, "%v", err)
+		return prog.BadUsage(fs, "%v", err)
 	}
 	if *control != "" {
 		if _, _, err := floor.ControlNetwork(*control); err != nil {
-			return usageErr(fs, err)
+			return cli.UsageErr(fs, err)
 		}
 	}
 	ms, err := floor.ParseMachines(connects, *addr)
 	if err != nil {
-		return usageErr(fs, err)
+		return cli.UsageErr(fs, err)
 	}
 	for _, m := range ms {
 		m.Currency = cur
@@ -90,26 +96,26 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 		// One look or a command: every link must be up. Polling: a machine that is
 		// down now is dialled again each cycle.
 		if err := m.Dial(); err != nil && (*once || *enable || *disable || len(ms) == 1) {
-			return usageErr(fs, err)
+			return cli.UsageErr(fs, err)
 		}
 		defer m.Close()
 	}
 	st, err := floor.OpenStore(*dbPath)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	defer st.Close()
 	if err := st.SetCurrency(cur); err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	out := &floor.Lines{W: stdout}
 	loop := &floor.Loop{Store: st, Interval: *interval, Currency: cur,
 		Down: func(m *floor.Machine, err error) {
 			if floor.IsCurrency(err) {
-				fmt.Fprintf(stderr, "egm floor: machine %d (%s): %v\n", m.Addr, m.Spec, err)
+				fmt.Fprintf(stderr, "egm-floor: machine %d (%s): %v\n", m.Addr, m.Spec, err)
 				return
 			}
-			fmt.Fprintf(stderr, "egm floor: machine %d (%s): %v; polling it again\n", m.Addr, m.Spec, err)
+			fmt.Fprintf(stderr, "egm-floor: machine %d (%s): %v; polling it again\n", m.Addr, m.Spec, err)
 		}}
 	if !*quiet {
 		loop.Cycled = func(rec *floor.MetersRecord, ex []floor.Exception) { floor.PrintCycle(stdout, rec, ex) }
@@ -120,54 +126,53 @@ func cmdFloor(args []string, stdout, stderr io.Writer) int {
 			addrs[i] = m.Num
 		}
 		if loop.Linked, err = floor.OpenLinked(*jpPath, levels, st, addrs, out.Line); err != nil {
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 		defer loop.Linked.C.Close()
 	}
 	if *enable || *disable {
 		for _, m := range ms {
 			if err := m.CheckCurrency(); err != nil {
-				return fail(stderr, err)
+				return prog.Fail(stderr, err)
 			}
 			if err := m.Poller().SetEnabled(*enable); err != nil {
-				return fail(stderr, err)
+				return prog.Fail(stderr, err)
 			}
 		}
 	}
-	ctx, stop := signal.NotifyContext(floorParent(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	if *once && *romSeed != "" {
+		return romSignature(ms[0].Poller(), *romSeed, *asJSON, stdout, stderr)
+	}
 	if *once {
 		rec, ex, err := ms[0].Cycle(ctx, st, loop.Linked)
 		if err != nil {
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 		if *asJSON {
-			return writeJSON(stdout, stderr, floor.NewCycleReport(rec, ex))
+			return prog.WriteJSON(stdout, stderr, floor.NewCycleReport(rec, ex))
 		}
 		floor.PrintCycle(stdout, rec, ex)
 		return 0
 	}
 	if *withWallet {
 		if loop.Wallet, err = floor.NewWalletLoop(st, *recoverEvery, func(s string) { out.Line("wallet: " + s) }); err != nil {
-			return fail(stderr, err)
+			return prog.Fail(stderr, err)
 		}
 		if *control != "" {
 			addr, err := floor.ServeControl(ctx, *control, loop.Wallet)
 			if err != nil {
-				return fail(stderr, err)
+				return prog.Fail(stderr, err)
 			}
-			out.Line("egm floor: wallet control on " + addr)
+			out.Line("egm-floor run: wallet control on " + addr)
 		}
 	}
 	if err := loop.Run(ctx, ms); err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	return 0
 }
-
-// floorParent is the floor loop's parent context (a test seam: tests stop an
-// in-process floor by cancelling it).
-var floorParent = context.Background
 
 // profileOf is the jurisdiction profile that counts in c: a floor in tenge runs
 // the Kazakh jackpot levels.
@@ -177,5 +182,5 @@ func profileOf(c money.Currency) (jurisdiction.Profile, error) {
 			return p, nil
 		}
 	}
-	return jurisdiction.Profile{}, fmt.Errorf("egm floor: no jurisdiction counts in %s", c.Code)
+	return jurisdiction.Profile{}, fmt.Errorf("egm-floor: no jurisdiction counts in %s", c.Code)
 }

@@ -1,4 +1,4 @@
-package platform
+package wire
 
 import (
 	"encoding/json"
@@ -17,23 +17,23 @@ const Version = 2
 // SocketName is the socket's file name in the platform's state directory.
 const SocketName = "screen.sock"
 
-// maxLine bounds one line of the protocol (a view of critical memory with a full
-// recall is the largest message, about 1 MB).
-const maxLine = 16 << 20
+// MaxLine bounds one line of the protocol (a view of critical memory with a full
+// recall is the largest Message, about 1 MB).
+const MaxLine = 16 << 20
 
-// Operations the screen asks for (request.Op).
+// Operations the screen asks for (Request.Op).
 const (
-	opHello     = "hello"       // → helloResult
-	opHandle    = "handle"      // Input → nothing (or the machine's refusal)
-	opConfig    = "config"      // → machine.Config
-	opView      = "view"        // → a view of critical memory (meters.Snapshot's wire form)
-	opSeq       = "seq"         // → uint64
-	opPINIsSet  = "pin_is_set"  // → bool
-	opPINVerify = "pin_verify"  // PIN
-	opPINSet    = "pin_set"     // PIN
-	opPINChange = "pin_change"  // PIN (the current one), Next
-	opCode      = "wallet_code" // Kind → codeResult
-	opLink      = "link"        // → sas.Stats: the floor link's counters
+	OpHello     = "hello"       // → HelloResult
+	OpHandle    = "handle"      // Input → nothing (or the machine's refusal)
+	OpConfig    = "config"      // → machine.Config
+	OpView      = "view"        // → a view of critical memory (meters.Snapshot's wire form)
+	OpSeq       = "seq"         // → uint64
+	OpPINIsSet  = "pin_is_set"  // → bool
+	OpPINVerify = "pin_verify"  // PIN
+	OpPINSet    = "pin_set"     // PIN
+	OpPINChange = "pin_change"  // PIN (the current one), Next
+	OpCode      = "wallet_code" // Kind → CodeResult
+	OpLink      = "link"        // → sas.Stats: the floor link's counters
 )
 
 // Roles of a connection (the hello's Role).
@@ -48,24 +48,24 @@ const (
 	RoleReader = "reader"
 )
 
-// Pushes from the platform (message.Push).
+// Pushes from the platform (Message.Push).
 const (
-	pushOutput = "output" // Output, and Gamble with an OutState in GambleOffered
-	pushLevels = "levels" // Levels
-	pushSound  = "sound"  // Sound: the floor host's sound switch
-	pushQuit   = "quit"   // the platform stops: the screen exits
-	// pushCabinet is a cabinet key or deck button (Key: "operator_key" opens the
+	PushOutput = "output" // Output, and Gamble with an OutState in GambleOffered
+	PushLevels = "levels" // Levels
+	PushSound  = "sound"  // Sound: the floor host's sound switch
+	PushQuit   = "quit"   // the platform stops: the screen exits
+	// PushCabinet is a cabinet key or deck button (Key: "operator_key" opens the
 	// operator menu, "help" the help; every other is a button the machine was
 	// handed, for the screen to show).
-	pushCabinet = "cabinet"
+	PushCabinet = "cabinet"
 )
 
-// request is one line from the screen:
+// Request is one line from the screen:
 //
 //	{"id":7,"op":"handle","input":{"kind":"spin"}}
 //	{"id":8,"op":"seq"}
 //	{"id":9,"op":"pin_verify","pin":"2468"}
-type request struct {
+type Request struct {
 	ID      uint64         `json:"id"`
 	Op      string         `json:"op"`
 	Version int            `json:"version,omitempty"`
@@ -76,7 +76,7 @@ type request struct {
 	Next    string         `json:"next,omitempty"`
 }
 
-// message is one line from the platform: a reply (ID of its request) or a push
+// Message is one line from the platform: a reply (ID of its Request) or a push
 // (ID 0, Push names it):
 //
 //	{"id":7}
@@ -85,28 +85,28 @@ type request struct {
 //	{"push":"output","output":{"kind":"state","status":{…}},"gamble":{…}}
 //	{"push":"levels","levels":{"grand":1000000,"major":50000,"ok":true}}
 //	{"push":"cabinet","key":"operator_key"}
-type message struct {
+type Message struct {
 	ID     uint64          `json:"id,omitempty"`
-	Error  *wireError      `json:"error,omitempty"`
+	Error  *Error          `json:"error,omitempty"`
 	Result json.RawMessage `json:"result,omitempty"`
 	Push   string          `json:"push,omitempty"`
 	Output *machine.Output `json:"output,omitempty"`
-	Gamble *gambleState    `json:"gamble,omitempty"`
+	Gamble *GambleState    `json:"gamble,omitempty"`
 	Levels *Levels         `json:"levels,omitempty"`
 	Sound  *bool           `json:"sound,omitempty"`
-	Key    string          `json:"key,omitempty"` // pushCabinet
+	Key    string          `json:"key,omitempty"` // PushCabinet
 }
 
-// helloResult is what a screen learns on connecting: the platform's build, the
+// HelloResult is what a screen learns on connecting: the platform's build, the
 // titles the machine offers (ids; the screen has the same catalogue), the
 // configuration, the status, and the game in progress with its stored outcome.
-type helloResult struct {
+type HelloResult struct {
 	Version int            `json:"version"`
 	Build   string         `json:"build"`
 	Titles  []string       `json:"titles"`
 	Config  machine.Config `json:"config"`
 	Status  machine.Status `json:"status"`
-	Gamble  *gambleState   `json:"gamble,omitempty"`
+	Gamble  *GambleState   `json:"gamble,omitempty"`
 	// Outcome is the stored outcome of the game in progress (Status.Game), as
 	// an OutPresent of Status.Step carries it.
 	Outcome json.RawMessage `json:"outcome,omitempty"`
@@ -132,8 +132,8 @@ type ScreenOptions struct {
 	Linked bool `json:"linked,omitempty"`
 }
 
-// gambleState is the gamble in play (machine.GambleHistory).
-type gambleState struct {
+// GambleState is the gamble in play (machine.GambleHistory).
+type GambleState struct {
 	Round   gamble.Round   `json:"round"`
 	History gamble.History `json:"history"`
 }
@@ -147,9 +147,9 @@ type Levels struct {
 	OK      bool  `json:"ok,omitempty"`
 }
 
-// codeResult is a wallet code as the QR panel shows it: the text of the QR code
+// CodeResult is a wallet code as the QR panel shows it: the text of the QR code
 // and what it says.
-type codeResult struct {
+type CodeResult struct {
 	Text    string         `json:"text"`
 	Payload wallet.Payload `json:"payload"`
 }

@@ -1,49 +1,39 @@
-package main
+package labcli
 
 import (
 	"bufio"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"sync/atomic"
 	"time"
 
 	"egm/floor"
+	"egm/internal/cli"
 	"egm/internal/progress"
 	"egm/lab"
 )
 
-func init() {
-	labCommands["powerfail"] = command{"kill -9 the headless machine at random instants; check critical memory after each restart", cmdLabPowerfail}
-	labCommands["aft-powerfail"] = command{"kill -9 a machine moving money by AFT at random instants; reconcile after each restart", cmdLabAFTPowerfail}
-	labCommands["wallet-faults"] = command{"kill -9 the machine and the floor at random instants of wallet transfers; the money must stay whole", cmdLabWalletFaults}
-	labCommands["jackpot-faults"] = command{"machines, the floor and its jackpot controller on loopback, kill -9 at random instants; every award paid once, meters reconciled to the cent", cmdLabJackpotFaults}
-}
-
-// campaign is the flags the kill campaigns of `egm lab` share: the number of
+// campaign is the flags the kill campaigns of egm-lab share: the number of
 // kills, the working directory (lab.Workdir), the seed and the longest run before
-// a kill. Their children are this egm binary.
+// a kill. Their children are the machine's programs (Lab.Programs).
 type campaign struct {
 	Kills    *int
 	Dir      *string
 	Seed     *uint64
 	MaxDelay *time.Duration
 	prefix   string
+	programs func() (lab.Egm, error) // the machine's programs the children run (nil: none)
 }
 
 // campaignFlags registers the shared flags on fs. dirFlag names the working
 // directory's flag ("state" for one machine's state, "dir" for a tree of them).
-func campaignFlags(fs *flag.FlagSet, prefix, dirFlag string, kills int, killsDoc, seedDoc string, maxDelay time.Duration, delayDoc string) *campaign {
-	return &campaign{prefix: prefix, Kills: fs.Int("kills", kills, killsDoc),
+func (l Lab) campaignFlags(fs *flag.FlagSet, prefix, dirFlag string, kills int, killsDoc, seedDoc string, maxDelay time.Duration, delayDoc string) *campaign {
+	return &campaign{programs: l.programs, prefix: prefix, Kills: fs.Int("kills", kills, killsDoc),
 		Dir:      fs.String(dirFlag, "", "working directory (default: a new temporary one, removed after a clean run)"),
 		Seed:     fs.Uint64("seed", 1, seedDoc),
 		MaxDelay: fs.Duration("max-delay", maxDelay, delayDoc)}
 }
-
-// campaignEgm is the campaigns' children: this binary (tests: the test binary,
-// re-executed as egm).
-var campaignEgm = func(exe string) lab.Egm { return lab.Egm{Path: exe} }
 
 // run runs the campaign fn in its working directory with a progress bar of the
 // kills named what, and prints its report (as JSON with asJSON). The exit code
@@ -51,51 +41,53 @@ var campaignEgm = func(exe string) lab.Egm { return lab.Egm{Path: exe} }
 // SIGTERM stops it between two kills with its children (lab.Egm.Context): it
 // says after how many kills, keeps the directory and exits with stoppedExit.
 func (c *campaign) run(stdout, stderr io.Writer, what string, asJSON bool, fn func(lab.Egm, string, func(int)) (any, func(io.Writer), bool, error)) int {
-	exe, err := os.Executable()
-	if err != nil {
-		return fail(stderr, err)
+	var egm lab.Egm
+	if c.programs != nil {
+		var err error
+		if egm, err = c.programs(); err != nil {
+			return prog.Fail(stderr, err)
+		}
 	}
 	wd, err := lab.NewWorkdir(*c.Dir, c.prefix)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
-	ctx, stop := stopContext()
+	ctx, stop := cli.StopContext()
 	defer stop()
-	egm := campaignEgm(exe)
 	egm.Context = ctx // a signal stops the children and the campaign between two kills
-	startNotice(stderr, "lab "+c.prefix, fmt.Sprintf("%d %s in %s", *c.Kills, what, wd.Dir), "between two, with its children")
+	prog.StartNotice(stderr, c.prefix, fmt.Sprintf("%d %s in %s", *c.Kills, what, wd.Dir), "between two, with its children")
 	bar := progress.New(stderr, int64(*c.Kills), what)
 	var done atomic.Int64
 	rep, print, clean, err := fn(egm, wd.Dir, func(n int) { done.Store(int64(n)); bar.Int(n) })
 	bar.Done()
 	if ctx.Err() != nil {
 		wd.Finish(stdout, false)
-		return stopped(ctx, stderr, "lab "+c.prefix, fmt.Sprintf("after %d of %d %s; its children are stopped", done.Load(), *c.Kills, what))
+		return prog.Stopped(ctx, stderr, c.prefix, fmt.Sprintf("after %d of %d %s; its children are stopped", done.Load(), *c.Kills, what))
 	}
 	if err != nil {
 		wd.Finish(stdout, false)
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	if asJSON {
-		writeJSON(stdout, stderr, rep)
+		prog.WriteJSON(stdout, stderr, rep)
 	} else {
 		print(stdout)
 	}
-	return exitIf(!wd.Finish(stdout, clean))
+	return cli.ExitIf(!wd.Finish(stdout, clean))
 }
 
-// cmdLabPowerfail is the kill campaign (LAB-CHECKLIST row 8, lab.Powerfail).
-func cmdLabPowerfail(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("lab powerfail", "lab powerfail --kills N [--state DIR] [--seed S] [--max-commits N] [--max-delay D]", stderr)
-	c := campaignFlags(fs, "powerfail", "state", 1000, "number of kill -9 and restarts",
+// powerfail is the kill campaign (LAB-CHECKLIST row 8, lab.Powerfail).
+func (l Lab) powerfail(args []string, stdout, stderr io.Writer) int {
+	fs := prog.Flags("powerfail", "powerfail --kills N [--state DIR] [--seed S] [--max-commits N] [--max-delay D]", stderr)
+	c := l.campaignFlags(fs, "powerfail", "state", 1000, "number of kill -9 and restarts",
 		"seed of the kill instants and of the children's seeded play", 250*time.Millisecond, "longest run of a child past its progress point before its kill")
 	commits := fs.Int("max-commits", 8, "a child is killed after it was seen to commit to critical memory 1..N times (and up to --max-delay more)")
 	asJSON := fs.Bool("json", false, "JSON summary")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	if *c.Kills < 1 || *commits < 1 {
-		return badUsage(fs, "--kills and --max-commits must be at least 1")
+		return prog.BadUsage(fs, "--kills and --max-commits must be at least 1")
 	}
 	return c.run(stdout, stderr, "power-fail kills", *asJSON, func(egm lab.Egm, dir string, p func(int)) (any, func(io.Writer), bool, error) {
 		rep, err := lab.Powerfail(lab.PowerfailOptions{Egm: egm, Kills: *c.Kills, Dir: dir, Seed: *c.Seed, MaxCommits: *commits, MaxDelay: *c.MaxDelay, Progress: p})
@@ -103,25 +95,25 @@ func cmdLabPowerfail(args []string, stdout, stderr io.Writer) int {
 	})
 }
 
-// cmdLabAFTPowerfail is the AFT kill campaign (lab.AFTPowerfail); its child is
-// `egm lab aft-powerfail --child` (lab.AFTChild).
-func cmdLabAFTPowerfail(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("lab aft-powerfail", "lab aft-powerfail --kills N [--state DIR] [--seed S] [--max-transfers N] [--max-delay D]", stderr)
-	c := campaignFlags(fs, "aft-powerfail", "state", 300, "number of kill -9 and restarts",
+// aftPowerfail is the AFT kill campaign (lab.AFTPowerfail); its child is
+// `egm-lab aft-powerfail --child` (lab.AFTChild).
+func (l Lab) aftPowerfail(args []string, stdout, stderr io.Writer) int {
+	fs := prog.Flags("aft-powerfail", "aft-powerfail --kills N [--state DIR] [--seed S] [--max-transfers N] [--max-delay D]", stderr)
+	c := l.campaignFlags(fs, "aft-powerfail", "state", 300, "number of kill -9 and restarts",
 		"seed of the kill instants and of the amounts", 50*time.Millisecond, "longest run of a child past its progress point before its kill")
 	transfers := fs.Int("max-transfers", 3, "a child is killed after it reported 1..N transfers complete (and up to --max-delay more)")
 	childMode := fs.Bool("child", false, "run as the campaign's child (the machine that moves money until it is killed)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	if *childMode {
 		if *c.Dir == "" {
-			return badUsage(fs, "--child needs --state")
+			return prog.BadUsage(fs, "--child needs --state")
 		}
-		return fail(stderr, lab.AFTChild(*c.Dir, *c.Seed, bufio.NewWriter(stdout)))
+		return prog.Fail(stderr, lab.AFTChild(*c.Dir, *c.Seed, bufio.NewWriter(stdout)))
 	}
 	if *c.Kills < 1 || *transfers < 1 {
-		return badUsage(fs, "--kills and --max-transfers must be at least 1")
+		return prog.BadUsage(fs, "--kills and --max-transfers must be at least 1")
 	}
 	return c.run(stdout, stderr, "AFT kills", false, func(egm lab.Egm, dir string, p func(int)) (any, func(io.Writer), bool, error) {
 		l, err := lab.AFTPowerfail(lab.AFTPowerfailOptions{Egm: egm, Kills: *c.Kills, Dir: dir, Seed: *c.Seed, MaxTransfers: *transfers, MaxDelay: *c.MaxDelay, Progress: p})
@@ -132,17 +124,17 @@ func cmdLabAFTPowerfail(args []string, stdout, stderr io.Writer) int {
 	})
 }
 
-// cmdLabWalletFaults is the wallet's fault campaign (lab.WalletFaults).
-func cmdLabWalletFaults(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("lab wallet-faults", "lab wallet-faults --kills N [--dir DIR] [--seed S] [--max-delay D] [--json]", stderr)
-	c := campaignFlags(fs, "wallet-faults", "dir", 300, "number of faults during transfers: kill -9 of the machine or the floor, or a cut link",
+// walletFaults is the wallet's fault campaign (lab.WalletFaults).
+func (l Lab) walletFaults(args []string, stdout, stderr io.Writer) int {
+	fs := prog.Flags("wallet-faults", "wallet-faults --kills N [--dir DIR] [--seed S] [--max-delay D] [--json]", stderr)
+	c := l.campaignFlags(fs, "wallet-faults", "dir", 300, "number of faults during transfers: kill -9 of the machine or the floor, or a cut link",
 		"seed of the kill timings, victims and amounts", 80*time.Millisecond, "the kill lands 10 ms + up to this long after the floor's scan starts")
 	asJSON := fs.Bool("json", false, "JSON summary")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	if *c.Kills < 1 {
-		return badUsage(fs, "--kills must be at least 1")
+		return prog.BadUsage(fs, "--kills must be at least 1")
 	}
 	return c.run(stdout, stderr, "wallet faults", *asJSON, func(egm lab.Egm, dir string, p func(int)) (any, func(io.Writer), bool, error) {
 		rep, err := lab.WalletFaults(lab.WalletFaultsOptions{Egm: egm, Kills: *c.Kills, Dir: dir, Seed: *c.Seed, MaxDelay: *c.MaxDelay, Progress: p})
@@ -150,21 +142,21 @@ func cmdLabWalletFaults(args []string, stdout, stderr io.Writer) int {
 	})
 }
 
-// cmdLabJackpotFaults is the linked jackpot kill campaign (lab.JackpotFaults).
-func cmdLabJackpotFaults(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("lab jackpot-faults", "lab jackpot-faults [--kills N] [--machines N] [--state DIR] [--seed S] [--max-delay D] [--window MIN:MAX]", stderr)
-	c := campaignFlags(fs, "jackpot-faults", "state", 200, "number of kill -9 and restarts (machines and floor)",
+// jackpotFaults is the linked jackpot kill campaign (lab.JackpotFaults).
+func (l Lab) jackpotFaults(args []string, stdout, stderr io.Writer) int {
+	fs := prog.Flags("jackpot-faults", "jackpot-faults [--kills N] [--machines N] [--state DIR] [--seed S] [--max-delay D] [--window MIN:MAX]", stderr)
+	c := l.campaignFlags(fs, "jackpot-faults", "state", 200, "number of kill -9 and restarts (machines and floor)",
 		"seed of the kill timings and victims and of the machines' games", 400*time.Millisecond, "longest run between two kills")
 	machines := fs.Int("machines", 3, "machines on the link")
 	window := fs.String("window", "10:20", "the mystery window MIN:MAX in whole euros for the run (narrow, so that it sees many awards; the shipped window is 8000:12000)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	if *c.Kills < 0 || *machines < 1 || *machines > 16 {
-		return badUsage(fs, "--kills must be 0 or more and --machines 1..16")
+		return prog.BadUsage(fs, "--kills must be 0 or more and --machines 1..16")
 	}
 	if _, err := floor.MysteryWindow(*window); err != nil {
-		return badUsage(fs, "%v", err)
+		return prog.BadUsage(fs, "%v", err)
 	}
 	return c.run(stdout, stderr, "kills", false, func(egm lab.Egm, dir string, p func(int)) (any, func(io.Writer), bool, error) {
 		r, err := lab.JackpotFaults(lab.JackpotFaultsOptions{Egm: egm, Kills: *c.Kills, Machines: *machines, Dir: dir, Seed: *c.Seed, MaxDelay: *c.MaxDelay, Window: *window, Progress: p})

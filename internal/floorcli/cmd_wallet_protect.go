@@ -1,4 +1,4 @@
-package main
+package floorcli
 
 import (
 	"fmt"
@@ -15,17 +15,17 @@ import (
 type deskFlags struct{ db, floorAddr *string }
 
 func cmdWalletRestrict(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("wallet restrict", "wallet restrict [--floor ADDR | --db FILE] --player P --days N --by WHO --why TEXT", stderr)
+	fs := prog.Flags("wallet restrict", "wallet restrict [--floor ADDR | --db FILE] --player P --days N --by WHO --why TEXT", stderr)
 	df := deskFlags{dbFlag(fs), floorFlag(fs)}
 	player := fs.String("player", "", "the player's wallet id")
 	days := fs.Int("days", 0, fmt.Sprintf("how long: %d..%d days (a day or longer)", floor.StaffMinDays, floor.StaffMaxDays))
 	by := fs.String("by", "", "who restricts (staff or management, by name)")
 	why := fs.String("why", "", "why (the house rule broken)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	if *player == "" || *days < floor.StaffMinDays || *by == "" || *why == "" {
-		return badUsage(fs, "--player, --days (%d or more), --by and --why are required", floor.StaffMinDays)
+		return prog.BadUsage(fs, "--player, --days (%d or more), --by and --why are required", floor.StaffMinDays)
 	}
 	return registerChange(df, fs.Name(), stdout, stderr, func(d floor.WalletDesk) (floor.Restriction, error) {
 		return d.Restrict(floor.RestrictRequest{Player: *player, Kind: floor.KindStaff, Days: *days, By: *by, Why: *why})
@@ -33,14 +33,14 @@ func cmdWalletRestrict(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdWalletRegisterExclusion(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("wallet register-exclusion", "wallet register-exclusion [--floor ADDR | --db FILE] --player P --kind self|court [--months N] --by WHO --why TEXT", stderr)
+	fs := prog.Flags("wallet register-exclusion", "wallet register-exclusion [--floor ADDR | --db FILE] --player P --kind self|court [--months N] --by WHO --why TEXT", stderr)
 	df := deskFlags{dbFlag(fs), floorFlag(fs)}
 	player := fs.String("player", "", "the player's wallet id")
 	kind := fs.String("kind", "", "self: the player's own application (--months); court: a court's restriction (until a court lifts it)")
 	months := fs.Int("months", 0, fmt.Sprintf("a self-exclusion's term: %d..%d months", floor.SelfExclusionMinMonths, floor.SelfExclusionMaxMonths))
 	by := fs.String("by", "", "who registers it (staff, by name)")
 	why := fs.String("why", "", "the application or the court decision (its reference)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	req := floor.RestrictRequest{Player: *player, Months: *months, By: *by, Why: *why}
@@ -50,25 +50,25 @@ func cmdWalletRegisterExclusion(args []string, stdout, stderr io.Writer) int {
 	case "court":
 		req.Kind = floor.KindCourt
 	default:
-		return badUsage(fs, "--kind is self or court")
+		return prog.BadUsage(fs, "--kind is self or court")
 	}
 	if *player == "" || *by == "" || *why == "" {
-		return badUsage(fs, "--player, --by and --why are required")
+		return prog.BadUsage(fs, "--player, --by and --why are required")
 	}
 	return registerChange(df, fs.Name(), stdout, stderr, func(d floor.WalletDesk) (floor.Restriction, error) { return d.Restrict(req) })
 }
 
 func cmdWalletLift(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("wallet lift", "wallet lift [--floor ADDR | --db FILE] --id N --by WHO --why TEXT", stderr)
+	fs := prog.Flags("wallet lift", "wallet lift [--floor ADDR | --db FILE] --id N --by WHO --why TEXT", stderr)
 	df := deskFlags{dbFlag(fs), floorFlag(fs)}
-	id := fs.Uint64("id", 0, "the restriction's id (egm wallet restrictions)")
+	id := fs.Uint64("id", 0, "the restriction's id (egm-floor wallet restrictions)")
 	by := fs.String("by", "", "who lifts it")
 	why := fs.String("why", "", "why (for a court's restriction: the decision that lifts it)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	if *id == 0 || *by == "" || *why == "" {
-		return badUsage(fs, "--id, --by and --why are required")
+		return prog.BadUsage(fs, "--id, --by and --why are required")
 	}
 	return registerChange(df, fs.Name(), stdout, stderr, func(d floor.WalletDesk) (floor.Restriction, error) {
 		return d.Lift(floor.LiftRequest{ID: *id, By: *by, Why: *why})
@@ -77,7 +77,7 @@ func cmdWalletLift(args []string, stdout, stderr io.Writer) int {
 
 // registerChange runs one change of the register on the desk and prints it.
 func registerChange(df deskFlags, name string, stdout, stderr io.Writer, do func(floor.WalletDesk) (floor.Restriction, error)) int {
-	fs := newFlags(name, "", stderr)
+	fs := prog.Flags(name, "", stderr)
 	d, code := walletDesk(fs, *df.floorAddr, *df.db, stderr)
 	if d == nil {
 		return code
@@ -85,19 +85,19 @@ func registerChange(df deskFlags, name string, stdout, stderr io.Writer, do func
 	defer d.Close()
 	r, err := do(d)
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	fmt.Fprintln(stdout, floor.RestrictionLine(r))
 	return 0
 }
 
 func cmdWalletRestrictions(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("wallet restrictions", "wallet restrictions [--floor ADDR | --db FILE] [--player P] [--all] [--json]", stderr)
+	fs := prog.Flags("wallet restrictions", "wallet restrictions [--floor ADDR | --db FILE] [--player P] [--all] [--json]", stderr)
 	df := deskFlags{dbFlag(fs), floorFlag(fs)}
 	player := fs.String("player", "", "only this player's")
 	all := fs.Bool("all", false, "also the restrictions that ended or were lifted")
 	asJSON := fs.Bool("json", false, "JSON output")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	d, code := walletDesk(fs, *df.floorAddr, *df.db, stderr)
@@ -108,9 +108,9 @@ func cmdWalletRestrictions(args []string, stdout, stderr io.Writer) int {
 	rs, err := d.Restrictions(*player, *all)
 	switch {
 	case err != nil:
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	case *asJSON:
-		return writeJSON(stdout, stderr, rs)
+		return prog.WriteJSON(stdout, stderr, rs)
 	}
 	if len(rs) == 0 {
 		fmt.Fprintln(stdout, "no restrictions")

@@ -1,4 +1,4 @@
-package platform
+package screen
 
 import (
 	"bufio"
@@ -23,7 +23,7 @@ import (
 // screen's process group.
 
 // ErrNoVNC is wrapped when the VNC server cannot be started or does not answer.
-var ErrNoVNC = errors.New("platform: no VNC server")
+var ErrNoVNC = errors.New("screen: no VNC server")
 
 // VNCArgs are x11vnc's arguments for display (":99") with its authority file (""
 // for none) on 127.0.0.1:port: any number of viewers, one after another or at

@@ -1,4 +1,4 @@
-package platform
+package wire
 
 import (
 	"errors"
@@ -10,9 +10,6 @@ import (
 
 // Errors of the platform's side.
 var (
-	// ErrDisconnected: the platform went away (it stopped, or a newer screen took
-	// the socket); the screen exits and its supervisor starts it again.
-	ErrDisconnected = errors.New("platform: the platform closed the connection")
 	// ErrVersion: the screen and the platform speak different protocol versions.
 	ErrVersion = errors.New("platform: protocol version mismatch")
 	// ErrUnavailable: the platform has no such part (no wallet presenter, no PIN).
@@ -33,20 +30,20 @@ var sentinels = map[string]error{
 	"unavailable": ErrUnavailable,
 }
 
-// wireError is an error on the socket: the message, the name of the sentinel it
+// Error is an error on the socket: the Message, the name of the sentinel it
 // wraps (if any) and a machine.Refusal whole.
-type wireError struct {
+type Error struct {
 	Msg      string           `json:"msg"`
 	Is       string           `json:"is,omitempty"`
 	Refusal  *machine.Refusal `json:"refusal,omitempty"`
 	LockedMS int64            `json:"locked_ms,omitempty"`
 }
 
-func encodeError(err error) *wireError {
+func EncodeError(err error) *Error {
 	if err == nil {
 		return nil
 	}
-	w := &wireError{Msg: err.Error()}
+	w := &Error{Msg: err.Error()}
 	var r *machine.Refusal
 	if errors.As(err, &r) {
 		w.Refusal = r
@@ -72,7 +69,7 @@ func (e *RemoteError) Error() string { return e.Msg }
 // Unwrap is the sentinel the platform's error wrapped (nil: none known).
 func (e *RemoteError) Unwrap() error { return e.is }
 
-func (w *wireError) decode() error {
+func (w *Error) Decode() error {
 	if w == nil {
 		return nil
 	}
@@ -80,7 +77,7 @@ func (w *wireError) decode() error {
 		return w.Refusal // errors.Is(err, machine.ErrRefused) holds for it
 	}
 	if w.Msg == "" {
-		return fmt.Errorf("platform: an error without a message")
+		return fmt.Errorf("platform: an error without a Message")
 	}
 	return &RemoteError{Msg: w.Msg, is: sentinels[w.Is]}
 }

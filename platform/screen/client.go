@@ -1,4 +1,4 @@
-package platform
+package screen
 
 import (
 	"bufio"
@@ -14,20 +14,26 @@ import (
 	"egm/games/slot"
 	"egm/machine"
 	"egm/meters"
+	"egm/platform/wire"
 	"egm/sas"
 	"egm/wallet"
 )
 
 // Client is the screen's connection to the platform. Its methods mirror the
 // machine's (the screen's ui.Platform), the operator PIN's and the wallet
-// presenter's. Status, GambleHistory and Levels answer from what the platform
+// presenter's. Status, GambleHistory and wire.Levels answer from what the platform
 // pushed, without a round trip; the others ask the platform and wait.
 //
 // Subscribers run on the client's reader, in the order the machine emitted; they
+
+// ErrDisconnected: the platform went away (it stopped, or a newer screen took the
+// socket); the screen exits and its supervisor starts it again.
+var ErrDisconnected = errors.New("platform: the platform closed the connection")
+
 // must not call the methods that ask the platform.
 type Client struct {
 	nc     net.Conn
-	hello  helloResult
+	hello  wire.HelloResult
 	titles []*slot.Title
 
 	wmu sync.Mutex // writes
@@ -35,11 +41,11 @@ type Client struct {
 
 	mu      sync.Mutex
 	nextID  uint64
-	waiting map[uint64]chan message
+	waiting map[uint64]chan wire.Message
 	status  machine.Status
-	gamble  *gambleState
+	gamble  *wire.GambleState
 	present *machine.Output // the last OutPresent (the game in progress's)
-	levels  Levels
+	levels  wire.Levels
 	sound   func(on bool)
 	cabinet func(key string)
 	soundOn bool
@@ -66,7 +72,7 @@ func DialReader(path string, timeout time.Duration) (*Client, error) {
 		return nil, fmt.Errorf("platform: connect to %s: %w", path, err)
 	}
 	c := newClient(nc)
-	if err := c.call(request{Op: opHello, Version: Version, Role: RoleReader}, nil); err != nil {
+	if err := c.call(wire.Request{Op: wire.OpHello, Version: wire.Version, Role: wire.RoleReader}, nil); err != nil {
 		nc.Close()
 		return nil, err
 	}
@@ -74,7 +80,7 @@ func DialReader(path string, timeout time.Duration) (*Client, error) {
 }
 
 func newClient(nc net.Conn) *Client {
-	c := &Client{nc: nc, enc: json.NewEncoder(nc), waiting: map[uint64]chan message{}, done: make(chan struct{})}
+	c := &Client{nc: nc, enc: json.NewEncoder(nc), waiting: map[uint64]chan wire.Message{}, done: make(chan struct{})}
 	go c.read()
 	return c
 }
@@ -82,8 +88,8 @@ func newClient(nc net.Conn) *Client {
 // NewClient says hello on nc as the screen and starts reading it.
 func NewClient(nc net.Conn) (*Client, error) {
 	c := newClient(nc)
-	var h helloResult
-	if err := c.call(request{Op: opHello, Version: Version}, &h); err != nil {
+	var h wire.HelloResult
+	if err := c.call(wire.Request{Op: wire.OpHello, Version: wire.Version}, &h); err != nil {
 		nc.Close()
 		return nil, err
 	}
@@ -121,7 +127,7 @@ func (c *Client) Err() error {
 func (c *Client) Build() string { return c.hello.Build }
 
 // Options are the platform's settings for the screen.
-func (c *Client) Options() ScreenOptions { return c.hello.Options }
+func (c *Client) Options() wire.ScreenOptions { return c.hello.Options }
 
 // Titles are the titles the machine offers.
 func (c *Client) Titles() []*slot.Title { return c.titles }
@@ -137,10 +143,10 @@ func (c *Client) Resumed() (game uint64, step int, ok bool) {
 // the subscribers; replies wake their callers.
 func (c *Client) read() {
 	sc := bufio.NewScanner(c.nc)
-	sc.Buffer(make([]byte, 64<<10), maxLine)
+	sc.Buffer(make([]byte, 64<<10), wire.MaxLine)
 	var err error
 	for sc.Scan() {
-		var m message
+		var m wire.Message
 		if err = json.Unmarshal(sc.Bytes(), &m); err != nil {
 			err = fmt.Errorf("platform: a line from the platform: %w", err)
 			break
@@ -155,7 +161,7 @@ func (c *Client) read() {
 			}
 			continue
 		}
-		if m.Push == pushQuit {
+		if m.Push == wire.PushQuit {
 			err = ErrDisconnected
 			break
 		}
@@ -172,7 +178,7 @@ func (c *Client) read() {
 	c.mu.Lock()
 	c.err = err
 	for id, ch := range c.waiting {
-		ch <- message{ID: id, Error: encodeError(err)}
+		ch <- wire.Message{ID: id, Error: wire.EncodeError(err)}
 		delete(c.waiting, id)
 	}
 	c.mu.Unlock()
@@ -181,9 +187,9 @@ func (c *Client) read() {
 }
 
 // pushed applies one push.
-func (c *Client) pushed(m message) {
+func (c *Client) pushed(m wire.Message) {
 	switch m.Push {
-	case pushOutput:
+	case wire.PushOutput:
 		if m.Output == nil {
 			return
 		}
@@ -205,20 +211,20 @@ func (c *Client) pushed(m message) {
 		for _, fn := range subs {
 			fn(o)
 		}
-	case pushLevels:
+	case wire.PushLevels:
 		if m.Levels != nil {
 			c.mu.Lock()
 			c.levels = *m.Levels
 			c.mu.Unlock()
 		}
-	case pushCabinet:
+	case wire.PushCabinet:
 		c.mu.Lock()
 		fn := c.cabinet
 		c.mu.Unlock()
 		if fn != nil && m.Key != "" {
 			fn(m.Key)
 		}
-	case pushSound:
+	case wire.PushSound:
 		if m.Sound != nil {
 			c.mu.Lock()
 			c.soundOn = *m.Sound
@@ -232,8 +238,8 @@ func (c *Client) pushed(m message) {
 }
 
 // call sends r and waits for its reply; the result goes into res (nil: none).
-func (c *Client) call(r request, res any) error {
-	ch := make(chan message, 1)
+func (c *Client) call(r wire.Request, res any) error {
+	ch := make(chan wire.Message, 1)
 	c.mu.Lock()
 	if c.err != nil {
 		err := c.err
@@ -254,7 +260,7 @@ func (c *Client) call(r request, res any) error {
 		return fmt.Errorf("%w: %v", ErrDisconnected, err)
 	}
 	m := <-ch
-	if err := m.Error.decode(); err != nil {
+	if err := m.Error.Decode(); err != nil {
 		return err
 	}
 	if res != nil && len(m.Result) > 0 {
@@ -277,7 +283,7 @@ func (c *Client) Status() machine.Status {
 // Handle hands an input to the machine and returns its answer (nil or the
 // machine's refusal); the outputs it caused have reached the subscribers by then.
 func (c *Client) Handle(in machine.Input) error {
-	return c.call(request{Op: opHandle, Input: &in}, nil)
+	return c.call(wire.Request{Op: wire.OpHandle, Input: &in}, nil)
 }
 
 // Subscribe adds fn to the outputs. A new subscriber is given the game in
@@ -310,7 +316,7 @@ func (c *Client) GambleHistory() (gamble.Round, gamble.History, error) {
 // Config is the machine's configuration now.
 func (c *Client) Config() machine.Config {
 	var cfg machine.Config
-	if err := c.call(request{Op: opConfig}, &cfg); err != nil {
+	if err := c.call(wire.Request{Op: wire.OpConfig}, &cfg); err != nil {
 		return c.hello.Config
 	}
 	return cfg
@@ -320,7 +326,7 @@ func (c *Client) Config() machine.Config {
 // committed state (without the machine's private values).
 func (c *Client) View(fn func(*meters.Snapshot)) error {
 	var raw json.RawMessage
-	if err := c.call(request{Op: opView}, &raw); err != nil {
+	if err := c.call(wire.Request{Op: wire.OpView}, &raw); err != nil {
 		return err
 	}
 	v, err := meters.DecodeSnapshot(raw)
@@ -335,7 +341,7 @@ func (c *Client) View(fn func(*meters.Snapshot)) error {
 // platform).
 func (c *Client) Seq() uint64 {
 	var n uint64
-	if err := c.call(request{Op: opSeq}, &n); err != nil {
+	if err := c.call(wire.Request{Op: wire.OpSeq}, &n); err != nil {
 		return 0
 	}
 	return n
@@ -343,14 +349,14 @@ func (c *Client) Seq() uint64 {
 
 // LinkStats reads the running platform's floor link counters (frames served,
 // ignored by cause, CRC and line errors, exceptions delivered and re-delivered);
-// ErrUnavailable when it runs no floor link.
+// wire.ErrUnavailable when it runs no floor link.
 func (c *Client) LinkStats() (sas.Stats, error) {
 	var st sas.Stats
-	err := c.call(request{Op: opLink}, &st)
+	err := c.call(wire.Request{Op: wire.OpLink}, &st)
 	return st, err
 }
 
-// Levels are the linked jackpot levels the floor broadcasts.
+// wire.Levels are the linked jackpot levels the floor broadcasts.
 func (c *Client) Levels() (grand, major, mystery int64, ok bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -381,27 +387,29 @@ func (c *Client) OnCabinet(fn func(key string)) {
 // IsSet reports whether an operator PIN is set.
 func (c *Client) IsSet() (bool, error) {
 	var set bool
-	err := c.call(request{Op: opPINIsSet}, &set)
+	err := c.call(wire.Request{Op: wire.OpPINIsSet}, &set)
 	return set, err
 }
 
 // Verify checks the operator PIN (operator.ErrWrongPIN, ErrLockedOut…).
-func (c *Client) Verify(pin string) error { return c.call(request{Op: opPINVerify, PIN: pin}, nil) }
+func (c *Client) Verify(pin string) error {
+	return c.call(wire.Request{Op: wire.OpPINVerify, PIN: pin}, nil)
+}
 
 // Set sets the first operator PIN.
-func (c *Client) Set(pin string) error { return c.call(request{Op: opPINSet, PIN: pin}, nil) }
+func (c *Client) Set(pin string) error { return c.call(wire.Request{Op: wire.OpPINSet, PIN: pin}, nil) }
 
 // Change changes the operator PIN.
 func (c *Client) Change(current, next string) error {
-	return c.call(request{Op: opPINChange, PIN: current, Next: next}, nil)
+	return c.call(wire.Request{Op: wire.OpPINChange, PIN: current, Next: next}, nil)
 }
 
 // ---- the wallet's codes ----
 
 // Present is the wallet's QR code of kind: its text and what it says.
 func (c *Client) Present(kind wallet.Kind) (string, wallet.Payload, error) {
-	var r codeResult
-	if err := c.call(request{Op: opCode, Kind: uint8(kind)}, &r); err != nil {
+	var r wire.CodeResult
+	if err := c.call(wire.Request{Op: wire.OpCode, Kind: uint8(kind)}, &r); err != nil {
 		return "", wallet.Payload{}, err
 	}
 	return r.Text, r.Payload, nil

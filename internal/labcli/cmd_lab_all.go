@@ -1,22 +1,18 @@
-package main
+package labcli
 
 import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
+	"egm/internal/cli"
 	"egm/lab"
 )
 
-func init() {
-	labCommands["all"] = command{"the whole lab checklist (17 items and the table games): report.html with plots, PAR sheets and hashes, summary.json", cmdLabAll}
-}
-
-// cmdLabAll is `egm lab all` (lab.RunAll): it only parses flags.
-func cmdLabAll(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("lab all", "lab all --out DIR [--quick|--full] [--resume] [--only 1,3,8-10] [--seed S]", stderr)
+// all is `egm-lab all` (lab.RunAll): it only parses flags.
+func (l Lab) all(args []string, stdout, stderr io.Writer) int {
+	fs := prog.Flags("all", "all --out DIR [--quick|--full] [--resume] [--only 1,3,8-10] [--seed S]", stderr)
 	out := fs.String("out", "", "the report's directory (created)")
 	quick := fs.Bool("quick", false, "minutes: the scale for CI (the default)")
 	full := fs.Bool("full", false, "hours: dieharder -a, 10^8 games per title, 1,000-kill campaigns")
@@ -24,27 +20,27 @@ func cmdLabAll(args []string, stdout, stderr io.Writer) int {
 	only := fs.String("only", "", "run only these items (numbers of the checklist)")
 	seed := fs.Uint64("seed", 1, "seed of the simulations and campaigns (the RNG batteries use the cabinet's generator)")
 	vectors := fs.String("vectors", "", "DRBG known-answer files, comma-separated (default: ../shared/vectors and rng/testdata)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	if *out == "" {
-		return badUsage(fs, "--out DIR is required")
+		return prog.BadUsage(fs, "--out DIR is required")
 	}
 	if *quick && *full {
-		return badUsage(fs, "--quick and --full exclude each other")
+		return prog.BadUsage(fs, "--quick and --full exclude each other")
 	}
 	ids, err := lab.ParseOnly(*only)
 	if err != nil {
-		return badUsage(fs, "--only: %v", err)
+		return prog.BadUsage(fs, "--only: %v", err)
 	}
-	exe, err := os.Executable()
+	egm, err := l.programs()
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
-	ctx, stop := stopContext()
+	ctx, stop := cli.StopContext()
 	defer stop()
-	o := lab.AllOptions{Context: ctx, Egm: campaignEgm(exe), Out: *out, Scale: lab.QuickScale(), Seed: *seed, Resume: *resume, Only: ids,
-		Vectors: lab.DefaultVectors(), Command: "egm lab " + strings.Join(append([]string{"all"}, args...), " "), Terminal: stderr}
+	o := lab.AllOptions{Context: ctx, Egm: egm, Out: *out, Scale: lab.QuickScale(), Seed: *seed, Resume: *resume, Only: ids,
+		Vectors: lab.DefaultVectors(), Command: "egm-lab " + strings.Join(append([]string{"all"}, args...), " "), Terminal: stderr}
 	if *full {
 		o.Scale = lab.FullScale()
 	}
@@ -57,10 +53,10 @@ func cmdLabAll(args []string, stdout, stderr io.Writer) int {
 		if st.At > 0 {
 			at = fmt.Sprintf("during item %d (%s), left undecided", st.At, st.Key)
 		}
-		return stopped(ctx, stderr, "lab all", fmt.Sprintf("%s; %s kept in %s/items (egm lab all --out %s --resume goes on from there)", at, plural(st.Decided, "decided item"), *out, *out))
+		return prog.Stopped(ctx, stderr, "all", fmt.Sprintf("%s; %s kept in %s/items (egm-lab all --out %s --resume goes on from there)", at, cli.Plural(st.Decided, "decided item"), *out, *out))
 	}
 	if err != nil {
-		return fail(stderr, err)
+		return prog.Fail(stderr, err)
 	}
 	passed := 0
 	for _, it := range sum.Items {
@@ -70,5 +66,5 @@ func cmdLabAll(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "lab all (%s): %d of %d items PASS in %.0f s; report %s/report.html, summary %s/summary.json\n",
 		o.Scale.Name, passed, len(sum.Items), sum.Seconds, *out, *out)
-	return exitIf(!sum.Pass)
+	return cli.ExitIf(!sum.Pass)
 }

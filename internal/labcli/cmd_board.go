@@ -1,4 +1,4 @@
-package main
+package labcli
 
 import (
 	"io"
@@ -7,11 +7,11 @@ import (
 	"egm/lab"
 )
 
-// cmdLabBoardPowerfail is the board power-cut campaign (lab.BoardPowerfail): the
+// boardPowerfail is the board power-cut campaign (lab.BoardPowerfail): the
 // test image booted in QEMU with the lab autoplay mode, its power cut by SIGKILL
 // of the emulator, the data disk and the SAS line checked after every cut.
-func cmdLabBoardPowerfail(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("lab board-powerfail", "lab board-powerfail --cuts N [--image DIR] [--boot SCRIPT] [--dir DIR] [--seed S] [--max-up D] [--json]", stderr)
+func (l Lab) boardPowerfail(args []string, stdout, stderr io.Writer) int {
+	fs := prog.Flags("board-powerfail", "board-powerfail --cuts N [--image DIR] [--boot SCRIPT] [--dir DIR] [--seed S] [--max-up D] [--json]", stderr)
 	cuts := fs.Int("cuts", 100, "number of power cuts (each followed by a boot; one more boot after the last)")
 	image := fs.String("image", "image/out", "the test image `make image` built (vmlinuz, initrd.cpio.gz, data-empty.img: the fresh data disk, copied)")
 	boot := fs.String("boot", "image/boot.sh", "the script that boots the image in QEMU (make boot's)")
@@ -20,11 +20,11 @@ func cmdLabBoardPowerfail(args []string, stdout, stderr io.Writer) int {
 	maxUp := fs.Duration("max-up", 8*time.Second, "a cut falls at a random instant up to this long after SAS first answers")
 	bootTimeout := fs.Duration("boot-timeout", 3*time.Minute, "longest wait from power-on to SAS answering")
 	asJSON := fs.Bool("json", false, "JSON summary")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
 	if *cuts < 1 || *maxUp <= 0 {
-		return badUsage(fs, "--cuts must be at least 1 and --max-up positive")
+		return prog.BadUsage(fs, "--cuts must be at least 1 and --max-up positive")
 	}
 	c := &campaign{Kills: cuts, Dir: dir, prefix: "board-powerfail"}
 	return c.run(stdout, stderr, "power cuts", *asJSON, func(egm lab.Egm, d string, p func(int)) (any, func(io.Writer), bool, error) {
@@ -34,8 +34,4 @@ func cmdLabBoardPowerfail(args []string, stdout, stderr io.Writer) int {
 		// violation or a game never resumed fails it.
 		return rep, rep.Print, len(rep.Violations) == 0 && rep.Unverified == 0, err
 	})
-}
-
-func init() {
-	labCommands["board-powerfail"] = command{"boot the test image (make image) in QEMU with autoplay, cut its power at random instants; check the disk and SAS after each cut", cmdLabBoardPowerfail}
 }
