@@ -66,10 +66,6 @@ var registry = [...]Game{
 		sheet: func() (tables.Sheet, error) { return uth.Sheet(), nil }},
 }
 
-// Games lists the table games' ids in registry order, for the commands that
-// still range over it; everything else calls IDs.
-var Games = IDs()
-
 // All returns the registry's entries, in order (a copy).
 func All() []Game { return append([]Game(nil), registry[:]...) }
 
