@@ -19,12 +19,6 @@ import (
 	"egm/lab/campaign"
 )
 
-// All is `egm-lab all`: every row of the lab checklist (../shared/LAB-CHECKLIST.md)
-// and after them the table games' (item 18), run as library code against the
-// machine, each row's verdict and evidence kept in DIR/items/NN.json as soon as it
-// is decided (so that an interrupted run resumes where it stopped), then
-// summary.json and report.html (report.go) with the PNG plots (plot.go) beside them.
-
 // Verdicts of an item.
 const (
 	Pass = lab.Pass
@@ -231,7 +225,7 @@ func Items() []Item {
 		{14, "progressives", "Progressives", "contributions exact, never below reset, mystery inside its window, awards paid once and kept", "egm-lab jackpot-rtp; egm-lab jackpot-faults", itemProgressives},
 		{15, "cashless", "Cashless", "unique transaction ids; meters move only on completed transfers; no loss or duplication under faults", "egm-lab aft-powerfail; egm-lab wallet-faults", itemCashless},
 		{16, "floor-link", "Floor link", "meters read by the host equal the machine's; exceptions queued while the link is down and delivered later", "egm-floor run", itemFloorLink},
-		{17, "integrity", "campaign.Program integrity", "SHA-256 of the program and SAS ROM signature on request; a changed program is detected", "egm version", itemIntegrity},
+		{17, "integrity", "Program integrity", "SHA-256 of the program and SAS ROM signature on request; a changed program is detected", "egm version", itemIntegrity},
 		{18, "table-games", "Table games", "every bet's exact house edge on its sheet; a seeded simulation through the machine's round engine (tables/play) inside the 99% interval", "egm-lab par --tables; egm-lab tables", itemTables},
 	}
 }
