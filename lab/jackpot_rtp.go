@@ -148,14 +148,14 @@ func JackpotRTPContext(ctx context.Context, g rng.Source, machines int, n int64,
 // measured return against the PAR's, and the money left in the levels.
 func (r JackpotRTPReport) Print(w io.Writer) {
 	fmt.Fprintf(w, "linked play: %d games on %d machines (%s) at the maximum bet in %.1fs, coin-in %s\n",
-		r.Games, r.Machines, strings.Join(r.Titles, ", "), r.Elapsed.Seconds(), euros(r.CoinIn))
+		r.Games, r.Machines, strings.Join(r.Titles, ", "), r.Elapsed.Seconds(), Euros(r.CoinIn))
 	fmt.Fprintf(w, "  Grand  %6d hits  %s\n  Major  %6d hits  %s\n  mystery %5d awards %s (each in [%d, %d] %s: %v)\n",
-		r.Hits[0], euros(r.Paid[0]), r.Hits[1], euros(r.Paid[1]), r.Hits[2], euros(r.Paid[2]),
-		jackpot.MysteryMinCents/labCurrency.Unit(), jackpot.MysteryMaxCents/labCurrency.Unit(), labCurrency.Code, r.InWindow)
+		r.Hits[0], Euros(r.Paid[0]), r.Hits[1], Euros(r.Paid[1]), r.Hits[2], Euros(r.Paid[2]),
+		jackpot.MysteryMinCents/Currency.Unit(), jackpot.MysteryMaxCents/Currency.Unit(), Currency.Code, r.InWindow)
 	fmt.Fprintf(w, "  jackpot return measured %.4f%% of coin-in, PAR %.4f%%, 99%% interval ±%.4f%%: %s\n",
 		100*r.Measured, 100*r.Expected, 100*r.Half99, map[bool]string{true: "inside", false: "OUTSIDE"}[r.Inside])
 	fmt.Fprintf(w, "  at the end: %s in the levels above their resets and in reserves (paid by later awards); %s of Grand/Major resets funded by the house (the PAR's \"at reset\" parts)\n",
-		euros(r.Held), euros(r.Funded))
+		Euros(r.Held), Euros(r.Funded))
 }
 
 // parContext is t.PAR() unless ctx is done first (then ctx's error: the sheet,

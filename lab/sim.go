@@ -103,12 +103,13 @@ func (r SimReport) Print(w io.Writer) {
 	cur := r.cur.OrRecorded()
 	fmt.Fprintf(w, "%s: %d games at %s, seed %d\n", r.name, r.Games, cur.Plain(r.BetCents), r.Seed)
 	fmt.Fprintf(w, "  measured RTP of the game's pays %.4f%%, 99%% interval %.4f%% – %.4f%%\n", 100*r.Measured, 100*r.Low99, 100*r.High99)
-	fmt.Fprintf(w, "  exact %.4f%%: %s the interval\n", 100*r.Exact, inside(r.Inside))
+	fmt.Fprintf(w, "  exact %.4f%%: %s the interval\n", 100*r.Exact, Inside(r.Inside))
 	fmt.Fprintf(w, "  (total RTP %.4f%% adds the jackpots at reset and the contributions; %d jackpot hits)\n", 100*r.totalRTP, r.JackpotHits)
 	fmt.Fprintf(w, "  hit frequency %.4f, σ %.3f, %.0f games/s\n", r.HitFrequency, r.Sigma, r.GamesPerSec)
 }
 
-func inside(in bool) string {
+// Inside is the word for a measured figure inside its interval, or outside it.
+func Inside(in bool) string {
 	if in {
 		return "INSIDE"
 	}
@@ -162,7 +163,7 @@ func PrintRTPProof(w io.Writer, games int64, reps []SimReport) {
 	fmt.Fprintf(w, "(jackpot levels and contributions are exact parts of the PAR, not simulated here)\n\n")
 	fmt.Fprintf(w, "%-26s %10s %10s %21s %8s %12s\n", "title", "exact", "measured", "99% interval", "verdict", "games/s")
 	for _, r := range reps {
-		fmt.Fprintf(w, "%-26s %9.4f%% %9.4f%% %9.4f–%9.4f%% %8s %12.0f\n", r.Title, 100*r.Exact, 100*r.Measured, 100*r.Low99, 100*r.High99, inside(r.Inside), r.GamesPerSec)
+		fmt.Fprintf(w, "%-26s %9.4f%% %9.4f%% %9.4f–%9.4f%% %8s %12.0f\n", r.Title, 100*r.Exact, 100*r.Measured, 100*r.Low99, 100*r.High99, Inside(r.Inside), r.GamesPerSec)
 	}
 	fmt.Fprintf(w, "\n%d of %d titles inside their 99%% interval (about 1 in 100 may fall outside by chance)\n", len(reps)-Outside(reps), len(reps))
 }

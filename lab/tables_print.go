@@ -88,7 +88,7 @@ func (r TablesSimReport) Print(w io.Writer) {
 			sigma += " (" + b.SigmaFrom + ")"
 		}
 		fmt.Fprintf(w, "  %s %10d %6.2f %9.4f%% %9.4f%% %8.4f%% %7.2f %s %s\n", pad(b.name()), b.N, float64(b.UnitCents)/100,
-			100*b.Exact, 100*b.Measured, 100*b.Half99, b.Z, sigma, verdict(b.Pass))
+			100*b.Exact, 100*b.Measured, 100*b.Half99, b.Z, sigma, Verdict(b.Pass))
 	}
 	fmt.Fprintf(w, "  %d of %d bets inside their 99%% interval\n\n", len(r.Bets)-r.Outside, len(r.Bets))
 }
@@ -104,7 +104,7 @@ func PrintTablesProof(w io.Writer, reps []TablesSimReport) {
 	}
 	v := TablesVerdict(reps)
 	fmt.Fprintf(w, "%d bets of %d games in %.1f s: %d outside their own 99%% interval (about 1 in 100 by chance);\n", v.Bets, len(reps), secs, v.Outside)
-	fmt.Fprintf(w, "largest |z| %.2f, family-wise 99%% limit for %d bets %.2f: %s\n", v.MaxZ, v.Bets, v.Limit, verdict(v.Pass))
+	fmt.Fprintf(w, "largest |z| %.2f, family-wise 99%% limit for %d bets %.2f: %s\n", v.MaxZ, v.Bets, v.Limit, Verdict(v.Pass))
 }
 
 // name is the bet as the sheet names it (the main game of blackjack, which has no

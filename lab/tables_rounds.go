@@ -36,8 +36,8 @@ type dealer func(src rng.Source, k uint64, lines []play.Line) ([]play.Line, erro
 // bjMainRow is the name of blackjack's main game, which has no row on the sheet.
 const bjMainRow = "Main"
 
-// tableSheet is game's sheet as `egm-lab par --tables` prints it (games.TableSheets).
-func tableSheet(game string) (tables.Sheet, error) {
+// TableSheet is game's sheet as `egm-lab par --tables` prints it (games.TableSheets).
+func TableSheet(game string) (tables.Sheet, error) {
 	s, err := games.TableSheets(game)
 	if err != nil {
 		return tables.Sheet{}, fmt.Errorf("lab: tables: %w", err)

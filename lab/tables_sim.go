@@ -89,7 +89,7 @@ type expectation struct {
 
 // tableExpectations are game's rows: its sheet's, with blackjack's main game.
 func tableExpectations(game string) ([]expectation, error) {
-	s, err := tableSheet(game)
+	s, err := TableSheet(game)
 	if err != nil {
 		return nil, err
 	}

@@ -4,14 +4,12 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"math/big"
 	"runtime"
 	"slices"
 	"strings"
 	"testing"
 
 	"egm/rng"
-	"egm/tables"
 	"egm/tables/play"
 	"egm/tables/threecard"
 )
@@ -93,7 +91,7 @@ func TestTablesSimCatchesWrongFigures(t *testing.T) {
 			return ex
 		}, []string{"Pair Plus"}, ""},
 		{"Tie 9:1 on the sheet, 8:1 paid", play.PuntoBanco, func(t *testing.T, ex []expectation) []expectation {
-			s, err := tableSheet(play.PuntoBanco)
+			s, err := TableSheet(play.PuntoBanco)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -251,30 +249,6 @@ func TestTablesSimRowOf(t *testing.T) {
 		}
 		if err != nil || got != tc.want {
 			t.Errorf("%q: row %d, %v; want %d", tc.line, got, err, tc.want)
-		}
-	}
-}
-
-// TestTablesSimExactRow: the lab's check of a sheet's row holds its percent and σ
-// to its exact fractions.
-func TestTablesSimExactRow(t *testing.T) {
-	good := tables.NewBet("red", "1:1", big.NewRat(1, 37), big.NewRat(18, 37), big.NewRat(1368, 1369))
-	tests := []struct {
-		name string
-		edit func(b *tables.Bet)
-		want bool
-	}{
-		{"as computed", func(*tables.Bet) {}, true},
-		{"percent rounded", func(b *tables.Bet) { b.EdgePct = 2.7 }, false},
-		{"σ of another bet", func(b *tables.Bet) { b.Sigma = 1.404 }, false},
-		{"edge not a fraction", func(b *tables.Bet) { b.Edge = "2.7%" }, false},
-		{"no variance", func(b *tables.Bet) { b.Variance = "0" }, false},
-	}
-	for _, tc := range tests {
-		b := good
-		tc.edit(&b)
-		if got := exactRow(b); got != tc.want {
-			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }

@@ -255,7 +255,7 @@
 // exception 6B. A lock with timeout 0 lapses at once.
 //
 // The lab's AFT host that moves money through a machine until it is killed (the
-// AFT power-fail campaign) is lab.AFTHostLoop; the machine exports nothing for it.
+// AFT power-fail campaign) is in lab/campaign (aft_host.go); the machine exports nothing for it.
 //
 // The test wallet (InDeposit, OutCashoutRequest, InCashoutConfirmed) stays for
 // development (the F2 key, autoplay): a machine that is not AFT-registered cashes

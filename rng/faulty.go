@@ -3,7 +3,7 @@ package rng
 import "io"
 
 // Faulty entropy sources, for the proofs that the health tests catch a broken
-// source (this package's tests and the lab's checklist, lab.CheckHealth): never
+// source (this package's tests and the lab's checklist, item 5 in lab/checklist): never
 // for a cabinet.
 
 // StuckSource returns an entropy source that gives byte b forever (the

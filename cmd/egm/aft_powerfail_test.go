@@ -1,9 +1,8 @@
 package main
 
 import (
+	"egm/lab/campaign"
 	"testing"
-
-	"egm/lab"
 )
 
 // TestLabAFTPowerfail is a short `egm-lab aft-powerfail` (the lab runs 300 and
@@ -12,7 +11,7 @@ func TestLabAFTPowerfail(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kill campaign skipped in -short mode")
 	}
-	l, err := lab.AFTPowerfail(lab.AFTPowerfailOptions{Egm: testEgm, Kills: 8, Dir: t.TempDir(), Seed: 5, MaxDelay: 20e6})
+	l, err := campaign.AFTPowerfail(campaign.AFTPowerfailOptions{Egm: testEgm, Kills: 8, Dir: t.TempDir(), Seed: 5, MaxDelay: 20e6})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,11 +1,10 @@
 package main
 
 import (
+	"egm/lab/campaign"
 	"path/filepath"
 	"testing"
 	"time"
-
-	"egm/lab"
 )
 
 // TestJackpotFaults is the short linked jackpot kill campaign of `make test`
@@ -18,7 +17,7 @@ func TestJackpotFaults(t *testing.T) {
 	}
 	kills := killsFromEnv("EGM_JACKPOT_KILLS", 12)
 	dir := filepath.Join(t.TempDir(), "run")
-	r, err := lab.JackpotFaults(lab.JackpotFaultsOptions{Egm: testEgm, Kills: kills, Machines: 3, Dir: dir, Seed: 5, MaxDelay: time.Second, Window: "1:2"})
+	r, err := campaign.JackpotFaults(campaign.JackpotFaultsOptions{Egm: testEgm, Kills: kills, Machines: 3, Dir: dir, Seed: 5, MaxDelay: time.Second, Window: "1:2"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"egm/lab/checklist"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -8,8 +9,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"egm/lab"
 )
 
 // TestLabAll runs the whole checklist at a tiny scale end to end (the campaigns'
@@ -21,11 +20,11 @@ func TestLabAll(t *testing.T) {
 		t.Skip("lab checklist skipped in -short mode")
 	}
 	out := t.TempDir()
-	sum, err := lab.RunAll(lab.AllOptions{Egm: testEgm, Out: out, Scale: lab.TinyScale(), Seed: 1, Vectors: lab.DefaultVectors(), Command: "test"})
+	sum, err := checklist.RunAll(checklist.AllOptions{Egm: testEgm, Out: out, Scale: checklist.TinyScale(), Seed: 1, Vectors: checklist.DefaultVectors(), Command: "test"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var disk lab.AllSummary
+	var disk checklist.AllSummary
 	b, err := os.ReadFile(filepath.Join(out, "summary.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -33,7 +32,7 @@ func TestLabAll(t *testing.T) {
 	if err := json.Unmarshal(b, &disk); err != nil {
 		t.Fatal(err)
 	}
-	items := lab.Items()
+	items := checklist.Items()
 	if len(disk.Items) != len(items) || len(items) != 18 {
 		t.Fatalf("summary.json has %d items, the checklist %d (want 18)", len(disk.Items), len(items))
 	}
@@ -41,7 +40,7 @@ func TestLabAll(t *testing.T) {
 		if it.ID != i+1 || it.Key != items[i].Key || it.Command == "" {
 			t.Errorf("item %d: %+v", i+1, it)
 		}
-		if it.Verdict != lab.Pass {
+		if it.Verdict != checklist.Pass {
 			r, _ := os.ReadFile(filepath.Join(out, "items", fmt.Sprintf("%02d.json", it.ID)))
 			t.Errorf("item %d %s: %s: %s\n%s", it.ID, it.Key, it.Verdict, it.Summary, r)
 		}
@@ -74,7 +73,7 @@ func TestLabAll(t *testing.T) {
 		}
 	}
 	// --resume: the decided items are kept, not run again.
-	sum2, err := lab.RunAll(lab.AllOptions{Egm: testEgm, Out: out, Scale: lab.TinyScale(), Seed: 1, Resume: true, Only: []int{4, 6}, Command: "test"})
+	sum2, err := checklist.RunAll(checklist.AllOptions{Egm: testEgm, Out: out, Scale: checklist.TinyScale(), Seed: 1, Resume: true, Only: []int{4, 6}, Command: "test"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,35 +1,34 @@
 package main
 
 import (
+	"egm/lab/checklist"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"egm/lab"
 )
 
-// TestLabSeededItemsReproduce runs every checklist item that lab.Varies does not
+// TestLabSeededItemsReproduce runs every checklist item that checklist.Varies does not
 // name twice with one seed, at the tiny scale, and wants the same evidence to the
 // digit: the summary, every check's detail and every table's rows but for its rate
 // columns (a head ending in "/s": the machine's speed). A figure that
 // changes between the two runs is either a defect of the seeding or belongs in
-// lab.Varies with its reason.
+// checklist.Varies with its reason.
 func TestLabSeededItemsReproduce(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lab checklist skipped in -short mode")
 	}
 	var only []int
-	for _, it := range lab.Items() {
-		if lab.Varies[it.ID] == "" {
+	for _, it := range checklist.Items() {
+		if checklist.Varies[it.ID] == "" {
 			only = append(only, it.ID)
 		}
 	}
 	runOnce := func() map[int]string {
 		out := t.TempDir()
-		sum, err := lab.RunAll(lab.AllOptions{Egm: testEgm, Out: out, Scale: lab.TinyScale(), Seed: 7, Only: only, Vectors: lab.DefaultVectors(), Command: "test"})
+		sum, err := checklist.RunAll(checklist.AllOptions{Egm: testEgm, Out: out, Scale: checklist.TinyScale(), Seed: 7, Only: only, Vectors: checklist.DefaultVectors(), Command: "test"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -39,11 +38,11 @@ func TestLabSeededItemsReproduce(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var r lab.ItemResult
+			var r checklist.ItemResult
 			if err := json.Unmarshal(b, &r); err != nil {
 				t.Fatal(err)
 			}
-			if r.Verdict != lab.Pass {
+			if r.Verdict != checklist.Pass {
 				t.Errorf("item %d %s: %s: %s", r.ID, r.Key, r.Verdict, r.Summary)
 			}
 			for _, tb := range r.Tables {
@@ -59,8 +58,8 @@ func TestLabSeededItemsReproduce(t *testing.T) {
 			}
 			e, _ := json.MarshalIndent(struct {
 				Summary string
-				Checks  []lab.Check
-				Tables  []lab.Table
+				Checks  []checklist.Check
+				Tables  []checklist.Table
 			}{r.Summary, r.Checks, r.Tables}, "", " ")
 			ev[r.ID] = string(e)
 		}

@@ -1,10 +1,9 @@
 package main
 
 import (
+	"egm/lab/campaign"
 	"strings"
 	"testing"
-
-	"egm/lab"
 )
 
 // TestWalletFaults is the short wallet fault campaign of `make test`: 20 kills
@@ -15,7 +14,7 @@ func TestWalletFaults(t *testing.T) {
 		t.Skip("kill campaign skipped in -short mode")
 	}
 	kills := killsFromEnv("EGM_WALLET_KILLS", 20)
-	rep, err := lab.WalletFaults(lab.WalletFaultsOptions{Egm: testEgm, Kills: kills, Dir: t.TempDir(), Seed: 3})
+	rep, err := campaign.WalletFaults(campaign.WalletFaultsOptions{Egm: testEgm, Kills: kills, Dir: t.TempDir(), Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}

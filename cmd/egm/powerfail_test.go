@@ -1,12 +1,11 @@
 package main
 
 import (
+	"egm/lab/campaign"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
-
-	"egm/lab"
 )
 
 // killsFromEnv is a campaign test's number of kills: def, or the environment
@@ -27,7 +26,7 @@ func TestPowerfail(t *testing.T) {
 		t.Skip("kill campaign skipped in -short mode")
 	}
 	kills := killsFromEnv("EGM_POWERFAIL_KILLS", 60)
-	rep, err := lab.Powerfail(lab.PowerfailOptions{Egm: testEgm, Kills: kills, Dir: t.TempDir(), Seed: 7, MaxDelay: 20e6})
+	rep, err := campaign.Powerfail(campaign.PowerfailOptions{Egm: testEgm, Kills: kills, Dir: t.TempDir(), Seed: 7, MaxDelay: 20e6})
 	if err != nil {
 		t.Fatal(err)
 	}

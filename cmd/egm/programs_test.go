@@ -7,7 +7,7 @@ import (
 
 	"egm/internal/floorcli"
 	"egm/internal/labcli"
-	"egm/lab"
+	"egm/lab/campaign"
 )
 
 // This test binary is the three programs: egm (run), egm-lab and egm-floor. A
@@ -26,18 +26,18 @@ func init() {
 }
 
 // testEgm is the campaigns' programs in tests: this test binary as each.
-var testEgm = lab.Egm{
+var testEgm = campaign.Egm{
 	Path:  os.Args[0],
 	Env:   []string{asProgramEnv + "=egm"},
-	Lab:   lab.Program{Path: os.Args[0], Env: []string{asProgramEnv + "=egm-lab"}},
-	Floor: lab.Program{Path: os.Args[0], Env: []string{asProgramEnv + "=egm-floor"}},
+	Lab:   campaign.Program{Path: os.Args[0], Env: []string{asProgramEnv + "=egm-lab"}},
+	Floor: campaign.Program{Path: os.Args[0], Env: []string{asProgramEnv + "=egm-floor"}},
 }
 
 // testChild is a child egm process with args (this test binary as egm).
 func testChild(args []string) *exec.Cmd { return testEgm.Command(args...) }
 
 // testLab is egm-lab with this test binary as the campaigns' programs.
-var testLab = labcli.Lab{Programs: func() (lab.Egm, error) { return testEgm, nil }}
+var testLab = labcli.Lab{Programs: func() (campaign.Egm, error) { return testEgm, nil }}
 
 // runProgram runs `egm-lab ARGS…` or `egm-floor ARGS…` when args name that
 // program first, else `egm ARGS…`, and returns the exit code.

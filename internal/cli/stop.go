@@ -12,7 +12,7 @@ import (
 
 // The orderly stop of the long commands: SIGINT or SIGTERM ends the context of
 // StopContext; a simulation stops between two chunks and prints what it had, a
-// kill campaign stops its children (lab.Egm.Context) between two kills, `egm-lab
+// kill campaign stops its children (campaign.Egm.Context) between two kills, `egm-lab
 // all` keeps the items already decided. Each says where it stopped (Stopped)
 // and exits with StoppedExit. The machine's own commands (`egm run`, its
 // --headless modes) stop at a committed step with their power_down and exit 0.

@@ -3,6 +3,7 @@ package floorcli
 import (
 	"context"
 	"egm/internal/cli"
+	"egm/lab/campaign"
 	"egm/wallet/qrscan"
 	"errors"
 	"flag"
@@ -13,7 +14,6 @@ import (
 	"time"
 
 	"egm/floor"
-	"egm/lab"
 	"egm/meters"
 	"egm/money"
 	"egm/wallet"
@@ -258,7 +258,7 @@ func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 		var err error
 		if i < len(connects) {
 			mm, err = floor.MoneyAt(spec, byte(*addr), asset)
-		} else if mm, err = lab.OfflineMoney(spec, asset); errors.Is(err, meters.ErrLocked) {
+		} else if mm, err = campaign.OfflineMoney(spec, asset); errors.Is(err, meters.ErrLocked) {
 			err = fmt.Errorf("egm-floor wallet reconcile: the machine is running and holds %s: stop it first", spec)
 		} else if err != nil {
 			err = fmt.Errorf("egm-floor wallet reconcile: %w", err)

@@ -1,13 +1,13 @@
 package labcli
 
 import (
+	"egm/lab/board"
+	"egm/lab/campaign"
 	"io"
 	"time"
-
-	"egm/lab"
 )
 
-// boardPowerfail is the board power-cut campaign (lab.BoardPowerfail): the
+// boardPowerfail is the board power-cut campaign (board.Powerfail): the
 // test image booted in QEMU with the lab autoplay mode, its power cut by SIGKILL
 // of the emulator, the data disk and the SAS line checked after every cut.
 func (l Lab) boardPowerfail(args []string, stdout, stderr io.Writer) int {
@@ -26,9 +26,9 @@ func (l Lab) boardPowerfail(args []string, stdout, stderr io.Writer) int {
 	if *cuts < 1 || *maxUp <= 0 {
 		return prog.BadUsage(fs, "--cuts must be at least 1 and --max-up positive")
 	}
-	c := &campaign{Kills: cuts, Dir: dir, prefix: "board-powerfail"}
-	return c.run(stdout, stderr, "power cuts", *asJSON, func(egm lab.Egm, d string, p func(int)) (any, func(io.Writer), bool, error) {
-		rep, err := lab.BoardPowerfail(lab.BoardPowerfailOptions{Boot: *boot, Image: *image, Dir: d, Cuts: *cuts,
+	c := &killFlags{Kills: cuts, Dir: dir, prefix: "board-powerfail"}
+	return c.run(stdout, stderr, "power cuts", *asJSON, func(egm campaign.Egm, d string, p func(int)) (any, func(io.Writer), bool, error) {
+		rep, err := board.Powerfail(board.PowerfailOptions{Boot: *boot, Image: *image, Dir: d, Cuts: *cuts,
 			Seed: *seed, MaxUp: *maxUp, BootTimeout: *bootTimeout, Progress: p, Context: egm.Context})
 		// A short run may see no cut inside a game (Print says so): only a
 		// violation or a game never resumed fails it.

@@ -1,13 +1,13 @@
 package labcli
 
 import (
+	"egm/lab/board"
+	"egm/lab/campaign"
 	"io"
 	"time"
-
-	"egm/lab"
 )
 
-// boardDoors is the board door campaign (lab.BoardDoors): the test image
+// boardDoors is the board door campaign (board.Doors): the test image
 // booted in QEMU with its test kit, the headless screen killed again and again,
 // doors opened and closed while no screen is connected and once it is back;
 // every opening seen over SAS, counted and logged.
@@ -27,9 +27,9 @@ func (l Lab) boardDoors(args []string, stdout, stderr io.Writer) int {
 	if *kills < 1 || *openings < *kills || *backoff <= 0 {
 		return prog.BadUsage(fs, "--kills must be at least 1, --openings at least --kills, --screen-backoff positive")
 	}
-	c := &campaign{Kills: kills, Dir: dir, prefix: "board-doors"}
-	return c.run(stdout, stderr, "screen kills", *asJSON, func(egm lab.Egm, d string, p func(int)) (any, func(io.Writer), bool, error) {
-		rep, err := lab.BoardDoors(lab.BoardDoorsOptions{Boot: *boot, Image: *image, Dir: d, Kills: *kills, Openings: *openings,
+	c := &killFlags{Kills: kills, Dir: dir, prefix: "board-doors"}
+	return c.run(stdout, stderr, "screen kills", *asJSON, func(egm campaign.Egm, d string, p func(int)) (any, func(io.Writer), bool, error) {
+		rep, err := board.Doors(board.DoorsOptions{Boot: *boot, Image: *image, Dir: d, Kills: *kills, Openings: *openings,
 			ScreenBackoff: *backoff, BootTimeout: *bootTimeout, Progress: p, Context: egm.Context})
 		return rep, rep.Print, rep.Clean(), err
 	})

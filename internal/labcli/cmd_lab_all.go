@@ -7,10 +7,10 @@ import (
 	"strings"
 
 	"egm/internal/cli"
-	"egm/lab"
+	"egm/lab/checklist"
 )
 
-// all is `egm-lab all` (lab.RunAll): it only parses flags.
+// all is `egm-lab all` (checklist.RunAll): it only parses flags.
 func (l Lab) all(args []string, stdout, stderr io.Writer) int {
 	fs := prog.Flags("all", "all --out DIR [--quick|--full] [--resume] [--only 1,3,8-10] [--seed S]", stderr)
 	out := fs.String("out", "", "the report's directory (created)")
@@ -29,7 +29,7 @@ func (l Lab) all(args []string, stdout, stderr io.Writer) int {
 	if *quick && *full {
 		return prog.BadUsage(fs, "--quick and --full exclude each other")
 	}
-	ids, err := lab.ParseOnly(*only)
+	ids, err := checklist.ParseOnly(*only)
 	if err != nil {
 		return prog.BadUsage(fs, "--only: %v", err)
 	}
@@ -39,16 +39,16 @@ func (l Lab) all(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := cli.StopContext()
 	defer stop()
-	o := lab.AllOptions{Context: ctx, Egm: egm, Out: *out, Scale: lab.QuickScale(), Seed: *seed, Resume: *resume, Only: ids,
-		Vectors: lab.DefaultVectors(), Command: "egm-lab " + strings.Join(append([]string{"all"}, args...), " "), Terminal: stderr}
+	o := checklist.AllOptions{Context: ctx, Egm: egm, Out: *out, Scale: checklist.QuickScale(), Seed: *seed, Resume: *resume, Only: ids,
+		Vectors: checklist.DefaultVectors(), Command: "egm-lab " + strings.Join(append([]string{"all"}, args...), " "), Terminal: stderr}
 	if *full {
-		o.Scale = lab.FullScale()
+		o.Scale = checklist.FullScale()
 	}
 	if *vectors != "" {
 		o.Vectors = strings.Split(*vectors, ",")
 	}
-	sum, err := lab.RunAll(o)
-	if st := (*lab.StoppedAll)(nil); errors.As(err, &st) {
+	sum, err := checklist.RunAll(o)
+	if st := (*checklist.StoppedAll)(nil); errors.As(err, &st) {
 		at := "between two items"
 		if st.At > 0 {
 			at = fmt.Sprintf("during item %d (%s), left undecided", st.At, st.Key)
@@ -60,7 +60,7 @@ func (l Lab) all(args []string, stdout, stderr io.Writer) int {
 	}
 	passed := 0
 	for _, it := range sum.Items {
-		if it.Verdict == lab.Pass {
+		if it.Verdict == checklist.Pass {
 			passed++
 		}
 	}

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 
 	"egm/internal/cli"
-	"egm/lab"
+	"egm/lab/campaign"
 )
 
 // prog is egm-lab: its commands' usage lines and messages carry its name.
@@ -17,7 +17,7 @@ var prog = cli.Program{Name: "egm-lab"}
 // Lab is the program egm-lab. Programs gives the machine's programs its
 // campaigns run as children; nil finds them as a lab installs them (programs).
 type Lab struct {
-	Programs func() (lab.Egm, error)
+	Programs func() (campaign.Egm, error)
 }
 
 // Run runs `egm-lab ARGS…` as installed and returns the exit code.
@@ -52,13 +52,13 @@ func (l Lab) commands() map[string]cli.Command {
 // programs are the campaigns' children: l.Programs, else egm and egm-floor beside
 // this program (a build tree, an installed lab), else on PATH, and this program
 // itself for the lab's child modes.
-func (l Lab) programs() (lab.Egm, error) {
+func (l Lab) programs() (campaign.Egm, error) {
 	if l.Programs != nil {
 		return l.Programs()
 	}
 	self, err := os.Executable()
 	if err != nil {
-		return lab.Egm{}, fmt.Errorf("egm-lab: where is this program: %w", err)
+		return campaign.Egm{}, fmt.Errorf("egm-lab: where is this program: %w", err)
 	}
 	find := func(name string) (string, error) {
 		beside := filepath.Join(filepath.Dir(self), name)
@@ -72,11 +72,11 @@ func (l Lab) programs() (lab.Egm, error) {
 	}
 	egm, err := find("egm")
 	if err != nil {
-		return lab.Egm{}, err
+		return campaign.Egm{}, err
 	}
 	floor, err := find("egm-floor")
 	if err != nil {
-		return lab.Egm{}, err
+		return campaign.Egm{}, err
 	}
-	return lab.Egm{Path: egm, Lab: lab.Program{Path: self}, Floor: lab.Program{Path: floor}}, nil
+	return campaign.Egm{Path: egm, Lab: campaign.Program{Path: self}, Floor: campaign.Program{Path: floor}}, nil
 }
