@@ -15,9 +15,9 @@ import (
 	"egm/locale"
 	"egm/tables"
 	"egm/tables/blackjack"
+	"egm/tables/play"
 	"egm/tables/puntobanco"
 	"egm/tables/roulette"
-	"egm/tables/play"
 	"egm/tables/threecard"
 	"egm/tables/uth"
 )
