@@ -1,6 +1,7 @@
 // Package floor is the floor system's side of the SAS link, for development, demos
 // and tests: a poller per machine that asks for exceptions and meters and sends
-// commands, and a store that keeps what it learns.
+// commands, and a store that keeps what it learns. A floor's settings are Options
+// (options.go), checked whole by Options.Validate before anything is dialled.
 //
 // It owns the host's polling loop (Loop, loop*.go: one goroutine per Machine with
 // its own link — tcp:HOST:PORT or pty:PATH, dialled again after a failure; the

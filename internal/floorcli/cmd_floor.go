@@ -12,7 +12,6 @@ import (
 
 	"egm/floor"
 	"egm/internal/cli"
-	"egm/jurisdiction"
 	"egm/money"
 )
 
@@ -46,52 +45,18 @@ func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) i
 		return code
 	}
 	switch {
-	case *addr < 1 || *addr > 127:
-		return prog.BadUsage(fs, "--addr must be 1..127, not %d", *addr)
-	case *enable && *disable:
-		return prog.BadUsage(fs, "--enable and --disable exclude each other")
-	case *interval < 10*time.Millisecond:
-		return prog.BadUsage(fs, "--interval must be at least 10ms")
-	case *control != "" && !*withWallet:
-		return prog.BadUsage(fs, "--control needs --wallet")
-	case *withWallet && *once:
-		return prog.BadUsage(fs, "--wallet runs with the polling loop, not --once")
 	case *romSeed != "" && !*once:
 		return prog.BadUsage(fs, "--rom-signature needs --once")
 	case *romSeed != "" && !validSeed(*romSeed):
 		return prog.BadUsage(fs, "--rom-signature wants 4 hex digits (a seed such as 1A2B), not %q", *romSeed)
-	case *recoverEvery <= 0:
-		return prog.BadUsage(fs, "--recover-every must be positive")
-	case len(connects) == 0:
-		return prog.BadUsage(fs, "--connect is required: want tcp:HOST:PORT or pty:PATH")
 	}
-	cur, err := money.ByCode(*curCode)
+	plan, err := floor.Options{Connects: connects, FirstAddr: *addr, Once: *once, Interval: *interval, Currency: *curCode,
+		MysteryWindow: *window, Wallet: *withWallet, Control: *control, RecoverEvery: *recoverEvery,
+		Enable: *enable, Disable: *disable}.Validate()
 	if err != nil {
 		return cli.UsageErr(fs, err)
 	}
-	prof, err := profileOf(cur)
-	if err != nil {
-		return cli.UsageErr(fs, err)
-	}
-	levels, err := floor.MysteryWindowIn(*window, prof)
-	if err != nil {
-		return prog.BadUsage(fs, "%v", err)
-	}
-	if *control != "" {
-		if _, _, err := floor.ControlNetwork(*control); err != nil {
-			return cli.UsageErr(fs, err)
-		}
-	}
-	ms, err := floor.ParseMachines(connects, *addr)
-	if err != nil {
-		return cli.UsageErr(fs, err)
-	}
-	for _, m := range ms {
-		m.Currency = cur
-	}
-	if *once {
-		ms = ms[:1]
-	}
+	cur, levels, ms := plan.Currency, plan.Levels, plan.Machines
 	for _, m := range ms {
 		// One look or a command: every link must be up. Polling: a machine that is
 		// down now is dialled again each cycle.
@@ -172,15 +137,4 @@ func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) i
 		return prog.Fail(stderr, err)
 	}
 	return 0
-}
-
-// profileOf is the jurisdiction profile that counts in c: a floor in tenge runs
-// the Kazakh jackpot levels.
-func profileOf(c money.Currency) (jurisdiction.Profile, error) {
-	for _, code := range jurisdiction.Codes() {
-		if p, err := jurisdiction.ByCode(code); err == nil && p.Currency == c {
-			return p, nil
-		}
-	}
-	return jurisdiction.Profile{}, fmt.Errorf("egm-floor: no jurisdiction counts in %s", c.Code)
 }
