@@ -6,57 +6,26 @@ import (
 	"strings"
 
 	"egm/tables"
-	"egm/tables/blackjack"
-	"egm/tables/puntobanco"
-	"egm/tables/roulette"
-	"egm/tables/threecard"
-	"egm/tables/uth"
+	"egm/tables/play"
 )
 
-// tableSheets are the table games' sheets, in the catalogue's order.
-var tableSheets = []struct {
-	id    string
-	sheet func() (tables.Sheet, error)
-}{
-	{"roulette", roulette.Sheet},
-	{"three-card-poker", func() (tables.Sheet, error) { return threecard.Sheet(threecard.Default), nil }},
-	{"punto-banco", puntobanco.Sheet},
-	{"blackjack", blackjack.Sheet},
-	{"ultimate-texas-holdem", func() (tables.Sheet, error) { return uth.Sheet(), nil }},
-}
-
-// TableIDs are the table games' ids, as `egm-lab par --title` takes them.
-func TableIDs() []string {
-	ids := make([]string, len(tableSheets))
-	for i, t := range tableSheets {
-		ids[i] = t.id
-	}
-	return ids
-}
+// TableIDs are the table games' ids, as `egm-lab par --title` takes them, in the
+// registry's order (play.IDs).
+func TableIDs() []string { return play.IDs() }
 
 // IsTable tells whether id names a table game.
-func IsTable(id string) bool {
-	for _, t := range tableSheets {
-		if t.id == id {
-			return true
-		}
-	}
-	return false
-}
+func IsTable(id string) bool { return play.IsTable(id) }
 
 // TableSheets computes the sheets of the table games named by ids (none: all).
 func TableSheets(ids ...string) ([]tables.Sheet, error) {
 	var out []tables.Sheet
-	for _, t := range tableSheets {
-		if len(ids) > 0 && !slices.Contains(ids, t.id) {
+	for _, g := range play.All() {
+		if len(ids) > 0 && !slices.Contains(ids, g.ID) {
 			continue
 		}
-		s, err := t.sheet()
+		s, err := g.Sheet()
 		if err != nil {
 			return nil, err
-		}
-		if s.ID != t.id {
-			return nil, fmt.Errorf("games: table game %q calls itself %q", t.id, s.ID)
 		}
 		out = append(out, s)
 	}

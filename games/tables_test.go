@@ -3,6 +3,8 @@ package games
 import (
 	"strings"
 	"testing"
+
+	"egm/tables/play"
 )
 
 // TestTableSheets: every table game's sheet has every bet's figures in range;
@@ -23,7 +25,7 @@ func TestTableSheets(t *testing.T) {
 			if b.EdgePct <= 0 || b.EdgePct >= 20 || b.HitPct <= 0 || b.HitPct >= 100 || b.Sigma <= 0 || b.Edge == "" || b.Pays == "" {
 				t.Errorf("%s %s: %+v", s.ID, b.Name, b)
 			}
-			if s.ID == "roulette" && b.Edge != "1/37" {
+			if play.KindOf(s.ID) == play.KindRoulette && b.Edge != "1/37" {
 				t.Errorf("roulette %s: edge %s, want 1/37", b.Name, b.Edge)
 			}
 		}

@@ -17,6 +17,7 @@ import (
 	"egm/tables/blackjack"
 	"egm/tables/puntobanco"
 	"egm/tables/roulette"
+	"egm/tables/play"
 	"egm/tables/threecard"
 	"egm/tables/uth"
 )
@@ -48,16 +49,16 @@ func NewTableRules(id string, p *locale.Printer) (*TableRules, error) {
 	}
 	s := sheets[0]
 	r := &TableRules{ID: s.ID, Name: tableName(p, s), Lang: p.Lang(), p: p}
-	switch id {
-	case "roulette":
+	switch play.KindOf(id) {
+	case play.KindRoulette:
 		r.Sections, err = rouletteRules(p)
-	case "three-card-poker":
+	case play.KindThreeCard:
 		r.Sections = threeCardRules(p, threecard.Default)
-	case "punto-banco":
+	case play.KindPuntoBanco:
 		r.Sections = puntoBancoRules(p)
-	case "blackjack":
+	case play.KindBlackjack:
 		r.Sections = blackjackRules(p, blackjack.HouseRules, blackjack.HousePays)
-	case "ultimate-texas-holdem":
+	case play.KindHoldem:
 		r.Sections = uthRules(p, uth.Default)
 	default:
 		err = fmt.Errorf("help: no player's rules for table game %q", id)
@@ -80,13 +81,8 @@ func NewTableRules(id string, p *locale.Printer) (*TableRules, error) {
 // tableName is the game's name for the reader: the games with a name in every
 // language are translated, the brands (Punto banco, Ultimate Texas Hold'em) not.
 func tableName(p *locale.Printer, s tables.Sheet) string {
-	switch s.ID {
-	case "roulette":
-		return p.T("rules.game.roulette")
-	case "blackjack":
-		return p.T("rules.game.blackjack")
-	case "three-card-poker":
-		return p.T("rules.game.three_card_poker")
+	if g, _ := play.Lookup(s.ID); g.RulesName != "" {
+		return p.T(g.RulesName)
 	}
 	return s.Name
 }
@@ -107,7 +103,7 @@ func tableBets(p *locale.Printer, s tables.Sheet) ([]TableBet, error) {
 		case b.EdgeStaked != "": // the round stakes more than its first bet
 			first := strings.TrimRight(strings.Fields(b.Name)[0], ",")
 			ret = p.T("rules.return.staked", "First", percent(p, 100-b.EdgePct), "Bet", first, "All", percent(p, 100-b.EdgeStakedPct))
-		case s.ID == "blackjack" && b.Name == "Top 3":
+		case play.KindOf(s.ID) == play.KindBlackjack && b.Name == "Top 3":
 			ret = p.T("rules.return.top3", "Return", ret, "House", "91\u00a0%")
 		}
 		bs = append(bs, TableBet{Bet: name, Pays: pays, Return: ret})
@@ -118,14 +114,14 @@ func tableBets(p *locale.Printer, s tables.Sheet) ([]TableBet, error) {
 // betText is a sheet's bet (by its sheet name) in the reader's words: its name
 // and what it pays, from the game's pay tables.
 func betText(p *locale.Printer, game, name string) (bet, pays string, ok bool) {
-	switch game {
-	case "roulette":
+	switch play.KindOf(game) {
+	case play.KindRoulette:
 		for k := roulette.Straight; k <= roulette.Orphelins; k++ {
 			if k.String() == name {
 				return rouletteBet(p, k), roulettePays(p, k), true
 			}
 		}
-	case "blackjack":
+	case play.KindBlackjack:
 		switch name {
 		case "Insurance":
 			return p.T("rules.bj.bet.insurance"), p.T("rules.bj.pays.insurance", "Pays", payRatio(p, 2, 1)), true
@@ -135,9 +131,9 @@ func betText(p *locale.Printer, game, name string) (bet, pays string, ok bool) {
 				return name, sidePays(p, blackjack.HousePays, sb), true
 			}
 		}
-	case "punto-banco":
+	case play.KindPuntoBanco:
 		return puntoBancoBet(p, name)
-	case "three-card-poker":
+	case play.KindThreeCard:
 		pt := threecard.Default
 		switch name {
 		case "Ante and Play (play Q-6-4 or better)":
@@ -147,7 +143,7 @@ func betText(p *locale.Printer, game, name string) (bet, pays string, ok bool) {
 		case "Prime":
 			return name, p.T("rules.tcp.pays.prime", "Pays", payRatio(p, pt.Prime, 1), "Six", payRatio(p, pt.PrimeSix, 1)), true
 		}
-	case "ultimate-texas-holdem":
+	case play.KindHoldem:
 		pt := uth.Default
 		switch name {
 		case "Ante, Blind and Play (optimal strategy)":

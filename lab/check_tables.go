@@ -17,7 +17,7 @@ import (
 func itemTables(a *allRun, r *ItemResult) error {
 	var rows [][]string
 	sheetRows, exact := 0, 0
-	for _, g := range play.Games {
+	for _, g := range play.IDs() {
 		s, err := tableSheet(g)
 		if err != nil {
 			return err
@@ -31,11 +31,11 @@ func itemTables(a *allRun, r *ItemResult) error {
 			sheetRows++
 		}
 	}
-	r.check("exact sheets", exact == sheetRows, "%d games, %d bets: %d with the edge and the variance exact fractions that the sheet's percent and σ state (egm-lab par --tables)", len(play.Games), sheetRows, exact)
+	r.check("exact sheets", exact == sheetRows, "%d games, %d bets: %d with the edge and the variance exact fractions that the sheet's percent and σ state (egm-lab par --tables)", len(play.IDs()), sheetRows, exact)
 	r.table("the sheets' exact figures", []string{"game", "bet", "pays", "house edge (exact)", "house edge", "σ per unit", "house rules' figure", "verdict"}, rows)
 
-	bar := a.bar(int64(a.sc.TableRounds)*int64(len(play.Games)), "table games")
-	reps, err := TablesProof(play.Games, a.sc.TableRounds, a.o.Seed, bar.Set)
+	bar := a.bar(int64(a.sc.TableRounds)*int64(len(play.IDs())), "table games")
+	reps, err := TablesProof(play.IDs(), a.sc.TableRounds, a.o.Seed, bar.Set)
 	bar.Done()
 	if err != nil {
 		return err

@@ -46,7 +46,7 @@ func TestContextStops(t *testing.T) {
 			return int64(len(reps)), err
 		}},
 		{"TablesProof", func(ctx context.Context) (int64, error) {
-			reps, err := TablesProofContext(ctx, play.Games, 1<<50, 1, nil)
+			reps, err := TablesProofContext(ctx, play.IDs(), 1<<50, 1, nil)
 			return int64(len(reps)), err
 		}},
 		{"JackpotRTP", func(ctx context.Context) (int64, error) {

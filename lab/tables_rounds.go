@@ -67,16 +67,16 @@ func tableDealer(game string) (dealer, error) {
 		}
 		return b
 	}
-	switch game {
-	case play.Roulette:
+	switch play.KindOf(game) {
+	case play.KindRoulette:
 		return rouletteDealer()
-	case play.ThreeCard:
+	case play.KindThreeCard:
 		return cardDealer(game, one(play.SpotAnte, play.SpotPairPlus, play.SpotPrime), false)
-	case play.Blackjack:
+	case play.KindBlackjack:
 		return cardDealer(game, one(play.SpotMain, play.Spot21Plus3, play.SpotTop3, play.SpotPairs), true)
-	case play.Holdem:
+	case play.KindHoldem:
 		return cardDealer(game, one(play.SpotAnte, play.SpotTrips), false)
-	case play.PuntoBanco:
+	case play.KindPuntoBanco:
 		return puntoBancoDealer()
 	}
 	return nil, fmt.Errorf("lab: tables: no table game %q", game)

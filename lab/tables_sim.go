@@ -56,7 +56,7 @@ type TableBetResult struct {
 
 // TablesChunk is the number of rounds dealt from one seeded generator: chunk i of
 // game g is dealt from rng.NewSeeded(sim.ChunkSeed(sim.ChunkSeed(seed, g), i)), g the
-// game's index in play.Games, by whichever worker takes it. The tallies are exact
+// game's index in play.IDs, by whichever worker takes it. The tallies are exact
 // integers, so the result depends on the seed alone, not on the number of workers.
 const TablesChunk = 1 << 14
 
@@ -97,7 +97,7 @@ func tableExpectations(game string) ([]expectation, error) {
 	if err != nil {
 		return nil, err
 	}
-	if game == play.Blackjack {
+	if play.KindOf(game) == play.KindBlackjack {
 		main, err := blackjackMain()
 		if err != nil {
 			return nil, err
@@ -225,9 +225,9 @@ func (w *tablesWorker) count(k uint64, lines []play.Line) error {
 
 // tablesSim is TablesSim against the expectations ex (a test hands wrong ones).
 func tablesSim(ctx context.Context, game string, rounds, seed uint64, ex []expectation, progress func(done int64)) (TablesSimReport, error) {
-	gi := slices.Index(play.Games, game)
+	gi := slices.Index(play.IDs(), game)
 	if gi < 0 {
-		return TablesSimReport{}, fmt.Errorf("lab: tables: no table game %q (%s)", game, strings.Join(play.Games, ", "))
+		return TablesSimReport{}, fmt.Errorf("lab: tables: no table game %q (%s)", game, strings.Join(play.IDs(), ", "))
 	}
 	if rounds == 0 {
 		return TablesSimReport{}, fmt.Errorf("lab: tables: %s: no rounds", game)

@@ -32,23 +32,23 @@ func DefaultTables() TablesConfig {
 
 // Of returns the settings of a game (nil for an id that is not a table game).
 func (t *TablesConfig) Of(game string) *TableConfig {
-	switch game {
-	case play.Roulette:
+	switch play.KindOf(game) {
+	case play.KindRoulette:
 		return &t.Roulette
-	case play.ThreeCard:
+	case play.KindThreeCard:
 		return &t.ThreeCard
-	case play.PuntoBanco:
+	case play.KindPuntoBanco:
 		return &t.PuntoBanco
-	case play.Blackjack:
+	case play.KindBlackjack:
 		return &t.Blackjack
-	case play.Holdem:
+	case play.KindHoldem:
 		return &t.Holdem
 	}
 	return nil
 }
 
 func (t TablesConfig) validate() error {
-	for _, g := range play.Games {
+	for _, g := range play.IDs() {
 		if err := t.Of(g).Limits.Validate(); err != nil {
 			return &ConfigError{Key: "tables." + g, Reason: err.Error()}
 		}
@@ -56,13 +56,13 @@ func (t TablesConfig) validate() error {
 	return nil
 }
 
-// TableGames returns the table games the machine deals (enabled), in play.Games
+// TableGames returns the table games the machine deals (enabled), in play.IDs()
 // order.
 func (m *Machine) TableGames() []string {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	var out []string
-	for _, g := range play.Games {
+	for _, g := range play.IDs() {
 		if m.cfg.Tables.Of(g).Enabled {
 			out = append(out, g)
 		}

@@ -10,14 +10,14 @@ import (
 )
 
 func tableBets(game string) *play.Bets {
-	switch game {
-	case play.Roulette:
+	switch play.KindOf(game) {
+	case play.KindRoulette:
 		return &play.Bets{Roulette: []roulette.Bet{{Kind: roulette.Red, Stake: 500}, {Kind: roulette.Voisins, Stake: 900}}}
-	case play.ThreeCard:
+	case play.KindThreeCard:
 		return &play.Bets{Spots: map[string]int64{play.SpotAnte: 1000, play.SpotPairPlus: 200, play.SpotPrime: 100}}
-	case play.PuntoBanco:
+	case play.KindPuntoBanco:
 		return &play.Bets{Spots: map[string]int64{"banker": 1000, "tie": 100, "bombay-6": 100}, Table: play.TableNoCommission}
-	case play.Blackjack:
+	case play.KindBlackjack:
 		return &play.Bets{Spots: map[string]int64{play.SpotMain: 1000, play.Spot21Plus3: 100, play.SpotPairs: 100}}
 	}
 	return &play.Bets{Spots: map[string]int64{play.SpotAnte: 1000, play.SpotTrips: 500}}
@@ -51,7 +51,7 @@ func (r *rig) playTable(game string) uint64 {
 // credits, coin in, won to credits and the game's own meters against the rounds'
 // settlements rebuilt from recall.
 func TestTableRounds(t *testing.T) {
-	for _, game := range play.Games {
+	for _, game := range play.IDs() {
 		t.Run(game, func(t *testing.T) {
 			r := newRig(t, DefaultConfig(), 11)
 			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 500_000})

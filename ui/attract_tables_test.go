@@ -62,7 +62,7 @@ func TestAttractRotationHasTables(t *testing.T) {
 			titlesSeen++
 		}
 	}
-	if !slices.Equal(tables, play.Games) || titlesSeen != len(titles) {
+	if !slices.Equal(tables, play.IDs()) || titlesSeen != len(titles) {
 		t.Fatalf("rotation: tables %v, %d titles of %d", tables, titlesSeen, len(titles))
 	}
 	if a.rot[0].table >= 0 || a.rot[1].table >= 0 {
@@ -78,7 +78,7 @@ func TestAttractRotationHasTables(t *testing.T) {
 	}
 	a.StartAt(before, phasePaytable)
 	a.next()
-	if a.tbl == nil || a.tbl.game != play.Roulette {
+	if a.tbl == nil || play.KindOf(a.tbl.game) != play.KindRoulette {
 		t.Fatalf("after title %d's paytable: table %v", before, a.tbl)
 	}
 	// the highlight plays and ends by itself, then the next title starts

@@ -32,7 +32,7 @@ var (
 
 // tableLangButton is the language button of a table game's scene.
 func tableLangButton(game string) langButton {
-	if game == play.Roulette {
+	if play.KindOf(game) == play.KindRoulette {
 		return rouletteLangTabs
 	}
 	return tableLangTabs

@@ -26,16 +26,16 @@ const tableTileW, tableTileH, tableTileGap, tableTileY = 352, 560, 16, 240
 
 // tableBlurb says what sets each table game apart, in the player's language.
 func tableBlurb(game string) string {
-	switch game {
-	case play.Roulette:
+	switch play.KindOf(game) {
+	case play.KindRoulette:
 		return tr("play.lobby.blurb.roulette")
-	case play.ThreeCard:
+	case play.KindThreeCard:
 		return tr("play.lobby.blurb.three_card")
-	case play.PuntoBanco:
+	case play.KindPuntoBanco:
 		return tr("play.lobby.blurb.punto_banco")
-	case play.Blackjack:
+	case play.KindBlackjack:
 		return tr("play.lobby.blurb.blackjack")
-	case play.Holdem:
+	case play.KindHoldem:
 		return tr("play.lobby.blurb.holdem")
 	}
 	return ""
@@ -45,10 +45,10 @@ func tableBlurb(game string) string {
 // Card Poker are translated, the others are the games' own names in every
 // language.
 func tableName(game string) string {
-	switch game {
-	case play.Roulette:
+	switch play.KindOf(game) {
+	case play.KindRoulette:
 		return tr("play.lobby.game.roulette")
-	case play.ThreeCard:
+	case play.KindThreeCard:
 		return tr("play.lobby.game.three_card")
 	}
 	return play.Name(game)
@@ -61,13 +61,13 @@ var tableTint = map[string]color.RGBA{
 
 // defaultLobbyTables: the demo lobby offers every table game in demo play.
 func (l *Lobby) defaultTables(seed uint64) {
-	l.Tables = play.Games
+	l.Tables = play.IDs()
 	l.OpenTable = func(game string) Scene {
 		sc, err := newTableScene(game, newDemoDealer(seed))
 		if err != nil {
 			return l
 		}
-		if game == play.Blackjack {
+		if play.KindOf(game) == play.KindBlackjack {
 			houseStrategy()
 		}
 		sc.core().lobby = func() Scene { return NewLobby(l.titles, l.snap) }

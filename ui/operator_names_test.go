@@ -27,7 +27,7 @@ func TestOperatorMetersNames(t *testing.T) {
 			continue
 		}
 		name, _, _ := strings.Cut(r[0], " · ")
-		for _, id := range play.Games {
+		for _, id := range play.IDs() {
 			if name == strings.ToUpper(id) && name != strings.ToUpper(play.Name(id)) {
 				t.Errorf("the meters page names %s by its id: %q", id, r[0])
 			}

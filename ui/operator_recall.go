@@ -632,7 +632,7 @@ func tableFlags(e meters.RecallEntry) []string {
 			seen[d] = true
 		}
 	}
-	if e.Title == play.Roulette {
+	if play.KindOf(e.Title) == play.KindRoulette {
 		flags = append(flags, opTr("operator.recall.flag_pocket", "Pocket", r.Pocket))
 	}
 	return flags

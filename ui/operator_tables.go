@@ -69,7 +69,7 @@ func tgCaption(c int) string {
 
 // cell returns the setting of game i, column c (1–3) of the edit.
 func (p *tablesPage) cell(i, c int) *int64 {
-	tc := p.edit.Tables.Of(play.Games[i])
+	tc := p.edit.Tables.Of(play.IDs()[i])
 	switch c {
 	case 1:
 		return &tc.Min
@@ -82,7 +82,7 @@ func (p *tablesPage) cell(i, c int) *int64 {
 // change steps game i's column c by d (−1, +1), or switches the game on or off.
 func (p *tablesPage) change(i, c, d int) {
 	if c == 0 {
-		tc := p.edit.Tables.Of(play.Games[i])
+		tc := p.edit.Tables.Of(play.IDs()[i])
 		tc.Enabled = !tc.Enabled
 	} else {
 		v := p.cell(i, c)
@@ -95,9 +95,9 @@ func (p *tablesPage) change(i, c, d int) {
 func (p *tablesPage) update(o *Operator) {
 	switch {
 	case pressed(ebiten.KeyArrowUp):
-		p.row = (p.row + len(play.Games) - 1) % len(play.Games)
+		p.row = (p.row + len(play.IDs()) - 1) % len(play.IDs())
 	case pressed(ebiten.KeyArrowDown):
-		p.row = (p.row + 1) % len(play.Games)
+		p.row = (p.row + 1) % len(play.IDs())
 	case pressed(ebiten.KeyArrowLeft):
 		p.col = (p.col + 3) % 4
 	case pressed(ebiten.KeyArrowRight):
@@ -116,7 +116,7 @@ func (p *tablesPage) update(o *Operator) {
 	if !ok {
 		return
 	}
-	for i := range play.Games {
+	for i := range play.IDs() {
 		ry := p.rowY(i)
 		if hitRect(x, y, tgColX[0], ry, 120, 80) {
 			p.change(i, 0, 1)
@@ -143,7 +143,7 @@ func (p *tablesPage) update(o *Operator) {
 func (p *tablesPage) check() {
 	p.gen++
 	p.problem = ""
-	for i, g := range play.Games {
+	for i, g := range play.IDs() {
 		e, c := *p.edit.Tables.Of(g), *p.cur.Tables.Of(g)
 		onOff := opTr("operator.off")
 		if e.Enabled {
@@ -219,7 +219,7 @@ func (p *tablesPage) draw(dst *ebiten.Image, o *Operator) {
 		}
 		opText(dst, s, opFit(s, 18, true, 280), true, x, opY+112, center, rgb(150, 160, 190), 0)
 	}
-	for i, g := range play.Games {
+	for i, g := range play.IDs() {
 		y := p.rowY(i)
 		col := rgb(200, 210, 230)
 		if p.changed[i] != [4]bool{} {

@@ -73,7 +73,7 @@ func TestOperatorTablesPage(t *testing.T) {
 	if last.Kind != meters.EvConfigChange || !strings.Contains(last.Detail, "by operator menu") || !strings.Contains(last.Detail, "tables") {
 		t.Errorf("last event %+v", last)
 	}
-	if g := m.TableGames(); len(g) != 4 || g[0] == play.Roulette {
+	if g := m.TableGames(); len(g) != 4 || play.KindOf(g[0]) == play.KindRoulette {
 		t.Errorf("games dealt %v", g)
 	}
 	// min above max: punto banco (row 2) max down to 1 EUR, min up to 2 EUR

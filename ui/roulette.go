@@ -72,7 +72,7 @@ var rouletteButtons = []button{
 func NewRouletteTable(seed uint64) *RouletteTable { return newRouletteTable(newDemoDealer(seed)) }
 
 func newRouletteTable(d tableDealer) *RouletteTable {
-	return &RouletteTable{tableCore: newTableCore("roulette", d)}
+	return &RouletteTable{tableCore: newTableCore(play.Roulette, d)}
 }
 
 func (r *RouletteTable) staked() int64 {

@@ -8,10 +8,12 @@ import (
 	"image/png"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/games/slot"
+	"egm/tables/play"
 )
 
 // The smallest window the screen supports (windowed): the 1920×1080 layout
@@ -215,6 +217,9 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 	if opt.Title != "" && ti < 0 {
 		return nil, fmt.Errorf("ui: no title %q", opt.Title)
 	}
+	if open, ok := demoTables[play.KindOf(opt.Scene)]; ok {
+		return open(seed), nil
+	}
 	switch opt.Scene {
 	case "", "attract":
 		a := NewAttract(titles, seed)
@@ -224,16 +229,6 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 		return a, nil
 	case "lobby":
 		return NewLobby(titles, Snapshot{Grand: grandReset(), Major: majorReset()}), nil
-	case "roulette":
-		return NewRouletteTable(seed), nil
-	case "three-card-poker":
-		return NewThreeCardTable(seed), nil
-	case "punto-banco":
-		return NewPuntoBancoTable(seed), nil
-	case "blackjack":
-		return NewBlackjackTable(seed), nil
-	case "ultimate-texas-holdem":
-		return NewHoldemTable(seed), nil
 	case "play", "help":
 		if ti < 0 {
 			return nil, fmt.Errorf("ui: the %s scene needs a title", opt.Scene)
@@ -246,5 +241,14 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 		}
 		return p, nil
 	}
-	return nil, fmt.Errorf("ui: no scene %q (attract, lobby, play, help, roulette, three-card-poker, punto-banco, blackjack, ultimate-texas-holdem)", opt.Scene)
+	return nil, fmt.Errorf("ui: no scene %q (attract, lobby, play, help, %s)", opt.Scene, strings.Join(play.IDs(), ", "))
+}
+
+// demoTables open each table game's scene in demo play.
+var demoTables = map[play.Kind]func(seed uint64) Scene{
+	play.KindRoulette:   func(s uint64) Scene { return NewRouletteTable(s) },
+	play.KindThreeCard:  func(s uint64) Scene { return NewThreeCardTable(s) },
+	play.KindPuntoBanco: func(s uint64) Scene { return NewPuntoBancoTable(s) },
+	play.KindBlackjack:  func(s uint64) Scene { return NewBlackjackTable(s) },
+	play.KindHoldem:     func(s uint64) Scene { return NewHoldemTable(s) },
 }

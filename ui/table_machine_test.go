@@ -100,7 +100,7 @@ func playTableHand(t *testing.T, m *machine.Machine, c *cabinet, sc tableScene, 
 // cards shown are the machine's round, the decisions go to the machine, the end
 // is shown and settled, and the credit reconciles with the machine's Status.
 func TestTableMachineRounds(t *testing.T) {
-	for _, game := range play.Games {
+	for _, game := range play.IDs() {
 		t.Run(game, func(t *testing.T) {
 			m, c := tableMachine(t, t.TempDir(), 0)
 			defer m.Close()
@@ -116,12 +116,12 @@ func TestTableMachineRounds(t *testing.T) {
 				t.Fatalf("demo %v, limits %+v", core.d.Demo(), core.d.Limits())
 			}
 			bet := func() {
-				switch game {
-				case play.Roulette:
+				switch play.KindOf(game) {
+				case play.KindRoulette:
 					if err := sc.scriptBet("red"); err != nil {
 						t.Fatal(err)
 					}
-				case play.PuntoBanco:
+				case play.KindPuntoBanco:
 					if err := sc.scriptBet("banker"); err != nil {
 						t.Fatal(err)
 					}
@@ -245,7 +245,7 @@ quit
 	c.s.Flush()
 	var rc []meters.RecallEntry
 	m.View(func(v *meters.Snapshot) { rc = v.Recall() })
-	if len(rc) != 1 || rc[0].Title != play.ThreeCard || rc[0].BetCents != 2*500 {
+	if len(rc) != 1 || play.KindOf(rc[0].Title) != play.KindThreeCard || rc[0].BetCents != 2*500 {
 		t.Fatalf("recall %+v, want one three card poker hand of 10.00 EUR (Ante and Pair Plus, folded)\n%s", rc, log)
 	}
 	if st := m.Status(); st.CreditsCents != 100_00-rc[0].BetCents+rc[0].WinCents {

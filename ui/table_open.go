@@ -33,7 +33,7 @@ func tableGames(m Platform) ([]string, map[string]play.Limits) {
 	cfg := m.Config()
 	var out []string
 	lim := map[string]play.Limits{}
-	for _, g := range play.Games {
+	for _, g := range play.IDs() {
 		if tc := cfg.Tables.Of(g); tc != nil && tc.Enabled {
 			out = append(out, g)
 			lim[g] = tc.Limits

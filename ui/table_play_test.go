@@ -40,7 +40,7 @@ func pressFor(t *testing.T, sc tableScene, k int) {
 // takes the stakes, a decision takes the stake it adds and never changes a card,
 // and the demo balance gets what Round.Settle returns once the end is shown.
 func TestTableDemoRounds(t *testing.T) {
-	for _, game := range play.Games {
+	for _, game := range play.IDs() {
 		d := newDemoDealer(7)
 		sc, err := newTableScene(game, d)
 		if err != nil {
@@ -50,12 +50,12 @@ func TestTableDemoRounds(t *testing.T) {
 		for round := range 5 {
 			tableFrames(t, sc, 2000, func() bool { return tableIdle(sc) && c.between() })
 			before := d.Credit()
-			if game == play.Roulette {
+			if play.KindOf(game) == play.KindRoulette {
 				if err := sc.scriptBet("red"); err != nil {
 					t.Fatal(err)
 				}
 			}
-			if game == play.PuntoBanco {
+			if play.KindOf(game) == play.KindPuntoBanco {
 				if err := sc.scriptBet("banker"); err != nil {
 					t.Fatal(err)
 				}
@@ -116,7 +116,7 @@ func TestTableDecisionButtons(t *testing.T) {
 				t.Errorf("%s: button %d %q at %.0f, want %q", game, i, b.b.name, b.b.x, want)
 			}
 		}
-		if slices.ContainsFunc(legal, func(o play.Option) bool { return o.Cents > 0 }) == false && game != play.Blackjack {
+		if slices.ContainsFunc(legal, func(o play.Option) bool { return o.Cents > 0 }) == false && play.KindOf(game) != play.KindBlackjack {
 			t.Errorf("%s: no decision adds a stake", game)
 		}
 	}

@@ -119,16 +119,16 @@ func newTableRecall(e meters.RecallEntry) *tableRecall {
 		}
 	}
 	t.bets = rcBets(e.Title, deal.Bets)
-	switch e.Title {
-	case play.Roulette:
+	switch play.KindOf(e.Title) {
+	case play.KindRoulette:
 		t.rouletteSteps(final)
-	case play.ThreeCard:
+	case play.KindThreeCard:
 		t.threeCardSteps(states)
-	case play.PuntoBanco:
+	case play.KindPuntoBanco:
 		t.puntoBancoSteps(final)
-	case play.Blackjack:
+	case play.KindBlackjack:
 		t.blackjackSteps(states)
-	case play.Holdem:
+	case play.KindHoldem:
 		t.holdemSteps(states)
 	}
 	if final.Done() && len(t.steps) > 0 {
@@ -162,7 +162,7 @@ func rcBets(game string, b play.Bets) []rcBet {
 	for _, s := range append(main, side...) {
 		if v := b.Spots[s]; v > 0 {
 			out = append(out, rcBet{betWord(s), v})
-			if game == play.Holdem && s == play.SpotAnte {
+			if play.KindOf(game) == play.KindHoldem && s == play.SpotAnte {
 				out = append(out, rcBet{betWord("blind"), v})
 			}
 		}

@@ -94,11 +94,11 @@ func (t *tableRecall) drawStill(dst *ebiten.Image) {
 		opText(dst, t.problem, opFit(t.problem, 28, true, rcPanelX-80), true, rcPanelX/2, 480, center, rgb(255, 130, 110), 0)
 	} else if len(t.steps) > 0 {
 		st := &t.steps[t.cur]
-		if t.game == play.Roulette {
+		if play.KindOf(t.game) == play.KindRoulette {
 			t.drawRoulette(dst, st)
 		}
 		hands := 0 // blackjack's hands side by side: every row but the dealer's
-		if t.game == play.Blackjack {
+		if play.KindOf(t.game) == play.KindBlackjack {
 			hands = len(st.rows) - 1
 		}
 		for i := range st.rows {

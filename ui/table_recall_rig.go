@@ -86,10 +86,10 @@ func (r *opRig) playTables() error {
 	r.tableGames = map[string]uint64{play.Blackjack: r.bjGame, play.Roulette: r.rouletteGame}
 	for _, g := range []string{play.ThreeCard, play.PuntoBanco, play.Holdem} {
 		b := &play.Bets{Spots: map[string]int64{play.SpotAnte: 500 * x, play.SpotTrips: 100 * x}}
-		switch g {
-		case play.ThreeCard:
+		switch play.KindOf(g) {
+		case play.KindThreeCard:
 			b = &play.Bets{Spots: map[string]int64{play.SpotAnte: 500 * x, play.SpotPairPlus: 100 * x, play.SpotPrime: 100 * x}}
-		case play.PuntoBanco:
+		case play.KindPuntoBanco:
 			b = &play.Bets{Spots: map[string]int64{"banker": 1000 * x, "player-pair": 100 * x}, Table: play.TableCommission}
 		}
 		if err := do(machine.Input{Kind: machine.InTableDeal, Title: g, Table: b}); err != nil {

@@ -83,21 +83,21 @@ func TestTableRecallSteps(t *testing.T) {
 		}
 		// the decisions, in order, between the deal and the dealer's play
 		var want []string
-		switch e.Title {
-		case play.Blackjack:
+		switch play.KindOf(e.Title) {
+		case play.KindBlackjack:
 			want = append(want, opTr("operator.table.deal"))
 			for _, d := range round.Decisions {
 				want = append(want, decisionShort(d))
 			}
 			want = append(want, opTr("operator.bj.dealer_play_short"), opTr("operator.table.settlement"))
-		case play.Roulette:
+		case play.KindRoulette:
 			want = []string{opTr("operator.table.bets_placed"), opTr("operator.recall.flag_pocket", "Pocket", strconv.Itoa(round.Pocket)), opTr("operator.table.settlement")}
 		}
 		if !slices.Equal(shorts, want) {
 			t.Errorf("game %d: steps %q, want %q", c.game, shorts, want)
 		}
 		// each hit or double names the card it brought: the shoe's next card
-		if e.Title == play.Blackjack {
+		if play.KindOf(e.Title) == play.KindBlackjack {
 			st := []*play.Round{}
 			deal, _ := play.Parse(e.Outcome)
 			st = append(st, deal)
@@ -173,7 +173,7 @@ func TestTableRecallEveryGame(t *testing.T) {
 	o := r.menu(0, nil)
 	var p recallPage
 	p.open(o)
-	for _, game := range play.Games {
+	for _, game := range play.IDs() {
 		n := r.tableGames[game]
 		var tr *tableRecall
 		var e meters.RecallEntry

@@ -32,16 +32,16 @@ func (c *tableCore) core() *tableCore { return c }
 
 // newTableScene makes game's scene on dealer d.
 func newTableScene(game string, d tableDealer) (tableScene, error) {
-	switch game {
-	case play.Roulette:
+	switch play.KindOf(game) {
+	case play.KindRoulette:
 		return newRouletteTable(d), nil
-	case play.ThreeCard:
+	case play.KindThreeCard:
 		return newThreeCardTable(d), nil
-	case play.PuntoBanco:
+	case play.KindPuntoBanco:
 		return newPuntoBancoTable(d), nil
-	case play.Blackjack:
+	case play.KindBlackjack:
 		return newBlackjackTable(d), nil
-	case play.Holdem:
+	case play.KindHoldem:
 		return newHoldemTable(d), nil
 	}
 	return nil, fmt.Errorf("ui: no table game %q", game)

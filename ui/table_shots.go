@@ -72,10 +72,10 @@ func tableShots(seed uint64) ([]namedShot, error) {
 	show.endShown()
 	add("holdem-result", show)
 
-	if err := waitTableRules("blackjack"); err != nil {
+	if err := waitTableRules(play.Blackjack); err != nil {
 		return nil, err
 	}
-	add("blackjack-rules", &TableHelp{id: "blackjack", back: NewBlackjackTable(seed)})
+	add("blackjack-rules", &TableHelp{id: play.Blackjack, back: NewBlackjackTable(seed)})
 	return set, nil
 }
 

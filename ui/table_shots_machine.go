@@ -60,7 +60,7 @@ func tableMachineShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 		l.tablesPage = true
 	}
 	set.shots = append(set.shots, namedShot{"cabinet-lobby-tables", Shot{lobby, 3}})
-	for _, game := range play.Games {
+	for _, game := range play.IDs() {
 		for _, settled := range []bool{false, true} {
 			c, err := cab()
 			if err != nil {
@@ -138,7 +138,7 @@ func tableShotHand(c *cabinet, game string, settled bool) (tableScene, error) {
 
 // tableShotMidHand: a round worth showing in progress (blackjack: DOUBLE open).
 func tableShotMidHand(r *play.Round) bool {
-	if r.Game != play.Blackjack {
+	if play.KindOf(r.Game) != play.KindBlackjack {
 		return true
 	}
 	for _, o := range r.Legal() {

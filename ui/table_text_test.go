@@ -58,7 +58,7 @@ func tablePlayerTexts() []playerText {
 			out = append(out, playerText{"table input refused (status box)", ln, float64(statusW - 2*statusPad), size, true, true, statusMinSize})
 		}
 	}
-	for _, g := range play.Games {
+	for _, g := range play.IDs() {
 		name, blurb, bets, side := tableTileWords(g, lim)
 		for _, ln := range name {
 			out = append(out, playerText{"lobby table tile name " + g, ln, tableTileW - 40, 40, true, false, 40})
@@ -245,15 +245,15 @@ func TestTablePlayerTexts(t *testing.T) {
 func TestTableLanguageChange(t *testing.T) {
 	felts := map[string]*feltCache{play.Roulette: &feltImg, play.Blackjack: &bjFeltImg, play.PuntoBanco: &pbFeltImg,
 		play.Holdem: &uthFeltImg, play.ThreeCard: &tcFeltImg}
-	for _, game := range play.Games {
+	for _, game := range play.IDs() {
 		sc, err := newTableScene(game, newDemoDealer(5))
 		if err != nil {
 			t.Fatal(err)
 		}
-		switch game {
-		case play.Roulette:
+		switch play.KindOf(game) {
+		case play.KindRoulette:
 			_ = sc.scriptBet("red")
-		case play.PuntoBanco:
+		case play.KindPuntoBanco:
 			_ = sc.scriptBet("banker")
 		}
 		sc.scriptDeal()

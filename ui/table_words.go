@@ -210,16 +210,16 @@ func sideBetName(b blackjack.SideBet) string {
 
 // tableGameName is a table game's name for the player.
 func tableGameName(game string) string {
-	switch game {
-	case play.Roulette:
+	switch play.KindOf(game) {
+	case play.KindRoulette:
 		return tr("tables.game.roulette")
-	case play.ThreeCard:
+	case play.KindThreeCard:
 		return tr("tables.game.threecard")
-	case play.PuntoBanco:
+	case play.KindPuntoBanco:
 		return tr("tables.game.puntobanco")
-	case play.Blackjack:
+	case play.KindBlackjack:
 		return tr("tables.game.blackjack")
-	case play.Holdem:
+	case play.KindHoldem:
 		return tr("tables.game.holdem")
 	}
 	return play.Name(game)

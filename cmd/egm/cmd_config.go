@@ -57,7 +57,7 @@ func printLimits(w io.Writer, c machine.Config) {
 	}
 	line("gamble", gamble)
 	line("aft.transfer_limit_cents", cur.Plain(c.AFT.TransferLimitCents))
-	for _, g := range play.Games {
+	for _, g := range play.IDs() {
 		t := c.Tables.Of(g)
 		state := "off"
 		if t.Enabled {

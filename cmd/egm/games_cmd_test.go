@@ -9,6 +9,7 @@ import (
 	"egm/games"
 	"egm/lab"
 	"egm/tables"
+	"egm/tables/play"
 )
 
 func TestTitlesCommand(t *testing.T) {
@@ -98,7 +99,7 @@ func TestParTables(t *testing.T) {
 		t.Fatalf("%d sheets for %d table games", len(sheets), len(games.TableIDs()))
 	}
 	for _, s := range sheets { // blackjack's main game: per first bet and per unit staked
-		if m := s.Main; (m != nil) != (s.ID == "blackjack") || m != nil && (m.EdgeStakedPct <= 0 || m.EdgeStakedPct >= m.EdgePct || m.Stake <= 1) {
+		if m := s.Main; (m != nil) != (play.KindOf(s.ID) == play.KindBlackjack) || m != nil && (m.EdgeStakedPct <= 0 || m.EdgeStakedPct >= m.EdgePct || m.Stake <= 1) {
 			t.Errorf("%s: main game %+v", s.ID, m)
 		}
 	}

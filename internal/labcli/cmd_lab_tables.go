@@ -16,7 +16,7 @@ func cmdLabTables(args []string, stdout, stderr io.Writer) int {
 	fs := prog.Flags("tables", "tables [--rounds N] [--seed S] [--game ID] [--json]", stderr)
 	n := fs.Uint64("rounds", 10_000_000, "rounds per game")
 	seed := fs.Uint64("seed", 1, "seed of the simulation's deterministic generators")
-	game := fs.String("game", "", "one game: "+strings.Join(play.Games, ", ")+" (default: all five)")
+	game := fs.String("game", "", "one game: "+strings.Join(play.IDs(), ", ")+" (default: all five)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if code, ok := prog.Parse(fs, args); !ok {
 		return code
@@ -24,10 +24,10 @@ func cmdLabTables(args []string, stdout, stderr io.Writer) int {
 	if *n < 1000 {
 		return prog.BadUsage(fs, "--rounds must be at least 1000, not %d", *n)
 	}
-	games := play.Games
+	games := play.IDs()
 	if *game != "" {
 		if !play.IsTable(*game) {
-			return prog.BadUsage(fs, "--game: no table game %q (%s)", *game, strings.Join(play.Games, ", "))
+			return prog.BadUsage(fs, "--game: no table game %q (%s)", *game, strings.Join(play.IDs(), ", "))
 		}
 		games = []string{*game}
 	}

@@ -38,8 +38,8 @@ func randomBets(game string, l play.Limits, p rng.Source) play.Bets {
 		}
 	}
 	b := play.Bets{Spots: map[string]int64{}}
-	switch game {
-	case play.Roulette:
+	switch play.KindOf(game) {
+	case play.KindRoulette:
 		all := roulette.AllBets()
 		b.Spots = nil
 		for n := 1 + rng.Intn(p, 3); len(b.Roulette) < n; {
@@ -51,19 +51,19 @@ func randomBets(game string, l play.Limits, p rng.Source) play.Bets {
 			}
 			b.Roulette = append(b.Roulette, x)
 		}
-	case play.ThreeCard:
+	case play.KindThreeCard:
 		b.Spots[play.SpotAnte] = chips(l.Min, l.Max)
 		maybe(&b, play.SpotPairPlus)
 		maybe(&b, play.SpotPrime)
-	case play.Holdem:
+	case play.KindHoldem:
 		b.Spots[play.SpotAnte] = chips(l.Min, l.Max)
 		maybe(&b, play.SpotTrips)
-	case play.Blackjack:
+	case play.KindBlackjack:
 		b.Spots[play.SpotMain] = chips(l.Min, l.Max)
 		maybe(&b, play.Spot21Plus3)
 		maybe(&b, play.SpotTop3)
 		maybe(&b, play.SpotPairs)
-	case play.PuntoBanco:
+	case play.KindPuntoBanco:
 		b.Table = play.TableCommission
 		if rng.Intn(p, 2) == 0 {
 			b.Table = play.TableNoCommission

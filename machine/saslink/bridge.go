@@ -337,7 +337,7 @@ func (b *Bridge) Games() []sas.GameInfo {
 			DenomCents: denom, MaxBet: int(maxBet), Group: 1, PaytableID: paytableID(t.Spec.ID),
 			BasePercent: "9400", Enabled: len(denoms) > 0, Name: t.Spec.Name, Denoms: denoms, Levels: 0b11})
 	}
-	for _, g := range play.Games {
+	for _, g := range play.IDs() {
 		out = append(out, b.tableInfo(len(out)+1, g))
 	}
 	return out

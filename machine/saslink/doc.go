@@ -11,7 +11,7 @@
 // exception queue's content in critical memory (its value machine.LinkKey), the SAS view
 // of the machine's games (the 25 titles as game numbers 1..25 in catalogue order,
 // in progressive group 1 with levels 1 and 2; then the five table games as 26..30
-// in play.Games order — tables.go: listed whether enabled or not, so a number never
+// in play.IDs order — tables.go: listed whether enabled or not, so a number never
 // moves, game id TG, 1 EUR, base % the main bet's exact return, progressive group
 // 0 and no levels, because their coin-in is no part of the linked jackpots' funding
 // and they win none of them), the per-game meters,

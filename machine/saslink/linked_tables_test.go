@@ -54,7 +54,7 @@ func TestTableGamesDoNotFundTheLinkedLevels(t *testing.T) {
 	cp := &countingPort{Port: e.p.Host.Port}
 	e.p.Host.Port = cp
 	tablesRound := func() {
-		for _, g := range play.Games {
+		for _, g := range play.IDs() {
 			if e.m.Status().CreditsCents < 50_000 {
 				e.must(machine.Input{Kind: machine.InDeposit, Wallet: "w1", Cents: 200_000})
 			}

@@ -8,7 +8,7 @@ import (
 )
 
 // The table games on the link: games len(titles)+1 … len(titles)+5 (26..30 with
-// the 25 titles), in play.Games order, listed whether the configuration enables
+// the 25 titles), in play.IDs order, listed whether the configuration enables
 // them or not (Enabled false), so that a game's number never changes with the
 // operator's settings. Each is played at one denomination, the table's chip
 // (play.Chip, 1 EUR), takes part in no progressive group (Group 0, Levels 0: the
@@ -54,14 +54,14 @@ func (b *Bridge) tableInfo(n int, id string) sas.GameInfo {
 }
 
 // gameID is the machine's id of SAS game n (1..len(titles): a title; then the
-// table games in play.Games order); ok false for a number the machine has not.
+// table games in play.IDs order); ok false for a number the machine has not.
 func (b *Bridge) gameID(n int) (string, bool) {
 	ts := b.m.Titles()
 	switch {
 	case n >= 1 && n <= len(ts):
 		return ts[n-1].Spec.ID, true
-	case n > len(ts) && n <= len(ts)+len(play.Games):
-		return play.Games[n-len(ts)-1], true
+	case n > len(ts) && n <= len(ts)+len(play.IDs()):
+		return play.IDs()[n-len(ts)-1], true
 	}
 	return "", false
 }
@@ -74,7 +74,7 @@ func (b *Bridge) gameNumber(id string) int {
 			return i + 1
 		}
 	}
-	for i, g := range play.Games {
+	for i, g := range play.IDs() {
 		if g == id {
 			return len(ts) + i + 1
 		}

@@ -53,7 +53,7 @@ func TestTableBasePercents(t *testing.T) {
 		play.Blackjack:  new(big.Rat).SetFloat64(bj.Edge),
 		play.Holdem:     edge(uth.Sheet(), "Ante, Blind and Play (optimal strategy)"),
 	}
-	for _, g := range play.Games {
+	for _, g := range play.IDs() {
 		ts, ok := tableGames[g]
 		if !ok {
 			t.Fatalf("%s has no SAS description", g)
@@ -94,11 +94,11 @@ func TestTableGamesOnTheLink(t *testing.T) {
 	if len(gs) != 30 {
 		t.Fatalf("%d games, want 25 titles and 5 table games", len(gs))
 	}
-	for i, g := range play.Games {
+	for i, g := range play.IDs() {
 		x := gs[25+i]
 		want := sas.GameInfo{Number: 26 + i, GameID: "TG", AdditionalID: "0" + strconv.Itoa(26+i),
 			DenomCents: 100, MaxBet: 100, Group: 0, PaytableID: tableGames[g].initials + tableGames[g].base,
-			BasePercent: tableGames[g].base, Enabled: g != play.Blackjack, Name: tableGames[g].name, Levels: 0}
+			BasePercent: tableGames[g].base, Enabled: play.KindOf(g) != play.KindBlackjack, Name: tableGames[g].name, Levels: 0}
 		if x.Number != want.Number || x.GameID != want.GameID || x.AdditionalID != want.AdditionalID || x.DenomCents != want.DenomCents ||
 			x.MaxBet != want.MaxBet || x.Group != 0 || x.Levels != 0 || x.PaytableID != want.PaytableID || x.BasePercent != want.BasePercent ||
 			x.Enabled != want.Enabled || x.Name != want.Name || len(x.Denoms) != 1 || x.Denoms[0] != 100 {
@@ -175,14 +175,14 @@ func TestTableGamesOnTheLink(t *testing.T) {
 
 // tableStakes are bets that win above a 40 EUR handpay limit now and then.
 func tableStakes(game string) *play.Bets {
-	switch game {
-	case play.Roulette:
+	switch play.KindOf(game) {
+	case play.KindRoulette:
 		return &play.Bets{Roulette: []roulette.Bet{{Kind: roulette.Straight, Numbers: []int{17}, Stake: 300}, {Kind: roulette.Red, Stake: 500}}}
-	case play.ThreeCard:
+	case play.KindThreeCard:
 		return &play.Bets{Spots: map[string]int64{play.SpotAnte: 2000, play.SpotPairPlus: 500}}
-	case play.PuntoBanco:
+	case play.KindPuntoBanco:
 		return &play.Bets{Spots: map[string]int64{"banker": 3000, "tie": 500}, Table: play.TableCommission}
-	case play.Blackjack:
+	case play.KindBlackjack:
 		return &play.Bets{Spots: map[string]int64{play.SpotMain: 3000}}
 	}
 	return &play.Bets{Spots: map[string]int64{play.SpotAnte: 1000, play.SpotTrips: 500}}
@@ -294,7 +294,7 @@ func TestGameMetersSumWithTableGames(t *testing.T) {
 			}
 		}
 		for range rounds {
-			for _, g := range play.Games {
+			for _, g := range play.IDs() {
 				topUp()
 				tableHandpaid[g] += playTable(t, m, g)
 			}
@@ -340,7 +340,7 @@ func TestGameMetersSumWithTableGames(t *testing.T) {
 			sum[c] += v
 		}
 		if g > 25 {
-			game := play.Games[g-26]
+			game := play.IDs()[g-26]
 			if ext[sas.MeterGamesPlayed] != 2*rounds || ext[sas.MeterCoinIn] == 0 {
 				t.Errorf("game %d (%s): %d rounds, coin in %d; played %d", g, game, ext[sas.MeterGamesPlayed], ext[sas.MeterCoinIn], 2*rounds)
 			}

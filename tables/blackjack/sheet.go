@@ -26,7 +26,7 @@ func HouseFigures() (MainFigures, error) {
 // frequency and σ are not computed).
 func Sheet() (tables.Sheet, error) {
 	s := tables.Sheet{
-		ID: "blackjack", Name: "Blackjack",
+		Name:   "Blackjack",
 		Source: "Estonian house rules, blackjack sections (six decks, 3:2, dealer stands on all 17s, double any two, split to four hands, aces once, insurance 2:1, side bets 21+3, Top 3, Perfect Pairs with their tables and house edges); no hole card",
 		Method: "side bets: exact, every set of three (two) cards of the 312 counted by face multiplicities (math/big.Rat), checked by enumerating all C(312,3) sets; insurance: exact; main game: exact composition recursion under the total-dependent basic strategy the analysis derives (splits approximated, see the package documentation)",
 	}

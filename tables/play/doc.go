@@ -34,6 +34,14 @@
 // Ante for the Ante-and-Play games, the first stake for blackjack's main game),
 // so that a simulation can hold every bet to its exact figure.
 //
+// # The registry
+//
+// registry.go lists the table games: each entry (Game) is a game's Kind, its id,
+// its name for players, its sheet, the translation key of its name in its rules
+// and its place among the table games on SAS. Code elsewhere asks the registry
+// (Lookup, KindOf, All, IDs) and switches on the Kind; only the registry compares
+// ids.
+//
 // It owns the round's data and its rules of play. It must not touch critical
 // memory, meters or the screen; chance reaches it only as the rng.Source that Deal
 // is given. The games' rules and pay tables are the sub-packages' of tables.

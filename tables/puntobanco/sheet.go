@@ -10,7 +10,7 @@ import (
 // every offered bet's exact figures.
 func Sheet() (tables.Sheet, error) {
 	s := tables.Sheet{
-		ID: "punto-banco", Name: "Punto banco",
+		Name:   "Punto banco",
 		Source: "Estonian house rules, punto banco sections (eight decks, card values, the deal, UR Way Égalité, the commission-free side bets); the drawing table, the main bets' payouts and the Égalité table are the standard ones (the documents' tables did not survive)",
 		Method: "exact: every coup over the ten card-value classes of the full 416-card shoe, weighed by the cards of each class left (math/big.Rat); checked card by card on a small shoe",
 	}

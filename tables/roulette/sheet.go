@@ -11,7 +11,7 @@ import (
 // otherwise).
 func Sheet() (tables.Sheet, error) {
 	s := tables.Sheet{
-		ID: "roulette", Name: "Single-zero roulette",
+		Name:   "Single-zero roulette",
 		Source: "Kazakh house rules §28 (wheel, bets, payouts); Estonian house rules: race-track bets chip by chip, 'Ruletti Maja Eelis' (2.7%)",
 		Method: "exact: every bet counted over the 37 pockets (math/big.Rat); a race-track bet as its chips on the layout",
 	}

@@ -13,7 +13,7 @@ func Sheet(pt PayTable) tables.Sheet {
 	play, _ := f.PlayFreq.Float64()
 	risk, _ := f.AnteRisk.Float64()
 	s := tables.Sheet{
-		ID: "three-card-poker", Name: "Three card poker",
+		Name:   "Three card poker",
 		Source: "Estonian house rules, three card poker sections ('Neli Võiduvõimalust', 'Käte tugevused', 'Ante Boonus', 'Prime Panus'); " + pt.Source,
 		Method: "exact: every player hand against every dealer hand of the 49 cards left (22,100 × 18,424), grouped by colour-preserving suit permutations; integers and math/big.Rat",
 	}

@@ -31,7 +31,7 @@ func HouseFigures() MainFigures {
 func Sheet() tables.Sheet {
 	pt := Default
 	s := tables.Sheet{
-		ID: "ultimate-texas-holdem", Name: "Ultimate Texas Hold'em",
+		Name:   "Ultimate Texas Hold'em",
 		Source: "Estonian house rules, Ultimate Texas Hold'em sections ('Mängukäik', 'Panustamisvoorud', 'Võitmine ja Väljamaksed', 'Ultimate Texas Hold’em Maja Eelis'); " + pt.Source,
 		Method: "Trips: the best hand of each of the C(52,7) = 133,784,560 seven-card sets; main game: every holding, flop (1,755 classes up to suits, weighed), turn and river and dealer holding (1326·19600·1081·990) counted in integers, each decision (river, flop, pre-flop) the better one of the exact totals; math/big.Rat",
 	}

@@ -158,7 +158,7 @@ func TestSimulation(t *testing.T) {
 
 func TestSheet(t *testing.T) {
 	s := Sheet()
-	if s.ID != "ultimate-texas-holdem" || s.Name != "Ultimate Texas Hold'em" || len(s.Bets) != 2 {
+	if s.Name != "Ultimate Texas Hold'em" || len(s.Bets) != 2 {
 		t.Fatalf("sheet %+v", s)
 	}
 	if s.Bets[0].House != "2.19%" || math.Abs(s.Bets[0].EdgePct-2.18497) > 0.00001 || math.Abs(s.Bets[1].EdgePct-1.90405) > 0.00001 {

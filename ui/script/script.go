@@ -143,7 +143,7 @@ func Parse(r io.Reader, name string) (*Script, error) {
 			c.Cents = v
 		case "table":
 			if !play.IsTable(c.Arg) {
-				return nil, bad("table %q: no table game (%s)", c.Arg, strings.Join(play.Games, ", "))
+				return nil, bad("table %q: no table game (%s)", c.Arg, strings.Join(play.IDs(), ", "))
 			}
 		case "decide":
 			if !slices.Contains(decisions, play.Decision(c.Arg)) {

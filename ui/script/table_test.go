@@ -3,6 +3,8 @@ package script
 import (
 	"strings"
 	"testing"
+
+	"egm/tables/play"
 )
 
 // The table commands: a table game's id, a chip in whole euros, a decision by
@@ -12,7 +14,7 @@ func TestParseTables(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(s.Cmds) != 8 || s.Cmds[0].Arg != "blackjack" || s.Cmds[1].Cents != 500 || s.Cmds[2].Arg != "21+3" || s.Cmds[6].Arg != "double" {
+	if len(s.Cmds) != 8 || play.KindOf(s.Cmds[0].Arg) != play.KindBlackjack || s.Cmds[1].Cents != 500 || s.Cmds[2].Arg != "21+3" || s.Cmds[6].Arg != "double" {
 		t.Fatalf("%+v", s.Cmds)
 	}
 	for _, bad := range []string{"table baccarat", "chip 150", "chip five", "decide surrender", "deal now", "bet", "lobby 1"} {

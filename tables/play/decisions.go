@@ -1,33 +1,5 @@
 package play
 
-// The games' identifiers, as configuration, recall, SAS and `egm-lab par --title` name
-// them.
-const (
-	Roulette   = "roulette"
-	ThreeCard  = "three-card-poker"
-	PuntoBanco = "punto-banco"
-	Blackjack  = "blackjack"
-	Holdem     = "ultimate-texas-holdem"
-)
-
-// Games lists the table games in the order the lobby, SAS and the sheets give them.
-var Games = []string{Roulette, ThreeCard, PuntoBanco, Blackjack, Holdem}
-
-// Name is a table game's name for players ("" for no table game).
-func Name(game string) string { return names[game] }
-
-// names are the games' names for players.
-var names = map[string]string{
-	Roulette:   "Roulette",
-	ThreeCard:  "Three Card Poker",
-	PuntoBanco: "Punto Banco",
-	Blackjack:  "Blackjack",
-	Holdem:     "Ultimate Texas Hold'em",
-}
-
-// IsTable reports whether id names a table game.
-func IsTable(id string) bool { _, ok := names[id]; return ok }
-
 // Decision is one decision of the player.
 type Decision string
 
