@@ -14,7 +14,7 @@ import (
 const aftWallet = "aft"
 
 // AFTTransfer implements sas.AFTMachine (long poll 72): a transfer, a cancel or
-// an interrogation. See doc.go, "Cashless (AFT)".
+// an interrogation. See docs/machine.md, "Cashless (AFT)".
 func (m *Machine) AFTTransfer(req sas.AFTTransfer) sas.AFTTransferReply {
 	var out sas.AFTTransferReply
 	m.aftCall(func() { out = m.aftTransfer(req) })

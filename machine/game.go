@@ -93,7 +93,7 @@ func asRAMError(err error) (*meters.RAMError, bool) {
 }
 
 // spin plays one game: checks, the decision, and the commit of the bet with the
-// outcome before anything is shown (doc.go, "One game").
+// outcome before anything is shown (docs/machine.md, "One game").
 func (m *Machine) spin() error {
 	if s, why := m.state(); s != Idle {
 		return refuseState("spin", s, why)

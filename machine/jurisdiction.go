@@ -59,16 +59,16 @@ func SlotLimits(p jurisdiction.Profile) slot.Limits {
 	return slot.Limits{MinBet: p.Limits.MinBet, MaxBet: p.Limits.MaxBet}
 }
 
-// scale is the profile's amounts over the Estonian ones: its maximum bet over
+// Scale is the profile's amounts over the Estonian ones: its maximum bet over
 // the euro's (1 for EE, 500 for KZ).
-func scale(p jurisdiction.Profile) int64 {
+func Scale(p jurisdiction.Profile) int64 {
 	s := p.Limits.MaxBet / jurisdiction.EE.Limits.MaxBet
 	return max(s, 1)
 }
 
 // DefaultConfigFor is the shipped configuration in the profile's currency.
 func DefaultConfigFor(p jurisdiction.Profile) Config {
-	s := scale(p)
+	s := Scale(p)
 	g := gamble.DefaultConfig
 	g.MaxWin *= s
 	aft := DefaultAFTConfig

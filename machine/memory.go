@@ -55,6 +55,17 @@ func (m *Machine) Seq() uint64 {
 	return st.Seq()
 }
 
+// MemoryStats are the open store's counters since it opened (commits, fdatasyncs,
+// bytes written), or zero without a store: what a benchmark of the machine's
+// games (machine/autoplay's) reports per game.
+func (m *Machine) MemoryStats() meters.Stats {
+	st, err := m.store()
+	if err != nil {
+		return meters.Stats{}
+	}
+	return st.Stats()
+}
+
 // store is the open store, read under the machine's lock. A store closed by a
 // reopen after it was returned still answers View with its last commit.
 func (m *Machine) store() (*meters.Store, error) {

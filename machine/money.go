@@ -6,6 +6,11 @@ import (
 	"egm/meters"
 )
 
+// TestWallet is the built-in test wallet's id: the scripted player
+// (machine/autoplay) and the F2 key deposit from it and confirm its cash-outs at
+// once (the real wallet arrives with its own issue).
+const TestWallet = "test-wallet-1"
+
 // maxDepositCents bounds one deposit (a meter may grow by less than half its width).
 const maxDepositCents int64 = 1_000_000_000_00
 

@@ -9,7 +9,7 @@ import (
 	"egm/tables/play"
 )
 
-// A table game's round is a game like a slot's, on the same path (doc.go, "One
+// A table game's round is a game like a slot's, on the same path (docs/machine.md, "One
 // game"), with the player's decisions committed between the deal and the
 // settlement:
 //

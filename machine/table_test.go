@@ -221,26 +221,6 @@ func TestTableHandpay(t *testing.T) {
 	}
 }
 
-// TestAutoplayTables: the scripted player mixes table rounds with slot games and
-// critical memory's invariant holds throughout.
-func TestAutoplayTables(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 21)
-	res, err := AutoplayWith(r.m, AutoplayOptions{Games: 300, Seed: 4, Tables: 50})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.checkInvariant()
-	tables := 0
-	for _, e := range r.recall() {
-		if play.IsTable(e.Title) {
-			tables++
-		}
-	}
-	if res.Games != 300 || tables == 0 {
-		t.Fatalf("%d games, %d table rounds in recall", res.Games, tables)
-	}
-}
-
 // TestTableHandpayAfterDecisions: a hand with decisions that ends above the
 // handpay limit keeps its decisions through the lockup and a power cut, and the
 // attendant pays what the hand returns.

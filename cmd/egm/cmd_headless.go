@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"egm/machine"
+	"egm/machine/autoplay"
 	"egm/platform"
 	"egm/rng"
 )
@@ -36,7 +37,7 @@ func (s session) runHeadless(args []string, stdout, stderr io.Writer) int {
 	cfgPath := fs.String("config", "", "configuration file (default: the embedded configuration)")
 	stateDir := fs.String("state", "", "state directory (overrides the configuration's state_dir)")
 	jur := fs.String("jurisdiction", "", "the jurisdiction profile, over the configuration's: EE or KZ (its currency and money limits)")
-	autoplay := fs.Int("autoplay", 0, "play N games as a scripted player, then exit")
+	autoGames := fs.Int("autoplay", 0, "play N games as a scripted player, then exit")
 	seed := fs.Int64("seed", -1, "deterministic RNG and player (simulation only; the cabinet refuses it)")
 	quiet := fs.Bool("quiet", false, "no summary")
 	stepTime := fs.Duration("step-time", 0, "autoplay: time each step of a game with features shows (lab timing)")
@@ -49,8 +50,8 @@ func (s session) runHeadless(args []string, stdout, stderr io.Writer) int {
 	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
-	if *autoplay < 0 {
-		return prog.BadUsage(fs, "--autoplay must be 0 or more, not %d", *autoplay)
+	if *autoGames < 0 {
+		return prog.BadUsage(fs, "--autoplay must be 0 or more, not %d", *autoGames)
 	}
 	if *tablePct < 0 || *tablePct > 100 {
 		return prog.BadUsage(fs, "--tables must be a percentage 0..100, not %d", *tablePct)
@@ -93,16 +94,16 @@ func (s session) runHeadless(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
-	if *autoplay > 0 {
+	if *autoGames > 0 {
 		player := uint64(time.Now().UnixNano())
 		if *seed >= 0 {
 			player = uint64(*seed) + boots
 		}
 		if !*quiet {
-			fmt.Fprintf(stdout, "autoplay: playing %d games (SIGINT or SIGTERM stops at a committed step)\n", *autoplay)
+			fmt.Fprintf(stdout, "autoplay: playing %d games (SIGINT or SIGTERM stops at a committed step)\n", *autoGames)
 		}
 		start := time.Now()
-		res, err := machine.AutoplayContext(ctx, m, machine.AutoplayOptions{Games: *autoplay, Seed: player, StepTime: *stepTime, Tables: *tablePct})
+		res, err := autoplay.PlayContext(ctx, m, autoplay.Options{Games: *autoGames, Seed: player, StepTime: *stepTime, Tables: *tablePct})
 		el := time.Since(start)
 		if !*quiet {
 			s := m.Status()

@@ -1,6 +1,7 @@
-package machine
+package autoplay
 
 import (
+	"egm/machine"
 	"egm/rng"
 	"egm/tables/play"
 	"egm/tables/roulette"
@@ -9,18 +10,19 @@ import (
 // pickTable is the scripted player's table round: a game the machine deals, bets
 // inside its limits (a few bets of each kind the game has), or a deposit when the
 // credits are short.
-func pickTable(m *Machine, s Status, p rng.Source) Input {
+func (pl *player) pickTable(s machine.Status) machine.Input {
+	m, p := pl.m, pl.p
 	games := m.TableGames()
 	if len(games) == 0 {
-		return Input{Kind: InSpin}
+		return machine.Input{Kind: machine.InSpin}
 	}
 	game := games[rng.Intn(p, len(games))]
 	tc, _ := m.TableLimits(game)
 	b := randomBets(game, tc.Limits, p)
 	if need := play.DealNeeds(game, b); s.CreditsCents < need {
-		return Input{Kind: InDeposit, Wallet: TestWallet, Cents: need + scale(m.prof)*int64(2000+500*rng.Intn(p, 40))}
+		return machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: need + pl.scale*int64(2000+500*rng.Intn(p, 40))}
 	}
-	return Input{Kind: InTableDeal, Title: game, Table: &b}
+	return machine.Input{Kind: machine.InTableDeal, Title: game, Table: &b}
 }
 
 // randomBets are bets of game inside l: a main bet of one to five chips above the
@@ -78,10 +80,11 @@ func randomBets(game string, l play.Limits, p rng.Source) play.Bets {
 // tableMove is the scripted player's decision in a table round: the house
 // strategy mostly, any open decision now and then (so that splits, insurance and
 // the other raises happen too).
-func tableMove(m *Machine, p rng.Source) Input {
+func (pl *player) tableMove() machine.Input {
+	m, p := pl.m, pl.p
 	r, ok := m.TableRound()
 	if !ok || r.Done() {
-		return Input{Kind: InStepShown, Step: 0}
+		return machine.Input{Kind: machine.InStepShown, Step: 0}
 	}
 	open := r.Legal()
 	d := open[rng.Intn(p, len(open))].Decision
@@ -90,5 +93,5 @@ func tableMove(m *Machine, p rng.Source) Input {
 			d = auto
 		}
 	}
-	return Input{Kind: InTableDecision, Decision: d}
+	return machine.Input{Kind: machine.InTableDecision, Decision: d}
 }

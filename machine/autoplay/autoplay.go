@@ -1,0 +1,192 @@
+package autoplay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"egm/machine"
+	"egm/rng"
+	"egm/tables/play"
+)
+
+// Result counts what a scripted player did.
+type Result struct {
+	Games, Deposits, Cashouts, GambleSteps, Handpays, Doors int
+	// Stopped: the context ended first (a signal); the player stopped after its
+	// last input, a committed step (a game in progress resumes at it).
+	Stopped bool
+}
+
+// Play is a scripted player for headless runs and the lab: it deposits from
+// the test wallet, varies titles, denominations and bets, presents every step,
+// gambles about half the wins offered, cashes out now and then and clears doors,
+// host disables and handpays. Its choices come from a generator of its own seeded
+// with seed (they are the player's, not the game's: they never reach an outcome).
+// It stops once games spins are played and the last is settled (or its cash-out
+// done), or at a lockup it cannot clear.
+func Play(m *machine.Machine, games int, seed uint64) (Result, error) {
+	return PlayWith(m, Options{Games: games, Seed: seed})
+}
+
+// Options tune the scripted player.
+type Options struct {
+	Games int
+	Seed  uint64
+	// StepTime is how long each step of a game with features "shows" before the
+	// player goes on (0: at once). The kill campaign sets it so that kills land
+	// inside features as they would with a screen.
+	StepTime time.Duration
+	// Tables mixes table rounds in: about one game in Tables out of 100 is a
+	// table game's round (autoplay_table.go), its decisions the house strategy's
+	// mostly; 0 plays slots only.
+	Tables int
+}
+
+// PlayWith is Play with options.
+func PlayWith(m *machine.Machine, o Options) (Result, error) {
+	return PlayContext(context.Background(), m, o)
+}
+
+// PlayContext is PlayWith until ctx ends: then the player stops before
+// its next input (each input is one commit, so it stops at a committed step) and
+// returns with Stopped set, within one input (or one StepTime) of the end.
+func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, error) {
+	games := o.Games
+	pl, err := newPlayer(m, o.Seed)
+	if err != nil {
+		return Result{}, err
+	}
+	p := pl.p
+	var res Result
+	for guard := 0; ; guard++ {
+		if ctx.Err() != nil {
+			res.Stopped = true
+			return res, nil
+		}
+		if guard > 100*games+1000 {
+			return res, fmt.Errorf("autoplay: no progress after %d inputs", guard)
+		}
+		s := m.Status()
+		var in machine.Input
+		switch s.State {
+		case machine.Idle, machine.DoorOpen, machine.Disabled:
+			if res.Games >= games { // the last game is finished: stop
+				return res, nil
+			}
+		}
+		switch s.State {
+		case machine.Idle:
+			in = pl.pickIdle(s)
+			if in.Kind == machine.InSpin && o.Tables > 0 && rng.Intn(p, 100) < o.Tables {
+				in = pl.pickTable(s)
+			}
+		case machine.GameInProgress:
+			in = machine.Input{Kind: machine.InStepShown, Step: s.Step}
+			if play.IsTable(s.Title) {
+				in = pl.tableMove()
+			}
+			if s.Steps > 1 && o.StepTime > 0 {
+				select {
+				case <-time.After(o.StepTime):
+				case <-ctx.Done():
+					res.Stopped = true
+					return res, nil
+				}
+			}
+		case machine.GambleOffered:
+			in = machine.Input{Kind: []machine.InputKind{machine.InTakeWin, machine.InGambleRed, machine.InGambleBlack}[rng.Intn(p, 3)]}
+		case machine.HandpayLockup:
+			in, res.Handpays = machine.Input{Kind: machine.InAttendantKey}, res.Handpays+1
+		case machine.CashoutPending:
+			in = machine.Input{Kind: machine.InCashoutConfirmed, CashoutID: s.Cashout.ID}
+			if rng.Intn(p, 10) == 0 {
+				in.Kind = machine.InCashoutFailed
+			}
+		case machine.DoorOpen:
+			in = machine.Input{Kind: machine.InDoorClose}
+		case machine.Disabled:
+			in = machine.Input{Kind: machine.InHostEnable, Who: "autoplay"}
+		case machine.Tilt:
+			in = machine.Input{Kind: machine.InAttendantKey}
+		case machine.JackpotPending: // the floor's controller pays it: wait
+			time.Sleep(2 * time.Millisecond)
+			guard--
+			in = machine.Input{Kind: machine.InTick}
+		default:
+			return res, fmt.Errorf("autoplay stopped: %s %s", s.State, s.Reason)
+		}
+		err := m.Handle(in)
+		if err != nil && !errors.Is(err, machine.ErrRefused) && m.Status().State == machine.RAMError {
+			return res, err
+		}
+		if err != nil && s.State == machine.Tilt {
+			return res, fmt.Errorf("autoplay stopped at a tilt: %s: %w", s.Reason, err)
+		}
+		if err == nil {
+			switch in.Kind {
+			case machine.InSpin, machine.InMaxBet, machine.InTableDeal:
+				res.Games++
+			case machine.InDeposit:
+				res.Deposits++
+			case machine.InCashoutConfirmed:
+				res.Cashouts++
+			case machine.InGambleRed, machine.InGambleBlack:
+				res.GambleSteps++
+			case machine.InDoorOpen:
+				res.Doors++
+			}
+		}
+	}
+}
+
+// player is the scripted player's generator and the amounts it deposits.
+type player struct {
+	m     *machine.Machine
+	p     rng.Source // the player's choices, not game outcomes
+	scale int64      // the profile's amounts over the euro's (machine.Scale)
+	aml   int64      // the profile's AML threshold
+}
+
+func newPlayer(m *machine.Machine, seed uint64) (*player, error) {
+	prof, err := m.Config().Profile()
+	if err != nil {
+		return nil, fmt.Errorf("autoplay: %w", err)
+	}
+	return &player{m: m, p: rng.NewSeeded(seed ^ 0x706c61796572), scale: machine.Scale(prof), aml: prof.Limits.AMLThreshold}, nil
+}
+
+// pickIdle chooses the player's next move when the machine is idle.
+func (pl *player) pickIdle(s machine.Status) machine.Input {
+	m, p := pl.m, pl.p
+	switch r := rng.Intn(p, 1000); {
+	case r < 2:
+		return machine.Input{Kind: machine.InDoorOpen}
+	case r < 4:
+		return machine.Input{Kind: machine.InHostDisable, Who: "autoplay"}
+	case r < 20 && s.CreditsCents > 0 && !m.AFTRegistered(): // an AFT cash-out waits for the host
+		return machine.Input{Kind: machine.InCashout}
+	case r < 80:
+		ts := m.Titles()
+		return machine.Input{Kind: machine.InSelectTitle, Title: ts[rng.Intn(p, len(ts))].Spec.ID}
+	case r < 140:
+		ds := m.Denominations(s.Title)
+		return machine.Input{Kind: machine.InSelectDenom, Cents: ds[rng.Intn(p, len(ds))]}
+	case r < 200:
+		lo, hi, _ := m.BetRange(s.Title, s.DenomCents)
+		return machine.Input{Kind: machine.InSetBet, Credits: lo + int64(rng.Uint64n(p, uint64(min(hi-lo+1, 20))))}
+	}
+	if s.CreditsCents < s.BetCents {
+		k := pl.scale // deposits in the profile's currency (KZ: the euro amounts × 500)
+		cents := k * int64(2000+500*rng.Intn(p, 40))
+		if rng.Intn(p, 50) == 0 {
+			cents = pl.aml + 50_000*k // above the AML threshold
+		}
+		return machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: cents}
+	}
+	if rng.Intn(p, 40) == 0 {
+		return machine.Input{Kind: machine.InMaxBet}
+	}
+	return machine.Input{Kind: machine.InSpin}
+}
