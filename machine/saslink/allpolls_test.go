@@ -4,6 +4,7 @@ import (
 	"context"
 	"net"
 	"testing"
+	"time"
 
 	"egm/sas"
 )
@@ -73,6 +74,15 @@ func TestEveryLongPollOverTCPAndPTY(t *testing.T) {
 		h    *sas.Host
 	}{{"tcp", &sas.Host{Port: c.(*net.TCPConn)}}, {"pty", &sas.Host{Port: host}}} {
 		for _, p := range everyPoll {
+			if p.cmd == 0x21 {
+				// The signature is computed off the link: a machine that has not
+				// finished within sas.ROMInline (a loaded test machine) answers a
+				// repeat of the 21, as a host asks again.
+				if _, _, err := tr.h.ROMSignature(1, 0x1234, 30*time.Second, 50*time.Millisecond); err != nil {
+					t.Errorf("%s 21: %v", tr.name, err)
+				}
+				continue
+			}
 			r, err := tr.h.LongPoll(1, p.cmd, p.data, p.crc)
 			if err != nil {
 				t.Fatalf("%s %02X: %v", tr.name, p.cmd, err)
