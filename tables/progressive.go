@@ -1,6 +1,7 @@
 package tables
 
 import (
+	"egm/money"
 	"fmt"
 	"io"
 	"strings"
@@ -103,23 +104,9 @@ func (p Progressive) html(b *strings.Builder) {
 	fmt.Fprintf(b, "<h2>Progressive side bet: %s</h2>\n<pre>%s</pre>\n", esc(p.Name), esc(text.String()))
 }
 
-// Money writes cents as an amount with two decimals and thousands separated
-// ("11,520.00 EUR").
-func Money(cents int64) string {
-	sign := ""
-	if cents < 0 {
-		sign, cents = "-", -cents
-	}
-	whole := fmt.Sprint(cents / 100)
-	var b strings.Builder
-	for i, d := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(d)
-	}
-	return fmt.Sprintf("%s%s.%02d EUR", sign, b.String(), cents%100)
-}
+// Money writes cents as the sheets' amounts, in euros with thousands grouped
+// ("11,520.00 EUR": money.EUR.Grouped).
+func Money(cents int64) string { return money.EUR.Grouped(cents) }
 
 // bp writes basis points as a percentage ("15.00%").
 func bp(v int64) string { return fmt.Sprintf("%d.%02d%%", v/100, v%100) }
