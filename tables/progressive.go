@@ -21,11 +21,12 @@ type Progressive struct {
 	Source  string `json:"source"`
 	Confirm bool   `json:"operator_to_confirm"` // the pay table is not the house rules': the operator confirms it
 
-	StakeCents int64 `json:"stake_cents"`   // the fixed stake
-	SeedCents  int64 `json:"seed_cents"`    // what the pool resets to after a jackpot
-	GrowthBP   int64 `json:"growth_bp"`     // share of each stake added to the pool, basis points
-	ReserveBP  int64 `json:"reserve_bp"`    // share of each stake set aside to repay the seed
-	Hands      int64 `json:"hands_weighed"` // the outcomes enumerated
+	Currency   string `json:"currency"`      // ISO 4217 code of the pool's amounts
+	StakeCents int64  `json:"stake_cents"`   // the fixed stake
+	SeedCents  int64  `json:"seed_cents"`    // what the pool resets to after a jackpot
+	GrowthBP   int64  `json:"growth_bp"`     // share of each stake added to the pool, basis points
+	ReserveBP  int64  `json:"reserve_bp"`    // share of each stake set aside to repay the seed
+	Hands      int64  `json:"hands_weighed"` // the outcomes enumerated
 
 	Pays []ProgressivePay `json:"pays"`
 
@@ -73,10 +74,10 @@ func (p Progressive) Print(w io.Writer) {
 	if p.Confirm {
 		confirm = " [pay table: operator to confirm]"
 	}
-	fmt.Fprintf(w, "  progressive side bet: %s, fixed stake %s%s\n", p.Name, Money(p.StakeCents), confirm)
+	fmt.Fprintf(w, "  progressive side bet: %s, fixed stake %s%s\n", p.Name, p.amount(p.StakeCents), confirm)
 	fmt.Fprintf(w, "    source:  %s\n", p.Source)
 	fmt.Fprintf(w, "    pool:    seed %s; %s of each stake grows the pool; %s is set aside to repay the seed\n",
-		Money(p.SeedCents), bp(p.GrowthBP), bp(p.ReserveBP))
+		p.amount(p.SeedCents), bp(p.GrowthBP), bp(p.ReserveBP))
 	handW, paysW := len("hand"), len("pays")
 	for _, x := range p.Pays {
 		handW, paysW = max(handW, len(x.Hand)), max(paysW, len(x.Pays))
@@ -87,9 +88,9 @@ func (p Progressive) Print(w io.Writer) {
 		fmt.Fprintf(w, "    %s %7d  %s %9.4f%%\n", pad(x.Hand, handW), x.Count, pad(x.Pays, paysW), x.AtSeedPct)
 	}
 	fmt.Fprintf(w, "    hits %s of %d hands (%.4f%%); sigma at the seed %.3f per stake\n", p.HitFreq, p.Hands, p.HitPct, p.SigmaAtSeed)
-	fmt.Fprintf(w, "    return at the seed %s: %s = %.4f%% (house edge %.4f%%)\n", Money(p.SeedCents), p.AtSeed, p.AtSeedPct, 100-p.AtSeedPct)
-	fmt.Fprintf(w, "    return at a pool of J cents: %s + %s·J (%.4f%% + %.4f pp per 1,000.00 of pool)\n", p.Intercept, p.Slope, p.InterceptPct, p.SlopePer1000)
-	fmt.Fprintf(w, "    break-even pool (return 100%%): %s (%s cents exactly)\n", Money(p.BreakEvenCents), p.BreakEven)
+	fmt.Fprintf(w, "    return at the seed %s: %s = %.4f%% (house edge %.4f%%)\n", p.amount(p.SeedCents), p.AtSeed, p.AtSeedPct, 100-p.AtSeedPct)
+	fmt.Fprintf(w, "    return at a pool of J cents: %s + %s·J (%.4f%% + %.4f pp per %s of pool)\n", p.Intercept, p.Slope, p.InterceptPct, p.SlopePer1000, p.amount(100_000))
+	fmt.Fprintf(w, "    break-even pool (return 100%%): %s (%s cents exactly)\n", p.amount(p.BreakEvenCents), p.BreakEven)
 	fmt.Fprintf(w, "    long-run return (at the seed + the %s growth share): %s = %.4f%% (house edge %.4f%%)\n", bp(p.GrowthBP), p.LongRun, p.LongRunPct, 100-p.LongRunPct)
 	fmt.Fprintf(w, "    the seed's cost: %s = %.4f%% of each stake (inside the return at the seed; the reserve repays %s of it)\n", p.SeedCost, p.SeedCostPct, bp(p.ReserveBP))
 	for _, n := range p.Notes {
@@ -104,9 +105,15 @@ func (p Progressive) html(b *strings.Builder) {
 	fmt.Fprintf(b, "<h2>Progressive side bet: %s</h2>\n<pre>%s</pre>\n", esc(p.Name), esc(text.String()))
 }
 
-// Money writes cents as the sheets' amounts, in euros with thousands grouped
-// ("11,520.00 EUR": money.EUR.Grouped).
-func Money(cents int64) string { return money.EUR.Grouped(cents) }
+// amount writes minor units of the pool's currency, grouped ("11,520.00 EUR":
+// money's Grouped); a code money does not know prints the bare minor units with it.
+func (p Progressive) amount(minor int64) string {
+	c, err := money.ByCode(p.Currency)
+	if err != nil {
+		return fmt.Sprintf("%d (minor units of %q)", minor, p.Currency)
+	}
+	return c.Grouped(minor)
+}
 
 // bp writes basis points as a percentage ("15.00%").
 func bp(v int64) string { return fmt.Sprintf("%d.%02d%%", v/100, v%100) }

@@ -14,8 +14,8 @@ func TestMoney(t *testing.T) {
 		{0, "0.00 EUR"}, {5, "0.05 EUR"}, {100, "1.00 EUR"}, {99_999, "999.99 EUR"},
 		{100_000, "1,000.00 EUR"}, {1_152_000, "11,520.00 EUR"}, {123_456_789, "1,234,567.89 EUR"}, {-250, "-2.50 EUR"},
 	} {
-		if got := Money(c.cents); got != c.want {
-			t.Errorf("Money(%d) = %q, want %q", c.cents, got, c.want)
+		if got := (Progressive{Currency: "EUR"}).amount(c.cents); got != c.want {
+			t.Errorf("amount(%d) = %q, want %q", c.cents, got, c.want)
 		}
 	}
 }
@@ -23,7 +23,7 @@ func TestMoney(t *testing.T) {
 // TestProgressivePrinted: a sheet prints its progressive section, with the
 // operator's mark when the pay table is not the house rules', in text and HTML.
 func TestProgressivePrinted(t *testing.T) {
-	p := Progressive{Name: "jackpot <bet>", Source: "a casino's table", Confirm: true, StakeCents: 100, SeedCents: 500_000,
+	p := Progressive{Name: "jackpot <bet>", Source: "a casino's table", Confirm: true, Currency: "EUR", StakeCents: 100, SeedCents: 500_000,
 		GrowthBP: 1500, Hands: 10, Pays: []ProgressivePay{{Hand: "top", Count: 1, Pays: "100% of the pool", AtSeedPct: 50}},
 		BreakEvenCents: 1_152_000, Notes: []string{"a note"}}
 	s := Sheet{ID: "g", Name: "G", Progressive: []Progressive{p}}

@@ -44,10 +44,11 @@ func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) i
 	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
+	seed, seedOK := parseSeed(*romSeed)
 	switch {
 	case *romSeed != "" && !*once:
 		return prog.BadUsage(fs, "--rom-signature needs --once")
-	case *romSeed != "" && !validSeed(*romSeed):
+	case *romSeed != "" && !seedOK:
 		return prog.BadUsage(fs, "--rom-signature wants 4 hex digits (a seed such as 1A2B), not %q", *romSeed)
 	}
 	plan, err := floor.Options{Connects: connects, FirstAddr: *addr, Once: *once, Interval: *interval, Currency: *curCode,
@@ -108,7 +109,7 @@ func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) i
 	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *once && *romSeed != "" {
-		return romSignature(ms[0].Poller(), *romSeed, *asJSON, stdout, stderr)
+		return romSignature(ms[0].Poller(), seed, *asJSON, stdout, stderr)
 	}
 	if *once {
 		rec, ex, err := ms[0].Cycle(ctx, st, loop.Linked)

@@ -125,27 +125,7 @@ func cmdWalletAccount(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdWalletBalances(args []string, stdout, stderr io.Writer) int {
-	fs := prog.Flags("wallet balances", "wallet balances [--db FILE] [--json]", stderr)
-	dbPath := dbFlag(fs)
-	asJSON := fs.Bool("json", false, "JSON output")
-	floorAddr := floorFlag(fs)
-	if code, ok := prog.Parse(fs, args); !ok {
-		return code
-	}
-	d, code := walletDesk(fs, *floorAddr, *dbPath, stderr)
-	if d == nil {
-		return code
-	}
-	defer d.Close()
-	b, err := d.Balances()
-	switch {
-	case err != nil:
-		return prog.Fail(stderr, err)
-	case *asJSON:
-		return prog.WriteJSON(stdout, stderr, b)
-	}
-	b.Print(stdout)
-	return 0
+	return deskReport("balances", args, stdout, stderr, floor.WalletDesk.Balances, func(w io.Writer, b floor.Balances) { b.Print(w) })
 }
 
 // scanText reads the payload from --text or from the QR code in --png.
@@ -288,7 +268,13 @@ func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdWalletEvents(args []string, stdout, stderr io.Writer) int {
-	fs := prog.Flags("wallet events", "wallet events [--db FILE] [--json]", stderr)
+	return deskReport("events", args, stdout, stderr, floor.WalletDesk.Events, floor.PrintEvents)
+}
+
+// deskReport is a wallet command that reads one report from the desk (get) and
+// prints it (print), or as JSON with --json.
+func deskReport[T any](name string, args []string, stdout, stderr io.Writer, get func(floor.WalletDesk) (T, error), print func(io.Writer, T)) int {
+	fs := prog.Flags("wallet "+name, "wallet "+name+" [--db FILE] [--json]", stderr)
 	dbPath := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "JSON output")
 	floorAddr := floorFlag(fs)
@@ -300,14 +286,14 @@ func cmdWalletEvents(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer d.Close()
-	ev, err := d.Events()
+	r, err := get(d)
 	switch {
 	case err != nil:
 		return prog.Fail(stderr, err)
 	case *asJSON:
-		return prog.WriteJSON(stdout, stderr, ev)
+		return prog.WriteJSON(stdout, stderr, r)
 	}
-	floor.PrintEvents(stdout, ev)
+	print(stdout, r)
 	return 0
 }
 

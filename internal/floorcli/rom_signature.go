@@ -22,18 +22,16 @@ type romSignatureReport struct {
 	Seconds   float64 `json:"seconds"` // from the first 21 to the answer
 }
 
-// validSeed reports whether s is a seed of long poll 21: 4 hex digits.
-func validSeed(s string) bool {
-	_, err := strconv.ParseUint(s, 16, 16)
-	return err == nil && len(s) == 4
+// parseSeed reads a seed of long poll 21: 4 hex digits.
+func parseSeed(s string) (uint16, bool) {
+	v, err := strconv.ParseUint(s, 16, 16)
+	return uint16(v), err == nil && len(s) == 4
 }
 
-// romSignature asks p's machine for its ROM signature seeded with seedHex (4 hex
-// digits, validSeed; long poll 21, repeated every 50 ms until answered) and
-// prints it.
-func romSignature(p *floor.Poller, seedHex string, asJSON bool, stdout, stderr io.Writer) int {
-	seed, _ := strconv.ParseUint(seedHex, 16, 16)
-	sig, took, err := p.Host.ROMSignature(p.Addr, uint16(seed), romSignatureWithin, 50*time.Millisecond)
+// romSignature asks p's machine for its ROM signature seeded with seed (long
+// poll 21, repeated every 50 ms until answered) and prints it.
+func romSignature(p *floor.Poller, seed uint16, asJSON bool, stdout, stderr io.Writer) int {
+	sig, took, err := p.Host.ROMSignature(p.Addr, seed, romSignatureWithin, 50*time.Millisecond)
 	if err != nil {
 		return prog.Fail(stderr, err)
 	}

@@ -1,6 +1,7 @@
 package threecard
 
 import (
+	"egm/money"
 	"errors"
 	"fmt"
 )
@@ -73,8 +74,9 @@ type ProgressiveTable struct {
 	Pays              [NumProgressiveHands]ProgressivePay
 }
 
-// Pool is the progressive pool's rules, money in cents.
+// Pool is the progressive pool's rules, money in minor units of Currency.
 type Pool struct {
+	Currency  money.Currency
 	Stake     int64 // the fixed stake ("fikseeritud panusega")
 	Seed      int64 // what the pool shows after a jackpot is paid
 	GrowthBP  int64 // share of each stake added to the pool, basis points
@@ -110,7 +112,7 @@ var MotorCity = ProgressiveTable{
 // DefaultPool is the shipped pool: 1.00 EUR fixed stake, 5,000.00 EUR seed, 15% of
 // each stake grows the pool, no reserve (the seed is paid from the house's hold).
 // The house rules give none of these figures; the operator sets them.
-var DefaultPool = Pool{Stake: 100, Seed: 500_000, GrowthBP: 1500}
+var DefaultPool = Pool{Currency: money.EUR, Stake: 100, Seed: 500_000, GrowthBP: 1500}
 
 // DefaultProgressive is the shipped side bet.
 var DefaultProgressive = Progressive{Table: MotorCity, Pool: DefaultPool}
@@ -122,6 +124,8 @@ var DefaultProgressive = Progressive{Table: MotorCity, Pool: DefaultPool}
 func (p Progressive) Validate() error {
 	q := p.Pool
 	switch {
+	case q.Currency.Code == "":
+		return fmt.Errorf("threecard: progressive pool in no currency")
 	case q.Stake <= 0:
 		return fmt.Errorf("threecard: progressive stake %d cents", q.Stake)
 	case q.Seed < 0:

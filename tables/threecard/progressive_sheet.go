@@ -15,7 +15,7 @@ func ProgressiveSheet(p Progressive) tables.Progressive {
 	q := p.Pool
 	s := tables.Progressive{
 		Name: p.Table.Name, Source: p.Table.Source, Confirm: p.Table.OperatorToConfirm,
-		StakeCents: q.Stake, SeedCents: q.Seed, GrowthBP: q.GrowthBP, ReserveBP: q.ReserveBP, Hands: f.Hands,
+		Currency: q.Currency.Code, StakeCents: q.Stake, SeedCents: q.Seed, GrowthBP: q.GrowthBP, ReserveBP: q.ReserveBP, Hands: f.Hands,
 		HitFreq: f.Hit.RatString(), HitPct: pct(f.Hit),
 		Intercept: f.Fixed.RatString(), InterceptPct: pct(f.Fixed),
 		Slope: f.Slope.RatString(), SlopePer1000: pct(new(big.Rat).Mul(f.Slope, big.NewRat(100_000, 1))),

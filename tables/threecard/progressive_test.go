@@ -2,6 +2,7 @@ package threecard
 
 import (
 	"bytes"
+	"egm/money"
 	"encoding/json"
 	"flag"
 	"math"
@@ -63,7 +64,7 @@ var withFlushes = Progressive{
 		ProgMiniRoyalSpades: {Pool: true}, ProgMiniRoyal: {Pool: true}, ProgStraightFlush: {For: 70},
 		ProgTrips: {For: 60}, ProgStraight: {For: 7}, ProgFlush: {For: 4},
 	}},
-	Pool: Pool{Stake: 500, Seed: 250_000, GrowthBP: 1200, ReserveBP: 500},
+	Pool: Pool{Currency: money.EUR, Stake: 500, Seed: 250_000, GrowthBP: 1200, ReserveBP: 500},
 }
 
 // TestProgressiveReturnTwoWays: at every pool the linear formula Fixed + Slope·J is
