@@ -297,10 +297,14 @@ func TestGambleScreen(t *testing.T) {
 // maxFrameAllocs bounds the heap allocations of a steady frame (Update and Draw).
 // Text, shapes and amounts are cached, so a steady frame allocates next to nothing
 // of this package's own; a text formatted or laid out again on every frame (a
-// label, a wrap, a status line) adds tens. The count is process-wide, so the
-// median of single frames is taken: a commit of another test's machine session
-// (once a second) lands on a few frames, never on most. Allocations do not depend
-// on the machine's speed.
+// label, a wrap, a status line) adds tens, on every frame. The count is
+// process-wide: whatever else runs in the process (another test's machine session,
+// the runtime, Ebiten's own goroutines) only ever adds to a frame's count, and on a
+// busy machine a slow frame spans more of it (a CI run once saw a median of 47
+// where the frame's own count was 11). So the least of many single frames is the
+// frame's own count: a cost paid on every frame shows in the least too, and
+// nothing outside the frame can lower it. Allocations do not depend on the
+// machine's speed; this bound does not either.
 const maxFrameAllocs = 24
 
 // Steady frames allocate (next to) nothing: the frame cost that does not depend on
@@ -336,10 +340,10 @@ func TestFrameAllocations(t *testing.T) {
 				_, _, per[i] = runFrames(tc.scene, 1, nil)
 			}
 			slices.Sort(per)
-			median := per[len(per)/2]
-			t.Logf("allocations per frame: median %.0f, least %.0f, most %.0f", median, per[0], per[len(per)-1])
-			if median > maxFrameAllocs {
-				t.Errorf("a steady frame allocates %.0f times (median), at most %d", median, maxFrameAllocs)
+			least := per[0]
+			t.Logf("allocations per frame: least %.0f, median %.0f, most %.0f", least, per[len(per)/2], per[len(per)-1])
+			if least > maxFrameAllocs {
+				t.Errorf("a steady frame allocates %.0f times (the least of %d frames), at most %d", least, len(per), maxFrameAllocs)
 			}
 		})
 	}
