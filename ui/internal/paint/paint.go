@@ -1,6 +1,6 @@
 //go:build cgo && !noscreen
 
-package ui
+package paint
 
 import (
 	"image/color"
@@ -20,11 +20,11 @@ const (
 var whitePixel = func() *ebiten.Image {
 	img := ebiten.NewImage(3, 3)
 	img.Fill(color.White)
-	return img.SubImage(imageRect(1, 1, 2, 2)).(*ebiten.Image)
+	return img.SubImage(ImageRect(1, 1, 2, 2)).(*ebiten.Image)
 }()
 
-// hexColor parses "#rrggbb"; anything else is mid grey.
-func hexColor(s string) color.RGBA {
+// HexColor parses "#rrggbb"; anything else is mid grey.
+func HexColor(s string) color.RGBA {
 	if len(s) != 7 || s[0] != '#' {
 		return color.RGBA{0x80, 0x80, 0x80, 0xff}
 	}
@@ -35,17 +35,17 @@ func hexColor(s string) color.RGBA {
 	return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff}
 }
 
-func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
+func RGB(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
 
-// mix blends a towards b by t in [0,1].
-func mix(a, b color.RGBA, t float64) color.RGBA {
+// Mix blends a towards b by t in [0,1].
+func Mix(a, b color.RGBA, t float64) color.RGBA {
 	f := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
 	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), f(a.A, b.A)}
 }
 
-func lighten(c color.RGBA, t float64) color.RGBA { return mix(c, rgb(255, 255, 255), t) }
-func darken(c color.RGBA, t float64) color.RGBA  { return mix(c, rgb(0, 0, 0), t) }
-func alpha(c color.RGBA, a float64) color.RGBA {
+func Lighten(c color.RGBA, t float64) color.RGBA { return Mix(c, RGB(255, 255, 255), t) }
+func Darken(c color.RGBA, t float64) color.RGBA  { return Mix(c, RGB(0, 0, 0), t) }
+func Alpha(c color.RGBA, a float64) color.RGBA {
 	c.A = uint8(255 * a)
 	return c
 }
@@ -64,15 +64,15 @@ const (
 	shRadial
 )
 
-func solid(c color.RGBA) shader { return shader{kind: shSolid, a: c} }
+func Solid(c color.RGBA) shader { return shader{kind: shSolid, a: c} }
 
-// vertical is a top-to-bottom gradient between y0 and y1.
-func vertical(y0, y1 float32, top, bottom color.RGBA) shader {
+// Vertical is a top-to-bottom gradient between y0 and y1.
+func Vertical(y0, y1 float32, top, bottom color.RGBA) shader {
 	return shader{kind: shVertical, a: top, b: bottom, y0: y0, y1: y1}
 }
 
-// radial is a gradient from the centre outwards.
-func radial(cx, cy, r float32, in, out color.RGBA) shader {
+// Radial is a gradient from the centre outwards.
+func Radial(cx, cy, r float32, in, out color.RGBA) shader {
 	return shader{kind: shRadial, a: in, b: out, x0: cx, y0: cy, x1: r}
 }
 
@@ -81,25 +81,25 @@ func (s shader) at(x, y float32) color.RGBA {
 	switch s.kind {
 	case shVertical:
 		t := float64((y - s.y0) / (s.y1 - s.y0))
-		return mix(s.a, s.b, math.Max(0, math.Min(1, t)))
+		return Mix(s.a, s.b, math.Max(0, math.Min(1, t)))
 	case shRadial:
 		d := math.Hypot(float64(x-s.x0), float64(y-s.y0)) / float64(s.x1)
-		return mix(s.a, s.b, math.Max(0, math.Min(1, d)))
+		return Mix(s.a, s.b, math.Max(0, math.Min(1, d)))
 	}
 	return s.a
 }
 
-// aa turns on anti-aliasing. Ebiten renders an anti-aliased draw through an
+// AA turns on anti-aliasing. Ebiten renders an anti-aliased draw through an
 // offscreen buffer, which is costly on every frame under software GL, so art that
 // is drawn once (symbols, backgrounds, pages) is drawn with it and per-frame
 // shapes without.
-var aa = false
+var AA = false
 
-// antialiased runs f with anti-aliasing on (art drawn once into a cached image).
-func antialiased(f func()) {
-	old := aa
-	aa = true
-	defer func() { aa = old }()
+// Antialiased runs f with anti-aliasing on (art drawn once into a cached image).
+func Antialiased(f func()) {
+	old := AA
+	AA = true
+	defer func() { AA = old }()
 	f()
 }
 
@@ -112,7 +112,7 @@ func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, sh shader,
 		vs[i].ColorB = float32(c.B) / 255
 		vs[i].ColorA = float32(c.A) / 255
 	}
-	triOp = ebiten.DrawTrianglesOptions{AntiAlias: aa, FillRule: rule}
+	triOp = ebiten.DrawTrianglesOptions{AntiAlias: AA, FillRule: rule}
 	dst.DrawTriangles(vs, is, whitePixel, &triOp)
 }
 
@@ -125,9 +125,9 @@ var (
 	strokeOp vector.StrokeOptions
 )
 
-// fill fills a path with a shader. A path from the shape cache (roundRect, rect,
-// circle) is tessellated once; its vertices are copied and coloured each time.
-func fill(dst *ebiten.Image, p *vector.Path, sh shader) {
+// Fill fills a path with a shader. A path from the shape cache (roundRect, rect,
+// Circle) is tessellated once; its vertices are copied and coloured each time.
+func Fill(dst *ebiten.Image, p *vector.Path, sh shader) {
 	if g, ok := tessellated(p, 0); ok {
 		vertBuf, indexBuf = append(vertBuf[:0], g.vs...), append(indexBuf[:0], g.is...)
 	} else {
@@ -137,9 +137,9 @@ func fill(dst *ebiten.Image, p *vector.Path, sh shader) {
 	drawVertices(dst, vertBuf, indexBuf, sh, ebiten.FillRuleNonZero)
 }
 
-// stroke strokes a path (the width rounded to a quarter pixel for a cached path,
+// Stroke strokes a path (the width rounded to a quarter pixel for a cached path,
 // so that a pulsing outline has a few shapes, not one per frame).
-func stroke(dst *ebiten.Image, p *vector.Path, width float32, sh shader) {
+func Stroke(dst *ebiten.Image, p *vector.Path, width float32, sh shader) {
 	if _, ok := shapeKeys[p]; ok {
 		width = float32(math.Round(float64(width)*4) / 4)
 	}
@@ -153,8 +153,8 @@ func stroke(dst *ebiten.Image, p *vector.Path, width float32, sh shader) {
 	drawVertices(dst, vertBuf, indexBuf, sh, ebiten.FillRuleFillAll)
 }
 
-// roundRect is a rounded rectangle path (from the shape cache).
-func roundRect(x, y, w, h, r float32) *vector.Path {
+// RoundRect is a rounded rectangle path (from the shape cache).
+func RoundRect(x, y, w, h, r float32) *vector.Path {
 	k := shapeKey{kind: shapeRoundRect, x: x, y: y, w: w, h: h, r: r}
 	if p := shapes[k]; p != nil {
 		return p
@@ -174,8 +174,8 @@ func roundRect(x, y, w, h, r float32) *vector.Path {
 	return p
 }
 
-// circle is a circle path (from the shape cache).
-func circle(cx, cy, r float32) *vector.Path {
+// Circle is a circle path (from the shape cache).
+func Circle(cx, cy, r float32) *vector.Path {
 	k := shapeKey{kind: shapeCircle, x: cx, y: cy, r: r}
 	if p := shapes[k]; p != nil {
 		return p
@@ -186,8 +186,8 @@ func circle(cx, cy, r float32) *vector.Path {
 	return p
 }
 
-// ellipse is an ellipse path (n segments).
-func ellipse(cx, cy, rx, ry float32) *vector.Path {
+// Ellipse is an ellipse path (n segments).
+func Ellipse(cx, cy, rx, ry float32) *vector.Path {
 	var p vector.Path
 	const n = 48
 	for i := 0; i <= n; i++ {
@@ -203,8 +203,8 @@ func ellipse(cx, cy, rx, ry float32) *vector.Path {
 	return &p
 }
 
-// polygon is a closed polygon through pts (x0, y0, x1, y1, …).
-func polygon(pts ...float32) *vector.Path {
+// Polygon is a closed polygon through pts (x0, y0, x1, y1, …).
+func Polygon(pts ...float32) *vector.Path {
 	var p vector.Path
 	p.MoveTo(pts[0], pts[1])
 	for i := 2; i+1 < len(pts); i += 2 {
@@ -214,8 +214,8 @@ func polygon(pts ...float32) *vector.Path {
 	return &p
 }
 
-// star is an n-pointed star.
-func star(cx, cy, ro, ri float32, n int, rot float64) *vector.Path {
+// Star is an n-pointed star.
+func Star(cx, cy, ro, ri float32, n int, rot float64) *vector.Path {
 	var p vector.Path
 	for i := 0; i < 2*n; i++ {
 		r := ro
@@ -234,8 +234,8 @@ func star(cx, cy, ro, ri float32, n int, rot float64) *vector.Path {
 	return &p
 }
 
-// rect is a rectangle path (from the shape cache).
-func rect(x, y, w, h float32) *vector.Path {
+// Rect is a rectangle path (from the shape cache).
+func Rect(x, y, w, h float32) *vector.Path {
 	k := shapeKey{kind: shapeRect, x: x, y: y, w: w, h: h}
 	if p := shapes[k]; p != nil {
 		return p
@@ -249,22 +249,22 @@ func rect(x, y, w, h float32) *vector.Path {
 	return p
 }
 
-// gradRect fills a rectangle with a vertical gradient.
-func gradRect(dst *ebiten.Image, x, y, w, h float32, top, bottom color.RGBA) {
-	fill(dst, rect(x, y, w, h), vertical(y, y+h, top, bottom))
+// GradRect fills a rectangle with a vertical gradient.
+func GradRect(dst *ebiten.Image, x, y, w, h float32, top, bottom color.RGBA) {
+	Fill(dst, Rect(x, y, w, h), Vertical(y, y+h, top, bottom))
 }
 
-// panel is a rounded, framed panel with a vertical gradient.
-func panel(dst *ebiten.Image, x, y, w, h, r float32, top, bottom, frame color.RGBA, fw float32) {
-	fill(dst, roundRect(x, y, w, h, r), vertical(y, y+h, top, bottom))
+// Panel is a rounded, framed panel with a vertical gradient.
+func Panel(dst *ebiten.Image, x, y, w, h, r float32, top, bottom, frame color.RGBA, fw float32) {
+	Fill(dst, RoundRect(x, y, w, h, r), Vertical(y, y+h, top, bottom))
 	if fw > 0 {
-		stroke(dst, roundRect(x, y, w, h, r), fw, vertical(y, y+h, lighten(frame, 0.4), darken(frame, 0.3)))
+		Stroke(dst, RoundRect(x, y, w, h, r), fw, Vertical(y, y+h, Lighten(frame, 0.4), Darken(frame, 0.3)))
 	}
 }
 
-// line strokes a straight line (a cached shape: a pay line is drawn on every frame
+// Line strokes a straight line (a cached shape: a pay line is drawn on every frame
 // it shows).
-func line(dst *ebiten.Image, x0, y0, x1, y1, w float32, c color.RGBA) {
+func Line(dst *ebiten.Image, x0, y0, x1, y1, w float32, c color.RGBA) {
 	k := shapeKey{kind: shapeLine, x: x0, y: y0, w: x1, h: y1}
 	p := shapes[k]
 	if p == nil {
@@ -272,5 +272,5 @@ func line(dst *ebiten.Image, x0, y0, x1, y1, w float32, c color.RGBA) {
 		p.MoveTo(x0, y0)
 		p.LineTo(x1, y1)
 	}
-	stroke(dst, p, w, solid(c))
+	Stroke(dst, p, w, Solid(c))
 }

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"egm/games/slot"
@@ -18,12 +18,12 @@ type (
 // NewRules builds a title's rules (help.NewRules) in the player's language now,
 // with the profile's currency and bet range.
 func NewRules(t *slot.Title) (*Rules, error) {
-	return newRulesIn(t, playerLang(), screenLang.profile)
+	return NewRulesIn(t, PlayerLang(), ScreenLang.Profile)
 }
 
-// newRulesIn builds t's rules in lang under profile p, with a printer of its own
+// NewRulesIn builds t's rules in lang under profile p, with a printer of its own
 // (a printer is not shared between goroutines; the rules are built in the
 // background).
-func newRulesIn(t *slot.Title, lang locale.Lang, p jurisdiction.Profile) (*Rules, error) {
+func NewRulesIn(t *slot.Title, lang locale.Lang, p jurisdiction.Profile) (*Rules, error) {
 	return help.NewRules(t, locale.New(lang, p.Currency), p.Limits)
 }

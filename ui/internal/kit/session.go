@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"egm/features/gamble"
@@ -50,7 +50,7 @@ type Event struct {
 }
 
 // Snapshot is what the screen shows of the machine: amounts in integer cents, the
-// game being presented, and what the player may do. The screen reads it every
+// Game being presented, and what the player may do. The screen reads it every
 // frame and never changes it.
 type Snapshot struct {
 	Title  *slot.Title

@@ -1,8 +1,9 @@
 //go:build cgo && !noscreen
 
-package ui
+package kit
 
 import (
+	"egm/ui/internal/paint"
 	"image/color"
 	"math"
 
@@ -40,8 +41,8 @@ type fitKey struct {
 	bold    bool
 }
 
-// opText is label from a cached image of the text.
-func opText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a align, c color.RGBA, outline float64) {
+// OpText is label from a cached image of the text.
+func OpText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a paint.Align, c color.RGBA, outline float64) {
 	if s == "" {
 		return
 	}
@@ -54,18 +55,18 @@ func opText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, 
 				delete(textCache, k)
 			}
 		}
-		m := face(size, bold).Metrics()
+		m := paint.Face(size, bold).Metrics()
 		pad := 2 + math.Ceil(outline*1.5)
-		w := textWidth(s, size, bold)
+		w := paint.TextWidth(s, size, bold)
 		img := ebiten.NewImage(int(math.Ceil(w+2*pad)), int(math.Ceil(m.HAscent+m.HDescent+m.HLineGap+2*pad)))
-		label(img, s, size, bold, pad, pad, left, c, outline)
+		paint.Label(img, s, size, bold, pad, pad, paint.Left, c, outline)
 		ti = &textImg{img, w, pad}
 		textCache[k] = ti
 	}
 	switch a {
-	case center:
+	case paint.Center:
 		x -= ti.w / 2
-	case right:
+	case paint.Right:
 		x -= ti.w
 	}
 	textOp.GeoM.Reset()
@@ -73,13 +74,13 @@ func opText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, 
 	dst.DrawImage(ti.img, &textOp)
 }
 
-// opTextMid is labelMid from a cached image.
-func opTextMid(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a align, c color.RGBA, outline float64) {
-	opText(dst, s, size, bold, x, y-size*0.62, a, c, outline)
+// OpTextMid is labelMid from a cached image.
+func OpTextMid(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a paint.Align, c color.RGBA, outline float64) {
+	OpText(dst, s, size, bold, x, y-size*0.62, a, c, outline)
 }
 
-// opFit is fitSize, measured once per string.
-func opFit(s string, size float64, bold bool, w float64) float64 {
+// OpFit is fitSize, measured once per string.
+func OpFit(s string, size float64, bold bool, w float64) float64 {
 	k := fitKey{s, size, w, bold}
 	if f, ok := fitCache[k]; ok {
 		return f
@@ -87,10 +88,10 @@ func opFit(s string, size float64, bold bool, w float64) float64 {
 	if len(fitCache) >= textCacheMax {
 		clear(fitCache)
 	}
-	f := fitSize(s, size, bold, w)
+	f := paint.FitSize(s, size, bold, w)
 	fitCache[k] = f
 	return f
 }
 
-// opCount writes a count grouped for the operator ("12 345", "12,345").
-func opCount(n int64) string { return screenLang.operator.Count(n) }
+// OpCount writes a count grouped for the operator ("12 345", "12,345").
+func OpCount(n int64) string { return ScreenLang.Operator.Count(n) }

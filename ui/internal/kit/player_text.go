@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"errors"
@@ -14,23 +14,23 @@ import (
 // words its text when it is called: the scenes call them as they draw (or keep
 // the words by language), so a language change shows at once.
 
-// busyText is the status line while the machine has more inputs waiting than it
+// BusyText is the status line while the machine has more inputs waiting than it
 // takes.
-func busyText() string { return tr("play.status.busy") }
+func BusyText() string { return Tr("play.status.busy") }
 
 // notPossibleText is the status line of a refusal with no sentence of its own.
-func notPossibleText() string { return statusCase(tr("play.refused.other")) }
+func notPossibleText() string { return StatusCase(Tr("play.refused.other")) }
 
-// refusalText is the status line for an input the machine refused: its player
+// RefusalText is the status line for an input the machine refused: its player
 // message worded in the player's language, in the status line's capitals.
-func refusalText(err error) string {
+func RefusalText(err error) string {
 	if id, v, ok := machine.PlayerMessage(err); ok {
-		return statusCase(refusalWords(id, v))
+		return StatusCase(refusalWords(id, v))
 	}
 	if errors.Is(err, machine.ErrRefused) {
 		return notPossibleText()
 	}
-	return tr("play.status.call_attendant") // the machine locked up: its cover says why
+	return Tr("play.status.call_attendant") // the machine locked up: its cover says why
 }
 
 // refusalWords is a refusal's sentence: message id with its amounts formatted in
@@ -38,21 +38,21 @@ func refusalText(err error) string {
 func refusalWords(id string, v machine.Values) string {
 	kv := make([]any, 0, 2*(len(v.Amounts)+len(v.Counts)))
 	for k, a := range v.Amounts {
-		kv = append(kv, k, playerMoney(a))
+		kv = append(kv, k, PlayerMoney(a))
 	}
 	for k, n := range v.Counts {
 		if k != "N" {
-			kv = append(kv, k, grouped(n))
+			kv = append(kv, k, Grouped(n))
 		}
 	}
 	if n, ok := v.Counts["N"]; ok {
-		return trN(id, n, kv...)
+		return TrN(id, n, kv...)
 	}
-	return tr(id, kv...)
+	return Tr(id, kv...)
 }
 
-// refusalDetail is the engineers' account of a refused input (the operator menu).
-func refusalDetail(err error) string {
+// RefusalDetail is the engineers' account of a refused input (the operator menu).
+func RefusalDetail(err error) string {
 	var r *machine.Refusal
 	if errors.As(err, &r) {
 		return r.Detail
@@ -60,29 +60,29 @@ func refusalDetail(err error) string {
 	return err.Error()
 }
 
-// statusCase writes a sentence as the status line shows it: capitals, no final
+// StatusCase writes a sentence as the status line shows it: capitals, no final
 // full stop.
-func statusCase(s string) string {
+func StatusCase(s string) string {
 	return strings.ToUpper(strings.TrimSuffix(s, "."))
 }
 
-// lockupWords are the cover of a lockup (title and detail), "" when st is no
+// LockupWords are the cover of a lockup (title and detail), "" when st is no
 // lockup.
-func lockupWords(st machine.Status) (title, detail string) {
+func LockupWords(st machine.Status) (title, detail string) {
 	switch st.State {
 	case machine.HandpayLockup:
 		if st.WinCents > 0 {
-			return tr("play.lockup.call_attendant"), tr("play.lockup.handpay_win", "Amount", playerMoney(st.WinCents))
+			return Tr("play.lockup.call_attendant"), Tr("play.lockup.handpay_win", "Amount", PlayerMoney(st.WinCents))
 		}
-		return tr("play.lockup.call_attendant"), tr("play.lockup.handpay_bonus")
+		return Tr("play.lockup.call_attendant"), Tr("play.lockup.handpay_bonus")
 	case machine.JackpotPending:
-		return tr("play.lockup.jackpot"), jackpotWonText(st.JackpotLevels)
+		return Tr("play.lockup.jackpot"), jackpotWonText(st.JackpotLevels)
 	case machine.DoorOpen:
-		return tr("play.lockup.door_open"), tr("play.lockup.door_open_detail")
+		return Tr("play.lockup.door_open"), Tr("play.lockup.door_open_detail")
 	case machine.Disabled:
-		return tr("play.lockup.closed"), tr("play.lockup.closed_detail")
+		return Tr("play.lockup.closed"), Tr("play.lockup.closed_detail")
 	case machine.Tilt, machine.RAMError:
-		return tr("play.lockup.out_of_service"), tr("play.status.call_attendant")
+		return Tr("play.lockup.out_of_service"), Tr("play.status.call_attendant")
 	}
 	return "", ""
 }
@@ -92,38 +92,38 @@ func lockupWords(st machine.Status) (title, detail string) {
 func jackpotWonText(levels []string) string {
 	switch n := len(levels); n {
 	case 0:
-		return tr("play.lockup.jackpot_any")
+		return Tr("play.lockup.jackpot_any")
 	case 1:
-		return tr("play.lockup.jackpot_one", "Level", strings.ToUpper(levels[0]))
+		return Tr("play.lockup.jackpot_one", "Level", strings.ToUpper(levels[0]))
 	default:
-		return tr("play.lockup.jackpot_two", "Level", strings.ToUpper(strings.Join(levels[:n-1], ", ")), "Other", strings.ToUpper(levels[n-1]))
+		return Tr("play.lockup.jackpot_two", "Level", strings.ToUpper(strings.Join(levels[:n-1], ", ")), "Other", strings.ToUpper(levels[n-1]))
 	}
 }
 
-// cashoutText is the status line while a cash-out of cents waits for the wallet.
-func cashoutText(cents int64) string {
-	return tr("play.status.cashout", "Amount", playerMoney(cents))
+// CashoutText is the status line while a cash-out of cents waits for the wallet.
+func CashoutText(cents int64) string {
+	return Tr("play.status.cashout", "Amount", PlayerMoney(cents))
 }
 
-// walletRefusedText is the status line while the wallet's refusal of a cash-in
+// WalletRefusedText is the status line while the wallet's refusal of a cash-in
 // is shown (which restriction stays with the staff).
-func walletRefusedText() string { return statusCase(tr("play.refused.restricted")) }
+func WalletRefusedText() string { return StatusCase(Tr("play.refused.restricted")) }
 
-// bonusText is the status line after a mystery bonus of cents.
-func bonusText(cents int64) string {
-	return tr("play.status.mystery_bonus", "Amount", playerMoney(cents))
+// BonusText is the status line after a mystery bonus of cents.
+func BonusText(cents int64) string {
+	return Tr("play.status.mystery_bonus", "Amount", PlayerMoney(cents))
 }
 
-// noCreditText is the status line when the credit does not cover the bet: how to
+// NoCreditText is the status line when the credit does not cover the bet: how to
 // put money in. The development keys are named only in development mode (dev),
 // to the developer, in English.
-func noCreditText(codes, depositKey, dev bool, depositCents int64) string {
-	msg := tr("play.status.insert_credits")
+func NoCreditText(codes, depositKey, dev bool, depositCents int64) string {
+	msg := Tr("play.status.insert_credits")
 	if codes {
-		msg = tr("play.status.scan_to_play")
+		msg = Tr("play.status.scan_to_play")
 	}
 	if dev && depositKey {
-		msg += " · F2: " + playerMoney(depositCents) + " FROM THE TEST WALLET"
+		msg += " · F2: " + PlayerMoney(depositCents) + " FROM THE TEST WALLET"
 	}
 	if dev && codes {
 		msg += " · F3: SHOW THE CODE"
@@ -131,9 +131,9 @@ func noCreditText(codes, depositKey, dev bool, depositCents int64) string {
 	return msg
 }
 
-// lockupSamples is a status of every lockup, with the largest amounts and every
+// LockupSamples is a status of every lockup, with the largest amounts and every
 // jackpot level: the screenshots' lockups and the tests of their words.
-func lockupSamples() []machine.Status {
+func LockupSamples() []machine.Status {
 	const most = 99_999_999_99 // the largest win the meters show
 	return []machine.Status{
 		{State: machine.HandpayLockup, WinCents: most},

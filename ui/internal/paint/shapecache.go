@@ -1,6 +1,6 @@
 //go:build cgo && !noscreen
 
-package ui
+package paint
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"

@@ -1,6 +1,6 @@
 //go:build cgo && !noscreen
 
-package ui
+package paint
 
 import (
 	"image/color"
@@ -37,7 +37,7 @@ type widthKey struct {
 
 const (
 	labelLimit = 2048
-	labelIdle  = 180 // frames
+	LabelIdle  = 180 // frames
 )
 
 var (
@@ -55,9 +55,9 @@ func cachedLabel(k labelKey) *labelImage {
 	if len(labels) >= labelLimit {
 		evictLabels(1) // all but this frame's
 	}
-	w := textWidth(k.s, k.size, k.bold)
+	w := TextWidth(k.s, k.size, k.bold)
 	pad := math.Ceil(1.5*k.outline) + 2
-	m := face(k.size, k.bold).Metrics()
+	m := Face(k.size, k.bold).Metrics()
 	h := m.HAscent + m.HDescent
 	img := ebiten.NewImage(int(math.Ceil(w+2*pad)), int(math.Ceil(h+2*pad)))
 	renderLabel(img, k.s, k.size, k.bold, pad, pad, color.RGBA{255, 255, 255, 255}, k.outline)
@@ -66,9 +66,9 @@ func cachedLabel(k labelKey) *labelImage {
 	return l
 }
 
-// sweepLabels counts a frame and, every idle frames, releases the labels not
+// SweepLabels counts a frame and, every idle frames, releases the labels not
 // drawn for idle frames.
-func sweepLabels(idle int) {
+func SweepLabels(idle int) {
 	labelFrame++
 	if labelFrame%idle == 0 {
 		evictLabels(idle)

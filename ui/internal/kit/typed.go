@@ -1,6 +1,6 @@
 //go:build cgo && !noscreen
 
-package ui
+package kit
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,23 +14,23 @@ import (
 // frame, the keys behind the characters typed count as pressed too (pressed,
 // anyKey), and digit entry takes every digit typed, in order (keypadInputs).
 
-// typed are the keys whose characters were typed this frame; typedChars the
+// Typed are the keys whose characters were typed this frame; typedChars the
 // characters themselves, in order. A character of a key held down since an
 // earlier frame (the keyboard's auto-repeat) does not count.
 var (
-	typed      [ebiten.KeyMax + 1]bool
-	typedChars []rune
+	Typed      [ebiten.KeyMax + 1]bool
+	TypedChars []rune
 )
 
-// readTyped takes this frame's characters (Manager.Update, ahead of the scene).
-func readTyped() {
-	typedChars = markTyped(ebiten.AppendInputChars(typedChars[:0]), ebiten.IsKeyPressed, inpututil.IsKeyJustPressed, typed[:])
+// ReadTyped takes this frame's characters (Manager.Update, ahead of the scene).
+func ReadTyped() {
+	TypedChars = MarkTyped(ebiten.AppendInputChars(TypedChars[:0]), ebiten.IsKeyPressed, inpututil.IsKeyJustPressed, Typed[:])
 }
 
-// markTyped clears out, then marks the keys of chars in it; it returns the chars
+// MarkTyped clears out, then marks the keys of chars in it; it returns the chars
 // that count, in order: those of a key not held now (pressed and released since
 // the last frame) or that went down this frame, not a held key's auto-repeat.
-func markTyped(chars []rune, held, just func(ebiten.Key) bool, out []bool) []rune {
+func MarkTyped(chars []rune, held, just func(ebiten.Key) bool, out []bool) []rune {
 	clear(out)
 	kept := chars[:0]
 	for _, r := range chars {

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import "sync"
 
@@ -10,15 +10,15 @@ var linked struct {
 	fn func() (grand, major, mystery int64, ok bool)
 }
 
-func setLinkedLevels(fn func() (grand, major, mystery int64, ok bool)) {
+func SetLinkedLevels(fn func() (grand, major, mystery int64, ok bool)) {
 	linked.mu.Lock()
 	linked.fn = fn
 	linked.mu.Unlock()
 }
 
-// withLinkedLevels puts the linked levels into a snapshot ("—" while none
+// WithLinkedLevels puts the linked levels into a snapshot ("—" while none
 // arrive); without a floor link the snapshot keeps its own (the reset values).
-func withLinkedLevels(s Snapshot) Snapshot {
+func WithLinkedLevels(s Snapshot) Snapshot {
 	linked.mu.Lock()
 	fn := linked.fn
 	linked.mu.Unlock()
@@ -32,7 +32,7 @@ func withLinkedLevels(s Snapshot) Snapshot {
 	return s
 }
 
-// linkedSession shows a demo session's play with the linked levels (attract).
-type linkedSession struct{ Session }
+// LinkedSession shows a demo session's play with the linked levels (attract).
+type LinkedSession struct{ Session }
 
-func (l linkedSession) Snapshot() Snapshot { return withLinkedLevels(l.Session.Snapshot()) }
+func (l LinkedSession) Snapshot() Snapshot { return WithLinkedLevels(l.Session.Snapshot()) }

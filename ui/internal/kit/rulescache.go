@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"sync"
@@ -34,8 +34,8 @@ type rulesJob struct {
 // RulesFor returns t's rules in the player's language if built, and starts
 // building them if not.
 func RulesFor(t *slot.Title) (*Rules, bool) {
-	prof := screenLang.profile
-	key := rulesKey{id: t.Spec.ID, profile: prof.Code, lang: playerLang()}
+	prof := ScreenLang.Profile
+	key := rulesKey{id: t.Spec.ID, profile: prof.Code, lang: PlayerLang()}
 	c := &rulesCache
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -64,7 +64,7 @@ func RulesFor(t *slot.Title) (*Rules, bool) {
 func rulesWorker(q <-chan rulesJob) {
 	c := &rulesCache
 	for j := range q {
-		r, err := newRulesIn(j.t, j.key.lang, j.profile)
+		r, err := NewRulesIn(j.t, j.key.lang, j.profile)
 		if err != nil {
 			continue // the help screen keeps saying it is not ready; egm rules reports the error
 		}
@@ -74,12 +74,12 @@ func rulesWorker(q <-chan rulesJob) {
 	}
 }
 
-// waitRules builds t's rules in the player's language now and keeps them (the
+// WaitRules builds t's rules in the player's language now and keeps them (the
 // screenshots, the tests).
-func waitRules(t *slot.Title) error {
-	prof := screenLang.profile
-	key := rulesKey{id: t.Spec.ID, profile: prof.Code, lang: playerLang()}
-	r, err := newRulesIn(t, key.lang, prof)
+func WaitRules(t *slot.Title) error {
+	prof := ScreenLang.Profile
+	key := rulesKey{id: t.Spec.ID, profile: prof.Code, lang: PlayerLang()}
+	r, err := NewRulesIn(t, key.lang, prof)
 	if err != nil {
 		return err
 	}

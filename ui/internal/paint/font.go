@@ -1,6 +1,6 @@
 //go:build cgo && !noscreen
 
-package ui
+package paint
 
 import (
 	"bytes"
@@ -35,15 +35,15 @@ func mustFace(ttf []byte) *text.GoTextFaceSource {
 	return s
 }
 
-func imageRect(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
+func ImageRect(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
 
 // Alignment of a text around its anchor point.
-type align uint8
+type Align uint8
 
 const (
-	left align = iota
-	center
-	right
+	Left Align = iota
+	Center
+	Right
 )
 
 // faceKey names a cached face.
@@ -54,9 +54,9 @@ type faceKey struct {
 
 var faces = map[faceKey]text.Face{}
 
-// face returns the cached face of a size (no allocation per frame): Noto Sans
+// Face returns the cached face of a size (no allocation per frame): Noto Sans
 // with the Go font of the same weight as its fallback.
-func face(size float64, bold bool) text.Face {
+func Face(size float64, bold bool) text.Face {
 	k := faceKey{size, bold}
 	if f := faces[k]; f != nil {
 		return f
@@ -73,11 +73,11 @@ func face(size float64, bold bool) text.Face {
 	return f
 }
 
-// label draws s with its top-left, top-centre or top-right at (x, y); outline > 0
+// Label draws s with its top-left, top-centre or top-right at (x, y); outline > 0
 // draws a dark outline of that width first. The text is laid out and drawn once
 // into an image kept in the label cache (labelcache.go), so a label drawn again on
 // the next frame is one DrawImage and no allocation.
-func label(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a align, c color.RGBA, outline float64) {
+func Label(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a Align, c color.RGBA, outline float64) {
 	if s == "" {
 		return
 	}
@@ -86,9 +86,9 @@ func label(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a
 	l := cachedLabel(labelKey{s: s, size: size, bold: bold, outline: outline})
 	dx := x - l.pad
 	switch a {
-	case center:
+	case Center:
 		dx -= l.w / 2
-	case right:
+	case Right:
 		dx -= l.w
 	}
 	labelImgOp.GeoM.Reset()
@@ -104,7 +104,7 @@ var labelImgOp ebiten.DrawImageOptions
 
 // renderLabel draws s (its outline first) at (x, y), top-left.
 func renderLabel(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, c color.RGBA, outline float64) {
-	face := face(size, bold)
+	face := Face(size, bold)
 	op := &labelOp
 	op.LayoutOptions = text.LayoutOptions{}
 	if outline > 0 {
@@ -126,44 +126,44 @@ func renderLabel(dst *ebiten.Image, s string, size float64, bold bool, x, y floa
 
 var labelOp text.DrawOptions
 
-// labelMid draws s vertically centred on y.
-func labelMid(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a align, c color.RGBA, outline float64) {
-	label(dst, s, size, bold, x, y-size*0.62, a, c, outline)
+// LabelMid draws s vertically centred on y.
+func LabelMid(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, a Align, c color.RGBA, outline float64) {
+	Label(dst, s, size, bold, x, y-size*0.62, a, c, outline)
 }
 
-// labelHeight is the height of a label's image at size, outline included (see
+// LabelHeight is the height of a label's image at size, outline included (see
 // cachedLabel).
-func labelHeight(size float64, bold bool, outline float64) float64 {
+func LabelHeight(size float64, bold bool, outline float64) float64 {
 	size = max(math.Floor(size*2)/2, 1)
-	m := face(size, bold).Metrics()
+	m := Face(size, bold).Metrics()
 	return m.HAscent + m.HDescent + 2*(math.Ceil(1.5*outline)+2)
 }
 
-// labelBounds is the rectangle a label covers (its image, outline included), as
-// label draws it at (x, y) with alignment a.
-func labelBounds(s string, size float64, bold bool, x, y float64, a align, outline float64) (x0, y0, x1, y1 float64) {
+// LabelBounds is the rectangle a label covers (its image, outline included), as
+// Label draws it at (x, y) with alignment a.
+func LabelBounds(s string, size float64, bold bool, x, y float64, a Align, outline float64) (x0, y0, x1, y1 float64) {
 	size = max(math.Floor(size*2)/2, 1)
-	w := textWidth(s, size, bold)
+	w := TextWidth(s, size, bold)
 	pad := math.Ceil(1.5*outline) + 2
 	x0 = x - pad
 	switch a {
-	case center:
+	case Center:
 		x0 -= w / 2
-	case right:
+	case Right:
 		x0 -= w
 	}
 	y0 = y - pad
-	return x0, y0, x0 + w + 2*pad, y0 + labelHeight(size, bold, outline)
+	return x0, y0, x0 + w + 2*pad, y0 + LabelHeight(size, bold, outline)
 }
 
-// textWidth measures s (cached: see labelcache.go).
-func textWidth(s string, size float64, bold bool) float64 {
+// TextWidth measures s (cached: see labelcache.go).
+func TextWidth(s string, size float64, bold bool) float64 {
 	size = max(math.Floor(size*2)/2, 1) // as label draws it
 	k := widthKey{s, size, bold}
 	if w, ok := widths[k]; ok {
 		return w
 	}
-	w, _ := text.Measure(s, face(size, bold), 0)
+	w, _ := text.Measure(s, Face(size, bold), 0)
 	if len(widths) >= labelLimit {
 		clear(widths)
 	}
@@ -171,16 +171,16 @@ func textWidth(s string, size float64, bold bool) float64 {
 	return w
 }
 
-// fitSize is the largest size ≤ size (in half points, as label draws it) at which
+// FitSize is the largest size ≤ size (in half points, as label draws it) at which
 // s fits in width w. Widths do not scale exactly with the size (hinting, kerning),
 // so the proportional guess is checked and stepped down until it fits.
-func fitSize(s string, size float64, bold bool, w float64) float64 {
-	tw := textWidth(s, size, bold)
+func FitSize(s string, size float64, bold bool, w float64) float64 {
+	tw := TextWidth(s, size, bold)
 	if tw <= w {
 		return size
 	}
 	fit := max(math.Floor(size*w/tw*2)/2, 1)
-	for fit > 1 && textWidth(s, fit, bold) > w {
+	for fit > 1 && TextWidth(s, fit, bold) > w {
 		fit -= 0.5
 	}
 	return fit
