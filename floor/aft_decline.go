@@ -54,16 +54,3 @@ func (a *AFT) Decline(ctx context.Context, id string) error {
 		return fmt.Errorf("floor: machine %d refused the decline of its cash-in code: %v", a.P.Addr, rep.Status)
 	}
 }
-
-// Decline implements Decliner over the machine's AFT link.
-func (w *AFTTransferer) Decline(ctx context.Context, asset uint32, code string) error {
-	w.mu.Lock()
-	a := w.machines[asset]
-	w.mu.Unlock()
-	if a == nil {
-		return fmt.Errorf("no AFT link to asset %d", asset)
-	}
-	return a.Decline(ctx, code)
-}
-
-var _ Decliner = (*AFTTransferer)(nil)
