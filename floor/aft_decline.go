@@ -9,7 +9,7 @@ import (
 )
 
 // Decline tells the machine that the wallet declined its cash-in code id (player
-// protection, wallet_protect.go): a 72 request of type 00 with all amounts zero
+// protection, floor/desk): a 72 request of type 00 with all amounts zero
 // and the code as the transaction id, which the machine answers by spending the
 // code, status 80 (cancelled by the host), and telling the player. Nothing moves.
 // Like Transfer it asks for the machine's last transfer first, so it may be

@@ -56,3 +56,13 @@ func TestBonusJournal(t *testing.T) {
 		t.Fatal("a machine never linked has a baseline")
 	}
 }
+
+// TestNilLinkedIsNoJackpots: a loop given a nil *Linked (no --jackpot) runs no
+// jackpots' polls and fails nothing.
+func TestNilLinkedIsNoJackpots(t *testing.T) {
+	var l *Linked
+	var j floor.Jackpots = l
+	if err := j.Cycle(&floor.Poller{Addr: 1}, floor.Meters{CoinIn: 100}); err != nil {
+		t.Fatal(err)
+	}
+}

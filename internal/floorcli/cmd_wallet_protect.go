@@ -9,7 +9,7 @@ import (
 
 // Player protection (R-PLAYER-1, R-PLAYER-2): the staff's commands on the floor
 // wallet's register, through the running floor (--floor ADDR) or on the floor
-// database (--db FILE), like the other wallet commands (floor.WalletDesk).
+// database (--db FILE), like the other wallet commands (desk.WalletDesk).
 
 // deskFlags are the flags every register command takes: where the wallet is.
 type deskFlags struct{ db, floorAddr *string }
