@@ -28,8 +28,8 @@ type Loop struct {
 }
 
 // Jackpots is the linked jackpots' part of each machine's poll cycle
-// (floor/jackpots.Linked): mt are the meters read in this cycle over p. A nil
-// implementation does nothing.
+// (floor/jackpots.Linked): mt are the meters read in this cycle over p. Its error
+// fails the cycle (a *DatabaseError stops the loop). A nil *Linked does nothing.
 type Jackpots interface {
 	Cycle(p *Poller, mt Meters) error
 }
@@ -37,7 +37,7 @@ type Jackpots interface {
 // WalletHook is the wallet's part of each machine's poll cycle (floor/desk's
 // WalletLoop). Note sees the exceptions just read (kept even if the rest of the
 // cycle fails); Cycle runs after the cycle's record is kept, over m.Poller(). A
-// nil implementation does nothing. Its failures are its own, never the loop's.
+// nil *WalletLoop does nothing. Its failures are its own, never the loop's.
 type WalletHook interface {
 	Note(m *Machine, ex []Exception)
 	Cycle(ctx context.Context, m *Machine)
