@@ -15,13 +15,13 @@ import (
 	"egm/ui/internal/slotscene"
 )
 
-// Attract is the attract mode: it cycles the titles, each with a demo spin, a
+// attract is the attract mode: it cycles the titles, each with a demo spin, a
 // feature highlight (Lock & Spin filling up, or free games with the expanding
 // symbol) and a paytable page, under the jackpot meters and TOUCH TO PLAY, and
 // between them the table games' highlights (attract_tables.go). It runs by itself
 // indefinitely; its games are demo games, never metered. A touch or a key, or the
 // player's credit going up on a metered cabinet, opens the lobby.
-type Attract struct {
+type attract struct {
 	titles   []*slot.Title
 	seed     uint64
 	rot      []attractItem // the rotation: titles with the table games between them
@@ -32,7 +32,7 @@ type Attract struct {
 	phase    int
 	t        int // ticks in the phase
 	clock    int
-	sess     *DemoSession
+	sess     *slotscene.DemoSession
 	play     *slotscene.Play
 	page     *ebiten.Image
 	pageLang locale.Lang // the language page is worded in
@@ -41,7 +41,7 @@ type Attract struct {
 	Credit func() int64
 }
 
-// Attract phases per title.
+// attract phases per title.
 const (
 	phaseSpin = iota
 	phaseFeature
@@ -80,21 +80,21 @@ func attractRotation(titles, tables int) []attractItem {
 	return out
 }
 
-// NewAttract starts the attract mode at the first title.
-func NewAttract(titles []*slot.Title, seed uint64) *Attract {
-	a := &Attract{titles: titles, seed: seed, rot: attractRotation(len(titles), len(attractTables))}
+// newAttract starts the attract mode at the first title.
+func newAttract(titles []*slot.Title, seed uint64) *attract {
+	a := &attract{titles: titles, seed: seed, rot: attractRotation(len(titles), len(attractTables))}
 	a.start(0, phaseSpin)
 	return a
 }
 
 // StartAt jumps to title i's phase: 0 demo spin, 1 feature highlight, 2 base-game
 // feature, 3 paytable.
-func (a *Attract) StartAt(i, phase int) { a.start(i%len(a.titles), phase%phases) }
+func (a *attract) StartAt(i, phase int) { a.start(i%len(a.titles), phase%phases) }
 
 // StartTable jumps to table game i's highlight (attractTables order). On a
 // metered cabinet a scene that cannot say when its hand settles is not shown
 // (its returns would show): the next title starts instead.
-func (a *Attract) StartTable(i int) {
+func (a *attract) StartTable(i int) {
 	i %= len(attractTables)
 	for k, it := range a.rot {
 		if it.table == i {
@@ -116,7 +116,7 @@ func (a *Attract) StartTable(i int) {
 	}
 }
 
-func (a *Attract) start(i, phase int) {
+func (a *attract) start(i, phase int) {
 	for k, it := range a.rot {
 		if it.title == i {
 			a.at = k
@@ -131,17 +131,17 @@ func (a *Attract) start(i, phase int) {
 		return
 	}
 	if a.sess == nil || a.sess.Title() != t {
-		a.sess = NewDemoSession(t, a.seed+uint64(i))
+		a.sess = slotscene.NewDemoSession(t, a.seed+uint64(i))
 	}
-	h := LineWin
+	h := slotscene.LineWin
 	switch phase {
 	case phaseFeature:
-		h = LockSpin
+		h = slotscene.LockSpin
 		if t.Free != nil && i%2 == 0 {
-			h = FreeGames
+			h = slotscene.FreeGames
 		}
 	case phaseBase:
-		h = BaseFeature
+		h = slotscene.BaseFeature
 	}
 	a.sess.Want(h)
 	_ = a.sess.Send(kit.Event{Input: kit.InputSpin})
@@ -149,7 +149,7 @@ func (a *Attract) start(i, phase int) {
 	a.play.Attract = true
 }
 
-func (a *Attract) next() {
+func (a *attract) next() {
 	p := a.phase + 1
 	if t := a.titles[a.i]; p == phaseBase && t.Spec.Clover == nil && t.Spec.Colors == nil {
 		p++
@@ -170,13 +170,13 @@ func (a *Attract) next() {
 }
 
 // Update implements Scene.
-func (a *Attract) Update(m *scene.Manager) error {
+func (a *attract) Update(m *scene.Manager) error {
 	a.t++
 	a.clock++
 	if _, _, ok := scene.Pointer(); ok || scene.AnyKey() || a.creditUp() {
 		snap := a.sess.Snapshot()
 		snap.Grand, snap.Major = kit.GrandReset(), kit.MajorReset()
-		m.Go(NewLobby(a.titles, kit.WithLinkedLevels(snap)))
+		m.Go(newLobby(a.titles, kit.WithLinkedLevels(snap)))
 		return nil
 	}
 	if a.tbl != nil {
@@ -214,7 +214,7 @@ func (a *Attract) Update(m *scene.Manager) error {
 }
 
 // Draw implements Scene.
-func (a *Attract) Draw(screen *ebiten.Image) {
+func (a *attract) Draw(screen *ebiten.Image) {
 	if a.tbl != nil {
 		a.tbl.draw(screen, a.Credit, a.clock)
 		return
@@ -240,7 +240,7 @@ func (a *Attract) Draw(screen *ebiten.Image) {
 
 // creditUp reports the player's credit going up on a metered cabinet (money in
 // during the attract mode: the lobby opens).
-func (a *Attract) creditUp() bool {
+func (a *attract) creditUp() bool {
 	if a.Credit == nil {
 		return false
 	}

@@ -73,7 +73,7 @@ type tableHighlight struct {
 
 // settler is what the highlight asks a table scene, when the scene can say it:
 // the hand is settled (its returns about to show).
-type settler interface{ settled() bool }
+type settler interface{ Settled() bool }
 
 func newTableHighlight(i int, seed uint64) *tableHighlight {
 	at := attractTables[i]
@@ -84,7 +84,7 @@ func newTableHighlight(i int, seed uint64) *tableHighlight {
 // settled reports whether the scene's hand is settled (false when it cannot say).
 func (h *tableHighlight) settled() bool {
 	s, ok := h.scene.(settler)
-	return ok && s.settled()
+	return ok && s.Settled()
 }
 
 // update runs the scene one tick (and, in the first frames, its lead) and reports

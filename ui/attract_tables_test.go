@@ -22,7 +22,7 @@ import (
 // blackjack on a metered cabinet (a player's credit of 123.45 EUR), roulette in
 // egm demo.
 var attractShots struct {
-	metered, demo *Attract
+	metered, demo *attract
 	imgs          []*image.RGBA
 	err           error
 }
@@ -33,10 +33,10 @@ func init() {
 		got   func(imgs []*image.RGBA, err error)
 		close func()
 	}{func(titles []*slot.Title) []scene.Shot {
-		a := NewAttract(titles, 7)
+		a := newAttract(titles, 7)
 		a.Credit = func() int64 { return 123_45 }
 		a.StartTable(3)
-		d := NewAttract(titles, 7)
+		d := newAttract(titles, 7)
 		d.StartTable(0)
 		attractShots.metered, attractShots.demo = a, d
 		return []scene.Shot{{Scene: a, Frames: 90}, {Scene: d, Frames: 420}}
@@ -54,7 +54,7 @@ func init() {
 // highlight to the next title.
 func TestAttractRotationHasTables(t *testing.T) {
 	titles := attractTitles(t)
-	a := NewAttract(titles, 1)
+	a := newAttract(titles, 1)
 	var tables []string
 	titlesSeen := 0
 	for _, it := range a.rot {
@@ -104,7 +104,7 @@ func TestAttractTableNoMoney(t *testing.T) {
 	titles := attractTitles(t)
 	for _, metered := range []bool{true, false} {
 		for i := range attractTables {
-			a := NewAttract(titles, 3)
+			a := newAttract(titles, 3)
 			if metered {
 				a.Credit = func() int64 { return 0 }
 			}
@@ -148,7 +148,7 @@ func TestAttractEndsOnTouchOrCredit(t *testing.T) {
 	credit := int64(500)
 	for _, how := range []string{"key", "credit"} {
 		for _, table := range []bool{false, true} {
-			a := NewAttract(titles, 5)
+			a := newAttract(titles, 5)
 			a.Credit = func() int64 { return credit }
 			if table {
 				a.StartTable(3)
@@ -172,7 +172,7 @@ func TestAttractEndsOnTouchOrCredit(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, ok := m.Next.(*Lobby); !ok {
+			if _, ok := m.Next.(*lobbyScene); !ok {
 				t.Errorf("%s, table %v: next scene %T, want the lobby", how, table, m.Next)
 			}
 		}

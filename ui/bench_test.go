@@ -47,23 +47,23 @@ func benchTitle(b *testing.B, ts []*slot.Title, id string) *slot.Title {
 
 func BenchmarkFrameLobby(b *testing.B) {
 	ts := benchTitles(b)
-	benchFrames(b, NewLobby(ts, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()}), nil)
+	benchFrames(b, newLobby(ts, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()}), nil)
 }
 
 func BenchmarkFrameAttract(b *testing.B) {
-	benchFrames(b, NewAttract(benchTitles(b), 1), nil)
+	benchFrames(b, newAttract(benchTitles(b), 1), nil)
 }
 
 // Idle play: a title's reels at rest before its first game.
 func BenchmarkFrameIdlePlay(b *testing.B) {
 	ts := benchTitles(b)
-	benchFrames(b, slotscene.NewPlay(NewDemoSession(benchTitle(b, ts, "golden-lord-of-the-ocean"), 1), ts), nil)
+	benchFrames(b, slotscene.NewPlay(slotscene.NewDemoSession(benchTitle(b, ts, "golden-lord-of-the-ocean"), 1), ts), nil)
 }
 
 // Spinning play: every reel spinning (the first 30 ticks of a spin, over and over).
 func BenchmarkFrameSpinningPlay(b *testing.B) {
 	ts := benchTitles(b)
-	d := NewDemoSession(benchTitle(b, ts, "golden-lord-of-the-ocean"), 1)
+	d := slotscene.NewDemoSession(benchTitle(b, ts, "golden-lord-of-the-ocean"), 1)
 	_ = d.Send(kit.Event{Input: kit.InputSpin})
 	p := slotscene.NewPlay(d, ts)
 	benchFrames(b, p, func(f int) { p.Tick = f % 30 })
@@ -72,8 +72,8 @@ func BenchmarkFrameSpinningPlay(b *testing.B) {
 // Lock & Spin: a respin of the grid, over and over.
 func BenchmarkFrameLockSpin(b *testing.B) {
 	ts := benchTitles(b)
-	d := NewDemoSession(benchTitle(b, ts, "born-to-gamble"), 3)
-	d.Want(LockSpin)
+	d := slotscene.NewDemoSession(benchTitle(b, ts, "born-to-gamble"), 3)
+	d.Want(slotscene.LockSpin)
 	_ = d.Send(kit.Event{Input: kit.InputSpin})
 	p := slotscene.NewPlay(d, ts)
 	var st slotscene.Step
@@ -89,8 +89,8 @@ func BenchmarkFrameLockSpin(b *testing.B) {
 // The win counting up with its lines shown one by one.
 func BenchmarkFrameWins(b *testing.B) {
 	ts := benchTitles(b)
-	d := NewDemoSession(benchTitle(b, ts, "golden-lord-of-the-ocean"), 5)
-	d.Want(LineWin)
+	d := slotscene.NewDemoSession(benchTitle(b, ts, "golden-lord-of-the-ocean"), 5)
+	d.Want(slotscene.LineWin)
 	_ = d.Send(kit.Event{Input: kit.InputSpin})
 	p := slotscene.NewPlay(d, ts)
 	var st slotscene.Step

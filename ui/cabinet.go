@@ -16,6 +16,7 @@ import (
 	"egm/sound"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/opmenu"
+	"egm/ui/internal/qrpanel"
 	"egm/ui/internal/scene"
 	"egm/ui/internal/slotscene"
 )
@@ -34,7 +35,7 @@ type CabinetOptions struct {
 	// Codes, when set, shows the wallet's QR codes (cashless.go): cash-in while
 	// there are no credits or on F3, cash-out while a cash-out is pending.
 	// IdleMinutes is the idle cash-out interval the panel states (R-CASH-6).
-	Codes       WalletCodes
+	Codes       qrpanel.WalletCodes
 	IdleMinutes int
 	Now         func() time.Time // the panel's clock for the code's countdown (nil: time.Now)
 	// PIN is the operator PIN of the state directory (nil: no operator menu);
@@ -60,7 +61,7 @@ type CabinetOptions struct {
 // With opt.Screenshot it renders opt.Frames frames, writes the screen as a PNG
 // and returns. opt.Scene "lobby", "play" or a table game's id starts there
 // instead of the attract mode.
-func RunCabinet(m kit.Platform, titles []*slot.Title, opt CabinetOptions) error {
+func RunCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) error {
 	c, err := newCabinet(m, titles, opt)
 	if err != nil {
 		return err
@@ -75,7 +76,7 @@ func newCabinet(m kit.Platform, titles []*slot.Title, opt CabinetOptions) (*cabi
 	if len(titles) == 0 {
 		return nil, fmt.Errorf("ui: no titles")
 	}
-	s := NewMachineSession(m, titles)
+	s := newMachineSession(m, titles)
 	if opt.Levels != nil {
 		s.SetLevels(opt.Levels)
 	}
@@ -84,7 +85,7 @@ func newCabinet(m kit.Platform, titles []*slot.Title, opt CabinetOptions) (*cabi
 	codes, key, dev, cents := opt.Codes != nil, opt.DepositKey, opt.Dev, opt.DepositCents
 	s.SetNoCreditMessage(func() string { return kit.NoCreditText(codes, key, dev, cents) })
 	if opt.Codes != nil {
-		c.cash = newCashless(opt.Codes, opt.Now, opt.IdleMinutes)
+		c.cash = qrpanel.NewCashless(opt.Codes, opt.Now, opt.IdleMinutes)
 	}
 	if opt.DepositKey {
 		m.Subscribe(func(o machine.Output) {
@@ -108,9 +109,9 @@ func newCabinet(m kit.Platform, titles []*slot.Title, opt CabinetOptions) (*cabi
 	}
 	switch scene {
 	case "", "attract":
-		c.bind(NewAttract(titles, seed))
+		c.bind(newAttract(titles, seed))
 	case "lobby":
-		c.bind(NewLobby(titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()}))
+		c.bind(newLobby(titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()}))
 	case "play":
 		c.bind(slotscene.NewPlay(s, titles))
 	default:
@@ -128,25 +129,25 @@ func newCabinet(m kit.Platform, titles []*slot.Title, opt CabinetOptions) (*cabi
 // scene and binds every scene that scene asks for to the machine (the lobby's
 // titles open metered play scenes), and takes the development deposit key.
 type cabinet struct {
-	s      *MachineSession
+	s      *machineSession
 	titles []*slot.Title
 	opt    CabinetOptions
 	cur    scene.Scene
-	cash   *cashless        // the wallet's QR panel (nil without opt.Codes)
-	op     *opmenu.Operator // the operator menu, while open
-	keys   []string         // the keys the platform pushed this frame (cabinet_keys.go)
+	cash   *qrpanel.Cashless // the wallet's QR panel (nil without opt.Codes)
+	op     *opmenu.Operator  // the operator menu, while open
+	keys   []string          // the keys the platform pushed this frame (cabinet_keys.go)
 }
 
 // bind makes sc the current scene; a lobby opens play scenes bound to the machine.
 func (c *cabinet) bind(sc scene.Scene) {
 	credit := func() int64 { return c.s.Status().CreditsCents } // the player's own, never the demo's
 	switch sc := sc.(type) {
-	case *Attract:
+	case *attract:
 		sc.Credit = credit
-	case *Lobby:
+	case *lobbyScene:
 		sc.Credit = credit
 	}
-	if l, ok := sc.(*Lobby); ok {
+	if l, ok := sc.(*lobbyScene); ok {
 		l.Open = func(t *slot.Title) scene.Scene {
 			_ = c.s.SelectTitle(t.Spec.ID)
 			return slotscene.NewPlay(c.s, c.titles)
@@ -174,8 +175,8 @@ func (c *cabinet) Update(m *scene.Manager) error {
 		_ = c.s.Input(machine.Input{Kind: machine.InDeposit, Wallet: c.opt.DepositWallet, Cents: c.opt.DepositCents})
 	}
 	if c.cash != nil {
-		_, c.cash.compact = c.cur.(*Attract)
-		c.cash.update(c.s.Status(), scene.Pressed(ebiten.KeyF3))
+		_, c.cash.Compact = c.cur.(*attract)
+		c.cash.Update(c.s.Status(), scene.Pressed(ebiten.KeyF3))
 	}
 	err := c.cur.Update(m)
 	if _, ok := c.cur.(*slotscene.Play); !ok && m.Sound != nil && alarmState(c.s.Status().State) {
@@ -193,7 +194,7 @@ func (c *cabinet) Draw(screen *ebiten.Image) {
 	if c.op == nil { // the menu draws its own picture of the game under it
 		c.cur.Draw(screen)
 		if c.cash != nil {
-			c.cash.draw(screen)
+			c.cash.Draw(screen)
 		}
 	}
 	c.drawService(screen)

@@ -15,7 +15,7 @@ import (
 // scriptDo carries out a script's cabinet commands on the machine: the attendant
 // key, the door, a deposit from the development test wallet, a title chosen as the
 // lobby does. The buttons are keys (script_run.go).
-func (c *cabinet) scriptDo(m *scene.Manager, cmd ScriptCmd) (bool, error) {
+func (c *cabinet) scriptDo(m *scene.Manager, cmd scriptCmd) (bool, error) {
 	var in machine.Input
 	switch cmd.Op {
 	case "attendant_key":

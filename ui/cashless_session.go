@@ -4,7 +4,7 @@ import "egm/machine"
 
 // Status is the machine's latest status as the session holds it (the QR panel
 // decides from it which code to show).
-func (s *MachineSession) Status() machine.Status {
+func (s *machineSession) Status() machine.Status {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.st

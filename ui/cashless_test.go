@@ -5,6 +5,7 @@ package ui
 import (
 	"crypto/ed25519"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/qrpanel"
 	"egm/ui/internal/scene"
 	"egm/ui/internal/slotscene"
 	"egm/wallet/qrscan"
@@ -30,19 +31,19 @@ var qrShotKey = ed25519.NewKeyFromSeed(make([]byte, ed25519.SeedSize))
 // qrShotScene is the cabinet's play scene under the QR panel, with a fixed status.
 type qrShotScene struct {
 	under scene.Scene
-	cash  *cashless
+	cash  *qrpanel.Cashless
 	st    machine.Status
 	text  *string // the text the panel was given
 }
 
 func (q *qrShotScene) Update(m *scene.Manager) error {
-	q.cash.update(q.st, false)
+	q.cash.Update(q.st, false)
 	return q.under.Update(m)
 }
 
 func (q *qrShotScene) Draw(screen *ebiten.Image) {
 	q.under.Draw(screen)
-	q.cash.draw(screen)
+	q.cash.Draw(screen)
 }
 
 // recordingCodes is a WalletCodes that notes the text it gave.
@@ -83,10 +84,10 @@ func qrShots(titles []*slot.Title) []scene.Shot {
 		if err != nil {
 			panic(err)
 		}
-		d := NewDemoSession(t, 5)
+		d := slotscene.NewDemoSession(t, 5)
 		sc := &qrShotScene{under: slotscene.NewPlay(d, titles), st: st, text: &qrShotTexts[i]}
-		sc.cash = newCashless(recordingCodes{p, sc.text}, func() time.Time { return qrShotNow }, 15)
-		sc.cash.compact = i == 3
+		sc.cash = qrpanel.NewCashless(recordingCodes{p, sc.text}, func() time.Time { return qrShotNow }, 15)
+		sc.cash.Compact = i == 3
 
 		out = append(out, scene.Shot{Scene: sc, Frames: 12})
 	}
@@ -109,7 +110,7 @@ func TestQRPanelDecodes(t *testing.T) {
 			t.Fatal("no QR shot")
 		}
 		// A phone frames the panel: decode the panel's part of the screen.
-		text, err := qrscan.DecodeQR(img.SubImage(image.Rect(qrPanelX, qrPanelY, qrPanelX+qrPanelW, qrPanelY+qrPanelH)))
+		text, err := qrscan.DecodeQR(img.SubImage(image.Rect(qrpanel.QrPanelX, qrpanel.QrPanelY, qrpanel.QrPanelX+qrpanel.QrPanelW, qrpanel.QrPanelY+qrpanel.QrPanelH)))
 		if err != nil {
 			t.Fatalf("%s: %v", c.kind, err)
 		}
@@ -127,8 +128,8 @@ func TestQRPanelDecodes(t *testing.T) {
 			t.Fatal(err)
 		}
 		// The QR square: white quiet zone at its corners, dark and light modules in it.
-		qr := image.Rect(qrX, qrY, qrX+qrSize, qrY+qrSize)
-		for _, pt := range []image.Point{{X: qrX + 4, Y: qrY + 4}, {X: qrX + qrSize - 5, Y: qrY + 4}, {X: qrX + 4, Y: qrY + qrSize - 5}} {
+		qr := image.Rect(qrpanel.QrX, qrpanel.QrY, qrpanel.QrX+qrpanel.QrSize, qrpanel.QrY+qrpanel.QrSize)
+		for _, pt := range []image.Point{{X: qrpanel.QrX + 4, Y: qrpanel.QrY + 4}, {X: qrpanel.QrX + qrpanel.QrSize - 5, Y: qrpanel.QrY + 4}, {X: qrpanel.QrX + 4, Y: qrpanel.QrY + qrpanel.QrSize - 5}} {
 			if p := img.RGBAAt(pt.X, pt.Y); p.R < 240 || p.G < 240 || p.B < 240 {
 				t.Errorf("%s: quiet zone at %v is %v, not white", c.kind, pt, p)
 			}
@@ -145,7 +146,7 @@ func TestQRPanelDecodes(t *testing.T) {
 				}
 			}
 		}
-		total := (qrSize / 3) * (qrSize / 3)
+		total := (qrpanel.QrSize / 3) * (qrpanel.QrSize / 3)
 		if dark < total/5 || light < total/3 || dark+light < total*95/100 {
 			t.Errorf("%s: QR square has %d dark and %d light of %d samples", c.kind, dark, light, total)
 		}
@@ -180,7 +181,7 @@ func TestIdleCashoutBanner(t *testing.T) {
 	if qrShotTexts[2] != "" {
 		t.Errorf("a code was issued while credits are on: %q", qrShotTexts[2])
 	}
-	if _, err := qrscan.DecodeQR(img.SubImage(image.Rect(qrPanelX, qrPanelY, qrPanelX+qrPanelW, qrPanelY+qrPanelH))); err == nil {
+	if _, err := qrscan.DecodeQR(img.SubImage(image.Rect(qrpanel.QrPanelX, qrpanel.QrPanelY, qrpanel.QrPanelX+qrpanel.QrPanelW, qrpanel.QrPanelY+qrpanel.QrPanelH))); err == nil {
 		t.Error("a QR code covers the game")
 	}
 }
@@ -195,7 +196,7 @@ func TestQRCardInAttract(t *testing.T) {
 	if dir := os.Getenv("EGM_SHOTS"); dir != "" {
 		_ = scene.WritePNG(dir+"/qr-card.png", img)
 	}
-	text, err := qrscan.DecodeQR(img.SubImage(image.Rect(qrCardX, qrCardY, qrCardX+qrCardW, qrCardY+qrCardH)))
+	text, err := qrscan.DecodeQR(img.SubImage(image.Rect(qrpanel.QrCardX, qrpanel.QrCardY, qrpanel.QrCardX+qrpanel.QrCardW, qrpanel.QrCardY+qrpanel.QrCardH)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +206,7 @@ func TestQRCardInAttract(t *testing.T) {
 	if s, err := wallet.Parse(text); err != nil || s.Kind != wallet.CashIn {
 		t.Fatalf("payload %+v, %v", s, err)
 	}
-	if _, err := qrscan.DecodeQR(img.SubImage(image.Rect(qrPanelX, qrPanelY, qrPanelX+qrPanelW, qrPanelY+qrPanelH))); err == nil {
+	if _, err := qrscan.DecodeQR(img.SubImage(image.Rect(qrpanel.QrPanelX, qrpanel.QrPanelY, qrpanel.QrPanelX+qrpanel.QrPanelW, qrpanel.QrPanelY+qrpanel.QrPanelH))); err == nil {
 		t.Error("a QR code covers the middle of the screen")
 	}
 	// The first reel: dimmed under the full panel (mean luma about 80), in full

@@ -17,9 +17,9 @@ import (
 	"egm/tables/play"
 )
 
-// Lobby shows the 25 titles in their two families with the jackpot meters
+// lobbyScene shows the 25 titles in their two families with the jackpot meters
 // (R-JP-1); touching a title opens its play scene.
-type Lobby struct {
+type lobbyScene struct {
 	titles []*slot.Title
 	snap   kit.Snapshot // jackpot meters
 	tiles  []tile
@@ -51,11 +51,11 @@ type tile struct {
 	img        *ebiten.Image
 }
 
-// NewLobby lays out the titles; snap supplies the jackpot meters.
-func NewLobby(titles []*slot.Title, snap kit.Snapshot) *Lobby {
-	l := &Lobby{titles: titles, snap: snap}
+// newLobby lays out the titles; snap supplies the jackpot meters.
+func newLobby(titles []*slot.Title, snap kit.Snapshot) *lobbyScene {
+	l := &lobbyScene{titles: titles, snap: snap}
 	l.Open = func(t *slot.Title) scene.Scene {
-		return slotscene.NewPlay(NewDemoSession(t, uint64(len(t.Spec.ID))*7919), titles)
+		return slotscene.NewPlay(slotscene.NewDemoSession(t, uint64(len(t.Spec.ID))*7919), titles)
 	}
 	l.defaultTables(20261130)
 	const w, h, gap = tileW, tileH, 16
@@ -76,7 +76,7 @@ func NewLobby(titles []*slot.Title, snap kit.Snapshot) *Lobby {
 }
 
 // Update implements Scene.
-func (l *Lobby) Update(m *scene.Manager) error {
+func (l *lobbyScene) Update(m *scene.Manager) error {
 	l.t++
 	n := len(l.tiles)
 	tables := l.updateTables(m)
@@ -97,7 +97,7 @@ func (l *Lobby) Update(m *scene.Manager) error {
 		l.idle = 0
 	}
 	if l.idle++; l.idle > lobbyIdle {
-		m.Go(NewAttract(l.titles, uint64(l.t)))
+		m.Go(newAttract(l.titles, uint64(l.t)))
 	}
 	if x, y, ok := scene.Pointer(); ok && !tables {
 		l.idle = 0
@@ -114,7 +114,7 @@ func (l *Lobby) Update(m *scene.Manager) error {
 }
 
 // Draw implements Scene.
-func (l *Lobby) Draw(screen *ebiten.Image) {
+func (l *lobbyScene) Draw(screen *ebiten.Image) {
 	if l.bg == nil {
 		l.bg = ebiten.NewImage(paint.ScreenW, paint.ScreenH)
 		paint.Antialiased(func() {
@@ -168,7 +168,7 @@ func lobbySubtitle(titles int) string { return slotscene.TrCount("play.lobby.sub
 
 // wordTiles drops the tiles' images when the player's language changed: they
 // are drawn again in the new one.
-func (l *Lobby) wordTiles() {
+func (l *lobbyScene) wordTiles() {
 	if l.imgLang == kit.PlayerLang() {
 		return
 	}

@@ -10,5 +10,5 @@ import (
 )
 
 func init() {
-	slotscene.RegisterLobby(func(titles []*slot.Title, snap kit.Snapshot) scene.Scene { return NewLobby(titles, snap) })
+	slotscene.RegisterLobby(func(titles []*slot.Title, snap kit.Snapshot) scene.Scene { return newLobby(titles, snap) })
 }

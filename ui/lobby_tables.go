@@ -65,7 +65,7 @@ var tableTint = map[string]color.RGBA{
 }
 
 // defaultLobbyTables: the demo lobby offers every table game in demo play.
-func (l *Lobby) defaultTables(seed uint64) {
+func (l *lobbyScene) defaultTables(seed uint64) {
 	l.Tables = play.IDs()
 	l.OpenTable = func(game string) scene.Scene {
 		sc, err := tablescene.NewTableScene(game, tablescene.NewDemoDealer(seed))
@@ -75,20 +75,20 @@ func (l *Lobby) defaultTables(seed uint64) {
 		if play.KindOf(game) == play.KindBlackjack {
 			tablescene.HouseStrategy()
 		}
-		sc.Core().Lobby = func() scene.Scene { return NewLobby(l.titles, l.snap) }
+		sc.Core().Lobby = func() scene.Scene { return newLobby(l.titles, l.snap) }
 		return sc
 	}
 }
 
 // tableTileX is the left edge of the i-th table tile.
-func (l *Lobby) tableTileX(i int) float32 {
+func (l *lobbyScene) tableTileX(i int) float32 {
 	n := float32(len(l.Tables))
 	return paint.ScreenW/2 - (n*tableTileW+(n-1)*tableTileGap)/2 + float32(i)*(tableTileW+tableTileGap)
 }
 
 // updateTables reads the page switch and, on the table page, the tiles. It
 // reports whether the frame's input was taken.
-func (l *Lobby) updateTables(m *scene.Manager) bool {
+func (l *lobbyScene) updateTables(m *scene.Manager) bool {
 	if len(l.Tables) == 0 || l.OpenTable == nil {
 		return false
 	}
@@ -121,7 +121,7 @@ func (l *Lobby) updateTables(m *scene.Manager) bool {
 }
 
 // drawTables draws the page switch and, on the table page, the tiles.
-func (l *Lobby) drawTables(screen *ebiten.Image) {
+func (l *lobbyScene) drawTables(screen *ebiten.Image) {
 	if len(l.Tables) == 0 || l.OpenTable == nil {
 		return
 	}
@@ -154,7 +154,7 @@ func (l *Lobby) drawTables(screen *ebiten.Image) {
 }
 
 // tableLimits are game's limits as the lobby states them.
-func (l *Lobby) tableLimits(game string) play.Limits {
+func (l *lobbyScene) tableLimits(game string) play.Limits {
 	if lim, ok := l.Limits[game]; ok {
 		return lim
 	}

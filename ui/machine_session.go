@@ -16,11 +16,11 @@ import (
 	"egm/ui/internal/tablescene"
 )
 
-// MachineSession is the Session of metered play: it shows the machine's Status and
+// machineSession is the Session of metered play: it shows the machine's Status and
 // the outcome of its game in progress, and queues the player's inputs to one
 // goroutine that hands them to the machine in order (Handle commits to critical
 // memory, so it never runs on the frame loop).
-type MachineSession struct {
+type machineSession struct {
 	m      kit.Platform
 	titles map[string]*slot.Title
 	queue  chan queued
@@ -100,7 +100,7 @@ func textsOf(st machine.Status) snapTexts {
 }
 
 // wordsNow are the snapshot's words in the player's language now (s.mu held).
-func (s *MachineSession) wordsNow() snapTexts {
+func (s *machineSession) wordsNow() snapTexts {
 	if t := s.texts; t.made && t.lang == kit.PlayerLang() && t.stSeq == s.stSeq && t.msgSeq == s.msg.seq {
 		return t
 	}
@@ -117,7 +117,7 @@ func (s *MachineSession) wordsNow() snapTexts {
 }
 
 // say sets the status line (s.mu held).
-func (s *MachineSession) say(l playerLine) {
+func (s *machineSession) say(l playerLine) {
 	l.seq = s.msg.seq + 1
 	s.msg = l
 }
@@ -137,11 +137,11 @@ const queueLen = 256
 // tickEvery is how often the session sends the machine InTick (idle cash-out).
 const tickEvery = time.Second
 
-// NewMachineSession subscribes to m's outputs and starts the goroutine that hands it
+// newMachineSession subscribes to m's outputs and starts the goroutine that hands it
 // inputs; it sends InTick at once so the boot's outputs (a resumed game's step)
 // arrive. titles are the titles the machine offers (m.Titles()). Close stops it.
-func NewMachineSession(m kit.Platform, titles []*slot.Title) *MachineSession {
-	s := &MachineSession{m: m, titles: map[string]*slot.Title{}, queue: make(chan queued, queueLen),
+func newMachineSession(m kit.Platform, titles []*slot.Title) *machineSession {
+	s := &machineSession{m: m, titles: map[string]*slot.Title{}, queue: make(chan queued, queueLen),
 		stop: make(chan struct{}), done: make(chan struct{}), st: m.Status()}
 	for _, t := range titles {
 		s.titles[t.Spec.ID] = t
@@ -154,7 +154,7 @@ func NewMachineSession(m kit.Platform, titles []*slot.Title) *MachineSession {
 
 // SetLevels makes the jackpot meters show the linked levels the floor broadcasts
 // (fn reports ok false while none arrive); without it they show the reset values.
-func (s *MachineSession) SetLevels(fn func() (grand, major, mystery int64, ok bool)) {
+func (s *machineSession) SetLevels(fn func() (grand, major, mystery int64, ok bool)) {
 	s.mu.Lock()
 	s.levels = fn
 	kit.SetLinkedLevels(fn) // attract shows them too
@@ -162,7 +162,7 @@ func (s *MachineSession) SetLevels(fn func() (grand, major, mystery int64, ok bo
 }
 
 // Close stops the session's goroutine after the inputs already queued.
-func (s *MachineSession) Close() {
+func (s *machineSession) Close() {
 	select {
 	case <-s.stop:
 	default:
@@ -171,7 +171,7 @@ func (s *MachineSession) Close() {
 	<-s.done
 }
 
-func (s *MachineSession) run() {
+func (s *machineSession) run() {
 	defer close(s.done)
 	tick := time.NewTicker(tickEvery)
 	defer tick.Stop()
@@ -194,7 +194,7 @@ func (s *MachineSession) run() {
 	}
 }
 
-func (s *MachineSession) handle(q queued) {
+func (s *machineSession) handle(q queued) {
 	if q.counted {
 		defer s.busy.Add(-1)
 	}
@@ -232,7 +232,7 @@ func (s *MachineSession) handle(q queued) {
 
 // output receives the machine's outputs (on the session's goroutine, outside the
 // machine's lock).
-func (s *MachineSession) output(o machine.Output) {
+func (s *machineSession) output(o machine.Output) {
 	switch o.Kind {
 	case machine.OutTable:
 		s.tableOutput(o.Outcome)
@@ -290,7 +290,7 @@ func (s *MachineSession) output(o machine.Output) {
 }
 
 // Snapshot implements Session.
-func (s *MachineSession) Snapshot() kit.Snapshot {
+func (s *machineSession) Snapshot() kit.Snapshot {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	st := s.st
@@ -367,7 +367,7 @@ func alarmState(s machine.State) bool {
 // it; it never waits for the machine and never asks it anything (it runs on the
 // frame loop, and the machine may be across the platform's socket): the machine
 // works out every selection.
-func (s *MachineSession) Send(e kit.Event) error {
+func (s *machineSession) Send(e kit.Event) error {
 	s.mu.Lock()
 	st, game := s.st, s.game
 	s.mu.Unlock()
@@ -423,7 +423,7 @@ func (s *MachineSession) Send(e kit.Event) error {
 // SetNoCreditMessage sets the status line shown when the credits do not cover the
 // bet (how to put money in): words is called on the screen's goroutine, whenever
 // the line is worded again (a language change).
-func (s *MachineSession) SetNoCreditMessage(words func() string) {
+func (s *machineSession) SetNoCreditMessage(words func() string) {
 	s.mu.Lock()
 	s.noCredit = words
 	s.say(s.msg) // words the line again
@@ -432,14 +432,14 @@ func (s *MachineSession) SetNoCreditMessage(words func() string) {
 
 // SetMessage sets the status line until the next input the machine accepts (msg
 // already worded for the player).
-func (s *MachineSession) SetMessage(msg string) {
+func (s *machineSession) SetMessage(msg string) {
 	s.mu.Lock()
 	s.say(playerLine{text: msg})
 	s.mu.Unlock()
 }
 
 // SelectTitle asks the machine for title id (the lobby's choice).
-func (s *MachineSession) SelectTitle(id string) error {
+func (s *machineSession) SelectTitle(id string) error {
 	s.mu.Lock()
 	s.selecting = id
 	s.mu.Unlock()
@@ -448,7 +448,7 @@ func (s *MachineSession) SelectTitle(id string) error {
 
 // Input queues any machine input (the attendant's keys, a deposit of the test
 // wallet); it never waits for the machine.
-func (s *MachineSession) Input(in machine.Input) error {
+func (s *machineSession) Input(in machine.Input) error {
 	s.busy.Add(1)
 	select {
 	case s.queue <- queued{in: in, counted: true}:
@@ -464,7 +464,7 @@ func (s *MachineSession) Input(in machine.Input) error {
 
 // Request queues a machine input for the operator menu and returns where its
 // answer arrives (nil or the machine's refusal); it never waits for the machine.
-func (s *MachineSession) Request(in machine.Input) <-chan error {
+func (s *machineSession) Request(in machine.Input) <-chan error {
 	res := make(chan error, 1)
 	select {
 	case s.queue <- queued{in: in, res: res}:
@@ -476,13 +476,13 @@ func (s *MachineSession) Request(in machine.Input) <-chan error {
 
 // Machine is the machine the session plays on (the operator menu reads its
 // configuration and critical memory).
-func (s *MachineSession) Machine() kit.Platform { return s.m }
+func (s *machineSession) Machine() kit.Platform { return s.m }
 
 // Busy reports whether inputs wait for the machine.
-func (s *MachineSession) Busy() bool { return s.busy.Load() > 0 }
+func (s *machineSession) Busy() bool { return s.busy.Load() > 0 }
 
 // Flush waits until the machine has handled every input queued before it.
-func (s *MachineSession) Flush() {
+func (s *machineSession) Flush() {
 	q := queued{done: make(chan struct{})}
 	select {
 	case s.queue <- q:

@@ -24,7 +24,7 @@ func openMachine(t *testing.T) *machine.Machine {
 // the machine's credits.
 func TestMachineSessionPlays(t *testing.T) {
 	m := openMachine(t)
-	s := NewMachineSession(m, m.Titles())
+	s := newMachineSession(m, m.Titles())
 	defer s.Close()
 	s.Flush()
 	if snap := s.Snapshot(); snap.CanSpin || snap.Credit != 0 || snap.Title == nil || snap.Demo {
@@ -82,7 +82,7 @@ func TestMachineSessionPlays(t *testing.T) {
 // machine's selection, and shows a refusal.
 func TestMachineSessionSelection(t *testing.T) {
 	m := openMachine(t)
-	s := NewMachineSession(m, m.Titles())
+	s := newMachineSession(m, m.Titles())
 	defer s.Close()
 	s.Flush()
 	st := m.Status()
@@ -123,7 +123,7 @@ func TestMachineSessionSelection(t *testing.T) {
 // the snapshot shows the machine's round, and the credits end equal to the machine's.
 func TestMachineSessionGamble(t *testing.T) {
 	m := openMachine(t)
-	s := NewMachineSession(m, m.Titles())
+	s := newMachineSession(m, m.Titles())
 	defer s.Close()
 	s.Input(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 10_000})
 	s.Flush()
@@ -181,7 +181,7 @@ func TestMachineSessionResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := NewMachineSession(m, m.Titles())
+	s := newMachineSession(m, m.Titles())
 	s.Input(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 100_000})
 	s.Flush()
 	var snap kit.Snapshot
@@ -214,7 +214,7 @@ func TestMachineSessionResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m.Close()
-	s = NewMachineSession(m, m.Titles())
+	s = newMachineSession(m, m.Titles())
 	defer s.Close()
 	s.Flush()
 	got := s.Snapshot()
@@ -233,7 +233,7 @@ func TestMachineSessionResume(t *testing.T) {
 
 func TestMachineSessionLevels(t *testing.T) {
 	m := openMachine(t)
-	s := NewMachineSession(m, m.Titles())
+	s := newMachineSession(m, m.Titles())
 	defer s.Close()
 	if snap := s.Snapshot(); snap.Grand != kit.GrandReset() || snap.Major != kit.MajorReset() {
 		t.Fatalf("without a floor the meters show the resets: %d %d", snap.Grand, snap.Major)

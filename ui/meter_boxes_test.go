@@ -42,7 +42,7 @@ func TestAttractMeterBoxes(t *testing.T) {
 		{"attract, no credit", func() int64 { return 0 }, [4]bool{false, false, false, true}},
 		{"attract, credit", func() int64 { return 12_50 }, [4]bool{true, false, false, true}},
 	} {
-		p := slotscene.NewPlay(NewDemoSession(ts[0], 1), ts)
+		p := slotscene.NewPlay(slotscene.NewDemoSession(ts[0], 1), ts)
 		p.Credit = c.credit
 		img := runManager(scene.NewManager(p), 3)
 		for i, want := range c.boxed {

@@ -77,7 +77,7 @@ func (c *cabinet) service(m *scene.Manager) bool {
 		if c.op.Done() {
 			c.op = nil
 			if c.cash != nil { // the wallet panel states the idle cash-out interval in force
-				c.cash.idleMin = c.s.Machine().Config().IdleCashoutMinutes
+				c.cash.IdleMin = c.s.Machine().Config().IdleCashoutMinutes
 			}
 		}
 		return true

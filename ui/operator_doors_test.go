@@ -28,7 +28,7 @@ func TestOperatorMetersDoorCounts(t *testing.T) {
 			}
 		}
 	}
-	s := NewMachineSession(m, m.Titles())
+	s := newMachineSession(m, m.Titles())
 	defer s.Close()
 	o := opmenu.NewOperator(s, m.Titles(), testPIN(dir), nil, stillScene{})
 	p := &opmenu.MetersPage{}

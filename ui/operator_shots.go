@@ -24,7 +24,7 @@ import (
 type opRig struct {
 	dir          string
 	m            *machine.Machine
-	s            *MachineSession
+	s            *machineSession
 	pin          *operator.PINStore
 	titles       []*slot.Title
 	lockGame     uint64            // a game with Lock & Spin
@@ -67,7 +67,7 @@ func newOpRig(titles []*slot.Title, seed uint64) (*opRig, error) {
 		r.Close()
 		return nil, err
 	}
-	r.s = NewMachineSession(m, titles)
+	r.s = newMachineSession(m, titles)
 	r.s.Flush()
 	return r, nil
 }
@@ -167,7 +167,7 @@ func newRAMErrorRig(titles []*slot.Title) (*opRig, error) {
 	}
 	r := &opRig{dir: dir, m: m, titles: titles, presented: map[uint64][]byte{},
 		pin: operator.Open(dir, operator.Options{Params: operator.Params{Time: 1, Memory: 1024, Threads: 1, KeyLen: 32}})}
-	r.s = NewMachineSession(m, titles)
+	r.s = newMachineSession(m, titles)
 	r.s.Flush()
 	return r, nil
 }
@@ -215,7 +215,7 @@ func newHandpayRig(titles []*slot.Title, seed uint64) (*opRig, error) {
 	if m.Status().State != machine.HandpayLockup {
 		return fail(fmt.Errorf("no handpay in 5,000 games"))
 	}
-	r.s = NewMachineSession(m, titles)
+	r.s = newMachineSession(m, titles)
 	r.s.Flush()
 	return r, nil
 }

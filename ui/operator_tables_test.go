@@ -32,7 +32,7 @@ func TestOperatorTablesPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := NewMachineSession(m, titles)
+	s := newMachineSession(m, titles)
 	pin := operator.Open(dir, operator.Options{Params: operator.Params{Time: 1, Memory: 64, Threads: 1, KeyLen: 32}})
 	o := opmenu.NewOperator(s, titles, pin, nil, nil)
 	o.PinAnswer(nil)

@@ -183,7 +183,7 @@ func operatorTestShots(titles []*slot.Title) []scene.Shot {
 		add("table-recall-"+g.game, o, 2)
 	}
 	add("table-games", page("TABLE GAMES", nil), 2)
-	d := NewDemoSession(titles[0], 1)
+	d := slotscene.NewDemoSession(titles[0], 1)
 	_ = d.Send(kit.Event{Input: kit.InputSpin})
 	opShots.presenting = slotscene.NewPlay(d, titles)
 	// RAM ERROR: the RAM clear page typed in, and the meters page without a store
@@ -905,7 +905,7 @@ func TestScriptOperatorMenu(t *testing.T) {
 	dir := t.TempDir()
 	m := openScriptMachine(t, filepath.Join(dir, "state"))
 	defer m.Close()
-	s, err := ParseScript(strings.NewReader(fmt.Sprintf("menu\nwait 200ms\nscreenshot %s\nback\nwait 200ms\nquit\n", filepath.Join(dir, "menu"))), "operator")
+	s, err := parseScript(strings.NewReader(fmt.Sprintf("menu\nwait 200ms\nscreenshot %s\nback\nwait 200ms\nquit\n", filepath.Join(dir, "menu"))), "operator")
 	if err != nil {
 		t.Fatal(err)
 	}

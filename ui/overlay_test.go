@@ -19,7 +19,7 @@ func TestOverlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := scene.NewManager(slotscene.NewPlay(NewDemoSession(ts[0], 1), ts))
+	m := scene.NewManager(slotscene.NewPlay(slotscene.NewDemoSession(ts[0], 1), ts))
 	before := runManager(m, 3)
 	m.Overlay.Toggle()
 	after := runManager(m, scene.OverlayEvery+2)

@@ -23,7 +23,7 @@ func TestMaxBetAsksBeforeRaising(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := NewDemoSession(ti, 9)
+	d := slotscene.NewDemoSession(ti, 9)
 	p := slotscene.NewPlay(d, nil)
 	m := scene.NewManager(p)
 	frame := func(k ebiten.Key) {

@@ -19,14 +19,14 @@ func TestSnapshotFollowsTheLanguage(t *testing.T) {
 		Values: machine.Values{Amounts: map[string]int64{"Credit": 10, "Bet": 50}}, Detail: "d"}
 	cases := []struct {
 		name string
-		s    *MachineSession
+		s    *machineSession
 		want func() string
 	}{
-		{"cash-out on its way", &MachineSession{st: machine.Status{State: machine.CashoutPending, Cashout: &machine.Cashout{Cents: 12_345}}},
+		{"cash-out on its way", &machineSession{st: machine.Status{State: machine.CashoutPending, Cashout: &machine.Cashout{Cents: 12_345}}},
 			func() string { return kit.Tr("play.status.cashout", "Amount", kit.PlayerMoney(12_345)) }},
-		{"a refusal", &MachineSession{st: machine.Status{State: machine.Idle, CreditsCents: 100, BetCents: 50}, msg: playerLine{seq: 1, err: refused}},
+		{"a refusal", &machineSession{st: machine.Status{State: machine.Idle, CreditsCents: 100, BetCents: 50}, msg: playerLine{seq: 1, err: refused}},
 			func() string { return kit.RefusalText(refused) }},
-		{"no credit", &MachineSession{st: machine.Status{State: machine.Idle, BetCents: 50}},
+		{"no credit", &machineSession{st: machine.Status{State: machine.Idle, BetCents: 50}},
 			func() string { return kit.Tr("play.status.insert_credits") }},
 	}
 	for _, tc := range cases {
@@ -47,7 +47,7 @@ func TestSnapshotFollowsTheLanguage(t *testing.T) {
 		}
 	}
 	// a lockup
-	s := &MachineSession{st: machine.Status{State: machine.DoorOpen}}
+	s := &machineSession{st: machine.Status{State: machine.DoorOpen}}
 	kit.SetPlayerLang(locale.RU)
 	ru := s.Snapshot().Lockup
 	kit.SetPlayerLang(locale.ET)

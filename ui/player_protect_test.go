@@ -34,7 +34,7 @@ func TestPlayerWalletRefusedShown(t *testing.T) {
 			{"", scan},
 		} {
 			st := machine.Status{State: machine.Idle, BetCents: 100, WalletRefused: tc.refused}
-			s := &MachineSession{st: st, noCredit: func() string { return scan }}
+			s := &machineSession{st: st, noCredit: func() string { return scan }}
 			got := s.Snapshot().Message
 			if got != tc.want || strings.HasPrefix(got, "‹") {
 				t.Fatalf("%s: refused %q: status line %q, want %q", lang, tc.refused, got, tc.want)

@@ -6,6 +6,7 @@ import (
 	"egm/jurisdiction"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/qrpanel"
 	"egm/ui/internal/slotscene"
 	"fmt"
 	"regexp"
@@ -40,7 +41,7 @@ type playerText struct {
 // 1920×1080 fits it there too; what differs is the height of its letters on the
 // glass, which must stay at least minGlassPx pixels.
 const (
-	minScale   = float64(MinWindowW) / paint.ScreenW
+	minScale   = float64(minWindowW) / paint.ScreenW
 	minGlassPx = 8.0
 )
 
@@ -182,15 +183,15 @@ func slotPlayerTexts(t *testing.T) []playerText {
 		playerText{"lobby: heading (between the jackpot panels)", kit.Tr("play.lobby.choose"), lobbyMidW, 44, true, true, 30},
 		playerText{"lobby: the player's credit (between the jackpot panels)", slotscene.TrMoney("play.lobby.credit", most), lobbyMidW, 30, true, true, 20},
 		playerText{"lobby: subtitle (between the jackpot panels)", lobbySubtitle(25), lobbyMidW, 22, false, true, 18},
-		playerText{"QR panel: title", kit.Tr("play.qr.scan_to_cash_out"), qrPanelW - 48, 54, true, true, 30},
-		playerText{"QR panel: cash-in line", kit.Tr("play.qr.add_credits"), qrPanelW - 48, 26, true, true, 20},
-		playerText{"QR panel: the code's line", qrCodeLine(1<<32-1, machine.DefaultConfig().MachineID, 59*60e9), qrPanelW - 48, 24, false, true, 18},
-		playerText{"QR panel: idle note", slotscene.TrCount("play.qr.idle_note", 60), qrPanelW - 48, 20, false, true, 16},
-		playerText{"QR panel: cash-out note", kit.Tr("play.qr.cash_out_note"), qrPanelW - 48, 20, false, true, 16},
-		playerText{"QR card: title", kit.Tr("play.qr.scan_to_play"), qrCardW - 16, 34, true, true, 20},
-		playerText{"QR card: under the code", kit.Tr("play.qr.with_wallet"), qrCardW - 16, 22, true, true, 16},
-		playerText{"QR card: the code's line", qrCardLine(1<<32-1, 59*60e9), qrCardW - 16, 18, false, true, 16},
-		playerText{"idle cash-out banner", idleText(most, 119e9), 980 - 40, 30, true, true, 20},
+		playerText{"QR panel: title", kit.Tr("play.qr.scan_to_cash_out"), qrpanel.QrPanelW - 48, 54, true, true, 30},
+		playerText{"QR panel: cash-in line", kit.Tr("play.qr.add_credits"), qrpanel.QrPanelW - 48, 26, true, true, 20},
+		playerText{"QR panel: the code's line", qrpanel.QrCodeLine(1<<32-1, machine.DefaultConfig().MachineID, 59*60e9), qrpanel.QrPanelW - 48, 24, false, true, 18},
+		playerText{"QR panel: idle note", slotscene.TrCount("play.qr.idle_note", 60), qrpanel.QrPanelW - 48, 20, false, true, 16},
+		playerText{"QR panel: cash-out note", kit.Tr("play.qr.cash_out_note"), qrpanel.QrPanelW - 48, 20, false, true, 16},
+		playerText{"QR card: title", kit.Tr("play.qr.scan_to_play"), qrpanel.QrCardW - 16, 34, true, true, 20},
+		playerText{"QR card: under the code", kit.Tr("play.qr.with_wallet"), qrpanel.QrCardW - 16, 22, true, true, 16},
+		playerText{"QR card: the code's line", qrpanel.QrCardLine(1<<32-1, 59*60e9), qrpanel.QrCardW - 16, 18, false, true, 16},
+		playerText{"idle cash-out banner", qrpanel.IdleText(most, 119e9), 980 - 40, 30, true, true, 20},
 	)
 	for _, g := range []string{"roulette", "three-card-poker", "punto-banco", "blackjack", "ultimate-texas-holdem"} {
 		name, blurb, bets, side := tableTileWords(g, tablePlayLimits())
@@ -289,7 +290,7 @@ func checkPlayerTexts(t *testing.T, lang string, texts []playerText) {
 			t.Errorf("%s: %q is %.0f px wide at 1920×1080, its box %.0f", p.where, p.s, w, p.w)
 		}
 		if size < p.min || size*minScale < minGlassPx {
-			t.Errorf("%s: %q is drawn at %.1f (%.1f px on a %d×%d window), smallest readable %.0f", p.where, p.s, size, size*minScale, MinWindowW, MinWindowH, max(p.min, minGlassPx/minScale))
+			t.Errorf("%s: %q is drawn at %.1f (%.1f px on a %d×%d window), smallest readable %.0f", p.where, p.s, size, size*minScale, minWindowW, minWindowH, max(p.min, minGlassPx/minScale))
 		}
 	}
 }

@@ -20,7 +20,7 @@ import (
 
 // The smallest window the screen supports (windowed): the 1920×1080 layout
 // scaled by one half. Full screen it takes the display's size.
-const MinWindowW, MinWindowH = paint.ScreenW / 2, paint.ScreenH / 2
+const minWindowW, minWindowH = paint.ScreenW / 2, paint.ScreenH / 2
 
 // Options start the screen.
 type Options struct {
@@ -88,8 +88,8 @@ func show(first scene.Scene, opt Options, titles []*slot.Title) error {
 		}
 	}
 	ebiten.SetWindowTitle("EGM")
-	ebiten.SetWindowSize(MinWindowW, MinWindowH)
-	ebiten.SetWindowSizeLimits(MinWindowW, MinWindowH, -1, -1)
+	ebiten.SetWindowSize(minWindowW, minWindowH)
+	ebiten.SetWindowSizeLimits(minWindowW, minWindowH, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(!opt.Windowed)
 	m := scene.NewManager(first)
@@ -119,18 +119,18 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (scene.Scene, er
 	}
 	switch opt.Scene {
 	case "", "attract":
-		a := NewAttract(titles, seed)
+		a := newAttract(titles, seed)
 		if ti >= 0 {
 			a.StartAt(ti, opt.Phase)
 		}
 		return a, nil
 	case "lobby":
-		return NewLobby(titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()}), nil
+		return newLobby(titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()}), nil
 	case "play", "help":
 		if ti < 0 {
 			return nil, fmt.Errorf("ui: the %s scene needs a title", opt.Scene)
 		}
-		p := slotscene.NewPlay(NewDemoSession(titles[ti], seed), titles)
+		p := slotscene.NewPlay(slotscene.NewDemoSession(titles[ti], seed), titles)
 		if opt.Scene == "help" {
 			h := slotscene.NewHelp(titles[ti], p)
 			h.Page = max(opt.Page, 0)

@@ -32,12 +32,12 @@ var shots struct {
 
 // recorder is a Session that notes the events the screen sends.
 type recorder struct {
-	*DemoSession
+	*slotscene.DemoSession
 	events []kit.Event
 }
 
 // lockedUp is a Session in a handpay lockup.
-type lockedUp struct{ *DemoSession }
+type lockedUp struct{ *slotscene.DemoSession }
 
 // lockedWords are the handpay's words, made once per language as the machine
 // session makes them when the status changes (not on every frame).
@@ -73,8 +73,8 @@ func TestMain(m *testing.M) {
 	for _, t := range titles {
 		switch t.Spec.ID {
 		case shotTitle:
-			d := NewDemoSession(t, 5)
-			d.Want(LineWin)
+			d := slotscene.NewDemoSession(t, 5)
+			d.Want(slotscene.LineWin)
 			_ = d.Send(kit.Event{Input: kit.InputSpin})
 			play = slotscene.NewPlay(d, titles)
 			for i, st := range play.TL.Steps {
@@ -83,10 +83,10 @@ func TestMain(m *testing.M) {
 				}
 			}
 		case "hot-twins":
-			lockup = slotscene.NewPlay(lockedUp{NewDemoSession(t, 1)}, titles)
+			lockup = slotscene.NewPlay(lockedUp{slotscene.NewDemoSession(t, 1)}, titles)
 		case lockTitle:
-			d := NewDemoSession(t, 3)
-			d.Want(LockSpin)
+			d := slotscene.NewDemoSession(t, 3)
+			d.Want(slotscene.LockSpin)
 			_ = d.Send(kit.Event{Input: kit.InputSpin})
 			shots.lockEvents = &recorder{DemoSession: d}
 			lock = slotscene.NewPlay(shots.lockEvents, titles)
@@ -107,7 +107,7 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	qr := qrShots(titles)
-	all := append([]scene.Shot{{Scene: NewAttract(titles, 1), Frames: 4}, {Scene: play, Frames: 4}, {Scene: lock, Frames: 8}, {Scene: lockup, Frames: 2}, {Scene: gp, Frames: 24}}, qr...)
+	all := append([]scene.Shot{{Scene: newAttract(titles, 1), Frames: 4}, {Scene: play, Frames: 4}, {Scene: lock, Frames: 8}, {Scene: lockup, Frames: 2}, {Scene: gp, Frames: 24}}, qr...)
 	var more [][]scene.Shot
 	for _, f := range moreShots {
 		more = append(more, f.shots(titles))
@@ -324,15 +324,15 @@ func TestFrameAllocations(t *testing.T) {
 			title = ti
 		}
 	}
-	refused := NewDemoSession(title, 1)
-	refused.msg = "YOUR CREDIT OF 0.00 EUR DOES NOT COVER THE BET OF 0.50 EUR, A STATUS LINE OF TWO LINES"
-	lockup := lockedUp{NewDemoSession(title, 1)}
+	refused := slotscene.NewDemoSession(title, 1)
+	refused.Msg = "YOUR CREDIT OF 0.00 EUR DOES NOT COVER THE BET OF 0.50 EUR, A STATUS LINE OF TWO LINES"
+	lockup := lockedUp{slotscene.NewDemoSession(title, 1)}
 	tests := []struct {
 		name  string
 		scene scene.Scene
 	}{
-		{"lobby", NewLobby(ts, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()})},
-		{"idle play", slotscene.NewPlay(NewDemoSession(title, 1), ts)},
+		{"lobby", newLobby(ts, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()})},
+		{"idle play", slotscene.NewPlay(slotscene.NewDemoSession(title, 1), ts)},
 		{"status line", slotscene.NewPlay(refused, ts)},
 		{"lockup", slotscene.NewPlay(lockup, ts)},
 	}

@@ -6,11 +6,11 @@ import "egm/ui/script"
 // runs them (script_run.go).
 type (
 	Script    = script.Script
-	ScriptCmd = script.Cmd
+	scriptCmd = script.Cmd
 )
 
-// ParseScript reads a script (script.Parse).
-var ParseScript = script.Parse
+// parseScript reads a script (script.Parse).
+var parseScript = script.Parse
 
 // ReadScript reads a script and checks it whole (script.Read).
 var ReadScript = script.Read

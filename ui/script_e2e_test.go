@@ -41,7 +41,7 @@ func openScriptMachine(t *testing.T, dir string) *machine.Machine {
 
 func scriptCabinet(t *testing.T, m *machine.Machine, script string) (*cabinet, *scene.Manager, *bytes.Buffer) {
 	t.Helper()
-	s, err := ParseScript(strings.NewReader(script), "e2e")
+	s, err := parseScript(strings.NewReader(script), "e2e")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +142,7 @@ func TestScriptErrors(t *testing.T) {
 // stillManager is a manager of a scene that does nothing, playing script.
 func stillManager(t *testing.T, script string) (*scene.Manager, *bytes.Buffer) {
 	t.Helper()
-	s, err := ParseScript(strings.NewReader(script), "e2e")
+	s, err := parseScript(strings.NewReader(script), "e2e")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,7 +28,7 @@ var scriptKeys = map[string]ebiten.Key{
 // (deposit, doors, attendant key, select) and says when the cabinet waits for the
 // player (wait idle).
 type scriptTarget interface {
-	scriptDo(m *scene.Manager, c ScriptCmd) (handled bool, err error)
+	scriptDo(m *scene.Manager, c scriptCmd) (handled bool, err error)
 	scriptIdle() bool
 }
 
@@ -91,7 +91,7 @@ func (r *scriptRunner) Before(m *scene.Manager) error {
 	return nil
 }
 
-func (r *scriptRunner) do(m *scene.Manager, c ScriptCmd) error {
+func (r *scriptRunner) do(m *scene.Manager, c scriptCmd) error {
 	if t, ok := m.Scene.(scriptTarget); ok {
 		if handled, err := t.scriptDo(m, c); handled || err != nil {
 			return err
@@ -127,7 +127,7 @@ func (r *scriptRunner) do(m *scene.Manager, c ScriptCmd) error {
 	case "select":
 		for _, t := range r.titles {
 			if t.Spec.ID == c.Arg {
-				m.Go(slotscene.NewPlay(NewDemoSession(t, 1), r.titles))
+				m.Go(slotscene.NewPlay(slotscene.NewDemoSession(t, 1), r.titles))
 				return nil
 			}
 		}

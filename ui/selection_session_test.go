@@ -66,7 +66,7 @@ func TestSelectionNeverWaitsOnTheMachine(t *testing.T) {
 	_, hi1, _ := m.BetRange(st.Title, ds[1])
 
 	p := &heldPlatform{m: m, open: make(chan struct{})}
-	s := NewMachineSession(p, m.Titles())
+	s := newMachineSession(p, m.Titles())
 	defer s.Close()
 	var once sync.Once
 	answer := func() { once.Do(func() { close(p.open) }) }

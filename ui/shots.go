@@ -46,12 +46,12 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 	}
 	// at opens title id's play scene on a demo game showing h, at the first step of
 	// kind k (after the given ticks into it).
-	at := func(id string, h Highlight, k slotscene.StepKind, pick func(*slot.Outcome, slotscene.Step) bool, into int) (*slotscene.Play, error) {
+	at := func(id string, h slotscene.Highlight, k slotscene.StepKind, pick func(*slot.Outcome, slotscene.Step) bool, into int) (*slotscene.Play, error) {
 		t, err := need(id)
 		if err != nil {
 			return nil, err
 		}
-		d := NewDemoSession(t, seed)
+		d := slotscene.NewDemoSession(t, seed)
 		d.Want(h)
 		if err := d.Send(kit.Event{Input: kit.InputSpin}); err != nil {
 			return nil, err
@@ -65,30 +65,30 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 		}
 		return p, nil
 	}
-	a := NewAttract(titles, seed)
+	a := newAttract(titles, seed)
 	add("attract", a, 150)
-	add("lobby", NewLobby(titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()}), 3)
+	add("lobby", newLobby(titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()}), 3)
 	scenes := []struct {
 		name     string
 		id       string
-		h        Highlight
+		h        slotscene.Highlight
 		k        slotscene.StepKind
 		pick     func(*slot.Outcome, slotscene.Step) bool
 		into, fr int
 	}{
-		{"play-spin-5x4", "roll-on-fire", AnyGame, slotscene.StepSpin, nil, 30, 2},
-		{"play-wins-5x3", "golden-lord-of-the-ocean", LineWin, slotscene.StepWins, nil, 70, 2},
-		{"play-wins-3x3", "hot-twins", LineWin, slotscene.StepWins, nil, 70, 2},
-		{"free-games-reveal", "golden-book-of-ra", FreeGames, slotscene.StepFreeIntro, nil, 120, 2},
-		{"free-games-expanding", "golden-book-of-ra", FreeGames, slotscene.StepFreeSpin, func(o *slot.Outcome, s slotscene.Step) bool {
+		{"play-spin-5x4", "roll-on-fire", slotscene.AnyGame, slotscene.StepSpin, nil, 30, 2},
+		{"play-wins-5x3", "golden-lord-of-the-ocean", slotscene.LineWin, slotscene.StepWins, nil, 70, 2},
+		{"play-wins-3x3", "hot-twins", slotscene.LineWin, slotscene.StepWins, nil, 70, 2},
+		{"free-games-reveal", "golden-book-of-ra", slotscene.FreeGames, slotscene.StepFreeIntro, nil, 120, 2},
+		{"free-games-expanding", "golden-book-of-ra", slotscene.FreeGames, slotscene.StepFreeSpin, func(o *slot.Outcome, s slotscene.Step) bool {
 			return o.FreeGames.Games[s.Index].ExpandReels != 0
 		}, 110, 2},
-		{"lock-and-spin-respin", "born-to-gamble", LockSpin, slotscene.StepRespin, func(o *slot.Outcome, s slotscene.Step) bool {
+		{"lock-and-spin-respin", "born-to-gamble", slotscene.LockSpin, slotscene.StepRespin, func(o *slot.Outcome, s slotscene.Step) bool {
 			return s.Index == len(o.LockSpin.Respins)/2
 		}, slotscene.RespinLand + 2, 2},
-		{"lock-and-spin-total", "rumbling-run", LockSpin, slotscene.StepLockEnd, nil, 200, 2},
-		{"super-colors", "road-to-prosperity", BaseFeature, slotscene.StepColors, nil, 40, 2},
-		{"magic-clover", "clover-power", BaseFeature, slotscene.StepClover, nil, 40, 2},
+		{"lock-and-spin-total", "rumbling-run", slotscene.LockSpin, slotscene.StepLockEnd, nil, 200, 2},
+		{"super-colors", "road-to-prosperity", slotscene.BaseFeature, slotscene.StepColors, nil, 40, 2},
+		{"magic-clover", "clover-power", slotscene.BaseFeature, slotscene.StepClover, nil, 40, 2},
 	}
 	for _, s := range scenes {
 		p, err := at(s.id, s.h, s.k, s.pick, s.into)
@@ -121,7 +121,7 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 	}
 	for i, st := range kit.LockupSamples() { // every lockup, in the machine session's words
 		words, detail := kit.LockupWords(st)
-		add(fmt.Sprintf("lockup-%d-%s", i+1, strings.ReplaceAll(st.State.String(), "_", "-")), slotscene.NewPlay(lockupDemo{NewDemoSession(ht, seed), words, detail}, titles), 2)
+		add(fmt.Sprintf("lockup-%d-%s", i+1, strings.ReplaceAll(st.State.String(), "_", "-")), slotscene.NewPlay(lockupDemo{slotscene.NewDemoSession(ht, seed), words, detail}, titles), 2)
 	}
 	cab, err := cabinetShots(titles, seed) // metered play on machines of their own
 	if err != nil {
@@ -178,7 +178,7 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 // lockupDemo shows a lockup (its words as the machine session gives them:
 // lockupWords) over a demo game.
 type lockupDemo struct {
-	*DemoSession
+	*slotscene.DemoSession
 	words, detail string
 }
 
@@ -193,8 +193,8 @@ func gamblePlay(t *slot.Title, titles []*slot.Title, seed uint64) (*slotscene.Pl
 	if t == nil {
 		return nil, fmt.Errorf("ui: screenshots: no title to gamble")
 	}
-	d := NewDemoSession(t, seed)
-	d.Want(LineWin)
+	d := slotscene.NewDemoSession(t, seed)
+	d.Want(slotscene.LineWin)
 	for _, in := range []kit.Input{kit.InputSpin, kit.InputGamble, kit.InputGambleRed} {
 		if err := d.Send(kit.Event{Input: in}); err != nil {
 			return nil, err

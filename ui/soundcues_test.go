@@ -30,7 +30,7 @@ func cuesOf(tl *slotscene.Timeline) (map[sound.Cue][]int, int) {
 // Each reel sounds its stop once, at the tick it stops, and the spin loop runs
 // until the last one stops.
 func TestCuesReelStops(t *testing.T) {
-	o := demoGame(t, "gems-secrets", AnyGame, 1)
+	o := demoGame(t, "gems-secrets", slotscene.AnyGame, 1)
 	tl := slotscene.NewTimeline(o)
 	at, spin := cuesOf(tl)
 	for r := 0; r < int(o.Window.Reels); r++ {
@@ -48,13 +48,13 @@ func TestCuesReelStops(t *testing.T) {
 func TestCuesWinAndFeatures(t *testing.T) {
 	for _, c := range []struct {
 		id     string
-		h      Highlight
+		h      slotscene.Highlight
 		jingle sound.Cue
 		kind   slotscene.StepKind
 	}{
-		{"golden-book-of-ra", FreeGames, sound.FreeGames, slotscene.StepFreeIntro},
-		{"born-to-gamble", LockSpin, sound.LockSpin, slotscene.StepLockIntro},
-		{"clover-power", BaseFeature, sound.Feature, slotscene.StepClover},
+		{"golden-book-of-ra", slotscene.FreeGames, sound.FreeGames, slotscene.StepFreeIntro},
+		{"born-to-gamble", slotscene.LockSpin, sound.LockSpin, slotscene.StepLockIntro},
+		{"clover-power", slotscene.BaseFeature, sound.Feature, slotscene.StepClover},
 	} {
 		o := demoGame(t, c.id, c.h, 3)
 		tl := slotscene.NewTimeline(o)
@@ -95,7 +95,7 @@ func TestCuesWinAndFeatures(t *testing.T) {
 // Showing the result at once (a jump) sounds only where it lands, and nothing
 // sounds after the end or backwards.
 func TestCuesJump(t *testing.T) {
-	o := demoGame(t, "born-to-gamble", LockSpin, 3)
+	o := demoGame(t, "born-to-gamble", slotscene.LockSpin, 3)
 	tl := slotscene.NewTimeline(o)
 	last := tl.Steps[len(tl.Steps)-1].Start
 	got, spinning := tl.Cues(nil, 5, last)

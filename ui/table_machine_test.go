@@ -78,7 +78,7 @@ func playTableHand(t *testing.T, m *machine.Machine, c *cabinet, sc tablescene.T
 			t.Fatal(err)
 		}
 		n := len(core.R.Decisions)
-		if _, err := tablescene.TableScriptDo(sc, nil, ScriptCmd{Op: "decide", Arg: string(d)}); err != nil {
+		if _, err := tablescene.TableScriptDo(sc, nil, scriptCmd{Op: "decide", Arg: string(d)}); err != nil {
 			t.Fatal(err)
 		}
 		machineFrames(t, c, sc, 100, func() bool { return len(core.R.Decisions) == n+1 })
@@ -177,7 +177,7 @@ func TestTableResume(t *testing.T) {
 	core := sc.Core()
 	sc.ScriptDeal()
 	machineFrames(t, c, sc, 100, func() bool { return core.R != nil && !core.Waiting })
-	if _, err := tablescene.TableScriptDo(sc, nil, ScriptCmd{Op: "decide", Arg: string(play.Check)}); err != nil {
+	if _, err := tablescene.TableScriptDo(sc, nil, scriptCmd{Op: "decide", Arg: string(play.Check)}); err != nil {
 		t.Fatal(err)
 	}
 	machineFrames(t, c, sc, 100, func() bool { return len(core.R.Decisions) == 1 })
@@ -214,7 +214,7 @@ func TestTableResume(t *testing.T) {
 	defer c3.s.Close()
 	sc3 := resumed(c3)
 	playTableHand(t, m3, c3, sc3, before)
-	if _, err := tablescene.TableScriptDo(sc3, nil, ScriptCmd{Op: "deal"}); err != nil { // and the table deals on
+	if _, err := tablescene.TableScriptDo(sc3, nil, scriptCmd{Op: "deal"}); err != nil { // and the table deals on
 		t.Fatal(err)
 	}
 }
@@ -253,7 +253,7 @@ quit
 	if st := m.Status(); st.CreditsCents != 100_00-rc[0].BetCents+rc[0].WinCents {
 		t.Fatalf("credit %d after staking %d and winning %d\n%s", st.CreditsCents, rc[0].BetCents, rc[0].WinCents, log)
 	}
-	if _, ok := c.cur.(*Lobby); !ok {
+	if _, ok := c.cur.(*lobbyScene); !ok {
 		t.Fatalf("the script ends on %T, not the lobby", c.cur)
 	}
 }

@@ -22,7 +22,7 @@ func (c *cabinet) openTable(game string, resume *play.Round) (scene.Scene, error
 	}
 	core := sc.Core()
 	core.Lobby = func() scene.Scene {
-		return NewLobby(c.titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()})
+		return newLobby(c.titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()})
 	}
 	if resume != nil {
 		core.Resume(resume)

@@ -79,7 +79,7 @@ func TestTableDemoRounds(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if _, err := tablescene.TableScriptDo(sc, nil, ScriptCmd{Op: "decide", Arg: string(dec)}); err != nil {
+				if _, err := tablescene.TableScriptDo(sc, nil, scriptCmd{Op: "decide", Arg: string(dec)}); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -21,7 +21,7 @@ func isTableRound(outcome []byte) bool {
 }
 
 // tableOutput takes a round the machine emitted.
-func (s *MachineSession) tableOutput(outcome []byte) {
+func (s *machineSession) tableOutput(outcome []byte) {
 	r, err := play.Parse(outcome)
 	if err != nil {
 		log.Printf("ui: machine session: table round: %v", err)
@@ -34,7 +34,7 @@ func (s *MachineSession) tableOutput(outcome []byte) {
 }
 
 // tableAnswer notes the machine's answer to a table input (s.mu held).
-func (s *MachineSession) tableAnswer(k machine.InputKind, err error) {
+func (s *machineSession) tableAnswer(k machine.InputKind, err error) {
 	if k != machine.InTableDeal && k != machine.InTableDecision {
 		return
 	}
@@ -47,7 +47,7 @@ func (s *MachineSession) tableAnswer(k machine.InputKind, err error) {
 }
 
 // TableState is the table round as the session last saw it.
-func (s *MachineSession) TableState() tablescene.TableSeen {
+func (s *machineSession) TableState() tablescene.TableSeen {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.table

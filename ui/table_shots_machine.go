@@ -60,7 +60,7 @@ func tableMachineShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 	if err != nil {
 		return fail(err)
 	}
-	if l, ok := lobby.cur.(*Lobby); ok {
+	if l, ok := lobby.cur.(*lobbyScene); ok {
 		l.tablesPage = true
 	}
 	set.shots = append(set.shots, namedShot{"cabinet-lobby-tables", scene.Shot{Scene: lobby, Frames: 3}})

@@ -25,15 +25,15 @@ func title(t *testing.T, id string) *slot.Title {
 }
 
 // demoGame plays one demo game showing h.
-func demoGame(t *testing.T, id string, h Highlight, seed uint64) *slot.Outcome {
+func demoGame(t *testing.T, id string, h slotscene.Highlight, seed uint64) *slot.Outcome {
 	t.Helper()
-	d := NewDemoSession(title(t, id), seed)
+	d := slotscene.NewDemoSession(title(t, id), seed)
 	d.Want(h)
 	if err := d.Send(kit.Event{Input: kit.InputSpin}); err != nil {
 		t.Fatal(err)
 	}
 	o := d.Snapshot().Outcome
-	if !h.shows(d.Title(), o) {
+	if !h.Shows(d.Title(), o) {
 		t.Fatalf("%s: no game showing highlight %d", id, h)
 	}
 	return o
@@ -43,7 +43,7 @@ func demoGame(t *testing.T, id string, h Highlight, seed uint64) *slot.Outcome {
 // step lasts until the last one has settled.
 func TestReelsStopInTurn(t *testing.T) {
 	for _, id := range []string{"hot-twins", "gems-secrets", "roll-on-fire"} {
-		o := demoGame(t, id, AnyGame, 1)
+		o := demoGame(t, id, slotscene.AnyGame, 1)
 		tl := slotscene.NewTimeline(o)
 		spin := tl.Steps[0]
 		if spin.Kind != slotscene.StepSpin {
@@ -83,8 +83,8 @@ func TestReelsStopInTurn(t *testing.T) {
 func TestWinCountsUp(t *testing.T) {
 	for _, c := range []struct {
 		id string
-		h  Highlight
-	}{{"gems-secrets", LineWin}, {"gems-secrets", FreeGames}, {"born-to-gamble", LockSpin}, {"road-to-prosperity", LockSpin}, {"clover-power", LineWin}} {
+		h  slotscene.Highlight
+	}{{"gems-secrets", slotscene.LineWin}, {"gems-secrets", slotscene.FreeGames}, {"born-to-gamble", slotscene.LockSpin}, {"road-to-prosperity", slotscene.LockSpin}, {"clover-power", slotscene.LineWin}} {
 		for seed := uint64(1); seed <= 3; seed++ {
 			o := demoGame(t, c.id, c.h, seed)
 			tl := slotscene.NewTimeline(o)
@@ -147,7 +147,7 @@ func TestWinCountsUp(t *testing.T) {
 func TestLockSpinCounter(t *testing.T) {
 	for _, id := range []string{"gems-secrets", "born-to-gamble", "hot-twins", "rumbling-run"} {
 		for seed := uint64(1); seed <= 4; seed++ {
-			o := demoGame(t, id, LockSpin, seed)
+			o := demoGame(t, id, slotscene.LockSpin, seed)
 			tl := slotscene.NewTimeline(o)
 			seq := tl.CounterSequence()
 			if seq[0] != lockspin.Respins {
@@ -223,7 +223,7 @@ func TestPlayerMoney(t *testing.T) {
 // Bet levels stay inside R-GAME-11 and split into whole cents per line.
 func TestBetLevels(t *testing.T) {
 	for _, lines := range []int{5, 10, 40} {
-		lv := BetLevels(lines)
+		lv := slotscene.BetLevels(lines)
 		if len(lv) < 4 {
 			t.Errorf("%d lines: only %v", lines, lv)
 		}
@@ -237,7 +237,7 @@ func TestBetLevels(t *testing.T) {
 
 // Demo play keeps its own balance; the bet is taken and the win paid by Play's record.
 func TestDemoSession(t *testing.T) {
-	d := NewDemoSession(title(t, "neon-cherries"), 9)
+	d := slotscene.NewDemoSession(title(t, "neon-cherries"), 9)
 	s0 := d.Snapshot()
 	if !s0.Demo || s0.Outcome != nil || s0.Credit != kit.DemoCredit {
 		t.Fatalf("fresh session: %+v", s0)
@@ -260,8 +260,8 @@ func TestDemoSession(t *testing.T) {
 // Demo gamble: the win goes into the round, each card doubles or loses it, and
 // collecting credits what the round holds.
 func TestDemoGamble(t *testing.T) {
-	d := NewDemoSession(title(t, "signs-of-rich"), 4)
-	d.Want(LineWin)
+	d := slotscene.NewDemoSession(title(t, "signs-of-rich"), 4)
+	d.Want(slotscene.LineWin)
 	_ = d.Send(kit.Event{Input: kit.InputSpin})
 	s := d.Snapshot()
 	if !s.CanGamble || s.Win <= 0 {

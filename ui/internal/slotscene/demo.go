@@ -1,4 +1,4 @@
-package ui
+package slotscene
 
 import (
 	"fmt"
@@ -56,7 +56,7 @@ type DemoSession struct {
 	scratch *slot.Outcome
 	step    int
 	want    Highlight
-	msg     string // the status line's message id ("": none)
+	Msg     string // the status line's message id ("": none)
 	round   *gamble.Round
 	history gamble.History
 }
@@ -94,15 +94,15 @@ func (d *DemoSession) Snapshot() kit.Snapshot {
 
 // message is the status line in the player's language.
 func (d *DemoSession) message() string {
-	if d.msg == "" {
+	if d.Msg == "" {
 		return ""
 	}
-	return kit.Tr(d.msg)
+	return kit.Tr(d.Msg)
 }
 
 // Send implements Session.
 func (d *DemoSession) Send(e kit.Event) error {
-	d.msg = ""
+	d.Msg = ""
 	switch e.Input {
 	case kit.InputSpin:
 		return d.spin()
@@ -119,7 +119,7 @@ func (d *DemoSession) Send(e kit.Event) error {
 		d.collect()
 	case kit.InputGamble:
 		if d.win <= 0 || d.round != nil || !d.title.Spec.Gamble {
-			d.msg = "play.status.nothing_to_gamble"
+			d.Msg = "play.status.nothing_to_gamble"
 			return nil
 		}
 		r, err := gamble.NewRound(gamble.DefaultConfig, d.win)
@@ -129,7 +129,7 @@ func (d *DemoSession) Send(e kit.Event) error {
 		d.round, d.win = r, 0
 	case kit.InputGambleRed, kit.InputGambleBlack:
 		if d.round == nil || d.round.Over() {
-			d.msg = "play.status.no_gamble"
+			d.Msg = "play.status.no_gamble"
 			return nil
 		}
 		c := gamble.Red
@@ -140,7 +140,7 @@ func (d *DemoSession) Send(e kit.Event) error {
 			return fmt.Errorf("ui: demo session: %w", err)
 		}
 	case kit.InputCashOut:
-		d.msg = "play.status.demo_no_cashout"
+		d.Msg = "play.status.demo_no_cashout"
 	case kit.InputPresented:
 		if e.Game == d.game {
 			d.step = max(d.step, e.Step+1)
@@ -172,7 +172,7 @@ func (d *DemoSession) spin() error {
 			return fmt.Errorf("ui: demo session: %w", err)
 		}
 		// the first half of the hunt also asks for the feature's best moments
-		if d.want.shows(d.title, d.scratch) && (i >= maxHunt/2 || d.want.showsAll(d.title, d.scratch)) || i >= maxHunt {
+		if d.want.Shows(d.title, d.scratch) && (i >= maxHunt/2 || d.want.showsAll(d.title, d.scratch)) || i >= maxHunt {
 			break
 		}
 	}
@@ -185,7 +185,7 @@ func (d *DemoSession) spin() error {
 	return nil
 }
 
-func (h Highlight) shows(t *slot.Title, o *slot.Outcome) bool {
+func (h Highlight) Shows(t *slot.Title, o *slot.Outcome) bool {
 	switch h {
 	case LineWin:
 		return len(o.Lines) > 0 && o.LockSpin == nil && o.FreeGames == nil
@@ -203,7 +203,7 @@ func (h Highlight) shows(t *slot.Title, o *slot.Outcome) bool {
 }
 
 // showsAll asks a Lock & Spin highlight for a Grand or Major symbol and, where the
-// title has them, a Scale Up; other highlights have nothing more to show.
+// Title has them, a Scale Up; other highlights have nothing more to show.
 func (h Highlight) showsAll(t *slot.Title, o *slot.Outcome) bool {
 	ls := o.LockSpin
 	if h != LockSpin || ls == nil {

@@ -1,4 +1,4 @@
-package ui
+package qrpanel
 
 import (
 	"fmt"
@@ -15,38 +15,38 @@ type WalletCodes interface {
 	Present(kind wallet.Kind) (string, wallet.Payload, error)
 }
 
-// refreshBefore: a new code is asked for this long before the shown one expires, so
+// RefreshBefore: a new code is asked for this long before the shown one expires, so
 // that a phone never reads a code that expires while the wallet sends it.
-const refreshBefore = 10 * time.Second
+const RefreshBefore = 10 * time.Second
 
-// qrCode is the code a QR panel shows, fetched off the frame loop (issuing a code
+// QrCode is the code a QR panel shows, fetched off the frame loop (issuing a code
 // commits it to the machine's critical memory).
-type qrCode struct {
-	codes WalletCodes
-	now   func() time.Time
+type QrCode struct {
+	Codes WalletCodes
+	Now   func() time.Time
 
-	mu       sync.Mutex
+	Mu       sync.Mutex
 	kind     wallet.Kind
 	key      string    // what the code is for (the live cash-out code's id); a new key asks anew
 	next     time.Time // no new fetch for the same code before this (a live code comes back unchanged)
 	text     string
 	payload  wallet.Payload
 	err      error
-	fetching bool
+	Fetching bool
 	gen      int // bumps with every new text (the panel redraws its image)
 }
 
-// want makes sure a live code of kind for key is shown or being fetched; it asks
+// Want makes sure a live code of kind for key is shown or being fetched; it asks
 // for a new one when none is held, the kind or key changed, or the held one is
 // about to expire.
-func (q *qrCode) want(kind wallet.Kind, key string) {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	if q.fetching {
+func (q *QrCode) Want(kind wallet.Kind, key string) {
+	q.Mu.Lock()
+	defer q.Mu.Unlock()
+	if q.Fetching {
 		return
 	}
-	stale := q.text == "" || q.kind != kind || q.key != key || !q.now().Add(refreshBefore).Before(q.payload.Expiry)
-	if !stale || (q.kind == kind && q.key == key && q.now().Before(q.next)) {
+	stale := q.text == "" || q.kind != kind || q.key != key || !q.Now().Add(RefreshBefore).Before(q.payload.Expiry)
+	if !stale || (q.kind == kind && q.key == key && q.Now().Before(q.next)) {
 		return
 	}
 	if q.err != nil && q.kind == kind && q.key == key {
@@ -55,13 +55,13 @@ func (q *qrCode) want(kind wallet.Kind, key string) {
 	if q.kind != kind || q.key != key {
 		q.text, q.err = "", nil
 	}
-	q.kind, q.key, q.fetching = kind, key, true
+	q.kind, q.key, q.Fetching = kind, key, true
 	go func() {
-		text, p, err := q.codes.Present(kind)
-		q.mu.Lock()
-		defer q.mu.Unlock()
-		q.fetching = false
-		q.next = q.now().Add(time.Second)
+		text, p, err := q.Codes.Present(kind)
+		q.Mu.Lock()
+		defer q.Mu.Unlock()
+		q.Fetching = false
+		q.next = q.Now().Add(time.Second)
 		if q.kind != kind || q.key != key {
 			return // the panel moved on meanwhile
 		}
@@ -74,22 +74,22 @@ func (q *qrCode) want(kind wallet.Kind, key string) {
 	}()
 }
 
-// reset forgets the code (the panel closed).
-func (q *qrCode) reset() {
-	q.mu.Lock()
+// Reset forgets the code (the panel closed).
+func (q *QrCode) Reset() {
+	q.Mu.Lock()
 	q.text, q.err, q.kind, q.key = "", nil, 0, ""
-	q.mu.Unlock()
+	q.Mu.Unlock()
 }
 
-// shown returns the code to draw (text empty while it is being fetched).
-func (q *qrCode) shown() (text string, p wallet.Payload, gen int, err error) {
-	q.mu.Lock()
-	defer q.mu.Unlock()
+// Shown returns the code to draw (text empty while it is being fetched).
+func (q *QrCode) Shown() (text string, p wallet.Payload, gen int, err error) {
+	q.Mu.Lock()
+	defer q.Mu.Unlock()
 	return q.text, q.payload, q.gen, q.err
 }
 
-// countdown is the time left on a code as the screen shows it: "1:05", "0:09".
-func countdown(left time.Duration) string {
+// Countdown is the time left on a code as the screen shows it: "1:05", "0:09".
+func Countdown(left time.Duration) string {
 	if left < 0 {
 		left = 0
 	}

@@ -2,7 +2,11 @@
 
 package ui
 
-import "egm/ui/internal/scene"
+import (
+	"egm/ui/internal/kit"
+	"egm/ui/internal/qrpanel"
+	"egm/ui/internal/scene"
+)
 
 // The cabinet's sound, as the screen's programs set it up (the engine is
 // ui/internal/scene's).
@@ -17,3 +21,11 @@ type (
 
 // NewSound opens the cabinet's sound (silent where there is no audio device).
 func NewSound(opt SoundOptions) (*Sound, error) { return scene.NewSound(opt) }
+
+// WalletCodes issues the wallet's QR codes for the cabinet's panel
+// (CabinetOptions.Codes).
+type WalletCodes = qrpanel.WalletCodes
+
+// Platform is the machine as the screen reaches it (RunCabinet): the machine in
+// the same process, or the platform's client over its socket (screen.Client).
+type Platform = kit.Platform
