@@ -5,6 +5,7 @@ package tablescene
 import (
 	"egm/help"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -249,3 +250,11 @@ func (c *FeltCache) get(draw func() *ebiten.Image) *ebiten.Image {
 
 // YouWinText is the amount a round returned ("YOU WIN €12.00").
 func YouWinText(won int64) string { return kit.Tr("tables.youwin", "Amount", kit.PlayerMoney(won)) }
+
+// drawPayRow draws one row of a pay table on a rules panel: the hand's name from
+// left, fitted to room less the pay's width, and what it pays ending at right.
+func drawPayRow(img *ebiten.Image, name, pays string, size, left, right, room, y float64) {
+	pw := paint.TextWidth(pays, size, true)
+	paint.Label(img, name, paint.FitSize(name, size, true, room-pw-10), true, left, y, paint.Left, paint.RGB(230, 230, 230), 0)
+	paint.Label(img, pays, size, true, right, y, paint.Right, paint.RGB(230, 230, 230), 0)
+}

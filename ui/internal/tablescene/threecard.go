@@ -225,11 +225,7 @@ func drawThreeCardFelt(pt threecard.PayTable) *ebiten.Image {
 		y += 44
 		for c := threecard.NumCategories - 1; c >= 0; c-- {
 			if t[c] > 0 {
-				pays := PaysText(t[c], 1)
-				pw := paint.TextWidth(pays, 22, true)
-				name := ThreeCardHand(threecard.Category(c))
-				paint.Label(img, name, paint.FitSize(name, 22, true, 340-pw-10), true, 1510, y, paint.Left, paint.RGB(230, 230, 230), 0)
-				paint.Label(img, pays, 22, true, 1850, y, paint.Right, paint.RGB(230, 230, 230), 0)
+				drawPayRow(img, ThreeCardHand(threecard.Category(c)), PaysText(t[c], 1), 22, 1510, 1850, 340, y)
 				y += 32
 			}
 		}

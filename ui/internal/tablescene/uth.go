@@ -225,11 +225,7 @@ func drawHoldemFelt(pt uth.PayTable) *ebiten.Image {
 		y += 40
 		for c := uth.NumCategories - 1; c >= 0; c-- {
 			if t[c].Num > 0 {
-				pays := PaysText(t[c].Num, t[c].Den)
-				pw := paint.TextWidth(pays, 19, true)
-				name := PokerHand(uth.Category(c))
-				paint.Label(img, name, paint.FitSize(name, 19, true, 290-pw-10), true, 1580, y, paint.Left, paint.RGB(230, 230, 230), 0)
-				paint.Label(img, pays, 19, true, 1870, y, paint.Right, paint.RGB(230, 230, 230), 0)
+				drawPayRow(img, PokerHand(uth.Category(c)), PaysText(t[c].Num, t[c].Den), 19, 1580, 1870, 290, y)
 				y += 28
 			}
 		}
