@@ -9,10 +9,11 @@ import (
 	"egm/jurisdiction"
 	"egm/locale"
 	"egm/machine"
+	"egm/machine/aft"
 )
 
 func TestSessionWatch(t *testing.T) {
-	code := &machine.Code{}
+	code := &aft.Code{}
 	cash := &machine.Cashout{Cents: 2500}
 	cases := []struct {
 		name string

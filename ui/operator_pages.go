@@ -14,6 +14,7 @@ import (
 
 	"egm/locale"
 	"egm/machine"
+	"egm/machine/aft"
 	"egm/meters"
 	"egm/tables/play"
 )
@@ -395,27 +396,27 @@ func eventWord(k meters.EventKind) string {
 		return opTr("operator.event.progressive_handpay")
 	case machine.EvBonus:
 		return opTr("operator.event.bonus")
-	case machine.EvAFTDeclined:
+	case aft.EvDeclined:
 		return opTr("operator.event.aft_declined")
 	case machine.EvCashoutRequest:
 		return opTr("operator.event.cashout_request")
-	case machine.EvAFTTransfer:
+	case aft.EvTransfer:
 		return opTr("operator.event.aft_transfer")
-	case machine.EvAFTHeld:
+	case aft.EvHeld:
 		return opTr("operator.event.aft_held")
-	case machine.EvAFTRefused:
+	case aft.EvRefused:
 		return opTr("operator.event.aft_refused")
-	case machine.EvAFTCancelled:
+	case aft.EvCancelled:
 		return opTr("operator.event.aft_cancelled")
-	case machine.EvAFTCashoutRequest:
+	case aft.EvCashoutRequest:
 		return opTr("operator.event.aft_cashout_request")
-	case machine.EvAFTRegister:
+	case aft.EvRegister:
 		return opTr("operator.event.aft_register")
-	case machine.EvAFTRegisterAsk:
+	case aft.EvRegisterAsk:
 		return opTr("operator.event.aft_register_request")
-	case machine.EvAFTUnregister:
+	case aft.EvUnregister:
 		return opTr("operator.event.aft_unregister")
-	case machine.EvAFTLocked:
+	case aft.EvLocked:
 		return opTr("operator.event.aft_game_locked")
 	case machine.EvLogicDoorOpen:
 		return opTr("operator.event.logic_door_open")

@@ -9,6 +9,7 @@ import (
 
 	"egm/games/slot"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/operator"
 	"egm/rng"
@@ -43,7 +44,7 @@ func newOpRig(titles []*slot.Title, seed uint64) (*opRig, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ui: operator rig: %w", err)
 	}
-	m, err := machine.Open(dir, machine.DefaultConfigFor(screenLang.profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
+	m, err := machine.Open(dir, settings.DefaultConfigFor(screenLang.profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, err
@@ -144,7 +145,7 @@ func newRAMErrorRig(titles []*slot.Title) (*opRig, error) {
 		return nil, fmt.Errorf("ui: operator rig: %w", err)
 	}
 	opts := machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}, Titles: titles}
-	m, err := machine.Open(dir, machine.DefaultConfigFor(screenLang.profile), opts)
+	m, err := machine.Open(dir, settings.DefaultConfigFor(screenLang.profile), opts)
 	if err == nil {
 		err = m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 5_000 * demoScale()})
 		m.Close()
@@ -155,7 +156,7 @@ func newRAMErrorRig(titles []*slot.Title) (*opRig, error) {
 		}
 	}
 	if err == nil {
-		m, err = machine.Open(dir, machine.DefaultConfigFor(screenLang.profile), opts)
+		m, err = machine.Open(dir, settings.DefaultConfigFor(screenLang.profile), opts)
 	}
 	if err != nil {
 		os.RemoveAll(dir)
@@ -175,7 +176,7 @@ func newHandpayRig(titles []*slot.Title, seed uint64) (*opRig, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ui: operator rig: %w", err)
 	}
-	cfg := machine.DefaultConfigFor(screenLang.profile)
+	cfg := settings.DefaultConfigFor(screenLang.profile)
 	cfg.HandpayLimitCents, cfg.Gamble.Enabled = 4_000, false
 	m, err := machine.Open(dir, cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
 	if err != nil {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"egm/machine"
+	"egm/machine/settings"
 	"egm/tables/play"
 )
 
@@ -20,7 +20,7 @@ import (
 // Keys: ↑/↓ the game, ←/→ the setting, +/− (or Space) change it, Enter applies,
 // Backspace reverts; the on-screen buttons do the same by touch.
 type tablesPage struct {
-	cur, edit machine.Config
+	cur, edit settings.Config
 	row, col  int    // the keyboard's cell: game, then 0 on/off, 1 min, 2 max, 3 side max
 	problem   string // why the edit cannot be applied, upper case ("" when it can)
 	lines     [5][4]string

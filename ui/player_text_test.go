@@ -4,6 +4,8 @@ package ui
 
 import (
 	"egm/jurisdiction"
+	"egm/machine/refusal"
+	"egm/machine/settings"
 	"fmt"
 	"regexp"
 	"strings"
@@ -96,9 +98,9 @@ func slotPlayerTexts(t *testing.T) []playerText {
 			}
 		}
 	}
-	for _, r := range machine.SampleRefusals() {
+	for _, r := range refusal.SampleRefusals() {
 		status(fmt.Sprintf("refusal %s %s", r.Reason, r.State), refusalText(r))
-		if r.Reason == machine.RefusedRestricted {
+		if r.Reason == refusal.RefusedRestricted {
 			status("the wallet's refusal of a cash-in", walletRefusedText())
 		}
 	}
@@ -181,7 +183,7 @@ func slotPlayerTexts(t *testing.T) []playerText {
 		playerText{"lobby: subtitle (between the jackpot panels)", lobbySubtitle(25), lobbyMidW, 22, false, true, 18},
 		playerText{"QR panel: title", tr("play.qr.scan_to_cash_out"), qrPanelW - 48, 54, true, true, 30},
 		playerText{"QR panel: cash-in line", tr("play.qr.add_credits"), qrPanelW - 48, 26, true, true, 20},
-		playerText{"QR panel: the code's line", qrCodeLine(1<<32-1, machine.DefaultConfig().MachineID, 59*60e9), qrPanelW - 48, 24, false, true, 18},
+		playerText{"QR panel: the code's line", qrCodeLine(1<<32-1, settings.DefaultConfig().MachineID, 59*60e9), qrPanelW - 48, 24, false, true, 18},
 		playerText{"QR panel: idle note", trCount("play.qr.idle_note", 60), qrPanelW - 48, 20, false, true, 16},
 		playerText{"QR panel: cash-out note", tr("play.qr.cash_out_note"), qrPanelW - 48, 20, false, true, 16},
 		playerText{"QR card: title", tr("play.qr.scan_to_play"), qrCardW - 16, 34, true, true, 20},
@@ -316,10 +318,10 @@ func TestNoCreditTextDevKeys(t *testing.T) {
 // with the amounts in the player's currency; the operator menu reads the
 // engineers' detail.
 func TestRefusalWords(t *testing.T) {
-	r := &machine.Refusal{Reason: machine.RefusedBalance, Msg: "play.refused.balance",
-		Values: machine.Values{Amounts: map[string]int64{"Credit": 100, "Bet": 200}},
+	r := &refusal.Refusal{Reason: refusal.RefusedBalance, Msg: "play.refused.balance",
+		Values: refusal.Values{Amounts: map[string]int64{"Credit": 100, "Bet": 200}},
 		Detail: "bet 200 cents is more than the balance 100 cents (R-CASH-5)"}
-	bet := &machine.Refusal{Reason: machine.RefusedBet, Msg: "play.refused.bet", Values: machine.Values{Counts: map[string]int64{"Min": 1, "N": 5}}, Detail: "d"}
+	bet := &refusal.Refusal{Reason: refusal.RefusedBet, Msg: "play.refused.bet", Values: refusal.Values{Counts: map[string]int64{"Min": 1, "N": 5}}, Detail: "d"}
 	defer resetPlayerLang()
 	want := map[string]struct{ balance, bet string }{
 		"et": {"TEIE KREDIIT 1,00 € EI KATA PANUST 2,00 €", "PANUS JOONE KOHTA ON 1 KUNI 5 KREDIITI"},
@@ -360,7 +362,7 @@ func TestRefusalMessagesWorded(t *testing.T) {
 	defer resetPlayerLang()
 	for _, lang := range []locale.Lang{locale.ET, locale.RU, locale.KK, locale.EN} {
 		screenLang.player = screenLang.printers[lang]
-		for _, r := range machine.SampleRefusals() {
+		for _, r := range refusal.SampleRefusals() {
 			s := refusalText(r)
 			if s == "" || strings.ContainsAny(s, "‹›{}") || strings.Contains(s, "<no value>") {
 				t.Errorf("%s: refusal %s (%s): %q", lang, r.Reason, r.Msg, s)

@@ -9,6 +9,7 @@ import (
 
 	"egm/games/slot"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/rng"
 )
 
@@ -37,7 +38,7 @@ func cabinetShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 		if err != nil {
 			return nil, fmt.Errorf("ui: cabinet shots: %w", err)
 		}
-		m, err := machine.Open(dir, machine.DefaultConfigFor(screenLang.profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
+		m, err := machine.Open(dir, settings.DefaultConfigFor(screenLang.profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
 		if err != nil {
 			os.RemoveAll(dir)
 			return nil, err
