@@ -9,7 +9,7 @@ import (
 )
 
 // Decline tells the machine that the wallet declined its cash-in code id (player
-// protection, wallet_protect.go): a 72 request of type 00 with all amounts zero
+// protection, floor/desk): a 72 request of type 00 with all amounts zero
 // and the code as the transaction id, which the machine answers by spending the
 // code, status 80 (cancelled by the host), and telling the player. Nothing moves.
 // Like Transfer it asks for the machine's last transfer first, so it may be
@@ -54,16 +54,3 @@ func (a *AFT) Decline(ctx context.Context, id string) error {
 		return fmt.Errorf("floor: machine %d refused the decline of its cash-in code: %v", a.P.Addr, rep.Status)
 	}
 }
-
-// Decline implements Decliner over the machine's AFT link.
-func (w *AFTTransferer) Decline(ctx context.Context, asset uint32, code string) error {
-	w.mu.Lock()
-	a := w.machines[asset]
-	w.mu.Unlock()
-	if a == nil {
-		return fmt.Errorf("no AFT link to asset %d", asset)
-	}
-	return a.Decline(ctx, code)
-}
-
-var _ Decliner = (*AFTTransferer)(nil)

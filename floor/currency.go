@@ -64,16 +64,16 @@ func (m *Machine) CheckCurrency() error {
 	if m.currencyOK {
 		return nil
 	}
-	if err := checkCurrency(m.p, m.Num, m.Currency); err != nil {
+	if err := CheckCurrencyOn(m.p, m.Num, m.Currency); err != nil {
 		return err
 	}
 	m.currencyOK = true
 	return nil
 }
 
-// checkCurrency asks the machine on p (number num on the floor) its currency
+// CheckCurrencyOn asks the machine on p (number num on the floor) its currency
 // with 1F and refuses it when it is not fl (zero: EUR).
-func checkCurrency(p *Poller, num byte, fl money.Currency) error {
+func CheckCurrencyOn(p *Poller, num byte, fl money.Currency) error {
 	fl = fl.OrRecorded()
 	info, err := p.MachineInfo()
 	var u unanswered

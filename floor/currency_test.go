@@ -34,9 +34,9 @@ func serveCurrency(t *testing.T, m *currencyEGM) string {
 // A EUR floor links its EUR machine and refuses the KZT one, once in its log, with
 // no poll of its meters or exceptions; a KZT floor links the KZT machine.
 func TestFloorRefusesAMachineInAnotherCurrency(t *testing.T) {
-	eur := &currencyEGM{egm: &egm{meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 100, sas.MeterGamesPlayed: 1}}, code: "EUR"}
-	kzt := &currencyEGM{egm: &egm{meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 50_000, sas.MeterGamesPlayed: 1}}, code: "KZT"}
-	kzt.queue.Push(sas.ExSlotDoorOpen)
+	eur := &currencyEGM{egm: &egm{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 100, sas.MeterGamesPlayed: 1}}, code: "EUR"}
+	kzt := &currencyEGM{egm: &egm{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 50_000, sas.MeterGamesPlayed: 1}}, code: "KZT"}
+	kzt.Queue.Push(sas.ExSlotDoorOpen)
 	ms, err := ParseMachines([]string{"1=" + serveCurrency(t, eur), "1=" + serveCurrency(t, kzt)}, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -96,7 +96,7 @@ func TestFloorRefusesAMachineInAnotherCurrency(t *testing.T) {
 	}
 	// a machine that names no currency in 1F (the first game's additional ID) is
 	// taken as the floor's
-	plain, err := ParseMachines([]string{serveTCP(t, &egm{meters: map[sas.MeterCode]uint64{}}, 1)}, 1)
+	plain, err := ParseMachines([]string{serveTCP(t, &egm{Meters: map[sas.MeterCode]uint64{}}, 1)}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

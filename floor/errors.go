@@ -10,6 +10,11 @@ type DatabaseError struct{ Err error }
 func (e *DatabaseError) Error() string { return e.Err.Error() }
 func (e *DatabaseError) Unwrap() error { return e.Err }
 
+// DatabaseErr marks err (nil stays nil) as the floor's own database failing: the
+// subpackages' (floor/jackpots, floor/desk) failures of the store and the
+// controller.
+func DatabaseErr(err error) error { return dbErr(err) }
+
 // dbErr marks err (nil stays nil) as the floor's own database failing.
 func dbErr(err error) error {
 	if err == nil {
@@ -28,7 +33,3 @@ func IsDatabase(err error) bool {
 	var d *DatabaseError
 	return errors.As(err, &d)
 }
-
-// ErrCreditsUnread is a machine's credits that could not be read over its link:
-// nothing was moved, and the request may be made again.
-var ErrCreditsUnread = errors.New("floor: wallet: the machine's credits could not be read")

@@ -6,37 +6,15 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
+	"egm/floor/floortest"
 	"egm/sas"
 )
 
-// egm is a machine as the SAS responder sees it.
-type egm struct {
-	mu      sync.Mutex
-	meters  map[sas.MeterCode]uint64
-	queue   sas.Queue
-	enabled bool
-}
-
-func (e *egm) Exception() byte { e.mu.Lock(); defer e.mu.Unlock(); return e.queue.Head() }
-func (e *egm) AckException()   { e.mu.Lock(); defer e.mu.Unlock(); e.queue.Pop() }
-func (e *egm) Meter(game int, c sas.MeterCode) (uint64, bool) {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	v, ok := e.meters[c]
-	return v, ok && game == 0
-}
-func (e *egm) SetEnabled(on bool) error       { e.mu.Lock(); defer e.mu.Unlock(); e.enabled = on; return nil }
-func (e *egm) Games() []sas.GameInfo          { return []sas.GameInfo{{Number: 1, Enabled: true}} }
-func (e *egm) SelectedGame() int              { return 1 }
-func (e *egm) Now() time.Time                 { return time.Now() }
-func (e *egm) SetTime(time.Time) error        { return nil }
-func (e *egm) ROMSignature(s uint16) uint16   { return s }
-func (e *egm) Progressive(byte, byte, uint64) {}
-func (e *egm) SerialNumber() string           { return "T1" }
+// egm is a machine as the SAS responder sees it (floortest.EGM).
+type egm = floortest.EGM
 
 // connect serves m at address 1 on one end of a pipe and returns a poller on the other.
 func connect(t *testing.T, m *egm) *Poller {
@@ -51,13 +29,13 @@ func connect(t *testing.T, m *egm) *Poller {
 }
 
 func TestPollerReadsMetersAndExceptions(t *testing.T) {
-	m := &egm{meters: map[sas.MeterCode]uint64{
+	m := &egm{Meters: map[sas.MeterCode]uint64{
 		sas.MeterCurrentCredits: 12_345, sas.MeterCoinIn: 99_000, sas.MeterCoinOut: 1_000, sas.MeterJackpot: 500_000,
 		sas.MeterHandpaidCancel: 1_200_000, sas.MeterCancelledCredits: 0, sas.MeterGamesPlayed: 321,
 		sas.MeterGamesWon: 100, sas.MeterGamesLost: 221,
 	}}
 	for _, c := range []byte{sas.ExSlotDoorOpen, sas.ExSlotDoorClosed, sas.ExHandpayPending} {
-		m.queue.Push(c)
+		m.Queue.Push(c)
 	}
 	p := connect(t, m)
 	got, err := p.Meters()
@@ -83,13 +61,13 @@ func TestPollerReadsMetersAndExceptions(t *testing.T) {
 	if string(codes) != string([]byte{sas.ExHandpayPending, sas.ExSlotDoorOpen, sas.ExSlotDoorClosed}) {
 		t.Fatalf("exceptions % X", codes)
 	}
-	if m.queue.Len() != 0 {
-		t.Fatalf("%d exceptions left unacknowledged", m.queue.Len())
+	if m.Queue.Len() != 0 {
+		t.Fatalf("%d exceptions left unacknowledged", m.Queue.Len())
 	}
-	if err := p.SetEnabled(false); err != nil || m.enabled {
-		t.Fatalf("disable: %v (enabled %v)", err, m.enabled)
+	if err := p.SetEnabled(false); err != nil || m.Enabled {
+		t.Fatalf("disable: %v (enabled %v)", err, m.Enabled)
 	}
-	if err := p.SetEnabled(true); err != nil || !m.enabled {
+	if err := p.SetEnabled(true); err != nil || !m.Enabled {
 		t.Fatalf("enable: %v", err)
 	}
 }
@@ -180,7 +158,7 @@ func FuzzParseSelectedMeters(f *testing.F) {
 }
 
 func TestBroadcast(t *testing.T) {
-	m := &egm{meters: map[sas.MeterCode]uint64{}}
+	m := &egm{Meters: map[sas.MeterCode]uint64{}}
 	rec := &recorder{egm: m}
 	a, b := net.Pipe()
 	l := &sas.Link{Addr: 1, Handler: &sas.Responder{M: rec}}
@@ -212,7 +190,7 @@ func (r *recorder) Progressive(g, l byte, v uint64) {
 // of 2F) read whole through 6F, so the floor's books never see a meter roll over;
 // 2F alone would read them modulo 10^8 cents.
 func TestMetersPastAMillion(t *testing.T) {
-	m := &egm{meters: map[sas.MeterCode]uint64{
+	m := &egm{Meters: map[sas.MeterCode]uint64{
 		sas.MeterCurrentCredits: 12_345, sas.MeterCoinIn: 375_924_115, sas.MeterCoinOut: 123_456_789_012, sas.MeterJackpot: 0,
 		sas.MeterHandpaidCancel: 0, sas.MeterCancelledCredits: 0, sas.MeterGamesPlayed: 208_099,
 		sas.MeterGamesWon: 100_000, sas.MeterGamesLost: 108_099,
@@ -278,7 +256,7 @@ func FuzzExtendedMeters(f *testing.F) {
 // TestMetersWithout6F: a machine silent to 6F is read with 2F, and after a few
 // silences is no longer asked 6F at all.
 func TestMetersWithout6F(t *testing.T) {
-	m := &egm{meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 99_000, sas.MeterGamesPlayed: 7, sas.MeterCurrentCredits: 0,
+	m := &egm{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 99_000, sas.MeterGamesPlayed: 7, sas.MeterCurrentCredits: 0,
 		sas.MeterCoinOut: 0, sas.MeterJackpot: 0, sas.MeterHandpaidCancel: 0, sas.MeterCancelledCredits: 0, sas.MeterGamesWon: 0, sas.MeterGamesLost: 7}}
 	a, b := net.Pipe()
 	l := &sas.Link{Addr: 1, Handler: without6F{&sas.Responder{M: m}}}

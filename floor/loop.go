@@ -14,8 +14,8 @@ import (
 // linked jackpots and the wallet are shared.
 type Loop struct {
 	Store    *Store
-	Linked   *Linked     // nil: no linked jackpots
-	Wallet   *WalletLoop // nil: no wallet in this process
+	Linked   Jackpots   // nil: no linked jackpots (floor/jackpots)
+	Wallet   WalletHook // nil: no wallet in this process (floor/desk)
 	Interval time.Duration
 	// Currency is the floor's (zero: EUR); Run gives it to every machine whose
 	// own is unset. A machine in another is not linked (currency.go).
@@ -25,6 +25,22 @@ type Loop struct {
 	// cycle). Either may be nil; calls are never concurrent.
 	Cycled func(rec *MetersRecord, ex []Exception)
 	Down   func(m *Machine, err error)
+}
+
+// Jackpots is the linked jackpots' part of each machine's poll cycle
+// (floor/jackpots.Linked): mt are the meters read in this cycle over p. Its error
+// fails the cycle (a *DatabaseError stops the loop). A nil *Linked does nothing.
+type Jackpots interface {
+	Cycle(p *Poller, mt Meters) error
+}
+
+// WalletHook is the wallet's part of each machine's poll cycle (floor/desk's
+// WalletLoop). Note sees the exceptions just read (kept even if the rest of the
+// cycle fails); Cycle runs after the cycle's record is kept, over m.Poller(). A
+// nil *WalletLoop does nothing. Its failures are its own, never the loop's.
+type WalletHook interface {
+	Note(m *Machine, ex []Exception)
+	Cycle(ctx context.Context, m *Machine)
 }
 
 // Run polls the machines until ctx ends (nil) or the floor's own database fails

@@ -28,9 +28,9 @@ type Machine struct {
 
 	p          *Poller
 	close      func()
-	down       string      // the last error, while the link is down
-	wallet     *WalletLoop // the wallet's part of each cycle (nil: none)
-	currencyOK bool        // the machine's currency was asked on this link and is the floor's
+	down       string     // the last error, while the link is down
+	wallet     WalletHook // the wallet's part of each cycle (nil: none)
+	currencyOK bool       // the machine's currency was asked on this link and is the floor's
 }
 
 // Poller is the machine's Poller while its link is up (nil: down).
@@ -159,7 +159,7 @@ func (m *Machine) hangUp(err error) bool {
 // other poll), exceptions, meters, the linked jackpots (link: nil for none), the
 // floor's record in st, and the wallet's recoveries and idle cash-outs when the
 // loop runs the wallet.
-func (m *Machine) Cycle(ctx context.Context, st *Store, link *Linked) (*MetersRecord, []Exception, error) {
+func (m *Machine) Cycle(ctx context.Context, st *Store, link Jackpots) (*MetersRecord, []Exception, error) {
 	if err := m.Dial(); err != nil {
 		return nil, nil, err
 	}
@@ -168,7 +168,7 @@ func (m *Machine) Cycle(ctx context.Context, st *Store, link *Linked) (*MetersRe
 	}
 	ex, err := m.p.Drain(64, time.Now)
 	if m.wallet != nil {
-		m.wallet.note(m, ex) // read is read: a cash-out request survives this cycle's failure
+		m.wallet.Note(m, ex) // read is read: a cash-out request survives this cycle's failure
 	}
 	if err != nil {
 		return nil, ex, err
@@ -194,7 +194,7 @@ func (m *Machine) Cycle(ctx context.Context, st *Store, link *Linked) (*MetersRe
 		return nil, ex, err
 	}
 	if m.wallet != nil {
-		m.wallet.cycle(ctx, m)
+		m.wallet.Cycle(ctx, m)
 	}
 	m.down = ""
 	return rec, ex, nil

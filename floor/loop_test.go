@@ -53,8 +53,8 @@ func TestParseMachines(t *testing.T) {
 // Two machines at address 1, each on its own line, on one floor: each is polled at
 // its address and recorded under its own number.
 func TestTwoMachinesAtAddressOne(t *testing.T) {
-	a := &egm{meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 100, sas.MeterGamesPlayed: 1}}
-	b := &egm{meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 900, sas.MeterGamesPlayed: 9}}
+	a := &egm{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 100, sas.MeterGamesPlayed: 1}}
+	b := &egm{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 900, sas.MeterGamesPlayed: 9}}
 	ms, err := ParseMachines([]string{"1=" + serveTCP(t, a, 1), "1=" + serveTCP(t, b, 1)}, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -107,8 +107,8 @@ func serveTCPHandler(t *testing.T, h *sas.Responder, addr byte) string {
 // exceptions; it ends with nil when its context ends, and with the
 // *DatabaseError when the floor's own database fails.
 func TestLoopPollsAndStopsOnItsDatabase(t *testing.T) {
-	m := &egm{meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 4200, sas.MeterGamesPlayed: 3}}
-	m.queue.Push(sas.ExSlotDoorOpen)
+	m := &egm{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 4200, sas.MeterGamesPlayed: 3}}
+	m.Queue.Push(sas.ExSlotDoorOpen)
 	up := serveTCP(t, m, 1)
 	ms, err := ParseMachines([]string{up, "2=tcp:127.0.0.1:1"}, 1)
 	if err != nil {

@@ -1,6 +1,7 @@
 package floor
 
 import (
+	"errors"
 	"fmt"
 
 	"egm/sas"
@@ -55,6 +56,20 @@ func (u unanswered) Error() string { return string(u) }
 type notKept string
 
 func (n notKept) Error() string { return string(n) }
+
+// IsUnanswered reports a poll the machine was silent to or refused (NACK), as a
+// machine is to a poll it does not have.
+func IsUnanswered(err error) bool {
+	var u unanswered
+	return errors.As(err, &u)
+}
+
+// IsNotKept reports a meter the machine answered for with size 0 (6F): it does
+// not keep it, for the machine or for that game.
+func IsNotKept(err error) bool {
+	var n notKept
+	return errors.As(err, &n)
+}
 
 // parseSelectedMeters decodes a 2F reply's data: len game(2) {code meter(4)}….
 func parseSelectedMeters(data []byte) (map[sas.MeterCode]uint64, error) {

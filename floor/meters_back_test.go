@@ -15,7 +15,7 @@ import (
 // exception of the floor's own, kept in the exception log and said in the
 // report; meters that only go up, and an 8-digit meter rolling over, are not.
 func TestMetersBackwardsFlagged(t *testing.T) {
-	e := &egm{meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 5_000, sas.MeterGamesPlayed: 50, sas.MeterCoinOut: 4_000}}
+	e := &egm{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 5_000, sas.MeterGamesPlayed: 50, sas.MeterCoinOut: 4_000}}
 	ms, err := ParseMachines([]string{"1=" + serveTCP(t, e, 1)}, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -34,9 +34,9 @@ func TestMetersBackwardsFlagged(t *testing.T) {
 		return ex
 	}
 	set := func(in, played uint64) {
-		e.mu.Lock()
-		e.meters[sas.MeterCoinIn], e.meters[sas.MeterGamesPlayed] = in, played
-		e.mu.Unlock()
+		e.Mu.Lock()
+		e.Meters[sas.MeterCoinIn], e.Meters[sas.MeterGamesPlayed] = in, played
+		e.Mu.Unlock()
 	}
 	if ex := cycle(); len(ex) != 0 {
 		t.Fatalf("first read: %+v", ex)

@@ -29,9 +29,6 @@ type Poller struct {
 	// answering 2F right after: at no6FAfter it is taken for a machine without 6F
 	// and read with 2F only; 0 not known yet
 	meters6F int8
-	// links: which of its games fund the linked jackpots, learned once per link
-	// (linked_games.go)
-	links gameLinks
 }
 
 // ID is the machine's number on the floor: Num, or its address.
@@ -106,6 +103,14 @@ func (p *Poller) Meters() (Meters, error) {
 		GamesPlayed: m[sas.MeterGamesPlayed], GamesWon: m[sas.MeterGamesWon], GamesLost: m[sas.MeterGamesLost],
 	}, nil
 }
+
+// Without6F reports a machine taken for one without 6F: silent to it NoAnswerAfter
+// times in a row while answering 2F.
+func (p *Poller) Without6F() bool { return p.meters6F <= -no6FAfter }
+
+// NoAnswerAfter is how many silences or refusals in a row the floor takes for a
+// machine that does not have a poll (one silence can be the line's).
+const NoAnswerAfter = no6FAfter
 
 // no6FAfter is how many times a machine must be silent to 6F while answering
 // 2F before the floor stops asking it 6F (one silence can be the line's).

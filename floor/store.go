@@ -1,8 +1,6 @@
 package floor
 
 import (
-	"egm/money"
-
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -10,6 +8,8 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+
+	"egm/money"
 )
 
 var (
@@ -91,8 +91,12 @@ func storeIsNew(tx *bolt.Tx) bool {
 			}
 		}
 	}
-	return tx.Bucket(bucketMeta) == nil
+	return tx.Bucket(bucketWalletMeta) == nil
 }
+
+// bucketWalletMeta is the wallet's (floor/desk) own record in the database: a
+// database with a wallet in it is not new, even with no meters yet.
+var bucketWalletMeta = []byte("wallet_meta")
 
 // Currency is the floor's currency: the one the database records (SetCurrency),
 // or EUR.
@@ -130,6 +134,13 @@ func OpenStore(path string) (*Store, error) {
 	})
 	return st, nil
 }
+
+// Update runs fn in one read-write transaction of the floor's database (the
+// subpackages' buckets: floor/jackpots, floor/desk).
+func (s *Store) Update(fn func(tx *bolt.Tx) error) error { return s.db.Update(fn) }
+
+// View runs fn in one read-only transaction of the floor's database.
+func (s *Store) View(fn func(tx *bolt.Tx) error) error { return s.db.View(fn) }
 
 // Close closes the database.
 func (s *Store) Close() error { return s.db.Close() }

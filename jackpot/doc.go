@@ -132,7 +132,7 @@
 //     as often as wanted; it is a read of memory (about 200 ns).
 //   - Reconcile with Accounts(): each machine's coin-in, games and awards
 //     (Account(machine) reads one). The floor's side of all this, over SAS for
-//     several machines, is floor.Linked.
+//     several machines, is floor/jackpots' Linked.
 //
 // Memory is the same money rules without the database, for simulations of linked
 // play (egm-lab jackpot-rtp); the floor never uses it.

@@ -13,6 +13,7 @@ import (
 
 	"egm/games/slot"
 	"egm/reels"
+	"egm/ui/internal/paint"
 )
 
 // titleArt is a title's drawn art, made once on first use: its symbols, its
@@ -64,7 +65,7 @@ func artOf(t *slot.Title) *titleArt {
 		artOrder = artOrder[1:]
 	}
 	artOrder = append(artOrder, id)
-	a := &titleArt{title: t, bg: hexColor(t.Spec.Theme.Background), accent: hexColor(t.Spec.Theme.Accent)}
+	a := &titleArt{title: t, bg: paint.HexColor(t.Spec.Theme.Background), accent: paint.HexColor(t.Spec.Theme.Accent)}
 	for _, s := range t.Spec.Reels.Symbols {
 		a.symbols = append(a.symbols, symbolArt(s.Name, s.Kind.String(), a.accent))
 	}
@@ -110,7 +111,7 @@ func (a *titleArt) backgroundImage() *ebiten.Image {
 	if a.background != nil {
 		return a.background
 	}
-	img := ebiten.NewImage(ScreenW, ScreenH)
+	img := ebiten.NewImage(paint.ScreenW, paint.ScreenH)
 	a.drawBackground(img) // soft shapes: no anti-aliasing needed on a full-screen image
 	a.background = img
 	return img
@@ -123,11 +124,11 @@ func (a *titleArt) chromeImage() *ebiten.Image {
 	if a.chrome != nil {
 		return a.chrome
 	}
-	img := ebiten.NewImage(ScreenW, ScreenH)
+	img := ebiten.NewImage(paint.ScreenW, paint.ScreenH)
 	img.DrawImage(a.backgroundImage(), nil)
-	antialiased(func() {
+	paint.Antialiased(func() {
 		jackpotPanels(img)
-		panel(img, 560, 18, 800, 108, 26, darken(a.accent, 0.2), darken(a.bg, 0.6), rgb(255, 215, 90), 4)
+		paint.Panel(img, 560, 18, 800, 108, 26, paint.Darken(a.accent, 0.2), paint.Darken(a.bg, 0.6), paint.RGB(255, 215, 90), 4)
 		drawFrame(img, windowGeom(a.title.Spec.Reels.Reels, a.title.Spec.Reels.Rows), a)
 		meterPanels(img, a.accent)
 	})
@@ -136,24 +137,24 @@ func (a *titleArt) chromeImage() *ebiten.Image {
 }
 
 func (a *titleArt) drawBackground(img *ebiten.Image) {
-	gradRect(img, 0, 0, ScreenW, ScreenH, lighten(a.bg, 0.12), darken(a.bg, 0.6))
-	fill(img, ellipse(ScreenW/2, 480, 1100, 520), radial(ScreenW/2, 480, 1100, alpha(a.accent, 0.28), alpha(a.bg, 0)))
+	paint.GradRect(img, 0, 0, paint.ScreenW, paint.ScreenH, paint.Lighten(a.bg, 0.12), paint.Darken(a.bg, 0.6))
+	paint.Fill(img, paint.Ellipse(paint.ScreenW/2, 480, 1100, 520), paint.Radial(paint.ScreenW/2, 480, 1100, paint.Alpha(a.accent, 0.28), paint.Alpha(a.bg, 0)))
 	h := fnv.New64a()
 	h.Write([]byte(a.title.Spec.Theme.Motif))
 	seed := h.Sum64()
 	for i := 0; i < 70; i++ {
 		seed = seed*6364136223846793005 + 1442695040888963407
-		x := float32(seed>>40) / float32(1<<24) * ScreenW
-		y := float32((seed>>16)&0xffffff) / float32(1<<24) * ScreenH
+		x := float32(seed>>40) / float32(1<<24) * paint.ScreenW
+		y := float32((seed>>16)&0xffffff) / float32(1<<24) * paint.ScreenH
 		r := 4 + float32(seed&63)
-		c := mix(a.accent, rgb(255, 255, 255), 0.3)
-		fill(img, circle(x, y, r), radial(x, y, r, alpha(c, 0.35), alpha(c, 0)))
+		c := paint.Mix(a.accent, paint.RGB(255, 255, 255), 0.3)
+		paint.Fill(img, paint.Circle(x, y, r), paint.Radial(x, y, r, paint.Alpha(c, 0.35), paint.Alpha(c, 0)))
 	}
 	for i := 0; i < 14; i++ { // light rays
 		ang := math.Pi * (0.08 + 0.84*float64(i)/13)
-		x1 := ScreenW/2 + float32(1400*math.Cos(ang))
+		x1 := paint.ScreenW/2 + float32(1400*math.Cos(ang))
 		y1 := -200 + float32(1400*math.Sin(ang))
-		fill(img, polygon(ScreenW/2-8, -200, ScreenW/2+8, -200, x1+40, y1, x1-40, y1), solid(alpha(lighten(a.accent, 0.5), 0.04)))
+		paint.Fill(img, paint.Polygon(paint.ScreenW/2-8, -200, paint.ScreenW/2+8, -200, x1+40, y1, x1-40, y1), paint.Solid(paint.Alpha(paint.Lighten(a.accent, 0.5), 0.04)))
 	}
 }
 
@@ -172,7 +173,7 @@ func coinImage(value string) *ebiten.Image {
 		}
 	}
 	img := ebiten.NewImage(symSize, symSize)
-	antialiased(func() { drawCoin(img, value, rgb(255, 196, 30)) })
+	paint.Antialiased(func() { drawCoin(img, value, paint.RGB(255, 196, 30)) })
 	badgeCache[k] = img
 	return img
 }
@@ -183,19 +184,19 @@ func jackpotImage(level string) *ebiten.Image {
 		return img
 	}
 	img := ebiten.NewImage(symSize, symSize)
-	aa = true
-	defer func() { aa = false }()
-	c := rgb(220, 30, 50)
+	paint.AA = true
+	defer func() { paint.AA = false }()
+	c := paint.RGB(220, 30, 50)
 	if level == slot.Major {
-		c = rgb(120, 60, 230)
+		c = paint.RGB(120, 60, 230)
 	}
-	fill(img, star(100, 100, 96, 70, 16, 0), radial(100, 100, 96, rgb(255, 240, 160), rgb(220, 140, 0)))
-	fill(img, circle(100, 100, 70), radial(80, 70, 100, lighten(c, 0.4), darken(c, 0.5)))
+	paint.Fill(img, paint.Star(100, 100, 96, 70, 16, 0), paint.Radial(100, 100, 96, paint.RGB(255, 240, 160), paint.RGB(220, 140, 0)))
+	paint.Fill(img, paint.Circle(100, 100, 70), paint.Radial(80, 70, 100, paint.Lighten(c, 0.4), paint.Darken(c, 0.5)))
 	name := "GRAND"
 	if level == slot.Major {
 		name = "MAJOR"
 	}
-	labelMid(img, name, fitSize(name, 40, true, 124), true, 100, 100, center, rgb(255, 230, 120), 2)
+	paint.LabelMid(img, name, paint.FitSize(name, 40, true, 124), true, 100, 100, paint.Center, paint.RGB(255, 230, 120), 2)
 	badgeCache[k] = img
 	return img
 }
@@ -206,12 +207,12 @@ func scaleImage(factor string) *ebiten.Image {
 		return img
 	}
 	img := ebiten.NewImage(symSize, symSize)
-	aa = true
-	defer func() { aa = false }()
-	fill(img, roundRect(14, 14, 172, 172, 36), radial(100, 80, 150, rgb(150, 255, 170), rgb(0, 110, 60)))
-	stroke(img, roundRect(14, 14, 172, 172, 36), 6, solid(rgb(220, 255, 220)))
-	label(img, "SCALE UP", 24, true, 100, 26, center, rgb(255, 255, 255), 2)
-	labelMid(img, factor, 80, true, 100, 112, center, rgb(255, 240, 90), 4)
+	paint.AA = true
+	defer func() { paint.AA = false }()
+	paint.Fill(img, paint.RoundRect(14, 14, 172, 172, 36), paint.Radial(100, 80, 150, paint.RGB(150, 255, 170), paint.RGB(0, 110, 60)))
+	paint.Stroke(img, paint.RoundRect(14, 14, 172, 172, 36), 6, paint.Solid(paint.RGB(220, 255, 220)))
+	paint.Label(img, "SCALE UP", 24, true, 100, 26, paint.Center, paint.RGB(255, 255, 255), 2)
+	paint.LabelMid(img, factor, 80, true, 100, 112, paint.Center, paint.RGB(255, 240, 90), 4)
 	badgeCache[k] = img
 	return img
 }

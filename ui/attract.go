@@ -9,6 +9,8 @@ import (
 
 	"egm/games/slot"
 	"egm/locale"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // Attract is the attract mode: it cycles the titles, each with a demo spin, a
@@ -121,8 +123,8 @@ func (a *Attract) start(i, phase int) {
 	a.tbl = nil
 	a.i, a.phase, a.t, a.page = i, phase, 0, nil
 	t := a.titles[i]
-	RulesFor(t) // built in the background for the paytable page, this title's and the next
-	RulesFor(a.titles[(i+1)%len(a.titles)])
+	kit.RulesFor(t) // built in the background for the paytable page, this title's and the next
+	kit.RulesFor(a.titles[(i+1)%len(a.titles)])
 	if phase == phasePaytable {
 		return
 	}
@@ -140,8 +142,8 @@ func (a *Attract) start(i, phase int) {
 		h = BaseFeature
 	}
 	a.sess.Want(h)
-	_ = a.sess.Send(Event{Input: InputSpin})
-	a.play = NewPlay(linkedSession{a.sess}, nil) // the floor's levels, as on the lobby
+	_ = a.sess.Send(kit.Event{Input: kit.InputSpin})
+	a.play = NewPlay(kit.LinkedSession{Session: a.sess}, nil) // the floor's levels, as on the lobby
 	a.play.attract = true
 }
 
@@ -171,8 +173,8 @@ func (a *Attract) Update(m *Manager) error {
 	a.clock++
 	if _, _, ok := pointer(); ok || anyKey() || a.creditUp() {
 		snap := a.sess.Snapshot()
-		snap.Grand, snap.Major = grandReset(), majorReset()
-		m.Go(NewLobby(a.titles, withLinkedLevels(snap)))
+		snap.Grand, snap.Major = kit.GrandReset(), kit.MajorReset()
+		m.Go(NewLobby(a.titles, kit.WithLinkedLevels(snap)))
 		return nil
 	}
 	if a.tbl != nil {
@@ -184,11 +186,11 @@ func (a *Attract) Update(m *Manager) error {
 	}
 	switch a.phase {
 	case phasePaytable:
-		if a.page != nil && a.pageLang != playerLang() { // worded in another language: drawn again
+		if a.page != nil && a.pageLang != kit.PlayerLang() { // worded in another language: drawn again
 			a.page = nil
 		}
 		if a.page == nil {
-			a.page, a.pageLang = helpPage(a.titles[a.i], 0), playerLang()
+			a.page, a.pageLang = helpPage(a.titles[a.i], 0), kit.PlayerLang()
 			if a.page == nil && a.t > 2*TPS { // rules not ready yet: go on
 				a.next()
 			}
@@ -224,14 +226,14 @@ func (a *Attract) Draw(screen *ebiten.Image) {
 	}
 	// TOUCH TO PLAY over the button deck.
 	k := 0.5 + 0.5*math.Sin(float64(a.clock)/14)
-	acc := rgb(255, 200, 60)
+	acc := paint.RGB(255, 200, 60)
 	if a.play != nil && a.play.art != nil {
 		acc = a.play.art.accent
 	}
-	panel(screen, 460, 966, 1000, 100, 40, lighten(acc, 0.2*k), darken(acc, 0.5), rgb(255, 230, 120), 4)
-	touch := tr("play.attract.touch")
-	labelMid(screen, touch, fitSize(touch, 64+6*k, true, 1000-40), true, ScreenW/2, 1016, center, rgb(255, 255, 255), 4)
-	label(screen, tr("play.attract.demo"), 28, true, 60, 990, left, rgb(255, 255, 255), 2)
+	paint.Panel(screen, 460, 966, 1000, 100, 40, paint.Lighten(acc, 0.2*k), paint.Darken(acc, 0.5), paint.RGB(255, 230, 120), 4)
+	touch := kit.Tr("play.attract.touch")
+	paint.LabelMid(screen, touch, paint.FitSize(touch, 64+6*k, true, 1000-40), true, paint.ScreenW/2, 1016, paint.Center, paint.RGB(255, 255, 255), 4)
+	paint.Label(screen, kit.Tr("play.attract.demo"), 28, true, 60, 990, paint.Left, paint.RGB(255, 255, 255), 2)
 }
 
 // creditUp reports the player's credit going up on a metered cabinet (money in

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"egm/ui/internal/kit"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -13,7 +14,7 @@ import (
 // the game is a demo.
 
 // demoText is the status line of demo play (egm demo).
-func demoText() string { return tr("play.status.demo") }
+func demoText() string { return kit.Tr("play.status.demo") }
 
 // noMoney reports whether the play scene is the attract mode of a metered cabinet.
 func (p *Play) noMoney() bool { return p.credit != nil }
@@ -24,7 +25,7 @@ func (p *Play) money(cents int64) string {
 	if p.noMoney() {
 		return ""
 	}
-	return memo.euros(cents)
+	return kit.Memo.Euros(cents)
 }
 
 // drawAttractMeters draws the meters of a metered cabinet's attract mode: the
@@ -32,7 +33,7 @@ func (p *Play) money(cents int64) string {
 // win would be; no box for the bet or the denomination.
 func drawAttractMeters(dst *ebiten.Image, a *titleArt, credit int64) {
 	if credit > 0 {
-		drawMeter(dst, a, boxCredit, tr("play.meter.your_credit"), memo.euros(credit), "")
+		drawMeter(dst, a, boxCredit, kit.Tr("play.meter.your_credit"), kit.Memo.Euros(credit), "")
 	}
-	drawMeter(dst, a, boxWin, tr("play.meter.demo_game"), tr("play.meter.not_for_money"), "")
+	drawMeter(dst, a, boxWin, kit.Tr("play.meter.demo_game"), kit.Tr("play.meter.not_for_money"), "")
 }

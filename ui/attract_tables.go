@@ -9,6 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/tables/play"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // The attract mode's table highlights: between the titles, each table game's
@@ -34,11 +36,11 @@ var attractTables = []struct {
 	lead    int
 	scene   func(seed uint64) Scene
 }{
-	{play.Roulette, func() string { return tr("tables.attract.roulette") }, 230, func(s uint64) Scene { return NewRouletteTable(s) }},
-	{play.ThreeCard, func() string { return tr("tables.attract.threecard") }, 140, func(s uint64) Scene { return NewThreeCardTable(s) }},
-	{play.PuntoBanco, func() string { return tr("tables.attract.puntobanco") }, 140, func(s uint64) Scene { return NewPuntoBancoTable(s) }},
-	{play.Blackjack, func() string { return tr("tables.attract.blackjack") }, 140, func(s uint64) Scene { return NewBlackjackTable(s) }},
-	{play.Holdem, func() string { return tr("tables.attract.holdem") }, 140, func(s uint64) Scene { return NewHoldemTable(s) }},
+	{play.Roulette, func() string { return kit.Tr("tables.attract.roulette") }, 230, func(s uint64) Scene { return NewRouletteTable(s) }},
+	{play.ThreeCard, func() string { return kit.Tr("tables.attract.threecard") }, 140, func(s uint64) Scene { return NewThreeCardTable(s) }},
+	{play.PuntoBanco, func() string { return kit.Tr("tables.attract.puntobanco") }, 140, func(s uint64) Scene { return NewPuntoBancoTable(s) }},
+	{play.Blackjack, func() string { return kit.Tr("tables.attract.blackjack") }, 140, func(s uint64) Scene { return NewBlackjackTable(s) }},
+	{play.Holdem, func() string { return kit.Tr("tables.attract.holdem") }, 140, func(s uint64) Scene { return NewHoldemTable(s) }},
 }
 
 // Table highlight timing, in ticks.
@@ -130,7 +132,7 @@ func (h *tableHighlight) draw(dst *ebiten.Image, credit func() int64, clock int)
 		h.scene.Draw(dst)
 	default: // drawn into the frame that stays once the hand settles
 		if h.frame == nil {
-			h.frame = ebiten.NewImage(ScreenW, ScreenH)
+			h.frame = ebiten.NewImage(paint.ScreenW, paint.ScreenH)
 		}
 		if !h.frozen() {
 			h.frame.Clear()
@@ -138,28 +140,28 @@ func (h *tableHighlight) draw(dst *ebiten.Image, credit func() int64, clock int)
 		}
 		dst.DrawImage(h.frame, nil)
 	}
-	acc := rgb(240, 200, 90)
-	antialiased(func() {
-		gradRect(dst, 0, 0, ScreenW, tableCaptionH, rgb(30, 20, 60), rgb(10, 8, 24))
-		line(dst, 0, tableCaptionH, ScreenW, tableCaptionH, 3, acc)
-		gradRect(dst, 0, tableBarY, ScreenW, ScreenH-tableBarY, rgb(24, 20, 44), rgb(6, 6, 14))
-		line(dst, 0, tableBarY, ScreenW, tableBarY, 3, acc)
+	acc := paint.RGB(240, 200, 90)
+	paint.Antialiased(func() {
+		paint.GradRect(dst, 0, 0, paint.ScreenW, tableCaptionH, paint.RGB(30, 20, 60), paint.RGB(10, 8, 24))
+		paint.Line(dst, 0, tableCaptionH, paint.ScreenW, tableCaptionH, 3, acc)
+		paint.GradRect(dst, 0, tableBarY, paint.ScreenW, paint.ScreenH-tableBarY, paint.RGB(24, 20, 44), paint.RGB(6, 6, 14))
+		paint.Line(dst, 0, tableBarY, paint.ScreenW, tableBarY, 3, acc)
 	})
-	label(dst, tr("tables.attract.tablegames"), 24, true, 40, 12, left, lighten(acc, 0.3), 0)
+	paint.Label(dst, kit.Tr("tables.attract.tablegames"), 24, true, 40, 12, paint.Left, paint.Lighten(acc, 0.3), 0)
 	name := strings.ToUpper(tableGameName(h.game))
-	label(dst, name, fitSize(name, 40, true, 700), true, 40, 38, left, rgb(255, 255, 255), 2)
+	paint.Label(dst, name, paint.FitSize(name, 40, true, 700), true, 40, 38, paint.Left, paint.RGB(255, 255, 255), 2)
 	caption := h.caption()
-	label(dst, caption, fitSize(caption, 30, true, 1100), true, ScreenW-40, 30, right, acc, 2)
+	paint.Label(dst, caption, paint.FitSize(caption, 30, true, 1100), true, paint.ScreenW-40, 30, paint.Right, acc, 2)
 	if credit != nil {
 		if c := credit(); c > 0 {
-			meterBox(dst, 20, 960, 420, tr("tables.attract.yourcredit"), memo.euros(c), "", acc)
+			meterBox(dst, 20, 960, 420, kit.Tr("tables.attract.yourcredit"), kit.Memo.Euros(c), "", acc)
 		}
-		meterBox(dst, 1480, 960, 420, tr("tables.attract.demogame"), tr("tables.attract.notformoney"), "", acc)
+		meterBox(dst, 1480, 960, 420, kit.Tr("tables.attract.demogame"), kit.Tr("tables.attract.notformoney"), "", acc)
 	} else {
-		meterBox(dst, 1480, 960, 420, tr("tables.attract.demogame"), tr("tables.meter.demo"), "", acc)
+		meterBox(dst, 1480, 960, 420, kit.Tr("tables.attract.demogame"), kit.Tr("tables.meter.demo"), "", acc)
 	}
 	k := 0.5 + 0.5*math.Sin(float64(clock)/14)
-	panel(dst, 460, 966, 1000, 100, 40, lighten(acc, 0.2*k), darken(acc, 0.5), rgb(255, 230, 120), 4)
-	touch := tr("tables.attract.touch")
-	labelMid(dst, touch, fitSize(touch, 64+6*k, true, 1000-40), true, ScreenW/2, 1016, center, rgb(255, 255, 255), 4)
+	paint.Panel(dst, 460, 966, 1000, 100, 40, paint.Lighten(acc, 0.2*k), paint.Darken(acc, 0.5), paint.RGB(255, 230, 120), 4)
+	touch := kit.Tr("tables.attract.touch")
+	paint.LabelMid(dst, touch, paint.FitSize(touch, 64+6*k, true, 1000-40), true, paint.ScreenW/2, 1016, paint.Center, paint.RGB(255, 255, 255), 4)
 }

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"egm/ui/internal/paint"
 	"image/color"
 	"testing"
 )
@@ -24,7 +25,7 @@ func TestBannerFadesInWhole(t *testing.T) {
 	if last != 1 || bannerOpacity(10*bannerFade) != 1 {
 		t.Errorf("the banner ends at opacity %v", last)
 	}
-	for _, c := range []color.RGBA{rgb(255, 230, 110), alpha(rgb(30, 170, 60), 0.35), rgb(0, 0, 0)} {
+	for _, c := range []color.RGBA{paint.RGB(255, 230, 110), paint.Alpha(paint.RGB(30, 170, 60), 0.35), paint.RGB(0, 0, 0)} {
 		if got := faded(c, 1); got != c {
 			t.Errorf("faded(%v, 1) = %v", c, got)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"egm/games"
 	"egm/games/slot"
+	"egm/ui/internal/kit"
 )
 
 // The frame benchmarks run a scene inside the game loop (under Xvfb: software GL)
@@ -44,7 +45,7 @@ func benchTitle(b *testing.B, ts []*slot.Title, id string) *slot.Title {
 
 func BenchmarkFrameLobby(b *testing.B) {
 	ts := benchTitles(b)
-	benchFrames(b, NewLobby(ts, Snapshot{Grand: grandReset(), Major: majorReset()}), nil)
+	benchFrames(b, NewLobby(ts, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()}), nil)
 }
 
 func BenchmarkFrameAttract(b *testing.B) {
@@ -61,7 +62,7 @@ func BenchmarkFrameIdlePlay(b *testing.B) {
 func BenchmarkFrameSpinningPlay(b *testing.B) {
 	ts := benchTitles(b)
 	d := NewDemoSession(benchTitle(b, ts, "golden-lord-of-the-ocean"), 1)
-	_ = d.Send(Event{Input: InputSpin})
+	_ = d.Send(kit.Event{Input: kit.InputSpin})
 	p := NewPlay(d, ts)
 	benchFrames(b, p, func(f int) { p.tick = f % 30 })
 }
@@ -71,7 +72,7 @@ func BenchmarkFrameLockSpin(b *testing.B) {
 	ts := benchTitles(b)
 	d := NewDemoSession(benchTitle(b, ts, "born-to-gamble"), 3)
 	d.Want(LockSpin)
-	_ = d.Send(Event{Input: InputSpin})
+	_ = d.Send(kit.Event{Input: kit.InputSpin})
 	p := NewPlay(d, ts)
 	var st Step
 	for _, s := range p.tl.Steps {
@@ -88,7 +89,7 @@ func BenchmarkFrameWins(b *testing.B) {
 	ts := benchTitles(b)
 	d := NewDemoSession(benchTitle(b, ts, "golden-lord-of-the-ocean"), 5)
 	d.Want(LineWin)
-	_ = d.Send(Event{Input: InputSpin})
+	_ = d.Send(kit.Event{Input: kit.InputSpin})
 	p := NewPlay(d, ts)
 	var st Step
 	for _, s := range p.tl.Steps {

@@ -10,6 +10,8 @@ import (
 
 	"egm/tables/blackjack"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // BlackjackTable is the blackjack table in demo play (the house's six decks, 3:2,
@@ -32,12 +34,12 @@ type BlackjackTable struct {
 
 const bjDealerTicks = 30 // between the dealer's cards
 
-var bjFelt = rgb(16, 96, 70)
+var bjFelt = paint.RGB(16, 96, 70)
 
 var blackjackButtons = []button{
-	{0, "SIDE BETS", 640, 968, 240, 86, rgb(140, 60, 160), false},
-	{0, "CHIP", 895, 968, 200, 86, rgb(200, 140, 20), false},
-	{InputSpin, "DEAL", 1640, 940, 240, 120, rgb(30, 170, 60), false},
+	{0, "SIDE BETS", 640, 968, 240, 86, paint.RGB(140, 60, 160), false},
+	{0, "CHIP", 895, 968, 200, 86, paint.RGB(200, 140, 20), false},
+	{kit.InputSpin, "DEAL", 1640, 940, 240, 120, paint.RGB(30, 170, 60), false},
 }
 
 // the house strategy for the table's own play, computed once in the background
@@ -188,7 +190,7 @@ func (g *BlackjackTable) press(name string) {
 		b := play.Bets{Spots: map[string]int64{play.SpotMain: g.chipValue()}}
 		if g.sides {
 			for _, s := range []string{play.Spot21Plus3, play.SpotTop3, play.SpotPairs} {
-				b.Spots[s] = play.Chip * demoScale() // one euro, or its tenge
+				b.Spots[s] = play.Chip * kit.DemoScale() // one euro, or its tenge
 			}
 		}
 		g.last = g.t
@@ -212,23 +214,23 @@ var bjSideBets = []blackjack.SideBet{blackjack.TwentyOnePlus3, blackjack.Perfect
 // lowest ends before the dealer's total, which stands beside it.
 func bjSidePaysWidth(i int) float64 {
 	if i == len(bjSideBets)-1 {
-		return ScreenW/2 - 90 - 110
+		return paint.ScreenW/2 - 90 - 110
 	}
-	return ScreenW - 90 - 220 // clear of HELP's column
+	return paint.ScreenW - 90 - 220 // clear of HELP's column
 }
 
 // blackjackFelt is the table's cloth with its rules, drawn once per language.
 func blackjackFelt() *ebiten.Image { return bjFeltImg.get(drawBlackjackFelt) }
 
 func drawBlackjackFelt() *ebiten.Image {
-	img := tableCloth(bjFelt, ScreenW/2, -120, 980, 900, bjCircles, 58)
-	s := tr("tables.blackjack.pays")
-	label(img, s, fitSize(s, 48, true, ScreenW-80), true, ScreenW/2, 20, center, rGold, 3)
-	s = tr("tables.blackjack.rules")
-	label(img, s, fitSize(s, 26, true, ScreenW-80), true, ScreenW/2, 84, center, rgb(230, 210, 150), 0)
+	img := tableCloth(bjFelt, paint.ScreenW/2, -120, 980, 900, bjCircles, 58)
+	s := kit.Tr("tables.blackjack.pays")
+	paint.Label(img, s, paint.FitSize(s, 48, true, paint.ScreenW-80), true, paint.ScreenW/2, 20, paint.Center, rGold, 3)
+	s = kit.Tr("tables.blackjack.rules")
+	paint.Label(img, s, paint.FitSize(s, 26, true, paint.ScreenW-80), true, paint.ScreenW/2, 84, paint.Center, paint.RGB(230, 210, 150), 0)
 	for i, b := range bjSideBets {
 		p := sideBetPays(blackjack.HousePays, b)
-		label(img, p, fitSize(p, 18, true, bjSidePaysWidth(i)), true, 90, 120+float64(i)*28, left, rgb(230, 210, 150), 0)
+		paint.Label(img, p, paint.FitSize(p, 18, true, bjSidePaysWidth(i)), true, 90, 120+float64(i)*28, paint.Left, paint.RGB(230, 210, 150), 0)
 	}
 	return img
 }
@@ -267,31 +269,31 @@ func (g *BlackjackTable) drawHands(dst *ebiten.Image) {
 	gm, res := g.hand()
 	n := g.dealerShown()
 	for i := 0; i < n; i++ { // no hole card: the dealer's second card comes after the player
-		drawTableCard(dst, playingCard(gm.Dealer[i]), ScreenW/2+(float64(i)-float64(n-1)/2)*70, 300, 1)
+		drawTableCard(dst, playingCard(gm.Dealer[i]), paint.ScreenW/2+(float64(i)-float64(n-1)/2)*70, 300, 1)
 	}
 	if dt, _ := blackjack.Value(gm.Dealer[:n]); n > 0 {
-		label(dst, tr("tables.blackjack.dealer", "Total", strconv.Itoa(dt)), 30, true, ScreenW/2, 170, center, rgb(255, 255, 255), 3)
+		paint.Label(dst, kit.Tr("tables.blackjack.dealer", "Total", strconv.Itoa(dt)), 30, true, paint.ScreenW/2, 170, paint.Center, paint.RGB(255, 255, 255), 3)
 	}
 	k := len(gm.Hands)
 	for h, hand := range gm.Hands {
-		cx := ScreenW/2 + (float64(h)-float64(k-1)/2)*380
+		cx := paint.ScreenW/2 + (float64(h)-float64(k-1)/2)*380
 		for i, c := range hand.Cards {
 			drawTableCard(dst, playingCard(c), cx+float64(i)*48-float64(len(hand.Cards)-1)*24, 600+float64(i)*-14, 1)
 		}
 		word := bjHandWord(hand, g.dealerDone() && h < len(res.Hands), res, h)
-		c := rgb(255, 255, 255)
+		c := paint.RGB(255, 255, 255)
 		if g.playing() && h == gm.Active {
 			c = rGold
 		}
-		label(dst, word, fitSize(word, 30, true, 360), true, cx, 710, center, c, 3)
+		paint.Label(dst, word, paint.FitSize(word, 30, true, 360), true, cx, 710, paint.Center, c, 3)
 	}
 	if g.insuranceOpen() {
-		s := tr("tables.blackjack.insurance")
-		label(dst, s, fitSize(s, 32, true, ScreenW-200), true, ScreenW/2, 420, center, rGold, 3)
+		s := kit.Tr("tables.blackjack.insurance")
+		paint.Label(dst, s, paint.FitSize(s, 32, true, paint.ScreenW-200), true, paint.ScreenW/2, 420, paint.Center, rGold, 3)
 	}
 	if s := g.settlement(); s.Returned > 0 {
-		w := tr("tables.blackjack.paid", "Amount", playerMoney(s.Returned))
-		label(dst, w, fitSize(w, 40, true, 1000), true, ScreenW/2, 420, center, rGold, 3)
+		w := kit.Tr("tables.blackjack.paid", "Amount", kit.PlayerMoney(s.Returned))
+		paint.Label(dst, w, paint.FitSize(w, 40, true, 1000), true, paint.ScreenW/2, 420, paint.Center, rGold, 3)
 	}
 }
 
@@ -301,22 +303,22 @@ func bjHandWord(hand blackjack.PlayerHand, settled bool, res blackjack.Result, h
 	t, soft := blackjack.Value(hand.Cards)
 	word := strconv.Itoa(t)
 	if soft && t < 21 {
-		word = tr("tables.blackjack.soft", "Total", word)
+		word = kit.Tr("tables.blackjack.soft", "Total", word)
 	}
 	switch {
 	case blackjack.IsBlackjack(hand.Cards, hand.FromSplit):
-		word = tr("tables.blackjack.blackjack")
+		word = kit.Tr("tables.blackjack.blackjack")
 	case t > 21:
-		word = tr("tables.blackjack.bust")
+		word = kit.Tr("tables.blackjack.bust")
 	}
 	if settled {
 		r := res.Hands[h]
-		end := tr("tables.blackjack.lose")
+		end := kit.Tr("tables.blackjack.lose")
 		switch {
 		case r.Return > r.Bet:
-			end = tr("tables.blackjack.win")
+			end = kit.Tr("tables.blackjack.win")
 		case r.Return == r.Bet:
-			end = tr("tables.blackjack.push")
+			end = kit.Tr("tables.blackjack.push")
 		}
 		word += " · " + end
 	}

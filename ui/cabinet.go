@@ -14,6 +14,7 @@ import (
 	"egm/games/slot"
 	"egm/machine"
 	"egm/sound"
+	"egm/ui/internal/kit"
 )
 
 // CabinetOptions start the cabinet's screen.
@@ -78,7 +79,7 @@ func newCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) (*cabinet,
 	c := &cabinet{s: s, titles: titles, opt: opt}
 	devKeyboard = opt.Dev
 	codes, key, dev, cents := opt.Codes != nil, opt.DepositKey, opt.Dev, opt.DepositCents
-	s.SetNoCreditMessage(func() string { return noCreditText(codes, key, dev, cents) })
+	s.SetNoCreditMessage(func() string { return kit.NoCreditText(codes, key, dev, cents) })
 	if opt.Codes != nil {
 		c.cash = newCashless(opt.Codes, opt.Now, opt.IdleMinutes)
 	}
@@ -106,7 +107,7 @@ func newCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) (*cabinet,
 	case "", "attract":
 		c.bind(NewAttract(titles, seed))
 	case "lobby":
-		c.bind(NewLobby(titles, Snapshot{Grand: grandReset(), Major: majorReset()}))
+		c.bind(NewLobby(titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()}))
 	case "play":
 		c.bind(NewPlay(s, titles))
 	default:

@@ -10,13 +10,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/machine"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 	"egm/wallet"
 )
 
 // The QR panel's place on the 1920×1080 screen: centred over the reels.
 const (
 	qrPanelW, qrPanelH = 640, 820
-	qrPanelX, qrPanelY = (ScreenW - qrPanelW) / 2, 120
+	qrPanelX, qrPanelY = (paint.ScreenW - qrPanelW) / 2, 120
 	qrSize             = 520 // the QR code's square, quiet zone included
 	qrX, qrY           = qrPanelX + (qrPanelW-qrSize)/2, qrPanelY + 120
 )
@@ -25,7 +27,7 @@ const (
 // mode (the cabinet's advertisement) stays in view behind it, undimmed.
 const (
 	qrCardW, qrCardH = 280, 420
-	qrCardX, qrCardY = ScreenW - qrCardW - 12, 140
+	qrCardX, qrCardY = paint.ScreenW - qrCardW - 12, 140
 	qrCardSize       = 252
 	qrCardQX         = qrCardX + (qrCardW-qrCardSize)/2
 	qrCardQY         = qrCardY + 70
@@ -101,44 +103,44 @@ func (c *cashless) draw(dst *ebiten.Image) {
 		return
 	}
 	dst.DrawImage(dimmer(), nil)
-	top, bottom, frame := rgb(22, 30, 58), rgb(8, 10, 24), rgb(230, 190, 80)
-	title := tr("play.qr.scan_to_play")
+	top, bottom, frame := paint.RGB(22, 30, 58), paint.RGB(8, 10, 24), paint.RGB(230, 190, 80)
+	title := kit.Tr("play.qr.scan_to_play")
 	if c.kind == wallet.CashOut {
-		top, bottom, frame, title = rgb(20, 60, 40), rgb(6, 20, 14), rgb(120, 230, 140), tr("play.qr.scan_to_cash_out")
+		top, bottom, frame, title = paint.RGB(20, 60, 40), paint.RGB(6, 20, 14), paint.RGB(120, 230, 140), kit.Tr("play.qr.scan_to_cash_out")
 	}
-	antialiased(func() { panel(dst, qrPanelX, qrPanelY, qrPanelW, qrPanelH, 28, top, bottom, frame, 4) })
+	paint.Antialiased(func() { paint.Panel(dst, qrPanelX, qrPanelY, qrPanelW, qrPanelH, 28, top, bottom, frame, 4) })
 	cx := float64(qrPanelX + qrPanelW/2)
-	labelMid(dst, title, fitSize(title, 54, true, qrPanelW-48), true, cx, qrPanelY+62, center, rgb(255, 255, 255), 3)
+	paint.LabelMid(dst, title, paint.FitSize(title, 54, true, qrPanelW-48), true, cx, qrPanelY+62, paint.Center, paint.RGB(255, 255, 255), 3)
 	switch {
 	case err != nil:
-		unavailable, call := tr("play.qr.unavailable"), tr("play.status.call_attendant") // the error is the engineers' (logged where it arose)
-		labelMid(dst, unavailable, fitSize(unavailable, 34, true, qrPanelW-48), true, cx, qrY+qrSize/2-30, center, rgb(255, 120, 100), 2)
-		labelMid(dst, call, fitSize(call, 22, false, qrPanelW-48), false, cx, qrY+qrSize/2+20, center, rgb(230, 230, 230), 0)
+		unavailable, call := kit.Tr("play.qr.unavailable"), kit.Tr("play.status.call_attendant") // the error is the engineers' (logged where it arose)
+		paint.LabelMid(dst, unavailable, paint.FitSize(unavailable, 34, true, qrPanelW-48), true, cx, qrY+qrSize/2-30, paint.Center, paint.RGB(255, 120, 100), 2)
+		paint.LabelMid(dst, call, paint.FitSize(call, 22, false, qrPanelW-48), false, cx, qrY+qrSize/2+20, paint.Center, paint.RGB(230, 230, 230), 0)
 		return
 	case text == "":
-		labelMid(dst, tr("play.qr.preparing"), 34, true, cx, qrY+qrSize/2, center, rgb(230, 230, 230), 2)
+		paint.LabelMid(dst, kit.Tr("play.qr.preparing"), 34, true, cx, qrY+qrSize/2, paint.Center, paint.RGB(230, 230, 230), 2)
 		return
 	}
 	if !c.drawCode(dst, text, gen, qrX, qrY, qrSize) {
-		unavailable := tr("play.qr.unavailable")
-		labelMid(dst, unavailable, fitSize(unavailable, 34, true, qrPanelW-48), true, cx, qrY+qrSize/2, center, rgb(255, 120, 100), 2)
+		unavailable := kit.Tr("play.qr.unavailable")
+		paint.LabelMid(dst, unavailable, paint.FitSize(unavailable, 34, true, qrPanelW-48), true, cx, qrY+qrSize/2, paint.Center, paint.RGB(255, 120, 100), 2)
 		return
 	}
 	y := float64(qrY + qrSize + 46)
 	if c.kind == wallet.CashOut {
-		labelMid(dst, playerMoney(p.Cents), 50, true, cx, y, center, rgb(255, 220, 90), 3)
+		paint.LabelMid(dst, kit.PlayerMoney(p.Cents), 50, true, cx, y, paint.Center, paint.RGB(255, 220, 90), 3)
 	} else {
-		add := tr("play.qr.add_credits")
-		labelMid(dst, add, fitSize(add, 26, true, qrPanelW-48), true, cx, y, center, rgb(255, 220, 90), 2)
+		add := kit.Tr("play.qr.add_credits")
+		paint.LabelMid(dst, add, paint.FitSize(add, 26, true, qrPanelW-48), true, cx, y, paint.Center, paint.RGB(255, 220, 90), 2)
 	}
 	remain := p.Expiry.Sub(c.q.now())
 	code := qrCodeLine(p.Asset, p.Machine, remain)
-	labelMid(dst, code, fitSize(code, 24, false, qrPanelW-48), false, cx, y+52, center, rgb(220, 220, 220), 0)
+	paint.LabelMid(dst, code, paint.FitSize(code, 24, false, qrPanelW-48), false, cx, y+52, paint.Center, paint.RGB(220, 220, 220), 0)
 	note := trCount("play.qr.idle_note", int64(c.idleMin))
 	if c.kind == wallet.CashOut {
-		note = tr("play.qr.cash_out_note")
+		note = kit.Tr("play.qr.cash_out_note")
 	}
-	labelMid(dst, note, fitSize(note, 20, false, qrPanelW-48), false, cx, y+88, center, rgb(170, 170, 190), 0)
+	paint.LabelMid(dst, note, paint.FitSize(note, 20, false, qrPanelW-48), false, cx, y+88, paint.Center, paint.RGB(170, 170, 190), 0)
 }
 
 // drawCode draws the code of text as a size×size square at x, y, made into an image
@@ -162,33 +164,33 @@ func (c *cashless) drawCode(dst *ebiten.Image, text string, gen int, x, y float6
 
 // drawCard draws the attract mode's cash-in card at the right edge of the screen.
 func (c *cashless) drawCard(dst *ebiten.Image, text string, p wallet.Payload, gen int, err error) {
-	antialiased(func() {
-		panel(dst, qrCardX, qrCardY, qrCardW, qrCardH, 22, rgb(22, 30, 58), rgb(8, 10, 24), rgb(230, 190, 80), 3)
+	paint.Antialiased(func() {
+		paint.Panel(dst, qrCardX, qrCardY, qrCardW, qrCardH, 22, paint.RGB(22, 30, 58), paint.RGB(8, 10, 24), paint.RGB(230, 190, 80), 3)
 	})
 	cx := float64(qrCardX + qrCardW/2)
-	scan := tr("play.qr.scan_to_play")
-	labelMid(dst, scan, fitSize(scan, 34, true, qrCardW-16), true, cx, qrCardY+38, center, rgb(255, 255, 255), 2)
+	scan := kit.Tr("play.qr.scan_to_play")
+	paint.LabelMid(dst, scan, paint.FitSize(scan, 34, true, qrCardW-16), true, cx, qrCardY+38, paint.Center, paint.RGB(255, 255, 255), 2)
 	mid := float64(qrCardQY + qrCardSize/2)
 	switch {
 	case err != nil:
-		unavailable := tr("play.qr.unavailable")
-		labelMid(dst, unavailable, fitSize(unavailable, 20, true, qrCardW-16), true, cx, mid, center, rgb(255, 120, 100), 1)
+		unavailable := kit.Tr("play.qr.unavailable")
+		paint.LabelMid(dst, unavailable, paint.FitSize(unavailable, 20, true, qrCardW-16), true, cx, mid, paint.Center, paint.RGB(255, 120, 100), 1)
 		return
 	case text == "":
-		preparing := tr("play.qr.preparing")
-		labelMid(dst, preparing, fitSize(preparing, 22, true, qrCardW-16), true, cx, mid, center, rgb(230, 230, 230), 1)
+		preparing := kit.Tr("play.qr.preparing")
+		paint.LabelMid(dst, preparing, paint.FitSize(preparing, 22, true, qrCardW-16), true, cx, mid, paint.Center, paint.RGB(230, 230, 230), 1)
 		return
 	}
 	if !c.drawCode(dst, text, gen, qrCardQX, qrCardQY, qrCardSize) {
-		unavailable := tr("play.qr.unavailable")
-		labelMid(dst, unavailable, fitSize(unavailable, 20, true, qrCardW-16), true, cx, mid, center, rgb(255, 120, 100), 1)
+		unavailable := kit.Tr("play.qr.unavailable")
+		paint.LabelMid(dst, unavailable, paint.FitSize(unavailable, 20, true, qrCardW-16), true, cx, mid, paint.Center, paint.RGB(255, 120, 100), 1)
 		return
 	}
 	y := float64(qrCardQY + qrCardSize + 34)
-	with := tr("play.qr.with_wallet")
-	labelMid(dst, with, fitSize(with, 22, true, qrCardW-16), true, cx, y, center, rgb(255, 220, 90), 1)
+	with := kit.Tr("play.qr.with_wallet")
+	paint.LabelMid(dst, with, paint.FitSize(with, 22, true, qrCardW-16), true, cx, y, paint.Center, paint.RGB(255, 220, 90), 1)
 	code := qrCardLine(p.Asset, p.Expiry.Sub(c.q.now()))
-	labelMid(dst, code, fitSize(code, 18, false, qrCardW-16), false, cx, y+34, center, rgb(220, 220, 220), 0)
+	paint.LabelMid(dst, code, paint.FitSize(code, 18, false, qrCardW-16), false, cx, y+34, paint.Center, paint.RGB(220, 220, 220), 0)
 }
 
 var dimImage *ebiten.Image
@@ -196,7 +198,7 @@ var dimImage *ebiten.Image
 // dimmer is a translucent black screen over the scene behind the panel.
 func dimmer() *ebiten.Image {
 	if dimImage == nil {
-		dimImage = ebiten.NewImage(ScreenW, ScreenH)
+		dimImage = ebiten.NewImage(paint.ScreenW, paint.ScreenH)
 		dimImage.Fill(color.RGBA{0, 0, 0, 150})
 	}
 	return dimImage
@@ -205,17 +207,17 @@ func dimmer() *ebiten.Image {
 // qrCodeLine is the QR panel's line under the code: the machine's asset number
 // and id, and how long the code stays valid.
 func qrCodeLine(asset uint32, machineID string, remain time.Duration) string {
-	return tr("play.qr.code_line", "Asset", strconv.FormatUint(uint64(asset), 10), "Machine", machineID, "Time", countdown(remain))
+	return kit.Tr("play.qr.code_line", "Asset", strconv.FormatUint(uint64(asset), 10), "Machine", machineID, "Time", countdown(remain))
 }
 
 // qrCardLine is the attract card's line under the code.
 func qrCardLine(asset uint32, remain time.Duration) string {
-	return tr("play.qr.card_line", "Asset", strconv.FormatUint(uint64(asset), 10), "Time", countdown(remain))
+	return kit.Tr("play.qr.card_line", "Asset", strconv.FormatUint(uint64(asset), 10), "Time", countdown(remain))
 }
 
 // idleText is the idle cash-out's banner: the balance and the time left.
 func idleText(cents int64, left time.Duration) string {
-	return tr("play.qr.idle_banner", "Amount", playerMoney(cents), "Time", countdown(left))
+	return kit.Tr("play.qr.idle_banner", "Amount", kit.PlayerMoney(cents), "Time", countdown(left))
 }
 
 // drawIdle draws the idle cash-out's countdown banner in its last minutes.
@@ -229,8 +231,10 @@ func (c *cashless) drawIdle(dst *ebiten.Image) {
 		return
 	}
 	const w, h = 980, 64
-	x, y := float32(ScreenW-w)/2, float32(112)
-	antialiased(func() { panel(dst, x, y, w, h, 18, rgb(40, 30, 70), rgb(16, 12, 30), rgb(230, 190, 80), 3) })
+	x, y := float32(paint.ScreenW-w)/2, float32(112)
+	paint.Antialiased(func() {
+		paint.Panel(dst, x, y, w, h, 18, paint.RGB(40, 30, 70), paint.RGB(16, 12, 30), paint.RGB(230, 190, 80), 3)
+	})
 	msg := idleText(st.CreditsCents, left)
-	labelMid(dst, msg, fitSize(msg, 30, true, w-40), true, float64(ScreenW)/2, float64(y)+h/2, center, rgb(255, 225, 120), 2)
+	paint.LabelMid(dst, msg, paint.FitSize(msg, 30, true, w-40), true, float64(paint.ScreenW)/2, float64(y)+h/2, paint.Center, paint.RGB(255, 225, 120), 2)
 }

@@ -5,6 +5,7 @@ package ui
 import (
 	"crypto/ed25519"
 	"egm/machine/aft"
+	"egm/ui/internal/paint"
 	"egm/wallet/qrscan"
 	"image"
 	"os"
@@ -162,7 +163,7 @@ func TestIdleCashoutBanner(t *testing.T) {
 	}
 	dark, gold := 0, 0 // the banner's dark purple panel and its gold text, over the reels
 	for y := 118; y < 170; y++ {
-		for x := ScreenW/2 - 460; x < ScreenW/2+460; x++ {
+		for x := paint.ScreenW/2 - 460; x < paint.ScreenW/2+460; x++ {
 			c := img.RGBAAt(x, y)
 			switch {
 			case c.R < 70 && c.G < 60 && c.B < 100 && c.B > c.G+5:

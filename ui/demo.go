@@ -5,6 +5,7 @@ import (
 
 	"egm/features/gamble"
 	"egm/features/lockspin"
+	"egm/ui/internal/kit"
 
 	"egm/games/slot"
 	"egm/rng"
@@ -38,14 +39,14 @@ func BetLevels(lines int) []int64 {
 	var out []int64
 	for _, c := range []int64{50, 80, 100, 150, 200, 250, 300, 400, 500, 800, 1000, 1500, 2000, 2500, 3000, 4000} {
 		if lines > 0 && c%int64(lines) == 0 && c >= slot.MinBetCents && c <= slot.MaxBetCents {
-			out = append(out, c*demoScale())
+			out = append(out, c*kit.DemoScale())
 		}
 	}
 	return out
 }
 
 // demoCreditNow is the demo balance in the profile's currency.
-func demoCreditNow() int64 { return demoCredit * demoScale() }
+func demoCreditNow() int64 { return demoCredit * kit.DemoScale() }
 
 // DemoSession is a Session for demo play: it decides games with the title's own
 // Play from a seeded rng, keeps a demo balance, and shows demo jackpot values.
@@ -88,12 +89,12 @@ func (d *DemoSession) Bet() slot.Bet {
 }
 
 // Snapshot implements Session.
-func (d *DemoSession) Snapshot() Snapshot {
-	return Snapshot{
-		Title: d.title, Credit: d.credit, Denom: profileDenoms()[d.denom], Bet: d.Bet(), MaxBet: d.bets[len(d.bets)-1],
+func (d *DemoSession) Snapshot() kit.Snapshot {
+	return kit.Snapshot{
+		Title: d.title, Credit: d.credit, Denom: kit.ProfileDenoms()[d.denom], Bet: d.Bet(), MaxBet: d.bets[len(d.bets)-1],
 		Game: d.game, Outcome: d.cur, Step: d.step, Win: d.win,
 		CanSpin: true, CanGamble: d.win > 0 && d.round == nil && d.title.Spec.Gamble, CanTakeWin: d.win > 0 || d.round != nil,
-		CanCashOut: false, Grand: grandReset(), Major: majorReset(), Demo: true, Message: d.message(),
+		CanCashOut: false, Grand: kit.GrandReset(), Major: kit.MajorReset(), Demo: true, Message: d.message(),
 		Gamble: d.round, GambleHistory: d.history.Cards,
 	}
 }
@@ -103,27 +104,27 @@ func (d *DemoSession) message() string {
 	if d.msg == "" {
 		return ""
 	}
-	return tr(d.msg)
+	return kit.Tr(d.msg)
 }
 
 // Send implements Session.
-func (d *DemoSession) Send(e Event) error {
+func (d *DemoSession) Send(e kit.Event) error {
 	d.msg = ""
 	switch e.Input {
-	case InputSpin:
+	case kit.InputSpin:
 		return d.spin()
-	case InputMaxBet:
+	case kit.InputMaxBet:
 		d.bet = len(d.bets) - 1
 		return d.spin()
-	case InputBetUp:
+	case kit.InputBetUp:
 		d.bet = min(d.bet+1, len(d.bets)-1)
-	case InputBetDown:
+	case kit.InputBetDown:
 		d.bet = max(d.bet-1, 0)
-	case InputDenom:
-		d.denom = (d.denom + 1) % len(profileDenoms())
-	case InputTakeWin, InputCollect:
+	case kit.InputDenom:
+		d.denom = (d.denom + 1) % len(kit.ProfileDenoms())
+	case kit.InputTakeWin, kit.InputCollect:
 		d.collect()
-	case InputGamble:
+	case kit.InputGamble:
 		if d.win <= 0 || d.round != nil || !d.title.Spec.Gamble {
 			d.msg = "play.status.nothing_to_gamble"
 			return nil
@@ -133,21 +134,21 @@ func (d *DemoSession) Send(e Event) error {
 			return fmt.Errorf("ui: demo session: %w", err)
 		}
 		d.round, d.win = r, 0
-	case InputGambleRed, InputGambleBlack:
+	case kit.InputGambleRed, kit.InputGambleBlack:
 		if d.round == nil || d.round.Over() {
 			d.msg = "play.status.no_gamble"
 			return nil
 		}
 		c := gamble.Red
-		if e.Input == InputGambleBlack {
+		if e.Input == kit.InputGambleBlack {
 			c = gamble.Black
 		}
 		if _, err := d.round.Play(d.src, gamble.Choice{Kind: gamble.OnColour, Colour: c}, &d.history); err != nil {
 			return fmt.Errorf("ui: demo session: %w", err)
 		}
-	case InputCashOut:
+	case kit.InputCashOut:
 		d.msg = "play.status.demo_no_cashout"
-	case InputPresented:
+	case kit.InputPresented:
 		if e.Game == d.game {
 			d.step = max(d.step, e.Step+1)
 		}
@@ -236,6 +237,6 @@ func hasScaleUp(t *slot.Title) bool {
 
 // demoLimits is the profile's slot bet range (the euro's × demoScale).
 func demoLimits() slot.Limits {
-	l := screenLang.profile.Limits
+	l := kit.ScreenLang.Profile.Limits
 	return slot.Limits{MinBet: l.MinBet, MaxBet: l.MaxBet}
 }

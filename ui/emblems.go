@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"egm/ui/internal/paint"
 	"image/color"
 	"math"
 	"strings"
@@ -70,42 +71,42 @@ func emblemFor(name string, hash uint32) int {
 
 // drawEmblem draws emblem k centred on (100, 84) in colour c.
 func drawEmblem(img *ebiten.Image, k int, c color.RGBA) {
-	sh := vertical(30, 134, lighten(c, 0.55), darken(c, 0.25))
-	edge := solid(darken(c, 0.6))
+	sh := paint.Vertical(30, 134, paint.Lighten(c, 0.55), paint.Darken(c, 0.25))
+	edge := paint.Solid(paint.Darken(c, 0.6))
 	switch k {
 	case emCrown:
-		p := polygon(48, 118, 44, 58, 72, 86, 100, 44, 128, 86, 156, 58, 152, 118)
-		fill(img, p, sh)
-		stroke(img, p, 3, edge)
+		p := paint.Polygon(48, 118, 44, 58, 72, 86, 100, 44, 128, 86, 156, 58, 152, 118)
+		paint.Fill(img, p, sh)
+		paint.Stroke(img, p, 3, edge)
 		for _, x := range []float32{44, 100, 156} {
-			fill(img, circle(x, map[float32]float32{44: 56, 100: 42, 156: 56}[x], 8), solid(rgb(255, 80, 90)))
+			paint.Fill(img, paint.Circle(x, map[float32]float32{44: 56, 100: 42, 156: 56}[x], 8), paint.Solid(paint.RGB(255, 80, 90)))
 		}
-		fill(img, roundRect(48, 108, 104, 14, 4), solid(lighten(c, 0.7)))
+		paint.Fill(img, paint.RoundRect(48, 108, 104, 14, 4), paint.Solid(paint.Lighten(c, 0.7)))
 	case emDiamond:
-		p := polygon(60, 64, 80, 44, 120, 44, 140, 64, 100, 126)
-		fill(img, p, sh)
-		line(img, 60, 64, 140, 64, 3, darken(c, 0.5))
-		line(img, 80, 44, 90, 64, 2, darken(c, 0.4))
-		line(img, 120, 44, 110, 64, 2, darken(c, 0.4))
-		line(img, 90, 64, 100, 126, 2, darken(c, 0.4))
-		line(img, 110, 64, 100, 126, 2, darken(c, 0.4))
-		stroke(img, p, 3, edge)
+		p := paint.Polygon(60, 64, 80, 44, 120, 44, 140, 64, 100, 126)
+		paint.Fill(img, p, sh)
+		paint.Line(img, 60, 64, 140, 64, 3, paint.Darken(c, 0.5))
+		paint.Line(img, 80, 44, 90, 64, 2, paint.Darken(c, 0.4))
+		paint.Line(img, 120, 44, 110, 64, 2, paint.Darken(c, 0.4))
+		paint.Line(img, 90, 64, 100, 126, 2, paint.Darken(c, 0.4))
+		paint.Line(img, 110, 64, 100, 126, 2, paint.Darken(c, 0.4))
+		paint.Stroke(img, p, 3, edge)
 	case emSun:
-		fill(img, star(100, 84, 52, 34, 14, 0), sh)
-		fill(img, circle(100, 84, 28), radial(92, 76, 34, rgb(255, 255, 220), lighten(c, 0.3)))
+		paint.Fill(img, paint.Star(100, 84, 52, 34, 14, 0), sh)
+		paint.Fill(img, paint.Circle(100, 84, 28), paint.Radial(92, 76, 34, paint.RGB(255, 255, 220), paint.Lighten(c, 0.3)))
 	case emMoon:
-		fill(img, circle(96, 84, 46), sh)
-		fill(img, circle(118, 72, 40), solid(rgb(0, 0, 0)))
-		fill(img, star(132, 102, 12, 5, 5, 0), solid(lighten(c, 0.8)))
+		paint.Fill(img, paint.Circle(96, 84, 46), sh)
+		paint.Fill(img, paint.Circle(118, 72, 40), paint.Solid(paint.RGB(0, 0, 0)))
+		paint.Fill(img, paint.Star(132, 102, 12, 5, 5, 0), paint.Solid(paint.Lighten(c, 0.8)))
 	case emHeart:
 		var p vector.Path
 		p.MoveTo(100, 128)
 		p.CubicTo(36, 86, 58, 24, 100, 58)
 		p.CubicTo(142, 24, 164, 86, 100, 128)
 		p.Close()
-		fill(img, &p, sh)
-		stroke(img, &p, 3, edge)
-		fill(img, ellipse(78, 62, 10, 6), solid(color.RGBA{255, 255, 255, 150}))
+		paint.Fill(img, &p, sh)
+		paint.Stroke(img, &p, 3, edge)
+		paint.Fill(img, paint.Ellipse(78, 62, 10, 6), paint.Solid(color.RGBA{255, 255, 255, 150}))
 	case emShield:
 		var p vector.Path
 		p.MoveTo(58, 40)
@@ -113,27 +114,27 @@ func drawEmblem(img *ebiten.Image, k int, c color.RGBA) {
 		p.QuadTo(144, 104, 100, 130)
 		p.QuadTo(56, 104, 58, 40)
 		p.Close()
-		fill(img, &p, sh)
-		stroke(img, &p, 4, edge)
-		line(img, 100, 44, 100, 124, 6, lighten(c, 0.7))
-		line(img, 62, 76, 138, 76, 6, lighten(c, 0.7))
+		paint.Fill(img, &p, sh)
+		paint.Stroke(img, &p, 4, edge)
+		paint.Line(img, 100, 44, 100, 124, 6, paint.Lighten(c, 0.7))
+		paint.Line(img, 62, 76, 138, 76, 6, paint.Lighten(c, 0.7))
 	case emFish:
-		fill(img, ellipse(92, 84, 44, 26), sh)
-		fill(img, polygon(130, 84, 158, 58, 158, 110), sh)
-		fill(img, circle(70, 78, 6), solid(rgb(255, 255, 255)))
-		fill(img, circle(70, 78, 3), solid(rgb(0, 0, 0)))
+		paint.Fill(img, paint.Ellipse(92, 84, 44, 26), sh)
+		paint.Fill(img, paint.Polygon(130, 84, 158, 58, 158, 110), sh)
+		paint.Fill(img, paint.Circle(70, 78, 6), paint.Solid(paint.RGB(255, 255, 255)))
+		paint.Fill(img, paint.Circle(70, 78, 3), paint.Solid(paint.RGB(0, 0, 0)))
 		var g vector.Path
 		g.Arc(96, 84, 22, -1.2, 1.2, vector.Clockwise)
-		stroke(img, &g, 3, edge)
+		paint.Stroke(img, &g, 3, edge)
 	case emStar:
-		p := star(100, 86, 52, 22, 5, 0)
-		fill(img, p, sh)
-		stroke(img, p, 3, edge)
+		p := paint.Star(100, 86, 52, 22, 5, 0)
+		paint.Fill(img, p, sh)
+		paint.Stroke(img, p, 3, edge)
 	case emPaw:
-		fill(img, ellipse(100, 102, 30, 24), sh)
+		paint.Fill(img, paint.Ellipse(100, 102, 30, 24), sh)
 		for i, pt := range [][2]float32{{64, 72}, {84, 52}, {116, 52}, {136, 72}} {
 			_ = i
-			fill(img, ellipse(pt[0], pt[1], 13, 16), sh)
+			paint.Fill(img, paint.Ellipse(pt[0], pt[1], 13, 16), sh)
 		}
 	case emBird:
 		var p vector.Path
@@ -145,9 +146,9 @@ func drawEmblem(img *ebiten.Image, k int, c color.RGBA) {
 		p.LineTo(88, 104)
 		p.QuadTo(72, 80, 40, 70)
 		p.Close()
-		fill(img, &p, sh)
-		stroke(img, &p, 3, edge)
-		fill(img, circle(100, 80, 9), sh)
+		paint.Fill(img, &p, sh)
+		paint.Stroke(img, &p, 3, edge)
+		paint.Fill(img, paint.Circle(100, 80, 9), sh)
 	case emBottle:
 		var p vector.Path
 		p.MoveTo(88, 40)
@@ -158,68 +159,68 @@ func drawEmblem(img *ebiten.Image, k int, c color.RGBA) {
 		p.QuadTo(68, 130, 62, 104)
 		p.QuadTo(56, 80, 88, 62)
 		p.Close()
-		fill(img, &p, sh)
-		stroke(img, &p, 3, edge)
-		fill(img, roundRect(84, 32, 32, 12, 4), solid(darken(c, 0.4)))
-		fill(img, ellipse(84, 96, 8, 14), solid(color.RGBA{255, 255, 255, 120}))
+		paint.Fill(img, &p, sh)
+		paint.Stroke(img, &p, 3, edge)
+		paint.Fill(img, paint.RoundRect(84, 32, 32, 12, 4), paint.Solid(paint.Darken(c, 0.4)))
+		paint.Fill(img, paint.Ellipse(84, 96, 8, 14), paint.Solid(color.RGBA{255, 255, 255, 120}))
 	case emLantern:
-		fill(img, roundRect(62, 52, 76, 70, 30), radial(92, 78, 60, rgb(255, 240, 160), rgb(220, 40, 40)))
-		fill(img, roundRect(70, 44, 60, 10, 4), solid(rgb(240, 200, 60)))
-		fill(img, roundRect(70, 120, 60, 10, 4), solid(rgb(240, 200, 60)))
+		paint.Fill(img, paint.RoundRect(62, 52, 76, 70, 30), paint.Radial(92, 78, 60, paint.RGB(255, 240, 160), paint.RGB(220, 40, 40)))
+		paint.Fill(img, paint.RoundRect(70, 44, 60, 10, 4), paint.Solid(paint.RGB(240, 200, 60)))
+		paint.Fill(img, paint.RoundRect(70, 120, 60, 10, 4), paint.Solid(paint.RGB(240, 200, 60)))
 		for _, x := range []float32{82, 100, 118} {
-			line(img, x, 54, x, 120, 2, darken(c, 0.3))
+			paint.Line(img, x, 54, x, 120, 2, paint.Darken(c, 0.3))
 		}
-		line(img, 100, 130, 100, 142, 3, rgb(240, 200, 60))
+		paint.Line(img, 100, 130, 100, 142, 3, paint.RGB(240, 200, 60))
 	case emDice:
-		fill(img, roundRect(56, 42, 88, 88, 16), vertical(42, 130, rgb(255, 255, 255), rgb(200, 200, 210)))
-		stroke(img, roundRect(56, 42, 88, 88, 16), 3, edge)
+		paint.Fill(img, paint.RoundRect(56, 42, 88, 88, 16), paint.Vertical(42, 130, paint.RGB(255, 255, 255), paint.RGB(200, 200, 210)))
+		paint.Stroke(img, paint.RoundRect(56, 42, 88, 88, 16), 3, edge)
 		for _, pt := range [][2]float32{{78, 64}, {122, 64}, {100, 86}, {78, 108}, {122, 108}} {
-			fill(img, circle(pt[0], pt[1], 8), solid(rgb(200, 20, 30)))
+			paint.Fill(img, paint.Circle(pt[0], pt[1], 8), paint.Solid(paint.RGB(200, 20, 30)))
 		}
 	case emChips:
 		for i := 0; i < 4; i++ {
 			y := float32(118 - i*16)
-			fill(img, ellipse(100, y, 44, 16), solid(darken(c, 0.3)))
-			fill(img, ellipse(100, y-4, 44, 16), sh)
-			stroke(img, ellipse(100, y-4, 32, 10), 3, solid(rgb(255, 255, 255)))
+			paint.Fill(img, paint.Ellipse(100, y, 44, 16), paint.Solid(paint.Darken(c, 0.3)))
+			paint.Fill(img, paint.Ellipse(100, y-4, 44, 16), sh)
+			paint.Stroke(img, paint.Ellipse(100, y-4, 32, 10), 3, paint.Solid(paint.RGB(255, 255, 255)))
 		}
 	case emCards:
 		for i, a := range []float64{-0.35, 0, 0.35} {
 			op := polygonRot(100, 120, 60, 84, a)
-			fill(img, op, solid(rgb(250, 250, 250)))
-			stroke(img, op, 3, solid(rgb(40, 40, 50)))
+			paint.Fill(img, op, paint.Solid(paint.RGB(250, 250, 250)))
+			paint.Stroke(img, op, 3, paint.Solid(paint.RGB(40, 40, 50)))
 			if i == 2 {
-				fill(img, star(112, 70, 14, 6, 4, 0), solid(rgb(220, 20, 40)))
+				paint.Fill(img, paint.Star(112, 70, 14, 6, 4, 0), paint.Solid(paint.RGB(220, 20, 40)))
 			}
 		}
 	case emWheel:
-		fill(img, circle(100, 84, 50), solid(rgb(120, 70, 20)))
+		paint.Fill(img, paint.Circle(100, 84, 50), paint.Solid(paint.RGB(120, 70, 20)))
 		for i := 0; i < 12; i++ {
 			a0 := float64(i) * math.Pi / 6
 			a1 := a0 + math.Pi/6
-			col := rgb(200, 20, 30)
+			col := paint.RGB(200, 20, 30)
 			if i%2 == 1 {
-				col = rgb(20, 20, 24)
+				col = paint.RGB(20, 20, 24)
 			}
-			fill(img, polygon(100, 84, 100+float32(44*math.Cos(a0)), 84+float32(44*math.Sin(a0)), 100+float32(44*math.Cos(a1)), 84+float32(44*math.Sin(a1))), solid(col))
+			paint.Fill(img, paint.Polygon(100, 84, 100+float32(44*math.Cos(a0)), 84+float32(44*math.Sin(a0)), 100+float32(44*math.Cos(a1)), 84+float32(44*math.Sin(a1))), paint.Solid(col))
 		}
-		fill(img, circle(100, 84, 16), solid(rgb(240, 200, 60)))
+		paint.Fill(img, paint.Circle(100, 84, 16), paint.Solid(paint.RGB(240, 200, 60)))
 	case emLeaf:
 		var p vector.Path
 		p.MoveTo(100, 132)
 		p.QuadTo(40, 90, 100, 36)
 		p.QuadTo(160, 90, 100, 132)
 		p.Close()
-		fill(img, &p, vertical(36, 132, rgb(160, 240, 120), rgb(30, 120, 40)))
-		stroke(img, &p, 3, solid(rgb(20, 80, 30)))
-		line(img, 100, 44, 100, 128, 3, rgb(20, 90, 30))
+		paint.Fill(img, &p, paint.Vertical(36, 132, paint.RGB(160, 240, 120), paint.RGB(30, 120, 40)))
+		paint.Stroke(img, &p, 3, paint.Solid(paint.RGB(20, 80, 30)))
+		paint.Line(img, 100, 44, 100, 128, 3, paint.RGB(20, 90, 30))
 	case emDrum:
-		fill(img, roundRect(56, 60, 88, 60, 10), sh)
-		fill(img, ellipse(100, 60, 44, 14), solid(lighten(c, 0.8)))
-		stroke(img, ellipse(100, 60, 44, 14), 3, edge)
+		paint.Fill(img, paint.RoundRect(56, 60, 88, 60, 10), sh)
+		paint.Fill(img, paint.Ellipse(100, 60, 44, 14), paint.Solid(paint.Lighten(c, 0.8)))
+		paint.Stroke(img, paint.Ellipse(100, 60, 44, 14), 3, edge)
 		for i := 0; i < 5; i++ {
 			x := float32(60 + i*20)
-			line(img, x, 72, x+10, 116, 3, lighten(c, 0.7))
+			paint.Line(img, x, 72, x+10, 116, 3, paint.Lighten(c, 0.7))
 		}
 	case emMask:
 		var p vector.Path
@@ -229,10 +230,10 @@ func drawEmblem(img *ebiten.Image, k int, c color.RGBA) {
 		p.QuadTo(100, 96, 76, 112)
 		p.QuadTo(40, 110, 40, 66)
 		p.Close()
-		fill(img, &p, sh)
-		stroke(img, &p, 3, edge)
-		fill(img, ellipse(76, 80, 14, 9), solid(rgb(0, 0, 0)))
-		fill(img, ellipse(124, 80, 14, 9), solid(rgb(0, 0, 0)))
+		paint.Fill(img, &p, sh)
+		paint.Stroke(img, &p, 3, edge)
+		paint.Fill(img, paint.Ellipse(76, 80, 14, 9), paint.Solid(paint.RGB(0, 0, 0)))
+		paint.Fill(img, paint.Ellipse(124, 80, 14, 9), paint.Solid(paint.RGB(0, 0, 0)))
 	}
 }
 
@@ -244,5 +245,5 @@ func polygonRot(cx, cy, w, h float32, a float64) *vector.Path {
 	for _, p := range pts {
 		out = append(out, cx+p[0]*c-p[1]*s, cy+p[0]*s+p[1]*c)
 	}
-	return polygon(out...)
+	return paint.Polygon(out...)
 }

@@ -9,13 +9,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"egm/features/gamble"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // gambleButtons replace the deck while a gamble round is in play.
 var gambleButtons = []button{
-	{InputGambleRed, "RED", 1000, 968, 180, 86, rgb(210, 30, 40), false},
-	{InputGambleBlack, "BLACK", 1200, 968, 200, 86, rgb(40, 40, 48), false},
-	{InputCollect, "COLLECT", 1640, 940, 240, 120, rgb(30, 170, 60), false},
+	{kit.InputGambleRed, "RED", 1000, 968, 180, 86, paint.RGB(210, 30, 40), false},
+	{kit.InputGambleBlack, "BLACK", 1200, 968, 200, 86, paint.RGB(40, 40, 48), false},
+	{kit.InputCollect, "COLLECT", 1640, 940, 240, 120, paint.RGB(30, 170, 60), false},
 }
 
 // Card art, cached: a face per card and the back.
@@ -30,12 +32,12 @@ var cardBack = func() func() *ebiten.Image {
 			return img
 		}
 		img = ebiten.NewImage(cardW, cardH)
-		antialiased(func() {
-			fill(img, roundRect(0, 0, cardW, cardH, 18), solid(rgb(250, 250, 250)))
-			fill(img, roundRect(12, 12, cardW-24, cardH-24, 12), vertical(12, cardH-12, rgb(180, 20, 40), rgb(90, 0, 20)))
+		paint.Antialiased(func() {
+			paint.Fill(img, paint.RoundRect(0, 0, cardW, cardH, 18), paint.Solid(paint.RGB(250, 250, 250)))
+			paint.Fill(img, paint.RoundRect(12, 12, cardW-24, cardH-24, 12), paint.Vertical(12, cardH-12, paint.RGB(180, 20, 40), paint.RGB(90, 0, 20)))
 			for y := float32(30); y < cardH-20; y += 34 {
 				for x := float32(30); x < cardW-20; x += 34 {
-					fill(img, polygon(x, y-12, x+12, y, x, y+12, x-12, y), solid(rgb(230, 180, 60)))
+					paint.Fill(img, paint.Polygon(x, y-12, x+12, y, x, y+12, x-12, y), paint.Solid(paint.RGB(230, 180, 60)))
 				}
 			}
 		})
@@ -54,17 +56,17 @@ func suitPath(s gamble.Suit, cx, cy, r float32) []*vector.Path {
 		p.Close()
 		return []*vector.Path{&p}
 	case gamble.Diamonds:
-		return []*vector.Path{polygon(cx, cy-r, cx+0.75*r, cy, cx, cy+r, cx-0.75*r, cy)}
+		return []*vector.Path{paint.Polygon(cx, cy-r, cx+0.75*r, cy, cx, cy+r, cx-0.75*r, cy)}
 	case gamble.Clubs:
-		return []*vector.Path{circle(cx, cy-0.45*r, 0.42*r), circle(cx-0.48*r, cy+0.2*r, 0.42*r), circle(cx+0.48*r, cy+0.2*r, 0.42*r),
-			polygon(cx-0.12*r, cy, cx+0.12*r, cy, cx+0.3*r, cy+r, cx-0.3*r, cy+r)}
+		return []*vector.Path{paint.Circle(cx, cy-0.45*r, 0.42*r), paint.Circle(cx-0.48*r, cy+0.2*r, 0.42*r), paint.Circle(cx+0.48*r, cy+0.2*r, 0.42*r),
+			paint.Polygon(cx-0.12*r, cy, cx+0.12*r, cy, cx+0.3*r, cy+r, cx-0.3*r, cy+r)}
 	default: // spades
 		var p vector.Path
 		p.MoveTo(cx, cy-r)
 		p.CubicTo(cx+2*r, cy+0.3*r, cx+0.9*r, cy+1.4*r, cx, cy+0.45*r)
 		p.CubicTo(cx-0.9*r, cy+1.4*r, cx-2*r, cy+0.3*r, cx, cy-r)
 		p.Close()
-		return []*vector.Path{&p, polygon(cx-0.12*r, cy+0.3*r, cx+0.12*r, cy+0.3*r, cx+0.3*r, cy+r, cx-0.3*r, cy+r)}
+		return []*vector.Path{&p, paint.Polygon(cx-0.12*r, cy+0.3*r, cx+0.12*r, cy+0.3*r, cx+0.3*r, cy+r, cx-0.3*r, cy+r)}
 	}
 }
 
@@ -76,23 +78,23 @@ func cardImage(c gamble.Card) *ebiten.Image {
 		return img
 	}
 	img := ebiten.NewImage(cardW, cardH)
-	col := rgb(20, 20, 28)
+	col := paint.RGB(20, 20, 28)
 	if c.Colour() == gamble.Red {
-		col = rgb(210, 20, 40)
+		col = paint.RGB(210, 20, 40)
 	}
 	rank := "?"
 	if c.Rank >= 1 && c.Rank <= 13 {
 		rank = rankText[c.Rank]
 	}
-	antialiased(func() {
-		fill(img, roundRect(0, 0, cardW, cardH, 18), vertical(0, cardH, rgb(255, 255, 255), rgb(232, 232, 236)))
-		stroke(img, roundRect(1, 1, cardW-2, cardH-2, 18), 2, solid(rgb(150, 150, 160)))
-		label(img, rank, 50, true, 34, 14, center, col, 0)
+	paint.Antialiased(func() {
+		paint.Fill(img, paint.RoundRect(0, 0, cardW, cardH, 18), paint.Vertical(0, cardH, paint.RGB(255, 255, 255), paint.RGB(232, 232, 236)))
+		paint.Stroke(img, paint.RoundRect(1, 1, cardW-2, cardH-2, 18), 2, paint.Solid(paint.RGB(150, 150, 160)))
+		paint.Label(img, rank, 50, true, 34, 14, paint.Center, col, 0)
 		for _, p := range suitPath(c.Suit, 34, 92, 16) {
-			fill(img, p, solid(col))
+			paint.Fill(img, p, paint.Solid(col))
 		}
 		for _, p := range suitPath(c.Suit, cardW/2, cardH/2+20, 56) {
-			fill(img, p, solid(col))
+			paint.Fill(img, p, paint.Solid(col))
 		}
 	})
 	cardCache[c] = img
@@ -104,11 +106,11 @@ func cardImage(c gamble.Card) *ebiten.Image {
 // wins, the attempts and the limit, and the last cards drawn.
 func (p *Play) drawGamble(dst *ebiten.Image, r *gamble.Round, history []gamble.Card) {
 	g := p.g
-	gx, gy, gw, gh := float32(300), g.y-10, float32(ScreenW-600), g.h()+60
-	panel(dst, gx, gy, gw, gh, 30, rgb(20, 60, 30), rgb(4, 24, 10), rgb(255, 215, 90), 6)
-	title := tr("play.gamble.title")
-	label(dst, title, fitSize(title, 64, true, float64(gw-80)), true, ScreenW/2, float64(gy+20), center, rgb(255, 230, 120), 4)
-	cx, cy := float32(ScreenW/2), gy+gh/2+30
+	gx, gy, gw, gh := float32(300), g.y-10, float32(paint.ScreenW-600), g.h()+60
+	paint.Panel(dst, gx, gy, gw, gh, 30, paint.RGB(20, 60, 30), paint.RGB(4, 24, 10), paint.RGB(255, 215, 90), 6)
+	title := kit.Tr("play.gamble.title")
+	paint.Label(dst, title, paint.FitSize(title, 64, true, float64(gw-80)), true, paint.ScreenW/2, float64(gy+20), paint.Center, paint.RGB(255, 230, 120), 4)
+	cx, cy := float32(paint.ScreenW/2), gy+gh/2+30
 	// the card: the last step's, turning over, or the back
 	reveal := p.t - p.gambleAt
 	var last *gamble.Step
@@ -139,31 +141,31 @@ func (p *Play) drawGamble(dst *ebiten.Image, r *gamble.Round, history []gamble.C
 	// left: the amounts
 	lx := float64(gx + 60)
 	colW := float64(cx-cardW/2-20) - lx // the left column, up to the card
-	amount := tr("play.gamble.amount")
-	label(dst, amount, fitSize(amount, 28, true, colW), true, lx, float64(gy+140), left, rgb(200, 240, 200), 0)
-	label(dst, memo.euros(r.Amount), 52, true, lx, float64(gy+176), left, rgb(255, 255, 255), 3)
+	amount := kit.Tr("play.gamble.amount")
+	paint.Label(dst, amount, paint.FitSize(amount, 28, true, colW), true, lx, float64(gy+140), paint.Left, paint.RGB(200, 240, 200), 0)
+	paint.Label(dst, kit.Memo.Euros(r.Amount), 52, true, lx, float64(gy+176), paint.Left, paint.RGB(255, 255, 255), 3)
 	if r.Offered(gamble.OnColour) {
-		wins := tr("play.gamble.colour_wins")
-		label(dst, wins, fitSize(wins, 26, true, colW), true, lx, float64(gy+270), left, rgb(200, 240, 200), 0)
-		label(dst, memo.euros(r.Amount*gamble.OnColour.Factor()), 44, true, lx, float64(gy+304), left, rgb(255, 230, 120), 3)
+		wins := kit.Tr("play.gamble.colour_wins")
+		paint.Label(dst, wins, paint.FitSize(wins, 26, true, colW), true, lx, float64(gy+270), paint.Left, paint.RGB(200, 240, 200), 0)
+		paint.Label(dst, kit.Memo.Euros(r.Amount*gamble.OnColour.Factor()), 44, true, lx, float64(gy+304), paint.Left, paint.RGB(255, 230, 120), 3)
 	}
 	remaining := r.Config.MaxAttempts - len(r.Steps)
 	attempts := trOf("play.gamble.attempts", int64(max(remaining, 0)), int64(r.Config.MaxAttempts))
-	label(dst, attempts, fitSize(attempts, 24, false, colW), false, lx, float64(gy+400), left, rgb(230, 230, 230), 0)
+	paint.Label(dst, attempts, paint.FitSize(attempts, 24, false, colW), false, lx, float64(gy+400), paint.Left, paint.RGB(230, 230, 230), 0)
 	limit := trMoney("play.gamble.limit", r.Config.MaxWin)
-	label(dst, limit, fitSize(limit, 24, false, colW), false, lx, float64(gy+436), left, rgb(230, 230, 230), 0)
+	paint.Label(dst, limit, paint.FitSize(limit, 24, false, colW), false, lx, float64(gy+436), paint.Left, paint.RGB(230, 230, 230), 0)
 	// the result of the last card
 	if last != nil && reveal >= 16 && p.gambleSeen == len(r.Steps) {
-		msg, c := tr("play.gamble.won"), rgb(120, 255, 120)
+		msg, c := kit.Tr("play.gamble.won"), paint.RGB(120, 255, 120)
 		if !last.Won {
-			msg, c = tr("play.gamble.lost"), rgb(255, 110, 110)
+			msg, c = kit.Tr("play.gamble.lost"), paint.RGB(255, 110, 110)
 		}
-		label(dst, msg, 56, true, float64(cx), float64(gy+gh-90), center, c, 4)
+		paint.Label(dst, msg, 56, true, float64(cx), float64(gy+gh-90), paint.Center, c, 4)
 	}
 	// right: the last cards
 	rx := gx + gw - 360
-	lastCards := tr("play.gamble.last_cards")
-	label(dst, lastCards, fitSize(lastCards, 26, true, 340), true, float64(rx+150), float64(gy+140), center, rgb(200, 240, 200), 0)
+	lastCards := kit.Tr("play.gamble.last_cards")
+	paint.Label(dst, lastCards, paint.FitSize(lastCards, 26, true, 340), true, float64(rx+150), float64(gy+140), paint.Center, paint.RGB(200, 240, 200), 0)
 	for i, c := range history[:min(len(history), 8)] {
 		o := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 		o.GeoM.Scale(0.3, 0.3)

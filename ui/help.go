@@ -11,6 +11,8 @@ import (
 	"egm/games/slot"
 	"egm/locale"
 	"egm/reels"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // Help is a title's rules on screen (R-HELP-1): the paytable, the lines on the
@@ -24,7 +26,7 @@ type Help struct {
 
 // NewHelp opens t's rules; back is the scene to return to (nil: none).
 func NewHelp(t *slot.Title, back Scene) *Help {
-	RulesFor(t)
+	kit.RulesFor(t)
 	return &Help{title: t, back: back}
 }
 
@@ -32,7 +34,7 @@ func NewHelp(t *slot.Title, back Scene) *Help {
 func (h *Help) Update(m *Manager) error {
 	h.t++
 	n := 1
-	if r, ok := RulesFor(h.title); ok {
+	if r, ok := kit.RulesFor(h.title); ok {
 		n = len(pageSpecs(r))
 	}
 	var back bool
@@ -59,7 +61,7 @@ func turnPage(page, n int) (int, bool) {
 		switch {
 		case y > 980 && x > 1500:
 			back = true
-		case x < ScreenW/2:
+		case x < paint.ScreenW/2:
 			page = (page + n - 1) % n
 		default:
 			page = (page + 1) % n
@@ -72,19 +74,19 @@ func turnPage(page, n int) (int, bool) {
 func (h *Help) Draw(screen *ebiten.Image) {
 	a := artOf(h.title)
 	screen.DrawImage(a.backgroundImage(), nil)
-	r, ok := RulesFor(h.title)
+	r, ok := kit.RulesFor(h.title)
 	if !ok {
-		label(screen, tr("rules.ui.preparing"), 48, true, ScreenW/2, 500, center, rgb(255, 255, 255), 3)
+		paint.Label(screen, kit.Tr("rules.ui.preparing"), 48, true, paint.ScreenW/2, 500, paint.Center, paint.RGB(255, 255, 255), 3)
 		return
 	}
 	n := len(pageSpecs(r))
 	screen.DrawImage(helpPage(h.title, h.page%n), nil)
-	nav := tr("rules.ui.page", "Page", h.page%n+1, "Pages", n)
-	label(screen, nav, 28, true, ScreenW/2, 1020, center, rgb(255, 255, 255), 2)
-	fill(screen, polygon(ScreenW/2-150, 1038, ScreenW/2-120, 1020, ScreenW/2-120, 1056), solid(rgb(255, 220, 100)))
-	fill(screen, polygon(ScreenW/2+150, 1038, ScreenW/2+120, 1020, ScreenW/2+120, 1056), solid(rgb(255, 220, 100)))
+	nav := kit.Tr("rules.ui.page", "Page", h.page%n+1, "Pages", n)
+	paint.Label(screen, nav, 28, true, paint.ScreenW/2, 1020, paint.Center, paint.RGB(255, 255, 255), 2)
+	paint.Fill(screen, paint.Polygon(paint.ScreenW/2-150, 1038, paint.ScreenW/2-120, 1020, paint.ScreenW/2-120, 1056), paint.Solid(paint.RGB(255, 220, 100)))
+	paint.Fill(screen, paint.Polygon(paint.ScreenW/2+150, 1038, paint.ScreenW/2+120, 1020, paint.ScreenW/2+120, 1056), paint.Solid(paint.RGB(255, 220, 100)))
 	if h.back != nil {
-		b := button{name: tr("rules.ui.back_game"), x: 1560, y: 990, w: 320, h: 76, c: rgb(60, 120, 220)}
+		b := button{name: kit.Tr("rules.ui.back_game"), x: 1560, y: 990, w: 320, h: 76, c: paint.RGB(60, 120, 220)}
 		drawButton(screen, b, true, 0)
 	}
 }
@@ -93,7 +95,7 @@ func (h *Help) Draw(screen *ebiten.Image) {
 // use and kept with the title's art (one entry per language and page); nil while
 // the rules are being built.
 func helpPage(t *slot.Title, i int) *ebiten.Image {
-	r, ok := RulesFor(t)
+	r, ok := kit.RulesFor(t)
 	if !ok {
 		return nil
 	}
@@ -107,8 +109,8 @@ func helpPage(t *slot.Title, i int) *ebiten.Image {
 	if img := a.help[key]; img != nil {
 		return img
 	}
-	aa = true
-	defer func() { aa = false }()
+	paint.AA = true
+	defer func() { paint.AA = false }()
 	var img *ebiten.Image
 	switch sp := specs[i]; {
 	case sp.paytable:
@@ -131,14 +133,14 @@ func helpPageKey(lang locale.Lang, i int) int {
 // pageSpec is what one rules page shows.
 type pageSpec struct {
 	paytable, lines bool
-	features        []Feature
+	features        []kit.Feature
 }
 
 // pageSpecs lays the rules out in pages: the paytable, the lines, then the
 // features, as many per page as fit.
-func pageSpecs(r *Rules) []pageSpec {
+func pageSpecs(r *kit.Rules) []pageSpec {
 	specs := []pageSpec{{paytable: true}, {lines: true}}
-	var cur []Feature
+	var cur []kit.Feature
 	lines := 0
 	for _, f := range r.Features {
 		n := 2 // the heading
@@ -158,28 +160,28 @@ func pageSpecs(r *Rules) []pageSpec {
 	return specs
 }
 
-func pageBase(r *Rules, a *titleArt, heading string) *ebiten.Image {
-	img := ebiten.NewImage(ScreenW, ScreenH)
-	panel(img, 30, 20, ScreenW-60, 950, 30, alpha(darken(a.bg, 0.4), 0.92), alpha(darken(a.bg, 0.8), 0.95), a.accent, 4)
+func pageBase(r *kit.Rules, a *titleArt, heading string) *ebiten.Image {
+	img := ebiten.NewImage(paint.ScreenW, paint.ScreenH)
+	paint.Panel(img, 30, 20, paint.ScreenW-60, 950, 30, paint.Alpha(paint.Darken(a.bg, 0.4), 0.92), paint.Alpha(paint.Darken(a.bg, 0.8), 0.95), a.accent, 4)
 	name := strings.ToUpper(r.Name)
-	label(img, name, 50, true, ScreenW/2, 34, center, lighten(a.accent, 0.3), 3)
-	label(img, heading, 30, true, ScreenW/2, 96, center, rgb(255, 236, 150), 2)
+	paint.Label(img, name, 50, true, paint.ScreenW/2, 34, paint.Center, paint.Lighten(a.accent, 0.3), 3)
+	paint.Label(img, heading, 30, true, paint.ScreenW/2, 96, paint.Center, paint.RGB(255, 236, 150), 2)
 	p := r.Printer() // the rules' own language: the page is cached with it
 	foot := p.N("rules.ui.foot", int64(len(r.Lines)), "Family", r.Family, "Min", p.Money(r.MinBetCents), "Max", p.Money(r.MaxBetCents), "RTP", r.RTPText())
-	label(img, foot, 24, false, ScreenW/2, 930, center, rgb(230, 230, 240), 0)
+	paint.Label(img, foot, 24, false, paint.ScreenW/2, 930, paint.Center, paint.RGB(230, 230, 240), 0)
 	return img
 }
 
 // paytablePage shows every symbol with its pays.
-func paytablePage(r *Rules, a *titleArt) *ebiten.Image {
+func paytablePage(r *kit.Rules, a *titleArt) *ebiten.Image {
 	img := pageBase(r, a, r.Printer().T("rules.ui.paytable"))
 	cols := 4
 	cw, ch := float32(440), float32(180)
-	x0, y0 := float32(ScreenW/2)-cw*float32(cols)/2, float32(150)
+	x0, y0 := float32(paint.ScreenW/2)-cw*float32(cols)/2, float32(150)
 	for i, p := range r.Paytable {
 		x := x0 + cw*float32(i%cols)
 		y := y0 + ch*float32(i/cols)
-		panel(img, x+8, y+6, cw-16, ch-12, 18, alpha(a.bg, 0.9), alpha(darken(a.bg, 0.6), 0.9), darken(a.accent, 0.2), 2)
+		paint.Panel(img, x+8, y+6, cw-16, ch-12, 18, paint.Alpha(a.bg, 0.9), paint.Alpha(paint.Darken(a.bg, 0.6), 0.9), paint.Darken(a.accent, 0.2), 2)
 		id, _ := a.title.Game.Symbol(p.Symbol)
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 		op.GeoM.Scale(0.74, 0.74)
@@ -188,18 +190,18 @@ func paytablePage(r *Rules, a *titleArt) *ebiten.Image {
 			img.DrawImage(a.symbols[id], op)
 		}
 		tx := float64(x + 186)
-		label(img, p.Symbol, fitSize(p.Symbol, 26, true, 240), true, tx, float64(y+16), left, rgb(255, 236, 150), 0)
+		paint.Label(img, p.Symbol, paint.FitSize(p.Symbol, 26, true, 240), true, tx, float64(y+16), paint.Left, paint.RGB(255, 236, 150), 0)
 		for k, n := range p.Counts {
 			row := r.Printer().T("rules.ui.pay_line", "Count", n, "X", r.Printer().Count(p.X[k]))
 			if p.Kind == reels.Scatter.String() {
 				row = r.Printer().T("rules.ui.pay_total", "Count", n, "X", r.Printer().Count(p.X[k]))
 			}
-			label(img, row, fitSize(row, 22, false, 246), false, tx, float64(y+52+float32(k)*28), left, rgb(255, 255, 255), 0)
+			paint.Label(img, row, paint.FitSize(row, 22, false, 246), false, tx, float64(y+52+float32(k)*28), paint.Left, paint.RGB(255, 255, 255), 0)
 		}
 		if room := noteRoom(len(p.Counts)); p.Note != "" && room > 0 {
 			note := wrap(p.Note, 18, false, 236)
 			for k, ln := range note[:min(len(note), room)] {
-				label(img, ln, 18, false, tx, float64(y+52+float32(len(p.Counts))*28+float32(k)*22), left, rgb(200, 220, 255), 0)
+				paint.Label(img, ln, 18, false, tx, float64(y+52+float32(len(p.Counts))*28+float32(k)*22), paint.Left, paint.RGB(200, 220, 255), 0)
 			}
 		}
 	}
@@ -211,7 +213,7 @@ func paytablePage(r *Rules, a *titleArt) *ebiten.Image {
 func noteRoom(counts int) int { return int((180 - 12 - 52 - float32(counts)*28) / 22) }
 
 // linesPage draws every line on a small reel window.
-func linesPage(r *Rules, a *titleArt) *ebiten.Image {
+func linesPage(r *kit.Rules, a *titleArt) *ebiten.Image {
 	img := pageBase(r, a, r.Printer().N("rules.ui.lines", int64(len(r.Lines))))
 	cols := 5
 	if len(r.Lines) > 10 {
@@ -227,15 +229,15 @@ func linesPage(r *Rules, a *titleArt) *ebiten.Image {
 		cw := (mw - 30) / float32(r.Reels)
 		chh := (mh - 40) / float32(r.Rows)
 		c := linePalette[i%len(linePalette)]
-		label(img, r.Printer().T("rules.ui.line", "Number", i+1), 18, true, float64(x+(mw-20)/2), float64(y), center, c, 0)
+		paint.Label(img, r.Printer().T("rules.ui.line", "Number", i+1), 18, true, float64(x+(mw-20)/2), float64(y), paint.Center, c, 0)
 		for reel := 0; reel < r.Reels; reel++ {
 			for row := 0; row < r.Rows; row++ {
 				cx, cy := x+float32(reel)*cw, y+24+float32(row)*chh
-				col := rgb(40, 40, 50)
+				col := paint.RGB(40, 40, 50)
 				if reel < len(ln) && ln[reel] == row {
 					col = c
 				}
-				fill(img, roundRect(cx+2, cy+2, cw-4, chh-4, 4), solid(col))
+				paint.Fill(img, paint.RoundRect(cx+2, cy+2, cw-4, chh-4, 4), paint.Solid(col))
 			}
 		}
 	}
@@ -243,15 +245,15 @@ func linesPage(r *Rules, a *titleArt) *ebiten.Image {
 }
 
 // featurePage explains some features in wrapped text.
-func featurePage(r *Rules, a *titleArt, fs []Feature) *ebiten.Image {
+func featurePage(r *kit.Rules, a *titleArt, fs []kit.Feature) *ebiten.Image {
 	img := pageBase(r, a, r.Printer().T("rules.ui.features"))
 	y := float64(160)
 	for _, f := range fs {
-		label(img, strings.ToUpper(f.Name), 34, true, 120, y, left, lighten(a.accent, 0.3), 2)
+		paint.Label(img, strings.ToUpper(f.Name), 34, true, 120, y, paint.Left, paint.Lighten(a.accent, 0.3), 2)
 		y += 48
 		for _, t := range f.Text {
 			for _, ln := range wrap(t, 26, false, 1660) {
-				label(img, ln, 26, false, 140, y, left, rgb(245, 245, 250), 0)
+				paint.Label(img, ln, 26, false, 140, y, paint.Left, paint.RGB(245, 245, 250), 0)
 				y += 34
 			}
 		}
@@ -271,7 +273,7 @@ func wrap(s string, size float64, bold bool, width float64) []string {
 		if cur != "" {
 			try = cur + " " + w
 		}
-		if cur != "" && textWidth(try, size, bold) > width {
+		if cur != "" && paint.TextWidth(try, size, bold) > width {
 			out = append(out, cur)
 			cur = w
 			continue

@@ -13,6 +13,8 @@ import (
 	"egm/games/slot"
 	"egm/jurisdiction"
 	"egm/locale"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // langScene runs a scene with the screen's languages of profile p and the
@@ -20,19 +22,19 @@ import (
 // screen runs on one goroutine).
 type langScene struct {
 	inner Scene
-	state *langState
+	state *kit.LangState
 }
 
-func inLang(p jurisdiction.Profile, lang locale.Lang) *langState {
-	s := newLangState(p, "")
-	s.player = s.printers[lang]
+func inLang(p jurisdiction.Profile, lang locale.Lang) *kit.LangState {
+	s := kit.NewLangState(p, "")
+	s.Player = s.Printers[lang]
 	return s
 }
 
 func (s langScene) with(f func()) {
-	old := screenLang
-	screenLang = s.state
-	defer func() { screenLang = old }()
+	old := kit.ScreenLang
+	kit.ScreenLang = s.state
+	defer func() { kit.ScreenLang = old }()
 	f()
 }
 
@@ -84,7 +86,7 @@ func init() {
 					err = waitTableRules(c.table)
 					ls.inner = &TableHelp{id: c.table, page: c.page}
 				} else if gems != nil {
-					err = waitRules(gems)
+					err = kit.WaitRules(gems)
 					h := NewHelp(gems, nil)
 					h.page = c.page
 					ls.inner = h
@@ -141,20 +143,20 @@ func uniform(img *image.RGBA) bool {
 // and table game's rules lay out in pages whose texts fit their places: the
 // feature pages on the panel, the headings, the foot and the paytable cells.
 func TestHelpPagesEveryLanguage(t *testing.T) {
-	defer func(old *langState) { screenLang = old }(screenLang)
+	defer func(old *kit.LangState) { kit.ScreenLang = old }(kit.ScreenLang)
 	ts, err := games.All()
 	if err != nil {
 		t.Fatal(err)
 	}
 	fits := func(what, s string, size float64, bold bool, w float64) {
 		t.Helper()
-		if tw := textWidth(s, size, bold); tw > w {
+		if tw := paint.TextWidth(s, size, bold); tw > w {
 			t.Errorf("%s: %q is %.0f px wide, the place %.0f", what, s, tw, w)
 		}
 	}
 	englishNotes := map[string]string{}
 	for _, ti := range ts {
-		r, err := newRulesIn(ti, locale.EN, jurisdiction.EE)
+		r, err := kit.NewRulesIn(ti, locale.EN, jurisdiction.EE)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -164,13 +166,13 @@ func TestHelpPagesEveryLanguage(t *testing.T) {
 	}
 	for _, prof := range []jurisdiction.Profile{jurisdiction.EE, jurisdiction.KZ} {
 		for _, lang := range prof.Languages {
-			screenLang = inLang(prof, lang)
+			kit.ScreenLang = inLang(prof, lang)
 			where := prof.Code + "/" + string(lang)
-			fits(where+" back", tr("rules.ui.back_game"), 30, true, 300)
-			fits(where+" back", tr("rules.ui.back_table"), 30, true, 300)
-			fits(where+" help", tr("rules.ui.help"), 30, true, 150)
+			fits(where+" back", kit.Tr("rules.ui.back_game"), 30, true, 300)
+			fits(where+" back", kit.Tr("rules.ui.back_table"), 30, true, 300)
+			fits(where+" help", kit.Tr("rules.ui.help"), 30, true, 150)
 			for _, ti := range ts {
-				r, err := NewRules(ti)
+				r, err := kit.NewRules(ti)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -178,10 +180,10 @@ func TestHelpPagesEveryLanguage(t *testing.T) {
 					t.Fatalf("%s: rules in %s", where, r.Lang)
 				}
 				p := r.Printer()
-				fits(where+" paytable heading", p.T("rules.ui.paytable"), 30, true, ScreenW-100)
-				fits(where+" lines heading", p.N("rules.ui.lines", int64(len(r.Lines))), 30, true, ScreenW-100)
-				fits(where+" foot", p.N("rules.ui.foot", int64(len(r.Lines)), "Family", r.Family, "Min", p.Money(r.MinBetCents), "Max", p.Money(r.MaxBetCents), "RTP", r.RTPText()), 24, false, ScreenW-100)
-				fits(where+" page counter", tr("rules.ui.page", "Page", 10, "Pages", 10), 28, true, 230)
+				fits(where+" paytable heading", p.T("rules.ui.paytable"), 30, true, paint.ScreenW-100)
+				fits(where+" lines heading", p.N("rules.ui.lines", int64(len(r.Lines))), 30, true, paint.ScreenW-100)
+				fits(where+" foot", p.N("rules.ui.foot", int64(len(r.Lines)), "Family", r.Family, "Min", p.Money(r.MinBetCents), "Max", p.Money(r.MaxBetCents), "RTP", r.RTPText()), 24, false, paint.ScreenW-100)
+				fits(where+" page counter", kit.Tr("rules.ui.page", "Page", 10, "Pages", 10), 28, true, 230)
 				for _, row := range r.Paytable {
 					// a note the English shows whole is shown whole in every language
 					// (the cell cuts a longer one, the English wild note too)
@@ -191,7 +193,7 @@ func TestHelpPagesEveryLanguage(t *testing.T) {
 					}
 					for k, n := range row.Counts {
 						for _, cell := range []string{p.T("rules.ui.pay_total", "Count", n, "X", p.Count(row.X[k])), p.T("rules.ui.pay_line", "Count", n, "X", p.Count(row.X[k]))} {
-							if fs := fitSize(cell, 22, false, 246); fs < 19 { // drawn at the size that fits, 22 px at most
+							if fs := paint.FitSize(cell, 22, false, 246); fs < 19 { // drawn at the size that fits, 22 px at most
 								t.Errorf("%s paytable cell %s: %q fits 246 px only at %.1f px", where, ti.Spec.ID, cell, fs)
 							}
 						}

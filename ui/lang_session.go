@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 
 	"egm/machine"
+	"egm/ui/internal/kit"
 )
 
 // The player's language lasts the player's session. A session ends with a
@@ -41,6 +42,6 @@ var langReset atomic.Bool
 // since the last frame (called on the screen's goroutine).
 func applyLangReset() {
 	if langReset.Swap(false) {
-		resetPlayerLang()
+		kit.ResetPlayerLang()
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"egm/locale"
 	"egm/machine"
 	"egm/machine/aft"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 func TestSessionWatch(t *testing.T) {
@@ -42,28 +44,28 @@ func TestSessionWatch(t *testing.T) {
 // session ends, then the profile's default is back; the operator's language
 // never moves.
 func TestLanguageReturnsAfterTheSession(t *testing.T) {
-	defer SetJurisdiction(jurisdiction.EE, "")
+	defer kit.SetJurisdiction(jurisdiction.EE, "")
 	for _, p := range []jurisdiction.Profile{jurisdiction.EE, jurisdiction.KZ} {
-		SetJurisdiction(p, "")
-		setPlayerLang(locale.EN)
+		kit.SetJurisdiction(p, "")
+		kit.SetPlayerLang(locale.EN)
 		var w sessionWatch
 		for _, st := range []machine.Status{{CreditsCents: 500}, {Cashout: &machine.Cashout{Cents: 500}}} {
 			if w.see(st) {
 				langReset.Store(true)
 			}
 			applyLangReset()
-			if playerLang() != locale.EN {
-				t.Fatalf("%s: the language went back to %s before the session ended", p.Code, playerLang())
+			if kit.PlayerLang() != locale.EN {
+				t.Fatalf("%s: the language went back to %s before the session ended", p.Code, kit.PlayerLang())
 			}
 		}
 		if w.see(machine.Status{}) {
 			langReset.Store(true)
 		}
 		applyLangReset()
-		if got := playerLang(); got != p.DefaultLanguage() {
+		if got := kit.PlayerLang(); got != p.DefaultLanguage() {
 			t.Errorf("%s: after the cash-out the player's language is %s, want %s", p.Code, got, p.DefaultLanguage())
 		}
-		if got := screenLang.operator.Lang(); got != p.OperatorLanguage {
+		if got := kit.ScreenLang.Operator.Lang(); got != p.OperatorLanguage {
 			t.Errorf("%s: the operator's language is %s, want %s", p.Code, got, p.OperatorLanguage)
 		}
 	}
@@ -72,12 +74,12 @@ func TestLanguageReturnsAfterTheSession(t *testing.T) {
 // An amount never breaks across two lines of a wrapped text: money's formats
 // join the number and the sign with no-break spaces.
 func TestWrapKeepsAmountsWhole(t *testing.T) {
-	defer SetJurisdiction(jurisdiction.EE, "")
+	defer kit.SetJurisdiction(jurisdiction.EE, "")
 	for _, p := range []jurisdiction.Profile{jurisdiction.EE, jurisdiction.KZ} {
-		SetJurisdiction(p, "")
+		kit.SetJurisdiction(p, "")
 		for _, l := range p.Languages {
-			setPlayerLang(l)
-			amount := playerMoney(123_456_789_00)
+			kit.SetPlayerLang(l)
+			amount := kit.PlayerMoney(123_456_789_00)
 			s := "aaaa bbbb cccc " + amount + " dddd"
 			for width := 40.0; width <= 600; width += 20 {
 				found := false
@@ -95,28 +97,28 @@ func TestWrapKeepsAmountsWhole(t *testing.T) {
 // A touch on a tab of the language button switches the player's texts to its
 // language, on every screen that shows the button; a touch beside it does not.
 func TestLanguageButton(t *testing.T) {
-	defer SetJurisdiction(jurisdiction.EE, "")
+	defer kit.SetJurisdiction(jurisdiction.EE, "")
 	for _, p := range []jurisdiction.Profile{jurisdiction.EE, jurisdiction.KZ} {
-		SetJurisdiction(p, "")
-		for name, b := range map[string]langButton{"lobby": lobbyLangButton, "play": playLangButton,
-			"table": tableLangButton("blackjack"), "roulette": tableLangButton("roulette")} {
-			tabs := b.tabs()
+		kit.SetJurisdiction(p, "")
+		for name, b := range map[string]kit.LangButton{"lobby": kit.LobbyLangButton, "play": kit.PlayLangButton,
+			"table": kit.TableLangButton("blackjack"), "roulette": kit.TableLangButton("roulette")} {
+			tabs := b.Tabs()
 			if len(tabs) != len(p.Languages) {
 				t.Fatalf("%s %s: %d tabs for %d languages", p.Code, name, len(tabs), len(p.Languages))
 			}
 			for i := len(tabs) - 1; i >= 0; i-- {
 				tb := tabs[i]
-				if tb.x < 0 || tb.y < 0 || tb.x+tb.w > ScreenW || tb.y+tb.h > ScreenH {
-					t.Errorf("%s %s: the %s tab (%v,%v %vx%v) is off the screen", p.Code, name, tb.lang, tb.x, tb.y, tb.w, tb.h)
+				if tb.X < 0 || tb.Y < 0 || tb.X+tb.W > paint.ScreenW || tb.Y+tb.H > paint.ScreenH {
+					t.Errorf("%s %s: the %s tab (%v,%v %vx%v) is off the screen", p.Code, name, tb.Lang, tb.X, tb.Y, tb.W, tb.H)
 				}
-				if !b.update(int(tb.x+tb.w/2), int(tb.y+tb.h/2), true) || playerLang() != tb.lang {
-					t.Errorf("%s %s: a touch on the %s tab leaves the language %s", p.Code, name, tb.lang, playerLang())
+				if !b.Update(int(tb.X+tb.W/2), int(tb.Y+tb.H/2), true) || kit.PlayerLang() != tb.Lang {
+					t.Errorf("%s %s: a touch on the %s tab leaves the language %s", p.Code, name, tb.Lang, kit.PlayerLang())
 				}
-				if w := textWidth(tb.lang.Name(), langTabSize, true); fitSize(tb.lang.Name(), langTabSize, true, float64(tb.w-12)) < langTabSize && w > 0 {
-					t.Errorf("%s %s: %q is shrunk to fit its tab", p.Code, name, tb.lang.Name())
+				if w := paint.TextWidth(tb.Lang.Name(), kit.LangTabSize, true); paint.FitSize(tb.Lang.Name(), kit.LangTabSize, true, float64(tb.W-12)) < kit.LangTabSize && w > 0 {
+					t.Errorf("%s %s: %q is shrunk to fit its tab", p.Code, name, tb.Lang.Name())
 				}
 			}
-			if b.update(int(b.x)-20, int(b.y)-5, true) {
+			if b.Update(int(b.X)-20, int(b.Y)-5, true) {
 				t.Errorf("%s %s: a touch beside the button was taken", p.Code, name)
 			}
 		}

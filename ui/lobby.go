@@ -4,6 +4,8 @@ package ui
 
 import (
 	"egm/locale"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 	"fmt"
 	"strings"
 
@@ -17,7 +19,7 @@ import (
 // (R-JP-1); touching a title opens its play scene.
 type Lobby struct {
 	titles []*slot.Title
-	snap   Snapshot // jackpot meters
+	snap   kit.Snapshot // jackpot meters
 	tiles  []tile
 	sel    int
 	t      int
@@ -48,7 +50,7 @@ type tile struct {
 }
 
 // NewLobby lays out the titles; snap supplies the jackpot meters.
-func NewLobby(titles []*slot.Title, snap Snapshot) *Lobby {
+func NewLobby(titles []*slot.Title, snap kit.Snapshot) *Lobby {
 	l := &Lobby{titles: titles, snap: snap}
 	l.Open = func(t *slot.Title) Scene { return NewPlay(NewDemoSession(t, uint64(len(t.Spec.ID))*7919), titles) }
 	l.defaultTables(20261130)
@@ -60,7 +62,7 @@ func NewLobby(titles []*slot.Title, snap Snapshot) *Lobby {
 			if t.Spec.Family != fam {
 				continue
 			}
-			x := float32(ScreenW/2) - 2.5*(w+gap) + float32(i%5)*(w+gap)
+			x := float32(paint.ScreenW/2) - 2.5*(w+gap) + float32(i%5)*(w+gap)
 			l.tiles = append(l.tiles, tile{t: t, x: x, y: y + float32(i/5)*(h+gap), w: w, h: h})
 			i++
 		}
@@ -95,7 +97,7 @@ func (l *Lobby) Update(m *Manager) error {
 	}
 	if x, y, ok := pointer(); ok && !tables {
 		l.idle = 0
-		if lobbyLangButton.update(x, y, ok) {
+		if kit.LobbyLangButton.Update(x, y, ok) {
 			return nil
 		}
 		for _, tl := range l.tiles {
@@ -110,26 +112,26 @@ func (l *Lobby) Update(m *Manager) error {
 // Draw implements Scene.
 func (l *Lobby) Draw(screen *ebiten.Image) {
 	if l.bg == nil {
-		l.bg = ebiten.NewImage(ScreenW, ScreenH)
-		antialiased(func() {
-			gradRect(l.bg, 0, 0, ScreenW, ScreenH, rgb(30, 16, 50), rgb(4, 2, 10))
+		l.bg = ebiten.NewImage(paint.ScreenW, paint.ScreenH)
+		paint.Antialiased(func() {
+			paint.GradRect(l.bg, 0, 0, paint.ScreenW, paint.ScreenH, paint.RGB(30, 16, 50), paint.RGB(4, 2, 10))
 			jackpotPanels(l.bg)
 		})
 	}
 	screen.DrawImage(l.bg, nil)
 	l.wordTiles()
 	drawJackpots(screen, l.snap, l.t)
-	choose := tr("play.lobby.choose")
-	label(screen, choose, fitSize(choose, 44, true, lobbyMidW), true, ScreenW/2, 40, center, rgb(255, 230, 140), 3)
+	choose := kit.Tr("play.lobby.choose")
+	paint.Label(screen, choose, paint.FitSize(choose, 44, true, lobbyMidW), true, paint.ScreenW/2, 40, paint.Center, paint.RGB(255, 230, 140), 3)
 	if l.Credit != nil {
 		credit := trMoney("play.lobby.credit", l.Credit())
-		label(screen, credit, fitSize(credit, 30, true, lobbyMidW), true, ScreenW/2, 96, center, rgb(255, 236, 140), 2)
+		paint.Label(screen, credit, paint.FitSize(credit, 30, true, lobbyMidW), true, paint.ScreenW/2, 96, paint.Center, paint.RGB(255, 236, 140), 2)
 	} else {
 		sub := lobbySubtitle(len(l.titles))
-		label(screen, sub, fitSize(sub, 22, false, lobbyMidW), false, ScreenW/2, 100, center, rgb(220, 220, 230), 0)
+		paint.Label(screen, sub, paint.FitSize(sub, 22, false, lobbyMidW), false, paint.ScreenW/2, 100, paint.Center, paint.RGB(220, 220, 230), 0)
 	}
 	l.drawTables(screen)
-	lobbyLangButton.draw(screen)
+	kit.LobbyLangButton.Draw(screen)
 	if l.tablesPage {
 		return
 	}
@@ -138,16 +140,16 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 		tl := &l.tiles[i]
 		if tl.t.Spec.Family != lastFam {
 			lastFam = tl.t.Spec.Family
-			label(screen, memo.upper(lastFam), 32, true, float64(l.tiles[0].x), float64(tl.y-48), left, rgb(255, 215, 90), 2)
+			paint.Label(screen, kit.Memo.Upper(lastFam), 32, true, float64(l.tiles[0].x), float64(tl.y-48), paint.Left, paint.RGB(255, 215, 90), 2)
 		}
 		if tl.img == nil {
 			tl.img = tileImage(tl.t, tl.w, tl.h)
 		}
-		imgOp = ebiten.DrawImageOptions{}
-		imgOp.GeoM.Translate(float64(tl.x), float64(tl.y))
-		screen.DrawImage(tl.img, &imgOp)
+		kit.ImgOp = ebiten.DrawImageOptions{}
+		kit.ImgOp.GeoM.Translate(float64(tl.x), float64(tl.y))
+		screen.DrawImage(tl.img, &kit.ImgOp)
 		if i == l.sel {
-			stroke(screen, roundRect(tl.x-4, tl.y-4, tl.w+8, tl.h+8, 22), 5, solid(rgb(255, 255, 255)))
+			paint.Stroke(screen, paint.RoundRect(tl.x-4, tl.y-4, tl.w+8, tl.h+8, 22), 5, paint.Solid(paint.RGB(255, 255, 255)))
 		}
 	}
 }
@@ -163,10 +165,10 @@ func lobbySubtitle(titles int) string { return trCount("play.lobby.subtitle", in
 // wordTiles drops the tiles' images when the player's language changed: they
 // are drawn again in the new one.
 func (l *Lobby) wordTiles() {
-	if l.imgLang == playerLang() {
+	if l.imgLang == kit.PlayerLang() {
 		return
 	}
-	l.imgLang = playerLang()
+	l.imgLang = kit.PlayerLang()
 	for i := range l.tiles {
 		if l.tiles[i].img != nil {
 			l.tiles[i].img.Deallocate()
@@ -204,15 +206,15 @@ func tileTexts(t *slot.Title) (name []string, size float64, info, feat string) {
 		size -= 2
 		name = wrap(full, size, true, tileTextW)
 	}
-	info = fmt.Sprintf("%d×%d · %s", t.Spec.Reels.Reels, t.Spec.Reels.Rows, trN("play.lobby.lines", int64(t.Lines())))
+	info = fmt.Sprintf("%d×%d · %s", t.Spec.Reels.Reels, t.Spec.Reels.Rows, kit.TrN("play.lobby.lines", int64(t.Lines())))
 	var fs []string // every title has Lock & Spin, Gamble and the jackpots
 	for _, f := range t.Features() {
 		switch f {
 		case "Lock & Spin", "Gamble", "Grand/Major":
 		case "Special Expanding Symbol":
-			fs = append(fs, tr("play.lobby.feature.expanding"))
+			fs = append(fs, kit.Tr("play.lobby.feature.expanding"))
 		case "Free Games":
-			fs = append(fs, tr("play.lobby.feature.free_games"))
+			fs = append(fs, kit.Tr("play.lobby.feature.free_games"))
 		default: // Scale Up, Magic Clover, Super Colors: the features' own names
 			fs = append(fs, f)
 		}
@@ -227,9 +229,9 @@ func tileTexts(t *slot.Title) (name []string, size float64, info, feat string) {
 func tileImage(t *slot.Title, w, h float32) *ebiten.Image {
 	a := artOf(t)
 	img := ebiten.NewImage(int(w), int(h))
-	aa = true
-	defer func() { aa = false }()
-	panel(img, 2, 2, w-4, h-4, 20, lighten(a.bg, 0.25), darken(a.bg, 0.5), a.accent, 4)
+	paint.AA = true
+	defer func() { paint.AA = false }()
+	paint.Panel(img, 2, 2, w-4, h-4, 20, paint.Lighten(a.bg, 0.25), paint.Darken(a.bg, 0.5), a.accent, 4)
 	sym := t.Game.Wild
 	if int(sym) >= len(a.symbols) {
 		sym = 0
@@ -240,9 +242,9 @@ func tileImage(t *slot.Title, w, h float32) *ebiten.Image {
 	img.DrawImage(a.symbols[sym], op)
 	name, size, info, feat := tileTexts(t)
 	for i, ln := range name {
-		label(img, ln, fitSize(ln, size, true, tileTextW), true, tileTextX, 12+float64(i)*(size+4), left, lighten(a.accent, 0.4), 2)
+		paint.Label(img, ln, paint.FitSize(ln, size, true, tileTextW), true, tileTextX, 12+float64(i)*(size+4), paint.Left, paint.Lighten(a.accent, 0.4), 2)
 	}
-	label(img, info, fitSize(info, tileInfoSize, false, tileTextW), false, tileTextX, float64(h)-58, left, rgb(235, 235, 240), 0)
-	label(img, feat, fitSize(feat, tileFeatSize, true, tileFeatW), true, tileFeatX, float64(h)-32, left, rgb(255, 225, 150), 0)
+	paint.Label(img, info, paint.FitSize(info, tileInfoSize, false, tileTextW), false, tileTextX, float64(h)-58, paint.Left, paint.RGB(235, 235, 240), 0)
+	paint.Label(img, feat, paint.FitSize(feat, tileFeatSize, true, tileFeatW), true, tileFeatX, float64(h)-32, paint.Left, paint.RGB(255, 225, 150), 0)
 	return img
 }

@@ -9,6 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/tables/play"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // The lobby's table games: TABLE GAMES (or Tab) turns to a page of the table
@@ -19,7 +21,7 @@ import (
 // it was.
 
 // the page switch, right of the first family's heading
-var lobbyPageButton = button{0, "TABLE GAMES", 1520, 136, 360, 52, rgb(30, 130, 80), false}
+var lobbyPageButton = button{0, "TABLE GAMES", 1520, 136, 360, 52, paint.RGB(30, 130, 80), false}
 
 // a table game's tile
 const tableTileW, tableTileH, tableTileGap, tableTileY = 352, 560, 16, 240
@@ -28,15 +30,15 @@ const tableTileW, tableTileH, tableTileGap, tableTileY = 352, 560, 16, 240
 func tableBlurb(game string) string {
 	switch play.KindOf(game) {
 	case play.KindRoulette:
-		return tr("play.lobby.blurb.roulette")
+		return kit.Tr("play.lobby.blurb.roulette")
 	case play.KindThreeCard:
-		return tr("play.lobby.blurb.three_card")
+		return kit.Tr("play.lobby.blurb.three_card")
 	case play.KindPuntoBanco:
-		return tr("play.lobby.blurb.punto_banco")
+		return kit.Tr("play.lobby.blurb.punto_banco")
 	case play.KindBlackjack:
-		return tr("play.lobby.blurb.blackjack")
+		return kit.Tr("play.lobby.blurb.blackjack")
 	case play.KindHoldem:
-		return tr("play.lobby.blurb.holdem")
+		return kit.Tr("play.lobby.blurb.holdem")
 	}
 	return ""
 }
@@ -47,9 +49,9 @@ func tableBlurb(game string) string {
 func tableName(game string) string {
 	switch play.KindOf(game) {
 	case play.KindRoulette:
-		return tr("play.lobby.game.roulette")
+		return kit.Tr("play.lobby.game.roulette")
 	case play.KindThreeCard:
-		return tr("play.lobby.game.three_card")
+		return kit.Tr("play.lobby.game.three_card")
 	}
 	return play.Name(game)
 }
@@ -78,7 +80,7 @@ func (l *Lobby) defaultTables(seed uint64) {
 // tableTileX is the left edge of the i-th table tile.
 func (l *Lobby) tableTileX(i int) float32 {
 	n := float32(len(l.Tables))
-	return ScreenW/2 - (n*tableTileW+(n-1)*tableTileGap)/2 + float32(i)*(tableTileW+tableTileGap)
+	return paint.ScreenW/2 - (n*tableTileW+(n-1)*tableTileGap)/2 + float32(i)*(tableTileW+tableTileGap)
 }
 
 // updateTables reads the page switch and, on the table page, the tiles. It
@@ -122,13 +124,13 @@ func (l *Lobby) drawTables(screen *ebiten.Image) {
 	}
 	b := lobbyPageButton
 	if l.tablesPage {
-		b.name, b.c = "SLOT GAMES", rgb(120, 60, 160)
+		b.name, b.c = "SLOT GAMES", paint.RGB(120, 60, 160)
 	}
 	drawWordedButton(screen, b, true, 0)
 	if !l.tablesPage {
 		return
 	}
-	label(screen, tr("play.lobby.table_games"), 32, true, float64(l.tableTileX(0)), tableTileY-56, left, rgb(255, 215, 90), 2)
+	paint.Label(screen, kit.Tr("play.lobby.table_games"), 32, true, float64(l.tableTileX(0)), tableTileY-56, paint.Left, paint.RGB(255, 215, 90), 2)
 	if l.tableImgs == nil {
 		l.tableImgs = map[string]*ebiten.Image{}
 	}
@@ -139,11 +141,11 @@ func (l *Lobby) drawTables(screen *ebiten.Image) {
 			l.tableImgs[g] = img
 		}
 		x := l.tableTileX(i)
-		imgOp = ebiten.DrawImageOptions{}
-		imgOp.GeoM.Translate(float64(x), tableTileY)
-		screen.DrawImage(img, &imgOp)
+		kit.ImgOp = ebiten.DrawImageOptions{}
+		kit.ImgOp.GeoM.Translate(float64(x), tableTileY)
+		screen.DrawImage(img, &kit.ImgOp)
 		if i == l.sel%len(l.Tables) {
-			stroke(screen, roundRect(x-4, tableTileY-4, tableTileW+8, tableTileH+8, 22), 5, solid(rgb(255, 255, 255)))
+			paint.Stroke(screen, paint.RoundRect(x-4, tableTileY-4, tableTileW+8, tableTileH+8, 22), 5, paint.Solid(paint.RGB(255, 255, 255)))
 		}
 	}
 }
@@ -160,7 +162,7 @@ func (l *Lobby) tableLimits(game string) play.Limits {
 // and its limits.
 func tableTileWords(game string, lim play.Limits) (name []string, blurb, bets, side string) {
 	name = wrap(strings.ToUpper(tableName(game)), 40, true, tableTileW-40)
-	return name, tableBlurb(game), tr("play.lobby.bets", "Min", playerMoney(lim.Min), "Max", playerMoney(lim.Max)), tr("play.lobby.side_bets", "Max", playerMoney(lim.SideMax))
+	return name, tableBlurb(game), kit.Tr("play.lobby.bets", "Min", kit.PlayerMoney(lim.Min), "Max", kit.PlayerMoney(lim.Max)), kit.Tr("play.lobby.side_bets", "Max", kit.PlayerMoney(lim.SideMax))
 }
 
 // tableTileImage draws a table game's lobby tile: its cloth, a betting circle
@@ -168,17 +170,17 @@ func tableTileWords(game string, lim play.Limits) (name []string, blurb, bets, s
 func tableTileImage(game string, lim play.Limits) *ebiten.Image {
 	felt := tableTint[game]
 	img := ebiten.NewImage(tableTileW, tableTileH)
-	antialiased(func() {
-		panel(img, 2, 2, tableTileW-4, tableTileH-4, 20, lighten(felt, 0.3), darken(felt, 0.5), rgb(230, 210, 150), 4)
-		stroke(img, circle(tableTileW/2, 300, 80), 4, solid(rgb(240, 230, 200)))
+	paint.Antialiased(func() {
+		paint.Panel(img, 2, 2, tableTileW-4, tableTileH-4, 20, paint.Lighten(felt, 0.3), paint.Darken(felt, 0.5), paint.RGB(230, 210, 150), 4)
+		paint.Stroke(img, paint.Circle(tableTileW/2, 300, 80), 4, paint.Solid(paint.RGB(240, 230, 200)))
 	})
 	drawTableChip(img, tableTileW/2, 300, 2500)
 	name, blurb, bets, side := tableTileWords(game, lim)
 	for i, ln := range name {
-		label(img, ln, 40, true, tableTileW/2, 30+float64(i)*46, center, rGold, 3)
+		paint.Label(img, ln, 40, true, tableTileW/2, 30+float64(i)*46, paint.Center, rGold, 3)
 	}
-	label(img, blurb, fitSize(blurb, 22, true, tableTileW-30), true, tableTileW/2, 420, center, rgb(240, 240, 240), 0)
-	label(img, bets, fitSize(bets, 22, true, tableTileW-30), true, tableTileW/2, 462, center, rgb(255, 236, 140), 0)
-	label(img, side, fitSize(side, 20, false, tableTileW-30), false, tableTileW/2, 498, center, rgb(230, 230, 230), 0)
+	paint.Label(img, blurb, paint.FitSize(blurb, 22, true, tableTileW-30), true, tableTileW/2, 420, paint.Center, paint.RGB(240, 240, 240), 0)
+	paint.Label(img, bets, paint.FitSize(bets, 22, true, tableTileW-30), true, tableTileW/2, 462, paint.Center, paint.RGB(255, 236, 140), 0)
+	paint.Label(img, side, paint.FitSize(side, 20, false, tableTileW-30), false, tableTileW/2, 498, paint.Center, paint.RGB(230, 230, 230), 0)
 	return img
 }

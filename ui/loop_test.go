@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"egm/ui/internal/paint"
 	"fmt"
 	"image"
 	"runtime"
@@ -145,7 +146,7 @@ func (g *testLoop) Draw(screen *ebiten.Image) {
 	}
 }
 
-func (g *testLoop) Layout(int, int) (int, int) { return ScreenW, ScreenH }
+func (g *testLoop) Layout(int, int) (int, int) { return paint.ScreenW, paint.ScreenH }
 
 // runTests captures shots and hands them to got, then runs the tests while the
 // game loop serves their frames; it returns the tests' exit code.
@@ -154,7 +155,7 @@ func runTests(shots []Shot, got func([]*image.RGBA, []FrameStats, error), m *tes
 	capture.quick = true // the shots' last frames only: minutes of software GL spared
 	g := &testLoop{capture: capture, got: got, run: m.Run, finished: make(chan struct{})}
 	ebiten.SetWindowTitle("EGM tests")
-	ebiten.SetWindowSize(ScreenW/4, ScreenH/4)
+	ebiten.SetWindowSize(paint.ScreenW/4, paint.ScreenH/4)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetRunnableOnUnfocused(true)

@@ -12,6 +12,7 @@ import (
 	"egm/games/slot"
 	"egm/locale"
 	"egm/machine"
+	"egm/ui/internal/kit"
 )
 
 // MachineSession is the Session of metered play: it shows the machine's Status and
@@ -62,11 +63,11 @@ func (l playerLine) empty() bool { return l.err == nil && !l.busy && l.id == "" 
 func (l playerLine) words() string {
 	switch {
 	case l.err != nil:
-		return refusalText(l.err)
+		return kit.RefusalText(l.err)
 	case l.busy:
-		return busyText()
+		return kit.BusyText()
 	case l.id != "":
-		return tr(l.id)
+		return kit.Tr(l.id)
 	}
 	return l.text
 }
@@ -83,23 +84,23 @@ type snapTexts struct {
 
 // textsOf words the status for the player (player_text.go).
 func textsOf(st machine.Status) snapTexts {
-	t := snapTexts{lang: playerLang(), made: true}
+	t := snapTexts{lang: kit.PlayerLang(), made: true}
 	if st.BonusCents > 0 {
-		t.bonus = bonusText(st.BonusCents)
+		t.bonus = kit.BonusText(st.BonusCents)
 	}
 	if st.Cashout != nil {
-		t.cashout = cashoutText(st.Cashout.Cents)
+		t.cashout = kit.CashoutText(st.Cashout.Cents)
 	}
-	t.lockup, t.lockupDetail = lockupWords(st)
+	t.lockup, t.lockupDetail = kit.LockupWords(st)
 	if st.WalletRefused != "" {
-		t.refused = walletRefusedText()
+		t.refused = kit.WalletRefusedText()
 	}
 	return t
 }
 
 // wordsNow are the snapshot's words in the player's language now (s.mu held).
 func (s *MachineSession) wordsNow() snapTexts {
-	if t := s.texts; t.made && t.lang == playerLang() && t.stSeq == s.stSeq && t.msgSeq == s.msg.seq {
+	if t := s.texts; t.made && t.lang == kit.PlayerLang() && t.stSeq == s.stSeq && t.msgSeq == s.msg.seq {
 		return t
 	}
 	t := textsOf(s.st)
@@ -108,7 +109,7 @@ func (s *MachineSession) wordsNow() snapTexts {
 	if s.noCredit != nil {
 		t.noCredit = s.noCredit()
 	} else {
-		t.noCredit = tr("play.status.insert_credits")
+		t.noCredit = kit.Tr("play.status.insert_credits")
 	}
 	s.texts = t
 	return t
@@ -155,7 +156,7 @@ func NewMachineSession(m Platform, titles []*slot.Title) *MachineSession {
 func (s *MachineSession) SetLevels(fn func() (grand, major, mystery int64, ok bool)) {
 	s.mu.Lock()
 	s.levels = fn
-	setLinkedLevels(fn) // attract shows them too
+	kit.SetLinkedLevels(fn) // attract shows them too
 	s.mu.Unlock()
 }
 
@@ -288,7 +289,7 @@ func (s *MachineSession) output(o machine.Output) {
 }
 
 // Snapshot implements Session.
-func (s *MachineSession) Snapshot() Snapshot {
+func (s *MachineSession) Snapshot() kit.Snapshot {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	st := s.st
@@ -296,10 +297,10 @@ func (s *MachineSession) Snapshot() Snapshot {
 	if s.selecting != "" { // the lobby's choice, until the machine has it
 		st.Title = s.selecting
 	}
-	snap := Snapshot{
+	snap := kit.Snapshot{
 		Title: s.titles[st.Title], Credit: st.CreditsCents, Denom: st.DenomCents,
 		Bet:  slot.Bet{LineCents: st.BetPerLine * st.DenomCents, Lines: st.Lines},
-		Game: s.game, Grand: grandReset(), Major: majorReset(),
+		Game: s.game, Grand: kit.GrandReset(), Major: kit.MajorReset(),
 		Message: words.msg, GambleHistory: s.history,
 	}
 	if _, hi, ok := slot.BetRange(st.Lines, st.DenomCents); ok { // the machine's rule (its betRange)
@@ -365,31 +366,31 @@ func alarmState(s machine.State) bool {
 // it; it never waits for the machine and never asks it anything (it runs on the
 // frame loop, and the machine may be across the platform's socket): the machine
 // works out every selection.
-func (s *MachineSession) Send(e Event) error {
+func (s *MachineSession) Send(e kit.Event) error {
 	s.mu.Lock()
 	st, game := s.st, s.game
 	s.mu.Unlock()
 	in := machine.Input{}
 	switch e.Input {
-	case InputSpin, InputMaxBet:
+	case kit.InputSpin, kit.InputMaxBet:
 		if st.State == machine.GambleOffered { // SPIN takes the win first
 			s.Input(machine.Input{Kind: machine.InTakeWin})
 		}
 		in.Kind = machine.InSpin
-		if e.Input == InputMaxBet {
+		if e.Input == kit.InputMaxBet {
 			in.Kind = machine.InMaxBet
 		}
-	case InputBetUp: // the machine works out the next bet or denomination
+	case kit.InputBetUp: // the machine works out the next bet or denomination
 		in.Kind = machine.InBetUp
-	case InputBetDown:
+	case kit.InputBetDown:
 		in.Kind = machine.InBetDown
-	case InputDenom:
+	case kit.InputDenom:
 		in.Kind = machine.InNextDenom
-	case InputTakeWin:
+	case kit.InputTakeWin:
 		in.Kind = machine.InTakeWin
-	case InputCollect:
+	case kit.InputCollect:
 		in.Kind = machine.InCollect
-	case InputGamble:
+	case kit.InputGamble:
 		s.mu.Lock()
 		if s.st.State == machine.GambleOffered {
 			s.gambleOpen = true
@@ -398,13 +399,13 @@ func (s *MachineSession) Send(e Event) error {
 		}
 		s.mu.Unlock()
 		return nil
-	case InputGambleRed:
+	case kit.InputGambleRed:
 		in.Kind = machine.InGambleRed
-	case InputGambleBlack:
+	case kit.InputGambleBlack:
 		in.Kind = machine.InGambleBlack
-	case InputCashOut:
+	case kit.InputCashOut:
 		in.Kind = machine.InCashout
-	case InputPresented:
+	case kit.InputPresented:
 		if e.Game != game {
 			return nil // a game the machine has moved past
 		}

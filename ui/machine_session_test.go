@@ -6,6 +6,7 @@ import (
 	"egm/machine"
 	"egm/machine/settings"
 	"egm/rng"
+	"egm/ui/internal/kit"
 )
 
 func openMachine(t *testing.T) *machine.Machine {
@@ -39,7 +40,7 @@ func TestMachineSessionPlays(t *testing.T) {
 	var last uint64
 	for g := 0; g < 20; g++ {
 		before := s.Snapshot()
-		if err := s.Send(Event{Input: InputSpin, Game: before.Game}); err != nil {
+		if err := s.Send(kit.Event{Input: kit.InputSpin, Game: before.Game}); err != nil {
 			t.Fatal(err)
 		}
 		s.Flush()
@@ -58,13 +59,13 @@ func TestMachineSessionPlays(t *testing.T) {
 			t.Fatalf("game %d: timeline has %d steps, the machine %d", g, tl.Units, steps)
 		}
 		for i := 0; i < steps; i++ {
-			if err := s.Send(Event{Input: InputPresented, Game: snap.Game, Step: i}); err != nil {
+			if err := s.Send(kit.Event{Input: kit.InputPresented, Game: snap.Game, Step: i}); err != nil {
 				t.Fatal(err)
 			}
 		}
 		s.Flush()
 		if s.Snapshot().CanTakeWin {
-			if err := s.Send(Event{Input: InputTakeWin, Game: snap.Game}); err != nil {
+			if err := s.Send(kit.Event{Input: kit.InputTakeWin, Game: snap.Game}); err != nil {
 				t.Fatal(err)
 			}
 			s.Flush()
@@ -89,16 +90,16 @@ func TestMachineSessionSelection(t *testing.T) {
 	if len(ds) < 2 {
 		t.Fatalf("title %s offers %v: the test needs two denominations", st.Title, ds)
 	}
-	s.Send(Event{Input: InputDenom})
+	s.Send(kit.Event{Input: kit.InputDenom})
 	s.Flush()
 	if got := m.Status().DenomCents; got != ds[1] {
 		t.Fatalf("DENOM: %d cents, want %d", got, ds[1])
 	}
-	s.Send(Event{Input: InputBetUp})
-	s.Send(Event{Input: InputBetUp})
+	s.Send(kit.Event{Input: kit.InputBetUp})
+	s.Send(kit.Event{Input: kit.InputBetUp})
 	s.Flush()
 	up := m.Status().BetPerLine
-	s.Send(Event{Input: InputBetDown})
+	s.Send(kit.Event{Input: kit.InputBetDown})
 	s.Flush()
 	if got := m.Status().BetPerLine; got != up-1 {
 		t.Fatalf("BET DOWN from %d credits per line: %d", up, got)
@@ -111,7 +112,7 @@ func TestMachineSessionSelection(t *testing.T) {
 	if snap := s.Snapshot(); snap.Title == nil || snap.Title.Spec.ID != other || m.Status().Title != other {
 		t.Fatalf("title %s chosen: snapshot %v, machine %s", other, snap.Title, m.Status().Title)
 	}
-	s.Send(Event{Input: InputSpin}) // no credits: refused
+	s.Send(kit.Event{Input: kit.InputSpin}) // no credits: refused
 	s.Flush()
 	if snap := s.Snapshot(); snap.Message == "" || snap.Game != 0 {
 		t.Fatalf("SPIN without credits: message %q, game %d", snap.Message, snap.Game)
@@ -128,7 +129,7 @@ func TestMachineSessionGamble(t *testing.T) {
 	s.Flush()
 	features := 0
 	for g := 0; g < 300; g++ {
-		s.Send(Event{Input: InputSpin})
+		s.Send(kit.Event{Input: kit.InputSpin})
 		s.Flush()
 		snap := s.Snapshot()
 		n := machine.Steps(snap.Outcome)
@@ -136,7 +137,7 @@ func TestMachineSessionGamble(t *testing.T) {
 			features++
 		}
 		for i := 0; i < n; i++ {
-			s.Send(Event{Input: InputPresented, Game: snap.Game, Step: i})
+			s.Send(kit.Event{Input: kit.InputPresented, Game: snap.Game, Step: i})
 		}
 		s.Flush()
 		snap = s.Snapshot()
@@ -146,18 +147,18 @@ func TestMachineSessionGamble(t *testing.T) {
 		if snap.Gamble != nil || snap.Win <= 0 || !snap.CanTakeWin {
 			t.Fatalf("gamble offered: round %v before GAMBLE, win %d", snap.Gamble, snap.Win)
 		}
-		s.Send(Event{Input: InputGamble, Game: snap.Game})
+		s.Send(kit.Event{Input: kit.InputGamble, Game: snap.Game})
 		snap = s.Snapshot()
 		if snap.Gamble == nil || snap.CanGamble || snap.Gamble.Amount != m.Status().GambleCents {
 			t.Fatalf("after GAMBLE: round %+v, can gamble %v, machine at stake %d", snap.Gamble, snap.CanGamble, m.Status().GambleCents)
 		}
-		s.Send(Event{Input: InputGambleRed, Game: snap.Game})
+		s.Send(kit.Event{Input: kit.InputGambleRed, Game: snap.Game})
 		s.Flush()
 		if snap = s.Snapshot(); snap.Gamble != nil {
 			if len(snap.Gamble.Steps) != 1 || len(snap.GambleHistory) == 0 {
 				t.Fatalf("after one card: %d steps, history %v", len(snap.Gamble.Steps), snap.GambleHistory)
 			}
-			s.Send(Event{Input: InputCollect, Game: snap.Game})
+			s.Send(kit.Event{Input: kit.InputCollect, Game: snap.Game})
 			s.Flush()
 		}
 		snap, st := s.Snapshot(), m.Status()
@@ -183,24 +184,24 @@ func TestMachineSessionResume(t *testing.T) {
 	s := NewMachineSession(m, m.Titles())
 	s.Input(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 100_000})
 	s.Flush()
-	var snap Snapshot
+	var snap kit.Snapshot
 	for g := 0; ; g++ {
 		if g == 1500 {
 			t.Fatal("no game with feature steps in 1500 games")
 		}
-		s.Send(Event{Input: InputSpin})
+		s.Send(kit.Event{Input: kit.InputSpin})
 		s.Flush()
 		snap = s.Snapshot()
 		if machine.Steps(snap.Outcome) > 2 {
 			break
 		}
 		for i := 0; i < machine.Steps(snap.Outcome); i++ {
-			s.Send(Event{Input: InputPresented, Game: snap.Game, Step: i})
+			s.Send(kit.Event{Input: kit.InputPresented, Game: snap.Game, Step: i})
 		}
 		s.Flush()
 	}
-	s.Send(Event{Input: InputPresented, Game: snap.Game, Step: 0})
-	s.Send(Event{Input: InputPresented, Game: snap.Game, Step: 1})
+	s.Send(kit.Event{Input: kit.InputPresented, Game: snap.Game, Step: 0})
+	s.Send(kit.Event{Input: kit.InputPresented, Game: snap.Game, Step: 1})
 	s.Flush()
 	if got := s.Snapshot(); got.Step != 2 || got.CanCashOut {
 		t.Fatalf("two steps shown: snapshot step %d", got.Step)
@@ -222,7 +223,7 @@ func TestMachineSessionResume(t *testing.T) {
 	}
 	n := machine.Steps(got.Outcome)
 	for i := 2; i < n; i++ {
-		s.Send(Event{Input: InputPresented, Game: got.Game, Step: i})
+		s.Send(kit.Event{Input: kit.InputPresented, Game: got.Game, Step: i})
 	}
 	s.Flush()
 	if st := m.Status(); st.State != machine.Idle || s.Snapshot().Credit != st.CreditsCents || s.Snapshot().Step != n {
@@ -234,7 +235,7 @@ func TestMachineSessionLevels(t *testing.T) {
 	m := openMachine(t)
 	s := NewMachineSession(m, m.Titles())
 	defer s.Close()
-	if snap := s.Snapshot(); snap.Grand != grandReset() || snap.Major != majorReset() {
+	if snap := s.Snapshot(); snap.Grand != kit.GrandReset() || snap.Major != kit.MajorReset() {
 		t.Fatalf("without a floor the meters show the resets: %d %d", snap.Grand, snap.Major)
 	}
 	ok := false

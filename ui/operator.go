@@ -15,6 +15,8 @@ import (
 	"egm/locale"
 	"egm/machine"
 	"egm/operator"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // Operator is the operator menu: a scene over the game, opened with the operator
@@ -104,9 +106,9 @@ func NewOperator(s *MachineSession, titles []*slot.Title, pin PINStore, audio Au
 	case err != nil:
 		o.mode, o.pinMsg, o.pinBad = modeBroken, pinErrText(err), true
 	case !set:
-		o.mode, o.pinMsg = modeNew, opTr("operator.pin.none_yet")
+		o.mode, o.pinMsg = modeNew, kit.OpTr("operator.pin.none_yet")
 	default:
-		o.mode, o.pinMsg = modeEnter, opTr("operator.pin.enter")
+		o.mode, o.pinMsg = modeEnter, kit.OpTr("operator.pin.enter")
 	}
 	return o
 }
@@ -146,12 +148,12 @@ type stKey struct {
 // status reads the machine's status and remakes the header line when it changed.
 func (o *Operator) status() {
 	o.st = o.s.Status()
-	k := stKey{screenLang.operator.Lang(), o.st.State, o.st.CreditsCents, o.st.Reason}
+	k := stKey{kit.ScreenLang.Operator.Lang(), o.st.State, o.st.CreditsCents, o.st.Reason}
 	if k == o.stKey && o.stLine != "" {
 		return
 	}
 	o.stKey = k
-	line := opTr("operator.header.status", "State", stateWord(o.st.State), "Credit", opMoney(o.st.CreditsCents))
+	line := kit.OpTr("operator.header.status", "State", stateWord(o.st.State), "Credit", kit.OpMoney(o.st.CreditsCents))
 	if r := []rune(reasonWords(o.st.Reason)); len(r) > 0 { // the pages show it whole
 		if len(r) > 60 {
 			r = append(r[:59], '…')
@@ -177,11 +179,11 @@ func (o *Operator) say(msg string, ok bool) { o.msg, o.msgOK = msg, ok }
 // or the machine's refusal.
 func (o *Operator) request(in machine.Input, okMsg string) {
 	if o.req != nil {
-		o.say(opTr("operator.status.busy"), false)
+		o.say(kit.OpTr("operator.status.busy"), false)
 		return
 	}
 	o.req, o.reqOK = o.s.Request(in), okMsg
-	o.say(opTr("operator.status.sent"), true)
+	o.say(kit.OpTr("operator.status.sent"), true)
 }
 
 // idleTick counts a tick without input (input: a key, click or touch this tick)
@@ -224,7 +226,7 @@ func (o *Operator) poll() {
 	case err := <-o.req:
 		o.req = nil
 		if err != nil {
-			o.say(opTr("operator.status.refused", "Detail", strings.ToUpper(refusalDetail(err))), false)
+			o.say(kit.OpTr("operator.status.refused", "Detail", strings.ToUpper(kit.RefusalDetail(err))), false)
 			return
 		}
 		o.say(o.reqOK, true)
@@ -278,7 +280,7 @@ func (o *Operator) Update(m *Manager) error {
 // relang makes the menu's texts again when the operator's language changed
 // (a new configuration) since they were made.
 func (o *Operator) relang() {
-	l := screenLang.operator.Lang()
+	l := kit.ScreenLang.Operator.Lang()
 	if l == o.lang {
 		return
 	}
@@ -304,15 +306,15 @@ func (o *Operator) Draw(screen *ebiten.Image) {
 	}
 	if o.under != nil {
 		if o.bg == nil {
-			o.bg = ebiten.NewImage(ScreenW, ScreenH)
+			o.bg = ebiten.NewImage(paint.ScreenW, paint.ScreenH)
 			o.under.Draw(o.bg)
 		}
 		screen.DrawImage(o.bg, nil)
 	}
 	screen.DrawImage(opBackdrop(), nil)
-	title := opTr("operator.header.title")
-	opText(screen, title, opFit(title, 56, true, 700), true, 40, 36, left, rgb(255, 220, 120), 3)
-	opText(screen, o.stLine, opFit(o.stLine, 26, true, 1100), true, ScreenW-40, 60, right, rgb(220, 230, 240), 0)
+	title := kit.OpTr("operator.header.title")
+	kit.OpText(screen, title, kit.OpFit(title, 56, true, 700), true, 40, 36, paint.Left, paint.RGB(255, 220, 120), 3)
+	kit.OpText(screen, o.stLine, kit.OpFit(o.stLine, 26, true, 1100), true, paint.ScreenW-40, 60, paint.Right, paint.RGB(220, 230, 240), 0)
 	if o.mode != modeMenu {
 		o.drawPIN(screen)
 	} else {
@@ -323,15 +325,15 @@ func (o *Operator) Draw(screen *ebiten.Image) {
 			}
 			opButtonAt(screen, p.name(), tabX, opY+float32(i)*(tabH+12), tabW, tabH, st)
 		}
-		opButtonAt(screen, opTr("operator.button.exit"), tabX, opY+opH-tabH, tabW, tabH, boxDanger)
+		opButtonAt(screen, kit.OpTr("operator.button.exit"), tabX, opY+opH-tabH, tabW, tabH, boxDanger)
 		o.drawPage(screen)
 	}
 	if o.msg != "" {
-		c := rgb(255, 130, 110)
+		c := paint.RGB(255, 130, 110)
 		if o.msgOK {
-			c = rgb(140, 240, 140)
+			c = paint.RGB(140, 240, 140)
 		}
-		opText(screen, o.msg, opFit(o.msg, 26, true, ScreenW-80), true, 40, ScreenH-70, left, c, 0)
+		kit.OpText(screen, o.msg, kit.OpFit(o.msg, 26, true, paint.ScreenW-80), true, 40, paint.ScreenH-70, paint.Left, c, 0)
 	}
 }
 
@@ -350,7 +352,7 @@ func (o *Operator) drawPage(screen *ebiten.Image) {
 	st := sp.still()
 	k := [4]int{o.page + 1, st[0], st[1], st[2]}
 	if o.pic == nil {
-		o.pic = ebiten.NewImage(ScreenW, ScreenH) // the page draws at screen positions
+		o.pic = ebiten.NewImage(paint.ScreenW, paint.ScreenH) // the page draws at screen positions
 		o.picKey = [4]int{}
 	}
 	if k != o.picKey {
@@ -361,7 +363,7 @@ func (o *Operator) drawPage(screen *ebiten.Image) {
 	op := &opImageOp
 	op.GeoM.Reset()
 	op.GeoM.Translate(opX, opY)
-	screen.DrawImage(subImage(o.pic, imageRect(opX, opY, opX+opW, opY+opH)), op)
+	screen.DrawImage(kit.SubImage(o.pic, paint.ImageRect(opX, opY, opX+opW, opY+opH)), op)
 }
 
 // opBackdropImg darkens the game under the menu (made once).
@@ -369,11 +371,11 @@ var opBackdropImg *ebiten.Image
 
 func opBackdrop() *ebiten.Image {
 	if opBackdropImg == nil {
-		opBackdropImg = ebiten.NewImage(ScreenW, ScreenH)
+		opBackdropImg = ebiten.NewImage(paint.ScreenW, paint.ScreenH)
 		opBackdropImg.Fill(color.RGBA{6, 10, 22, 225})
-		antialiased(func() {
-			gradRect(opBackdropImg, 0, 0, ScreenW, 120, rgb(26, 40, 74), rgb(10, 16, 34))
-			line(opBackdropImg, 0, 120, ScreenW, 120, 3, rgb(255, 200, 80))
+		paint.Antialiased(func() {
+			paint.GradRect(opBackdropImg, 0, 0, paint.ScreenW, 120, paint.RGB(26, 40, 74), paint.RGB(10, 16, 34))
+			paint.Line(opBackdropImg, 0, 120, paint.ScreenW, 120, 3, paint.RGB(255, 200, 80))
 		})
 	}
 	return opBackdropImg
@@ -396,16 +398,16 @@ const (
 )
 
 var boxColours = [...][3]color.RGBA{ // top, bottom, frame
-	boxTab:     {rgb(40, 52, 80), rgb(20, 26, 44), rgb(90, 110, 150)},
-	boxTabOn:   {rgb(250, 200, 80), rgb(190, 130, 20), rgb(255, 240, 180)},
-	boxKey:     {rgb(70, 76, 96), rgb(34, 38, 52), rgb(140, 150, 180)},
-	boxOn:      {rgb(60, 190, 90), rgb(20, 110, 40), rgb(170, 255, 180)},
-	boxOff:     {rgb(60, 60, 66), rgb(30, 30, 34), rgb(90, 90, 96)},
-	boxDanger:  {rgb(210, 60, 50), rgb(120, 20, 20), rgb(255, 170, 150)},
-	boxGo:      {rgb(50, 140, 230), rgb(20, 70, 150), rgb(170, 210, 255)},
-	boxPanel:   {rgb(20, 28, 46), rgb(10, 14, 26), rgb(70, 90, 130)},
-	boxField:   {rgb(240, 240, 236), rgb(210, 210, 204), rgb(120, 120, 120)},
-	boxFieldOn: {rgb(255, 250, 220), rgb(240, 230, 190), rgb(255, 190, 40)},
+	boxTab:     {paint.RGB(40, 52, 80), paint.RGB(20, 26, 44), paint.RGB(90, 110, 150)},
+	boxTabOn:   {paint.RGB(250, 200, 80), paint.RGB(190, 130, 20), paint.RGB(255, 240, 180)},
+	boxKey:     {paint.RGB(70, 76, 96), paint.RGB(34, 38, 52), paint.RGB(140, 150, 180)},
+	boxOn:      {paint.RGB(60, 190, 90), paint.RGB(20, 110, 40), paint.RGB(170, 255, 180)},
+	boxOff:     {paint.RGB(60, 60, 66), paint.RGB(30, 30, 34), paint.RGB(90, 90, 96)},
+	boxDanger:  {paint.RGB(210, 60, 50), paint.RGB(120, 20, 20), paint.RGB(255, 170, 150)},
+	boxGo:      {paint.RGB(50, 140, 230), paint.RGB(20, 70, 150), paint.RGB(170, 210, 255)},
+	boxPanel:   {paint.RGB(20, 28, 46), paint.RGB(10, 14, 26), paint.RGB(70, 90, 130)},
+	boxField:   {paint.RGB(240, 240, 236), paint.RGB(210, 210, 204), paint.RGB(120, 120, 120)},
+	boxFieldOn: {paint.RGB(255, 250, 220), paint.RGB(240, 230, 190), paint.RGB(255, 190, 40)},
 }
 
 type boxCacheKey struct {
@@ -423,7 +425,7 @@ func opBox(dst *ebiten.Image, x, y, w, h float32, s boxStyle) {
 		img = ebiten.NewImage(k.w, k.h)
 		c := boxColours[s]
 		r := min(float32(16), h/3)
-		antialiased(func() { panel(img, 1, 1, w-2, h-2, r, c[0], c[1], c[2], 2) })
+		paint.Antialiased(func() { paint.Panel(img, 1, 1, w-2, h-2, r, c[0], c[1], c[2], 2) })
 		boxCache[k] = img
 	}
 	op := &opImageOp
@@ -437,15 +439,15 @@ var opImageOp ebiten.DrawImageOptions
 // opButtonAt draws a button with its label centred.
 func opButtonAt(dst *ebiten.Image, name string, x, y, w, h float32, s boxStyle) {
 	opBox(dst, x, y, w, h, s)
-	c := rgb(255, 255, 255)
+	c := paint.RGB(255, 255, 255)
 	switch s {
 	case boxTabOn, boxField, boxFieldOn:
-		c = rgb(20, 20, 30)
+		c = paint.RGB(20, 20, 30)
 	case boxOff:
-		c = rgb(150, 150, 150)
+		c = paint.RGB(150, 150, 150)
 	}
-	size := opFit(name, min(float64(h)*0.42, 30), true, float64(w-14))
-	opTextMid(dst, name, size, true, float64(x+w/2), float64(y+h/2), center, c, 0)
+	size := kit.OpFit(name, min(float64(h)*0.42, 30), true, float64(w-14))
+	kit.OpTextMid(dst, name, size, true, float64(x+w/2), float64(y+h/2), paint.Center, c, 0)
 }
 
 func hitRect(x, y int, rx, ry, rw, rh float32) bool {
@@ -468,23 +470,23 @@ func errText(err error) string {
 func reasonWords(reason string) string {
 	switch reason { // the machine's fixed reasons (machine/status.go)
 	case "CALL ATTENDANT":
-		return opTr("operator.reason.call_attendant")
+		return kit.OpTr("operator.reason.call_attendant")
 	case "JACKPOT — waiting for the controller":
-		return opTr("operator.reason.jackpot_wait")
+		return kit.OpTr("operator.reason.jackpot_wait")
 	case "critical memory is closed":
-		return opTr("operator.reason.memory_closed")
+		return kit.OpTr("operator.reason.memory_closed")
 	}
 	base, detail, _ := strings.Cut(reason, ": ")
 	var w string
 	switch base {
 	case machine.TiltRNG:
-		w = opTr("operator.tilt.rng")
+		w = kit.OpTr("operator.tilt.rng")
 	case machine.TiltMemory:
-		w = opTr("operator.tilt.memory")
+		w = kit.OpTr("operator.tilt.memory")
 	case machine.TiltProgram:
-		w = opTr("operator.tilt.program")
+		w = kit.OpTr("operator.tilt.program")
 	case machine.TiltClockBackward:
-		w = opTr("operator.tilt.clock")
+		w = kit.OpTr("operator.tilt.clock")
 	default:
 		return reason
 	}
@@ -498,25 +500,25 @@ func reasonWords(reason string) string {
 func stateWord(s machine.State) string {
 	switch s {
 	case machine.Idle:
-		return opTr("operator.state.idle")
+		return kit.OpTr("operator.state.idle")
 	case machine.GameInProgress:
-		return opTr("operator.state.game_in_progress")
+		return kit.OpTr("operator.state.game_in_progress")
 	case machine.GambleOffered:
-		return opTr("operator.state.gamble_offered")
+		return kit.OpTr("operator.state.gamble_offered")
 	case machine.HandpayLockup:
-		return opTr("operator.state.handpay_lockup")
+		return kit.OpTr("operator.state.handpay_lockup")
 	case machine.CashoutPending:
-		return opTr("operator.state.cashout_pending")
+		return kit.OpTr("operator.state.cashout_pending")
 	case machine.DoorOpen:
-		return opTr("operator.state.door_open")
+		return kit.OpTr("operator.state.door_open")
 	case machine.Disabled:
-		return opTr("operator.state.disabled")
+		return kit.OpTr("operator.state.disabled")
 	case machine.Tilt:
-		return opTr("operator.state.tilt")
+		return kit.OpTr("operator.state.tilt")
 	case machine.RAMError:
-		return opTr("operator.state.ram_error")
+		return kit.OpTr("operator.state.ram_error")
 	case machine.JackpotPending:
-		return opTr("operator.state.jackpot_pending")
+		return kit.OpTr("operator.state.jackpot_pending")
 	}
 	return strings.ToUpper(s.String())
 }

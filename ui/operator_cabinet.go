@@ -6,6 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/machine"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // The cabinet's service keys. On a cabinet the attendant and operator key
@@ -34,14 +36,14 @@ var serviceStrip = [...]struct {
 func stripCaption(k ebiten.Key) string {
 	switch k {
 	case keyAttendant:
-		return opTr("operator.strip.key")
+		return kit.OpTr("operator.strip.key")
 	case keyDoor:
-		return opTr("operator.strip.door")
+		return kit.OpTr("operator.strip.door")
 	}
-	return opTr("operator.strip.menu")
+	return kit.OpTr("operator.strip.menu")
 }
 
-const stripX, stripY, stripW, stripH, stripGap = ScreenW - 130, 300, 110, 70, 14
+const stripX, stripY, stripW, stripH, stripGap = paint.ScreenW - 130, 300, 110, 70, 14
 
 // service handles the service keys and runs the operator menu while it is open. It
 // reports true when the frame belongs to the service side (the game's scene is not
@@ -110,14 +112,14 @@ func (c *cabinet) serviceKey(key ebiten.Key) {
 // pressed on the frame before) is still on its way to the machine.
 func (c *cabinet) openMenu() {
 	if c.opt.PIN == nil {
-		c.s.SetMessage(opTr("operator.cabinet.no_menu"))
+		c.s.SetMessage(kit.OpTr("operator.cabinet.no_menu"))
 		return
 	}
 	st := c.s.Status()
 	p, playing := c.cur.(*Play)
 	switch {
 	case st.State == machine.GameInProgress || st.State == machine.GambleOffered || playing && p.Presenting() || c.s.Busy():
-		c.s.SetMessage(opTr("operator.cabinet.after_game"))
+		c.s.SetMessage(kit.OpTr("operator.cabinet.after_game"))
 		return
 	}
 	c.op = NewOperator(c.s, c.titles, c.opt.PIN, c.opt.Audio, c.cur)

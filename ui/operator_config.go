@@ -11,6 +11,8 @@ import (
 	"egm/locale"
 	"egm/machine"
 	"egm/machine/settings"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // configPage edits the operator's settings (denominations offered, gamble on/off,
@@ -35,13 +37,13 @@ var (
 
 func newConfigPage() *configPage { return &configPage{} }
 
-func (p *configPage) name() string { return opTr("operator.page.config") }
+func (p *configPage) name() string { return kit.OpTr("operator.page.config") }
 
 func (p *configPage) open(o *Operator) {
 	p.cur = o.s.Machine().Config()
 	p.edit = p.cur
 	p.edit.DenominationsCents = slices.Clone(p.cur.DenominationsCents)
-	p.head = opTr("operator.config.head", "Machine", p.cur.MachineID, "Asset", strconv.FormatUint(uint64(p.cur.AssetNumber), 10))
+	p.head = kit.OpTr("operator.config.head", "Machine", p.cur.MachineID, "Asset", strconv.FormatUint(uint64(p.cur.AssetNumber), 10))
 	p.check()
 }
 
@@ -76,14 +78,14 @@ func (p *configPage) update(o *Operator) {
 		return
 	}
 	e := &p.edit
-	for i, d := range profileDenoms() {
+	for i, d := range kit.ProfileDenoms() {
 		if hitRect(x, y, denomX(i), p.rowY(0), 116, 80) {
 			if j := slices.Index(e.DenominationsCents, d); j >= 0 {
 				e.DenominationsCents = slices.Delete(e.DenominationsCents, j, j+1)
 			} else {
 				e.DenominationsCents = append(e.DenominationsCents, d)
 				slices.SortFunc(e.DenominationsCents, func(a, b int64) int {
-					return slices.Index(profileDenoms(), a) - slices.Index(profileDenoms(), b)
+					return slices.Index(kit.ProfileDenoms(), a) - slices.Index(kit.ProfileDenoms(), b)
 				})
 			}
 		}
@@ -123,11 +125,11 @@ func (p *configPage) check() {
 	if err := e.Validate(); err != nil {
 		p.problem = errText(err)
 	}
-	gamble := opTr("operator.off")
+	gamble := kit.OpTr("operator.off")
 	if e.Gamble.Enabled {
-		gamble = opTrN("operator.config.gamble_on", int64(e.Gamble.MaxAttempts), "Limit", opMoney(e.Gamble.MaxWin))
+		gamble = kit.OpTrN("operator.config.gamble_on", int64(e.Gamble.MaxAttempts), "Limit", kit.OpMoney(e.Gamble.MaxWin))
 	}
-	p.lines = [5]string{"", gamble, opMoney(e.HandpayLimitCents), opMoney(e.AMLThresholdCents), opTrN("operator.config.minutes", int64(e.IdleCashoutMinutes))}
+	p.lines = [5]string{"", gamble, kit.OpMoney(e.HandpayLimitCents), kit.OpMoney(e.AMLThresholdCents), kit.OpTrN("operator.config.minutes", int64(e.IdleCashoutMinutes))}
 	p.changed = [5]bool{!slices.Equal(e.DenominationsCents, p.cur.DenominationsCents), e.Gamble != p.cur.Gamble,
 		e.HandpayLimitCents != p.cur.HandpayLimitCents, e.AMLThresholdCents != p.cur.AMLThresholdCents,
 		e.IdleCashoutMinutes != p.cur.IdleCashoutMinutes}
@@ -137,7 +139,7 @@ func (p *configPage) dirty() bool { return slices.Contains(p.changed[:], true) }
 
 // apply sends the edit to the machine.
 func (p *configPage) apply(o *Operator) {
-	applyConfig(o, p.edit, p.problem, p.dirty(), opTr("operator.config.applied"))
+	applyConfig(o, p.edit, p.problem, p.dirty(), kit.OpTr("operator.config.applied"))
 }
 
 // applyConfig sends an edited configuration to the machine (done said once it is
@@ -145,9 +147,9 @@ func (p *configPage) apply(o *Operator) {
 func applyConfig(o *Operator, c settings.Config, problem string, dirty bool, done string) {
 	switch {
 	case problem != "":
-		o.say(opTr("operator.config.not_applied", "Problem", problem), false)
+		o.say(kit.OpTr("operator.config.not_applied", "Problem", problem), false)
 	case !dirty:
-		o.say(opTr("operator.config.nothing_changed"), true)
+		o.say(kit.OpTr("operator.config.nothing_changed"), true)
 	default:
 		c.DenominationsCents = slices.Clone(c.DenominationsCents) // not the page's edit
 		o.request(machine.Input{Kind: machine.InConfigure, Config: &c, Who: "operator menu"}, done)
@@ -177,14 +179,14 @@ func editFootHit(x, y int) int {
 // and APPLY, lit when the edit changes something and is not refused.
 func drawEditFoot(dst *ebiten.Image, problem string, dirty bool) {
 	if problem != "" {
-		opText(dst, problem, opFit(problem, 22, true, opW-640), true, opX+40, opY+opH-100, left, rgb(255, 130, 110), 0)
+		kit.OpText(dst, problem, kit.OpFit(problem, 22, true, opW-640), true, opX+40, opY+opH-100, paint.Left, paint.RGB(255, 130, 110), 0)
 	}
-	opButtonAt(dst, opTr("operator.button.revert"), opX+opW-560, opY+opH-120, 250, 90, boxKey)
+	opButtonAt(dst, kit.OpTr("operator.button.revert"), opX+opW-560, opY+opH-120, 250, 90, boxKey)
 	apply := boxOff
 	if dirty && problem == "" {
 		apply = boxGo
 	}
-	opButtonAt(dst, opTr("operator.button.apply"), opX+opW-290, opY+opH-120, 250, 90, apply)
+	opButtonAt(dst, kit.OpTr("operator.button.apply"), opX+opW-290, opY+opH-120, 250, 90, apply)
 }
 
 // denomNames are the denominations' captions, written once per operator
@@ -193,11 +195,11 @@ var denomNames = map[locale.Lang][]string{}
 
 // denomName is denomination i's caption in the operator's language.
 func denomName(i int) string {
-	l := screenLang.operator.Lang()
+	l := kit.ScreenLang.Operator.Lang()
 	names := denomNames[l]
 	if names == nil {
-		for _, d := range profileDenoms() {
-			names = append(names, opMoneyNum(d))
+		for _, d := range kit.ProfileDenoms() {
+			names = append(names, kit.OpMoneyNum(d))
 		}
 		denomNames[l] = names
 	}
@@ -208,33 +210,33 @@ func denomName(i int) string {
 func cfgCaption(i int) string {
 	switch i {
 	case 0:
-		return opTr("operator.config.denominations")
+		return kit.OpTr("operator.config.denominations")
 	case 1:
-		return opTr("operator.config.gamble")
+		return kit.OpTr("operator.config.gamble")
 	case 2:
-		return opTr("operator.config.handpay_limit")
+		return kit.OpTr("operator.config.handpay_limit")
 	case 3:
-		return opTr("operator.config.aml_threshold")
+		return kit.OpTr("operator.config.aml_threshold")
 	}
-	return opTr("operator.config.idle_cashout")
+	return kit.OpTr("operator.config.idle_cashout")
 }
 
 func (p *configPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
-	opText(dst, opTr("operator.page.config"), 30, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
-	opText(dst, p.head, opFit(p.head, 20, false, opW-60), false, opX+30, opY+64, left, rgb(170, 180, 200), 0)
-	between := opTr("operator.config.between_games")
-	opText(dst, between, opFit(between, 20, false, opW-420), false, opX+opW-30, opY+26, right, rgb(170, 180, 200), 0)
+	kit.OpText(dst, kit.OpTr("operator.page.config"), 30, true, opX+30, opY+20, paint.Left, paint.RGB(255, 220, 120), 0)
+	kit.OpText(dst, p.head, kit.OpFit(p.head, 20, false, opW-60), false, opX+30, opY+64, paint.Left, paint.RGB(170, 180, 200), 0)
+	between := kit.OpTr("operator.config.between_games")
+	kit.OpText(dst, between, kit.OpFit(between, 20, false, opW-420), false, opX+opW-30, opY+26, paint.Right, paint.RGB(170, 180, 200), 0)
 	for i := range 5 {
 		c := cfgCaption(i)
 		y := p.rowY(i)
-		col := rgb(200, 210, 230)
+		col := paint.RGB(200, 210, 230)
 		if p.changed[i] {
-			col = rgb(255, 210, 90)
+			col = paint.RGB(255, 210, 90)
 		}
-		opTextMid(dst, c, opFit(c, 26, true, 370), true, opX+40, float64(y+40), left, col, 0)
+		kit.OpTextMid(dst, c, kit.OpFit(c, 26, true, 370), true, opX+40, float64(y+40), paint.Left, col, 0)
 	}
-	for i, d := range profileDenoms() {
+	for i, d := range kit.ProfileDenoms() {
 		st := boxOff
 		if slices.Contains(p.edit.DenominationsCents, d) {
 			st = boxOn
@@ -245,17 +247,17 @@ func (p *configPage) draw(dst *ebiten.Image, o *Operator) {
 	if p.edit.Gamble.Enabled {
 		st = boxOn
 	}
-	onOff := opTr("operator.off")
+	onOff := kit.OpTr("operator.off")
 	if p.edit.Gamble.Enabled {
-		onOff = opTr("operator.on")
+		onOff = kit.OpTr("operator.on")
 	}
 	opButtonAt(dst, onOff, opX+420, p.rowY(1), 240, 80, st)
-	opTextMid(dst, p.lines[1], opFit(p.lines[1], 24, false, opW-720), false, opX+690, float64(p.rowY(1)+40), left, rgb(230, 230, 230), 0)
+	kit.OpTextMid(dst, p.lines[1], kit.OpFit(p.lines[1], 24, false, opW-720), false, opX+690, float64(p.rowY(1)+40), paint.Left, paint.RGB(230, 230, 230), 0)
 	for r := 2; r < 5; r++ {
 		y := p.rowY(r)
 		opButtonAt(dst, "−", opX+420, y, 110, 80, boxKey)
 		opBox(dst, opX+545, y, 340, 80, boxField)
-		opTextMid(dst, p.lines[r], opFit(p.lines[r], 32, true, 320), true, opX+715, float64(y+40), center, rgb(20, 20, 30), 0)
+		kit.OpTextMid(dst, p.lines[r], kit.OpFit(p.lines[r], 32, true, 320), true, opX+715, float64(y+40), paint.Center, paint.RGB(20, 20, 30), 0)
 		opButtonAt(dst, "+", opX+900, y, 110, 80, boxKey)
 	}
 	drawEditFoot(dst, p.problem, p.dirty())

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"egm/machine"
+	"egm/ui/internal/kit"
 )
 
 // The meters page shows the three doors' openings together, under the main
@@ -35,9 +36,9 @@ func TestOperatorMetersDoorCounts(t *testing.T) {
 		t.Fatal("the meters page read no critical memory")
 	}
 	want := [][2]string{
-		{opTr("operator.meter.door_opens"), meterValue("door_opens", 1)},
-		{opTr("operator.meter.logic_door_opens"), meterValue(machine.CounterLogicDoorOpens, 2)},
-		{opTr("operator.meter.belly_door_opens"), meterValue(machine.CounterBellyDoorOpens, 3)},
+		{kit.OpTr("operator.meter.door_opens"), meterValue("door_opens", 1)},
+		{kit.OpTr("operator.meter.logic_door_opens"), meterValue(machine.CounterLogicDoorOpens, 2)},
+		{kit.OpTr("operator.meter.belly_door_opens"), meterValue(machine.CounterBellyDoorOpens, 3)},
 	}
 	at := slices.Index(p.left, want[0])
 	if at < 0 || len(p.left) < at+3 || !slices.Equal(p.left[at:at+3], want) {

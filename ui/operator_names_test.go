@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"egm/tables/play"
+	"egm/ui/internal/kit"
 )
 
 // The meters page names every metered game as players know it: a table game by
@@ -19,7 +20,7 @@ func TestOperatorMetersNames(t *testing.T) {
 	tables := map[string]bool{}
 	rows := false
 	for _, r := range p.right {
-		if r[0] == opTr("operator.meters.per_title") {
+		if r[0] == kit.OpTr("operator.meters.per_title") {
 			rows = true
 			continue
 		}

@@ -17,6 +17,8 @@ import (
 	"egm/machine/aft"
 	"egm/meters"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // refreshEvery is how often (ticks) a page re-reads critical memory: the store's
@@ -44,7 +46,7 @@ type metersPage struct {
 	refresh int
 }
 
-func (p *metersPage) name() string { return opTr("operator.page.meters") }
+func (p *metersPage) name() string { return kit.OpTr("operator.page.meters") }
 
 func (p *metersPage) open(o *Operator) {
 	p.gen++
@@ -68,15 +70,15 @@ func (p *metersPage) open(o *Operator) {
 		}
 		gs := v.Games()
 		if len(gs) > 0 {
-			p.right = append(p.right, [2]string{opTr("operator.meters.per_title"), opTr("operator.meters.per_title_values")})
+			p.right = append(p.right, [2]string{kit.OpTr("operator.meters.per_title"), kit.OpTr("operator.meters.per_title_values")})
 		}
 		for i, g := range gs {
 			if i == 14 {
-				p.right = append(p.right, [2]string{opTrN("operator.meters.more_games", int64(len(gs)-i)), ""})
+				p.right = append(p.right, [2]string{kit.OpTrN("operator.meters.more_games", int64(len(gs)-i)), ""})
 				break
 			}
-			p.right = append(p.right, [2]string{strings.ToUpper(o.gameName(g.Title)) + " · " + opMoneyNum(g.DenomCents),
-				opCount(g.GamesPlayed) + " · " + opMoneyNum(g.CoinInCents) + " · " + opMoneyNum(g.WonCents)})
+			p.right = append(p.right, [2]string{strings.ToUpper(o.gameName(g.Title)) + " · " + kit.OpMoneyNum(g.DenomCents),
+				kit.OpCount(g.GamesPlayed) + " · " + kit.OpMoneyNum(g.CoinInCents) + " · " + kit.OpMoneyNum(g.WonCents)})
 		}
 	})
 }
@@ -108,12 +110,12 @@ func (p *metersPage) update(o *Operator) {
 func (p *metersPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
 	if !p.ok {
-		none := opTr("operator.meters.no_memory")
-		opText(dst, none, opFit(none, 32, true, opW-60), true, opX+opW/2, opY+300, center, rgb(255, 130, 110), 0)
+		none := kit.OpTr("operator.meters.no_memory")
+		kit.OpText(dst, none, kit.OpFit(none, 32, true, opW-60), true, opX+opW/2, opY+300, paint.Center, paint.RGB(255, 130, 110), 0)
 		return
 	}
-	head := opTr("operator.meters.head")
-	opText(dst, head, opFit(head, 26, true, opW-60), true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
+	head := kit.OpTr("operator.meters.head")
+	kit.OpText(dst, head, kit.OpFit(head, 26, true, opW-60), true, opX+30, opY+20, paint.Left, paint.RGB(255, 220, 120), 0)
 	drawRows(dst, p.left, opX+30, opY+70, 700, 40)
 	drawRows(dst, p.right, opX+760, opY+70, 690, 34)
 }
@@ -125,9 +127,9 @@ func drawRows(dst *ebiten.Image, rows [][2]string, x, y, w, step float64) {
 		if yy > opY+opH-40 {
 			return
 		}
-		vw := textWidth(r[1], 24, true)
-		opText(dst, r[0], opFit(r[0], 22, false, max(w-vw-16, 80)), false, x, yy, left, rgb(190, 200, 220), 0)
-		opText(dst, r[1], 24, true, x+w, yy-1, right, rgb(255, 255, 255), 0)
+		vw := paint.TextWidth(r[1], 24, true)
+		kit.OpText(dst, r[0], kit.OpFit(r[0], 22, false, max(w-vw-16, 80)), false, x, yy, paint.Left, paint.RGB(190, 200, 220), 0)
+		kit.OpText(dst, r[1], 24, true, x+w, yy-1, paint.Right, paint.RGB(255, 255, 255), 0)
 	}
 }
 
@@ -150,65 +152,65 @@ func (o *Operator) meterCaption(key string) string {
 func meterWords(key string) string {
 	switch key {
 	case "current_credits_cents":
-		return opTr("operator.meter.current_credits")
+		return kit.OpTr("operator.meter.current_credits")
 	case "wallet_in_cents":
-		return opTr("operator.meter.wallet_in")
+		return kit.OpTr("operator.meter.wallet_in")
 	case "wallet_out_cents":
-		return opTr("operator.meter.wallet_out")
+		return kit.OpTr("operator.meter.wallet_out")
 	case "coin_in_cents":
-		return opTr("operator.meter.coin_in")
+		return kit.OpTr("operator.meter.coin_in")
 	case "coin_out_cents":
-		return opTr("operator.meter.coin_out")
+		return kit.OpTr("operator.meter.coin_out")
 	case "won_to_credits_cents":
-		return opTr("operator.meter.won_to_credits")
+		return kit.OpTr("operator.meter.won_to_credits")
 	case "jackpot_cents":
-		return opTr("operator.meter.jackpot")
+		return kit.OpTr("operator.meter.jackpot")
 	case "handpay_cents":
-		return opTr("operator.meter.handpay")
+		return kit.OpTr("operator.meter.handpay")
 	case "cancelled_credits_cents":
-		return opTr("operator.meter.cancelled_credits")
+		return kit.OpTr("operator.meter.cancelled_credits")
 	case "voided_refund_cents":
-		return opTr("operator.meter.voided_refund")
+		return kit.OpTr("operator.meter.voided_refund")
 	case "games_played":
-		return opTr("operator.meter.games_played")
+		return kit.OpTr("operator.meter.games_played")
 	case "games_won":
-		return opTr("operator.meter.games_won")
+		return kit.OpTr("operator.meter.games_won")
 	case "games_lost":
-		return opTr("operator.meter.games_lost")
+		return kit.OpTr("operator.meter.games_lost")
 	case "games_voided":
-		return opTr("operator.meter.games_voided")
+		return kit.OpTr("operator.meter.games_voided")
 	case "door_opens":
-		return opTr("operator.meter.door_opens")
+		return kit.OpTr("operator.meter.door_opens")
 	case machine.CounterLogicDoorOpens:
-		return opTr("operator.meter.logic_door_opens")
+		return kit.OpTr("operator.meter.logic_door_opens")
 	case machine.CounterBellyDoorOpens:
-		return opTr("operator.meter.belly_door_opens")
+		return kit.OpTr("operator.meter.belly_door_opens")
 	case "power_ups":
-		return opTr("operator.meter.power_ups")
+		return kit.OpTr("operator.meter.power_ups")
 	case "gamble_in_cents":
-		return opTr("operator.meter.gamble_in")
+		return kit.OpTr("operator.meter.gamble_in")
 	case "gamble_out_cents":
-		return opTr("operator.meter.gamble_out")
+		return kit.OpTr("operator.meter.gamble_out")
 	case "title_handpay_cents":
-		return opTr("operator.meter.title_handpay")
+		return kit.OpTr("operator.meter.title_handpay")
 	case "title_bonus_cents":
-		return opTr("operator.meter.title_bonus")
+		return kit.OpTr("operator.meter.title_bonus")
 	case "title_bonus_handpay_cents":
-		return opTr("operator.meter.title_bonus_handpay")
+		return kit.OpTr("operator.meter.title_bonus_handpay")
 	case "bonus_deductible_cents":
-		return opTr("operator.meter.bonus_deductible")
+		return kit.OpTr("operator.meter.bonus_deductible")
 	case "bonus_nondeductible_cents":
-		return opTr("operator.meter.bonus_nondeductible")
+		return kit.OpTr("operator.meter.bonus_nondeductible")
 	case "bonus_wager_match_cents":
-		return opTr("operator.meter.bonus_wager_match")
+		return kit.OpTr("operator.meter.bonus_wager_match")
 	case "aft_in_house_cashable_in_cents":
-		return opTr("operator.meter.aft_cashable_in")
+		return kit.OpTr("operator.meter.aft_cashable_in")
 	case "aft_in_house_transfers_in":
-		return opTr("operator.meter.aft_transfers_in")
+		return kit.OpTr("operator.meter.aft_transfers_in")
 	case "aft_in_house_cashable_out_cents":
-		return opTr("operator.meter.aft_cashable_out")
+		return kit.OpTr("operator.meter.aft_cashable_out")
 	case "aft_in_house_transfers_out":
-		return opTr("operator.meter.aft_transfers_out")
+		return kit.OpTr("operator.meter.aft_transfers_out")
 	}
 	return ""
 }
@@ -217,9 +219,9 @@ func meterWords(key string) string {
 // count otherwise.
 func meterValue(key string, v int64) string {
 	if base, _, _ := strings.Cut(key, ":"); strings.HasSuffix(base, "_cents") {
-		return opMoney(v)
+		return kit.OpMoney(v)
 	}
-	return opCount(v)
+	return kit.OpCount(v)
 }
 
 func sortedKeys(m map[string]int64) []string {
@@ -257,7 +259,7 @@ const (
 	eventChars = 88 // the detail column's width in characters
 )
 
-func (p *eventsPage) name() string { return opTr("operator.page.events") }
+func (p *eventsPage) name() string { return kit.OpTr("operator.page.events") }
 
 func (p *eventsPage) still() [3]int { return [3]int{p.gen, p.top} }
 
@@ -268,16 +270,16 @@ func (p *eventsPage) open(o *Operator) {
 	var evs []meters.Event
 	var anchor meters.Anchor
 	if !o.view(func(v *meters.Snapshot) { evs, anchor = v.Events() }) {
-		p.verified, p.chain = false, opTr("operator.events.no_memory")
+		p.verified, p.chain = false, kit.OpTr("operator.events.no_memory")
 		return
 	}
 	if err := meters.VerifyChain(anchor, evs); err != nil {
-		p.verified, p.chain = false, opTr("operator.events.chain_broken", "Detail", err.Error())
+		p.verified, p.chain = false, kit.OpTr("operator.events.chain_broken", "Detail", err.Error())
 	} else {
 		p.verified = true
-		p.chain = opTrN("operator.events.chain_verified", int64(len(evs)))
+		p.chain = kit.OpTrN("operator.events.chain_verified", int64(len(evs)))
 		if n := len(evs); n > 0 {
-			p.chain += " " + opTr("operator.events.chain_range", "First", evs[0].Seq, "Last", evs[n-1].Seq, "Anchor", anchor.Seq)
+			p.chain += " " + kit.OpTr("operator.events.chain_range", "First", evs[0].Seq, "Last", evs[n-1].Seq, "Anchor", anchor.Seq)
 		}
 	}
 	for i := len(evs) - 1; i >= 0; i-- {
@@ -324,21 +326,21 @@ func (p *eventsPage) update(o *Operator) {
 
 func (p *eventsPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
-	c := rgb(255, 120, 100)
+	c := paint.RGB(255, 120, 100)
 	if p.verified {
-		c = rgb(120, 240, 130)
+		c = paint.RGB(120, 240, 130)
 		drawCheck(dst, opX+40, opY+38, c)
 	}
-	opText(dst, p.chain, opFit(p.chain, 26, true, opW-400), true, opX+70, opY+22, left, c, 0) // clear of NEWEST FIRST
-	newest := opTr("operator.events.newest_first")
-	opText(dst, newest, opFit(newest, 20, false, 240), false, opX+opW-130, opY+28, right, rgb(170, 180, 200), 0)
+	kit.OpText(dst, p.chain, kit.OpFit(p.chain, 26, true, opW-400), true, opX+70, opY+22, paint.Left, c, 0) // clear of NEWEST FIRST
+	newest := kit.OpTr("operator.events.newest_first")
+	kit.OpText(dst, newest, kit.OpFit(newest, 20, false, 240), false, opX+opW-130, opY+28, paint.Right, paint.RGB(170, 180, 200), 0)
 	for i := 0; i < eventRows && p.top+i < len(p.rows); i++ {
 		r := &p.rows[p.top+i]
 		y := float64(opY + 80 + i*eventStep)
-		opText(dst, r.seq, 20, true, opX+90, y, right, rgb(170, 180, 200), 0)
-		opText(dst, r.time, 20, false, opX+110, y, left, rgb(190, 200, 220), 0)
-		opText(dst, r.kind, opFit(r.kind, 18, true, 205), true, opX+330, y+1, left, rgb(255, 220, 120), 0)
-		opText(dst, r.detail, 18, false, opX+545, y+1, left, rgb(240, 240, 240), 0)
+		kit.OpText(dst, r.seq, 20, true, opX+90, y, paint.Right, paint.RGB(170, 180, 200), 0)
+		kit.OpText(dst, r.time, 20, false, opX+110, y, paint.Left, paint.RGB(190, 200, 220), 0)
+		kit.OpText(dst, r.kind, kit.OpFit(r.kind, 18, true, 205), true, opX+330, y+1, paint.Left, paint.RGB(255, 220, 120), 0)
+		kit.OpText(dst, r.detail, 18, false, opX+545, y+1, paint.Left, paint.RGB(240, 240, 240), 0)
 	}
 	opButtonAt(dst, "↑", opX+opW-110, opY+80, 90, 90, boxKey)
 	opButtonAt(dst, "↓", opX+opW-110, opY+opH-110, 90, 90, boxKey)
@@ -353,89 +355,89 @@ func (p *eventsPage) draw(dst *ebiten.Image, o *Operator) {
 func eventWord(k meters.EventKind) string {
 	switch k {
 	case meters.EvPowerUp:
-		return opTr("operator.event.power_up")
+		return kit.OpTr("operator.event.power_up")
 	case meters.EvPowerDown:
-		return opTr("operator.event.power_down")
+		return kit.OpTr("operator.event.power_down")
 	case meters.EvDoorOpen:
-		return opTr("operator.event.door_open")
+		return kit.OpTr("operator.event.door_open")
 	case meters.EvDoorClose:
-		return opTr("operator.event.door_close")
+		return kit.OpTr("operator.event.door_close")
 	case meters.EvTilt:
-		return opTr("operator.event.tilt")
+		return kit.OpTr("operator.event.tilt")
 	case meters.EvTiltClear:
-		return opTr("operator.event.tilt_clear")
+		return kit.OpTr("operator.event.tilt_clear")
 	case meters.EvHandpay:
-		return opTr("operator.event.handpay")
+		return kit.OpTr("operator.event.handpay")
 	case meters.EvHandpayReset:
-		return opTr("operator.event.handpay_reset")
+		return kit.OpTr("operator.event.handpay_reset")
 	case meters.EvGameVoided:
-		return opTr("operator.event.game_voided")
+		return kit.OpTr("operator.event.game_voided")
 	case meters.EvHostCommand:
-		return opTr("operator.event.host_command")
+		return kit.OpTr("operator.event.host_command")
 	case meters.EvAMLFlag:
-		return opTr("operator.event.aml_flag")
+		return kit.OpTr("operator.event.aml_flag")
 	case meters.EvConfigChange:
-		return opTr("operator.event.config_change")
+		return kit.OpTr("operator.event.config_change")
 	case meters.EvRAMError:
-		return opTr("operator.event.ram_error")
+		return kit.OpTr("operator.event.ram_error")
 	case meters.EvRAMClear:
-		return opTr("operator.event.ram_clear")
+		return kit.OpTr("operator.event.ram_clear")
 	case meters.EvMemoryInit:
-		return opTr("operator.event.memory_init")
+		return kit.OpTr("operator.event.memory_init")
 	case meters.EvMemoryRepair:
-		return opTr("operator.event.memory_repair")
+		return kit.OpTr("operator.event.memory_repair")
 	case meters.EvMemoryRecovery:
-		return opTr("operator.event.memory_recovery")
+		return kit.OpTr("operator.event.memory_recovery")
 	case machine.EvJackpotHit:
-		return opTr("operator.event.jackpot_hit")
+		return kit.OpTr("operator.event.jackpot_hit")
 	case machine.EvJackpotAmount:
-		return opTr("operator.event.jackpot_amount")
+		return kit.OpTr("operator.event.jackpot_amount")
 	case machine.EvProgressiveWin:
-		return opTr("operator.event.progressive_win")
+		return kit.OpTr("operator.event.progressive_win")
 	case machine.EvProgressiveHandpay:
-		return opTr("operator.event.progressive_handpay")
+		return kit.OpTr("operator.event.progressive_handpay")
 	case machine.EvBonus:
-		return opTr("operator.event.bonus")
+		return kit.OpTr("operator.event.bonus")
 	case aft.EvDeclined:
-		return opTr("operator.event.aft_declined")
+		return kit.OpTr("operator.event.aft_declined")
 	case machine.EvCashoutRequest:
-		return opTr("operator.event.cashout_request")
+		return kit.OpTr("operator.event.cashout_request")
 	case aft.EvTransfer:
-		return opTr("operator.event.aft_transfer")
+		return kit.OpTr("operator.event.aft_transfer")
 	case aft.EvHeld:
-		return opTr("operator.event.aft_held")
+		return kit.OpTr("operator.event.aft_held")
 	case aft.EvRefused:
-		return opTr("operator.event.aft_refused")
+		return kit.OpTr("operator.event.aft_refused")
 	case aft.EvCancelled:
-		return opTr("operator.event.aft_cancelled")
+		return kit.OpTr("operator.event.aft_cancelled")
 	case aft.EvCashoutRequest:
-		return opTr("operator.event.aft_cashout_request")
+		return kit.OpTr("operator.event.aft_cashout_request")
 	case aft.EvRegister:
-		return opTr("operator.event.aft_register")
+		return kit.OpTr("operator.event.aft_register")
 	case aft.EvRegisterAsk:
-		return opTr("operator.event.aft_register_request")
+		return kit.OpTr("operator.event.aft_register_request")
 	case aft.EvUnregister:
-		return opTr("operator.event.aft_unregister")
+		return kit.OpTr("operator.event.aft_unregister")
 	case aft.EvLocked:
-		return opTr("operator.event.aft_game_locked")
+		return kit.OpTr("operator.event.aft_game_locked")
 	case machine.EvLogicDoorOpen:
-		return opTr("operator.event.logic_door_open")
+		return kit.OpTr("operator.event.logic_door_open")
 	case machine.EvLogicDoorClose:
-		return opTr("operator.event.logic_door_close")
+		return kit.OpTr("operator.event.logic_door_close")
 	case machine.EvBellyDoorOpen:
-		return opTr("operator.event.belly_door_open")
+		return kit.OpTr("operator.event.belly_door_open")
 	case machine.EvBellyDoorClose:
-		return opTr("operator.event.belly_door_close")
+		return kit.OpTr("operator.event.belly_door_close")
 	case machine.EvOperatorAccess:
-		return opTr("operator.event.operator_access")
+		return kit.OpTr("operator.event.operator_access")
 	}
 	return strings.ToUpper(strings.ReplaceAll(string(k), "_", " "))
 }
 
 // drawCheck draws a check mark centred at (x, y).
 func drawCheck(dst *ebiten.Image, x, y float32, c color.RGBA) {
-	line(dst, x-12, y, x-3, y+10, 5, c)
-	line(dst, x-3, y+10, x+14, y-12, 5, c)
+	paint.Line(dst, x-12, y, x-3, y+10, 5, c)
+	paint.Line(dst, x-3, y+10, x+14, y-12, 5, c)
 }
 
 // ---- Lockups: handpay and tilt ----
@@ -451,16 +453,16 @@ type lockupPage struct {
 
 // text remakes the page's lines when the pending handpay changed.
 func (p *lockupPage) text(st machine.Status) {
-	if k := [2]int64{int64(st.Game), st.WinCents}; k != p.key || p.lines[0] == "" || p.lang != screenLang.operator.Lang() {
-		p.lang = screenLang.operator.Lang()
+	if k := [2]int64{int64(st.Game), st.WinCents}; k != p.key || p.lines[0] == "" || p.lang != kit.ScreenLang.Operator.Lang() {
+		p.lang = kit.ScreenLang.Operator.Lang()
 		p.key = k
-		p.lines = [3]string{opMoney(st.WinCents),
-			opTr("operator.handpay.line", "Game", st.Game),
-			opTr("operator.handpay.confirm", "Amount", opMoney(st.WinCents))}
+		p.lines = [3]string{kit.OpMoney(st.WinCents),
+			kit.OpTr("operator.handpay.line", "Game", st.Game),
+			kit.OpTr("operator.handpay.confirm", "Amount", kit.OpMoney(st.WinCents))}
 	}
 }
 
-func (p *lockupPage) name() string { return opTr("operator.page.lockups") }
+func (p *lockupPage) name() string { return kit.OpTr("operator.page.lockups") }
 
 func (p *lockupPage) open(o *Operator) { p.confirm = false }
 
@@ -480,13 +482,13 @@ func (p *lockupPage) act(o *Operator, yes, no bool) {
 			p.confirm = true
 		case p.confirm && yes:
 			p.confirm = false
-			o.request(machine.Input{Kind: machine.InAttendantKey}, opTr("operator.handpay.done", "Amount", opMoney(o.st.WinCents)))
+			o.request(machine.Input{Kind: machine.InAttendantKey}, kit.OpTr("operator.handpay.done", "Amount", kit.OpMoney(o.st.WinCents)))
 		case p.confirm && no:
 			p.confirm = false
 		}
 	case machine.Tilt:
 		if yes {
-			o.request(machine.Input{Kind: machine.InAttendantKey}, opTr("operator.tilt.cleared"))
+			o.request(machine.Input{Kind: machine.InAttendantKey}, kit.OpTr("operator.tilt.cleared"))
 		}
 	}
 }
@@ -497,25 +499,25 @@ func (p *lockupPage) draw(dst *ebiten.Image, o *Operator) {
 	switch o.st.State {
 	case machine.HandpayLockup:
 		p.text(o.st)
-		opText(dst, opTr("operator.handpay.pending"), 44, true, cx, opY+60, center, rgb(255, 220, 120), 2)
-		opText(dst, p.lines[0], 96, true, cx, opY+140, center, rgb(255, 255, 255), 3)
-		opText(dst, p.lines[1], opFit(p.lines[1], 24, false, opW-60), false, cx, opY+290, center, rgb(220, 220, 230), 0)
+		kit.OpText(dst, kit.OpTr("operator.handpay.pending"), 44, true, cx, opY+60, paint.Center, paint.RGB(255, 220, 120), 2)
+		kit.OpText(dst, p.lines[0], 96, true, cx, opY+140, paint.Center, paint.RGB(255, 255, 255), 3)
+		kit.OpText(dst, p.lines[1], kit.OpFit(p.lines[1], 24, false, opW-60), false, cx, opY+290, paint.Center, paint.RGB(220, 220, 230), 0)
 		if p.confirm {
-			opText(dst, p.lines[2], opFit(p.lines[2], 32, true, opW-60), true, cx, opY+350, center, rgb(255, 160, 120), 0)
-			opButtonAt(dst, opTr("operator.button.yes_reset"), opX+300, opY+420, 400, 110, boxOn)
-			opButtonAt(dst, opTr("operator.button.no"), opX+780, opY+420, 400, 110, boxDanger)
+			kit.OpText(dst, p.lines[2], kit.OpFit(p.lines[2], 32, true, opW-60), true, cx, opY+350, paint.Center, paint.RGB(255, 160, 120), 0)
+			opButtonAt(dst, kit.OpTr("operator.button.yes_reset"), opX+300, opY+420, 400, 110, boxOn)
+			opButtonAt(dst, kit.OpTr("operator.button.no"), opX+780, opY+420, 400, 110, boxDanger)
 		} else {
-			opButtonAt(dst, opTr("operator.button.handpay_reset"), opX+300, opY+420, 400, 110, boxGo)
+			opButtonAt(dst, kit.OpTr("operator.button.handpay_reset"), opX+300, opY+420, 400, 110, boxGo)
 		}
 	case machine.Tilt:
-		opText(dst, opTr("operator.tilt.title"), 56, true, cx, opY+60, center, rgb(255, 130, 110), 2)
+		kit.OpText(dst, kit.OpTr("operator.tilt.title"), 56, true, cx, opY+60, paint.Center, paint.RGB(255, 130, 110), 2)
 		reason := reasonWords(o.st.Reason)
-		opText(dst, reason, opFit(reason, 32, true, opW-80), true, cx, opY+160, center, rgb(255, 255, 255), 0)
-		opButtonAt(dst, opTr("operator.button.clear_tilt"), opX+300, opY+420, 400, 110, boxGo)
+		kit.OpText(dst, reason, kit.OpFit(reason, 32, true, opW-80), true, cx, opY+160, paint.Center, paint.RGB(255, 255, 255), 0)
+		opButtonAt(dst, kit.OpTr("operator.button.clear_tilt"), opX+300, opY+420, 400, 110, boxGo)
 	default:
-		none, help := opTr("operator.lockups.none"), opTr("operator.lockups.help")
-		opText(dst, none, opFit(none, 40, true, opW-60), true, cx, opY+300, center, rgb(200, 210, 230), 0)
-		opText(dst, help, opFit(help, 24, false, opW-60), false, cx, opY+370, center, rgb(170, 180, 200), 0)
+		none, help := kit.OpTr("operator.lockups.none"), kit.OpTr("operator.lockups.help")
+		kit.OpText(dst, none, kit.OpFit(none, 40, true, opW-60), true, cx, opY+300, paint.Center, paint.RGB(200, 210, 230), 0)
+		kit.OpText(dst, help, kit.OpFit(help, 24, false, opW-60), false, cx, opY+370, paint.Center, paint.RGB(170, 180, 200), 0)
 	}
 }
 
@@ -536,14 +538,14 @@ func (p *ramClearPage) texts() {
 	for i, v := range [2][]rune{p.who, p.confirm} {
 		p.shown[i] = [2]string{string(v), string(v) + "|"}
 	}
-	p.captions = [2]string{opTr("operator.ram.name_field"), opTr("operator.ram.confirm_field", "Words", ramClearWords)}
+	p.captions = [2]string{kit.OpTr("operator.ram.name_field"), kit.OpTr("operator.ram.confirm_field", "Words", ramClearWords)}
 }
 
 // ramClearWords is the confirmation the operator types: the same letters in
 // every language (the on-screen keyboard's).
 const ramClearWords = "RAM CLEAR"
 
-func (p *ramClearPage) name() string { return opTr("operator.page.ram_clear") }
+func (p *ramClearPage) name() string { return kit.OpTr("operator.page.ram_clear") }
 
 func (p *ramClearPage) open(o *Operator) {
 	p.who, p.confirm, p.field = p.who[:0], p.confirm[:0], 0
@@ -644,11 +646,11 @@ func (p *ramClearPage) key(k string) {
 // submit sends the RAM clear with the operator's name, once both fields are typed.
 func (p *ramClearPage) submit(o *Operator) {
 	if !p.ready() {
-		o.say(opTr("operator.ram.type_both", "Words", ramClearWords), false)
+		o.say(kit.OpTr("operator.ram.type_both", "Words", ramClearWords), false)
 		return
 	}
 	who := strings.TrimSpace(string(p.who))
-	o.request(machine.Input{Kind: machine.InRAMClear, Who: who}, opTr("operator.ram.cleared", "Who", strings.ToUpper(who)))
+	o.request(machine.Input{Kind: machine.InRAMClear, Who: who}, kit.OpTr("operator.ram.cleared", "Who", strings.ToUpper(who)))
 	p.open(o)
 }
 
@@ -656,19 +658,19 @@ func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
 	cx := float64(opX + opW/2)
 	if o.st.State != machine.RAMError {
-		good, only := opTr("operator.ram.good"), opTr("operator.ram.only_for_error")
-		opText(dst, good, opFit(good, 40, true, opW-60), true, cx, opY+280, center, rgb(140, 240, 140), 0)
-		opText(dst, only, opFit(only, 26, false, opW-60), false, cx, opY+350, center, rgb(200, 210, 230), 0)
+		good, only := kit.OpTr("operator.ram.good"), kit.OpTr("operator.ram.only_for_error")
+		kit.OpText(dst, good, kit.OpFit(good, 40, true, opW-60), true, cx, opY+280, paint.Center, paint.RGB(140, 240, 140), 0)
+		kit.OpText(dst, only, kit.OpFit(only, 26, false, opW-60), false, cx, opY+350, paint.Center, paint.RGB(200, 210, 230), 0)
 		return
 	}
-	opText(dst, opTr("operator.state.ram_error"), 48, true, cx, opY+20, center, rgb(255, 130, 110), 2)
+	kit.OpText(dst, kit.OpTr("operator.state.ram_error"), 48, true, cx, opY+20, paint.Center, paint.RGB(255, 130, 110), 2)
 	reason := reasonWords(o.st.Reason)
-	opText(dst, reason, opFit(reason, 22, false, opW-80), false, cx, opY+84, center, rgb(230, 230, 230), 0)
-	kept := opTr("operator.ram.kept_aside")
-	opText(dst, kept, opFit(kept, 22, false, opW-60), false, cx, opY+120, center, rgb(230, 200, 160), 0)
+	kit.OpText(dst, reason, kit.OpFit(reason, 22, false, opW-80), false, cx, opY+84, paint.Center, paint.RGB(230, 230, 230), 0)
+	kept := kit.OpTr("operator.ram.kept_aside")
+	kit.OpText(dst, kept, kit.OpFit(kept, 22, false, opW-60), false, cx, opY+120, paint.Center, paint.RGB(230, 200, 160), 0)
 	for i, caption := range p.captions {
 		y := ramFieldY(i)
-		opText(dst, caption, 22, true, opX+400, float64(y-32), left, rgb(190, 200, 220), 0)
+		kit.OpText(dst, caption, 22, true, opX+400, float64(y-32), paint.Left, paint.RGB(190, 200, 220), 0)
 		st := boxField
 		if p.field == i {
 			st = boxFieldOn
@@ -678,7 +680,7 @@ func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {
 		if p.field == i && (o.t/30)%2 == 0 {
 			s = p.shown[i][1]
 		}
-		opTextMid(dst, s, 36, true, opX+420, float64(y+40), left, rgb(20, 20, 30), 0)
+		kit.OpTextMid(dst, s, 36, true, opX+420, float64(y+40), paint.Left, paint.RGB(20, 20, 30), 0)
 	}
 	for row, keys := range ramKeys {
 		for col, k := range keys {
@@ -686,9 +688,9 @@ func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {
 			st, name := boxKey, k
 			switch k {
 			case "DEL":
-				st, name = boxDanger, opTr("operator.key.delete")
+				st, name = boxDanger, kit.OpTr("operator.key.delete")
 			case "SPACE":
-				name = opTr("operator.key.space")
+				name = kit.OpTr("operator.key.space")
 			}
 			opButtonAt(dst, name, x, y, w, h, st)
 		}
@@ -697,7 +699,7 @@ func (p *ramClearPage) draw(dst *ebiten.Image, o *Operator) {
 	if p.ready() {
 		st = boxDanger
 	}
-	opButtonAt(dst, opTr("operator.button.ram_clear"), opX+500, ramButtonY, 480, 96, st)
+	opButtonAt(dst, kit.OpTr("operator.button.ram_clear"), opX+500, ramButtonY, 480, 96, st)
 }
 
 // ---- Volume ----
@@ -708,7 +710,7 @@ type volumePage struct {
 	at  int // the percentage pct shows (-1: none yet)
 }
 
-func (p *volumePage) name() string { return opTr("operator.page.volume") }
+func (p *volumePage) name() string { return kit.OpTr("operator.page.volume") }
 
 func (p *volumePage) open(o *Operator) { p.pct, p.at = "", -1 }
 
@@ -733,7 +735,7 @@ func (p *volumePage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
 	a := o.audio
 	cx := float64(opX + opW/2)
-	opText(dst, opTr("operator.page.volume"), 44, true, cx, opY+60, center, rgb(255, 220, 120), 2)
+	kit.OpText(dst, kit.OpTr("operator.page.volume"), 44, true, cx, opY+60, paint.Center, paint.RGB(255, 220, 120), 2)
 	opButtonAt(dst, "−", opX+200, opY+300, 140, 110, boxKey)
 	opButtonAt(dst, "+", opX+opW-340, opY+300, 140, 110, boxKey)
 	bw := float32(opW - 760)
@@ -745,10 +747,10 @@ func (p *volumePage) draw(dst *ebiten.Image, o *Operator) {
 		}
 		opBox(dst, opX+380, opY+330, w, 50, st)
 	}
-	opText(dst, p.pct, 40, true, cx, opY+200, center, rgb(255, 255, 255), 0)
-	name, st := opTr("operator.button.mute"), boxDanger
+	kit.OpText(dst, p.pct, 40, true, cx, opY+200, paint.Center, paint.RGB(255, 255, 255), 0)
+	name, st := kit.OpTr("operator.button.mute"), boxDanger
 	if a.Muted() {
-		name, st = opTr("operator.button.unmute"), boxGo
+		name, st = kit.OpTr("operator.button.unmute"), boxGo
 	}
 	opButtonAt(dst, name, opX+opW/2-200, opY+520, 400, 110, st)
 }

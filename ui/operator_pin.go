@@ -10,6 +10,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/operator"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // keypadKeys are the PIN keypad's keys, row by row ("<" rubs out, "OK" enters).
@@ -38,7 +40,7 @@ var digitKeys = [10][2]ebiten.Key{
 // key of the on-screen keypad.
 func keypadInputs(buf []string) []string {
 	var seen [10]bool
-	for _, r := range typedChars {
+	for _, r := range kit.TypedChars {
 		if r >= '0' && r <= '9' {
 			d := int(r - '0')
 			seen[d] = true
@@ -137,21 +139,21 @@ func (o *Operator) enterPIN() {
 	switch o.mode {
 	case modeEnter:
 		o.pending = o.run(func() error { return o.pin.Verify(pin) })
-		o.pinMsg, o.pinBad = opTr("operator.pin.checking"), false
+		o.pinMsg, o.pinBad = kit.OpTr("operator.pin.checking"), false
 	case modeNew:
 		if err := operator.ValidatePIN(pin); err != nil {
 			o.pinMsg, o.pinBad = pinErrText(err), true
 			return
 		}
-		o.first, o.mode, o.pinMsg, o.pinBad = pin, modeConfirm, opTr("operator.pin.new_again"), false
+		o.first, o.mode, o.pinMsg, o.pinBad = pin, modeConfirm, kit.OpTr("operator.pin.new_again"), false
 	case modeConfirm:
 		if pin != o.first {
-			o.first, o.mode, o.pinMsg, o.pinBad = "", modeNew, opTr("operator.pin.differ_choose"), true
+			o.first, o.mode, o.pinMsg, o.pinBad = "", modeNew, kit.OpTr("operator.pin.differ_choose"), true
 			return
 		}
 		o.first = ""
 		o.pending = o.run(func() error { return o.pin.Set(pin) })
-		o.pinMsg, o.pinBad = opTr("operator.pin.saving"), false
+		o.pinMsg, o.pinBad = kit.OpTr("operator.pin.saving"), false
 	}
 }
 
@@ -189,9 +191,9 @@ var pinDots = strings.Repeat("● ", operator.MaxPINLen)
 
 // drawPIN draws the PIN entry: what to do, the dots, the keypad.
 func (o *Operator) drawPIN(dst *ebiten.Image) {
-	title := opTr("operator.pin.title")
+	title := kit.OpTr("operator.pin.title")
 	if o.mode == modeNew || o.mode == modeConfirm {
-		title = opTr("operator.pin.title_new")
+		title = kit.OpTr("operator.pin.title_new")
 	}
 	bad := o.mode == modeBroken || o.pinBad
 	msg := o.pinMsg
@@ -200,11 +202,11 @@ func (o *Operator) drawPIN(dst *ebiten.Image) {
 	}
 	drawKeypad(dst, title, msg, bad, len(o.entry), o.mode == modeBroken || o.pending != nil)
 	if o.mode == modeBroken {
-		opText(dst, o.pinMsg, opFit(o.pinMsg, 26, true, ScreenW-120), true, ScreenW/2, 270, center, rgb(255, 130, 110), 0)
-		shut := opTr("operator.pin.broken_help")
-		opText(dst, shut, opFit(shut, 22, false, ScreenW-120), false, ScreenW/2, 320, center, rgb(220, 220, 220), 0)
+		kit.OpText(dst, o.pinMsg, kit.OpFit(o.pinMsg, 26, true, paint.ScreenW-120), true, paint.ScreenW/2, 270, paint.Center, paint.RGB(255, 130, 110), 0)
+		shut := kit.OpTr("operator.pin.broken_help")
+		kit.OpText(dst, shut, kit.OpFit(shut, 22, false, paint.ScreenW-120), false, paint.ScreenW/2, 320, paint.Center, paint.RGB(220, 220, 220), 0)
 	}
-	opButtonAt(dst, opTr("operator.button.exit"), tabX, opY+opH-tabH, tabW, tabH, boxDanger)
+	opButtonAt(dst, kit.OpTr("operator.button.exit"), tabX, opY+opH-tabH, tabW, tabH, boxDanger)
 }
 
 // pinErrText is a PIN store's refusal in the operator's words: a wrong PIN, a
@@ -214,24 +216,24 @@ func pinErrText(err error) string {
 	var lo *operator.LockedOutError
 	switch {
 	case errors.As(err, &lo):
-		return opTrN("operator.pin.locked_out_for", int64((lo.Left+time.Second-1)/time.Second))
+		return kit.OpTrN("operator.pin.locked_out_for", int64((lo.Left+time.Second-1)/time.Second))
 	case errors.Is(err, operator.ErrLockedOut):
-		return opTr("operator.pin.locked_out")
+		return kit.OpTr("operator.pin.locked_out")
 	case errors.Is(err, operator.ErrWrongPIN):
-		return opTr("operator.pin.wrong")
+		return kit.OpTr("operator.pin.wrong")
 	case errors.Is(err, operator.ErrBadPIN):
 		msg := err.Error() // the store's reason, after ErrBadPIN's words
 		switch {
 		case strings.Contains(msg, "digits only"):
-			return opTr("operator.pin.bad_digits")
+			return kit.OpTr("operator.pin.bad_digits")
 		case strings.Contains(msg, "repeated"):
-			return opTr("operator.pin.bad_repeated")
+			return kit.OpTr("operator.pin.bad_repeated")
 		case strings.Contains(msg, "run of digits"):
-			return opTr("operator.pin.bad_run")
+			return kit.OpTr("operator.pin.bad_run")
 		}
-		return opTr("operator.pin.bad_length", "Min", operator.MinPINLen, "Max", operator.MaxPINLen)
+		return kit.OpTr("operator.pin.bad_length", "Min", operator.MinPINLen, "Max", operator.MaxPINLen)
 	}
-	return opTr("operator.pin.file_broken", "Detail", strings.ToUpper(strings.TrimPrefix(err.Error(), "operator: ")))
+	return kit.OpTr("operator.pin.file_broken", "Detail", strings.ToUpper(strings.TrimPrefix(err.Error(), "operator: ")))
 }
 
 // drawKeypad draws a PIN keypad: its title, a message, one dot per digit typed
@@ -239,15 +241,15 @@ func pinErrText(err error) string {
 func drawKeypad(dst *ebiten.Image, title, msg string, bad bool, n int, off bool) {
 	opBox(dst, padX-60, 170, 3*padKW+2*padGap+120, 790, boxPanel)
 	cx := float64(padX + (3*padKW+2*padGap)/2)
-	opText(dst, title, 40, true, cx, 196, center, rgb(255, 220, 120), 2)
-	c := rgb(220, 230, 240)
+	kit.OpText(dst, title, 40, true, cx, 196, paint.Center, paint.RGB(255, 220, 120), 2)
+	c := paint.RGB(220, 230, 240)
 	if bad {
-		c = rgb(255, 130, 110)
+		c = paint.RGB(255, 130, 110)
 	}
-	opText(dst, msg, opFit(msg, 24, true, 3*padKW+2*padGap+100), true, cx, 256, center, c, 0)
+	kit.OpText(dst, msg, kit.OpFit(msg, 24, true, 3*padKW+2*padGap+100), true, cx, 256, paint.Center, c, 0)
 	opBox(dst, padX, 300, 3*padKW+2*padGap, 90, boxField)
 	if n > 0 {
-		opTextMid(dst, pinDots[:n*len("● ")], 44, true, cx, 345, center, rgb(20, 20, 30), 0)
+		kit.OpTextMid(dst, pinDots[:n*len("● ")], 44, true, cx, 345, paint.Center, paint.RGB(20, 20, 30), 0)
 	}
 	for i, k := range keypadKeys {
 		x, y, w, h := keypadRect(i)
@@ -262,7 +264,7 @@ func drawKeypad(dst *ebiten.Image, title, msg string, bad bool, n int, off bool)
 		}
 		name := k
 		if k == "<" {
-			name = opTr("operator.key.delete")
+			name = kit.OpTr("operator.key.delete")
 		}
 		opButtonAt(dst, name, x, y, w, h, st)
 	}
@@ -285,14 +287,14 @@ type pinPage struct {
 func pinStageMsg(i int) string {
 	switch i {
 	case 0:
-		return opTr("operator.pin.enter_current")
+		return kit.OpTr("operator.pin.enter_current")
 	case 1:
-		return opTr("operator.pin.enter_new", "Min", operator.MinPINLen, "Max", operator.MaxPINLen)
+		return kit.OpTr("operator.pin.enter_new", "Min", operator.MinPINLen, "Max", operator.MaxPINLen)
 	}
-	return opTr("operator.pin.new_again")
+	return kit.OpTr("operator.pin.new_again")
 }
 
-func (p *pinPage) name() string { return opTr("operator.page.change_pin") }
+func (p *pinPage) name() string { return kit.OpTr("operator.page.change_pin") }
 
 func (p *pinPage) open(o *Operator) {
 	if p.pending != nil {
@@ -353,13 +355,13 @@ func (p *pinPage) press(o *Operator, k string) {
 		p.next, p.stage, p.msg = pin, 2, pinStageMsg(2)
 	case 2:
 		if pin != p.next {
-			p.stage, p.next, p.msg, p.bad = 1, "", opTr("operator.pin.differ_again"), true
+			p.stage, p.next, p.msg, p.bad = 1, "", kit.OpTr("operator.pin.differ_again"), true
 			return
 		}
 		cur, next := p.cur, p.next
 		p.cur, p.next = "", ""
 		p.pending = o.run(func() error { return o.pin.Change(cur, next) })
-		p.msg = opTr("operator.pin.saving")
+		p.msg = kit.OpTr("operator.pin.saving")
 	}
 }
 
@@ -373,10 +375,10 @@ func (p *pinPage) answer(o *Operator, err error) {
 		}
 		return
 	}
-	p.msg = opTr("operator.pin.changed")
+	p.msg = kit.OpTr("operator.pin.changed")
 	o.logAccess("operator PIN changed")
 }
 
 func (p *pinPage) draw(dst *ebiten.Image, o *Operator) {
-	drawKeypad(dst, opTr("operator.pin.title_change"), p.msg, p.bad, len(p.entry), p.pending != nil)
+	drawKeypad(dst, kit.OpTr("operator.pin.title_change"), p.msg, p.bad, len(p.entry), p.pending != nil)
 }

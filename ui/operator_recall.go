@@ -16,6 +16,8 @@ import (
 	"egm/machine"
 	"egm/meters"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // recallPage lists the last games critical memory keeps (newest first); choosing
@@ -36,7 +38,7 @@ const (
 	recallY0   = opY + 110
 )
 
-func (p *recallPage) name() string { return opTr("operator.page.recall") }
+func (p *recallPage) name() string { return kit.OpTr("operator.page.recall") }
 
 func (p *recallPage) still() [3]int { return [3]int{p.gen, p.top, p.sel} }
 
@@ -56,24 +58,24 @@ func (p *recallPage) open(o *Operator) {
 			name, flags = play.Name(e.Title), tableFlags(e)
 		} else if o, err := decodeOutcome(e.Outcome); err == nil {
 			if o.FreeGames != nil {
-				flags = append(flags, opTr("operator.recall.flag_free_games"))
+				flags = append(flags, kit.OpTr("operator.recall.flag_free_games"))
 			}
 			if o.LockSpin != nil {
 				flags = append(flags, "LOCK & SPIN") // the feature's name
 			}
 		}
 		if n := gambleCards(e.Gamble); n > 0 {
-			flags = append(flags, opTr("operator.recall.flag_gamble", "Cards", n))
+			flags = append(flags, kit.OpTr("operator.recall.flag_gamble", "Cards", n))
 		}
 		if e.HandpayCents > 0 {
-			flags = append(flags, opTr("operator.recall.flag_handpay"))
+			flags = append(flags, kit.OpTr("operator.recall.flag_handpay"))
 		}
 		if e.Voided {
-			flags = append(flags, opTr("operator.recall.flag_void"))
+			flags = append(flags, kit.OpTr("operator.recall.flag_void"))
 		}
 		p.rows = append(p.rows, [6]string{"#" + strconv.FormatUint(e.Number, 10), e.Time.UTC().Format("01-02 15:04:05"),
-			strings.ToUpper(name), opMoneyNum(e.BetCents), opMoneyNum(e.WinCents),
-			opMoneyNum(e.CreditsBeforeCents) + " → " + opMoneyNum(e.CreditsAfterCents) + "  " + strings.Join(flags, " · ")})
+			strings.ToUpper(name), kit.OpMoneyNum(e.BetCents), kit.OpMoneyNum(e.WinCents),
+			kit.OpMoneyNum(e.CreditsBeforeCents) + " → " + kit.OpMoneyNum(e.CreditsAfterCents) + "  " + strings.Join(flags, " · ")})
 	}
 	p.sel = min(p.sel, max(len(p.rows)-1, 0))
 	p.scroll()
@@ -135,14 +137,14 @@ func (p *recallPage) update(o *Operator) {
 
 func (p *recallPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
-	head := opTrN("operator.recall.head", int64(len(p.rows)))
-	opText(dst, head, opFit(head, 24, true, opW-160), true, opX+30, opY+22, left, rgb(255, 220, 120), 0)
+	head := kit.OpTrN("operator.recall.head", int64(len(p.rows)))
+	kit.OpText(dst, head, kit.OpFit(head, 24, true, opW-160), true, opX+30, opY+22, paint.Left, paint.RGB(255, 220, 120), 0)
 	for i := range recallColX {
 		h := recallColumn(i)
-		opText(dst, h, opFit(h, 18, true, recallColW[i]), true, recallColX[i], opY+66, recallAlign[i], rgb(150, 160, 190), 0)
+		kit.OpText(dst, h, kit.OpFit(h, 18, true, recallColW[i]), true, recallColX[i], opY+66, recallAlign[i], paint.RGB(150, 160, 190), 0)
 	}
 	if len(p.rows) == 0 {
-		opText(dst, opTr("operator.recall.none"), 32, true, opX+opW/2, opY+340, center, rgb(200, 210, 230), 0)
+		kit.OpText(dst, kit.OpTr("operator.recall.none"), 32, true, opX+opW/2, opY+340, paint.Center, paint.RGB(200, 210, 230), 0)
 	}
 	for i := 0; i < recallRows && p.top+i < len(p.rows); i++ {
 		y := recallY0 + float32(i*recallStep)
@@ -150,7 +152,7 @@ func (p *recallPage) draw(dst *ebiten.Image, o *Operator) {
 			opBox(dst, opX+16, y-8, opW-140, recallStep, boxTab)
 		}
 		for c, s := range p.rows[p.top+i] {
-			opText(dst, s, opFit(s, 21, c == 0 || c == 4, recallColW[c]), c == 0 || c == 4, recallColX[c], float64(y), recallAlign[c], rgb(235, 235, 240), 0)
+			kit.OpText(dst, s, kit.OpFit(s, 21, c == 0 || c == 4, recallColW[c]), c == 0 || c == 4, recallColX[c], float64(y), recallAlign[c], paint.RGB(235, 235, 240), 0)
 		}
 	}
 	opButtonAt(dst, "↑", opX+opW-110, opY+20, 90, 70, boxKey)
@@ -160,24 +162,24 @@ func (p *recallPage) draw(dst *ebiten.Image, o *Operator) {
 var (
 	recallColX  = [6]float64{opX + 30, opX + 140, opX + 320, opX + 810, opX + 950, opX + 990}
 	recallColW  = [6]float64{105, 175, 380, 150, 130, 370}
-	recallAlign = [6]align{left, left, left, right, right, left}
+	recallAlign = [6]paint.Align{paint.Left, paint.Left, paint.Left, paint.Right, paint.Right, paint.Left}
 )
 
 // recallColumn is the recall list's column i's caption.
 func recallColumn(i int) string {
 	switch i {
 	case 0:
-		return opTr("operator.recall.col_game")
+		return kit.OpTr("operator.recall.col_game")
 	case 1:
-		return opTr("operator.recall.col_time")
+		return kit.OpTr("operator.recall.col_time")
 	case 2:
-		return opTr("operator.recall.col_title")
+		return kit.OpTr("operator.recall.col_title")
 	case 3:
-		return opTr("operator.recall.col_bet")
+		return kit.OpTr("operator.recall.col_bet")
 	case 4:
-		return opTr("operator.recall.col_win")
+		return kit.OpTr("operator.recall.col_win")
 	}
-	return opTr("operator.recall.col_credits")
+	return kit.OpTr("operator.recall.col_credits")
 }
 
 // gambleCards counts the cards of a recalled gamble round (0: none, or the win
@@ -206,10 +208,10 @@ func decodeOutcome(b []byte) (*slot.Outcome, error) {
 
 // recallSession is the Session of a replayed game: the recalled outcome as the
 // play scene's snapshot; the replay sends nothing anywhere.
-type recallSession struct{ snap Snapshot }
+type recallSession struct{ snap kit.Snapshot }
 
-func (r *recallSession) Snapshot() Snapshot { return r.snap }
-func (r *recallSession) Send(Event) error   { return nil }
+func (r *recallSession) Snapshot() kit.Snapshot { return r.snap }
+func (r *recallSession) Send(kit.Event) error   { return nil }
 
 // recallReplay replays one recalled game on the play scene's own reel view and
 // timeline, from its stored outcome bytes: the base spin, each free game, each
@@ -250,13 +252,13 @@ const gambleTicks = 90
 // recallInfo fills the lines of a recalled game's panels that every game has: the
 // number and time (0), the credits before and after (4), and a void or a handpay (5).
 func recallInfo(info *[6]string, e meters.RecallEntry) {
-	info[0] = opTr("operator.recall.game_time", "Number", e.Number, "Time", e.Time.UTC().Format("2006-01-02 15:04:05 UTC"))
-	info[4] = opTr("operator.recall.credits", "Before", opMoneyNum(e.CreditsBeforeCents), "After", opMoney(e.CreditsAfterCents))
+	info[0] = kit.OpTr("operator.recall.game_time", "Number", e.Number, "Time", e.Time.UTC().Format("2006-01-02 15:04:05 UTC"))
+	info[4] = kit.OpTr("operator.recall.credits", "Before", kit.OpMoneyNum(e.CreditsBeforeCents), "After", kit.OpMoney(e.CreditsAfterCents))
 	switch {
 	case e.Voided:
-		info[5] = opTr("operator.recall.voided", "Reason", strings.ToUpper(reasonWords(e.VoidReason)))
+		info[5] = kit.OpTr("operator.recall.voided", "Reason", strings.ToUpper(reasonWords(e.VoidReason)))
 	case e.HandpayCents > 0:
-		info[5] = opTr("operator.recall.handpay", "Amount", opMoney(e.HandpayCents))
+		info[5] = kit.OpTr("operator.recall.handpay", "Amount", kit.OpMoney(e.HandpayCents))
 	}
 }
 
@@ -289,23 +291,23 @@ func newRecallReplay(e meters.RecallEntry, titles map[string]*slot.Title) *recal
 	}
 	recallInfo(&r.info, e)
 	r.info[1] = strings.ToUpper(name)
-	r.info[2] = opTrN("operator.recall.bet", int64(e.Lines), "Bet", opMoney(e.BetCents), "PerLine", e.BetPerLineCredits, "Denom", opMoneyNum(e.DenomCents))
-	r.info[3] = opTr("operator.recall.win", "Amount", opMoney(e.WinCents))
+	r.info[2] = kit.OpTrN("operator.recall.bet", int64(e.Lines), "Bet", kit.OpMoney(e.BetCents), "PerLine", e.BetPerLineCredits, "Denom", kit.OpMoneyNum(e.DenomCents))
+	r.info[3] = kit.OpTr("operator.recall.win", "Amount", kit.OpMoney(e.WinCents))
 	if r.info[5] == "" && e.JackpotCents > 0 {
-		r.info[5] = opTr("operator.recall.jackpot", "Amount", opMoney(e.JackpotCents))
+		r.info[5] = kit.OpTr("operator.recall.jackpot", "Amount", kit.OpMoney(e.JackpotCents))
 	}
 	o, err := decodeOutcome(e.Outcome)
 	switch {
 	case t == nil:
-		r.problem = opTr("operator.recall.not_installed", "Title", strings.ToUpper(e.Title))
+		r.problem = kit.OpTr("operator.recall.not_installed", "Title", strings.ToUpper(e.Title))
 		return r
 	case err != nil:
-		r.problem = opTr("operator.recall.unreadable", "Detail", strings.ToUpper(err.Error()))
+		r.problem = kit.OpTr("operator.recall.unreadable", "Detail", strings.ToUpper(err.Error()))
 		return r
 	}
-	s := &recallSession{snap: Snapshot{Title: t, Credit: e.CreditsBeforeCents - e.BetCents, Denom: e.DenomCents,
+	s := &recallSession{snap: kit.Snapshot{Title: t, Credit: e.CreditsBeforeCents - e.BetCents, Denom: e.DenomCents,
 		Bet: slot.Bet{LineCents: e.BetPerLineCredits * e.DenomCents, Lines: e.Lines}, Game: e.Number, Outcome: o,
-		Grand: grandReset(), Major: majorReset()}}
+		Grand: kit.GrandReset(), Major: kit.MajorReset()}}
 	r.play = NewPlay(s, nil)
 	r.play.attract = true // no buttons, no input: the replay drives it
 	tl := r.play.tl
@@ -318,7 +320,7 @@ func newRecallReplay(e meters.RecallEntry, titles map[string]*slot.Title) *recal
 		if err := json.Unmarshal(e.Gamble, &round); err == nil {
 			r.gambleSteps(round)
 		} else {
-			r.info[5] = opTr("operator.recall.gamble_unreadable")
+			r.info[5] = kit.OpTr("operator.recall.gamble_unreadable")
 		}
 	}
 	r.goTo(0)
@@ -336,11 +338,11 @@ func (r *recallReplay) gambleSteps(round gamble.Round) {
 		hist = append([]gamble.Card{st.Card}, hist...)
 		r.rounds = append(r.rounds, rk)
 		r.hists = append(r.hists, hist)
-		res := opTr("operator.gamble.lost")
+		res := kit.OpTr("operator.gamble.lost")
 		if st.Won {
-			res = opTr("operator.gamble.won", "Amount", opMoney(st.After))
+			res = kit.OpTr("operator.gamble.won", "Amount", kit.OpMoney(st.After))
 		}
-		r.steps = append(r.steps, replayStep{key: "GAMBLE CARD", name: opTr("operator.gamble.card", "Card", k+1, "Stake", opMoney(st.Before),
+		r.steps = append(r.steps, replayStep{key: "GAMBLE CARD", name: kit.OpTr("operator.gamble.card", "Card", k+1, "Stake", kit.OpMoney(st.Before),
 			"Colour", gambleColourWord(st.Choice.Colour), "Drawn", cardWord(st.Card), "Result", res),
 			start: r.play.tl.Total, end: r.play.tl.Total + gambleTicks, card: k + 1})
 	}
@@ -349,9 +351,9 @@ func (r *recallReplay) gambleSteps(round gamble.Round) {
 // gambleColourWord is a gamble colour in the operator's words.
 func gambleColourWord(c gamble.Colour) string {
 	if c == gamble.Red {
-		return opTr("operator.gamble.red")
+		return kit.OpTr("operator.gamble.red")
 	}
-	return opTr("operator.gamble.black")
+	return kit.OpTr("operator.gamble.black")
 }
 
 // stepKey names a presentation step's kind for the tests and tools.
@@ -376,15 +378,15 @@ func stepName(tl *Timeline, st Step) string {
 	o := tl.Outcome
 	switch st.Kind {
 	case StepSpin:
-		return opTr("operator.step.base_spin", "Stops", fmt.Sprint(o.Window.Stops[:o.Window.Reels]))
+		return kit.OpTr("operator.step.base_spin", "Stops", fmt.Sprint(o.Window.Stops[:o.Window.Reels]))
 	case StepWins:
-		return opTrN("operator.step.base_win", int64(len(o.Lines)), "Amount", opMoney(o.BaseWin))
+		return kit.OpTrN("operator.step.base_win", int64(len(o.Lines)), "Amount", kit.OpMoney(o.BaseWin))
 	case StepFreeSpin:
-		return opTr("operator.step.free_game", "Index", st.Index+1, "Of", len(o.FreeGames.Games))
+		return kit.OpTr("operator.step.free_game", "Index", st.Index+1, "Of", len(o.FreeGames.Games))
 	case StepRespin:
-		return opTr("operator.step.respin", "Index", st.Index+1, "Of", len(o.LockSpin.Respins))
+		return kit.OpTr("operator.step.respin", "Index", st.Index+1, "Of", len(o.LockSpin.Respins))
 	case StepDone:
-		return opTr("operator.step.result", "Amount", opMoney(st.WinTo))
+		return kit.OpTr("operator.step.result", "Amount", kit.OpMoney(st.WinTo))
 	}
 	return strings.ToUpper(st.Kind.String())
 }
@@ -430,20 +432,20 @@ var replayButtons = [...]struct {
 func replayCaption(a replayAct, playing bool) string {
 	switch a {
 	case actFirst:
-		return opTr("operator.replay.first")
+		return kit.OpTr("operator.replay.first")
 	case actBack:
-		return opTr("operator.replay.back")
+		return kit.OpTr("operator.replay.back")
 	case actPlay:
 		if playing {
-			return opTr("operator.replay.pause")
+			return kit.OpTr("operator.replay.pause")
 		}
-		return opTr("operator.replay.play")
+		return kit.OpTr("operator.replay.play")
 	case actNext:
-		return opTr("operator.replay.next")
+		return kit.OpTr("operator.replay.next")
 	case actLast:
-		return opTr("operator.replay.last")
+		return kit.OpTr("operator.replay.last")
 	}
-	return opTr("operator.replay.list")
+	return kit.OpTr("operator.replay.list")
 }
 
 // replayAction is the replay control pressed this frame (actNone: none): a key
@@ -466,7 +468,7 @@ func replayAction() replayAct {
 	}
 	if x, y, ok := pointer(); ok {
 		for _, b := range replayButtons {
-			if hitRect(x, y, b.x, ScreenH-110, b.w, 90) {
+			if hitRect(x, y, b.x, paint.ScreenH-110, b.w, 90) {
 				act = b.act
 			}
 		}
@@ -553,43 +555,43 @@ func (r *recallReplay) draw(dst *ebiten.Image, o *Operator) {
 		r.play.art = artOf(r.play.art.title) // art released while away is drawn again
 		r.play.Draw(dst)
 	} else {
-		dst.Fill(rgb(10, 12, 24))
-		opText(dst, r.problem, opFit(r.problem, 30, true, ScreenW-100), true, ScreenW/2, 500, center, rgb(255, 130, 110), 0)
+		dst.Fill(paint.RGB(10, 12, 24))
+		kit.OpText(dst, r.problem, kit.OpFit(r.problem, 30, true, paint.ScreenW-100), true, paint.ScreenW/2, 500, paint.Center, paint.RGB(255, 130, 110), 0)
 	}
 	// the game on the left and the money on the right, where the jackpot meters
 	// were: the title banner's place keeps the free games and respin counters
 	opBox(dst, 0, 0, 550, 142, boxPanel)
-	opBox(dst, ScreenW-550, 0, 550, 142, boxPanel)
-	opText(dst, opTr("operator.page.recall"), 30, true, 24, 8, left, rgb(255, 220, 120), 0)
+	opBox(dst, paint.ScreenW-550, 0, 550, 142, boxPanel)
+	kit.OpText(dst, kit.OpTr("operator.page.recall"), 30, true, 24, 8, paint.Left, paint.RGB(255, 220, 120), 0)
 	for i, s := range r.info {
 		if s == "" {
 			continue
 		}
-		x, y, a := 24.0, 50+float64(i%3)*30, align(left)
+		x, y, a := 24.0, 50+float64(i%3)*30, paint.Align(paint.Left)
 		if i == 1 {
 			x, y = 24, 84
 		}
-		c, bold := rgb(235, 235, 240), i == 1 || i == 3
+		c, bold := paint.RGB(235, 235, 240), i == 1 || i == 3
 		if i >= 2 {
-			x, y, a = ScreenW-24, 12+float64(i-2)*32, right
+			x, y, a = paint.ScreenW-24, 12+float64(i-2)*32, paint.Right
 		}
 		if i == 5 {
-			c = rgb(255, 170, 120)
+			c = paint.RGB(255, 170, 120)
 		}
 		if r.size[i] == 0 { // measured once
-			r.size[i] = opFit(s, 24, bold, 500)
+			r.size[i] = kit.OpFit(s, 24, bold, 500)
 		}
-		opText(dst, s, r.size[i], bold, x, y, a, c, 0)
+		kit.OpText(dst, s, r.size[i], bold, x, y, a, c, 0)
 	}
-	opBox(dst, 0, ScreenH-124, ScreenW, 124, boxPanel)
+	opBox(dst, 0, paint.ScreenH-124, paint.ScreenW, 124, boxPanel)
 	if r.play != nil {
 		if r.lineAt != r.cur {
 			r.lineAt = r.cur
-			r.line = opTr("operator.replay.step_of", "Step", r.cur+1, "Of", len(r.steps))
-			r.lineSz = opFit(r.steps[r.cur].name, 24, true, 580)
+			r.line = kit.OpTr("operator.replay.step_of", "Step", r.cur+1, "Of", len(r.steps))
+			r.lineSz = kit.OpFit(r.steps[r.cur].name, 24, true, 580)
 		}
-		opText(dst, r.line, 22, true, 1010, ScreenH-110, left, rgb(255, 220, 120), 0)
-		opText(dst, r.steps[r.cur].name, r.lineSz, true, 1010, ScreenH-74, left, rgb(140, 220, 255), 0)
+		kit.OpText(dst, r.line, 22, true, 1010, paint.ScreenH-110, paint.Left, paint.RGB(255, 220, 120), 0)
+		kit.OpText(dst, r.steps[r.cur].name, r.lineSz, true, 1010, paint.ScreenH-74, paint.Left, paint.RGB(140, 220, 255), 0)
 	}
 	drawReplayButtons(dst, r.playing, r.play != nil)
 }
@@ -610,7 +612,7 @@ func drawReplayButtons(dst *ebiten.Image, playing, replayable bool) {
 		if !replayable && b.act != actList {
 			st = boxOff
 		}
-		opButtonAt(dst, name, b.x, ScreenH-110, b.w, 90, st)
+		opButtonAt(dst, name, b.x, paint.ScreenH-110, b.w, 90, st)
 	}
 }
 
@@ -619,7 +621,7 @@ func drawReplayButtons(dst *ebiten.Image, playing, replayable bool) {
 func tableFlags(e meters.RecallEntry) []string {
 	r, err := machine.TableRound(e.Outcome, e.Data)
 	if err != nil {
-		return []string{opTr("operator.recall.flag_unreadable")}
+		return []string{kit.OpTr("operator.recall.flag_unreadable")}
 	}
 	var flags []string
 	seen := map[play.Decision]bool{}
@@ -633,7 +635,7 @@ func tableFlags(e meters.RecallEntry) []string {
 		}
 	}
 	if play.KindOf(e.Title) == play.KindRoulette {
-		flags = append(flags, opTr("operator.recall.flag_pocket", "Pocket", r.Pocket))
+		flags = append(flags, kit.OpTr("operator.recall.flag_pocket", "Pocket", r.Pocket))
 	}
 	return flags
 }

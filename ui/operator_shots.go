@@ -13,6 +13,7 @@ import (
 	"egm/meters"
 	"egm/operator"
 	"egm/rng"
+	"egm/ui/internal/kit"
 )
 
 // opRig is a machine on a temporary state directory with some games played (a
@@ -44,7 +45,7 @@ func newOpRig(titles []*slot.Title, seed uint64) (*opRig, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ui: operator rig: %w", err)
 	}
-	m, err := machine.Open(dir, settings.DefaultConfigFor(screenLang.profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
+	m, err := machine.Open(dir, settings.DefaultConfigFor(kit.ScreenLang.Profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles, Clock: rigClock{}})
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, err
@@ -83,7 +84,7 @@ func (r *opRig) play() error {
 	for n := 0; n < 3000 && (r.lockGame == 0 || gambled < 2 || n < 12); n++ {
 		st := r.m.Status()
 		if st.CreditsCents < st.BetCents {
-			if err := do(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 50_000 * demoScale()}); err != nil {
+			if err := do(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 50_000 * kit.DemoScale()}); err != nil {
 				return err
 			}
 		}
@@ -144,10 +145,10 @@ func newRAMErrorRig(titles []*slot.Title) (*opRig, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ui: operator rig: %w", err)
 	}
-	opts := machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}, Titles: titles}
-	m, err := machine.Open(dir, settings.DefaultConfigFor(screenLang.profile), opts)
+	opts := machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}, Titles: titles, Clock: rigClock{}}
+	m, err := machine.Open(dir, settings.DefaultConfigFor(kit.ScreenLang.Profile), opts)
 	if err == nil {
-		err = m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 5_000 * demoScale()})
+		err = m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 5_000 * kit.DemoScale()})
 		m.Close()
 	}
 	for _, p := range meters.CopyPaths(dir) {
@@ -156,7 +157,7 @@ func newRAMErrorRig(titles []*slot.Title) (*opRig, error) {
 		}
 	}
 	if err == nil {
-		m, err = machine.Open(dir, settings.DefaultConfigFor(screenLang.profile), opts)
+		m, err = machine.Open(dir, settings.DefaultConfigFor(kit.ScreenLang.Profile), opts)
 	}
 	if err != nil {
 		os.RemoveAll(dir)
@@ -176,9 +177,9 @@ func newHandpayRig(titles []*slot.Title, seed uint64) (*opRig, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ui: operator rig: %w", err)
 	}
-	cfg := settings.DefaultConfigFor(screenLang.profile)
+	cfg := settings.DefaultConfigFor(kit.ScreenLang.Profile)
 	cfg.HandpayLimitCents, cfg.Gamble.Enabled = 4_000, false
-	m, err := machine.Open(dir, cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
+	m, err := machine.Open(dir, cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles, Clock: rigClock{}})
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, err
@@ -196,7 +197,7 @@ func newHandpayRig(titles []*slot.Title, seed uint64) (*opRig, error) {
 	for n := 0; n < 5000 && m.Status().State != machine.HandpayLockup; n++ {
 		st := m.Status()
 		if st.CreditsCents < st.BetCents {
-			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 50_000 * demoScale()}); err != nil {
+			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 50_000 * kit.DemoScale()}); err != nil {
 				return fail(err)
 			}
 		}
@@ -230,6 +231,7 @@ func (r *opRig) Close() {
 func (r *opRig) menu(i int, audio AudioControl) *Operator {
 	o := NewOperator(r.s, r.titles, r.pin, audio, nil)
 	o.pinAnswer(nil)
+	r.s.Flush() // the access event is in the log before a page reads it, on every run
 	o.openPage(i)
 	return o
 }

@@ -9,6 +9,8 @@ import (
 
 	"egm/machine/settings"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // tablesPage switches each table game on or off and sets its bet limits in whole
@@ -35,7 +37,7 @@ func (p *tablesPage) still() [3]int { return [3]int{p.gen, p.row, p.col} }
 // that is none of them is added.
 var tableLimitSteps = []int64{100, 200, 500, 1_000, 2_000, 2_500, 5_000, 10_000, 20_000, 25_000, 50_000, 100_000, 200_000, 250_000, 500_000}
 
-func (p *tablesPage) name() string { return opTr("operator.page.tables") }
+func (p *tablesPage) name() string { return kit.OpTr("operator.page.tables") }
 
 func (p *tablesPage) open(o *Operator) {
 	p.cur = o.s.Machine().Config()
@@ -58,13 +60,13 @@ var tgColX = [4]float32{opX + 370, opX + 510, opX + 810, opX + 1110}
 func tgCaption(c int) string {
 	switch c {
 	case 0:
-		return opTr("operator.tables.col_on_off")
+		return kit.OpTr("operator.tables.col_on_off")
 	case 1:
-		return opTr("operator.tables.col_min")
+		return kit.OpTr("operator.tables.col_min")
 	case 2:
-		return opTr("operator.tables.col_max")
+		return kit.OpTr("operator.tables.col_max")
 	}
-	return opTr("operator.tables.col_side_max")
+	return kit.OpTr("operator.tables.col_side_max")
 }
 
 // cell returns the setting of game i, column c (1–3) of the edit.
@@ -110,7 +112,7 @@ func (p *tablesPage) update(o *Operator) {
 		p.apply(o)
 	case pressed(ebiten.KeyBackspace):
 		p.open(o)
-		o.say(opTr("operator.tables.reverted"), true)
+		o.say(kit.OpTr("operator.tables.reverted"), true)
 	}
 	x, y, ok := pointer()
 	if !ok {
@@ -145,9 +147,9 @@ func (p *tablesPage) check() {
 	p.problem = ""
 	for i, g := range play.IDs() {
 		e, c := *p.edit.Tables.Of(g), *p.cur.Tables.Of(g)
-		onOff := opTr("operator.off")
+		onOff := kit.OpTr("operator.off")
 		if e.Enabled {
-			onOff = opTr("operator.on")
+			onOff = kit.OpTr("operator.on")
 		}
 		p.lines[i] = [4]string{onOff, opWhole(e.Min), opWhole(e.Max), opWhole(e.SideMax)}
 		p.changed[i] = [4]bool{e.Enabled != c.Enabled, e.Min != c.Min, e.Max != c.Max, e.SideMax != c.SideMax}
@@ -166,12 +168,12 @@ func (p *tablesPage) check() {
 // "€25", "500 ₸"; limits are whole chips), or the amount in full when it has a
 // fraction.
 func opWhole(minor int64) string {
-	cur := screenLang.operator.Currency()
+	cur := kit.ScreenLang.Operator.Currency()
 	if minor%cur.Unit() != 0 {
-		return opMoney(minor)
+		return kit.OpMoney(minor)
 	}
 	cur.Shown = 0
-	return cur.Format(minor, string(screenLang.operator.Lang()))
+	return cur.Format(minor, string(kit.ScreenLang.Operator.Lang()))
 }
 
 // limitsProblem says in the currency why a game's limits are refused
@@ -180,9 +182,9 @@ func limitsProblem(game string, l play.Limits, err error) string {
 	name := strings.ToUpper(play.Name(game))
 	switch {
 	case l.Max < l.Min:
-		return opTr("operator.tables.min_above_max", "Game", name, "Min", opWhole(l.Min), "Max", opWhole(l.Max))
+		return kit.OpTr("operator.tables.min_above_max", "Game", name, "Min", opWhole(l.Min), "Max", opWhole(l.Max))
 	case l.SideMax > l.Max:
-		return opTr("operator.tables.side_above_max", "Game", name, "Side", opWhole(l.SideMax), "Max", opWhole(l.Max))
+		return kit.OpTr("operator.tables.side_above_max", "Game", name, "Side", opWhole(l.SideMax), "Max", opWhole(l.Max))
 	}
 	return name + ": " + errText(err)
 }
@@ -200,32 +202,32 @@ func (p *tablesPage) dirty() bool {
 
 // apply sends the edit to the machine.
 func (p *tablesPage) apply(o *Operator) {
-	applyConfig(o, p.edit, p.problem, p.dirty(), opTr("operator.tables.applied"))
+	applyConfig(o, p.edit, p.problem, p.dirty(), kit.OpTr("operator.tables.applied"))
 }
 
 func (p *tablesPage) draw(dst *ebiten.Image, o *Operator) {
 	opBox(dst, opX, opY, opW, opH, boxPanel)
-	opText(dst, opTr("operator.page.tables"), 30, true, opX+30, opY+20, left, rgb(255, 220, 120), 0)
-	sub := opTr("operator.tables.sub", "Currency", screenLang.operator.Currency().Symbol)
-	opText(dst, sub, opFit(sub, 20, false, 700), false, opX+30, opY+64, left, rgb(170, 180, 200), 0)
-	between, keys := opTr("operator.config.between_games"), opTr("operator.tables.keys")
-	opText(dst, between, opFit(between, 20, false, 700), false, opX+opW-30, opY+26, right, rgb(170, 180, 200), 0)
-	opText(dst, keys, opFit(keys, 20, false, 700), false, opX+opW-30, opY+64, right, rgb(170, 180, 200), 0)
+	kit.OpText(dst, kit.OpTr("operator.page.tables"), 30, true, opX+30, opY+20, paint.Left, paint.RGB(255, 220, 120), 0)
+	sub := kit.OpTr("operator.tables.sub", "Currency", kit.ScreenLang.Operator.Currency().Symbol)
+	kit.OpText(dst, sub, kit.OpFit(sub, 20, false, 700), false, opX+30, opY+64, paint.Left, paint.RGB(170, 180, 200), 0)
+	between, keys := kit.OpTr("operator.config.between_games"), kit.OpTr("operator.tables.keys")
+	kit.OpText(dst, between, kit.OpFit(between, 20, false, 700), false, opX+opW-30, opY+26, paint.Right, paint.RGB(170, 180, 200), 0)
+	kit.OpText(dst, keys, kit.OpFit(keys, 20, false, 700), false, opX+opW-30, opY+64, paint.Right, paint.RGB(170, 180, 200), 0)
 	for c := range 4 {
 		s := tgCaption(c)
 		x := float64(tgColX[c]) + 60
 		if c > 0 {
 			x = float64(tgColX[c]) + tgStepW + 6 + tgFieldW/2
 		}
-		opText(dst, s, opFit(s, 18, true, 280), true, x, opY+112, center, rgb(150, 160, 190), 0)
+		kit.OpText(dst, s, kit.OpFit(s, 18, true, 280), true, x, opY+112, paint.Center, paint.RGB(150, 160, 190), 0)
 	}
 	for i, g := range play.IDs() {
 		y := p.rowY(i)
-		col := rgb(200, 210, 230)
+		col := paint.RGB(200, 210, 230)
 		if p.changed[i] != [4]bool{} {
-			col = rgb(255, 210, 90)
+			col = paint.RGB(255, 210, 90)
 		}
-		opTextMid(dst, strings.ToUpper(play.Name(g)), opFit(strings.ToUpper(play.Name(g)), 24, true, 330), true, opX+30, float64(y+40), left, col, 0)
+		kit.OpTextMid(dst, strings.ToUpper(play.Name(g)), kit.OpFit(strings.ToUpper(play.Name(g)), 24, true, 330), true, opX+30, float64(y+40), paint.Left, col, 0)
 		st := boxOff
 		if p.edit.Tables.Of(g).Enabled {
 			st = boxOn
@@ -242,11 +244,11 @@ func (p *tablesPage) draw(dst *ebiten.Image, o *Operator) {
 				fs = boxFieldOn
 			}
 			opBox(dst, x+tgStepW+6, y, tgFieldW, 80, fs)
-			tc := rgb(20, 20, 30)
+			tc := paint.RGB(20, 20, 30)
 			if p.changed[i][c] {
-				tc = rgb(170, 90, 0)
+				tc = paint.RGB(170, 90, 0)
 			}
-			opTextMid(dst, p.lines[i][c], opFit(p.lines[i][c], 28, true, tgFieldW-12), true, float64(x+tgStepW+6+tgFieldW/2), float64(y+40), center, tc, 0)
+			kit.OpTextMid(dst, p.lines[i][c], kit.OpFit(p.lines[i][c], 28, true, tgFieldW-12), true, float64(x+tgStepW+6+tgFieldW/2), float64(y+40), paint.Center, tc, 0)
 			opButtonAt(dst, "+", x+tgStepW+tgFieldW+12, y, tgStepW, 80, boxKey)
 		}
 	}

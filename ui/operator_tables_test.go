@@ -14,6 +14,7 @@ import (
 	"egm/operator"
 	"egm/rng"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
 )
 
 // The table games' page, driven by its keys: a game switched off and a game's
@@ -67,7 +68,7 @@ func TestOperatorTablesPage(t *testing.T) {
 	if got := m.Config().Tables; got.Roulette.Enabled || got.Blackjack != want {
 		t.Fatalf("machine's tables after APPLY: %+v (%q)", got, o.msg)
 	}
-	if !o.msgOK || o.msg != opTr("operator.tables.applied") {
+	if !o.msgOK || o.msg != kit.OpTr("operator.tables.applied") {
 		t.Errorf("status line %q", o.msg)
 	}
 	n, last := events()
@@ -87,7 +88,7 @@ func TestOperatorTablesPage(t *testing.T) {
 		t.Fatalf("punto banco edit %+v", e)
 	}
 	apply()
-	refused := opTr("operator.config.not_applied", "Problem", opTr("operator.tables.min_above_max", "Game", "PUNTO BANCO", "Min", opWhole(200), "Max", opWhole(100)))
+	refused := kit.OpTr("operator.config.not_applied", "Problem", kit.OpTr("operator.tables.min_above_max", "Game", "PUNTO BANCO", "Min", opWhole(200), "Max", opWhole(100)))
 	if o.msgOK || o.msg != refused {
 		t.Errorf("min above max: status line %q", o.msg)
 	}

@@ -26,6 +26,8 @@ import (
 	"egm/meters"
 	"egm/operator"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // opShots are the operator menu's frames from TestMain's capture run.
@@ -179,7 +181,7 @@ func operatorTestShots(titles []*slot.Title) []Shot {
 	}
 	add("table-games", page("TABLE GAMES", nil), 2)
 	d := NewDemoSession(titles[0], 1)
-	_ = d.Send(Event{Input: InputSpin})
+	_ = d.Send(kit.Event{Input: kit.InputSpin})
 	opShots.presenting = NewPlay(d, titles)
 	// RAM ERROR: the RAM clear page typed in, and the meters page without a store
 	if opShots.ram, err = newRAMErrorRig(titles); err != nil {
@@ -271,19 +273,19 @@ func TestOperatorPINScreen(t *testing.T) {
 func TestOperatorMetersPage(t *testing.T) {
 	img := opImg(t, "meters")
 	p := opShots.metersPage
-	if p.left[0] != [2]string{opTr("operator.meter.current_credits"), opMoney(opShots.credits)} {
-		t.Fatalf("first row %v, want the credits %s", p.left[0], opMoney(opShots.credits))
+	if p.left[0] != [2]string{kit.OpTr("operator.meter.current_credits"), kit.OpMoney(opShots.credits)} {
+		t.Fatalf("first row %v, want the credits %s", p.left[0], kit.OpMoney(opShots.credits))
 	}
 	var games string
 	for _, r := range p.left {
-		if r[0] == opTr("operator.meter.games_played") {
+		if r[0] == kit.OpTr("operator.meter.games_played") {
 			games = r[1]
 		}
 	}
 	if games == "" || games == "0" {
 		t.Errorf("games played %q", games)
 	}
-	w := int(textWidth(p.left[0][1], 24, true))
+	w := int(paint.TextWidth(p.left[0][1], 24, true))
 	r := image.Rect(opX+730-w, opY+70, opX+730, opY+100)
 	if n := region(img, r, isWhite); n < 60 {
 		t.Errorf("the credit value is not drawn at %v (%d white pixels)", r, n)
@@ -310,7 +312,7 @@ func TestOperatorConfigPage(t *testing.T) {
 		x, y := int(denomX(i)), int(p.rowY(0))
 		return image.Rect(x+6, y+6, x+110, y+16)
 	}
-	for i, d := range profileDenoms() {
+	for i, d := range kit.ProfileDenoms() {
 		on := d == 10 || d == 20
 		if g := region(img, at(i), isGreen); on != (g > 300) {
 			t.Errorf("denomination %d: %d green pixels, want on %v", d, g, on)
@@ -379,7 +381,7 @@ func TestOperatorRecallGamble(t *testing.T) {
 	if c := img.RGBAAt(340, 600); c.G < c.R || c.G < c.B {
 		t.Errorf("no green gamble table at (340,600): %v", c)
 	}
-	if n := region(img, image.Rect(ScreenW/2-70, 400, ScreenW/2-50, 600), isWhite); n < 200 {
+	if n := region(img, image.Rect(paint.ScreenW/2-70, 400, paint.ScreenW/2-50, 600), isWhite); n < 200 {
 		t.Errorf("no card face up (%d white pixels)", n)
 	}
 }
@@ -405,7 +407,7 @@ func TestOperatorRecallSteps(t *testing.T) {
 		t.Errorf("steps %q", keys)
 	}
 	tl := rp.play.tl.Steps
-	if want := opTr("operator.step.result", "Amount", opMoney(tl[len(tl)-1].WinTo)); rp.steps[len(keys)-1-len(rp.rounds)].name != want {
+	if want := kit.OpTr("operator.step.result", "Amount", kit.OpMoney(tl[len(tl)-1].WinTo)); rp.steps[len(keys)-1-len(rp.rounds)].name != want {
 		t.Errorf("the result step says %q, want %q", rp.steps[len(keys)-1-len(rp.rounds)].name, want)
 	}
 	respins := 0
@@ -463,10 +465,10 @@ func TestOperatorPINFlow(t *testing.T) {
 		mode opMode
 		msg  string
 	}{
-		{"1111", modeNew, opTr("operator.pin.bad_repeated")},
-		{"2580", modeConfirm, opTr("operator.pin.new_again")},
-		{"2581", modeNew, opTr("operator.pin.differ_choose")},
-		{"3691", modeConfirm, opTr("operator.pin.new_again")},
+		{"1111", modeNew, kit.OpTr("operator.pin.bad_repeated")},
+		{"2580", modeConfirm, kit.OpTr("operator.pin.new_again")},
+		{"2581", modeNew, kit.OpTr("operator.pin.differ_choose")},
+		{"3691", modeConfirm, kit.OpTr("operator.pin.new_again")},
 		{"3691", modeMenu, ""},
 	}
 	for _, s := range steps {
@@ -501,7 +503,7 @@ func TestOperatorPINFlow(t *testing.T) {
 	o = NewOperator(r.s, r.titles, pin, nil, nil)
 	for i := 1; i <= operator.MaxFailures; i++ {
 		typeIn(o, "1357")
-		ok := o.pinMsg == opTr("operator.pin.wrong")
+		ok := o.pinMsg == kit.OpTr("operator.pin.wrong")
 		if i == operator.MaxFailures {
 			ok = errors.Is(o.pinErr, operator.ErrLockedOut) && o.pinMsg == pinErrText(o.pinErr)
 		}
@@ -550,7 +552,7 @@ func TestOperatorConfigApply(t *testing.T) {
 	p.edit.HandpayLimitCents = p.edit.Gamble.MaxWin - 1 // Validate refuses it: nothing is sent
 	p.check()
 	apply()
-	if !strings.HasPrefix(o.msg, opTr("operator.config.not_applied", "Problem", "")) || !strings.Contains(o.msg, "GAMBLE.MAX_WIN") {
+	if !strings.HasPrefix(o.msg, kit.OpTr("operator.config.not_applied", "Problem", "")) || !strings.Contains(o.msg, "GAMBLE.MAX_WIN") {
 		t.Fatalf("invalid edit: %q", o.msg)
 	}
 	p.open(o)
@@ -562,7 +564,7 @@ func TestOperatorConfigApply(t *testing.T) {
 	if got := m.Config(); !slices.Equal(got.DenominationsCents, []int64{5, 10}) || got.IdleCashoutMinutes != want {
 		t.Fatalf("machine config after APPLY: %+v (%q)", got, o.msg)
 	}
-	if !o.msgOK || o.msg != opTr("operator.config.applied") {
+	if !o.msgOK || o.msg != kit.OpTr("operator.config.applied") {
 		t.Errorf("status line %q", o.msg)
 	}
 	var last meters.Event
@@ -690,7 +692,7 @@ func TestOperatorRAMClear(t *testing.T) {
 	p.confirm = []rune(ramClearWords)
 	p.submit(o)
 	wait(t, "RAM clear", func() bool { o.poll(); return o.req == nil })
-	if !o.msgOK || o.msg != opTr("operator.ram.cleared", "Who", "A. OPERATOR") {
+	if !o.msgOK || o.msg != kit.OpTr("operator.ram.cleared", "Who", "A. OPERATOR") {
 		t.Fatalf("status line %q", o.msg)
 	}
 	m := opShots.ram.m
@@ -739,14 +741,14 @@ func TestOperatorChangePIN(t *testing.T) {
 		msg   string
 	}{
 		{"1111", 1, pinStageMsg(1)}, // the current PIN is checked at the end
-		{"4444", 1, opTr("operator.pin.bad_repeated")},
+		{"4444", 1, kit.OpTr("operator.pin.bad_repeated")},
 		{"3691", 2, pinStageMsg(2)},
-		{"3692", 1, opTr("operator.pin.differ_again")},
+		{"3692", 1, kit.OpTr("operator.pin.differ_again")},
 		{"3691", 2, pinStageMsg(2)},
-		{"3691", 0, opTr("operator.pin.wrong")},
+		{"3691", 0, kit.OpTr("operator.pin.wrong")},
 		{"2580", 1, pinStageMsg(1)},
 		{"3691", 2, pinStageMsg(2)},
-		{"3691", 0, opTr("operator.pin.changed")},
+		{"3691", 0, kit.OpTr("operator.pin.changed")},
 	} {
 		typeIn(s.keys)
 		if p.stage != s.stage || p.msg != s.msg {
@@ -786,7 +788,7 @@ func TestOperatorServiceKeys(t *testing.T) {
 	}
 	c.serviceKey(keyAttendant)
 	r.s.Flush()
-	if msg := r.s.Snapshot().Message; msg != statusCase(tr("play.refused.nothing_to_clear")) {
+	if msg := r.s.Snapshot().Message; msg != kit.StatusCase(kit.Tr("play.refused.nothing_to_clear")) {
 		t.Errorf("F9 with nothing to clear: status line %q", msg)
 	}
 }
@@ -831,8 +833,8 @@ func TestOperatorHandpayReset(t *testing.T) {
 		t.Fatalf("machine %s, win %d", st.State, st.WinCents)
 	}
 	p := o.pages[o.page].(*lockupPage)
-	if p.lines[0] != opMoney(st.WinCents) || !strings.Contains(p.lines[2], opMoney(st.WinCents)) {
-		t.Errorf("page lines %q for a handpay of %s", p.lines, opMoney(st.WinCents))
+	if p.lines[0] != kit.OpMoney(st.WinCents) || !strings.Contains(p.lines[2], kit.OpMoney(st.WinCents)) {
+		t.Errorf("page lines %q for a handpay of %s", p.lines, kit.OpMoney(st.WinCents))
 	}
 	// the amount, large and white, and the green YES
 	if n := region(img, image.Rect(opX+300, opY+150, opX+opW-300, opY+240), isWhite); n < 2000 {
@@ -854,7 +856,7 @@ func TestOperatorHandpayReset(t *testing.T) {
 	}
 	p.act(o, true, false) // YES, RESET
 	wait(t, "handpay reset", func() bool { o.poll(); return o.req == nil })
-	if !o.msgOK || o.msg != opTr("operator.handpay.done", "Amount", opMoney(st.WinCents)) {
+	if !o.msgOK || o.msg != kit.OpTr("operator.handpay.done", "Amount", kit.OpMoney(st.WinCents)) {
 		t.Errorf("status line %q", o.msg)
 	}
 	if s := m.Status(); s.State != machine.Idle {
@@ -878,9 +880,9 @@ func TestOperatorRecallUnreadable(t *testing.T) {
 		e    meters.RecallEntry
 		want string
 	}{
-		{meters.RecallEntry{Number: 7, Title: rigTitle, Outcome: []byte(`{"window":`), Voided: true, VoidReason: "program error"}, opTr("operator.recall.unreadable", "Detail", "")},
-		{meters.RecallEntry{Number: 8, Title: rigTitle}, opTr("operator.recall.unreadable", "Detail", "")},
-		{meters.RecallEntry{Number: 9, Title: "no-such-title", Outcome: []byte(`{}`)}, opTr("operator.recall.not_installed", "Title", "NO-SUCH-TITLE")},
+		{meters.RecallEntry{Number: 7, Title: rigTitle, Outcome: []byte(`{"window":`), Voided: true, VoidReason: "program error"}, kit.OpTr("operator.recall.unreadable", "Detail", "")},
+		{meters.RecallEntry{Number: 8, Title: rigTitle}, kit.OpTr("operator.recall.unreadable", "Detail", "")},
+		{meters.RecallEntry{Number: 9, Title: "no-such-title", Outcome: []byte(`{}`)}, kit.OpTr("operator.recall.not_installed", "Title", "NO-SUCH-TITLE")},
 	} {
 		r := newRecallReplay(tc.e, titles)
 		if r.play != nil || !strings.HasPrefix(r.problem, tc.want) {
@@ -888,7 +890,7 @@ func TestOperatorRecallUnreadable(t *testing.T) {
 		}
 	}
 	r := newRecallReplay(meters.RecallEntry{Number: 7, Title: rigTitle, Voided: true, VoidReason: "program error"}, titles)
-	if r.info[5] != opTr("operator.recall.voided", "Reason", opTr("operator.tilt.program")) {
+	if r.info[5] != kit.OpTr("operator.recall.voided", "Reason", kit.OpTr("operator.tilt.program")) {
 		t.Errorf("void not stated: %q", r.info)
 	}
 }
@@ -947,7 +949,7 @@ func TestOperatorLanguageNotPlayers(t *testing.T) {
 	if opShots.err != nil {
 		t.Fatal(opShots.err)
 	}
-	defer SetJurisdiction(jurisdiction.EE, "")
+	defer kit.SetJurisdiction(jurisdiction.EE, "")
 	r := opShots.rig
 	catalogue := func(l locale.Lang, id string) string {
 		s := locale.Forms(l, id)["other"]
@@ -956,17 +958,17 @@ func TestOperatorLanguageNotPlayers(t *testing.T) {
 		}
 		return s
 	}
-	img := ebiten.NewImage(ScreenW, ScreenH)
+	img := ebiten.NewImage(paint.ScreenW, paint.ScreenH)
 	defer img.Deallocate()
 	var open *Operator // the EE menu, left open across the change to KZ
 	for _, c := range []struct {
 		p    jurisdiction.Profile
 		lang locale.Lang
 	}{{jurisdiction.EE, locale.ET}, {jurisdiction.KZ, locale.KK}} {
-		SetJurisdiction(c.p, "")
-		setPlayerLang(locale.RU)
-		if playerLang() != locale.RU || tr("common.language") != catalogue(locale.RU, "common.language") {
-			t.Fatalf("%s: the player's language is %s, want ru", c.p.Code, playerLang())
+		kit.SetJurisdiction(c.p, "")
+		kit.SetPlayerLang(locale.RU)
+		if kit.PlayerLang() != locale.RU || kit.Tr("common.language") != catalogue(locale.RU, "common.language") {
+			t.Fatalf("%s: the player's language is %s, want ru", c.p.Code, kit.PlayerLang())
 		}
 		o := r.menu(0, nil)
 		o.openPage(o.pageIndex("METERS"))
@@ -975,7 +977,7 @@ func TestOperatorLanguageNotPlayers(t *testing.T) {
 		for _, x := range []struct{ got, id string }{
 			{p.name(), "operator.page.meters"},
 			{p.left[0][0], "operator.meter.current_credits"},
-			{opTr("operator.header.title"), "operator.header.title"},
+			{kit.OpTr("operator.header.title"), "operator.header.title"},
 		} {
 			if want := catalogue(c.lang, x.id); x.got != want {
 				t.Errorf("%s with a Russian player: %s is %q, want the %s %q", c.p.Code, x.id, x.got, c.lang, want)
@@ -1002,22 +1004,22 @@ func TestOperatorCaptionsFit(t *testing.T) {
 	if opShots.err != nil {
 		t.Fatal(opShots.err)
 	}
-	defer SetJurisdiction(jurisdiction.EE, "")
+	defer kit.SetJurisdiction(jurisdiction.EE, "")
 	r := opShots.rig
 	type box struct {
 		s    string
 		w, h float64
 	}
 	for _, l := range locale.All() {
-		SetJurisdiction(jurisdiction.EE, l)
+		kit.SetJurisdiction(jurisdiction.EE, l)
 		o := NewOperator(r.s, r.titles, r.pin, &fakeAudio{}, nil)
-		boxes := []box{{opTr("operator.button.exit"), tabW, tabH},
-			{opTr("operator.button.revert"), 250, 90}, {opTr("operator.button.apply"), 250, 90},
-			{opTr("operator.button.yes_reset"), 400, 110}, {opTr("operator.button.no"), 400, 110},
-			{opTr("operator.button.handpay_reset"), 400, 110}, {opTr("operator.button.clear_tilt"), 400, 110},
-			{opTr("operator.button.ram_clear"), 480, 96}, {opTr("operator.button.mute"), 400, 110}, {opTr("operator.button.unmute"), 400, 110},
-			{opTr("operator.key.delete"), padKW, padKH}, {opTr("operator.key.delete"), ramKeyW, ramKeyH}, {opTr("operator.key.space"), ramKeyW, ramKeyH},
-			{opTr("operator.on"), 120, 80}, {opTr("operator.off"), 120, 80}}
+		boxes := []box{{kit.OpTr("operator.button.exit"), tabW, tabH},
+			{kit.OpTr("operator.button.revert"), 250, 90}, {kit.OpTr("operator.button.apply"), 250, 90},
+			{kit.OpTr("operator.button.yes_reset"), 400, 110}, {kit.OpTr("operator.button.no"), 400, 110},
+			{kit.OpTr("operator.button.handpay_reset"), 400, 110}, {kit.OpTr("operator.button.clear_tilt"), 400, 110},
+			{kit.OpTr("operator.button.ram_clear"), 480, 96}, {kit.OpTr("operator.button.mute"), 400, 110}, {kit.OpTr("operator.button.unmute"), 400, 110},
+			{kit.OpTr("operator.key.delete"), padKW, padKH}, {kit.OpTr("operator.key.delete"), ramKeyW, ramKeyH}, {kit.OpTr("operator.key.space"), ramKeyW, ramKeyH},
+			{kit.OpTr("operator.on"), 120, 80}, {kit.OpTr("operator.off"), 120, 80}}
 		for _, p := range o.pages {
 			boxes = append(boxes, box{p.name(), tabW, tabH})
 		}
@@ -1029,7 +1031,7 @@ func TestOperatorCaptionsFit(t *testing.T) {
 		}
 		for _, b := range boxes {
 			size := min(b.h*0.42, 30)
-			if got := fitSize(b.s, size, true, b.w-14); got < 0.6*size {
+			if got := paint.FitSize(b.s, size, true, b.w-14); got < 0.6*size {
 				t.Errorf("%s: %q in a %.0f×%.0f box is drawn at %.1f of %.1f", l, b.s, b.w, b.h, got, size)
 			}
 		}

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"egm/ui/internal/paint"
 	"fmt"
 	"image/color"
 	"runtime/metrics"
@@ -86,7 +87,7 @@ func (o *overlay) draw(dst *ebiten.Image) {
 	if !o.on {
 		return
 	}
-	fill(dst, roundRect(ScreenW-660, 134, 640, 84, 12), solid(color.RGBA{0, 0, 0, 190}))
-	label(dst, o.line1, 24, true, ScreenW-36, 142, right, rgb(120, 255, 120), 0)
-	label(dst, o.line2, 24, true, ScreenW-36, 178, right, rgb(120, 255, 120), 0)
+	paint.Fill(dst, paint.RoundRect(paint.ScreenW-660, 134, 640, 84, 12), paint.Solid(color.RGBA{0, 0, 0, 190}))
+	paint.Label(dst, o.line1, 24, true, paint.ScreenW-36, 142, paint.Right, paint.RGB(120, 255, 120), 0)
+	paint.Label(dst, o.line2, 24, true, paint.ScreenW-36, 178, paint.Right, paint.RGB(120, 255, 120), 0)
 }

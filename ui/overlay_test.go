@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"egm/games"
+	"egm/ui/internal/paint"
 )
 
 // F12's overlay draws the frame figures in green in the top right corner, over
@@ -23,7 +24,7 @@ func TestOverlay(t *testing.T) {
 	count := func(pix []uint8, w int) int {
 		n := 0
 		for y := 140; y < 215; y++ {
-			for x := ScreenW - 650; x < ScreenW-30; x++ {
+			for x := paint.ScreenW - 650; x < paint.ScreenW-30; x++ {
 				i := 4 * (y*w + x)
 				if pix[i+1] > 200 && pix[i] < 160 && pix[i+2] < 160 {
 					n++
@@ -32,10 +33,10 @@ func TestOverlay(t *testing.T) {
 		}
 		return n
 	}
-	if n := count(before.Pix, ScreenW); n > 50 {
+	if n := count(before.Pix, paint.ScreenW); n > 50 {
 		t.Errorf("%d green pixels before F12", n)
 	}
-	if n := count(after.Pix, ScreenW); n < 500 {
+	if n := count(after.Pix, paint.ScreenW); n < 500 {
 		t.Errorf("only %d green pixels with the overlay on", n)
 	}
 	if !strings.HasPrefix(m.overlay.line1, "FPS ") || !strings.Contains(m.overlay.line2, "ALLOCS") || strings.Contains(m.overlay.line2, "MEASURING") {

@@ -15,15 +15,17 @@ import (
 	"egm/games/slot"
 	"egm/locale"
 	"egm/reels"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // Play is one title's play scene. It presents the Session's decided outcomes
 // through a Timeline and sends the player's buttons to the Session; it decides
 // nothing itself.
 type Play struct {
-	s      Session
+	s      kit.Session
 	titles []*slot.Title // for the lobby (nil: no lobby)
-	snap   Snapshot
+	snap   kit.Snapshot
 	art    *titleArt
 	g      geom
 	game   uint64
@@ -47,7 +49,7 @@ type Play struct {
 }
 
 // NewPlay makes the play scene of a session.
-func NewPlay(s Session, titles []*slot.Title) *Play {
+func NewPlay(s kit.Session, titles []*slot.Title) *Play {
 	p := &Play{s: s, titles: titles}
 	p.refresh()
 	return p
@@ -113,7 +115,7 @@ func (p *Play) update(m *Manager) error {
 		return nil
 	case in == 0:
 		return nil
-	case (in == InputSpin || in == InputMaxBet) && p.Presenting():
+	case (in == kit.InputSpin || in == kit.InputMaxBet) && p.Presenting():
 		p.skip() // the player's button ends the animation; the outcome is the same
 		return nil
 	case p.Presenting():
@@ -122,7 +124,7 @@ func (p *Play) update(m *Manager) error {
 		p.cues.click = true
 		return nil
 	}
-	if err := p.s.Send(Event{Input: in, Game: p.game}); err != nil {
+	if err := p.s.Send(kit.Event{Input: in, Game: p.game}); err != nil {
 		p.snap.Message = err.Error()
 	}
 	p.cues.click = true
@@ -133,7 +135,7 @@ func (p *Play) update(m *Manager) error {
 // report tells the session every step of the outcome shown so far.
 func (p *Play) report() error {
 	for n := p.tl.UnitsShown(p.tick); p.shown < n; p.shown++ {
-		if err := p.s.Send(Event{Input: InputPresented, Game: p.game, Step: p.shown}); err != nil {
+		if err := p.s.Send(kit.Event{Input: kit.InputPresented, Game: p.game, Step: p.shown}); err != nil {
 			return err
 		}
 	}
@@ -151,32 +153,32 @@ func (p *Play) skip() {
 // keyInput is the keys of one input.
 type keyInput struct {
 	k  []ebiten.Key
-	in Input
+	in kit.Input
 }
 
 // The keys of play, and of the gamble while a round is in play: the deck's
 // buttons on a development keyboard (development mode only: dev_keys.go).
 var (
 	playKeys = []keyInput{
-		{[]ebiten.Key{ebiten.KeySpace, ebiten.KeyEnter}, InputSpin},
-		{[]ebiten.Key{ebiten.KeyM}, InputMaxBet},
-		{[]ebiten.Key{ebiten.KeyArrowUp, ebiten.KeyEqual}, InputBetUp},
-		{[]ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyMinus}, InputBetDown},
-		{[]ebiten.Key{ebiten.KeyD}, InputDenom},
-		{[]ebiten.Key{ebiten.KeyT}, InputTakeWin},
-		{[]ebiten.Key{ebiten.KeyG}, InputGamble},
-		{[]ebiten.Key{ebiten.KeyC}, InputCashOut},
+		{[]ebiten.Key{ebiten.KeySpace, ebiten.KeyEnter}, kit.InputSpin},
+		{[]ebiten.Key{ebiten.KeyM}, kit.InputMaxBet},
+		{[]ebiten.Key{ebiten.KeyArrowUp, ebiten.KeyEqual}, kit.InputBetUp},
+		{[]ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyMinus}, kit.InputBetDown},
+		{[]ebiten.Key{ebiten.KeyD}, kit.InputDenom},
+		{[]ebiten.Key{ebiten.KeyT}, kit.InputTakeWin},
+		{[]ebiten.Key{ebiten.KeyG}, kit.InputGamble},
+		{[]ebiten.Key{ebiten.KeyC}, kit.InputCashOut},
 	}
 	gambleKeys = []keyInput{
-		{[]ebiten.Key{ebiten.KeyR}, InputGambleRed},
-		{[]ebiten.Key{ebiten.KeyB}, InputGambleBlack},
-		{[]ebiten.Key{ebiten.KeyT, ebiten.KeySpace, ebiten.KeyEnter}, InputCollect},
+		{[]ebiten.Key{ebiten.KeyR}, kit.InputGambleRed},
+		{[]ebiten.Key{ebiten.KeyB}, kit.InputGambleBlack},
+		{[]ebiten.Key{ebiten.KeyT, ebiten.KeySpace, ebiten.KeyEnter}, kit.InputCollect},
 	}
 )
 
 // input maps keys, clicks and touches to an input (or HELP); the keys stand in
 // for the deck's buttons (devPressed).
-func (p *Play) input() (Input, bool) {
+func (p *Play) input() (kit.Input, bool) {
 	keys := playKeys
 	if p.snap.Gamble != nil {
 		keys = gambleKeys
@@ -190,7 +192,7 @@ func (p *Play) input() (Input, bool) {
 		return 0, true
 	}
 	if x, y, ok := pointer(); ok {
-		if !p.attract && playLangButton.update(x, y, ok) {
+		if !p.attract && kit.PlayLangButton.Update(x, y, ok) {
 			return 0, false
 		}
 		for _, b := range p.deck() {
@@ -212,21 +214,21 @@ func (p *Play) deck() []button {
 
 func (p *Play) enabled(b button) bool {
 	s := p.snap
-	if p.Presenting() && b.input != InputSpin && b.input != InputMaxBet && !b.help {
+	if p.Presenting() && b.input != kit.InputSpin && b.input != kit.InputMaxBet && !b.help {
 		return false
 	}
 	switch b.input {
-	case InputGambleRed, InputGambleBlack:
+	case kit.InputGambleRed, kit.InputGambleBlack:
 		return s.Gamble != nil && s.Gamble.Offered(gamble.OnColour)
-	case InputCollect:
+	case kit.InputCollect:
 		return s.Gamble != nil
-	case InputSpin, InputMaxBet:
+	case kit.InputSpin, kit.InputMaxBet:
 		return s.CanSpin
-	case InputTakeWin:
+	case kit.InputTakeWin:
 		return s.CanTakeWin
-	case InputGamble:
+	case kit.InputGamble:
 		return s.CanGamble
-	case InputCashOut:
+	case kit.InputCashOut:
 		return s.CanCashOut
 	}
 	return !p.Presenting()
@@ -236,8 +238,8 @@ func (p *Play) enabled(b button) bool {
 func (p *Play) Draw(screen *ebiten.Image) {
 	a := p.art
 	if a == nil { // the session has no title yet
-		screen.Fill(rgb(10, 8, 16))
-		label(screen, tr("play.please_wait"), 60, true, ScreenW/2, 480, center, rgb(255, 230, 140), 3)
+		screen.Fill(paint.RGB(10, 8, 16))
+		paint.Label(screen, kit.Tr("play.please_wait"), 60, true, paint.ScreenW/2, 480, paint.Center, paint.RGB(255, 230, 140), 3)
 		return
 	}
 	screen.DrawImage(a.chromeImage(), nil)
@@ -269,7 +271,7 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		for _, b := range p.deck() {
 			drawWordedButton(screen, b, p.enabled(b), pulse)
 		}
-		playLangButton.draw(screen)
+		kit.PlayLangButton.Draw(screen)
 	}
 	msg := p.snap.Message
 	if ask := p.maxBetMsg(); ask != "" {
@@ -286,15 +288,15 @@ func (p *Play) Draw(screen *ebiten.Image) {
 
 // drawLockup covers the game with a lockup's message, flashing, over everything.
 func drawLockup(dst *ebiten.Image, title, detail string, t int) {
-	fill(dst, roundRect(0, 0, ScreenW, ScreenH, 0), solid(color.RGBA{0, 0, 0, 170}))
-	c := rgb(210, 20, 30)
+	paint.Fill(dst, paint.RoundRect(0, 0, paint.ScreenW, paint.ScreenH, 0), paint.Solid(color.RGBA{0, 0, 0, 170}))
+	c := paint.RGB(210, 20, 30)
 	if (t/30)%2 == 1 {
-		c = rgb(240, 150, 0)
+		c = paint.RGB(240, 150, 0)
 	}
-	panel(dst, 260, 320, ScreenW-520, 400, 40, lighten(c, 0.2), darken(c, 0.5), rgb(255, 255, 255), 8)
-	label(dst, title, fitSize(title, 110, true, ScreenW-620), true, ScreenW/2, 380, center, rgb(255, 255, 255), 5)
+	paint.Panel(dst, 260, 320, paint.ScreenW-520, 400, 40, paint.Lighten(c, 0.2), paint.Darken(c, 0.5), paint.RGB(255, 255, 255), 8)
+	paint.Label(dst, title, paint.FitSize(title, 110, true, paint.ScreenW-620), true, paint.ScreenW/2, 380, paint.Center, paint.RGB(255, 255, 255), 5)
 	if detail != "" {
-		label(dst, detail, fitSize(detail, 56, true, ScreenW-620), true, ScreenW/2, 560, center, rgb(255, 240, 160), 3)
+		paint.Label(dst, detail, paint.FitSize(detail, 56, true, paint.ScreenW-620), true, paint.ScreenW/2, 560, paint.Center, paint.RGB(255, 240, 160), 3)
 	}
 }
 
@@ -307,8 +309,8 @@ func (p *Play) drawIdle(dst *ebiten.Image) {
 
 func (p *Play) drawTitleBanner(dst *ebiten.Image) {
 	name, sub := p.art.banner()
-	label(dst, name, fitSize(name, 52, true, 760), true, ScreenW/2, 24, center, lighten(p.art.accent, 0.3), 3)
-	label(dst, sub, fitSize(sub, 20, false, 760), false, ScreenW/2, 92, center, rgb(240, 230, 210), 0)
+	paint.Label(dst, name, paint.FitSize(name, 52, true, 760), true, paint.ScreenW/2, 24, paint.Center, paint.Lighten(p.art.accent, 0.3), 3)
+	paint.Label(dst, sub, paint.FitSize(sub, 20, false, 760), false, paint.ScreenW/2, 92, paint.Center, paint.RGB(240, 230, 210), 0)
 }
 
 // drawStep draws the reel window for one presentation step at its local tick.
@@ -326,7 +328,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 	case StepClover:
 		p.drawTitleBanner(dst)
 		p.drawBase(dst, o, nil, pulse)
-		banner(dst, p.g, memo.fmtInt("MAGIC CLOVER ×%d", int64(o.Clover)), tr("play.banner.clover_line"), p.art.accent, lt)
+		banner(dst, p.g, kit.Memo.FmtInt("MAGIC CLOVER ×%d", int64(o.Clover)), kit.Tr("play.banner.clover_line"), p.art.accent, lt)
 	case StepWins:
 		p.drawTitleBanner(dst)
 		p.drawWins(dst, &o.Window.Cells, o.Lines, o.Scatters > 0 && o.ScatterPay > 0, lt, pulse, func() { p.drawAllCoins(dst, o) })
@@ -345,7 +347,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 	case StepFreeEnd:
 		p.drawFreeCounter(dst, o.FreeGames, len(o.FreeGames.Games)-1, o.FreeGamesWin)
 		p.drawFreeSpin(dst, o, len(o.FreeGames.Games)-1, 1000, pulse)
-		banner(dst, p.g, tr("play.banner.free_games_win"), p.money(o.FreeGamesWin), p.art.accent, lt)
+		banner(dst, p.g, kit.Tr("play.banner.free_games_win"), p.money(o.FreeGamesWin), p.art.accent, lt)
 	case StepLockIntro:
 		p.drawTitleBanner(dst)
 		p.drawBase(dst, o, p.isCoin, pulse)
@@ -360,7 +362,7 @@ func (p *Play) drawStep(dst *ebiten.Image, st Step, lt int, pulse float64) {
 	case StepLockEnd:
 		p.drawLockCounter(dst, 0, o.LockSpinWin)
 		p.drawLockGrid(dst, o, len(o.LockSpin.Respins), 1000, pulse)
-		banner(dst, p.g, tr("play.banner.lock_win"), p.money(p.tl.WinAt(p.tick)-st.WinFrom), p.art.accent, lt)
+		banner(dst, p.g, kit.Tr("play.banner.lock_win"), p.money(p.tl.WinAt(p.tick)-st.WinFrom), p.art.accent, lt)
 	case StepDone:
 		p.drawTitleBanner(dst)
 		switch {
@@ -396,11 +398,11 @@ func winWord(o *slot.Outcome) string {
 	x := o.Win / max(o.Bet.TotalCents(), 1)
 	switch {
 	case x >= 50:
-		return tr("play.banner.mega_win")
+		return kit.Tr("play.banner.mega_win")
 	case x >= 15:
-		return tr("play.banner.big_win")
+		return kit.Tr("play.banner.big_win")
 	}
-	return tr("play.banner.win")
+	return kit.Tr("play.banner.win")
 }
 
 // colourWord is a field of the Super Colors wheel in the player's language, in
@@ -408,11 +410,11 @@ func winWord(o *slot.Outcome) string {
 func colourWord(c string) string {
 	switch c {
 	case "green":
-		return tr("play.colour.green")
+		return kit.Tr("play.colour.green")
 	case "red":
-		return tr("play.colour.red")
+		return kit.Tr("play.colour.red")
 	case "gold":
-		return tr("play.colour.gold")
+		return kit.Tr("play.colour.gold")
 	}
 	return strings.ToUpper(c)
 }
@@ -446,7 +448,7 @@ func (p *Play) drawBase(dst *ebiten.Image, o *slot.Outcome, lit func(r, row int)
 		for r := 0; r < p.g.reels; r++ {
 			for row := 0; row < p.g.rows; row++ {
 				if lit(r, row) {
-					drawGlow(dst, p.g, r, row, lighten(p.art.accent, 0.3), pulse)
+					drawGlow(dst, p.g, r, row, paint.Lighten(p.art.accent, 0.3), pulse)
 				}
 			}
 		}
@@ -475,9 +477,9 @@ func (p *Play) lockImage(s lockspin.Symbol, value int64, o *slot.Outcome) *ebite
 	case lockspin.Jackpot:
 		return jackpotImage(s.Level)
 	case lockspin.ScaleUp:
-		return scaleImage(memo.fmtInt("×%d", int64(s.Factor)))
+		return scaleImage(kit.Memo.FmtInt("×%d", int64(s.Factor)))
 	}
-	return coinImage(memo.eurosNum(value * o.Bet.TotalCents()))
+	return coinImage(kit.Memo.EurosNum(value * o.Bet.TotalCents()))
 }
 
 // drawWins shows the paying lines: all of them first, then one by one with their
@@ -515,8 +517,8 @@ func (p *Play) drawWins(dst *ebiten.Image, cells *[reels.MaxReels][reels.MaxRows
 	}
 	name := g.Symbols[lw.Symbol].Name
 	msg := p.lineMsg(lw, name)
-	panel(dst, ScreenW/2-340, p.g.y+p.g.h()+2, 680, 44, 14, darken(c, 0.5), darken(c, 0.8), c, 2)
-	labelMid(dst, msg, 26, true, ScreenW/2, float64(p.g.y+p.g.h()+24), center, rgb(255, 255, 255), 1)
+	paint.Panel(dst, paint.ScreenW/2-340, p.g.y+p.g.h()+2, 680, 44, 14, paint.Darken(c, 0.5), paint.Darken(c, 0.8), c, 2)
+	paint.LabelMid(dst, msg, 26, true, paint.ScreenW/2, float64(p.g.y+p.g.h()+24), paint.Center, paint.RGB(255, 255, 255), 1)
 }
 
 // bannerFade is how many ticks a banner takes to fade in.
@@ -540,19 +542,19 @@ func banner(dst *ebiten.Image, g geom, title, sub string, accent color.RGBA, lt 
 	}
 	const w, h = 900, 220
 	cx, cy := g.x+g.w()/2, g.y+g.h()/2
-	fill(dst, roundRect(cx-w/2-12, cy-h/2-12, w+24, h+24, 40), solid(faded(alpha(accent, 0.35), k)))
-	panel(dst, cx-w/2, cy-h/2, w, h, 34, faded(darken(accent, 0.1), k), faded(darken(accent, 0.75), k), faded(rgb(255, 220, 100), k), 5)
-	label(dst, title, fitSize(title, 76, true, 860), true, float64(cx), float64(cy-100), center, faded(rgb(255, 230, 110), k), 4)
+	paint.Fill(dst, paint.RoundRect(cx-w/2-12, cy-h/2-12, w+24, h+24, 40), paint.Solid(faded(paint.Alpha(accent, 0.35), k)))
+	paint.Panel(dst, cx-w/2, cy-h/2, w, h, 34, faded(paint.Darken(accent, 0.1), k), faded(paint.Darken(accent, 0.75), k), faded(paint.RGB(255, 220, 100), k), 5)
+	paint.Label(dst, title, paint.FitSize(title, 76, true, 860), true, float64(cx), float64(cy-100), paint.Center, faded(paint.RGB(255, 230, 110), k), 4)
 	if sub != "" {
-		label(dst, sub, fitSize(sub, 54, true, 860), true, float64(cx), float64(cy+10), center, faded(rgb(255, 255, 255), k), 3)
+		paint.Label(dst, sub, paint.FitSize(sub, 54, true, 860), true, float64(cx), float64(cy+10), paint.Center, faded(paint.RGB(255, 255, 255), k), 3)
 	}
 }
 
 // jackpotLine is the final banner's line of a game with jackpots (made once per
 // game and language; the levels' names are their own in every language).
 func (p *Play) jackpotLine(o *slot.Outcome) string {
-	if p.jpGame != p.game || p.jpLine == "" || p.jpLang != playerLang() {
-		p.jpGame, p.jpLang = p.game, playerLang()
+	if p.jpGame != p.game || p.jpLine == "" || p.jpLang != kit.PlayerLang() {
+		p.jpGame, p.jpLang = p.game, kit.PlayerLang()
 		p.jpLine = jackpotBannerLine(o.Win, o.Jackpots, !p.noMoney())
 	}
 	return p.jpLine
@@ -563,23 +565,23 @@ func (p *Play) jackpotLine(o *slot.Outcome) string {
 func jackpotBannerLine(cents int64, levels []string, money bool) string {
 	names := strings.ToUpper(strings.Join(levels, " + "))
 	if !money {
-		return tr("play.banner.jackpots", "Levels", names)
+		return kit.Tr("play.banner.jackpots", "Levels", names)
 	}
-	return tr("play.banner.win_jackpots", "Amount", playerMoney(cents), "Levels", names)
+	return kit.Tr("play.banner.win_jackpots", "Amount", kit.PlayerMoney(cents), "Levels", names)
 }
 
 // lineMsg is the caption of a paying line (kept by value: the lines of a game
 // take turns for seconds).
 func (p *Play) lineMsg(lw reels.LineWin, name string) string {
-	k := lineKey{p.game, lw, playerLang()}
+	k := lineKey{p.game, lw, kit.PlayerLang()}
 	if s, ok := lineMsgs[k]; ok {
 		return s
 	}
-	if len(lineMsgs) >= memoLimit {
+	if len(lineMsgs) >= kit.MemoLimit {
 		clear(lineMsgs)
 	}
-	line := tr("play.line", "Line", grouped(int64(lw.Line+1)))
-	s := fmt.Sprintf("%s  ·  %d × %s  ·  %s", line, lw.Count, name, playerMoney(lw.Pay*p.tl.Outcome.Bet.LineCents))
+	line := kit.Tr("play.line", "Line", kit.Grouped(int64(lw.Line+1)))
+	s := fmt.Sprintf("%s  ·  %d × %s  ·  %s", line, lw.Count, name, kit.PlayerMoney(lw.Pay*p.tl.Outcome.Bet.LineCents))
 	if p.noMoney() {
 		s = fmt.Sprintf("%s  ·  %d × %s", line, lw.Count, name)
 	}

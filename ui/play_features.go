@@ -12,17 +12,19 @@ import (
 	"egm/features/lockspin"
 	"egm/games/slot"
 	"egm/reels"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // drawFreeIntro announces the free games and reveals the Special Expanding Symbol:
 // the candidates flicker past, then the round's symbol settles and grows.
 func (p *Play) drawFreeIntro(dst *ebiten.Image, r *freegames.Round, lt int) {
 	g := p.g
-	fill(dst, roundRect(g.x, g.y, g.w(), g.h(), 10), solid(color.RGBA{0, 0, 0, uint8(min(lt*8, 150))}))
+	paint.Fill(dst, paint.RoundRect(g.x, g.y, g.w(), g.h(), 10), paint.Solid(color.RGBA{0, 0, 0, uint8(min(lt*8, 150))}))
 	title := trCount("play.free.awarded", int64(r.Awarded))
-	label(dst, title, fitSize(title, 84, true, float64(g.w()-20)), true, float64(g.x+g.w()/2), float64(g.y+30), center, rgb(255, 230, 110), 5)
+	paint.Label(dst, title, paint.FitSize(title, 84, true, float64(g.w()-20)), true, float64(g.x+g.w()/2), float64(g.y+30), paint.Center, paint.RGB(255, 230, 110), 5)
 	if r.Multiplier > 1 {
-		label(dst, trX("play.free.multiplier", int64(r.Multiplier)), 40, true, float64(g.x+g.w()/2), float64(g.y+130), center, rgb(255, 255, 255), 3)
+		paint.Label(dst, trX("play.free.multiplier", int64(r.Multiplier)), 40, true, float64(g.x+g.w()/2), float64(g.y+130), paint.Center, paint.RGB(255, 255, 255), 3)
 	}
 	if r.Expanding == reels.NoSymbol || lt < 20 {
 		return
@@ -34,40 +36,40 @@ func (p *Play) drawFreeIntro(dst *ebiten.Image, r *freegames.Round, lt int) {
 		id = cands[(lt/5)%len(cands)]
 	}
 	cx, cy := g.x+g.w()/2, g.y+g.h()/2+70
-	fill(dst, roundRect(cx-150, cy-130, 300, 300, 30), solid(alpha(p.art.accent, 0.4)))
-	panel(dst, cx-130, cy-110, 260, 260, 26, rgb(60, 44, 14), rgb(14, 10, 2), rgb(255, 220, 100), 5)
+	paint.Fill(dst, paint.RoundRect(cx-150, cy-130, 300, 300, 30), paint.Solid(paint.Alpha(p.art.accent, 0.4)))
+	paint.Panel(dst, cx-130, cy-110, 260, 260, 26, paint.RGB(60, 44, 14), paint.RGB(14, 10, 2), paint.RGB(255, 220, 100), 5)
 	grow := 1.0
 	if lt >= reveal {
 		grow = 1 + 0.2*math.Max(0, 1-float64(lt-reveal)/20)
 	}
-	op := &imgOp
+	op := &kit.ImgOp
 	*op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Translate(-symSize/2, -symSize/2)
 	op.GeoM.Scale(1.0*grow, 1.0*grow)
 	op.GeoM.Translate(float64(cx), float64(cy+20))
 	dst.DrawImage(p.art.symbols[id], op)
-	expanding := tr("play.free.expanding")
-	label(dst, expanding, fitSize(expanding, 26, true, 280), true, float64(cx), float64(cy-104), center, rgb(255, 230, 120), 2)
+	expanding := kit.Tr("play.free.expanding")
+	paint.Label(dst, expanding, paint.FitSize(expanding, 26, true, 280), true, float64(cx), float64(cy-104), paint.Center, paint.RGB(255, 230, 120), 2)
 }
 
 // drawFreeCounter replaces the title banner during free games.
 func (p *Play) drawFreeCounter(dst *ebiten.Image, r *freegames.Round, i int, won int64) {
-	panel(dst, 560, 18, 800, 108, 26, lighten(p.art.accent, 0.1), darken(p.art.accent, 0.6), rgb(255, 215, 90), 4)
+	paint.Panel(dst, 560, 18, 800, 108, 26, paint.Lighten(p.art.accent, 0.1), paint.Darken(p.art.accent, 0.6), paint.RGB(255, 215, 90), 4)
 	total := len(r.Games)
 	counter := trOf("play.free.game_of", int64(i+1), int64(total))
-	label(dst, counter, fitSize(counter, 46, true, 660), true, ScreenW/2-60, 26, center, rgb(255, 255, 255), 3)
+	paint.Label(dst, counter, paint.FitSize(counter, 46, true, 660), true, paint.ScreenW/2-60, 26, paint.Center, paint.RGB(255, 255, 255), 3)
 	if !p.noMoney() {
-		label(dst, trMoney("play.free.won", max(won, 0)), 24, true, ScreenW/2-60, 84, center, rgb(255, 236, 140), 2)
+		paint.Label(dst, trMoney("play.free.won", max(won, 0)), 24, true, paint.ScreenW/2-60, 84, paint.Center, paint.RGB(255, 236, 140), 2)
 	}
 	if r.Expanding != reels.NoSymbol {
-		op := &imgOp
+		op := &kit.ImgOp
 		*op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 		op.GeoM.Scale(0.46, 0.46)
 		op.GeoM.Translate(1250, 26)
 		dst.DrawImage(p.art.symbols[r.Expanding], op)
 	}
 	if g := r.Games[i]; g.Retrigger > 0 {
-		label(dst, trCount("play.free.retrigger", int64(g.Retrigger)), 30, true, ScreenW/2, 134, center, rgb(120, 255, 120), 3)
+		paint.Label(dst, trCount("play.free.retrigger", int64(g.Retrigger)), 30, true, paint.ScreenW/2, 134, paint.Center, paint.RGB(120, 255, 120), 3)
 	}
 }
 
@@ -96,7 +98,7 @@ func (p *Play) drawFreeSpin(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 			x, _ := p.g.cell(r, 0)
 			h := p.g.h() * k
 			y := p.g.y + (p.g.h()-h)/2
-			panel(dst, x+4, y, p.g.cw-8, h, 16, lighten(p.art.accent, 0.5), darken(p.art.accent, 0.4), rgb(255, 220, 100), 5)
+			paint.Panel(dst, x+4, y, p.g.cw-8, h, 16, paint.Lighten(p.art.accent, 0.5), paint.Darken(p.art.accent, 0.4), paint.RGB(255, 220, 100), 5)
 			for row := 0; row < p.g.rows; row++ {
 				_, cy := p.g.cell(r, row)
 				if cy >= y && cy+p.g.ch <= y+h+1 {
@@ -110,8 +112,8 @@ func (p *Play) drawFreeSpin(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 				msg = trName("play.free.expanding_name", o.FreeGames.Name)
 			}
 			y := p.g.y + p.g.h() + 2
-			panel(dst, ScreenW/2-340, y, 680, 44, 14, darken(p.art.accent, 0.3), darken(p.art.accent, 0.8), rgb(255, 220, 100), 2)
-			labelMid(dst, msg, fitSize(msg, 26, true, 660), true, ScreenW/2, float64(y+22), center, rgb(255, 240, 120), 1)
+			paint.Panel(dst, paint.ScreenW/2-340, y, 680, 44, 14, paint.Darken(p.art.accent, 0.3), paint.Darken(p.art.accent, 0.8), paint.RGB(255, 220, 100), 2)
+			paint.LabelMid(dst, msg, paint.FitSize(msg, 26, true, 660), true, paint.ScreenW/2, float64(y+22), paint.Center, paint.RGB(255, 240, 120), 1)
 		}
 	}
 }
@@ -119,22 +121,22 @@ func (p *Play) drawFreeSpin(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 // drawLockCounter replaces the title banner during Lock & Spin: the respins left
 // as three lamps and the total on the grid.
 func (p *Play) drawLockCounter(dst *ebiten.Image, counter int, total int64) {
-	panel(dst, 560, 18, 800, 108, 26, rgb(90, 60, 10), rgb(30, 18, 2), rgb(255, 215, 90), 4)
-	label(dst, "LOCK & SPIN", 40, true, 780, 24, center, rgb(255, 230, 120), 3)
+	paint.Panel(dst, 560, 18, 800, 108, 26, paint.RGB(90, 60, 10), paint.RGB(30, 18, 2), paint.RGB(255, 215, 90), 4)
+	paint.Label(dst, "LOCK & SPIN", 40, true, 780, 24, paint.Center, paint.RGB(255, 230, 120), 3)
 	if !p.noMoney() {
-		label(dst, trMoney("play.lock.total", total), 28, true, 780, 78, center, rgb(255, 255, 255), 2)
+		paint.Label(dst, trMoney("play.lock.total", total), 28, true, 780, 78, paint.Center, paint.RGB(255, 255, 255), 2)
 	}
-	label(dst, tr("play.lock.respins"), 22, true, 1190, 24, center, rgb(255, 230, 160), 1)
+	paint.Label(dst, kit.Tr("play.lock.respins"), 22, true, 1190, 24, paint.Center, paint.RGB(255, 230, 160), 1)
 	for i := 0; i < lockspin.Respins; i++ { // the lamps, then their numbers: fewer draw commands
-		c := rgb(60, 40, 30)
+		c := paint.RGB(60, 40, 30)
 		if i < counter {
-			c = rgb(255, 200, 40)
+			c = paint.RGB(255, 200, 40)
 		}
 		x := float32(1130 + 60*i)
-		fill(dst, circle(x, 88, 24), radial(x-6, 82, 30, lighten(c, 0.5), darken(c, 0.3)))
+		paint.Fill(dst, paint.Circle(x, 88, 24), paint.Radial(x-6, 82, 30, paint.Lighten(c, 0.5), paint.Darken(c, 0.3)))
 	}
 	for i := 0; i < lockspin.Respins; i++ {
-		labelMid(dst, memo.fmtInt("%d", int64(i+1)), 26, true, float64(1130+60*i), 88, center, rgb(40, 20, 0), 0)
+		paint.LabelMid(dst, kit.Memo.FmtInt("%d", int64(i+1)), 26, true, float64(1130+60*i), 88, paint.Center, paint.RGB(40, 20, 0), 0)
 	}
 }
 
@@ -156,7 +158,7 @@ func (p *Play) drawLockGrid(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 	for r := 0; r < p.g.reels; r++ {
 		for row := 0; row < p.g.rows; row++ {
 			x, y := p.g.cell(r, row)
-			fill(dst, roundRect(x+6, y+6, p.g.cw-12, p.g.ch-12, 14), vertical(y, y+p.g.ch, rgb(40, 26, 60), rgb(12, 6, 20)))
+			paint.Fill(dst, paint.RoundRect(x+6, y+6, p.g.cw-12, p.g.ch-12, 14), paint.Vertical(y, y+p.g.ch, paint.RGB(40, 26, 60), paint.RGB(12, 6, 20)))
 		}
 	}
 	for r := 0; r < p.g.reels; r++ {
@@ -173,12 +175,12 @@ func (p *Play) drawLockGrid(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 			x, y := p.g.cell(r, row)
 			if k := locked[r][row]; k > 0 {
 				if c := grid[k-1]; landed && i < len(o.LockSpin.Respins) && c.Respin == i+1 {
-					drawGlow(dst, p.g, r, row, rgb(255, 230, 80), pulse)
+					drawGlow(dst, p.g, r, row, paint.RGB(255, 230, 80), pulse)
 				}
 				continue
 			}
 			if lt < RespinLand { // the empty cell spins: faint coins scroll through it
-				cell := subImage(dst, imageRect(int(x+6), int(y+6), int(x+p.g.cw-6), int(y+p.g.ch-6)))
+				cell := kit.SubImage(dst, paint.ImageRect(int(x+6), int(y+6), int(x+p.g.cw-6), int(y+p.g.ch-6)))
 				ph := float32((lt*7+r*13+row*5)%20) / 20
 				for k := float32(-1); k <= 0; k++ {
 					drawSymbol(cell, p.g, coinImage(""), x, y+p.g.ch*(ph+k), 0.25, 0.8)
@@ -188,7 +190,7 @@ func (p *Play) drawLockGrid(dst *ebiten.Image, o *slot.Outcome, i, lt int, pulse
 	}
 	if landed && i < len(o.LockSpin.Respins) {
 		if f := o.LockSpin.Respins[i].ScaleUp; f > 1 {
-			banner(dst, p.g, memo.fmtInt("SCALE UP ×%d", int64(f)), tr("play.banner.scale_line"), p.art.accent, lt-RespinLand)
+			banner(dst, p.g, kit.Memo.FmtInt("SCALE UP ×%d", int64(f)), kit.Tr("play.banner.scale_line"), p.art.accent, lt-RespinLand)
 		}
 	}
 }

@@ -2,6 +2,8 @@
 
 package ui
 
+import "egm/ui/internal/kit"
+
 // MAX BET. The machine's max_bet input sets the title's largest bet at the
 // denomination and starts the game at once (machine.InMaxBet). From 0.50 EUR that
 // is a jump to 40.00 EUR in one press, so the screen asks first: a MAX BET press
@@ -21,10 +23,10 @@ type maxBetAsk struct {
 
 // confirmMaxBet takes a player's input: it reports whether the input is held
 // (a MAX BET that raises the bet, asked about now) rather than sent.
-func (p *Play) confirmMaxBet(in Input) bool {
+func (p *Play) confirmMaxBet(in kit.Input) bool {
 	ask := p.maxAsk
 	p.maxAsk = maxBetAsk{}
-	if in != InputMaxBet || p.snap.Gamble != nil {
+	if in != kit.InputMaxBet || p.snap.Gamble != nil {
 		return false
 	}
 	max := p.snap.MaxBet

@@ -10,6 +10,7 @@ import (
 
 	"egm/games"
 	"egm/games/slot"
+	"egm/ui/internal/kit"
 )
 
 // MAX BET from a small bet asks first and plays only on a second press; at the
@@ -45,7 +46,7 @@ func TestMaxBetAsksBeforeRaising(t *testing.T) {
 	if p.snap.Game != game || p.snap.Bet.TotalCents() != small {
 		t.Fatalf("one MAX BET press played game %d at %d", p.snap.Game, p.snap.Bet.TotalCents())
 	}
-	if msg := p.maxBetMsg(); msg != tr("play.status.max_bet_ask", "Amount", playerMoney(max)) || !strings.Contains(msg, playerMoney(max)) {
+	if msg := p.maxBetMsg(); msg != kit.Tr("play.status.max_bet_ask", "Amount", kit.PlayerMoney(max)) || !strings.Contains(msg, kit.PlayerMoney(max)) {
 		t.Errorf("question %q", msg)
 	}
 	frame(0)

@@ -1,6 +1,9 @@
 package ui
 
-import "egm/locale"
+import (
+	"egm/locale"
+	"egm/ui/internal/kit"
+)
 
 // The player's texts with values that the screen draws on every frame (a meter's
 // second line, a banner, a counter) are kept by language, message and values, so
@@ -33,65 +36,65 @@ func keepWord(k wordKey, s string) string {
 
 // trMoney is message id with the amount minor as "Amount", kept.
 func trMoney(id string, minor int64) string {
-	k := wordKey{lang: playerLang(), id: id, a: minor}
+	k := wordKey{lang: kit.PlayerLang(), id: id, a: minor}
 	if s, ok := keptWord(k); ok {
 		return s
 	}
-	return keepWord(k, tr(id, "Amount", playerMoney(minor)))
+	return keepWord(k, kit.Tr(id, "Amount", kit.PlayerMoney(minor)))
 }
 
 // trX is message id with the factor x as "X" (a multiplier: no plural), kept.
 func trX(id string, x int64) string {
-	k := wordKey{lang: playerLang(), id: id, a: x}
+	k := wordKey{lang: kit.PlayerLang(), id: id, a: x}
 	if s, ok := keptWord(k); ok {
 		return s
 	}
-	return keepWord(k, tr(id, "X", grouped(x)))
+	return keepWord(k, kit.Tr(id, "X", kit.Grouped(x)))
 }
 
 // trCount is message id in its plural form for n ("N"), kept.
 func trCount(id string, n int64) string {
-	k := wordKey{lang: playerLang(), id: id, a: n}
+	k := wordKey{lang: kit.PlayerLang(), id: id, a: n}
 	if s, ok := keptWord(k); ok {
 		return s
 	}
-	return keepWord(k, trN(id, n))
+	return keepWord(k, kit.TrN(id, n))
 }
 
 // trOf is message id in its plural form for n ("N") with i as "I" (the i-th of
 // n), kept.
 func trOf(id string, i, n int64) string {
-	k := wordKey{lang: playerLang(), id: id, a: i, b: n}
+	k := wordKey{lang: kit.PlayerLang(), id: id, a: i, b: n}
 	if s, ok := keptWord(k); ok {
 		return s
 	}
-	return keepWord(k, trN(id, n, "I", grouped(i)))
+	return keepWord(k, kit.TrN(id, n, "I", kit.Grouped(i)))
 }
 
 // trName is message id with the name s as "Name", kept.
 func trName(id, s string) string {
-	k := wordKey{lang: playerLang(), id: id, s: s}
+	k := wordKey{lang: kit.PlayerLang(), id: id, s: s}
 	if w, ok := keptWord(k); ok {
 		return w
 	}
-	return keepWord(k, tr(id, "Name", s))
+	return keepWord(k, kit.Tr(id, "Name", s))
 }
 
 // trNameX is message id with the name s as "Name" and the factor x as "X", kept.
 func trNameX(id, s string, x int64) string {
-	k := wordKey{lang: playerLang(), id: id, s: s, a: x}
+	k := wordKey{lang: kit.PlayerLang(), id: id, s: s, a: x}
 	if w, ok := keptWord(k); ok {
 		return w
 	}
-	return keepWord(k, tr(id, "Name", s, "X", grouped(x)))
+	return keepWord(k, kit.Tr(id, "Name", s, "X", kit.Grouped(x)))
 }
 
 // trNameMoney is message id with the name s as "Name" and the amount minor as
 // "Amount", kept.
 func trNameMoney(id, s string, minor int64) string {
-	k := wordKey{lang: playerLang(), id: id, s: s, a: minor}
+	k := wordKey{lang: kit.PlayerLang(), id: id, s: s, a: minor}
 	if w, ok := keptWord(k); ok {
 		return w
 	}
-	return keepWord(k, tr(id, "Name", s, "Amount", playerMoney(minor)))
+	return keepWord(k, kit.Tr(id, "Name", s, "Amount", kit.PlayerMoney(minor)))
 }

@@ -7,6 +7,7 @@ import (
 	"egm/locale"
 	"egm/machine"
 	"egm/machine/refusal"
+	"egm/ui/internal/kit"
 )
 
 // TestSnapshotFollowsTheLanguage: the status line, a refusal and a lockup's
@@ -14,7 +15,7 @@ import (
 // a change of the player's language shows on the next frame, and changing back
 // gives the first words again.
 func TestSnapshotFollowsTheLanguage(t *testing.T) {
-	defer resetPlayerLang()
+	defer kit.ResetPlayerLang()
 	refused := &refusal.Refusal{Reason: refusal.RefusedBalance, Msg: "play.refused.balance",
 		Values: refusal.Values{Amounts: map[string]int64{"Credit": 10, "Bet": 50}}, Detail: "d"}
 	cases := []struct {
@@ -23,16 +24,16 @@ func TestSnapshotFollowsTheLanguage(t *testing.T) {
 		want func() string
 	}{
 		{"cash-out on its way", &MachineSession{st: machine.Status{State: machine.CashoutPending, Cashout: &machine.Cashout{Cents: 12_345}}},
-			func() string { return tr("play.status.cashout", "Amount", playerMoney(12_345)) }},
+			func() string { return kit.Tr("play.status.cashout", "Amount", kit.PlayerMoney(12_345)) }},
 		{"a refusal", &MachineSession{st: machine.Status{State: machine.Idle, CreditsCents: 100, BetCents: 50}, msg: playerLine{seq: 1, err: refused}},
-			func() string { return refusalText(refused) }},
+			func() string { return kit.RefusalText(refused) }},
 		{"no credit", &MachineSession{st: machine.Status{State: machine.Idle, BetCents: 50}},
-			func() string { return tr("play.status.insert_credits") }},
+			func() string { return kit.Tr("play.status.insert_credits") }},
 	}
 	for _, tc := range cases {
 		seen := map[locale.Lang]string{}
 		for _, lang := range []locale.Lang{locale.ET, locale.RU, locale.EN, locale.ET} {
-			setPlayerLang(lang)
+			kit.SetPlayerLang(lang)
 			got := tc.s.Snapshot().Message
 			if want := tc.want(); got != want {
 				t.Errorf("%s in %s: %q, want %q", tc.name, lang, got, want)
@@ -48,11 +49,11 @@ func TestSnapshotFollowsTheLanguage(t *testing.T) {
 	}
 	// a lockup
 	s := &MachineSession{st: machine.Status{State: machine.DoorOpen}}
-	setPlayerLang(locale.RU)
+	kit.SetPlayerLang(locale.RU)
 	ru := s.Snapshot().Lockup
-	setPlayerLang(locale.ET)
-	if et := s.Snapshot().Lockup; et == ru || et != tr("play.lockup.door_open") {
-		t.Errorf("lockup title %q after %q, want %q", et, ru, tr("play.lockup.door_open"))
+	kit.SetPlayerLang(locale.ET)
+	if et := s.Snapshot().Lockup; et == ru || et != kit.Tr("play.lockup.door_open") {
+		t.Errorf("lockup title %q after %q, want %q", et, ru, kit.Tr("play.lockup.door_open"))
 	}
 	if _, _, ok := refusal.PlayerMessage(errors.New("x")); ok {
 		t.Error("a plain error has a player's message")

@@ -6,6 +6,7 @@ import (
 
 	"egm/machine"
 	"egm/machine/refusal"
+	"egm/ui/internal/kit"
 )
 
 // TestPlayerWalletRefusedShown: while the machine shows the wallet's refusal of a
@@ -22,15 +23,15 @@ func TestPlayerWalletRefusedShown(t *testing.T) {
 	if id == "" {
 		t.Fatal("no message for the wallet's refusal")
 	}
-	defer resetPlayerLang()
-	for _, lang := range playerLangs() {
-		setPlayerLang(lang)
-		scan := tr("play.status.scan_to_play")
+	defer kit.ResetPlayerLang()
+	for _, lang := range kit.PlayerLangs() {
+		kit.SetPlayerLang(lang)
+		scan := kit.Tr("play.status.scan_to_play")
 		for _, tc := range []struct {
 			refused string
 			want    string
 		}{
-			{id, statusCase(tr(id))},
+			{id, kit.StatusCase(kit.Tr(id))},
 			{"", scan},
 		} {
 			st := machine.Status{State: machine.Idle, BetCents: 100, WalletRefused: tc.refused}

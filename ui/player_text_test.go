@@ -6,6 +6,8 @@ import (
 	"egm/jurisdiction"
 	"egm/machine/refusal"
 	"egm/machine/settings"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 	"fmt"
 	"regexp"
 	"strings"
@@ -39,7 +41,7 @@ type playerText struct {
 // 1920×1080 fits it there too; what differs is the height of its letters on the
 // glass, which must stay at least minGlassPx pixels.
 const (
-	minScale   = float64(MinWindowW) / ScreenW
+	minScale   = float64(MinWindowW) / paint.ScreenW
 	minGlassPx = 8.0
 )
 
@@ -99,29 +101,29 @@ func slotPlayerTexts(t *testing.T) []playerText {
 		}
 	}
 	for _, r := range refusal.SampleRefusals() {
-		status(fmt.Sprintf("refusal %s %s", r.Reason, r.State), refusalText(r))
+		status(fmt.Sprintf("refusal %s %s", r.Reason, r.State), kit.RefusalText(r))
 		if r.Reason == refusal.RefusedRestricted {
-			status("the wallet's refusal of a cash-in", walletRefusedText())
+			status("the wallet's refusal of a cash-in", kit.WalletRefusedText())
 		}
 	}
-	status("refusal without a sentence", refusalText(machine.ErrRefused))
-	status("machine locked up", refusalText(fmt.Errorf("meters: disk full")))
-	status("busy", busyText())
-	status("cash-out on its way", cashoutText(most))
-	status("mystery bonus", bonusText(most))
+	status("refusal without a sentence", kit.RefusalText(machine.ErrRefused))
+	status("machine locked up", kit.RefusalText(fmt.Errorf("meters: disk full")))
+	status("busy", kit.BusyText())
+	status("cash-out on its way", kit.CashoutText(most))
+	status("mystery bonus", kit.BonusText(most))
 	status("demo play", demoText())
 	status("max bet question", trMoney("play.status.max_bet_ask", most))
 	for _, id := range []string{"play.status.nothing_to_gamble", "play.status.no_gamble", "play.status.demo_no_cashout"} {
-		status(id, tr(id))
+		status(id, kit.Tr(id))
 	}
 	for _, codes := range []bool{false, true} {
 		for _, key := range []bool{false, true} {
-			status(fmt.Sprintf("no credit (codes %v, deposit key %v)", codes, key), noCreditText(codes, key, false, most))
+			status(fmt.Sprintf("no credit (codes %v, deposit key %v)", codes, key), kit.NoCreditText(codes, key, false, most))
 		}
 	}
-	lockW := float64(ScreenW - 620) // the lockup panel's inner width
-	for _, st := range lockupSamples() {
-		title, detail := lockupWords(st)
+	lockW := float64(paint.ScreenW - 620) // the lockup panel's inner width
+	for _, st := range kit.LockupSamples() {
+		title, detail := kit.LockupWords(st)
 		if title == "" || detail == "" {
 			t.Errorf("lockup %s: no words", st.State)
 		}
@@ -129,21 +131,21 @@ func slotPlayerTexts(t *testing.T) []playerText {
 			playerText{"lockup detail " + st.State.String(), detail, lockW, 56, true, true, 24})
 	}
 	for _, st := range []machine.State{machine.Idle, machine.GameInProgress, machine.GambleOffered, machine.CashoutPending} {
-		if title, detail := lockupWords(machine.Status{State: st}); title != "" || detail != "" {
+		if title, detail := kit.LockupWords(machine.Status{State: st}); title != "" || detail != "" {
 			t.Errorf("state %s is no lockup but has the words %q %q", st, title, detail)
 		}
 	}
 	const bannerW = 860 // banner(): the panel's inner width
-	for _, s := range []string{tr("play.banner.win"), tr("play.banner.big_win"), tr("play.banner.mega_win"), tr("play.banner.free_games_win"),
-		tr("play.banner.lock_win"), "LOCK & SPIN", "MAGIC CLOVER ×5", "SCALE UP ×5", trNameX("play.banner.colors", colourWord("green"), 3)} {
+	for _, s := range []string{kit.Tr("play.banner.win"), kit.Tr("play.banner.big_win"), kit.Tr("play.banner.mega_win"), kit.Tr("play.banner.free_games_win"),
+		kit.Tr("play.banner.lock_win"), "LOCK & SPIN", "MAGIC CLOVER ×5", "SCALE UP ×5", trNameX("play.banner.colors", colourWord("green"), 3)} {
 		out = append(out, playerText{"banner title", s, bannerW, 76, true, true, 40})
 	}
-	for _, s := range []string{playerMoney(most), jackpotBannerLine(most, []string{"Grand", "Major"}, true), jackpotBannerLine(most, []string{"Grand", "Major"}, false),
-		trX("play.banner.colors_line", 10), tr("play.banner.clover_line"), tr("play.banner.scale_line"), trOf("play.banner.lock_line", 15, 3)} {
+	for _, s := range []string{kit.PlayerMoney(most), jackpotBannerLine(most, []string{"Grand", "Major"}, true), jackpotBannerLine(most, []string{"Grand", "Major"}, false),
+		trX("play.banner.colors_line", 10), kit.Tr("play.banner.clover_line"), kit.Tr("play.banner.scale_line"), trOf("play.banner.lock_line", 15, 3)} {
 		out = append(out, playerText{"banner line", s, bannerW, 54, true, true, 24})
 	}
 	// the meters (hud.go: meterBox's caption, amount and second line)
-	for i, caption := range []string{tr("play.meter.credit"), tr("play.meter.bet"), tr("play.meter.denom"), tr("play.meter.win"), tr("play.meter.your_credit"), tr("play.meter.demo_game")} {
+	for i, caption := range []string{kit.Tr("play.meter.credit"), kit.Tr("play.meter.bet"), kit.Tr("play.meter.denom"), kit.Tr("play.meter.win"), kit.Tr("play.meter.your_credit"), kit.Tr("play.meter.demo_game")} {
 		box := []int{boxCredit, boxBet, boxDenom, boxWin, boxCredit, boxWin}[i]
 		out = append(out, playerText{"meter caption", caption, float64(meterBoxes[box][1] - 16), 20, true, false, 20})
 	}
@@ -162,32 +164,32 @@ func slotPlayerTexts(t *testing.T) []playerText {
 		playerText{"free games intro", trCount("play.free.awarded", 25), 860, 84, true, true, 40},
 		playerText{"free games counter", trOf("play.free.game_of", 25, 25), 660, 46, true, true, 30},
 		playerText{"free games won", trMoney("play.free.won", most), 800 - 140, 24, true, false, 24},
-		playerText{"expanding symbol caption", tr("play.free.expanding"), 280, 26, true, true, 18},
+		playerText{"expanding symbol caption", kit.Tr("play.free.expanding"), 280, 26, true, true, 18},
 		playerText{"expanding symbol pays", trNameMoney("play.free.expanding_pays", "PHARAOH", most), 660, 26, true, true, 18},
 		playerText{"Lock & Spin total", trMoney("play.lock.total", most), 560, 28, true, false, 28},
-		playerText{"Lock & Spin respins caption", tr("play.lock.respins"), 200, 22, true, false, 22},
+		playerText{"Lock & Spin respins caption", kit.Tr("play.lock.respins"), 200, 22, true, false, 22},
 		playerText{"gamble: attempts", trOf("play.gamble.attempts", 5, 5), 480, 24, false, true, 18},
 		playerText{"gamble: limit", trMoney("play.gamble.limit", most), 480, 24, false, true, 18},
-		playerText{"gamble: a right colour wins", tr("play.gamble.colour_wins"), 480, 26, true, true, 18},
-		playerText{"gamble: last cards", tr("play.gamble.last_cards"), 340, 26, true, true, 18},
-		playerText{"gamble: won", tr("play.gamble.won"), 600, 56, true, false, 56},
-		playerText{"gamble: lost", tr("play.gamble.lost"), 600, 56, true, false, 56},
+		playerText{"gamble: a right colour wins", kit.Tr("play.gamble.colour_wins"), 480, 26, true, true, 18},
+		playerText{"gamble: last cards", kit.Tr("play.gamble.last_cards"), 340, 26, true, true, 18},
+		playerText{"gamble: won", kit.Tr("play.gamble.won"), 600, 56, true, false, 56},
+		playerText{"gamble: lost", kit.Tr("play.gamble.lost"), 600, 56, true, false, 56},
 	)
 	out = append(out,
-		playerText{"attract: touch to play (its panel)", tr("play.attract.touch"), 1000 - 40, 70, true, true, 40},
-		playerText{"attract: win meter of a metered cabinet", tr("play.meter.not_for_money"), 660 - 16, 38, true, true, 24},
-		playerText{"attract: credit meter", playerMoney(most), 440 - 16, 38, true, true, 24},
+		playerText{"attract: touch to play (its panel)", kit.Tr("play.attract.touch"), 1000 - 40, 70, true, true, 40},
+		playerText{"attract: win meter of a metered cabinet", kit.Tr("play.meter.not_for_money"), 660 - 16, 38, true, true, 24},
+		playerText{"attract: credit meter", kit.PlayerMoney(most), 440 - 16, 38, true, true, 24},
 		playerText{"jackpot: the mystery's level (between the jackpot panels)", trMoney("play.jackpot.mystery", most), lobbyMidW, 24, true, false, 24},
-		playerText{"lobby: heading (between the jackpot panels)", tr("play.lobby.choose"), lobbyMidW, 44, true, true, 30},
+		playerText{"lobby: heading (between the jackpot panels)", kit.Tr("play.lobby.choose"), lobbyMidW, 44, true, true, 30},
 		playerText{"lobby: the player's credit (between the jackpot panels)", trMoney("play.lobby.credit", most), lobbyMidW, 30, true, true, 20},
 		playerText{"lobby: subtitle (between the jackpot panels)", lobbySubtitle(25), lobbyMidW, 22, false, true, 18},
-		playerText{"QR panel: title", tr("play.qr.scan_to_cash_out"), qrPanelW - 48, 54, true, true, 30},
-		playerText{"QR panel: cash-in line", tr("play.qr.add_credits"), qrPanelW - 48, 26, true, true, 20},
+		playerText{"QR panel: title", kit.Tr("play.qr.scan_to_cash_out"), qrPanelW - 48, 54, true, true, 30},
+		playerText{"QR panel: cash-in line", kit.Tr("play.qr.add_credits"), qrPanelW - 48, 26, true, true, 20},
 		playerText{"QR panel: the code's line", qrCodeLine(1<<32-1, settings.DefaultConfig().MachineID, 59*60e9), qrPanelW - 48, 24, false, true, 18},
 		playerText{"QR panel: idle note", trCount("play.qr.idle_note", 60), qrPanelW - 48, 20, false, true, 16},
-		playerText{"QR panel: cash-out note", tr("play.qr.cash_out_note"), qrPanelW - 48, 20, false, true, 16},
-		playerText{"QR card: title", tr("play.qr.scan_to_play"), qrCardW - 16, 34, true, true, 20},
-		playerText{"QR card: under the code", tr("play.qr.with_wallet"), qrCardW - 16, 22, true, true, 16},
+		playerText{"QR panel: cash-out note", kit.Tr("play.qr.cash_out_note"), qrPanelW - 48, 20, false, true, 16},
+		playerText{"QR card: title", kit.Tr("play.qr.scan_to_play"), qrCardW - 16, 34, true, true, 20},
+		playerText{"QR card: under the code", kit.Tr("play.qr.with_wallet"), qrCardW - 16, 22, true, true, 16},
 		playerText{"QR card: the code's line", qrCardLine(1<<32-1, 59*60e9), qrCardW - 16, 18, false, true, 16},
 		playerText{"idle cash-out banner", idleText(most, 119e9), 980 - 40, 30, true, true, 20},
 	)
@@ -228,7 +230,7 @@ func helpPlayerTexts(t *testing.T) []playerText {
 		t.Fatal(err)
 	}
 	for _, ti := range ts {
-		r, err := NewRules(ti)
+		r, err := kit.NewRules(ti)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -241,8 +243,8 @@ func helpPlayerTexts(t *testing.T) []playerText {
 				out = append(out, playerText{"paytable note " + ti.Spec.ID, ln, 246, 18, false, false, 16})
 			}
 		}
-		foot := fmt.Sprintf("%s  ·  %d LINES  ·  BET %s – %s  ·  RTP %s", r.Family, len(r.Lines), playerMoney(r.MinBetCents), playerMoney(r.MaxBetCents), r.RTPText())
-		out = append(out, playerText{"help page foot " + ti.Spec.ID, foot, ScreenW - 60 - 40, 24, false, false, 18})
+		foot := fmt.Sprintf("%s  ·  %d LINES  ·  BET %s – %s  ·  RTP %s", r.Family, len(r.Lines), kit.PlayerMoney(r.MinBetCents), kit.PlayerMoney(r.MaxBetCents), r.RTPText())
+		out = append(out, playerText{"help page foot " + ti.Spec.ID, foot, paint.ScreenW - 60 - 40, 24, false, false, 18})
 		for _, f := range r.Features {
 			for _, tx := range f.Text {
 				for _, ln := range wrap(tx, 26, false, 1660) {
@@ -282,9 +284,9 @@ func checkPlayerTexts(t *testing.T, lang string, texts []playerText) {
 		}
 		size := p.size
 		if p.fits {
-			size = fitSize(p.s, p.size, p.bold, p.w)
+			size = paint.FitSize(p.s, p.size, p.bold, p.w)
 		}
-		if w := textWidth(p.s, size, p.bold); w > p.w+0.5 {
+		if w := paint.TextWidth(p.s, size, p.bold); w > p.w+0.5 {
 			t.Errorf("%s: %q is %.0f px wide at 1920×1080, its box %.0f", p.where, p.s, w, p.w)
 		}
 		if size < p.min || size*minScale < minGlassPx {
@@ -295,7 +297,7 @@ func checkPlayerTexts(t *testing.T, lang string, texts []playerText) {
 
 // The development keys are named on the status line only in development mode.
 func TestNoCreditTextDevKeys(t *testing.T) {
-	insert, scan := tr("play.status.insert_credits"), tr("play.status.scan_to_play")
+	insert, scan := kit.Tr("play.status.insert_credits"), kit.Tr("play.status.scan_to_play")
 	tests := []struct {
 		codes, key, dev bool
 		want            string
@@ -303,12 +305,12 @@ func TestNoCreditTextDevKeys(t *testing.T) {
 		{false, false, false, insert},
 		{false, true, false, insert},
 		{true, true, false, scan},
-		{false, true, true, insert + " · F2: " + playerMoney(100_00) + " FROM THE TEST WALLET"},
-		{true, true, true, scan + " · F2: " + playerMoney(100_00) + " FROM THE TEST WALLET · F3: SHOW THE CODE"},
+		{false, true, true, insert + " · F2: " + kit.PlayerMoney(100_00) + " FROM THE TEST WALLET"},
+		{true, true, true, scan + " · F2: " + kit.PlayerMoney(100_00) + " FROM THE TEST WALLET · F3: SHOW THE CODE"},
 		{true, false, true, scan + " · F3: SHOW THE CODE"},
 	}
 	for _, tc := range tests {
-		if got := noCreditText(tc.codes, tc.key, tc.dev, 100_00); got != tc.want {
+		if got := kit.NoCreditText(tc.codes, tc.key, tc.dev, 100_00); got != tc.want {
 			t.Errorf("noCreditText(codes %v, key %v, dev %v) = %q, want %q", tc.codes, tc.key, tc.dev, got, tc.want)
 		}
 	}
@@ -322,14 +324,14 @@ func TestRefusalWords(t *testing.T) {
 		Values: refusal.Values{Amounts: map[string]int64{"Credit": 100, "Bet": 200}},
 		Detail: "bet 200 cents is more than the balance 100 cents (R-CASH-5)"}
 	bet := &refusal.Refusal{Reason: refusal.RefusedBet, Msg: "play.refused.bet", Values: refusal.Values{Counts: map[string]int64{"Min": 1, "N": 5}}, Detail: "d"}
-	defer resetPlayerLang()
+	defer kit.ResetPlayerLang()
 	want := map[string]struct{ balance, bet string }{
 		"et": {"TEIE KREDIIT 1,00 € EI KATA PANUST 2,00 €", "PANUS JOONE KOHTA ON 1 KUNI 5 KREDIITI"},
 		"ru": {"ВАШЕГО КРЕДИТА 1,00 € НЕ ХВАТАЕТ НА СТАВКУ 2,00 €", "СТАВКА НА ЛИНИЮ — ОТ 1 ДО 5 КРЕДИТОВ"},
 		"en": {"YOUR CREDIT OF €1.00 DOES NOT COVER THE BET OF €2.00", "THE BET PER LINE GOES FROM 1 TO 5 CREDITS"},
 	}
-	for _, lang := range playerLangs() {
-		setPlayerLang(lang)
+	for _, lang := range kit.PlayerLangs() {
+		kit.SetPlayerLang(lang)
 		w, ok := want[string(lang)]
 		if !ok {
 			t.Fatalf("no expected words for %s", lang)
@@ -341,14 +343,14 @@ func TestRefusalWords(t *testing.T) {
 			{r, w.balance, r.Detail},
 			{fmt.Errorf("spin: %w", r), w.balance, r.Detail},
 			{bet, w.bet, "d"},
-			{machine.ErrRefused, statusCase(tr("play.refused.other")), "machine: input refused"},
-			{fmt.Errorf("meters: disk full"), tr("play.status.call_attendant"), "meters: disk full"},
+			{machine.ErrRefused, kit.StatusCase(kit.Tr("play.refused.other")), "machine: input refused"},
+			{fmt.Errorf("meters: disk full"), kit.Tr("play.status.call_attendant"), "meters: disk full"},
 		}
 		for _, tc := range tests {
-			if got := refusalText(tc.err); got != tc.player {
+			if got := kit.RefusalText(tc.err); got != tc.player {
 				t.Errorf("%s: refusalText(%v) = %q, want %q", lang, tc.err, got, tc.player)
 			}
-			if got := refusalDetail(tc.err); got != tc.oper {
+			if got := kit.RefusalDetail(tc.err); got != tc.oper {
 				t.Errorf("%s: refusalDetail(%v) = %q, want %q", lang, tc.err, got, tc.oper)
 			}
 		}
@@ -359,17 +361,17 @@ func TestRefusalWords(t *testing.T) {
 // the catalogue of every language, its values filled in (no placeholder, no
 // missing id left in the words).
 func TestRefusalMessagesWorded(t *testing.T) {
-	defer resetPlayerLang()
+	defer kit.ResetPlayerLang()
 	for _, lang := range []locale.Lang{locale.ET, locale.RU, locale.KK, locale.EN} {
-		screenLang.player = screenLang.printers[lang]
+		kit.ScreenLang.Player = kit.ScreenLang.Printers[lang]
 		for _, r := range refusal.SampleRefusals() {
-			s := refusalText(r)
+			s := kit.RefusalText(r)
 			if s == "" || strings.ContainsAny(s, "‹›{}") || strings.Contains(s, "<no value>") {
 				t.Errorf("%s: refusal %s (%s): %q", lang, r.Reason, r.Msg, s)
 			}
 		}
-		for _, st := range lockupSamples() {
-			title, detail := lockupWords(st)
+		for _, st := range kit.LockupSamples() {
+			title, detail := kit.LockupWords(st)
 			if strings.ContainsAny(title+detail, "‹›{}") || strings.Contains(title+detail, "<no value>") {
 				t.Errorf("%s: lockup %s: %q %q", lang, st.State, title, detail)
 			}
@@ -381,12 +383,12 @@ func TestRefusalMessagesWorded(t *testing.T) {
 // catalogues have, as TestPlayerTexts reads them in the default one: each must
 // fit its box, no placeholder or missing id left.
 func TestSlotTextsEveryLanguage(t *testing.T) {
-	defer SetJurisdiction(jurisdiction.EE, "")
+	defer kit.SetJurisdiction(jurisdiction.EE, "")
 	for _, prof := range []jurisdiction.Profile{jurisdiction.EE, jurisdiction.KZ} {
-		SetJurisdiction(prof, "")
+		kit.SetJurisdiction(prof, "")
 		// every language in the profile's currency (English too: a visitor's)
 		for _, lang := range locale.All() {
-			screenLang.player = screenLang.printers[lang]
+			kit.ScreenLang.Player = kit.ScreenLang.Printers[lang]
 			texts := slotPlayerTexts(t)
 			for _, p := range texts {
 				if strings.ContainsAny(p.s, "‹›{}") || strings.Contains(p.s, "<no value>") {

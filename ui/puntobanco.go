@@ -12,6 +12,8 @@ import (
 	"egm/features/gamble"
 	"egm/tables/play"
 	"egm/tables/puntobanco"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // PuntoBancoTable is the punto banco table in demo play (the table with the 5%
@@ -33,7 +35,7 @@ type PuntoBancoTable struct {
 
 const pbCardTicks = 30 // between two cards
 
-var pbFelt = rgb(110, 20, 36)
+var pbFelt = paint.RGB(110, 20, 36)
 
 // the betting boxes, in the order of the layout
 var pbBoxes = []struct {
@@ -49,9 +51,9 @@ var pbBoxes = []struct {
 }
 
 var puntoBancoButtons = []button{
-	{0, "CLEAR", 1010, 968, 170, 86, rgb(90, 90, 110), false},
-	{0, "CHIP", 1200, 968, 200, 86, rgb(200, 140, 20), false},
-	{InputSpin, "DEAL", 1640, 940, 240, 120, rgb(30, 170, 60), false},
+	{0, "CLEAR", 1010, 968, 170, 86, paint.RGB(90, 90, 110), false},
+	{0, "CHIP", 1200, 968, 200, 86, paint.RGB(200, 140, 20), false},
+	{kit.InputSpin, "DEAL", 1640, 940, 240, 120, paint.RGB(30, 170, 60), false},
 }
 
 // NewPuntoBancoTable opens the table in demo play: a demo balance and a seeded rng.
@@ -207,7 +209,7 @@ func pbPays(pt puntobanco.PayTable, b puntobanco.Bet) string {
 		if pt.Banker == pt.BankerSix {
 			return ratio(pt.Banker)
 		}
-		return tr("tables.pb.bankersix", "Pays", ratio(pt.Banker), "Six", ratio(pt.BankerSix))
+		return kit.Tr("tables.pb.bankersix", "Pays", ratio(pt.Banker), "Six", ratio(pt.BankerSix))
 	case puntobanco.BetTie:
 		return ratio(pt.Tie)
 	case puntobanco.BetPlayerPair, puntobanco.BetBankerPair:
@@ -217,32 +219,32 @@ func pbPays(pt puntobanco.PayTable, b puntobanco.Bet) string {
 }
 
 func drawPuntoBancoFelt(pt puntobanco.PayTable) *ebiten.Image {
-	img := ebiten.NewImage(ScreenW, ScreenH)
-	antialiased(func() {
-		fill(img, rect(0, 0, ScreenW, ScreenH), radial(ScreenW/2, 400, ScreenW*0.75, lighten(pbFelt, 0.15), darken(pbFelt, 0.6)))
+	img := ebiten.NewImage(paint.ScreenW, paint.ScreenH)
+	paint.Antialiased(func() {
+		paint.Fill(img, paint.Rect(0, 0, paint.ScreenW, paint.ScreenH), paint.Radial(paint.ScreenW/2, 400, paint.ScreenW*0.75, paint.Lighten(pbFelt, 0.15), paint.Darken(pbFelt, 0.6)))
 		for _, b := range pbBoxes {
-			stroke(img, roundRect(b.x, b.y, b.w, b.h, 20), 4, solid(rgb(240, 220, 160)))
+			paint.Stroke(img, paint.RoundRect(b.x, b.y, b.w, b.h, 20), 4, paint.Solid(paint.RGB(240, 220, 160)))
 		}
-		line(img, ScreenW/2, 150, ScreenW/2, 560, 3, rgb(240, 220, 160))
+		paint.Line(img, paint.ScreenW/2, 150, paint.ScreenW/2, 560, 3, paint.RGB(240, 220, 160))
 	})
-	s := tr("tables.game.puntobanco")
-	label(img, strings.ToUpper(s), fitSize(strings.ToUpper(s), 48, true, 900), true, ScreenW/2, 24, center, rGold, 3)
+	s := kit.Tr("tables.game.puntobanco")
+	paint.Label(img, strings.ToUpper(s), paint.FitSize(strings.ToUpper(s), 48, true, 900), true, paint.ScreenW/2, 24, paint.Center, rGold, 3)
 	for _, side := range []struct {
 		name string
 		x    float64
 		c    color.RGBA
-	}{{"PLAYER", ScreenW/4 + 80, rgb(120, 180, 255)}, {"BANKER", 3*ScreenW/4 - 80, rgb(255, 120, 120)}} {
+	}{{"PLAYER", paint.ScreenW/4 + 80, paint.RGB(120, 180, 255)}, {"BANKER", 3*paint.ScreenW/4 - 80, paint.RGB(255, 120, 120)}} {
 		s := circleWord(side.name)
-		label(img, s, fitSize(s, 40, true, 700), true, side.x, 110, center, side.c, 2)
+		paint.Label(img, s, paint.FitSize(s, 40, true, 700), true, side.x, 110, paint.Center, side.c, 2)
 	}
 	for _, b := range pbBoxes {
 		s := circleWord(b.name)
-		label(img, s, fitSize(s, 28, true, float64(b.w-20)), true, float64(b.x+b.w/2), float64(b.y+12), center, rgb(240, 220, 160), 0)
+		paint.Label(img, s, paint.FitSize(s, 28, true, float64(b.w-20)), true, float64(b.x+b.w/2), float64(b.y+12), paint.Center, paint.RGB(240, 220, 160), 0)
 		p := pbPays(pt, b.bet)
-		label(img, p, fitSize(p, 20, false, float64(b.w-20)), false, float64(b.x+b.w/2), float64(b.y+b.h-32), center, rgb(240, 220, 160), 0)
+		paint.Label(img, p, paint.FitSize(p, 20, false, float64(b.w-20)), false, float64(b.x+b.w/2), float64(b.y+b.h-32), paint.Center, paint.RGB(240, 220, 160), 0)
 	}
-	s = tr("tables.pb.rules")
-	label(img, s, fitSize(s, 22, true, ScreenW-80), true, ScreenW/2, 800, center, rgb(240, 220, 160), 0)
+	s = kit.Tr("tables.pb.rules")
+	paint.Label(img, s, paint.FitSize(s, 22, true, paint.ScreenW-80), true, paint.ScreenW/2, 800, paint.Center, paint.RGB(240, 220, 160), 0)
 	return img
 }
 
@@ -265,7 +267,7 @@ func (g *PuntoBancoTable) Draw(dst *ebiten.Image) {
 	g.drawBetButtons(dst, puntoBancoButtons, "CHIP", g.between(), nil)
 	if g.msg != nil {
 		s := g.msg()
-		label(dst, s, fitSize(s, 40, true, 900), true, ScreenW/2, 860, center, rGold, 3)
+		paint.Label(dst, s, paint.FitSize(s, 40, true, 900), true, paint.ScreenW/2, 860, paint.Center, rGold, 3)
 	}
 	g.drawCommon(dst)
 }
@@ -274,11 +276,11 @@ func (g *PuntoBancoTable) Draw(dst *ebiten.Image) {
 func pbWinnerWords(s puntobanco.Side) string {
 	switch s {
 	case puntobanco.PlayerWins:
-		return tr("tables.pb.playerwins")
+		return kit.Tr("tables.pb.playerwins")
 	case puntobanco.BankerWins:
-		return tr("tables.pb.bankerwins")
+		return kit.Tr("tables.pb.bankerwins")
 	}
-	return tr("tables.pb.tiewins")
+	return kit.Tr("tables.pb.tiewins")
 }
 
 // pbResultWords are the coup's result under the cards: the winner and, when the
@@ -319,10 +321,10 @@ func (g *PuntoBancoTable) drawCoup(dst *ebiten.Image) {
 		if k >= n {
 			break
 		}
-		x := float64(ScreenW/4 + 80 + (o.i-1)*150)
+		x := float64(paint.ScreenW/4 + 80 + (o.i-1)*150)
 		card := c.Player[o.i]
 		if !o.player {
-			x = float64(3*ScreenW/4 - 80 + (o.i-1)*150)
+			x = float64(3*paint.ScreenW/4 - 80 + (o.i-1)*150)
 			card = c.Banker[o.i]
 		}
 		drawTableCard(dst, pbCard(card), x, 340, 1)
@@ -330,8 +332,8 @@ func (g *PuntoBancoTable) drawCoup(dst *ebiten.Image) {
 	if g.dealing() || g.msg != nil {
 		return
 	}
-	label(dst, strconv.Itoa(c.PlayerTotal()), 64, true, ScreenW/4+80, 460, center, rgb(255, 255, 255), 4)
-	label(dst, strconv.Itoa(c.BankerTotal()), 64, true, 3*ScreenW/4-80, 460, center, rgb(255, 255, 255), 4)
+	paint.Label(dst, strconv.Itoa(c.PlayerTotal()), 64, true, paint.ScreenW/4+80, 460, paint.Center, paint.RGB(255, 255, 255), 4)
+	paint.Label(dst, strconv.Itoa(c.BankerTotal()), 64, true, 3*paint.ScreenW/4-80, 460, paint.Center, paint.RGB(255, 255, 255), 4)
 	word := pbResultWords(c.Winner(), g.settlement().Returned)
-	label(dst, word, fitSize(word, 44, true, 1500), true, ScreenW/2, 860, center, rGold, 3)
+	paint.Label(dst, word, paint.FitSize(word, 44, true, 1500), true, paint.ScreenW/2, 860, paint.Center, rGold, 3)
 }

@@ -9,6 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/reels"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // geom is the reel window's place on the screen.
@@ -25,7 +27,7 @@ func windowGeom(nr, rows int) geom {
 		cw = 300
 	}
 	g := geom{cw: cw, ch: h / float32(rows), reels: nr, rows: rows}
-	g.x = (ScreenW - cw*float32(nr)) / 2
+	g.x = (paint.ScreenW - cw*float32(nr)) / 2
 	g.y = 150
 	return g
 }
@@ -45,19 +47,19 @@ func (g geom) centre(reel, row int) (float32, float32) {
 
 // linePalette colours pay lines so that neighbours differ.
 var linePalette = []color.RGBA{
-	rgb(255, 60, 60), rgb(60, 200, 255), rgb(255, 220, 40), rgb(120, 255, 90), rgb(255, 120, 230),
-	rgb(255, 150, 40), rgb(160, 120, 255), rgb(40, 255, 200), rgb(255, 255, 255), rgb(200, 255, 60),
+	paint.RGB(255, 60, 60), paint.RGB(60, 200, 255), paint.RGB(255, 220, 40), paint.RGB(120, 255, 90), paint.RGB(255, 120, 230),
+	paint.RGB(255, 150, 40), paint.RGB(160, 120, 255), paint.RGB(40, 255, 200), paint.RGB(255, 255, 255), paint.RGB(200, 255, 60),
 }
 
 // drawFrame draws the reel window's frame and the reels' backing.
 func drawFrame(dst *ebiten.Image, g geom, a *titleArt) {
-	panel(dst, g.x-26, g.y-26, g.w()+52, g.h()+52, 28, lighten(a.accent, 0.3), darken(a.accent, 0.5), rgb(255, 215, 90), 6)
-	panel(dst, g.x-10, g.y-10, g.w()+20, g.h()+20, 16, darken(a.bg, 0.7), darken(a.bg, 0.85), darken(a.accent, 0.3), 3)
+	paint.Panel(dst, g.x-26, g.y-26, g.w()+52, g.h()+52, 28, paint.Lighten(a.accent, 0.3), paint.Darken(a.accent, 0.5), paint.RGB(255, 215, 90), 6)
+	paint.Panel(dst, g.x-10, g.y-10, g.w()+20, g.h()+20, 16, paint.Darken(a.bg, 0.7), paint.Darken(a.bg, 0.85), paint.Darken(a.accent, 0.3), 3)
 	for r := 0; r < g.reels; r++ {
 		x, _ := g.cell(r, 0)
-		gradRect(dst, x+3, g.y, g.cw-6, g.h(), rgb(250, 246, 236), rgb(214, 206, 192))
-		gradRect(dst, x+3, g.y, g.cw-6, 18, rgb(150, 140, 130), rgb(250, 246, 236))
-		gradRect(dst, x+3, g.y+g.h()-18, g.cw-6, 18, rgb(214, 206, 192), rgb(140, 130, 120))
+		paint.GradRect(dst, x+3, g.y, g.cw-6, g.h(), paint.RGB(250, 246, 236), paint.RGB(214, 206, 192))
+		paint.GradRect(dst, x+3, g.y, g.cw-6, 18, paint.RGB(150, 140, 130), paint.RGB(250, 246, 236))
+		paint.GradRect(dst, x+3, g.y+g.h()-18, g.cw-6, 18, paint.RGB(214, 206, 192), paint.RGB(140, 130, 120))
 	}
 }
 
@@ -78,7 +80,7 @@ var symOp ebiten.DrawImageOptions
 // drawReel draws reel r of a strip scrolled pos symbols above its stop (see ReelPos).
 func drawReel(dst *ebiten.Image, g geom, a *titleArt, strip []reels.SymbolID, r, stop int, pos float64) {
 	x, _ := g.cell(r, 0)
-	clip := subImage(dst, imageRect(int(x), int(g.y), int(x+g.cw), int(g.y+g.h())))
+	clip := kit.SubImage(dst, paint.ImageRect(int(x), int(g.y), int(x+g.cw), int(g.y+g.h())))
 	n := len(strip)
 	top := float64(stop) + pos
 	first := int(math.Floor(top))
@@ -88,7 +90,7 @@ func drawReel(dst *ebiten.Image, g geom, a *titleArt, strip []reels.SymbolID, r,
 		id := strip[((j%n)+n)%n]
 		if fast { // a motion streak: stretched along the reel, a little faded
 			s := math.Min(float64(g.cw), float64(g.ch)) * 0.86 / symSize
-			op := &imgOp
+			op := &kit.ImgOp
 			*op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 			op.GeoM.Translate(-symSize/2, -symSize/2)
 			op.GeoM.Scale(s*0.92, s*1.45)
@@ -123,8 +125,8 @@ func drawCells(dst *ebiten.Image, g geom, a *titleArt, cells *[reels.MaxReels][r
 func drawGlow(dst *ebiten.Image, g geom, r, row int, c color.RGBA, pulse float64) {
 	x, y := g.cell(r, row)
 	w := float32(5 + 3*pulse)
-	stroke(dst, roundRect(x+6, y+6, g.cw-12, g.ch-12, 14), w+8, solid(alpha(c, 0.3)))
-	stroke(dst, roundRect(x+6, y+6, g.cw-12, g.ch-12, 14), w, solid(c))
+	paint.Stroke(dst, paint.RoundRect(x+6, y+6, g.cw-12, g.ch-12, 14), w+8, paint.Solid(paint.Alpha(c, 0.3)))
+	paint.Stroke(dst, paint.RoundRect(x+6, y+6, g.cw-12, g.ch-12, 14), w, paint.Solid(c))
 }
 
 // drawLine draws pay line l (rows per reel) over the window.
@@ -135,8 +137,8 @@ func drawLine(dst *ebiten.Image, g geom, rows []int, c color.RGBA, w float32) {
 		if r == 0 {
 			py = y
 		}
-		line(dst, px, py, x, y, w, c)
+		paint.Line(dst, px, py, x, y, w, c)
 		px, py = x, y
 	}
-	line(dst, px, py, g.x+g.w()+20, py, w, c)
+	paint.Line(dst, px, py, g.x+g.w()+20, py, w, c)
 }

@@ -12,6 +12,8 @@ import (
 
 	"egm/tables/play"
 	"egm/tables/roulette"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // RouletteTable is the single-zero roulette table in demo play: the wheel, the
@@ -52,20 +54,20 @@ const (
 )
 
 var (
-	rRed   = rgb(196, 24, 36)
-	rBlack = rgb(24, 24, 30)
-	rGreen = rgb(20, 140, 60)
-	rFelt  = rgb(10, 92, 48)
-	rGold  = rgb(240, 200, 90)
-	rLine  = rgb(235, 235, 220)
+	rRed   = paint.RGB(196, 24, 36)
+	rBlack = paint.RGB(24, 24, 30)
+	rGreen = paint.RGB(20, 140, 60)
+	rFelt  = paint.RGB(10, 92, 48)
+	rGold  = paint.RGB(240, 200, 90)
+	rLine  = paint.RGB(235, 235, 220)
 )
 
 // rouletteButtons are the table's buttons.
 var rouletteButtons = []button{
-	{0, "CLEAR", 820, 968, 170, 86, rgb(90, 90, 110), false},
-	{0, "REBET", 1010, 968, 170, 86, rgb(60, 120, 220), false},
-	{0, "CHIP", 1200, 968, 200, 86, rgb(200, 140, 20), false},
-	{InputSpin, "SPIN", 1640, 940, 240, 120, rgb(30, 170, 60), false},
+	{0, "CLEAR", 820, 968, 170, 86, paint.RGB(90, 90, 110), false},
+	{0, "REBET", 1010, 968, 170, 86, paint.RGB(60, 120, 220), false},
+	{0, "CHIP", 1200, 968, 200, 86, paint.RGB(200, 140, 20), false},
+	{kit.InputSpin, "SPIN", 1640, 940, 240, 120, paint.RGB(30, 170, 60), false},
 }
 
 // NewRouletteTable opens the table in demo play: a demo balance and a seeded rng.
@@ -137,7 +139,7 @@ func (r *RouletteTable) Update(m *Manager) error {
 
 // autoplay places a sample of bets and spins: the attract mode's table.
 func (r *RouletteTable) autoplay() {
-	x := demoScale() // the stakes in the profile's currency
+	x := kit.DemoScale() // the stakes in the profile's currency
 	r.bets = []roulette.Bet{
 		{Kind: roulette.Straight, Numbers: []int{17}, Stake: 500 * x},
 		{Kind: roulette.Red, Stake: 2500 * x},
@@ -252,13 +254,13 @@ var evenChances = [6]roulette.Kind{roulette.Low, roulette.Even, roulette.Red, ro
 func evenName(k roulette.Kind) string {
 	switch k {
 	case roulette.Low:
-		return tr("tables.roulette.low")
+		return kit.Tr("tables.roulette.low")
 	case roulette.Even:
-		return tr("tables.roulette.even")
+		return kit.Tr("tables.roulette.even")
 	case roulette.Odd:
-		return tr("tables.roulette.odd")
+		return kit.Tr("tables.roulette.odd")
 	case roulette.High:
-		return tr("tables.roulette.high")
+		return kit.Tr("tables.roulette.high")
 	}
 	return ""
 }
@@ -267,25 +269,25 @@ func evenName(k roulette.Kind) string {
 func dozenName(d int) string {
 	switch d {
 	case 1:
-		return tr("tables.roulette.dozen1")
+		return kit.Tr("tables.roulette.dozen1")
 	case 2:
-		return tr("tables.roulette.dozen2")
+		return kit.Tr("tables.roulette.dozen2")
 	}
-	return tr("tables.roulette.dozen3")
+	return kit.Tr("tables.roulette.dozen3")
 }
 
 // placeChipsText asks for the chips before a spin or a deal.
-func placeChipsText() string { return tr("tables.placechips") }
+func placeChipsText() string { return kit.Tr("tables.placechips") }
 
 // rouletteResultWords are the winning number and its colour ("17 RED").
 func rouletteResultWords(n int) string {
 	switch {
 	case n == 0:
-		return tr("tables.roulette.zero", "Number", "0")
+		return kit.Tr("tables.roulette.zero", "Number", "0")
 	case roulette.IsRed(n):
-		return tr("tables.roulette.red", "Number", strconv.Itoa(n))
+		return kit.Tr("tables.roulette.red", "Number", strconv.Itoa(n))
 	}
-	return tr("tables.roulette.black", "Number", strconv.Itoa(n))
+	return kit.Tr("tables.roulette.black", "Number", strconv.Itoa(n))
 }
 
 func seq(from, n int) []int {
@@ -394,86 +396,86 @@ var feltImg feltCache
 func rouletteFelt() *ebiten.Image { return feltImg.get(drawRouletteFelt) }
 
 func drawRouletteFelt() *ebiten.Image {
-	img := ebiten.NewImage(ScreenW, ScreenH)
-	antialiased(func() {
-		fill(img, rect(0, 0, ScreenW, ScreenH), radial(ScreenW/2, ScreenH/2, ScreenW*0.7, lighten(rFelt, 0.15), darken(rFelt, 0.55)))
+	img := ebiten.NewImage(paint.ScreenW, paint.ScreenH)
+	paint.Antialiased(func() {
+		paint.Fill(img, paint.Rect(0, 0, paint.ScreenW, paint.ScreenH), paint.Radial(paint.ScreenW/2, paint.ScreenH/2, paint.ScreenW*0.7, paint.Lighten(rFelt, 0.15), paint.Darken(rFelt, 0.55)))
 		// the wheel's bowl
-		fill(img, circle(rwX, rwY, rwR+26), radial(rwX, rwY, rwR+26, rgb(120, 70, 30), rgb(60, 30, 10)))
+		paint.Fill(img, paint.Circle(rwX, rwY, rwR+26), paint.Radial(rwX, rwY, rwR+26, paint.RGB(120, 70, 30), paint.RGB(60, 30, 10)))
 		for i, n := range roulette.Wheel {
 			a0 := pocketAngle(i) - math.Pi/roulette.Pockets
 			a1 := a0 + 2*math.Pi/roulette.Pockets
-			fill(img, sector(rwX, rwY, rwR*0.62, rwR, a0, a1), solid(pocketColour(n)))
+			paint.Fill(img, sector(rwX, rwY, rwR*0.62, rwR, a0, a1), paint.Solid(pocketColour(n)))
 		}
-		fill(img, circle(rwX, rwY, rwR*0.62), radial(rwX, rwY, rwR*0.62, rgb(230, 190, 100), rgb(120, 80, 20)))
+		paint.Fill(img, paint.Circle(rwX, rwY, rwR*0.62), paint.Radial(rwX, rwY, rwR*0.62, paint.RGB(230, 190, 100), paint.RGB(120, 80, 20)))
 		// the layout
-		zero := roundRect(rgX-rZeroW, rgY, rZeroW, 3*rcH, 30)
-		fill(img, zero, solid(rGreen))
-		stroke(img, zero, 3, solid(rLine))
+		zero := paint.RoundRect(rgX-rZeroW, rgY, rZeroW, 3*rcH, 30)
+		paint.Fill(img, zero, paint.Solid(rGreen))
+		paint.Stroke(img, zero, 3, paint.Solid(rLine))
 		for n := 1; n <= 36; n++ {
 			x, y := cellXY(n)
-			fill(img, rect(x, y, rcW, rcH), solid(rFelt))
-			fill(img, ellipse(x+rcW/2, y+rcH/2, 28, 34), solid(pocketColour(n)))
-			stroke(img, rect(x, y, rcW, rcH), 2, solid(rLine))
+			paint.Fill(img, paint.Rect(x, y, rcW, rcH), paint.Solid(rFelt))
+			paint.Fill(img, paint.Ellipse(x+rcW/2, y+rcH/2, 28, 34), paint.Solid(pocketColour(n)))
+			paint.Stroke(img, paint.Rect(x, y, rcW, rcH), 2, paint.Solid(rLine))
 		}
 		for row := range 3 {
-			stroke(img, rect(rgX+12*rcW, rgY+float32(row)*rcH, rcW, rcH), 2, solid(rLine))
+			paint.Stroke(img, paint.Rect(rgX+12*rcW, rgY+float32(row)*rcH, rcW, rcH), 2, paint.Solid(rLine))
 		}
 		for d := range 3 {
-			stroke(img, rect(rgX+float32(d)*4*rcW, rgY+3*rcH, 4*rcW, rOutH), 2, solid(rLine))
+			paint.Stroke(img, paint.Rect(rgX+float32(d)*4*rcW, rgY+3*rcH, 4*rcW, rOutH), 2, paint.Solid(rLine))
 		}
 		for e := range 6 {
 			x := rgX + float32(e)*2*rcW
-			stroke(img, rect(x, rgY+3*rcH+rOutH, 2*rcW, rOutH), 2, solid(rLine))
+			paint.Stroke(img, paint.Rect(x, rgY+3*rcH+rOutH, 2*rcW, rOutH), 2, paint.Solid(rLine))
 			if evenChances[e] == roulette.Red || evenChances[e] == roulette.Black {
 				c := rRed
 				if evenChances[e] == roulette.Black {
 					c = rBlack
 				}
-				fill(img, polygon(x+rcW, rgY+3*rcH+rOutH+10, x+2*rcW-20, rgY+3*rcH+1.5*rOutH, x+rcW, rgY+3*rcH+2*rOutH-10, x+20, rgY+3*rcH+1.5*rOutH), solid(c))
+				paint.Fill(img, paint.Polygon(x+rcW, rgY+3*rcH+rOutH+10, x+2*rcW-20, rgY+3*rcH+1.5*rOutH, x+rcW, rgY+3*rcH+2*rOutH-10, x+20, rgY+3*rcH+1.5*rOutH), paint.Solid(c))
 			}
 		}
 		// the race track
-		track := roundRect(rtX, rtY, rtW, rtH, rtH/2)
-		fill(img, track, solid(darken(rFelt, 0.2)))
-		stroke(img, track, 3, solid(rLine))
-		stroke(img, roundRect(rtX+60, rtY+60, rtW-120, rtH-120, (rtH-120)/2), 2, solid(rLine))
+		track := paint.RoundRect(rtX, rtY, rtW, rtH, rtH/2)
+		paint.Fill(img, track, paint.Solid(paint.Darken(rFelt, 0.2)))
+		paint.Stroke(img, track, 3, paint.Solid(rLine))
+		paint.Stroke(img, paint.RoundRect(rtX+60, rtY+60, rtW-120, rtH-120, (rtH-120)/2), 2, paint.Solid(rLine))
 		for _, s := range trackSeries[1:] {
-			line(img, s.x, rtY+60, s.x, rtY+rtH-60, 2, rLine)
+			paint.Line(img, s.x, rtY+60, s.x, rtY+rtH-60, 2, rLine)
 		}
 		for i, n := range roulette.Wheel {
 			x, y := trackPos(i)
-			fill(img, circle(x, y, 22), solid(pocketColour(n)))
+			paint.Fill(img, paint.Circle(x, y, 22), paint.Solid(pocketColour(n)))
 		}
 	})
 	for i, n := range roulette.Wheel {
 		a := pocketAngle(i)
 		x, y := rwX+rwR*0.82*math.Cos(a), rwY+rwR*0.82*math.Sin(a)
-		labelMid(img, strconv.Itoa(n), 26, true, x, y, center, rgb(255, 255, 255), 0)
+		paint.LabelMid(img, strconv.Itoa(n), 26, true, x, y, paint.Center, paint.RGB(255, 255, 255), 0)
 		tx, ty := trackPos(i)
-		labelMid(img, strconv.Itoa(n), 22, true, float64(tx), float64(ty), center, rgb(255, 255, 255), 0)
+		paint.LabelMid(img, strconv.Itoa(n), 22, true, float64(tx), float64(ty), paint.Center, paint.RGB(255, 255, 255), 0)
 	}
-	labelMid(img, "0", 54, true, rgX-rZeroW/2, rgY+1.5*rcH, center, rgb(255, 255, 255), 2)
+	paint.LabelMid(img, "0", 54, true, rgX-rZeroW/2, rgY+1.5*rcH, paint.Center, paint.RGB(255, 255, 255), 2)
 	for n := 1; n <= 36; n++ {
 		x, y := cellXY(n)
-		labelMid(img, strconv.Itoa(n), 36, true, float64(x+rcW/2), float64(y+rcH/2), center, rgb(255, 255, 255), 2)
+		paint.LabelMid(img, strconv.Itoa(n), 36, true, float64(x+rcW/2), float64(y+rcH/2), paint.Center, paint.RGB(255, 255, 255), 2)
 	}
 	col := paysText(2, 1)
 	for row := range 3 {
-		labelMid(img, col, fitSize(col, 22, true, rcW-6), true, rgX+12.5*rcW, rgY+(float64(row)+0.5)*rcH, center, rLine, 0)
+		paint.LabelMid(img, col, paint.FitSize(col, 22, true, rcW-6), true, rgX+12.5*rcW, rgY+(float64(row)+0.5)*rcH, paint.Center, rLine, 0)
 	}
 	for d := range 3 {
 		s := dozenName(d + 1)
-		labelMid(img, s, fitSize(s, 32, true, 4*rcW-16), true, rgX+(float64(d)*4+2)*rcW, rgY+3*rcH+rOutH/2, center, rLine, 0)
+		paint.LabelMid(img, s, paint.FitSize(s, 32, true, 4*rcW-16), true, rgX+(float64(d)*4+2)*rcW, rgY+3*rcH+rOutH/2, paint.Center, rLine, 0)
 	}
 	for e, k := range evenChances {
 		s := evenName(k)
-		labelMid(img, s, fitSize(s, 28, true, 2*rcW-12), true, rgX+(float64(e)*2+1)*rcW, rgY+3*rcH+1.5*rOutH, center, rLine, 0)
+		paint.LabelMid(img, s, paint.FitSize(s, 28, true, 2*rcW-12), true, rgX+(float64(e)*2+1)*rcW, rgY+3*rcH+1.5*rOutH, paint.Center, rLine, 0)
 	}
 	for _, s := range trackSeries {
-		labelMid(img, s.name, 30, true, float64(s.x+s.w/2), rtY+rtH/2, center, rGold, 0)
+		paint.LabelMid(img, s.name, 30, true, float64(s.x+s.w/2), rtY+rtH/2, paint.Center, rGold, 0)
 	}
-	title := tr("tables.roulette.title")
-	label(img, title, fitSize(title, 40, true, 2*rwX-40), true, rwX, 40, center, rGold, 3)
+	title := kit.Tr("tables.roulette.title")
+	paint.Label(img, title, paint.FitSize(title, 40, true, 2*rwX-40), true, rwX, 40, paint.Center, rGold, 3)
 	return img
 }
 
@@ -492,7 +494,7 @@ func sector(cx, cy, r0, r1 float32, a0, a1 float64) *vector.Path {
 		a := a0 + (a1-a0)*float64(k)/steps
 		pts = append(pts, cx+r0*float32(math.Cos(a)), cy+r0*float32(math.Sin(a)))
 	}
-	return polygon(pts...)
+	return paint.Polygon(pts...)
 }
 
 // drawWheel draws the ball: running round the wheel while spinning, in its pocket
@@ -516,16 +518,16 @@ func (r *RouletteTable) drawWheel(dst *ebiten.Image) {
 		rad = float32(rwR*0.95) - float32(rwR*0.23)*float32(min(1, max(0, (f-0.6)/0.4)))
 	case r.result() >= 0:
 		a = pocketAngle(idx(r.result()))
-		antialiased(func() {
+		paint.Antialiased(func() {
 			a0 := a - math.Pi/roulette.Pockets
-			stroke(dst, sector(rwX, rwY, rwR*0.62, rwR, a0, a0+2*math.Pi/roulette.Pockets), 5, solid(rGold))
+			paint.Stroke(dst, sector(rwX, rwY, rwR*0.62, rwR, a0, a0+2*math.Pi/roulette.Pockets), 5, paint.Solid(rGold))
 		})
 	default:
 		return
 	}
 	x, y := rwX+rad*float32(math.Cos(a)), rwY+rad*float32(math.Sin(a))
-	antialiased(func() {
-		fill(dst, circle(x, y, 13), radial(x-4, y-4, 14, rgb(255, 255, 255), rgb(170, 170, 180)))
+	paint.Antialiased(func() {
+		paint.Fill(dst, paint.Circle(x, y, 13), paint.Radial(x-4, y-4, 14, paint.RGB(255, 255, 255), paint.RGB(170, 170, 180)))
 	})
 }
 
@@ -535,13 +537,13 @@ func (r *RouletteTable) drawLayout(dst *ebiten.Image) {
 	if result < 0 {
 		return
 	}
-	antialiased(func() {
+	paint.Antialiased(func() {
 		if result == 0 {
-			stroke(dst, roundRect(rgX-rZeroW, rgY, rZeroW, 3*rcH, 30), 7, solid(rGold))
+			paint.Stroke(dst, paint.RoundRect(rgX-rZeroW, rgY, rZeroW, 3*rcH, 30), 7, paint.Solid(rGold))
 			return
 		}
 		x, y := cellXY(result)
-		stroke(dst, rect(x+3, y+3, rcW-6, rcH-6), 7, solid(rGold))
+		paint.Stroke(dst, paint.Rect(x+3, y+3, rcW-6, rcH-6), 7, paint.Solid(rGold))
 	})
 }
 
@@ -551,12 +553,12 @@ func (r *RouletteTable) drawChip(dst *ebiten.Image, b roulette.Bet) {
 	x, y := chipPlace(b)
 	per := b.Stake / b.Chips()
 	c := chipColour(per)
-	antialiased(func() {
-		fill(dst, circle(x+2, y+3, rChipR), solid(color.RGBA{0, 0, 0, 120}))
-		fill(dst, circle(x, y, rChipR), solid(c))
-		stroke(dst, circle(x, y, rChipR-5), 3, solid(rgb(255, 255, 255)))
+	paint.Antialiased(func() {
+		paint.Fill(dst, paint.Circle(x+2, y+3, rChipR), paint.Solid(color.RGBA{0, 0, 0, 120}))
+		paint.Fill(dst, paint.Circle(x, y, rChipR), paint.Solid(c))
+		paint.Stroke(dst, paint.Circle(x, y, rChipR-5), 3, paint.Solid(paint.RGB(255, 255, 255)))
 	})
-	labelMid(dst, playerMoneyNum(b.Stake), 15, true, float64(x), float64(y), center, rgb(255, 255, 255), 1.5)
+	paint.LabelMid(dst, kit.PlayerMoneyNum(b.Stake), 15, true, float64(x), float64(y), paint.Center, paint.RGB(255, 255, 255), 1.5)
 }
 
 func chipPlace(b roulette.Bet) (float32, float32) {
@@ -615,20 +617,20 @@ func (r *RouletteTable) drawBar(dst *ebiten.Image) {
 	result, won := r.result(), r.settlement().Returned
 	switch {
 	case spinning:
-		s := tr("tables.roulette.nomorebets")
-		label(dst, s, fitSize(s, 44, true, 2*rwX-60), true, rwX, 860, center, rGold, 3)
+		s := kit.Tr("tables.roulette.nomorebets")
+		paint.Label(dst, s, paint.FitSize(s, 44, true, 2*rwX-60), true, rwX, 860, paint.Center, rGold, 3)
 	case r.msg != nil:
 		s := r.msg()
-		label(dst, s, fitSize(s, 40, true, 2*rwX-60), true, rwX, 860, center, rGold, 3)
+		paint.Label(dst, s, paint.FitSize(s, 40, true, 2*rwX-60), true, rwX, 860, paint.Center, rGold, 3)
 	case result >= 0:
 		s := rouletteResultWords(result)
-		label(dst, s, fitSize(s, 60, true, 2*rwX-60), true, rwX, 845, center, rgb(255, 255, 255), 4)
+		paint.Label(dst, s, paint.FitSize(s, 60, true, 2*rwX-60), true, rwX, 845, paint.Center, paint.RGB(255, 255, 255), 4)
 		if won > 0 {
 			s := youWinText(won)
-			label(dst, s, fitSize(s, 36, true, 2*rwX-60), true, rwX, 915, center, rGold, 3)
+			paint.Label(dst, s, paint.FitSize(s, 36, true, 2*rwX-60), true, rwX, 915, paint.Center, rGold, 3)
 		}
 	case r.r == nil || r.between():
 		s := placeChipsText()
-		label(dst, s, fitSize(s, 40, true, 2*rwX-60), true, rwX, 860, center, rGold, 3)
+		paint.Label(dst, s, paint.FitSize(s, 40, true, 2*rwX-60), true, rwX, 860, paint.Center, rGold, 3)
 	}
 }

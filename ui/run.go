@@ -14,11 +14,13 @@ import (
 
 	"egm/games/slot"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // The smallest window the screen supports (windowed): the 1920×1080 layout
 // scaled by one half. Full screen it takes the display's size.
-const MinWindowW, MinWindowH = ScreenW / 2, ScreenH / 2
+const MinWindowW, MinWindowH = paint.ScreenW / 2, paint.ScreenH / 2
 
 // Options start the screen.
 type Options struct {
@@ -163,7 +165,7 @@ func capture(shots []Shot, names []string, keep func(int, *image.RGBA) error) (*
 	m.watch.start()
 	defer m.watch.stop()
 	ebiten.SetWindowTitle("EGM capture")
-	ebiten.SetWindowSize(ScreenW/4, ScreenH/4)
+	ebiten.SetWindowSize(paint.ScreenW/4, paint.ScreenH/4)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetRunnableOnUnfocused(true)
@@ -228,7 +230,7 @@ func firstScene(titles []*slot.Title, opt Options, seed uint64) (Scene, error) {
 		}
 		return a, nil
 	case "lobby":
-		return NewLobby(titles, Snapshot{Grand: grandReset(), Major: majorReset()}), nil
+		return NewLobby(titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()}), nil
 	case "play", "help":
 		if ti < 0 {
 			return nil, fmt.Errorf("ui: the %s scene needs a title", opt.Scene)

@@ -11,6 +11,8 @@ import (
 	"egm/machine"
 	"egm/machine/saslink"
 	"egm/sas"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // The metered cabinet on the SAS link: the levels the floor broadcasts show on the
@@ -62,10 +64,10 @@ func TestCabinetOnTheFloorLink(t *testing.T) {
 		t.Fatal(err)
 	}
 	snap := c.s.Snapshot()
-	if snap.Lockup != tr("play.lockup.closed") || snap.Grand != 612_345 || snap.Major != 45_678 {
+	if snap.Lockup != kit.Tr("play.lockup.closed") || snap.Grand != 612_345 || snap.Major != 45_678 {
 		t.Errorf("snapshot: lockup %q, grand %d, major %d", snap.Lockup, snap.Grand, snap.Major)
 	}
-	if px := img.RGBAAt(ScreenW/2, 700); px.R < 100 || px.B > 80 {
+	if px := img.RGBAAt(paint.ScreenW/2, 700); px.R < 100 || px.B > 80 {
 		t.Errorf("no lockup panel in the middle of the screen: %v", px)
 	}
 	if snd.HostSound() {

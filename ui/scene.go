@@ -3,6 +3,8 @@
 package ui
 
 import (
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 	"fmt"
 	"image"
 	"runtime"
@@ -119,9 +121,9 @@ func (m *Manager) frame() error {
 	}
 	m.tick++
 	m.local++
-	readTyped()
+	kit.ReadTyped()
 	applyLangReset() // a session ended: the default language is back (lang_session.go)
-	sweepLabels(labelIdle)
+	paint.SweepLabels(paint.LabelIdle)
 	if m.shots != nil && m.local == m.measureFrom() {
 		m.busy, m.mallocs = 0, mallocs()
 	}
@@ -187,7 +189,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 }
 
 // Layout implements ebiten.Game: a fixed 1920×1080 logical screen.
-func (m *Manager) Layout(int, int) (int, int) { return ScreenW, ScreenH }
+func (m *Manager) Layout(int, int) (int, int) { return paint.ScreenW, paint.ScreenH }
 
 // pointer reports a click or touch started this frame, in screen coordinates.
 func pointer() (int, int, bool) {
@@ -206,7 +208,7 @@ func pointer() (int, int, bool) {
 
 // anyKey reports whether any key went down this frame (a script's too).
 func anyKey() bool {
-	return len(inpututil.AppendJustPressedKeys(nil)) > 0 || slices.Contains(injected[:], true) || len(typedChars) > 0
+	return len(inpututil.AppendJustPressedKeys(nil)) > 0 || slices.Contains(injected[:], true) || len(kit.TypedChars) > 0
 }
 
 // keyboardJustPressed reads the keyboard: whether k went down this frame (a
@@ -220,5 +222,5 @@ func pressed(keys ...ebiten.Key) bool {
 }
 
 func justPressed(k ebiten.Key) bool {
-	return keyboardJustPressed(k) || k >= 0 && int(k) < len(injected) && (injected[k] || typed[k])
+	return keyboardJustPressed(k) || k >= 0 && int(k) < len(injected) && (injected[k] || kit.Typed[k])
 }

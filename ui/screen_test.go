@@ -4,6 +4,8 @@ package ui
 
 import (
 	"egm/locale"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 	"fmt"
 	"image"
 	"image/color"
@@ -29,7 +31,7 @@ var shots struct {
 // recorder is a Session that notes the events the screen sends.
 type recorder struct {
 	*DemoSession
-	events []Event
+	events []kit.Event
 }
 
 // lockedUp is a Session in a handpay lockup.
@@ -39,18 +41,18 @@ type lockedUp struct{ *DemoSession }
 // session makes them when the status changes (not on every frame).
 var lockedWords = map[locale.Lang][2]string{}
 
-func (l lockedUp) Snapshot() Snapshot {
+func (l lockedUp) Snapshot() kit.Snapshot {
 	s := l.DemoSession.Snapshot()
-	w, ok := lockedWords[playerLang()]
+	w, ok := lockedWords[kit.PlayerLang()]
 	if !ok {
-		w[0], w[1] = lockupWords(machine.Status{State: machine.HandpayLockup, WinCents: 2_500_00})
-		lockedWords[playerLang()] = w
+		w[0], w[1] = kit.LockupWords(machine.Status{State: machine.HandpayLockup, WinCents: 2_500_00})
+		lockedWords[kit.PlayerLang()] = w
 	}
 	s.Lockup, s.LockupDetail = w[0], w[1]
 	return s
 }
 
-func (r *recorder) Send(e Event) error {
+func (r *recorder) Send(e kit.Event) error {
 	r.events = append(r.events, e)
 	return r.DemoSession.Send(e)
 }
@@ -71,7 +73,7 @@ func TestMain(m *testing.M) {
 		case shotTitle:
 			d := NewDemoSession(t, 5)
 			d.Want(LineWin)
-			_ = d.Send(Event{Input: InputSpin})
+			_ = d.Send(kit.Event{Input: kit.InputSpin})
 			play = NewPlay(d, titles)
 			for i, st := range play.tl.Steps {
 				if st.Kind == StepWins {
@@ -83,7 +85,7 @@ func TestMain(m *testing.M) {
 		case lockTitle:
 			d := NewDemoSession(t, 3)
 			d.Want(LockSpin)
-			_ = d.Send(Event{Input: InputSpin})
+			_ = d.Send(kit.Event{Input: kit.InputSpin})
 			shots.lockEvents = &recorder{DemoSession: d}
 			lock = NewPlay(shots.lockEvents, titles)
 			lock.tick = lock.tl.StartOf(len(lock.tl.Steps) - 2) // the Lock & Spin total
@@ -187,8 +189,8 @@ func TestScreens(t *testing.T) {
 		img  *image.RGBA
 		id   string
 	}{{"attract", shots.attract, "gems-secrets"}, {"play", shots.play, shotTitle}, {"lock", shots.lock, lockTitle}} {
-		if b := c.img.Bounds(); b.Dx() != ScreenW || b.Dy() != ScreenH {
-			t.Fatalf("%s: %v, want %dx%d", c.name, b, ScreenW, ScreenH)
+		if b := c.img.Bounds(); b.Dx() != paint.ScreenW || b.Dy() != paint.ScreenH {
+			t.Fatalf("%s: %v, want %dx%d", c.name, b, paint.ScreenW, paint.ScreenH)
 		}
 		if n := distinct(c.img); n < 200 {
 			t.Errorf("%s: only %d colours: blank?", c.name, n)
@@ -197,10 +199,10 @@ func TestScreens(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bg := hexColor(ti.Spec.Theme.Background)
+		bg := paint.HexColor(ti.Spec.Theme.Background)
 		n := 0
 		for k := 0; k <= 10; k++ { // the backdrop is a gradient of the theme colour
-			n += near(c.img, mix(lighten(bg, 0.12), darken(bg, 0.6), float64(k)/10), 3)
+			n += near(c.img, paint.Mix(paint.Lighten(bg, 0.12), paint.Darken(bg, 0.6), float64(k)/10), 3)
 		}
 		if n < 20000 {
 			t.Errorf("%s: %d pixels of the theme background %v", c.name, n, bg)
@@ -243,7 +245,7 @@ func TestStepsReported(t *testing.T) {
 	}
 	var got []int
 	for _, e := range r.events {
-		if e.Input == InputPresented {
+		if e.Input == kit.InputPresented {
 			if e.Game != 1 {
 				t.Errorf("event for game %d", e.Game)
 			}
@@ -265,7 +267,7 @@ func TestLockupCoversTheGame(t *testing.T) {
 	if shots.err != nil {
 		t.Fatal(shots.err)
 	}
-	for _, pt := range [][2]int{{300, 500}, {ScreenW / 2, 700}, {ScreenW - 300, 500}} {
+	for _, pt := range [][2]int{{300, 500}, {paint.ScreenW / 2, 700}, {paint.ScreenW - 300, 500}} {
 		c := shots.lockup.RGBAAt(pt[0], pt[1])
 		if c.R < 100 || c.B > 80 {
 			t.Errorf("at %v: %v, not the lockup's red or amber", pt, c)
@@ -284,7 +286,7 @@ func TestGambleScreen(t *testing.T) {
 	}
 	white := 0
 	for y := 400; y < 600; y += 10 {
-		c := shots.gamble.RGBAAt(ScreenW/2-60, y)
+		c := shots.gamble.RGBAAt(paint.ScreenW/2-60, y)
 		if c.R > 220 && c.G > 220 && c.B > 220 {
 			white++
 		}
@@ -327,7 +329,7 @@ func TestFrameAllocations(t *testing.T) {
 		name  string
 		scene Scene
 	}{
-		{"lobby", NewLobby(ts, Snapshot{Grand: grandReset(), Major: majorReset()})},
+		{"lobby", NewLobby(ts, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()})},
 		{"idle play", NewPlay(NewDemoSession(title, 1), ts)},
 		{"status line", NewPlay(refused, ts)},
 		{"lockup", NewPlay(lockup, ts)},

@@ -18,6 +18,8 @@ import (
 	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // scriptTitle and scriptSeed give free games on the first metered game (the
@@ -113,7 +115,7 @@ quit
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := img.Bounds(); b.Dx() != ScreenW || b.Dy() != ScreenH {
+	if b := img.Bounds(); b.Dx() != paint.ScreenW || b.Dy() != paint.ScreenH {
 		t.Errorf("screenshot %v", b)
 	}
 	if !strings.Contains(log.String(), "wrote "+shot+".png") {
@@ -234,7 +236,7 @@ func TestScriptLogsRefusals(t *testing.T) {
 			t.Errorf("the log has no %q:\n%s", want, logged.String())
 		}
 	}
-	if msg := c.s.Snapshot().Message; msg != statusCase(tr("play.refused.no_credit")) {
+	if msg := c.s.Snapshot().Message; msg != kit.StatusCase(kit.Tr("play.refused.no_credit")) {
 		t.Errorf("status line %q", msg)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"egm/games/slot"
+	"egm/ui/internal/kit"
 )
 
 // namedShot is one scene of the screenshot set.
@@ -48,7 +49,7 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 		}
 		d := NewDemoSession(t, seed)
 		d.Want(h)
-		if err := d.Send(Event{Input: InputSpin}); err != nil {
+		if err := d.Send(kit.Event{Input: kit.InputSpin}); err != nil {
 			return nil, err
 		}
 		p := NewPlay(d, titles)
@@ -62,7 +63,7 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 	}
 	a := NewAttract(titles, seed)
 	add("attract", a, 150)
-	add("lobby", NewLobby(titles, Snapshot{Grand: grandReset(), Major: majorReset()}), 3)
+	add("lobby", NewLobby(titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()}), 3)
 	scenes := []struct {
 		name     string
 		id       string
@@ -96,11 +97,11 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 	if err != nil {
 		return nil, err
 	}
-	if _, err := NewRules(help); err != nil { // ready before the help shots
+	if _, err := kit.NewRules(help); err != nil { // ready before the help shots
 		return nil, err
 	}
 	for i, n := range []string{"help-paytable", "help-lines", "help-features"} {
-		RulesFor(help)
+		kit.RulesFor(help)
 		h := NewHelp(help, nil)
 		h.page = i
 		add(n, h, 30)
@@ -114,8 +115,8 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 	if err != nil {
 		return nil, err
 	}
-	for i, st := range lockupSamples() { // every lockup, in the machine session's words
-		words, detail := lockupWords(st)
+	for i, st := range kit.LockupSamples() { // every lockup, in the machine session's words
+		words, detail := kit.LockupWords(st)
 		add(fmt.Sprintf("lockup-%d-%s", i+1, strings.ReplaceAll(st.State.String(), "_", "-")), NewPlay(lockupDemo{NewDemoSession(ht, seed), words, detail}, titles), 2)
 	}
 	cab, err := cabinetShots(titles, seed) // metered play on machines of their own
@@ -177,7 +178,7 @@ type lockupDemo struct {
 	words, detail string
 }
 
-func (l lockupDemo) Snapshot() Snapshot {
+func (l lockupDemo) Snapshot() kit.Snapshot {
 	s := l.DemoSession.Snapshot()
 	s.Lockup, s.LockupDetail = l.words, l.detail
 	return s
@@ -190,8 +191,8 @@ func gamblePlay(t *slot.Title, titles []*slot.Title, seed uint64) (*Play, error)
 	}
 	d := NewDemoSession(t, seed)
 	d.Want(LineWin)
-	for _, in := range []Input{InputSpin, InputGamble, InputGambleRed} {
-		if err := d.Send(Event{Input: in}); err != nil {
+	for _, in := range []kit.Input{kit.InputSpin, kit.InputGamble, kit.InputGambleRed} {
+		if err := d.Send(kit.Event{Input: in}); err != nil {
 			return nil, err
 		}
 	}

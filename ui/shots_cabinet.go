@@ -11,6 +11,7 @@ import (
 	"egm/machine"
 	"egm/machine/settings"
 	"egm/rng"
+	"egm/ui/internal/kit"
 )
 
 // cabinetShots are the screenshots of metered play, each cabinet on a machine of
@@ -38,14 +39,14 @@ func cabinetShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 		if err != nil {
 			return nil, fmt.Errorf("ui: cabinet shots: %w", err)
 		}
-		m, err := machine.Open(dir, settings.DefaultConfigFor(screenLang.profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
+		m, err := machine.Open(dir, settings.DefaultConfigFor(kit.ScreenLang.Profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles, Clock: rigClock{}})
 		if err != nil {
 			os.RemoveAll(dir)
 			return nil, err
 		}
 		closers = append(closers, func() { m.Close(); os.RemoveAll(dir) })
 		if credit > 0 {
-			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: credit * demoScale()}); err != nil {
+			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: credit * kit.DemoScale()}); err != nil {
 				return nil, fmt.Errorf("ui: cabinet shots: %w", err)
 			}
 		}
@@ -53,7 +54,7 @@ func cabinetShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 	}
 	cab := func(m *machine.Machine, scene string) (*cabinet, error) {
 		c, err := newCabinet(m, titles, CabinetOptions{Options: Options{Scene: scene, Seed: seed}, DepositKey: true,
-			DepositWallet: machine.TestWallet, DepositCents: 100_00 * demoScale()})
+			DepositWallet: machine.TestWallet, DepositCents: 100_00 * kit.DemoScale()})
 		if err != nil {
 			return nil, err
 		}
@@ -74,13 +75,13 @@ func cabinetShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 		name  string
 		m     *machine.Machine
 		scene string
-		input Input // pressed before the shot (0: none)
+		input kit.Input // pressed before the shot (0: none)
 		fr    int
 	}{
 		{"cabinet-attract-no-credit", empty, "attract", 0, 150},
 		{"cabinet-attract-credit", funded, "attract", 0, 150},
 		{"cabinet-lobby-credit", funded, "lobby", 0, 3},
-		{"cabinet-refusal", empty, "play", InputSpin, 3},
+		{"cabinet-refusal", empty, "play", kit.InputSpin, 3},
 	} {
 		c, err := cab(s.m, s.scene)
 		if err != nil {
@@ -88,7 +89,7 @@ func cabinetShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 			return cabinetSet{}, err
 		}
 		if s.input != 0 {
-			if err := c.s.Send(Event{Input: s.input}); err != nil {
+			if err := c.s.Send(kit.Event{Input: s.input}); err != nil {
 				set.close()
 				return cabinetSet{}, err
 			}

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"egm/ui/internal/paint"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -69,7 +70,7 @@ func (b statusBox) rect(lines []string, size float64) (x, y, w, h float32) {
 	inner := float64(b.w - 2*statusPad)
 	tw := 0.0
 	for _, ln := range lines {
-		tw = max(tw, min(inner, textWidth(ln, size, true)))
+		tw = max(tw, min(inner, paint.TextWidth(ln, size, true)))
 	}
 	h = float32(len(lines))*float32(size+statusLineSpacing) + statusPad
 	return b.x, statusBottom - h, float32(tw) + 2*statusPad, h
@@ -86,10 +87,10 @@ func drawStatusLine(dst *ebiten.Image, b statusBox, msg string) {
 		statusMemo.x, statusMemo.y, statusMemo.w, statusMemo.h = b.rect(statusMemo.lines, statusMemo.size)
 	}
 	m := &statusMemo
-	fill(dst, roundRect(m.x, m.y, m.w, m.h, 10), solid(color.RGBA{0, 0, 0, 160}))
+	paint.Fill(dst, paint.RoundRect(m.x, m.y, m.w, m.h, 10), paint.Solid(color.RGBA{0, 0, 0, 160}))
 	inner := float64(b.w - 2*statusPad)
 	for i, ln := range m.lines {
-		label(dst, ln, fitSize(ln, m.size, true, inner), true, float64(m.x)+statusPad, float64(m.y)+statusPad/2+float64(i)*(m.size+statusLineSpacing), left, rgb(255, 255, 255), 2)
+		paint.Label(dst, ln, paint.FitSize(ln, m.size, true, inner), true, float64(m.x)+statusPad, float64(m.y)+statusPad/2+float64(i)*(m.size+statusLineSpacing), paint.Left, paint.RGB(255, 255, 255), 2)
 	}
 }
 

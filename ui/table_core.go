@@ -9,6 +9,8 @@ import (
 
 	"egm/locale"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // tableCore is what the five table scenes share: the dealer (the machine, or the
@@ -88,7 +90,7 @@ func (c *tableCore) resume(r *play.Round) {
 func tableChipsFor(l play.Limits) []int64 {
 	var out []int64
 	for _, c := range tableChips {
-		c *= demoScale() // the euro's chips in the profile's currency
+		c *= kit.DemoScale() // the euro's chips in the profile's currency
 		if c >= l.Min && c <= l.Max {
 			out = append(out, c)
 		}
@@ -210,14 +212,14 @@ const (
 func decisionLabel(o play.Option) string {
 	w := decisionWord(o.Decision)
 	if o.Cents > 0 {
-		w += " " + playerMoney(o.Cents)
+		w += " " + kit.PlayerMoney(o.Cents)
 	}
 	return w
 }
 
 // decisionButtons lays out the round's open decisions, in Legal's order.
 func (c *tableCore) decisionButtons() []decisionButton {
-	key := decisionsKey{c.r, 0, c.waiting, playerLang()}
+	key := decisionsKey{c.r, 0, c.waiting, kit.PlayerLang()}
 	if c.r != nil {
 		key.n = len(c.r.Decisions)
 	}
@@ -234,12 +236,12 @@ func (c *tableCore) decisionButtons() []decisionButton {
 	w := min(320, (tableDecX1-tableDecX0-(n-1)*tableDecGap)/n)
 	x := float32(tableDecX1) - n*w - (n-1)*tableDecGap
 	for i, o := range legal {
-		col := rgb(60, 120, 220)
+		col := paint.RGB(60, 120, 220)
 		switch o.Decision {
 		case play.Fold, play.Stand, play.Check, play.NoInsurance:
-			col = rgb(90, 90, 110)
+			col = paint.RGB(90, 90, 110)
 		case play.Hit, play.PlayHand:
-			col = rgb(30, 150, 60)
+			col = paint.RGB(30, 150, 60)
 		}
 		b := button{0, decisionLabel(o), x + float32(i)*(w+tableDecGap), 968, w, 86, col, false}
 		c.decisions = append(c.decisions, decisionButton{b, o.Decision})
@@ -248,7 +250,7 @@ func (c *tableCore) decisionButtons() []decisionButton {
 }
 
 // lobbyButton returns to the lobby between rounds (metered play).
-var lobbyButton = button{0, "LOBBY", 1550, 16, 160, 70, rgb(90, 90, 110), false}
+var lobbyButton = button{0, "LOBBY", 1550, 16, 160, 70, paint.RGB(90, 90, 110), false}
 
 // common reads the buttons every table scene shares, before its own: HELP, the
 // way back to the lobby, and the decision buttons (and Space or Enter for the
@@ -271,7 +273,7 @@ func (c *tableCore) common(m *Manager, s Scene) bool {
 		}
 		return true
 	}
-	if ok && tableLangButton(c.game).update(x, y, ok) {
+	if ok && kit.TableLangButton(c.game).Update(x, y, ok) {
 		return true
 	}
 	if ok {
@@ -302,7 +304,7 @@ var offNames = map[offKey]string{}
 // and a side bet's button that off reports off with "OFF" after its name (off
 // nil: none).
 func (c *tableCore) drawBetButtons(dst *ebiten.Image, bs []button, word string, live bool, off func(name string) bool) {
-	if k := (chipNameKey{word, c.chipValue(), playerLang()}); c.chipName == "" || k != c.chipNameFor {
+	if k := (chipNameKey{word, c.chipValue(), kit.PlayerLang()}); c.chipName == "" || k != c.chipNameFor {
 		c.chipName, c.chipNameFor = chipWord(word, k.value), k
 	}
 	pulse := c.pulse()
@@ -311,10 +313,10 @@ func (c *tableCore) drawBetButtons(dst *ebiten.Image, bs []button, word string, 
 		case b.name == "CHIP":
 			b.name = c.chipName
 		case off != nil && off(b.name):
-			k := offKey{b.name, playerLang()}
+			k := offKey{b.name, kit.PlayerLang()}
 			n, ok := offNames[k]
 			if !ok {
-				n = tr("tables.button.off", "Name", buttonWord(b.name))
+				n = kit.Tr("tables.button.off", "Name", buttonWord(b.name))
 				offNames[k] = n
 			}
 			b.name = n
@@ -338,7 +340,7 @@ func (c *tableCore) drawCommon(dst *ebiten.Image) {
 		drawButton(dst, b, c.between(), 0)
 	}
 	drawButton(dst, helpButton(), true, 0)
-	tableLangButton(c.game).draw(dst)
+	kit.TableLangButton(c.game).Draw(dst)
 	if msg := c.d.Refused(); msg != "" && !c.playing() {
 		drawStatusLine(dst, wideStatus, msg)
 	}

@@ -6,6 +6,7 @@ import (
 	"egm/machine"
 	"egm/rng"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
 )
 
 // tableDealer deals a table scene's rounds: the machine in metered play
@@ -55,7 +56,7 @@ func newDemoDealer(seed uint64) *demoDealer {
 func (d *demoDealer) Demo() bool    { return true }
 func (d *demoDealer) Credit() int64 { return d.credit }
 func (d *demoDealer) Limits() play.Limits {
-	l, x := play.DefaultLimits, demoScale() // in the profile's currency
+	l, x := play.DefaultLimits, kit.DemoScale() // in the profile's currency
 	return play.Limits{Min: l.Min * x, Max: l.Max * x, SideMax: l.SideMax * x}
 }
 func (d *demoDealer) Round() (*play.Round, int) { return d.r, d.ver }
@@ -121,9 +122,9 @@ func (d *demoDealer) Shown() {
 func betLimitText(err error) string {
 	var le *play.LimitError
 	if errors.As(err, &le) {
-		return tr("tables.refused.limits", "Min", playerMoney(le.Min), "Max", playerMoney(le.Max))
+		return kit.Tr("tables.refused.limits", "Min", kit.PlayerMoney(le.Min), "Max", kit.PlayerMoney(le.Max))
 	}
-	return tr("tables.refused.bet")
+	return kit.Tr("tables.refused.bet")
 }
 
 // machineDealer deals on the machine through the cabinet's session: DEAL is

@@ -10,6 +10,8 @@ import (
 
 	"egm/help"
 	"egm/locale"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // TableHelp is a table game's rules on screen: how the game is played and what
@@ -27,7 +29,7 @@ type TableHelp struct {
 // layout returns the pages in the player's language (nil while the rules are
 // being built); a language change lays them out again.
 func (h *TableHelp) layout() [][]help.Feature {
-	if h.pages == nil || h.lang != playerLang() {
+	if h.pages == nil || h.lang != kit.PlayerLang() {
 		h.pages = nil
 		if r, ok := tableRulesFor(h.id); ok {
 			h.pages, h.lang = tablePages(r), r.Lang
@@ -38,12 +40,12 @@ func (h *TableHelp) layout() [][]help.Feature {
 
 // tableHelpButton is the HELP button of the table scenes (top right); its
 // caption in the player's language is helpButton's.
-var tableHelpButton = button{0, "HELP", 1730, 16, 160, 70, rgb(60, 120, 220), true}
+var tableHelpButton = button{0, "HELP", 1730, 16, 160, 70, paint.RGB(60, 120, 220), true}
 
 // helpButton is the table scenes' HELP button captioned in the player's language.
 func helpButton() button {
 	b := tableHelpButton
-	b.name = tr("rules.ui.help")
+	b.name = kit.Tr("rules.ui.help")
 	return b
 }
 
@@ -64,8 +66,8 @@ type tableRulesKey struct {
 // tableRulesFor returns table game id's rules in the player's language if built,
 // and starts building them if not.
 func tableRulesFor(id string) (*help.TableRules, bool) {
-	key := tableRulesKey{id, playerLang()}
-	cur := screenLang.profile.Currency
+	key := tableRulesKey{id, kit.PlayerLang()}
+	cur := kit.ScreenLang.Profile.Currency
 	c := &tableRules
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -92,8 +94,8 @@ func tableRulesFor(id string) (*help.TableRules, bool) {
 // waitTableRules builds the rules of table game id in the player's language now
 // (the screenshots, the tests).
 func waitTableRules(id string) error {
-	key := tableRulesKey{id, playerLang()}
-	r, err := help.NewTableRules(id, locale.New(key.lang, screenLang.profile.Currency))
+	key := tableRulesKey{id, kit.PlayerLang()}
+	r, err := help.NewTableRules(id, locale.New(key.lang, kit.ScreenLang.Profile.Currency))
 	if err != nil {
 		return err
 	}
@@ -160,30 +162,30 @@ func (h *TableHelp) Update(m *Manager) error {
 
 // Draw implements Scene.
 func (h *TableHelp) Draw(dst *ebiten.Image) {
-	fill(dst, rect(0, 0, ScreenW, ScreenH), vertical(0, ScreenH, rgb(20, 60, 40), rgb(4, 20, 12)))
+	paint.Fill(dst, paint.Rect(0, 0, paint.ScreenW, paint.ScreenH), paint.Vertical(0, paint.ScreenH, paint.RGB(20, 60, 40), paint.RGB(4, 20, 12)))
 	r, ok := tableRulesFor(h.id)
 	if !ok {
-		label(dst, tr("rules.ui.preparing"), 48, true, ScreenW/2, 500, center, rgb(255, 255, 255), 3)
+		paint.Label(dst, kit.Tr("rules.ui.preparing"), 48, true, paint.ScreenW/2, 500, paint.Center, paint.RGB(255, 255, 255), 3)
 		return
 	}
 	pages := h.layout()
 	i := h.page % len(pages)
-	panel(dst, 30, 20, ScreenW-60, 950, 30, alpha(rgb(10, 40, 24), 0.95), alpha(rgb(2, 12, 6), 0.95), rGold, 4)
-	label(dst, strings.ToUpper(r.Name), 50, true, ScreenW/2, 34, center, rGold, 3)
-	label(dst, tr("rules.ui.rules"), 30, true, ScreenW/2, 96, center, rgb(255, 236, 150), 2)
+	paint.Panel(dst, 30, 20, paint.ScreenW-60, 950, 30, paint.Alpha(paint.RGB(10, 40, 24), 0.95), paint.Alpha(paint.RGB(2, 12, 6), 0.95), rGold, 4)
+	paint.Label(dst, strings.ToUpper(r.Name), 50, true, paint.ScreenW/2, 34, paint.Center, rGold, 3)
+	paint.Label(dst, kit.Tr("rules.ui.rules"), 30, true, paint.ScreenW/2, 96, paint.Center, paint.RGB(255, 236, 150), 2)
 	y := 160.0
 	for _, f := range pages[i] {
-		label(dst, strings.ToUpper(f.Name), 34, true, 120, y, left, rGold, 2)
+		paint.Label(dst, strings.ToUpper(f.Name), 34, true, 120, y, paint.Left, rGold, 2)
 		y += 48
 		for _, t := range f.Text {
 			for _, ln := range wrap(t, 26, false, 1660) {
-				label(dst, ln, 26, false, 140, y, left, rgb(245, 245, 250), 0)
+				paint.Label(dst, ln, 26, false, 140, y, paint.Left, paint.RGB(245, 245, 250), 0)
 				y += 34
 			}
 		}
 		y += 18
 	}
-	label(dst, tr("rules.ui.page", "Page", i+1, "Pages", len(pages)), 28, true, ScreenW/2, 1020, center, rgb(255, 255, 255), 2)
-	b := button{name: tr("rules.ui.back_table"), x: 1560, y: 990, w: 320, h: 76, c: rgb(60, 120, 220)}
+	paint.Label(dst, kit.Tr("rules.ui.page", "Page", i+1, "Pages", len(pages)), 28, true, paint.ScreenW/2, 1020, paint.Center, paint.RGB(255, 255, 255), 2)
+	b := button{name: kit.Tr("rules.ui.back_table"), x: 1560, y: 990, w: 320, h: 76, c: paint.RGB(60, 120, 220)}
 	drawButton(dst, b, true, 0)
 }

@@ -15,6 +15,7 @@ import (
 	"egm/meters"
 	"egm/rng"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
 )
 
 // tableMachine opens a machine in dir with the table games on and a cabinet on
@@ -136,7 +137,7 @@ func TestTableMachineRounds(t *testing.T) {
 			var ref *refusal.Refusal
 			err0 := c.s.tableState().refused
 			if msg := core.d.Refused(); core.r != nil || !errors.As(err0, &ref) || ref.Reason != refusal.RefusedBalance ||
-				msg == "" || msg != refusalText(err0) || strings.Contains(strings.ToLower(msg), "cents") {
+				msg == "" || msg != kit.RefusalText(err0) || strings.Contains(strings.ToLower(msg), "cents") {
 				t.Fatalf("a deal without credit: round %v, refused %v, the player reads %q", core.r != nil, err0, msg)
 			}
 			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 500_00}); err != nil {
@@ -194,7 +195,7 @@ func TestTableResume(t *testing.T) {
 		if r == nil || r.Deck != first.Deck || !slices.Equal(r.Decisions, first.Decisions) || !slices.Equal(r.Legal(), first.Legal()) {
 			t.Fatalf("resumed %+v, want the hand %+v", r, first)
 		}
-		if bs := h.decisionButtons(); len(bs) != len(first.Legal()) || bs[0].b.name != decisionWord(play.Bet2x)+" "+playerMoney(2*first.Bets.Spots[play.SpotAnte]) {
+		if bs := h.decisionButtons(); len(bs) != len(first.Legal()) || bs[0].b.name != decisionWord(play.Bet2x)+" "+kit.PlayerMoney(2*first.Bets.Spots[play.SpotAnte]) {
 			t.Fatalf("the resumed hand offers %+v", bs)
 		}
 		return h
@@ -295,7 +296,7 @@ func TestTableHandpay(t *testing.T) {
 			return core.r != last && core.settled() && !c.s.Busy()
 		})
 	}
-	if title, detail := core.d.Lockup(); title == "" || !strings.Contains(detail, playerMoney(core.settlement().Returned)) {
+	if title, detail := core.d.Lockup(); title == "" || !strings.Contains(detail, kit.PlayerMoney(core.settlement().Returned)) {
 		t.Fatalf("the table shows the lockup %q %q, the hand returned %d", title, detail, core.settlement().Returned)
 	}
 	won := core.r

@@ -7,6 +7,7 @@ import (
 
 	"egm/machine"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
 )
 
 // openTable makes table game's scene in metered play: the machine deals it
@@ -19,7 +20,7 @@ func (c *cabinet) openTable(game string, resume *play.Round) (Scene, error) {
 	}
 	core := sc.core()
 	core.lobby = func() Scene {
-		return NewLobby(c.titles, Snapshot{Grand: grandReset(), Major: majorReset()})
+		return NewLobby(c.titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()})
 	}
 	if resume != nil {
 		core.resume(resume)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"egm/tables/play"
+	"egm/ui/internal/kit"
 )
 
 // tableFrames runs a table scene's frames until done reports true (at most n).
@@ -110,7 +111,7 @@ func TestTableDecisionButtons(t *testing.T) {
 		for i, b := range bs {
 			want := decisionWord(legal[i].Decision)
 			if legal[i].Cents > 0 {
-				want += " " + playerMoney(legal[i].Cents)
+				want += " " + kit.PlayerMoney(legal[i].Cents)
 			}
 			if b.d != legal[i].Decision || b.b.name != want || b.b.x < tableDecX0 || b.b.x+b.b.w > tableDecX1 {
 				t.Errorf("%s: button %d %q at %.0f, want %q", game, i, b.b.name, b.b.x, want)

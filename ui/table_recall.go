@@ -18,6 +18,7 @@ import (
 	"egm/tables/roulette"
 	"egm/tables/threecard"
 	"egm/tables/uth"
+	"egm/ui/internal/kit"
 )
 
 // tableRecall replays a recalled table round for the attendant, step by step,
@@ -90,16 +91,16 @@ func newTableRecall(e meters.RecallEntry) *tableRecall {
 	t := &tableRecall{e: e, game: e.Title, picAt: -1}
 	recallInfo(&t.info, e)
 	t.info[1] = strings.ToUpper(play.Name(e.Title))
-	t.info[2] = opTr("operator.table.staked", "Amount", opMoney(e.BetCents))
-	t.info[3] = opTr("operator.table.returned", "Amount", opMoney(e.WinCents))
+	t.info[2] = kit.OpTr("operator.table.staked", "Amount", kit.OpMoney(e.BetCents))
+	t.info[3] = kit.OpTr("operator.table.returned", "Amount", kit.OpMoney(e.WinCents))
 	deal, err := play.Parse(e.Outcome)
 	if err != nil {
-		t.problem = opTr("operator.table.unreadable", "Detail", strings.ToUpper(err.Error()))
+		t.problem = kit.OpTr("operator.table.unreadable", "Detail", strings.ToUpper(err.Error()))
 		return t
 	}
 	final, err := machine.TableRound(e.Outcome, e.Data)
 	if err != nil {
-		t.problem = opTr("operator.table.not_replayable", "Detail", strings.ToUpper(err.Error()))
+		t.problem = kit.OpTr("operator.table.not_replayable", "Detail", strings.ToUpper(err.Error()))
 		return t
 	}
 	// the round after each decision: states[k] has the first k applied
@@ -107,14 +108,14 @@ func newTableRecall(e meters.RecallEntry) *tableRecall {
 	for i, d := range final.Decisions {
 		r := states[i].Clone()
 		if _, err := r.Apply(d); err != nil {
-			t.problem = opTr("operator.table.not_replayable", "Detail", strings.ToUpper(err.Error()))
+			t.problem = kit.OpTr("operator.table.not_replayable", "Detail", strings.ToUpper(err.Error()))
 			return t
 		}
 		states = append(states, r)
 	}
 	if final.Done() {
 		if t.set, err = final.Settle(); err != nil {
-			t.problem = opTr("operator.table.not_settled", "Detail", strings.ToUpper(err.Error()))
+			t.problem = kit.OpTr("operator.table.not_settled", "Detail", strings.ToUpper(err.Error()))
 			return t
 		}
 	}
@@ -137,8 +138,8 @@ func newTableRecall(e meters.RecallEntry) *tableRecall {
 		if t.final != nil {
 			last.rows = t.final
 		}
-		last.name = opTr("operator.table.settlement_line", "Staked", opMoney(t.set.Staked), "Returned", opMoney(t.set.Returned))
-		last.key, last.short = "SETTLEMENT", opTr("operator.table.settlement")
+		last.name = kit.OpTr("operator.table.settlement_line", "Staked", kit.OpMoney(t.set.Staked), "Returned", kit.OpMoney(t.set.Returned))
+		last.key, last.short = "SETTLEMENT", kit.OpTr("operator.table.settlement")
 		last.settled = true
 		for i := range last.rows {
 			last.rows[i].fresh = nil
@@ -146,7 +147,7 @@ func newTableRecall(e meters.RecallEntry) *tableRecall {
 		}
 		t.steps = append(t.steps, last)
 	} else if !final.Done() {
-		t.info[5] = opTr("operator.table.not_finished")
+		t.info[5] = kit.OpTr("operator.table.not_finished")
 	}
 	return t
 }
@@ -181,7 +182,7 @@ func rouletteBetName(b roulette.Bet) string {
 		}
 		s += " " + strings.Join(ns, "-")
 	case b.Kind == roulette.Neighbours:
-		s = opTr("operator.roulette.neighbours_of", "Number", b.Target)
+		s = kit.OpTr("operator.roulette.neighbours_of", "Number", b.Target)
 	case b.Target != 0:
 		s += " " + strconv.Itoa(b.Target)
 	}
@@ -197,8 +198,8 @@ func (t *tableRecall) add(key, name, short string, rows []rcRow) {
 // ---- roulette ----
 
 func (t *tableRecall) rouletteSteps(r *play.Round) {
-	t.add("BETS PLACED", opTrN("operator.roulette.bets_placed", int64(len(r.Bets.Roulette)), "Amount", opMoney(r.Staked())), opTr("operator.table.bets_placed"), nil)
-	t.add("POCKET", opTr("operator.roulette.ball_lands", "Pocket", pocketWords(r.Pocket)), opTr("operator.recall.flag_pocket", "Pocket", r.Pocket), nil)
+	t.add("BETS PLACED", kit.OpTrN("operator.roulette.bets_placed", int64(len(r.Bets.Roulette)), "Amount", kit.OpMoney(r.Staked())), kit.OpTr("operator.table.bets_placed"), nil)
+	t.add("POCKET", kit.OpTr("operator.roulette.ball_lands", "Pocket", pocketWords(r.Pocket)), kit.OpTr("operator.recall.flag_pocket", "Pocket", r.Pocket), nil)
 	t.steps[1].pocket = r.Pocket
 }
 
@@ -206,11 +207,11 @@ func (t *tableRecall) rouletteSteps(r *play.Round) {
 func pocketWords(n int) string {
 	switch {
 	case n == 0:
-		return opTr("operator.roulette.zero")
+		return kit.OpTr("operator.roulette.zero")
 	case roulette.IsRed(n):
-		return opTr("operator.roulette.red_number", "Number", n)
+		return kit.OpTr("operator.roulette.red_number", "Number", n)
 	}
-	return opTr("operator.roulette.black_number", "Number", n)
+	return kit.OpTr("operator.roulette.black_number", "Number", n)
 }
 
 // ---- three card poker ----
@@ -218,11 +219,11 @@ func pocketWords(n int) string {
 func (t *tableRecall) threeCardSteps(states []*play.Round) {
 	deal, _, _ := states[0].ThreeCardDeal()
 	pv := threecard.Evaluate(deal.Player)
-	player := rcRow{caption: opTr("operator.table.player") + " · " + handWord(pv.Category().String()), cards: rcCards(deal.Player[:]), cx: rcTableCX, cy: rcPlayY}
-	dealer := rcRow{caption: opTr("operator.table.dealer"), down: 3, cx: rcTableCX, cy: rcDealerY}
+	player := rcRow{caption: kit.OpTr("operator.table.player") + " · " + handWord(pv.Category().String()), cards: rcCards(deal.Player[:]), cx: rcTableCX, cy: rcPlayY}
+	dealer := rcRow{caption: kit.OpTr("operator.table.dealer"), down: 3, cx: rcTableCX, cy: rcDealerY}
 	player.fresh = allFresh(3)
-	t.add("THE DEAL", opTr("operator.threecard.deal", "Cards", cardsText(deal.Player[:]), "Hand", handWord(pv.Category().String())),
-		opTr("operator.table.deal"), []rcRow{dealer, player})
+	t.add("THE DEAL", kit.OpTr("operator.threecard.deal", "Cards", cardsText(deal.Player[:]), "Hand", handWord(pv.Category().String())),
+		kit.OpTr("operator.table.deal"), []rcRow{dealer, player})
 	player.fresh = nil
 	folded := false
 	for k := 1; k < len(states); k++ {
@@ -234,16 +235,16 @@ func (t *tableRecall) threeCardSteps(states []*play.Round) {
 		return
 	}
 	dv := threecard.Evaluate(deal.Dealer)
-	q := opTr("operator.threecard.qualifies")
+	q := kit.OpTr("operator.threecard.qualifies")
 	if !threecard.Qualifies(dv) {
-		q = opTr("operator.threecard.not_qualify")
+		q = kit.OpTr("operator.threecard.not_qualify")
 	}
-	dealer = rcRow{caption: opTr("operator.table.dealer") + " · " + handWord(dv.Category().String()), cards: rcCards(deal.Dealer[:]), fresh: allFresh(3), cx: rcTableCX, cy: rcDealerY}
-	name := opTr("operator.threecard.dealer_cards", "Cards", cardsText(deal.Dealer[:]), "Hand", handWord(dv.Category().String()), "Qualifies", q)
+	dealer = rcRow{caption: kit.OpTr("operator.table.dealer") + " · " + handWord(dv.Category().String()), cards: rcCards(deal.Dealer[:]), fresh: allFresh(3), cx: rcTableCX, cy: rcDealerY}
+	name := kit.OpTr("operator.threecard.dealer_cards", "Cards", cardsText(deal.Dealer[:]), "Hand", handWord(dv.Category().String()), "Qualifies", q)
 	if folded {
-		name = opTr("operator.threecard.dealer_cards_folded", "Cards", cardsText(deal.Dealer[:]))
+		name = kit.OpTr("operator.threecard.dealer_cards_folded", "Cards", cardsText(deal.Dealer[:]))
 	}
-	t.add("DEALER'S CARDS", name, opTr("operator.threecard.dealer_cards_short"), []rcRow{dealer, player})
+	t.add("DEALER'S CARDS", name, kit.OpTr("operator.threecard.dealer_cards_short"), []rcRow{dealer, player})
 }
 
 // ---- punto banco ----
@@ -257,33 +258,33 @@ func (t *tableRecall) puntoBancoSteps(r *play.Round) {
 		}
 		return rcRow{caption: who + " · " + strconv.Itoa(pbTotal(cs[:n])), cards: gs, fresh: fresh, cx: cx, cy: rcPlayY - 120}
 	}
-	pw, bw := opTr("operator.pb.player"), opTr("operator.pb.banker")
+	pw, bw := kit.OpTr("operator.pb.player"), kit.OpTr("operator.pb.banker")
 	p2, b2 := row(pw, c.Player[:], 2, allFresh(2), rcTableCX-300), row(bw, c.Banker[:], 2, allFresh(2), rcTableCX+300)
-	t.add("THE DEAL", opTr("operator.pb.deal", "Player", pbText(c.Player[:2]), "PlayerTotal", pbTotal(c.Player[:2]), "Banker", pbText(c.Banker[:2]), "BankerTotal", pbTotal(c.Banker[:2])),
-		opTr("operator.table.deal"), []rcRow{p2, b2})
+	t.add("THE DEAL", kit.OpTr("operator.pb.deal", "Player", pbText(c.Player[:2]), "PlayerTotal", pbTotal(c.Player[:2]), "Banker", pbText(c.Banker[:2]), "BankerTotal", pbTotal(c.Banker[:2])),
+		kit.OpTr("operator.table.deal"), []rcRow{p2, b2})
 	var winner string
 	switch c.Winner() {
 	case puntobanco.PlayerWins:
-		winner = opTr("operator.pb.player_wins")
+		winner = kit.OpTr("operator.pb.player_wins")
 	case puntobanco.BankerWins:
-		winner = opTr("operator.pb.banker_wins")
+		winner = kit.OpTr("operator.pb.banker_wins")
 	default:
-		winner = opTr("operator.pb.tie")
+		winner = kit.OpTr("operator.pb.tie")
 	}
 	if c.PlayerCards == 2 && c.BankerCards == 2 {
-		t.add("NO THIRD CARD", opTr("operator.pb.no_third", "Winner", winner, "Player", c.PlayerTotal(), "Banker", c.BankerTotal()), opTr("operator.pb.no_third_short"), []rcRow{p2, b2})
+		t.add("NO THIRD CARD", kit.OpTr("operator.pb.no_third", "Winner", winner, "Player", c.PlayerTotal(), "Banker", c.BankerTotal()), kit.OpTr("operator.pb.no_third_short"), []rcRow{p2, b2})
 		return
 	}
 	var parts []string
 	pf, bf := []bool{false, false, true}, []bool{false, false, true}
 	if c.PlayerCards == 3 {
-		parts = append(parts, opTr("operator.pb.player_draws", "Card", pbText(c.Player[2:3])))
+		parts = append(parts, kit.OpTr("operator.pb.player_draws", "Card", pbText(c.Player[2:3])))
 	}
 	if c.BankerCards == 3 {
-		parts = append(parts, opTr("operator.pb.banker_draws", "Card", pbText(c.Banker[2:3])))
+		parts = append(parts, kit.OpTr("operator.pb.banker_draws", "Card", pbText(c.Banker[2:3])))
 	}
-	t.add("THIRD CARDS", opTr("operator.pb.third_cards", "Draws", strings.Join(parts, ", "), "Winner", winner, "Player", c.PlayerTotal(), "Banker", c.BankerTotal()),
-		opTr("operator.pb.third_cards_short"), []rcRow{row(pw, c.Player[:], c.PlayerCards, pf, rcTableCX-300), row(bw, c.Banker[:], c.BankerCards, bf, rcTableCX+300)})
+	t.add("THIRD CARDS", kit.OpTr("operator.pb.third_cards", "Draws", strings.Join(parts, ", "), "Winner", winner, "Player", c.PlayerTotal(), "Banker", c.BankerTotal()),
+		kit.OpTr("operator.pb.third_cards_short"), []rcRow{row(pw, c.Player[:], c.PlayerCards, pf, rcTableCX-300), row(bw, c.Banker[:], c.BankerCards, bf, rcTableCX+300)})
 }
 
 // pbTotal is a punto banco hand's points (tens dropped).
@@ -302,12 +303,12 @@ func (t *tableRecall) blackjackSteps(states []*play.Round) {
 	open := ""
 	for _, o := range states[0].Legal() {
 		if o.Decision == play.Insure {
-			open = " · " + opTr("operator.bj.insurance_offered")
+			open = " · " + kit.OpTr("operator.bj.insurance_offered")
 		}
 	}
 	h := g0.Hands[0].Cards
-	t.add("THE DEAL", opTr("operator.bj.deal", "Cards", cardsText(h), "Total", bjTotal(h, false), "Up", cardsText(g0.Dealer[:1]))+open,
-		opTr("operator.table.deal"), bjRows(g0, g0.Hands[0].Cards, 1, true, false))
+	t.add("THE DEAL", kit.OpTr("operator.bj.deal", "Cards", cardsText(h), "Total", bjTotal(h, false), "Up", cardsText(g0.Dealer[:1]))+open,
+		kit.OpTr("operator.table.deal"), bjRows(g0, g0.Hands[0].Cards, 1, true, false))
 	for k := 1; k < len(states); k++ {
 		prev, _ := states[k-1].BlackjackGame()
 		g, _ := states[k].BlackjackGame()
@@ -317,28 +318,28 @@ func (t *tableRecall) blackjackSteps(states []*play.Round) {
 			fresh = fresh[:n] // the dealer's cards come in the next step
 		}
 		name := decisionText(states[k-1], d)
-		who := opTr("operator.table.player")
+		who := kit.OpTr("operator.table.player")
 		if len(prev.Hands) > 1 || d == play.Split {
-			who = opTr("operator.bj.hand", "Hand", min(prev.Active, len(prev.Hands)-1)+1)
+			who = kit.OpTr("operator.bj.hand", "Hand", min(prev.Active, len(prev.Hands)-1)+1)
 		}
 		switch d {
 		case play.Insure, play.NoInsurance:
 		case play.Stand:
 			hc := prev.Hands[min(prev.Active, len(prev.Hands)-1)].Cards
-			name = opTr("operator.bj.stand_on", "Who", who, "Total", bjTotal(hc, false))
+			name = kit.OpTr("operator.bj.stand_on", "Who", who, "Total", bjTotal(hc, false))
 		case play.Split:
 			a := min(prev.Active, len(g.Hands)-2)
-			name = opTr("operator.bj.split_into", "Who", who, "Decision", name, "First", cardsText(g.Hands[a].Cards), "Second", cardsText(g.Hands[a+1].Cards))
+			name = kit.OpTr("operator.bj.split_into", "Who", who, "Decision", name, "First", cardsText(g.Hands[a].Cards), "Second", cardsText(g.Hands[a+1].Cards))
 		default:
 			a := min(prev.Active, len(g.Hands)-1)
 			hc := g.Hands[a].Cards
-			name = opTr("operator.bj.drew", "Who", who, "Decision", name, "Card", cardsText(fresh[:min(1, len(fresh))]), "Total", bjTotal(hc, g.Hands[a].FromSplit))
+			name = kit.OpTr("operator.bj.drew", "Who", who, "Decision", name, "Card", cardsText(fresh[:min(1, len(fresh))]), "Total", bjTotal(hc, g.Hands[a].FromSplit))
 			if len(fresh) > 1 {
-				name += " · " + opTr("operator.bj.hand_gets", "Hand", a+2, "Cards", cardsText(fresh[1:]))
+				name += " · " + kit.OpTr("operator.bj.hand_gets", "Hand", a+2, "Cards", cardsText(fresh[1:]))
 			}
 		}
 		if len(fresh) > 0 && d == play.Stand {
-			name += " · " + opTr("operator.bj.hand_gets", "Hand", min(prev.Active, len(prev.Hands)-1)+2, "Cards", cardsText(fresh))
+			name += " · " + kit.OpTr("operator.bj.hand_gets", "Hand", min(prev.Active, len(prev.Hands)-1)+2, "Cards", cardsText(fresh))
 		}
 		t.add(string(d), name, decisionShort(d), bjRows(g, fresh, 1, !g.Done(), false))
 	}
@@ -350,23 +351,23 @@ func (t *tableRecall) blackjackSteps(states []*play.Round) {
 	word := strconv.Itoa(dt)
 	switch {
 	case blackjack.IsBlackjack(gf.Dealer, false):
-		word = opTr("operator.bj.blackjack")
+		word = kit.OpTr("operator.bj.blackjack")
 	case dt > 21:
-		word = opTr("operator.bj.bust", "Total", dt)
+		word = kit.OpTr("operator.bj.bust", "Total", dt)
 	}
-	t.add("DEALER'S PLAY", opTr("operator.bj.dealer_play", "Cards", cardsText(gf.Dealer), "Result", word), opTr("operator.bj.dealer_play_short"), bjRows(gf, nil, len(gf.Dealer), false, true))
+	t.add("DEALER'S PLAY", kit.OpTr("operator.bj.dealer_play", "Cards", cardsText(gf.Dealer), "Result", word), kit.OpTr("operator.bj.dealer_play_short"), bjRows(gf, nil, len(gf.Dealer), false, true))
 	// the settlement's captions: each hand's result
 	if res, err := gf.Settle(); err == nil {
 		rows := bjRows(gf, nil, len(gf.Dealer), false, false)
 		for i := range res.Hands {
 			if i+1 < len(rows) {
 				r := res.Hands[i]
-				w := opTr("operator.bj.loses")
+				w := kit.OpTr("operator.bj.loses")
 				switch {
 				case r.Return > r.Bet:
-					w = opTr("operator.bj.wins", "Amount", opMoney(r.Return))
+					w = kit.OpTr("operator.bj.wins", "Amount", kit.OpMoney(r.Return))
 				case r.Return == r.Bet:
-					w = opTr("operator.bj.push", "Amount", opMoney(r.Return))
+					w = kit.OpTr("operator.bj.push", "Amount", kit.OpMoney(r.Return))
 				}
 				rows[i+1].note = w
 			}
@@ -391,17 +392,17 @@ func bjPlayerCards(g blackjack.Game) int {
 func bjRows(g blackjack.Game, fresh []cards.Card, shown int, active, dealerPlay bool) []rcRow {
 	shown = min(shown, len(g.Dealer))
 	dt, _ := blackjack.Value(g.Dealer[:shown])
-	rows := []rcRow{{caption: opTr("operator.table.dealer") + " · " + strconv.Itoa(dt), cards: rcCards(g.Dealer[:shown]), cx: rcTableCX, cy: rcDealerY}}
+	rows := []rcRow{{caption: kit.OpTr("operator.table.dealer") + " · " + strconv.Itoa(dt), cards: rcCards(g.Dealer[:shown]), cx: rcTableCX, cy: rcDealerY}}
 	left := append([]cards.Card(nil), fresh...)
 	n := len(g.Hands)
 	for i, h := range g.Hands {
 		cap := bjTotal(h.Cards, h.FromSplit)
 		if n > 1 {
-			cap = opTr("operator.bj.hand", "Hand", i+1) + " · " + cap
+			cap = kit.OpTr("operator.bj.hand", "Hand", i+1) + " · " + cap
 		}
-		note := opTr("operator.table.stake_amount", "Amount", opMoney(h.Bet))
+		note := kit.OpTr("operator.table.stake_amount", "Amount", kit.OpMoney(h.Bet))
 		if h.Doubled {
-			note += " · " + opTr("operator.bj.doubled")
+			note += " · " + kit.OpTr("operator.bj.doubled")
 		}
 		rows = append(rows, rcRow{caption: cap, note: note, cards: rcCards(h.Cards), cx: rcTableCX + (float32(i)-float32(n-1)/2)*rcHandGap(n), cy: rcPlayY,
 			active: active && n > 1 && i == g.Active})
@@ -443,11 +444,11 @@ func bjTotal(cs []cards.Card, fromSplit bool) string {
 	t, soft := blackjack.Value(cs)
 	switch {
 	case blackjack.IsBlackjack(cs, fromSplit):
-		return opTr("operator.bj.blackjack")
+		return kit.OpTr("operator.bj.blackjack")
 	case t > 21:
-		return opTr("operator.bj.bust", "Total", t)
+		return kit.OpTr("operator.bj.bust", "Total", t)
 	case soft && t < 21:
-		return opTr("operator.bj.soft", "Total", t)
+		return kit.OpTr("operator.bj.soft", "Total", t)
 	}
 	return strconv.Itoa(t)
 }
@@ -458,7 +459,7 @@ func (t *tableRecall) holdemSteps(states []*play.Round) {
 	deal, _, _, _, _ := states[0].HoldemDeal()
 	shown := 0 // community cards face up
 	rows := func(board, dealer bool, freshFrom int) []rcRow {
-		b := rcRow{caption: opTr("operator.uth.board"), cx: rcTableCX, cy: (rcDealerY + rcPlayY) / 2}
+		b := rcRow{caption: kit.OpTr("operator.uth.board"), cx: rcTableCX, cy: (rcDealerY + rcPlayY) / 2}
 		b.cards = rcCards(deal.Board[:shown])
 		b.down = 5 - shown
 		if freshFrom < shown {
@@ -467,12 +468,12 @@ func (t *tableRecall) holdemSteps(states []*play.Round) {
 				b.fresh[i] = true
 			}
 		}
-		d := rcRow{caption: opTr("operator.table.dealer"), down: 2, cx: rcTableCX, cy: rcDealerY - 40}
+		d := rcRow{caption: kit.OpTr("operator.table.dealer"), down: 2, cx: rcTableCX, cy: rcDealerY - 40}
 		if dealer {
-			d = rcRow{caption: opTr("operator.table.dealer") + " · " + handWord(uth.Eval7(deal.Dealer, deal.Board).Category().String()),
+			d = rcRow{caption: kit.OpTr("operator.table.dealer") + " · " + handWord(uth.Eval7(deal.Dealer, deal.Board).Category().String()),
 				cards: rcCards(deal.Dealer[:]), fresh: allFresh(2), cx: rcTableCX, cy: rcDealerY - 40}
 		}
-		pc := opTr("operator.table.player")
+		pc := kit.OpTr("operator.table.player")
 		if shown == 5 {
 			pc += " · " + handWord(uth.Eval7(deal.Player, deal.Board).Category().String())
 		}
@@ -481,7 +482,7 @@ func (t *tableRecall) holdemSteps(states []*play.Round) {
 	}
 	first := rows(false, false, 0)
 	first[2].fresh = allFresh(2)
-	t.add("THE DEAL", opTr("operator.uth.deal", "Cards", cardsText(deal.Player[:])), opTr("operator.table.deal"), first)
+	t.add("THE DEAL", kit.OpTr("operator.uth.deal", "Cards", cardsText(deal.Player[:])), kit.OpTr("operator.table.deal"), first)
 	for k := 1; k < len(states); k++ {
 		d := states[k].Decisions[k-1]
 		_, st, _, _, _ := states[k].HoldemDeal()
@@ -490,10 +491,10 @@ func (t *tableRecall) holdemSteps(states []*play.Round) {
 		switch st {
 		case uth.Flop:
 			shown = 3
-			name += " → " + opTr("operator.uth.flop", "Cards", cardsText(deal.Board[:3]))
+			name += " → " + kit.OpTr("operator.uth.flop", "Cards", cardsText(deal.Board[:3]))
 		case uth.River:
 			shown = 5
-			name += " → " + opTr("operator.uth.turn_river", "Cards", cardsText(deal.Board[3:5]))
+			name += " → " + kit.OpTr("operator.uth.turn_river", "Cards", cardsText(deal.Board[3:5]))
 		}
 		t.add(string(d), name, decisionShort(d), rows(false, false, before))
 	}
@@ -504,16 +505,16 @@ func (t *tableRecall) holdemSteps(states []*play.Round) {
 	before := shown
 	shown = 5
 	pv, dv := uth.Eval7(deal.Player, deal.Board), uth.Eval7(deal.Dealer, deal.Board)
-	q := opTr("operator.uth.dealer_opens")
+	q := kit.OpTr("operator.uth.dealer_opens")
 	if !uth.Qualifies(dv) {
-		q = opTr("operator.uth.dealer_not_open")
+		q = kit.OpTr("operator.uth.dealer_not_open")
 	}
-	name := opTr("operator.uth.showdown", "Board", cardsText(deal.Board[:]), "Dealer", cardsText(deal.Dealer[:]),
+	name := kit.OpTr("operator.uth.showdown", "Board", cardsText(deal.Board[:]), "Dealer", cardsText(deal.Dealer[:]),
 		"DealerHand", handWord(dv.Category().String()), "PlayerHand", handWord(pv.Category().String()), "Opens", q)
 	if folded {
-		name = opTr("operator.uth.folded", "Board", cardsText(deal.Board[:]), "Dealer", cardsText(deal.Dealer[:]))
+		name = kit.OpTr("operator.uth.folded", "Board", cardsText(deal.Board[:]), "Dealer", cardsText(deal.Dealer[:]))
 	}
-	t.add("SHOWDOWN", name, opTr("operator.uth.showdown_short"), rows(true, true, before))
+	t.add("SHOWDOWN", name, kit.OpTr("operator.uth.showdown_short"), rows(true, true, before))
 }
 
 // ---- words and cards ----
@@ -522,38 +523,38 @@ func (t *tableRecall) holdemSteps(states []*play.Round) {
 func decisionShort(d play.Decision) string {
 	switch d {
 	case play.Hit:
-		return opTr("operator.decision.hit")
+		return kit.OpTr("operator.decision.hit")
 	case play.Stand:
-		return opTr("operator.decision.stand")
+		return kit.OpTr("operator.decision.stand")
 	case play.Double:
-		return opTr("operator.decision.double")
+		return kit.OpTr("operator.decision.double")
 	case play.Split:
-		return opTr("operator.decision.split")
+		return kit.OpTr("operator.decision.split")
 	case play.Insure:
-		return opTr("operator.decision.insure")
+		return kit.OpTr("operator.decision.insure")
 	case play.NoInsurance:
-		return opTr("operator.decision.no_insurance")
+		return kit.OpTr("operator.decision.no_insurance")
 	case play.PlayHand:
-		return opTr("operator.decision.play")
+		return kit.OpTr("operator.decision.play")
 	case play.Fold:
-		return opTr("operator.decision.fold")
+		return kit.OpTr("operator.decision.fold")
 	case play.Check:
-		return opTr("operator.decision.check")
+		return kit.OpTr("operator.decision.check")
 	case play.Bet4x:
-		return opTr("operator.decision.bet", "Times", 4)
+		return kit.OpTr("operator.decision.bet", "Times", 4)
 	case play.Bet3x:
-		return opTr("operator.decision.bet", "Times", 3)
+		return kit.OpTr("operator.decision.bet", "Times", 3)
 	case play.Bet2x:
-		return opTr("operator.decision.bet", "Times", 2)
+		return kit.OpTr("operator.decision.bet", "Times", 2)
 	case play.Bet1x:
-		return opTr("operator.decision.bet", "Times", 1)
+		return kit.OpTr("operator.decision.bet", "Times", 1)
 	}
 	return strings.ToUpper(string(d))
 }
 
 // handWord is a poker hand's category (three card poker's, Hold'em's, by its
 // English name in package threecard or uth) in the attendant's words.
-func handWord(category string) string { return handIn(screenLang.operator, category) }
+func handWord(category string) string { return handIn(kit.ScreenLang.Operator, category) }
 
 // betWord is a bet in the attendant's words: a spot ("pair-plus"), a settlement
 // line's bet ("Pair Plus", "Banker (commission)") or a roulette bet's kind
@@ -562,65 +563,65 @@ func betWord(name string) string {
 	k := strings.ToLower(strings.ReplaceAll(strings.ReplaceAll(name, " ", "-"), "é", "e"))
 	switch k {
 	case "main":
-		return opTr("operator.bet.main")
+		return kit.OpTr("operator.bet.main")
 	case "insurance":
-		return opTr("operator.bet.insurance")
+		return kit.OpTr("operator.bet.insurance")
 	case "perfect-pairs":
-		return opTr("operator.bet.perfect_pairs")
+		return kit.OpTr("operator.bet.perfect_pairs")
 	case "ante":
-		return opTr("operator.bet.ante")
+		return kit.OpTr("operator.bet.ante")
 	case "blind":
-		return opTr("operator.bet.blind")
+		return kit.OpTr("operator.bet.blind")
 	case "ante,-blind-and-play":
-		return opTr("operator.bet.ante_blind_play")
+		return kit.OpTr("operator.bet.ante_blind_play")
 	case "ante-and-play":
-		return opTr("operator.bet.ante_play")
+		return kit.OpTr("operator.bet.ante_play")
 	case "trips":
-		return opTr("operator.bet.trips")
+		return kit.OpTr("operator.bet.trips")
 	case "pair-plus":
-		return opTr("operator.bet.pair_plus")
+		return kit.OpTr("operator.bet.pair_plus")
 	case "prime":
-		return opTr("operator.bet.prime")
+		return kit.OpTr("operator.bet.prime")
 	case "player":
-		return opTr("operator.pb.player")
+		return kit.OpTr("operator.pb.player")
 	case "banker":
-		return opTr("operator.pb.banker")
+		return kit.OpTr("operator.pb.banker")
 	case "banker-(commission)":
-		return opTr("operator.bet.banker_commission")
+		return kit.OpTr("operator.bet.banker_commission")
 	case "banker-(no-commission)":
-		return opTr("operator.bet.banker_no_commission")
+		return kit.OpTr("operator.bet.banker_no_commission")
 	case "bombay-6-(no-commission)":
-		return opTr("operator.bet.bombay_no_commission")
+		return kit.OpTr("operator.bet.bombay_no_commission")
 	case "tie":
-		return opTr("operator.pb.tie")
+		return kit.OpTr("operator.pb.tie")
 	case "player-pair":
-		return opTr("operator.bet.player_pair")
+		return kit.OpTr("operator.bet.player_pair")
 	case "banker-pair":
-		return opTr("operator.bet.banker_pair")
+		return kit.OpTr("operator.bet.banker_pair")
 	case "straight":
-		return opTr("operator.roulette.straight")
+		return kit.OpTr("operator.roulette.straight")
 	case "split":
-		return opTr("operator.roulette.split")
+		return kit.OpTr("operator.roulette.split")
 	case "street":
-		return opTr("operator.roulette.street")
+		return kit.OpTr("operator.roulette.street")
 	case "corner":
-		return opTr("operator.roulette.corner")
+		return kit.OpTr("operator.roulette.corner")
 	case "six-line":
-		return opTr("operator.roulette.six_line")
+		return kit.OpTr("operator.roulette.six_line")
 	case "dozen":
-		return opTr("operator.roulette.dozen")
+		return kit.OpTr("operator.roulette.dozen")
 	case "column":
-		return opTr("operator.roulette.column")
+		return kit.OpTr("operator.roulette.column")
 	case "red":
-		return opTr("operator.roulette.red")
+		return kit.OpTr("operator.roulette.red")
 	case "black":
-		return opTr("operator.roulette.black")
+		return kit.OpTr("operator.roulette.black")
 	case "odd":
-		return opTr("operator.roulette.odd")
+		return kit.OpTr("operator.roulette.odd")
 	case "even":
-		return opTr("operator.roulette.even")
+		return kit.OpTr("operator.roulette.even")
 	case "neighbours":
-		return opTr("operator.roulette.neighbours")
+		return kit.OpTr("operator.roulette.neighbours")
 	case "tiers":
 		return "TIERS DU CYLINDRE" // the announced bets' French names, in every language
 	case "voisins":
@@ -637,7 +638,7 @@ func decisionText(before *play.Round, d play.Decision) string {
 	w := decisionShort(d)
 	for _, o := range before.Legal() {
 		if o.Decision == d && o.Cents > 0 {
-			w += " (+" + opMoney(o.Cents) + ")"
+			w += " (+" + kit.OpMoney(o.Cents) + ")"
 		}
 	}
 	return w

@@ -9,6 +9,8 @@ import (
 
 	"egm/tables/play"
 	"egm/tables/roulette"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // The recalled table round's screen: the game and the money along the top (as the
@@ -61,7 +63,7 @@ func (t *tableRecall) advance() {
 
 func (t *tableRecall) draw(dst *ebiten.Image, o *Operator) {
 	if t.pic == nil {
-		t.pic = ebiten.NewImage(ScreenW, ScreenH)
+		t.pic = ebiten.NewImage(paint.ScreenW, paint.ScreenH)
 		t.picAt = -1
 	}
 	if t.picAt != t.cur {
@@ -83,15 +85,15 @@ func (t *tableRecall) close() {
 
 // drawStill draws everything of the current step but the buttons.
 func (t *tableRecall) drawStill(dst *ebiten.Image) {
-	dst.Fill(rgb(8, 12, 22))
-	felt := rgb(18, 110, 72)
-	antialiased(func() {
-		fill(dst, roundRect(10, rcTop, rcPanelX-20, ScreenH-124-rcTop-10, 30), radial(650, 520, 820, lighten(felt, 0.15), darken(felt, 0.35)))
-		stroke(dst, roundRect(10, rcTop, rcPanelX-20, ScreenH-124-rcTop-10, 30), 3, solid(rgb(230, 210, 150)))
+	dst.Fill(paint.RGB(8, 12, 22))
+	felt := paint.RGB(18, 110, 72)
+	paint.Antialiased(func() {
+		paint.Fill(dst, paint.RoundRect(10, rcTop, rcPanelX-20, paint.ScreenH-124-rcTop-10, 30), paint.Radial(650, 520, 820, paint.Lighten(felt, 0.15), paint.Darken(felt, 0.35)))
+		paint.Stroke(dst, paint.RoundRect(10, rcTop, rcPanelX-20, paint.ScreenH-124-rcTop-10, 30), 3, paint.Solid(paint.RGB(230, 210, 150)))
 	})
 	t.drawInfo(dst)
 	if t.problem != "" {
-		opText(dst, t.problem, opFit(t.problem, 28, true, rcPanelX-80), true, rcPanelX/2, 480, center, rgb(255, 130, 110), 0)
+		kit.OpText(dst, t.problem, kit.OpFit(t.problem, 28, true, rcPanelX-80), true, rcPanelX/2, 480, paint.Center, paint.RGB(255, 130, 110), 0)
 	} else if len(t.steps) > 0 {
 		st := &t.steps[t.cur]
 		if play.KindOf(t.game) == play.KindRoulette {
@@ -105,33 +107,33 @@ func (t *tableRecall) drawStill(dst *ebiten.Image) {
 			drawRecallRow(dst, &st.rows[i], hands)
 		}
 		opBox(dst, 20, rcBandY, rcPanelX-40, 60, boxPanel)
-		opTextMid(dst, st.name, opFit(st.name, 26, true, rcPanelX-80), true, rcPanelX/2, rcBandY+30, center, rgb(140, 220, 255), 0)
+		kit.OpTextMid(dst, st.name, kit.OpFit(st.name, 26, true, rcPanelX-80), true, rcPanelX/2, rcBandY+30, paint.Center, paint.RGB(140, 220, 255), 0)
 		t.drawPanel(dst, st)
 	}
-	opBox(dst, 0, ScreenH-124, ScreenW, 124, boxPanel)
+	opBox(dst, 0, paint.ScreenH-124, paint.ScreenW, 124, boxPanel)
 	if len(t.steps) > 0 {
-		opText(dst, opTr("operator.replay.step_of", "Step", t.cur+1, "Of", len(t.steps)), 24, true, 1010, ScreenH-110, left, rgb(255, 220, 120), 0)
-		opText(dst, t.steps[t.cur].short, opFit(t.steps[t.cur].short, 24, true, 570), true, 1010, ScreenH-74, left, rgb(140, 220, 255), 0)
+		kit.OpText(dst, kit.OpTr("operator.replay.step_of", "Step", t.cur+1, "Of", len(t.steps)), 24, true, 1010, paint.ScreenH-110, paint.Left, paint.RGB(255, 220, 120), 0)
+		kit.OpText(dst, t.steps[t.cur].short, kit.OpFit(t.steps[t.cur].short, 24, true, 570), true, 1010, paint.ScreenH-74, paint.Left, paint.RGB(140, 220, 255), 0)
 	}
 }
 
 // drawInfo draws the game (left) and the money (right) along the top.
 func (t *tableRecall) drawInfo(dst *ebiten.Image) {
 	opBox(dst, 0, 0, 550, 142, boxPanel)
-	opBox(dst, ScreenW-550, 0, 550, 142, boxPanel)
-	head := opTr("operator.table.recall_head")
-	opText(dst, head, opFit(head, 30, true, 500), true, 24, 8, left, rgb(255, 220, 120), 0)
-	opText(dst, t.info[0], opFit(t.info[0], 24, false, 500), false, 24, 50, left, rgb(235, 235, 240), 0)
-	opText(dst, t.info[1], opFit(t.info[1], 26, true, 500), true, 24, 84, left, rgb(235, 235, 240), 0)
+	opBox(dst, paint.ScreenW-550, 0, 550, 142, boxPanel)
+	head := kit.OpTr("operator.table.recall_head")
+	kit.OpText(dst, head, kit.OpFit(head, 30, true, 500), true, 24, 8, paint.Left, paint.RGB(255, 220, 120), 0)
+	kit.OpText(dst, t.info[0], kit.OpFit(t.info[0], 24, false, 500), false, 24, 50, paint.Left, paint.RGB(235, 235, 240), 0)
+	kit.OpText(dst, t.info[1], kit.OpFit(t.info[1], 26, true, 500), true, 24, 84, paint.Left, paint.RGB(235, 235, 240), 0)
 	for i := 2; i < len(t.info); i++ {
 		if t.info[i] == "" {
 			continue
 		}
-		c := rgb(235, 235, 240)
+		c := paint.RGB(235, 235, 240)
 		if i == 5 {
-			c = rgb(255, 170, 120)
+			c = paint.RGB(255, 170, 120)
 		}
-		opText(dst, t.info[i], opFit(t.info[i], 24, i == 3, 500), i == 3, ScreenW-24, 12+float64(i-2)*32, right, c, 0)
+		kit.OpText(dst, t.info[i], kit.OpFit(t.info[i], 24, i == 3, 500), i == 3, paint.ScreenW-24, 12+float64(i-2)*32, paint.Right, c, 0)
 	}
 }
 
@@ -150,16 +152,16 @@ func drawRecallRow(dst *ebiten.Image, r *rcRow, nHands int) {
 		sp = (room - cw) / float32(n-1)
 	}
 	x0 := r.cx - (float32(n-1)*sp)/2
-	capCol := rgb(240, 235, 210)
+	capCol := paint.RGB(240, 235, 210)
 	if r.active {
-		capCol = rgb(255, 210, 80)
+		capCol = paint.RGB(255, 210, 80)
 	}
-	opText(dst, r.caption, opFit(r.caption, 24, true, float64(max(room, 300))), true, float64(r.cx), float64(r.cy-ch/2-36), center, capCol, 2)
+	kit.OpText(dst, r.caption, kit.OpFit(r.caption, 24, true, float64(max(room, 300))), true, float64(r.cx), float64(r.cy-ch/2-36), paint.Center, capCol, 2)
 	for i := 0; i < n; i++ {
 		x := x0 + float32(i)*sp
 		if i < len(r.cards) && i < len(r.fresh) && r.fresh[i] {
-			antialiased(func() {
-				fill(dst, roundRect(x-cw/2-7, r.cy-ch/2-7, cw+14, ch+14, 14), solid(rgb(255, 200, 60)))
+			paint.Antialiased(func() {
+				paint.Fill(dst, paint.RoundRect(x-cw/2-7, r.cy-ch/2-7, cw+14, ch+14, 14), paint.Solid(paint.RGB(255, 200, 60)))
 			})
 		}
 		var img *ebiten.Image
@@ -174,12 +176,12 @@ func drawRecallRow(dst *ebiten.Image, r *rcRow, nHands int) {
 		dst.DrawImage(img, op)
 	}
 	if r.active {
-		antialiased(func() {
-			stroke(dst, roundRect(x0-cw/2-14, r.cy-ch/2-14, float32(n-1)*sp+cw+28, ch+28, 16), 4, solid(rgb(255, 210, 80)))
+		paint.Antialiased(func() {
+			paint.Stroke(dst, paint.RoundRect(x0-cw/2-14, r.cy-ch/2-14, float32(n-1)*sp+cw+28, ch+28, 16), 4, paint.Solid(paint.RGB(255, 210, 80)))
 		})
 	}
 	if r.note != "" {
-		opText(dst, r.note, opFit(r.note, 22, true, float64(max(room, 300))), true, float64(r.cx), float64(r.cy+ch/2+12), center, rgb(230, 230, 230), 2)
+		kit.OpText(dst, r.note, kit.OpFit(r.note, 22, true, float64(max(room, 300))), true, float64(r.cx), float64(r.cy+ch/2+12), paint.Center, paint.RGB(230, 230, 230), 2)
 	}
 }
 
@@ -187,42 +189,42 @@ func drawRecallRow(dst *ebiten.Image, r *rcRow, nHands int) {
 // wheel's rim waiting for the ball) and the bets placed on the layout.
 func (t *tableRecall) drawRoulette(dst *ebiten.Image, st *rcStep) {
 	cx, cy, r := float32(330), float32(520), float32(210)
-	col, word := rgb(40, 40, 48), "?"
+	col, word := paint.RGB(40, 40, 48), "?"
 	if st.pocket >= 0 {
 		word = strconv.Itoa(st.pocket)
 		switch {
 		case st.pocket == 0:
-			col = rgb(20, 140, 60)
+			col = paint.RGB(20, 140, 60)
 		case roulette.IsRed(st.pocket):
-			col = rgb(196, 24, 36)
+			col = paint.RGB(196, 24, 36)
 		default:
-			col = rgb(24, 24, 30)
+			col = paint.RGB(24, 24, 30)
 		}
 	}
-	antialiased(func() {
-		fill(dst, circle(cx, cy, r+26), solid(rgb(110, 70, 30)))
-		fill(dst, circle(cx, cy, r), solid(col))
-		stroke(dst, circle(cx, cy, r), 6, solid(rgb(240, 210, 120)))
+	paint.Antialiased(func() {
+		paint.Fill(dst, paint.Circle(cx, cy, r+26), paint.Solid(paint.RGB(110, 70, 30)))
+		paint.Fill(dst, paint.Circle(cx, cy, r), paint.Solid(col))
+		paint.Stroke(dst, paint.Circle(cx, cy, r), 6, paint.Solid(paint.RGB(240, 210, 120)))
 		if st.pocket >= 0 {
-			fill(dst, circle(cx+r*0.62, cy-r*0.62, 18), solid(rgb(250, 250, 250)))
+			paint.Fill(dst, paint.Circle(cx+r*0.62, cy-r*0.62, 18), paint.Solid(paint.RGB(250, 250, 250)))
 		}
 	})
-	opTextMid(dst, word, 150, true, float64(cx), float64(cy), center, rgb(255, 255, 255), 4)
-	under := opTr("operator.roulette.no_more_bets")
+	kit.OpTextMid(dst, word, 150, true, float64(cx), float64(cy), paint.Center, paint.RGB(255, 255, 255), 4)
+	under := kit.OpTr("operator.roulette.no_more_bets")
 	if st.pocket >= 0 {
-		under = opTr("operator.roulette.winning_number")
+		under = kit.OpTr("operator.roulette.winning_number")
 	}
-	opText(dst, under, opFit(under, 30, true, 560), true, float64(cx), float64(cy+r+40), center, rgb(255, 220, 120), 2)
-	layout := opTr("operator.roulette.bets_on_layout")
-	opText(dst, layout, opFit(layout, 26, true, 640), true, 640, 200, left, rgb(255, 220, 120), 2)
+	kit.OpText(dst, under, kit.OpFit(under, 30, true, 560), true, float64(cx), float64(cy+r+40), paint.Center, paint.RGB(255, 220, 120), 2)
+	layout := kit.OpTr("operator.roulette.bets_on_layout")
+	kit.OpText(dst, layout, kit.OpFit(layout, 26, true, 640), true, 640, 200, paint.Left, paint.RGB(255, 220, 120), 2)
 	for i, b := range t.bets {
 		y := 250 + float64(i)*40
 		if i == 14 && len(t.bets) > 15 {
-			opText(dst, opTrN("operator.table.and_more", int64(len(t.bets)-14)), 24, true, 640, y, left, rgb(230, 230, 230), 2)
+			kit.OpText(dst, kit.OpTrN("operator.table.and_more", int64(len(t.bets)-14)), 24, true, 640, y, paint.Left, paint.RGB(230, 230, 230), 2)
 			break
 		}
-		opText(dst, b.name, opFit(b.name, 24, true, 440), true, 640, y, left, rgb(240, 240, 240), 2)
-		opText(dst, opMoney(b.stake), 24, true, 1270, y, right, rgb(240, 240, 240), 2)
+		kit.OpText(dst, b.name, kit.OpFit(b.name, 24, true, 440), true, 640, y, paint.Left, paint.RGB(240, 240, 240), 2)
+		kit.OpText(dst, kit.OpMoney(b.stake), 24, true, 1270, y, paint.Right, paint.RGB(240, 240, 240), 2)
 	}
 }
 
@@ -231,39 +233,39 @@ func (t *tableRecall) drawRoulette(dst *ebiten.Image, st *rcStep) {
 func (t *tableRecall) drawPanel(dst *ebiten.Image, st *rcStep) {
 	x, w := float32(rcPanelX), float32(rcPanelW)
 	opBox(dst, x, rcTop, w, 420, boxPanel)
-	opText(dst, opTr("operator.table.steps"), 22, true, float64(x+20), rcTop+12, left, rgb(150, 160, 190), 0)
+	kit.OpText(dst, kit.OpTr("operator.table.steps"), 22, true, float64(x+20), rcTop+12, paint.Left, paint.RGB(150, 160, 190), 0)
 	const rows, step = 10, 36
 	top := min(max(t.cur-rows/2, 0), max(len(t.steps)-rows, 0))
 	for i := top; i < len(t.steps) && i < top+rows; i++ {
 		y := float32(rcTop+48) + float32(i-top)*step
-		c := rgb(220, 225, 235)
+		c := paint.RGB(220, 225, 235)
 		if i == t.cur {
 			opBox(dst, x+10, y-4, w-20, step, boxTabOn)
-			c = rgb(20, 20, 30)
+			c = paint.RGB(20, 20, 30)
 		}
 		s := strconv.Itoa(i+1) + ". " + t.steps[i].short
-		opText(dst, s, opFit(s, 22, true, float64(w-50)), true, float64(x+24), float64(y), left, c, 0)
+		kit.OpText(dst, s, kit.OpFit(s, 22, true, float64(w-50)), true, float64(x+24), float64(y), paint.Left, c, 0)
 	}
 	y0 := float32(rcTop + 430)
 	opBox(dst, x, y0, w, rcBandY+60-y0, boxPanel)
-	grey := rgb(150, 160, 190)
+	grey := paint.RGB(150, 160, 190)
 	if !st.settled {
-		opText(dst, opTr("operator.table.bets_placed"), 22, true, float64(x+20), float64(y0+12), left, grey, 0)
-		opText(dst, opTr("operator.table.stake"), 18, true, float64(x+w-20), float64(y0+16), right, grey, 0)
+		kit.OpText(dst, kit.OpTr("operator.table.bets_placed"), 22, true, float64(x+20), float64(y0+12), paint.Left, grey, 0)
+		kit.OpText(dst, kit.OpTr("operator.table.stake"), 18, true, float64(x+w-20), float64(y0+16), paint.Right, grey, 0)
 		for i, b := range t.bets {
 			y := float64(y0+50) + float64(i)*30
 			if i == 8 && len(t.bets) > 9 {
-				opText(dst, opTrN("operator.table.and_more", int64(len(t.bets)-8)), 22, false, float64(x+20), y, left, rgb(230, 230, 230), 0)
+				kit.OpText(dst, kit.OpTrN("operator.table.and_more", int64(len(t.bets)-8)), 22, false, float64(x+20), y, paint.Left, paint.RGB(230, 230, 230), 0)
 				break
 			}
-			opText(dst, b.name, opFit(b.name, 22, false, float64(w-200)), false, float64(x+20), y, left, rgb(230, 230, 230), 0)
-			opText(dst, opMoney(b.stake), 22, true, float64(x+w-20), y, right, rgb(230, 230, 230), 0)
+			kit.OpText(dst, b.name, kit.OpFit(b.name, 22, false, float64(w-200)), false, float64(x+20), y, paint.Left, paint.RGB(230, 230, 230), 0)
+			kit.OpText(dst, kit.OpMoney(b.stake), 22, true, float64(x+w-20), y, paint.Right, paint.RGB(230, 230, 230), 0)
 		}
 		return
 	}
-	opText(dst, opTr("operator.table.settlement"), 22, true, float64(x+20), float64(y0+12), left, rgb(255, 220, 120), 0)
-	opText(dst, opTr("operator.table.col_staked"), 18, true, float64(x+w-180), float64(y0+16), right, grey, 0)
-	opText(dst, opTr("operator.table.col_returned"), 18, true, float64(x+w-20), float64(y0+16), right, grey, 0)
+	kit.OpText(dst, kit.OpTr("operator.table.settlement"), 22, true, float64(x+20), float64(y0+12), paint.Left, paint.RGB(255, 220, 120), 0)
+	kit.OpText(dst, kit.OpTr("operator.table.col_staked"), 18, true, float64(x+w-180), float64(y0+16), paint.Right, grey, 0)
+	kit.OpText(dst, kit.OpTr("operator.table.col_returned"), 18, true, float64(x+w-20), float64(y0+16), paint.Right, grey, 0)
 	lines := t.set.Lines
 	shown := len(lines)
 	if shown > 9 {
@@ -272,21 +274,21 @@ func (t *tableRecall) drawPanel(dst *ebiten.Image, st *rcStep) {
 	for i := 0; i < shown; i++ {
 		l := lines[i]
 		y := float64(y0+50) + float64(i)*30
-		c := rgb(230, 230, 230)
+		c := paint.RGB(230, 230, 230)
 		if l.Returned > 0 {
-			c = rgb(150, 240, 150)
+			c = paint.RGB(150, 240, 150)
 		}
 		name := betWord(l.Bet)
-		opText(dst, name, opFit(name, 22, false, float64(w-360)), false, float64(x+20), y, left, c, 0)
-		opText(dst, opMoneyNum(l.Staked), 22, true, float64(x+w-180), y, right, c, 0)
-		opText(dst, opMoneyNum(l.Returned), 22, true, float64(x+w-20), y, right, c, 0)
+		kit.OpText(dst, name, kit.OpFit(name, 22, false, float64(w-360)), false, float64(x+20), y, paint.Left, c, 0)
+		kit.OpText(dst, kit.OpMoneyNum(l.Staked), 22, true, float64(x+w-180), y, paint.Right, c, 0)
+		kit.OpText(dst, kit.OpMoneyNum(l.Returned), 22, true, float64(x+w-20), y, paint.Right, c, 0)
 	}
 	y := float64(y0+50) + float64(shown)*30
 	if shown < len(lines) {
-		opText(dst, opTrN("operator.table.and_more_bets", int64(len(lines)-shown)), 22, false, float64(x+20), y, left, rgb(230, 230, 230), 0)
+		kit.OpText(dst, kit.OpTrN("operator.table.and_more_bets", int64(len(lines)-shown)), 22, false, float64(x+20), y, paint.Left, paint.RGB(230, 230, 230), 0)
 		y += 30
 	}
-	opText(dst, opTr("operator.table.total", "Currency", screenLang.operator.Currency().Symbol), 22, true, float64(x+20), y+6, left, rgb(255, 220, 120), 0)
-	opText(dst, opMoneyNum(t.set.Staked), 22, true, float64(x+w-180), y+6, right, rgb(255, 220, 120), 0)
-	opText(dst, opMoneyNum(t.set.Returned), 22, true, float64(x+w-20), y+6, right, rgb(255, 220, 120), 0)
+	kit.OpText(dst, kit.OpTr("operator.table.total", "Currency", kit.ScreenLang.Operator.Currency().Symbol), 22, true, float64(x+20), y+6, paint.Left, paint.RGB(255, 220, 120), 0)
+	kit.OpText(dst, kit.OpMoneyNum(t.set.Staked), 22, true, float64(x+w-180), y+6, paint.Right, paint.RGB(255, 220, 120), 0)
+	kit.OpText(dst, kit.OpMoneyNum(t.set.Returned), 22, true, float64(x+w-20), y+6, paint.Right, paint.RGB(255, 220, 120), 0)
 }

@@ -9,6 +9,7 @@ import (
 	"egm/machine"
 	"egm/tables/play"
 	"egm/tables/roulette"
+	"egm/ui/internal/kit"
 )
 
 // playTables plays table rounds on the rig's machine for the recall: blackjack
@@ -22,7 +23,7 @@ func (r *opRig) playTables() error {
 		}
 		return nil
 	}
-	x := demoScale() // the stakes in the profile's currency
+	x := kit.DemoScale() // the stakes in the profile's currency
 	if err := do(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 100_000 * x}); err != nil {
 		return err
 	}

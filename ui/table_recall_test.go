@@ -15,6 +15,7 @@ import (
 	"egm/machine"
 	"egm/meters"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
 )
 
 // press is one frame of the operator menu with key k pressed.
@@ -50,7 +51,7 @@ func TestTableRecallSteps(t *testing.T) {
 	if row := p.rows[bj]; row[2] != "BLACKJACK" || !strings.Contains(row[5], decisionShort(play.Split)) {
 		t.Errorf("blackjack row %q", row)
 	}
-	if row := p.rows[rl]; row[2] != "ROULETTE" || !strings.Contains(row[5], opTr("operator.recall.flag_pocket", "Pocket", "")) {
+	if row := p.rows[rl]; row[2] != "ROULETTE" || !strings.Contains(row[5], kit.OpTr("operator.recall.flag_pocket", "Pocket", "")) {
 		t.Errorf("roulette row %q", row)
 	}
 	for _, c := range []struct {
@@ -85,13 +86,13 @@ func TestTableRecallSteps(t *testing.T) {
 		var want []string
 		switch play.KindOf(e.Title) {
 		case play.KindBlackjack:
-			want = append(want, opTr("operator.table.deal"))
+			want = append(want, kit.OpTr("operator.table.deal"))
 			for _, d := range round.Decisions {
 				want = append(want, decisionShort(d))
 			}
-			want = append(want, opTr("operator.bj.dealer_play_short"), opTr("operator.table.settlement"))
+			want = append(want, kit.OpTr("operator.bj.dealer_play_short"), kit.OpTr("operator.table.settlement"))
 		case play.KindRoulette:
-			want = []string{opTr("operator.table.bets_placed"), opTr("operator.recall.flag_pocket", "Pocket", strconv.Itoa(round.Pocket)), opTr("operator.table.settlement")}
+			want = []string{kit.OpTr("operator.table.bets_placed"), kit.OpTr("operator.recall.flag_pocket", "Pocket", strconv.Itoa(round.Pocket)), kit.OpTr("operator.table.settlement")}
 		}
 		if !slices.Equal(shorts, want) {
 			t.Errorf("game %d: steps %q, want %q", c.game, shorts, want)
@@ -115,7 +116,7 @@ func TestTableRecallSteps(t *testing.T) {
 						t.Errorf("step %d %q does not name the card drawn %s", k+2, names[k+1], next)
 					}
 				case play.Split:
-					if !strings.Contains(names[k+1], "→") || !strings.Contains(names[k+1], "(+"+opMoney(1000)+")") {
+					if !strings.Contains(names[k+1], "→") || !strings.Contains(names[k+1], "(+"+kit.OpMoney(1000)+")") {
 						t.Errorf("split step %q", names[k+1])
 					}
 				}
@@ -204,7 +205,7 @@ func TestTableRecallEveryGame(t *testing.T) {
 			i++
 		}
 		first, last := shorts[0], tr.steps[len(tr.steps)-1]
-		if first != opTr("operator.table.deal") && first != opTr("operator.table.bets_placed") || last.short != opTr("operator.table.settlement") || last.key != "SETTLEMENT" || !last.settled {
+		if first != kit.OpTr("operator.table.deal") && first != kit.OpTr("operator.table.bets_placed") || last.short != kit.OpTr("operator.table.settlement") || last.key != "SETTLEMENT" || !last.settled {
 			t.Errorf("%s: steps %q", game, shorts)
 		}
 		for _, s := range tr.steps[:len(tr.steps)-1] {

@@ -7,6 +7,7 @@ import (
 	"egm/machine"
 	"egm/meters"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
 )
 
 // tableSeen is what the session keeps of the table round the machine deals: the
@@ -25,7 +26,7 @@ func (t tableSeen) refusedText() string {
 	if t.refused == nil {
 		return ""
 	}
-	return refusalText(t.refused)
+	return kit.RefusalText(t.refused)
 }
 
 // isTableRound reports whether an outcome is a table round's (its "game" names a

@@ -12,6 +12,7 @@ import (
 	"egm/rng"
 	"egm/tables/play"
 	"egm/tables/puntobanco"
+	"egm/ui/internal/kit"
 )
 
 // tableMachineShots are the table games in metered play for the screenshot set,
@@ -37,13 +38,13 @@ func tableMachineShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 		if err != nil {
 			return nil, err
 		}
-		m, err := machine.Open(dir, settings.DefaultConfigFor(screenLang.profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles})
+		m, err := machine.Open(dir, settings.DefaultConfigFor(kit.ScreenLang.Profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles, Clock: rigClock{}})
 		if err != nil {
 			os.RemoveAll(dir)
 			return nil, err
 		}
 		closers = append(closers, func() { m.Close(); os.RemoveAll(dir) })
-		if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: tableShotCredit * demoScale()}); err != nil {
+		if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: tableShotCredit * kit.DemoScale()}); err != nil {
 			return nil, err
 		}
 		c, err := newCabinet(m, titles, CabinetOptions{Options: Options{Scene: "lobby", Seed: seed}})
@@ -103,7 +104,7 @@ func tableShotHand(c *cabinet, game string, settled bool) (tableScene, error) {
 		case *RouletteTable:
 			g.autoplay()
 		case *PuntoBancoTable:
-			g.bets[puntobanco.BetBanker], g.bets[puntobanco.BetPlayerPair] = 2000*demoScale(), 500*demoScale()
+			g.bets[puntobanco.BetBanker], g.bets[puntobanco.BetPlayerPair] = 2000*kit.DemoScale(), 500*kit.DemoScale()
 			g.dealCoup()
 		default:
 			sc.scriptDeal()

@@ -13,6 +13,8 @@ import (
 	"egm/tables/puntobanco"
 	"egm/tables/threecard"
 	"egm/tables/uth"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // tablePlayerTexts are the texts of the table games in metered play (for
@@ -81,7 +83,7 @@ func tablePlayerTexts() []playerText {
 		play.Blackjack: {blackjackButtons, "BET"}, play.Holdem: {holdemButtons, "ANTE"}} {
 		for _, b := range set.bs {
 			size, least := 30.0, 22.0
-			if b.input == InputSpin {
+			if b.input == kit.InputSpin {
 				size, least = 48, 30
 			}
 			switch {
@@ -89,20 +91,20 @@ func tablePlayerTexts() []playerText {
 				out = append(out, playerText{game + " button CHIP", chipWord(set.word, max), float64(b.w - 20), size, true, true, 20})
 				continue
 			case sideBets[b.name]: // turned off: the longest name, smaller still
-				out = append(out, playerText{game + " button " + b.name + " off", tr("tables.button.off", "Name", buttonWord(b.name)), float64(b.w - 20), size, true, true, 16})
+				out = append(out, playerText{game + " button " + b.name + " off", kit.Tr("tables.button.off", "Name", buttonWord(b.name)), float64(b.w - 20), size, true, true, 16})
 			}
 			out = append(out, playerText{game + " button " + b.name, buttonWord(b.name), float64(b.w - 20), size, true, true, least})
 		}
 	}
 	// the meters (tableMeters: the narrow layout's boxes)
-	for _, s := range []string{tr("tables.meter.credit"), meterWord("BET"), meterWord("ANTE"), tr("tables.meter.win"), tr("tables.meter.demo")} {
+	for _, s := range []string{kit.Tr("tables.meter.credit"), meterWord("BET"), meterWord("ANTE"), kit.Tr("tables.meter.win"), kit.Tr("tables.meter.demo")} {
 		out = append(out, playerText{"table meter caption", s, 190 - 16, 20, true, false, 20})
 	}
 	// roulette
 	out = append(out, playerText{"roulette: the win", youWinText(most), 2*rwX - 60, 36, true, true, 30},
-		playerText{"roulette: no more bets", tr("tables.roulette.nomorebets"), 2*rwX - 60, 44, true, true, 36},
+		playerText{"roulette: no more bets", kit.Tr("tables.roulette.nomorebets"), 2*rwX - 60, 44, true, true, 36},
 		playerText{"roulette: place your chips", placeChipsText(), 2*rwX - 60, 40, true, true, 32},
-		playerText{"roulette: the title", tr("tables.roulette.title"), 2*rwX - 40, 40, true, true, 32},
+		playerText{"roulette: the title", kit.Tr("tables.roulette.title"), 2*rwX - 40, 40, true, true, 32},
 		playerText{"roulette: a column", paysText(2, 1), rcW - 6, 22, true, true, 18})
 	for n := range 37 {
 		out = append(out, playerText{"roulette: the winning number", rouletteResultWords(n), 2*rwX - 60, 60, true, true, 48})
@@ -116,11 +118,11 @@ func tablePlayerTexts() []playerText {
 		}
 	}
 	// blackjack
-	out = append(out, playerText{"blackjack: the return", tr("tables.blackjack.paid", "Amount", playerMoney(most)), 1000, 40, true, true, 32},
-		playerText{"blackjack: insurance", tr("tables.blackjack.insurance"), ScreenW - 200, 32, true, true, 28},
-		playerText{"blackjack: the cloth's title", tr("tables.blackjack.pays"), ScreenW - 80, 48, true, true, 36},
-		playerText{"blackjack: the cloth's rules", tr("tables.blackjack.rules"), ScreenW - 80, 26, true, true, 20},
-		playerText{"blackjack: the dealer", tr("tables.blackjack.dealer", "Total", "21"), 600, 30, true, false, 30})
+	out = append(out, playerText{"blackjack: the return", kit.Tr("tables.blackjack.paid", "Amount", kit.PlayerMoney(most)), 1000, 40, true, true, 32},
+		playerText{"blackjack: insurance", kit.Tr("tables.blackjack.insurance"), paint.ScreenW - 200, 32, true, true, 28},
+		playerText{"blackjack: the cloth's title", kit.Tr("tables.blackjack.pays"), paint.ScreenW - 80, 48, true, true, 36},
+		playerText{"blackjack: the cloth's rules", kit.Tr("tables.blackjack.rules"), paint.ScreenW - 80, 26, true, true, 20},
+		playerText{"blackjack: the dealer", kit.Tr("tables.blackjack.dealer", "Total", "21"), 600, 30, true, false, 30})
 	for i, b := range bjSideBets {
 		out = append(out, playerText{"blackjack: a side bet's pays", sideBetPays(blackjack.HousePays, b), bjSidePaysWidth(i), 18, true, true, 16})
 	}
@@ -135,7 +137,7 @@ func tablePlayerTexts() []playerText {
 	for _, side := range []puntobanco.Side{puntobanco.PlayerWins, puntobanco.BankerWins, puntobanco.Tie} {
 		out = append(out, playerText{"punto banco: the result", pbResultWords(side, most), 1500, 44, true, true, 36})
 	}
-	out = append(out, playerText{"punto banco: the cloth's rules", tr("tables.pb.rules"), ScreenW - 80, 22, true, true, 18},
+	out = append(out, playerText{"punto banco: the cloth's rules", kit.Tr("tables.pb.rules"), paint.ScreenW - 80, 22, true, true, 18},
 		playerText{"punto banco: place your chips", placeChipsText(), 900, 40, true, true, 32})
 	for _, b := range pbBoxes {
 		out = append(out, playerText{"punto banco: a box", circleWord(b.name), float64(b.w - 20), 28, true, true, 24},
@@ -152,23 +154,23 @@ func tablePlayerTexts() []playerText {
 	}
 	for c := uth.Category(0); c < uth.NumCategories; c++ {
 		if p := uth.Default.Blind[c]; p.Num > 0 {
-			w := 290 - textWidth(paysText(p.Num, p.Den), 19, true) - 10
+			w := 290 - paint.TextWidth(paysText(p.Num, p.Den), 19, true) - 10
 			out = append(out, playerText{"hold'em: the Blind pay table", pokerHand(c), w, 19, true, true, 16})
 		}
 		if p := uth.Default.Trips[c]; p.Num > 0 {
-			w := 290 - textWidth(paysText(p.Num, p.Den), 19, true) - 10
+			w := 290 - paint.TextWidth(paysText(p.Num, p.Den), 19, true) - 10
 			out = append(out, playerText{"hold'em: the Trips pay table", pokerHand(c), w, 19, true, true, 16})
 		}
 	}
-	out = append(out, playerText{"hold'em: the cloth's rules", tr("tables.holdem.rules"), uthPanelX - 60, 22, true, true, 18})
+	out = append(out, playerText{"hold'em: the cloth's rules", kit.Tr("tables.holdem.rules"), uthPanelX - 60, 22, true, true, 18})
 	for c := threecard.Category(0); c < threecard.NumCategories; c++ {
 		for _, t := range [][threecard.NumCategories]int64{threecard.Default.PairPlus, threecard.Default.AnteBonus} {
 			if t[c] > 0 {
-				w := 340 - textWidth(paysText(t[c], 1), 22, true) - 10
+				w := 340 - paint.TextWidth(paysText(t[c], 1), 22, true) - 10
 				out = append(out, playerText{"three card poker: a pay table", threeCardHand(c), w, 22, true, true, 18})
 			}
 		}
-		out = append(out, playerText{"three card poker: your hand", tr("tables.threecard.you", "Hand", threeCardHand(c)), 1100, 34, true, true, 30})
+		out = append(out, playerText{"three card poker: your hand", kit.Tr("tables.threecard.you", "Hand", threeCardHand(c)), 1100, 34, true, true, 30})
 		for _, q := range []bool{true, false} {
 			out = append(out, playerText{"three card poker: the dealer's hand", tcDealerWords(c, q), 1100, 30, true, true, 26})
 		}
@@ -176,9 +178,9 @@ func tablePlayerTexts() []playerText {
 	for _, l := range primeLines(threecard.Default) {
 		out = append(out, playerText{"three card poker: Prime's pays", l, 370, 20, true, true, 16})
 	}
-	out = append(out, playerText{"three card poker: the cloth's rules", tr("tables.threecard.rules"), 1400, 24, true, true, 20},
-		playerText{"three card poker: Ante bonus", tr("tables.threecard.antebonus"), 370, 30, true, true, 24},
-		playerText{"three card poker: the question", tr("tables.threecard.question"), 1400, 36, true, true, 30})
+	out = append(out, playerText{"three card poker: the cloth's rules", kit.Tr("tables.threecard.rules"), 1400, 24, true, true, 20},
+		playerText{"three card poker: Ante bonus", kit.Tr("tables.threecard.antebonus"), 370, 30, true, true, 24},
+		playerText{"three card poker: the question", kit.Tr("tables.threecard.question"), 1400, 36, true, true, 30})
 	for _, r := range []threecard.Result{{Returned: most}, {DealerQualifies: true, Player: 2, Dealer: 1, Returned: most},
 		{DealerQualifies: true, Returned: most}, {DealerQualifies: true, Player: 1, Dealer: 2}} {
 		out = append(out, playerText{"three card poker: the outcome", tcOutcomeWords(threecard.Play, r), 1400, 40, true, true, 32})
@@ -189,12 +191,12 @@ func tablePlayerTexts() []playerText {
 		out = append(out, playerText{"attract: a table's caption", at.caption(), 1100, 30, true, true, 22},
 			playerText{"attract: a table's name", strings.ToUpper(tableGameName(at.game)), 700, 40, true, true, 32})
 	}
-	out = append(out, playerText{"attract: table games", tr("tables.attract.tablegames"), 600, 24, true, false, 24},
-		playerText{"attract: touch to play", tr("tables.attract.touch"), 1000 - 40, 70, true, true, 48})
-	for _, s := range []string{tr("tables.attract.yourcredit"), tr("tables.attract.demogame")} {
+	out = append(out, playerText{"attract: table games", kit.Tr("tables.attract.tablegames"), 600, 24, true, false, 24},
+		playerText{"attract: touch to play", kit.Tr("tables.attract.touch"), 1000 - 40, 70, true, true, 48})
+	for _, s := range []string{kit.Tr("tables.attract.yourcredit"), kit.Tr("tables.attract.demogame")} {
 		out = append(out, playerText{"attract: a meter's caption", s, 420 - 16, 20, true, false, 20})
 	}
-	for _, s := range []string{tr("tables.attract.notformoney"), tr("tables.meter.demo")} {
+	for _, s := range []string{kit.Tr("tables.attract.notformoney"), kit.Tr("tables.meter.demo")} {
 		out = append(out, playerText{"attract: the demo meter", s, 420 - 16, 38, true, true, 24})
 	}
 	return out
@@ -205,10 +207,10 @@ func tablePlayerTexts() []playerText {
 // language.
 func eachPlayerLang(t *testing.T, fn func(locale.Lang)) {
 	t.Helper()
-	was := screenLang.player
-	defer func() { screenLang.player = was }()
+	was := kit.ScreenLang.Player
+	defer func() { kit.ScreenLang.Player = was }()
 	for _, l := range locale.All() {
-		screenLang.player = screenLang.printers[l]
+		kit.ScreenLang.Player = kit.ScreenLang.Printers[l]
 		fn(l)
 	}
 }
@@ -228,9 +230,9 @@ func TestTablePlayerTexts(t *testing.T) {
 			}
 			size := p.size
 			if p.fits {
-				size = fitSize(p.s, p.size, p.bold, p.w)
+				size = paint.FitSize(p.s, p.size, p.bold, p.w)
 			}
-			if w := textWidth(p.s, size, p.bold); w > p.w+0.5 {
+			if w := paint.TextWidth(p.s, size, p.bold); w > p.w+0.5 {
 				t.Errorf("%s: %s: %q is %.0f px wide, its box %.0f", lang, p.where, p.s, w, p.w)
 			}
 			if size < p.min || size*minScale < minGlassPx {

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"egm/help"
+	"egm/ui/internal/kit"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -25,31 +26,31 @@ import (
 func decisionWord(d play.Decision) string {
 	switch d {
 	case play.Hit:
-		return tr("tables.decision.hit")
+		return kit.Tr("tables.decision.hit")
 	case play.Stand:
-		return tr("tables.decision.stand")
+		return kit.Tr("tables.decision.stand")
 	case play.Double:
-		return tr("tables.decision.double")
+		return kit.Tr("tables.decision.double")
 	case play.Split:
-		return tr("tables.decision.split")
+		return kit.Tr("tables.decision.split")
 	case play.Insure:
-		return tr("tables.decision.insure")
+		return kit.Tr("tables.decision.insure")
 	case play.NoInsurance:
-		return tr("tables.decision.noinsurance")
+		return kit.Tr("tables.decision.noinsurance")
 	case play.PlayHand:
-		return tr("tables.decision.play")
+		return kit.Tr("tables.decision.play")
 	case play.Fold:
-		return tr("tables.decision.fold")
+		return kit.Tr("tables.decision.fold")
 	case play.Check:
-		return tr("tables.decision.check")
+		return kit.Tr("tables.decision.check")
 	case play.Bet4x:
-		return tr("tables.decision.bet4x")
+		return kit.Tr("tables.decision.bet4x")
 	case play.Bet3x:
-		return tr("tables.decision.bet3x")
+		return kit.Tr("tables.decision.bet3x")
 	case play.Bet2x:
-		return tr("tables.decision.bet2x")
+		return kit.Tr("tables.decision.bet2x")
 	case play.Bet1x:
-		return tr("tables.decision.bet1x")
+		return kit.Tr("tables.decision.bet1x")
 	}
 	return strings.ToUpper(string(d)) // a decision the screen does not know yet
 }
@@ -58,23 +59,23 @@ func decisionWord(d play.Decision) string {
 func buttonWord(name string) string {
 	switch name {
 	case "CLEAR":
-		return tr("tables.button.clear")
+		return kit.Tr("tables.button.clear")
 	case "REBET":
-		return tr("tables.button.rebet")
+		return kit.Tr("tables.button.rebet")
 	case "SPIN":
-		return tr("tables.button.spin")
+		return kit.Tr("tables.button.spin")
 	case "DEAL":
-		return tr("tables.button.deal")
+		return kit.Tr("tables.button.deal")
 	case "SIDE BETS":
-		return tr("tables.button.sidebets")
+		return kit.Tr("tables.button.sidebets")
 	case "LOBBY":
-		return tr("tables.button.lobby")
+		return kit.Tr("tables.button.lobby")
 	case "TRIPS":
-		return tr("tables.bet.trips")
+		return kit.Tr("tables.bet.trips")
 	case "PAIR PLUS":
-		return tr("tables.bet.pairplus")
+		return kit.Tr("tables.bet.pairplus")
 	case "PRIME":
-		return tr("tables.bet.prime")
+		return kit.Tr("tables.bet.prime")
 	}
 	return name
 }
@@ -82,49 +83,49 @@ func buttonWord(name string) string {
 // chipWord is the chip button's caption with the chip's value: CHIP, BET (the
 // main bet's chip) or ANTE.
 func chipWord(word string, value int64) string {
-	v := playerMoneyNum(value)
+	v := kit.PlayerMoneyNum(value)
 	switch word {
 	case "BET":
-		return tr("tables.button.bet", "Value", v)
+		return kit.Tr("tables.button.bet", "Value", v)
 	case "ANTE":
-		return tr("tables.button.ante", "Value", v)
+		return kit.Tr("tables.button.ante", "Value", v)
 	}
-	return tr("tables.button.chip", "Value", v)
+	return kit.Tr("tables.button.chip", "Value", v)
 }
 
 // circleWord is a betting circle's or box's name on the cloth.
 func circleWord(name string) string {
 	switch name {
 	case "ANTE":
-		return tr("tables.bet.ante")
+		return kit.Tr("tables.bet.ante")
 	case "BLIND":
-		return tr("tables.bet.blind")
+		return kit.Tr("tables.bet.blind")
 	case "PLAY":
-		return tr("tables.bet.play")
+		return kit.Tr("tables.bet.play")
 	case "TRIPS":
-		return tr("tables.bet.trips")
+		return kit.Tr("tables.bet.trips")
 	case "PAIR PLUS":
-		return tr("tables.bet.pairplus")
+		return kit.Tr("tables.bet.pairplus")
 	case "PRIME":
-		return tr("tables.bet.prime")
+		return kit.Tr("tables.bet.prime")
 	case "MAIN":
-		return tr("tables.bet.main")
+		return kit.Tr("tables.bet.main")
 	case "21+3":
-		return tr("tables.bet.twentyoneplus3")
+		return kit.Tr("tables.bet.twentyoneplus3")
 	case "TOP 3":
-		return tr("tables.bet.top3")
+		return kit.Tr("tables.bet.top3")
 	case "PERFECT PAIRS":
-		return tr("tables.bet.perfectpairs")
+		return kit.Tr("tables.bet.perfectpairs")
 	case "PLAYER":
-		return tr("tables.pb.player")
+		return kit.Tr("tables.pb.player")
 	case "BANKER":
-		return tr("tables.pb.banker")
+		return kit.Tr("tables.pb.banker")
 	case "TIE":
-		return tr("tables.pb.tie")
+		return kit.Tr("tables.pb.tie")
 	case "PLAYER PAIR":
-		return tr("tables.pb.playerpair")
+		return kit.Tr("tables.pb.playerpair")
 	case "BANKER PAIR":
-		return tr("tables.pb.bankerpair")
+		return kit.Tr("tables.pb.bankerpair")
 	}
 	return name
 }
@@ -132,24 +133,24 @@ func circleWord(name string) string {
 // meterWord is a table meter's caption: BET or ANTE.
 func meterWord(caption string) string {
 	if caption == "ANTE" {
-		return tr("tables.bet.ante")
+		return kit.Tr("tables.bet.ante")
 	}
-	return tr("tables.meter.bet")
+	return kit.Tr("tables.meter.bet")
 }
 
 // paysText is a payout num to den ("8 TO 1").
 func paysText(num, den int64) string {
-	return tr("tables.pays", "N", grouped(num), "D", grouped(den))
+	return kit.Tr("tables.pays", "N", kit.Grouped(num), "D", kit.Grouped(den))
 }
 
 // pokerHand names a five-card poker hand's category (Ultimate Texas Hold'em).
-func pokerHand(c uth.Category) string { return handIn(screenLang.player, c.String()) }
+func pokerHand(c uth.Category) string { return handIn(kit.ScreenLang.Player, c.String()) }
 
 // threeCardHand names a three card poker hand's category.
-func threeCardHand(c threecard.Category) string { return handIn(screenLang.player, c.String()) }
+func threeCardHand(c threecard.Category) string { return handIn(kit.ScreenLang.Player, c.String()) }
 
 // sideHand names a blackjack side bet's three-card hand (21+3, Top 3).
-func sideHand(c blackjack.ThreeCard) string { return handIn(screenLang.player, c.String()) }
+func sideHand(c blackjack.ThreeCard) string { return handIn(kit.ScreenLang.Player, c.String()) }
 
 // handIn names a poker hand or a Perfect Pairs pair in p's language, in
 // capitals, by the name the games' categories share ("flush", "three of a
@@ -160,7 +161,7 @@ func handIn(p *locale.Printer, name string) string {
 }
 
 // sidePair names a Perfect Pairs pair.
-func sidePair(p blackjack.Pair) string { return handIn(screenLang.player, p.String()) }
+func sidePair(p blackjack.Pair) string { return handIn(kit.ScreenLang.Player, p.String()) }
 
 // sideBetPays states a blackjack side bet's pay table on the cloth, the best
 // hand first, hands that pay alike together: "TOP 3: SUITED TRIPS 270 TO 1,
@@ -194,39 +195,39 @@ func sideBetPays(sp blackjack.SidePays, b blackjack.SideBet) string {
 		}
 		out = append(out, n+" "+paysText(pays[i], 1))
 	}
-	return tr("tables.blackjack.sidepays", "Bet", sideBetName(b), "Pays", strings.Join(out, ", "))
+	return kit.Tr("tables.blackjack.sidepays", "Bet", sideBetName(b), "Pays", strings.Join(out, ", "))
 }
 
 // sideBetName is a blackjack side bet's name.
 func sideBetName(b blackjack.SideBet) string {
 	switch b {
 	case blackjack.TwentyOnePlus3:
-		return tr("tables.bet.twentyoneplus3")
+		return kit.Tr("tables.bet.twentyoneplus3")
 	case blackjack.Top3:
-		return tr("tables.bet.top3")
+		return kit.Tr("tables.bet.top3")
 	}
-	return tr("tables.bet.perfectpairs")
+	return kit.Tr("tables.bet.perfectpairs")
 }
 
 // tableGameName is a table game's name for the player.
 func tableGameName(game string) string {
 	switch play.KindOf(game) {
 	case play.KindRoulette:
-		return tr("tables.game.roulette")
+		return kit.Tr("tables.game.roulette")
 	case play.KindThreeCard:
-		return tr("tables.game.threecard")
+		return kit.Tr("tables.game.threecard")
 	case play.KindPuntoBanco:
-		return tr("tables.game.puntobanco")
+		return kit.Tr("tables.game.puntobanco")
 	case play.KindBlackjack:
-		return tr("tables.game.blackjack")
+		return kit.Tr("tables.game.blackjack")
 	case play.KindHoldem:
-		return tr("tables.game.holdem")
+		return kit.Tr("tables.game.holdem")
 	}
 	return play.Name(game)
 }
 
 // tableNotNow is the refusal of a table input with no sentence of its own.
-func tableNotNow() string { return tr("tables.refused.notnow") }
+func tableNotNow() string { return kit.Tr("tables.refused.notnow") }
 
 // feltCache keeps a table's cloth, which carries words, for the language it was
 // drawn in: a language change draws it again (and releases the old one).
@@ -237,7 +238,7 @@ type feltCache struct {
 
 // get is the cloth in the player's language, drawn by draw when it is not.
 func (c *feltCache) get(draw func() *ebiten.Image) *ebiten.Image {
-	if l := playerLang(); c.img == nil || c.lang != l {
+	if l := kit.PlayerLang(); c.img == nil || c.lang != l {
 		if c.img != nil {
 			c.img.Deallocate()
 		}
@@ -247,4 +248,4 @@ func (c *feltCache) get(draw func() *ebiten.Image) *ebiten.Image {
 }
 
 // youWinText is the amount a round returned ("YOU WIN €12.00").
-func youWinText(won int64) string { return tr("tables.youwin", "Amount", playerMoney(won)) }
+func youWinText(won int64) string { return kit.Tr("tables.youwin", "Amount", kit.PlayerMoney(won)) }

@@ -13,6 +13,8 @@ import (
 	"egm/tables/cards"
 	"egm/tables/play"
 	"egm/tables/threecard"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // ThreeCardTable is the three card poker table in demo play: the Ante, Pair Plus
@@ -44,13 +46,13 @@ const (
 	tcCardScale = 0.6
 )
 
-var tcFelt = rgb(18, 70, 120)
+var tcFelt = paint.RGB(18, 70, 120)
 
 var threeCardButtons = []button{
-	{0, "PAIR PLUS", 820, 968, 190, 86, rgb(140, 60, 160), false},
-	{0, "PRIME", 1025, 968, 150, 86, rgb(200, 40, 60), false},
-	{0, "CHIP", 1190, 968, 190, 86, rgb(200, 140, 20), false},
-	{InputSpin, "DEAL", 1640, 940, 240, 120, rgb(30, 170, 60), false},
+	{0, "PAIR PLUS", 820, 968, 190, 86, paint.RGB(140, 60, 160), false},
+	{0, "PRIME", 1025, 968, 150, 86, paint.RGB(200, 40, 60), false},
+	{0, "CHIP", 1190, 968, 190, 86, paint.RGB(200, 140, 20), false},
+	{kit.InputSpin, "DEAL", 1640, 940, 240, 120, paint.RGB(30, 170, 60), false},
 }
 
 // NewThreeCardTable opens the table in demo play: a demo balance and a seeded rng.
@@ -208,41 +210,43 @@ func threeCardFelt(pt threecard.PayTable) *ebiten.Image {
 
 func drawThreeCardFelt(pt threecard.PayTable) *ebiten.Image {
 	img := tableCloth(tcFelt, 760, -100, 760, 795, tcCircles, 62)
-	antialiased(func() { panel(img, 1480, 120, 400, 600, 24, rgb(10, 40, 80), rgb(4, 18, 40), rgb(230, 210, 150), 3) })
-	s := strings.ToUpper(tr("tables.game.threecard"))
-	label(img, s, fitSize(s, 48, true, 1400), true, ScreenW/2-200, 24, center, rGold, 3)
-	s = tr("tables.threecard.rules")
-	label(img, s, fitSize(s, 24, true, 1400), true, ScreenW/2-200, 90, center, rgb(230, 210, 150), 0)
+	paint.Antialiased(func() {
+		paint.Panel(img, 1480, 120, 400, 600, 24, paint.RGB(10, 40, 80), paint.RGB(4, 18, 40), paint.RGB(230, 210, 150), 3)
+	})
+	s := strings.ToUpper(kit.Tr("tables.game.threecard"))
+	paint.Label(img, s, paint.FitSize(s, 48, true, 1400), true, paint.ScreenW/2-200, 24, paint.Center, rGold, 3)
+	s = kit.Tr("tables.threecard.rules")
+	paint.Label(img, s, paint.FitSize(s, 24, true, 1400), true, paint.ScreenW/2-200, 90, paint.Center, paint.RGB(230, 210, 150), 0)
 	y := 140.0
 	table := func(title string, t [threecard.NumCategories]int64) {
-		label(img, title, fitSize(title, 30, true, 370), true, 1680, y, center, rGold, 0)
+		paint.Label(img, title, paint.FitSize(title, 30, true, 370), true, 1680, y, paint.Center, rGold, 0)
 		y += 44
 		for c := threecard.NumCategories - 1; c >= 0; c-- {
 			if t[c] > 0 {
 				pays := paysText(t[c], 1)
-				pw := textWidth(pays, 22, true)
+				pw := paint.TextWidth(pays, 22, true)
 				name := threeCardHand(threecard.Category(c))
-				label(img, name, fitSize(name, 22, true, 340-pw-10), true, 1510, y, left, rgb(230, 230, 230), 0)
-				label(img, pays, 22, true, 1850, y, right, rgb(230, 230, 230), 0)
+				paint.Label(img, name, paint.FitSize(name, 22, true, 340-pw-10), true, 1510, y, paint.Left, paint.RGB(230, 230, 230), 0)
+				paint.Label(img, pays, 22, true, 1850, y, paint.Right, paint.RGB(230, 230, 230), 0)
 				y += 32
 			}
 		}
 		y += 16
 	}
-	table(tr("tables.bet.pairplus"), pt.PairPlus)
-	table(tr("tables.threecard.antebonus"), pt.AnteBonus)
-	s = tr("tables.bet.prime")
-	label(img, s, fitSize(s, 30, true, 370), true, 1680, y, center, rGold, 0)
+	table(kit.Tr("tables.bet.pairplus"), pt.PairPlus)
+	table(kit.Tr("tables.threecard.antebonus"), pt.AnteBonus)
+	s = kit.Tr("tables.bet.prime")
+	paint.Label(img, s, paint.FitSize(s, 30, true, 370), true, 1680, y, paint.Center, rGold, 0)
 	for i, line := range primeLines(pt) {
-		label(img, line, fitSize(line, 20, true, 370), true, 1680, y+44+30*float64(i), center, rgb(230, 230, 230), 0)
+		paint.Label(img, line, paint.FitSize(line, 20, true, 370), true, 1680, y+44+30*float64(i), paint.Center, paint.RGB(230, 230, 230), 0)
 	}
 	return img
 }
 
 // primeLines are the Prime bet's two payouts on the cloth.
 func primeLines(pt threecard.PayTable) [2]string {
-	return [2]string{tr("tables.threecard.primethree", "Pays", paysText(pt.Prime, 1)),
-		tr("tables.threecard.primesix", "Pays", paysText(pt.PrimeSix, 1))}
+	return [2]string{kit.Tr("tables.threecard.primethree", "Pays", paysText(pt.Prime, 1)),
+		kit.Tr("tables.threecard.primesix", "Pays", paysText(pt.PrimeSix, 1))}
 }
 
 // the betting circles
@@ -297,44 +301,44 @@ func (g *ThreeCardTable) drawCards(dst *ebiten.Image, ph threeCardPhase) {
 	if ph == tcDealing {
 		return
 	}
-	you := tr("tables.threecard.you", "Hand", threeCardHand(threecard.Evaluate(deal.Player).Category()))
-	label(dst, you, fitSize(you, 34, true, 1100), true, 760, 418, center, rgb(255, 255, 255), 3)
+	you := kit.Tr("tables.threecard.you", "Hand", threeCardHand(threecard.Evaluate(deal.Player).Category()))
+	paint.Label(dst, you, paint.FitSize(you, 34, true, 1100), true, 760, 418, paint.Center, paint.RGB(255, 255, 255), 3)
 	switch {
 	case ph == tcDeciding:
-		q := tr("tables.threecard.question")
-		label(dst, q, fitSize(q, 36, true, 1400), true, ScreenW/2-200, 905, center, rGold, 3)
+		q := kit.Tr("tables.threecard.question")
+		paint.Label(dst, q, paint.FitSize(q, 36, true, 1400), true, paint.ScreenW/2-200, 905, paint.Center, rGold, 3)
 	case ph == tcIdle && g.r.Done():
 		dealer := tcDealerWords(res.Dealer.Category(), res.DealerQualifies)
-		label(dst, dealer, fitSize(dealer, 30, true, 1100), true, 760, 130, center, rgb(255, 255, 255), 3)
+		paint.Label(dst, dealer, paint.FitSize(dealer, 30, true, 1100), true, 760, 130, paint.Center, paint.RGB(255, 255, 255), 3)
 		word := tcOutcomeWords(d, res)
-		label(dst, word, fitSize(word, 40, true, 1400), true, ScreenW/2-200, 900, center, rGold, 3)
+		paint.Label(dst, word, paint.FitSize(word, 40, true, 1400), true, paint.ScreenW/2-200, 900, paint.Center, rGold, 3)
 	}
 }
 
 // tcDealerWords name the dealer's hand, and that it does not qualify.
 func tcDealerWords(dealer threecard.Category, qualifies bool) string {
 	if !qualifies {
-		return tr("tables.threecard.dealernotqualify", "Hand", threeCardHand(dealer))
+		return kit.Tr("tables.threecard.dealernotqualify", "Hand", threeCardHand(dealer))
 	}
-	return tr("tables.dealerhand", "Hand", threeCardHand(dealer))
+	return kit.Tr("tables.dealerhand", "Hand", threeCardHand(dealer))
 }
 
 // tcOutcomeWords are the hand's outcome after decision d and what it returned.
 func tcOutcomeWords(d threecard.Decision, res threecard.Result) string {
-	word := tr("tables.youfolded")
+	word := kit.Tr("tables.youfolded")
 	switch {
 	case d == threecard.Fold:
 	case !res.DealerQualifies:
-		word = tr("tables.threecard.antewins")
+		word = kit.Tr("tables.threecard.antewins")
 	case res.Player > res.Dealer:
-		word = tr("tables.threecard.youwin")
+		word = kit.Tr("tables.threecard.youwin")
 	case res.Player == res.Dealer:
-		word = tr("tables.tie")
+		word = kit.Tr("tables.tie")
 	default:
-		word = tr("tables.dealerwins")
+		word = kit.Tr("tables.dealerwins")
 	}
 	if res.Returned > 0 {
-		word += "  ·  " + playerMoney(res.Returned)
+		word += "  ·  " + kit.PlayerMoney(res.Returned)
 	}
 	return word
 }
@@ -342,12 +346,12 @@ func tcOutcomeWords(d threecard.Decision, res threecard.Result) string {
 // drawTableChip draws a stake's chip on a betting circle.
 func drawTableChip(dst *ebiten.Image, x, y float32, cents int64) {
 	c := chipColour(cents)
-	antialiased(func() {
-		fill(dst, circle(x+3, y+4, 40), solid(color.RGBA{0, 0, 0, 120}))
-		fill(dst, circle(x, y, 40), solid(c))
-		stroke(dst, circle(x, y, 31), 5, solid(rgb(255, 255, 255)))
+	paint.Antialiased(func() {
+		paint.Fill(dst, paint.Circle(x+3, y+4, 40), paint.Solid(color.RGBA{0, 0, 0, 120}))
+		paint.Fill(dst, paint.Circle(x, y, 40), paint.Solid(c))
+		paint.Stroke(dst, paint.Circle(x, y, 31), 5, paint.Solid(paint.RGB(255, 255, 255)))
 	})
-	labelMid(dst, playerMoneyNum(cents), 22, true, float64(x), float64(y), center, rgb(255, 255, 255), 2)
+	paint.LabelMid(dst, kit.PlayerMoneyNum(cents), 22, true, float64(x), float64(y), paint.Center, paint.RGB(255, 255, 255), 2)
 }
 
 // chipColour is a chip's colour by its value: 1 EUR white, 5 red, 25 green, 100
@@ -355,15 +359,15 @@ func drawTableChip(dst *ebiten.Image, x, y float32, cents int64) {
 func chipColour(cents int64) color.RGBA {
 	switch cents {
 	case 100:
-		return rgb(230, 230, 230)
+		return paint.RGB(230, 230, 230)
 	case 500:
-		return rgb(200, 30, 40)
+		return paint.RGB(200, 30, 40)
 	case 2500:
-		return rgb(30, 140, 60)
+		return paint.RGB(30, 140, 60)
 	case 10000:
-		return rgb(20, 20, 20)
+		return paint.RGB(20, 20, 20)
 	}
-	return rgb(90, 60, 160)
+	return paint.RGB(90, 60, 160)
 }
 
 // betCircle is a betting circle on a table's cloth, named beneath.
@@ -379,17 +383,17 @@ const tableCircleWordW = 164
 // tableCloth draws a card table's cloth: the felt, the table's edge (an ellipse
 // centred above the screen), the betting circles of radius r and their names.
 func tableCloth(felt color.RGBA, ex, ey, erx, ery float32, circles []betCircle, r float32) *ebiten.Image {
-	img := ebiten.NewImage(ScreenW, ScreenH)
-	antialiased(func() {
-		fill(img, rect(0, 0, ScreenW, ScreenH), radial(ScreenW/2, 300, ScreenW*0.75, lighten(felt, 0.15), darken(felt, 0.6)))
-		stroke(img, ellipse(ex, ey, erx, ery), 4, solid(rgb(230, 210, 150)))
+	img := ebiten.NewImage(paint.ScreenW, paint.ScreenH)
+	paint.Antialiased(func() {
+		paint.Fill(img, paint.Rect(0, 0, paint.ScreenW, paint.ScreenH), paint.Radial(paint.ScreenW/2, 300, paint.ScreenW*0.75, paint.Lighten(felt, 0.15), paint.Darken(felt, 0.6)))
+		paint.Stroke(img, paint.Ellipse(ex, ey, erx, ery), 4, paint.Solid(paint.RGB(230, 210, 150)))
 		for _, c := range circles {
-			stroke(img, circle(c.x, c.y, r), 4, solid(rgb(240, 230, 200)))
+			paint.Stroke(img, paint.Circle(c.x, c.y, r), 4, paint.Solid(paint.RGB(240, 230, 200)))
 		}
 	})
 	for _, c := range circles {
 		s := circleWord(c.name)
-		labelMid(img, s, fitSize(s, 20, true, tableCircleWordW), true, float64(c.x), float64(c.y+r+22), center, rgb(240, 230, 200), 0)
+		paint.LabelMid(img, s, paint.FitSize(s, 20, true, tableCircleWordW), true, float64(c.x), float64(c.y+r+22), paint.Center, paint.RGB(240, 230, 200), 0)
 	}
 	return img
 }
@@ -404,9 +408,9 @@ func tableMeters(dst *ebiten.Image, credit int64, caption string, stake, win int
 	}
 	sub := ""
 	if demo {
-		sub = tr("tables.meter.demo")
+		sub = kit.Tr("tables.meter.demo")
 	}
-	meterBox(dst, x[0], 960, w[0], tr("tables.meter.credit"), playerMoney(credit), sub, rGold)
-	meterBox(dst, x[1], 960, w[1], meterWord(caption), playerMoney(stake), "", rGold)
-	meterBox(dst, x[2], 960, w[2], tr("tables.meter.win"), playerMoney(win), "", rGold)
+	meterBox(dst, x[0], 960, w[0], kit.Tr("tables.meter.credit"), kit.PlayerMoney(credit), sub, rGold)
+	meterBox(dst, x[1], 960, w[1], meterWord(caption), kit.PlayerMoney(stake), "", rGold)
+	meterBox(dst, x[2], 960, w[2], kit.Tr("tables.meter.win"), kit.PlayerMoney(win), "", rGold)
 }

@@ -5,6 +5,7 @@ import (
 
 	"egm/jurisdiction"
 	"egm/locale"
+	"egm/ui/internal/kit"
 	"testing"
 
 	"egm/features/gamble"
@@ -27,7 +28,7 @@ func demoGame(t *testing.T, id string, h Highlight, seed uint64) *slot.Outcome {
 	t.Helper()
 	d := NewDemoSession(title(t, id), seed)
 	d.Want(h)
-	if err := d.Send(Event{Input: InputSpin}); err != nil {
+	if err := d.Send(kit.Event{Input: kit.InputSpin}); err != nil {
 		t.Fatal(err)
 	}
 	o := d.Snapshot().Outcome
@@ -189,7 +190,7 @@ func TestLockSpinCounter(t *testing.T) {
 // TestPlayerMoney: the screen's amounts follow the player's language and the
 // profile's currency (package money's table tests cover the formats).
 func TestPlayerMoney(t *testing.T) {
-	defer SetJurisdiction(jurisdiction.EE, "")
+	defer kit.SetJurisdiction(jurisdiction.EE, "")
 	nb := func(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
 	for _, c := range []struct {
 		profile jurisdiction.Profile
@@ -204,17 +205,17 @@ func TestPlayerMoney(t *testing.T) {
 		{jurisdiction.KZ, locale.KK, 2_000_000, nb("20 000 ₸"), nb("2 000 000") + " кредит"},
 		{jurisdiction.KZ, locale.RU, 100, nb("1 ₸"), "100 кредитов"},
 	} {
-		SetJurisdiction(c.profile, "")
-		setPlayerLang(c.lang)
-		if got := playerMoney(c.minor); got != c.money {
+		kit.SetJurisdiction(c.profile, "")
+		kit.SetPlayerLang(c.lang)
+		if got := kit.PlayerMoney(c.minor); got != c.money {
 			t.Errorf("%s %s: playerMoney(%d) = %q, want %q", c.profile.Code, c.lang, c.minor, got, c.money)
 		}
-		if got := credits(c.minor, 1); got != c.credits {
+		if got := kit.Credits(c.minor, 1); got != c.credits {
 			t.Errorf("%s %s: credits(%d) = %q, want %q", c.profile.Code, c.lang, c.minor, got, c.credits)
 		}
 	}
-	if jackpotText(0) != "—" {
-		t.Errorf("unknown jackpot shows %q", jackpotText(0))
+	if kit.JackpotText(0) != "—" {
+		t.Errorf("unknown jackpot shows %q", kit.JackpotText(0))
 	}
 }
 
@@ -240,16 +241,16 @@ func TestDemoSession(t *testing.T) {
 	if !s0.Demo || s0.Outcome != nil || s0.Credit != demoCredit {
 		t.Fatalf("fresh session: %+v", s0)
 	}
-	_ = d.Send(Event{Input: InputSpin})
+	_ = d.Send(kit.Event{Input: kit.InputSpin})
 	s1 := d.Snapshot()
 	if s1.Game != 1 || s1.Credit != demoCredit-s1.Bet.TotalCents() || s1.Win != s1.Outcome.Win {
 		t.Errorf("after a spin: credit %d, win %d, game %d", s1.Credit, s1.Win, s1.Game)
 	}
-	_ = d.Send(Event{Input: InputPresented, Game: 1, Step: 2})
+	_ = d.Send(kit.Event{Input: kit.InputPresented, Game: 1, Step: 2})
 	if d.Snapshot().Step != 3 {
 		t.Errorf("presented step not kept")
 	}
-	_ = d.Send(Event{Input: InputMaxBet})
+	_ = d.Send(kit.Event{Input: kit.InputMaxBet})
 	if got := d.Snapshot().Bet.TotalCents(); got != slot.MaxBetCents {
 		t.Errorf("max bet %d", got)
 	}
@@ -260,19 +261,19 @@ func TestDemoSession(t *testing.T) {
 func TestDemoGamble(t *testing.T) {
 	d := NewDemoSession(title(t, "signs-of-rich"), 4)
 	d.Want(LineWin)
-	_ = d.Send(Event{Input: InputSpin})
+	_ = d.Send(kit.Event{Input: kit.InputSpin})
 	s := d.Snapshot()
 	if !s.CanGamble || s.Win <= 0 {
 		t.Fatalf("a line win is not offered the gamble: %+v", s)
 	}
 	credit, win := s.Credit, s.Win
-	_ = d.Send(Event{Input: InputGamble})
+	_ = d.Send(kit.Event{Input: kit.InputGamble})
 	if g := d.Snapshot().Gamble; g == nil || g.Amount != win || d.Snapshot().Win != 0 {
 		t.Fatalf("gamble round %+v for a win of %d", g, win)
 	}
 	for i := 0; i < 5 && d.Snapshot().Gamble.Offered(gamble.OnColour); i++ {
 		before := d.Snapshot().Gamble.Amount
-		_ = d.Send(Event{Input: InputGambleBlack})
+		_ = d.Send(kit.Event{Input: kit.InputGambleBlack})
 		g := d.Snapshot().Gamble
 		st := g.Steps[len(g.Steps)-1]
 		if st.Won && g.Amount != 2*before || !st.Won && g.Amount != 0 {
@@ -283,7 +284,7 @@ func TestDemoGamble(t *testing.T) {
 		}
 	}
 	amount := d.Snapshot().Gamble.Amount
-	_ = d.Send(Event{Input: InputCollect})
+	_ = d.Send(kit.Event{Input: kit.InputCollect})
 	if s := d.Snapshot(); s.Gamble != nil || s.Credit != credit+amount {
 		t.Errorf("after collecting %d: credit %d (was %d), round %v", amount, s.Credit, credit, s.Gamble)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/operator"
+	"egm/ui/internal/kit"
 )
 
 // keySet is a key state for markTyped: the keys in it.
@@ -38,7 +39,7 @@ func TestMarkTyped(t *testing.T) {
 		{"characters no key of the cabinet stands for", "é€", none, none, "", nil},
 	} {
 		out := make([]bool, ebiten.KeyMax+1)
-		kept := markTyped([]rune(c.chars), c.held, c.just, out)
+		kept := kit.MarkTyped([]rune(c.chars), c.held, c.just, out)
 		if string(kept) != c.kept {
 			t.Errorf("%s: kept %q, want %q", c.name, string(kept), c.kept)
 		}
@@ -58,11 +59,11 @@ func TestMarkTyped(t *testing.T) {
 // typeFrame is one frame of fast typing: chars typed and released since the last
 // frame (no key seen down), and the keys a script holds down.
 func typeFrame(chars string, keys ...ebiten.Key) func() {
-	typedChars = markTyped(append(typedChars[:0], []rune(chars)...), keySet(), keySet(), typed[:])
+	kit.TypedChars = kit.MarkTyped(append(kit.TypedChars[:0], []rune(chars)...), keySet(), keySet(), kit.Typed[:])
 	for _, k := range keys {
 		injected[k] = true
 	}
-	return func() { typedChars = typedChars[:0]; clear(typed[:]); clear(injected[:]) }
+	return func() { kit.TypedChars = kit.TypedChars[:0]; clear(kit.Typed[:]); clear(injected[:]) }
 }
 
 // Digits typed faster than the frames come (xdotool's 12 ms, several a frame,

@@ -10,6 +10,8 @@ import (
 
 	"egm/tables/play"
 	"egm/tables/uth"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // HoldemTable is the Ultimate Texas Hold'em table in demo play: the Ante, Blind,
@@ -30,12 +32,12 @@ type HoldemTable struct {
 	res      uth.Result
 }
 
-var uthFelt = rgb(36, 40, 96)
+var uthFelt = paint.RGB(36, 40, 96)
 
 var holdemButtons = []button{
-	{0, "TRIPS", 640, 968, 160, 86, rgb(140, 60, 160), false},
-	{0, "CHIP", 815, 968, 180, 86, rgb(200, 140, 20), false},
-	{InputSpin, "DEAL", 1640, 940, 240, 120, rgb(30, 170, 60), false},
+	{0, "TRIPS", 640, 968, 160, 86, paint.RGB(140, 60, 160), false},
+	{0, "CHIP", 815, 968, 180, 86, paint.RGB(200, 140, 20), false},
+	{kit.InputSpin, "DEAL", 1640, 940, 240, 120, paint.RGB(30, 170, 60), false},
 }
 
 // The table's layout: the edge of the table is an ellipse centred above the
@@ -65,14 +67,14 @@ func uthEdgeRight(y float64) float64 {
 // uthDealerWordsSize is the size the dealer's words are drawn at: they end before
 // the table's edge (lower is narrower: measured at the words' foot).
 func uthDealerWordsSize(s string) float64 {
-	foot := uthDealerWordsY + labelHeight(uthDealerSize, true, 3)
-	return fitSize(s, uthDealerSize, true, uthEdgeRight(foot)-uthEdgeClear-uthDealerX)
+	foot := uthDealerWordsY + paint.LabelHeight(uthDealerSize, true, 3)
+	return paint.FitSize(s, uthDealerSize, true, uthEdgeRight(foot)-uthEdgeClear-uthDealerX)
 }
 
 // uthWordsFit is the size of the words under the player's cards: within the
 // screen left of the pay tables, centred on the table.
 func uthWordsFit(s string) float64 {
-	return fitSize(s, uthWordsSize, true, 2*(uthPanelX-uthEdgeClear-uthEdgeX))
+	return paint.FitSize(s, uthWordsSize, true, 2*(uthPanelX-uthEdgeClear-uthEdgeX))
 }
 
 var uthCircles = []betCircle{
@@ -208,31 +210,31 @@ func holdemFelt(pt uth.PayTable) *ebiten.Image {
 
 func drawHoldemFelt(pt uth.PayTable) *ebiten.Image {
 	img := tableCloth(uthFelt, uthEdgeX, uthEdgeY, uthEdgeRX, uthEdgeRY, uthCircles, 58)
-	antialiased(func() {
-		panel(img, uthPanelX, 120, 330, 640, 24, rgb(16, 20, 70), rgb(6, 8, 30), rgb(230, 210, 150), 3)
+	paint.Antialiased(func() {
+		paint.Panel(img, uthPanelX, 120, 330, 640, 24, paint.RGB(16, 20, 70), paint.RGB(6, 8, 30), paint.RGB(230, 210, 150), 3)
 	})
-	s := strings.ToUpper(tr("tables.game.holdem"))
-	label(img, s, fitSize(s, 46, true, uthPanelX-40), true, 760, 20, center, rGold, 3)
-	s = tr("tables.holdem.rules")
-	label(img, s, fitSize(s, 22, true, uthPanelX-60), true, 760, 80, center, rgb(230, 210, 150), 0)
+	s := strings.ToUpper(kit.Tr("tables.game.holdem"))
+	paint.Label(img, s, paint.FitSize(s, 46, true, uthPanelX-40), true, 760, 20, paint.Center, rGold, 3)
+	s = kit.Tr("tables.holdem.rules")
+	paint.Label(img, s, paint.FitSize(s, 22, true, uthPanelX-60), true, 760, 80, paint.Center, paint.RGB(230, 210, 150), 0)
 	y := 140.0
 	table := func(title string, t [uth.NumCategories]uth.Pay) {
-		label(img, title, fitSize(title, 28, true, 300), true, 1725, y, center, rGold, 0)
+		paint.Label(img, title, paint.FitSize(title, 28, true, 300), true, 1725, y, paint.Center, rGold, 0)
 		y += 40
 		for c := uth.NumCategories - 1; c >= 0; c-- {
 			if t[c].Num > 0 {
 				pays := paysText(t[c].Num, t[c].Den)
-				pw := textWidth(pays, 19, true)
+				pw := paint.TextWidth(pays, 19, true)
 				name := pokerHand(uth.Category(c))
-				label(img, name, fitSize(name, 19, true, 290-pw-10), true, 1580, y, left, rgb(230, 230, 230), 0)
-				label(img, pays, 19, true, 1870, y, right, rgb(230, 230, 230), 0)
+				paint.Label(img, name, paint.FitSize(name, 19, true, 290-pw-10), true, 1580, y, paint.Left, paint.RGB(230, 230, 230), 0)
+				paint.Label(img, pays, 19, true, 1870, y, paint.Right, paint.RGB(230, 230, 230), 0)
 				y += 28
 			}
 		}
 		y += 14
 	}
-	table(tr("tables.bet.blind"), pt.Blind)
-	table(tr("tables.bet.trips"), pt.Trips)
+	table(kit.Tr("tables.bet.blind"), pt.Blind)
+	table(kit.Tr("tables.bet.trips"), pt.Trips)
 	return img
 }
 
@@ -279,11 +281,11 @@ func (g *HoldemTable) Draw(dst *ebiten.Image) {
 func uthQuestion(st uth.Street) string {
 	switch st {
 	case uth.PreFlop:
-		return tr("tables.holdem.preflop")
+		return kit.Tr("tables.holdem.preflop")
 	case uth.Flop:
-		return tr("tables.holdem.flop")
+		return kit.Tr("tables.holdem.flop")
 	}
-	return tr("tables.holdem.river")
+	return kit.Tr("tables.holdem.river")
 }
 
 // uthStreets are the streets a decision is taken on.
@@ -293,27 +295,27 @@ var uthStreets = []uth.Street{uth.PreFlop, uth.Flop, uth.River}
 // open.
 func uthDealerWords(dealer uth.Category, qualifies bool) string {
 	if !qualifies {
-		return tr("tables.holdem.dealernotopen", "Hand", pokerHand(dealer))
+		return kit.Tr("tables.holdem.dealernotopen", "Hand", pokerHand(dealer))
 	}
-	return tr("tables.dealerhand", "Hand", pokerHand(dealer))
+	return kit.Tr("tables.dealerhand", "Hand", pokerHand(dealer))
 }
 
 // uthOutcomeWords are the hand's outcome under the player's cards and what it
 // returned.
 func uthOutcomeWords(res uth.Result) string {
-	word := tr("tables.youfolded")
+	word := kit.Tr("tables.youfolded")
 	if !res.Folded {
 		switch {
 		case res.Player > res.Dealer:
-			word = tr("tables.holdem.youwinwith", "Hand", pokerHand(res.Player.Category()))
+			word = kit.Tr("tables.holdem.youwinwith", "Hand", pokerHand(res.Player.Category()))
 		case res.Player == res.Dealer:
-			word = tr("tables.tie")
+			word = kit.Tr("tables.tie")
 		default:
-			word = tr("tables.dealerwins")
+			word = kit.Tr("tables.dealerwins")
 		}
 	}
 	if res.Returned > 0 {
-		word += "  ·  " + playerMoney(res.Returned)
+		word += "  ·  " + kit.PlayerMoney(res.Returned)
 	}
 	return word
 }
@@ -323,7 +325,7 @@ func (g *HoldemTable) drawWords(dst *ebiten.Image) {
 	if g.deciding() {
 		_, st, _, _ := g.hand()
 		q := uthQuestion(st)
-		label(dst, q, uthWordsFit(q), true, uthEdgeX, uthWordsY, center, rGold, 3)
+		paint.Label(dst, q, uthWordsFit(q), true, uthEdgeX, uthWordsY, paint.Center, rGold, 3)
 		return
 	}
 	if !g.shown && g.t-g.doneAt < 20 {
@@ -331,7 +333,7 @@ func (g *HoldemTable) drawWords(dst *ebiten.Image) {
 	}
 	res := g.result()
 	dealer := uthDealerWords(res.Dealer.Category(), res.DealerQualifies)
-	label(dst, dealer, uthDealerWordsSize(dealer), true, uthDealerX, uthDealerWordsY, left, rgb(255, 255, 255), 3) // inside the table's edge
+	paint.Label(dst, dealer, uthDealerWordsSize(dealer), true, uthDealerX, uthDealerWordsY, paint.Left, paint.RGB(255, 255, 255), 3) // inside the table's edge
 	word := uthOutcomeWords(res)
-	label(dst, word, uthWordsFit(word), true, uthEdgeX, uthWordsY, center, rGold, 3)
+	paint.Label(dst, word, uthWordsFit(word), true, uthEdgeX, uthWordsY, paint.Center, rGold, 3)
 }

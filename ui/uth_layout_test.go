@@ -8,6 +8,7 @@ import (
 
 	"egm/locale"
 	"egm/tables/uth"
+	"egm/ui/internal/paint"
 )
 
 // crossesEllipse reports whether the boundary of the ellipse (centre cx, cy; radii
@@ -59,7 +60,7 @@ func TestHoldemWordsClearOfTheEdge(t *testing.T) {
 		if crossesEllipse(uthEdgeX, uthEdgeY, uthEdgeRX, uthEdgeRY, margin, x0, y0, x1, y1) {
 			t.Errorf("%s (%.0f,%.0f to %.0f,%.0f) is crossed by the table's edge", what, x0, y0, x1, y1)
 		}
-		if x0 < 0 || x1 > uthPanelX || y0 < 0 || y1 > ScreenH {
+		if x0 < 0 || x1 > uthPanelX || y0 < 0 || y1 > paint.ScreenH {
 			t.Errorf("%s (%.0f,%.0f to %.0f,%.0f) runs off the table into the pay tables or off the screen", what, x0, y0, x1, y1)
 		}
 	}
@@ -82,7 +83,7 @@ func TestHoldemWordsClearOfTheEdge(t *testing.T) {
 		for c := uth.Category(0); c < uth.NumCategories; c++ {
 			for _, q := range []bool{true, false} {
 				d := uthDealerWords(c, q)
-				x0, y0, x1, y1 := labelBounds(d, uthDealerWordsSize(d), true, uthDealerX, uthDealerWordsY, left, 3)
+				x0, y0, x1, y1 := paint.LabelBounds(d, uthDealerWordsSize(d), true, uthDealerX, uthDealerWordsY, paint.Left, 3)
 				edge(string(lang)+": "+d, x0, y0, x1, y1)
 			}
 			// a winning hand of category c (the dealer's the lowest)
@@ -91,7 +92,7 @@ func TestHoldemWordsClearOfTheEdge(t *testing.T) {
 		words = append(words, uthOutcomeWords(uth.Result{Folded: true}), uthOutcomeWords(uth.Result{Folded: true, Returned: most}),
 			uthOutcomeWords(uth.Result{Returned: most}), uthOutcomeWords(uth.Result{Player: 1, Dealer: 2, Returned: most}))
 		for _, w := range words {
-			x0, y0, x1, y1 := labelBounds(w, uthWordsFit(w), true, uthEdgeX, uthWordsY, center, 3)
+			x0, y0, x1, y1 := paint.LabelBounds(w, uthWordsFit(w), true, uthEdgeX, uthWordsY, paint.Center, 3)
 			edge(string(lang)+": "+w, x0, y0, x1, y1)
 		}
 	})

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"egm/internal/floorcli"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -15,7 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"egm/floor"
+	"egm/floor/desk"
+	"egm/internal/floorcli"
 	"egm/machine"
 	"egm/money"
 	"egm/wallet"
@@ -98,7 +98,7 @@ func newPNG(t *testing.T, path string, old []byte) []byte {
 	return b
 }
 
-func floorReconcile(t *testing.T, ctl string) floor.Reconciliation {
+func floorReconcile(t *testing.T, ctl string) desk.Reconciliation {
 	t.Helper()
 	return reconciled(t, "egm-floor", "wallet", "reconcile", "--floor", ctl, "--json")
 }
@@ -140,7 +140,7 @@ func TestFloorRunsWallet(t *testing.T) {
 
 	ctl, out := startFloor(t, "--connect", e.spec, "--db", db)
 	waitLinked(t, out, 1)
-	var r floor.Reconciliation
+	var r desk.Reconciliation
 	eventually(t, "the floor's recovery at start", func() bool {
 		o, _, code := runEGM(t, "egm-floor", "wallet", "reconcile", "--floor", ctl, "--json")
 		return code == 0 && json.Unmarshal([]byte(o), &r) == nil && r.Pending == 0 && r.Credits == aml

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"egm/floor"
+	"egm/floor/desk"
 	"egm/wallet"
 )
 
@@ -21,7 +21,7 @@ func BenchmarkWalletCashIn(b *testing.B) {
 		b.Run(transport, func(b *testing.B) {
 			e := startE2EMachineB(b, transport)
 			db := filepath.Join(b.TempDir(), "floor.db")
-			st, w, err := floor.OpenWalletAt(db, nil)
+			st, w, err := desk.OpenWalletAt(db, nil)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -35,7 +35,7 @@ func BenchmarkWalletCashIn(b *testing.B) {
 			}
 			w.CreateAccount("alice")
 			w.Fund("alice", 1_000_000_000_00)
-			a, closeLink, err := floor.LinkWallet(e.spec, 1, w, e.cfg.AssetNumber)
+			a, closeLink, err := desk.LinkWallet(e.spec, 1, w, e.cfg.AssetNumber)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -50,7 +50,7 @@ func BenchmarkWalletCashIn(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				if tr, err := w.Scan(ctx, text, "alice", 1_00); err != nil || tr.State != floor.StateCommitted {
+				if tr, err := w.Scan(ctx, text, "alice", 1_00); err != nil || tr.State != desk.StateCommitted {
 					b.Fatalf("%+v %v", tr, err)
 				}
 			}
@@ -81,12 +81,12 @@ func BenchmarkFloorScan(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	fc, err := floor.NewControlClient(ctl)
+	fc, err := desk.NewControlClient(ctl)
 	if err != nil {
 		b.Fatal(err)
 	}
-	var a floor.Account
-	if err := fc.Call("/v1/account", floor.ControlAccount{Player: "alice", Fund: 1_000_000_000_00}, &a); err != nil {
+	var a desk.Account
+	if err := fc.Call("/v1/account", desk.ControlAccount{Player: "alice", Fund: 1_000_000_000_00}, &a); err != nil {
 		b.Fatal(err)
 	}
 	for b.Loop() {
@@ -94,8 +94,8 @@ func BenchmarkFloorScan(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		var rep floor.ControlScanReply
-		if err := fc.Call("/v1/scan", floor.ControlScan{Payload: text, Player: "alice", Cents: 1_00}, &rep); err != nil || rep.Transfer.State != floor.StateCommitted {
+		var rep desk.ControlScanReply
+		if err := fc.Call("/v1/scan", desk.ControlScan{Payload: text, Player: "alice", Cents: 1_00}, &rep); err != nil || rep.Transfer.State != desk.StateCommitted {
 			b.Fatalf("%+v %v", rep, err)
 		}
 	}

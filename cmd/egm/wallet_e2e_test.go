@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"egm/floor"
+	"egm/floor/desk"
 	"egm/machine"
 	"egm/sas"
 	"egm/wallet"
@@ -147,17 +148,17 @@ func mustRun(t *testing.T, args ...string) string {
 	return out
 }
 
-func reconcileJSON(t *testing.T, db, spec string) floor.Reconciliation {
+func reconcileJSON(t *testing.T, db, spec string) desk.Reconciliation {
 	t.Helper()
 	return reconciled(t, "egm-floor", "wallet", "reconcile", "--db", db, "--connect", spec, "--asset", "1", "--json")
 }
 
 // reconciled runs an `egm-floor wallet reconcile … --json` and fails the test unless the
 // books reconcile.
-func reconciled(t *testing.T, args ...string) floor.Reconciliation {
+func reconciled(t *testing.T, args ...string) desk.Reconciliation {
 	t.Helper()
 	out, errs, code := runEGM(t, args...)
-	var r floor.Reconciliation
+	var r desk.Reconciliation
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("reconcile (exit %d): %v\n%s%s", code, err, out, errs)
 	}
@@ -224,19 +225,19 @@ func TestWalletEndToEnd(t *testing.T) {
 
 			// Duplicate and out-of-order AFT requests from the floor: the machine
 			// answers from its history, and no money moves.
-			st, w, err := floor.OpenWalletAt(db, nil)
+			st, w, err := desk.OpenWalletAt(db, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			j, _ := w.Journal()
-			a, closeLink, err := floor.LinkWallet(e.spec, 1, w, 1)
+			a, closeLink, err := desk.LinkWallet(e.spec, 1, w, 1)
 			if err != nil {
 				t.Fatal(err)
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			for _, tr := range []floor.Transfer{j[1], j[0], j[1]} { // the cash-out, the cash-in before it, the cash-out again
+			for _, tr := range []desk.Transfer{j[1], j[0], j[1]} { // the cash-out, the cash-in before it, the cash-out again
 				typ := sas.AFTInHouseToMachine
-				if tr.Dir == floor.DirOut {
+				if tr.Dir == desk.DirOut {
 					typ = sas.AFTInHouseToHost
 				}
 				rep, err := a.Transfer(ctx, floor.AFTRequest{Type: typ, Cents: tr.Cents, ID: tr.Code})

@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"egm/floor"
+	"egm/floor/desk"
 	"egm/machine"
 	"egm/machine/aft"
 	"egm/meters"
@@ -63,12 +63,12 @@ func TestWalletPlayerProtection(t *testing.T) {
 		return text, p
 	}
 	born20 := time.Now().AddDate(-20, 0, 0).Format(time.DateOnly)
-	var register []floor.Restriction
+	var register []desk.Restriction
 
 	t.Run("floor", func(t *testing.T) {
 		ctl, out := startFloor(t, "--connect", e.spec, "--db", db)
 		waitLinked(t, out, 1)
-		d, err := floor.ControlDesk(ctl)
+		d, err := desk.ControlDesk(ctl)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -132,7 +132,7 @@ func TestWalletPlayerProtection(t *testing.T) {
 		}
 
 		// Lifted: stan plays again, nothing else done.
-		var stan []floor.Restriction
+		var stan []desk.Restriction
 		if err := json.Unmarshal([]byte(mustRun(t, "egm-floor", "wallet", "restrictions", "--floor", ctl, "--player", "stan", "--json")), &stan); err != nil || len(stan) != 1 {
 			t.Fatalf("stan's restrictions: %v %+v", err, stan)
 		}
@@ -142,7 +142,7 @@ func TestWalletPlayerProtection(t *testing.T) {
 			t.Fatalf("stan after the lift: %q", o)
 		}
 		// A self-exclusion cannot be withdrawn.
-		var ann []floor.Restriction
+		var ann []desk.Restriction
 		json.Unmarshal([]byte(mustRun(t, "egm-floor", "wallet", "restrictions", "--floor", ctl, "--player", "ann", "--json")), &ann)
 		if _, errs, code := runEGM(t, "egm-floor", "wallet", "lift", "--floor", ctl, "--id", strconv.FormatUint(ann[0].ID, 10), "--by", "x", "--why", "y"); code != 1 || !strings.Contains(errs, "cannot be withdrawn") {
 			t.Fatalf("lifting a self-exclusion: %d %q", code, errs)
@@ -156,7 +156,7 @@ func TestWalletPlayerProtection(t *testing.T) {
 	t.Run("restarted", func(t *testing.T) {
 		ctl, out := startFloor(t, "--connect", e.spec, "--db", db)
 		waitLinked(t, out, 1)
-		var again []floor.Restriction
+		var again []desk.Restriction
 		if err := json.Unmarshal([]byte(mustRun(t, "egm-floor", "wallet", "restrictions", "--floor", ctl, "--all", "--json")), &again); err != nil {
 			t.Fatal(err)
 		}
@@ -187,7 +187,7 @@ func TestWalletRegisterSurvivesKill(t *testing.T) {
 	sock := "unix:" + filepath.Join(dir, "floor.sock")
 	rng := rand.New(rand.NewPCG(15, 2))
 	type ack struct {
-		r    floor.Restriction
+		r    desk.Restriction
 		lift bool
 	}
 	var acked []ack
@@ -233,7 +233,7 @@ func TestWalletRegisterSurvivesKill(t *testing.T) {
 	}
 	for k := 0; k < kills; k++ {
 		stop := startChild()
-		d, err := floor.ControlDesk(sock)
+		d, err := desk.ControlDesk(sock)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -241,24 +241,24 @@ func TestWalletRegisterSurvivesKill(t *testing.T) {
 		go func() {
 			defer close(done)
 			for i := 0; ; i++ {
-				var r floor.Restriction
+				var r desk.Restriction
 				var err error
 				lift := i%3 == 2 && len(acked) > 0
 				if lift {
 					var id uint64
 					for _, a := range acked {
-						if !a.lift && a.r.Kind == floor.KindStaff && a.r.Lifted.IsZero() {
+						if !a.lift && a.r.Kind == desk.KindStaff && a.r.Lifted.IsZero() {
 							id = a.r.ID
 						}
 					}
-					r, err = d.Lift(floor.LiftRequest{ID: id, By: "manager", Why: fmt.Sprintf("kill %d lift %d", k, i)})
+					r, err = d.Lift(desk.LiftRequest{ID: id, By: "manager", Why: fmt.Sprintf("kill %d lift %d", k, i)})
 					if err != nil && strings.Contains(err.Error(), "register") {
 						continue // nothing left to lift, or lifted by a change the kill cut short
 					}
 				} else {
-					req := floor.RestrictRequest{Player: fmt.Sprintf("p%d-%d", k, i), Kind: floor.KindStaff, Days: 1 + i%30, By: "pit boss", Why: fmt.Sprintf("kill %d change %d", k, i)}
+					req := desk.RestrictRequest{Player: fmt.Sprintf("p%d-%d", k, i), Kind: desk.KindStaff, Days: 1 + i%30, By: "pit boss", Why: fmt.Sprintf("kill %d change %d", k, i)}
 					if i%4 == 1 {
-						req.Kind, req.Days = floor.KindCourt, 0
+						req.Kind, req.Days = desk.KindCourt, 0
 					}
 					r, err = d.Restrict(req)
 				}
@@ -281,7 +281,7 @@ func TestWalletRegisterSurvivesKill(t *testing.T) {
 	}
 	// An orderly restart, then the register read from the database.
 	startChild()(syscall.SIGTERM)
-	d, err := floor.OpenDesk(db)
+	d, err := desk.OpenDesk(db)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,7 +290,7 @@ func TestWalletRegisterSurvivesKill(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	byID := map[uint64]floor.Restriction{}
+	byID := map[uint64]desk.Restriction{}
 	for _, r := range all {
 		byID[r.ID] = r
 	}

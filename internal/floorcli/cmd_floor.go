@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"egm/floor"
+	"egm/floor/desk"
+	"egm/floor/jackpots"
 	"egm/internal/cli"
 	"egm/money"
 )
@@ -91,10 +93,12 @@ func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) i
 		for i, m := range ms {
 			addrs[i] = m.Num
 		}
-		if loop.Linked, err = floor.OpenLinked(*jpPath, levels, st, addrs, out.Line); err != nil {
+		linked, err := jackpots.OpenLinked(*jpPath, levels, st, addrs, out.Line)
+		if err != nil {
 			return prog.Fail(stderr, err)
 		}
-		defer loop.Linked.C.Close()
+		defer linked.C.Close()
+		loop.Linked = linked
 	}
 	if *enable || *disable {
 		for _, m := range ms {
@@ -123,11 +127,13 @@ func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) i
 		return 0
 	}
 	if *withWallet {
-		if loop.Wallet, err = floor.NewWalletLoop(st, *recoverEvery, func(s string) { out.Line("wallet: " + s) }); err != nil {
+		wl, err := desk.NewWalletLoop(st, *recoverEvery, func(s string) { out.Line("wallet: " + s) })
+		if err != nil {
 			return prog.Fail(stderr, err)
 		}
+		loop.Wallet = wl
 		if *control != "" {
-			addr, err := floor.ServeControl(ctx, *control, loop.Wallet)
+			addr, err := desk.ServeControl(ctx, *control, wl)
 			if err != nil {
 				return prog.Fail(stderr, err)
 			}

@@ -2,9 +2,6 @@ package floorcli
 
 import (
 	"context"
-	"egm/internal/cli"
-	"egm/lab/campaign"
-	"egm/wallet/qrscan"
 	"errors"
 	"flag"
 	"fmt"
@@ -13,10 +10,13 @@ import (
 	"strings"
 	"time"
 
-	"egm/floor"
+	"egm/floor/desk"
+	"egm/internal/cli"
+	"egm/lab/campaign"
 	"egm/meters"
 	"egm/money"
 	"egm/wallet"
+	"egm/wallet/qrscan"
 )
 
 // walletCommands are the subcommands of `egm-floor wallet`: the floor's wallet
@@ -46,15 +46,15 @@ func cmdWallet(args []string, stdout, stderr io.Writer) int {
 
 // walletDesk opens the wallet a command works on: the running floor's (--floor
 // ADDR; a bad address is bad usage) or the floor database's.
-func walletDesk(fs *flag.FlagSet, floorAddr, db string, stderr io.Writer) (floor.WalletDesk, int) {
+func walletDesk(fs *flag.FlagSet, floorAddr, db string, stderr io.Writer) (desk.WalletDesk, int) {
 	if floorAddr != "" {
-		d, err := floor.ControlDesk(floorAddr)
+		d, err := desk.ControlDesk(floorAddr)
 		if err != nil {
 			return nil, cli.UsageErr(fs, err)
 		}
 		return d, 0
 	}
-	d, err := floor.OpenDesk(db)
+	d, err := desk.OpenDesk(db)
 	if err != nil {
 		return nil, prog.Fail(stderr, err)
 	}
@@ -89,7 +89,7 @@ func cmdWalletRegister(args []string, stdout, stderr io.Writer) int {
 		text = string(b)
 	}
 	said := func(s string) { fmt.Fprintln(stdout, s) }
-	if err := floor.RegisterAt(*dbPath, uint32(*asset), *id, strings.TrimSpace(text), *connect, byte(*addr), said); err != nil {
+	if err := desk.RegisterAt(*dbPath, uint32(*asset), *id, strings.TrimSpace(text), *connect, byte(*addr), said); err != nil {
 		return prog.Fail(stderr, err)
 	}
 	return 0
@@ -120,12 +120,12 @@ func cmdWalletAccount(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return prog.Fail(stderr, err)
 	}
-	fmt.Fprintln(stdout, floor.AccountLine(a, deskCurrency(d)))
+	fmt.Fprintln(stdout, desk.AccountLine(a, deskCurrency(d)))
 	return 0
 }
 
 func cmdWalletBalances(args []string, stdout, stderr io.Writer) int {
-	return deskReport("balances", args, stdout, stderr, floor.WalletDesk.Balances, func(w io.Writer, b floor.Balances) { b.Print(w) })
+	return deskReport("balances", args, stdout, stderr, desk.WalletDesk.Balances, func(w io.Writer, b desk.Balances) { b.Print(w) })
 }
 
 // scanText reads the payload from --text or from the QR code in --png.
@@ -172,11 +172,11 @@ func cmdWalletScan(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer d.Close()
-	t, a, err := d.Scan(floor.DeskScan{Payload: payload, Player: *player, Cents: *cents, Timeout: *timeout, Link: *connect, Addr: byte(*addr)})
+	t, a, err := d.Scan(desk.DeskScan{Payload: payload, Player: *player, Cents: *cents, Timeout: *timeout, Link: *connect, Addr: byte(*addr)})
 	if err != nil {
 		return prog.Fail(stderr, err)
 	}
-	fmt.Fprintln(stdout, floor.ScanLine(t, *player, a.Cents, deskCurrency(d)))
+	fmt.Fprintln(stdout, desk.ScanLine(t, *player, a.Cents, deskCurrency(d)))
 	return 0
 }
 
@@ -193,7 +193,7 @@ func cmdWalletRecover(args []string, stdout, stderr io.Writer) int {
 	if *asset == 0 || *asset > 0xFFFFFFFF {
 		return prog.BadUsage(fs, "--asset is required")
 	}
-	err := floor.OnWalletLink(*dbPath, *connect, byte(*addr), uint32(*asset), *timeout, func(ctx context.Context, w *floor.Wallet) error {
+	err := desk.OnWalletLink(*dbPath, *connect, byte(*addr), uint32(*asset), *timeout, func(ctx context.Context, w *desk.Wallet) error {
 		left, err := w.Recover(ctx)
 		fmt.Fprintf(stdout, "%d transfer(s) still pending\n", left)
 		return err
@@ -217,7 +217,7 @@ func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
-	var money []floor.MachineMoney
+	var money []desk.MachineMoney
 	switch {
 	case *floorAddr != "" && len(states)+len(connects)+len(assets) > 0:
 		return prog.BadUsage(fs, "--floor reads the machines the floor polls: no --state, --connect or --asset with it")
@@ -234,10 +234,10 @@ func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 		if _, err := fmt.Sscan(assets[k], &asset); err != nil || asset == 0 {
 			return prog.BadUsage(fs, "--asset %q: want a number", assets[k])
 		}
-		var mm floor.MachineMoney
+		var mm desk.MachineMoney
 		var err error
 		if i < len(connects) {
-			mm, err = floor.MoneyAt(spec, byte(*addr), asset)
+			mm, err = desk.MoneyAt(spec, byte(*addr), asset)
 		} else if mm, err = campaign.OfflineMoney(spec, asset); errors.Is(err, meters.ErrLocked) {
 			err = fmt.Errorf("egm-floor wallet reconcile: the machine is running and holds %s: stop it first", spec)
 		} else if err != nil {
@@ -268,12 +268,12 @@ func cmdWalletReconcile(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdWalletEvents(args []string, stdout, stderr io.Writer) int {
-	return deskReport("events", args, stdout, stderr, floor.WalletDesk.Events, floor.PrintEvents)
+	return deskReport("events", args, stdout, stderr, desk.WalletDesk.Events, desk.PrintEvents)
 }
 
 // deskReport is a wallet command that reads one report from the desk (get) and
 // prints it (print), or as JSON with --json.
-func deskReport[T any](name string, args []string, stdout, stderr io.Writer, get func(floor.WalletDesk) (T, error), print func(io.Writer, T)) int {
+func deskReport[T any](name string, args []string, stdout, stderr io.Writer, get func(desk.WalletDesk) (T, error), print func(io.Writer, T)) int {
 	fs := prog.Flags("wallet "+name, "wallet "+name+" [--db FILE] [--json]", stderr)
 	dbPath := dbFlag(fs)
 	asJSON := fs.Bool("json", false, "JSON output")
@@ -347,11 +347,11 @@ func cmdWalletIdleCashout(args []string, stdout, stderr io.Writer) int {
 	if *asset == 0 || *asset > 0xFFFFFFFF || *code == "" || *cents <= 0 {
 		return prog.BadUsage(fs, "--asset, --code and --cents are required")
 	}
-	err := floor.OnWalletLink(*dbPath, *connect, byte(*addr), uint32(*asset), *timeout, func(ctx context.Context, w *floor.Wallet) error {
+	err := desk.OnWalletLink(*dbPath, *connect, byte(*addr), uint32(*asset), *timeout, func(ctx context.Context, w *desk.Wallet) error {
 		t, err := w.IdleCashout(ctx, uint32(*asset), *code, *cents)
 		if err == nil {
 			a, _ := w.Account(t.Player)
-			fmt.Fprintln(stdout, floor.IdleLine(t, a.Cents, w.Currency()))
+			fmt.Fprintln(stdout, desk.IdleLine(t, a.Cents, w.Currency()))
 		}
 		return err
 	})
@@ -363,7 +363,7 @@ func cmdWalletIdleCashout(args []string, stdout, stderr io.Writer) int {
 
 // deskCurrency is the currency of the floor behind d (its balances name it; EUR
 // when they cannot be read).
-func deskCurrency(d floor.WalletDesk) money.Currency {
+func deskCurrency(d desk.WalletDesk) money.Currency {
 	b, err := d.Balances()
 	if err != nil {
 		return money.Recorded("")

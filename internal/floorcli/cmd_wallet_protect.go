@@ -4,12 +4,12 @@ import (
 	"fmt"
 	"io"
 
-	"egm/floor"
+	"egm/floor/desk"
 )
 
 // Player protection (R-PLAYER-1, R-PLAYER-2): the staff's commands on the floor
 // wallet's register, through the running floor (--floor ADDR) or on the floor
-// database (--db FILE), like the other wallet commands (floor.WalletDesk).
+// database (--db FILE), like the other wallet commands (desk.WalletDesk).
 
 // deskFlags are the flags every register command takes: where the wallet is.
 type deskFlags struct{ db, floorAddr *string }
@@ -18,17 +18,17 @@ func cmdWalletRestrict(args []string, stdout, stderr io.Writer) int {
 	fs := prog.Flags("wallet restrict", "wallet restrict [--floor ADDR | --db FILE] --player P --days N --by WHO --why TEXT", stderr)
 	df := deskFlags{dbFlag(fs), floorFlag(fs)}
 	player := fs.String("player", "", "the player's wallet id")
-	days := fs.Int("days", 0, fmt.Sprintf("how long: %d..%d days (a day or longer)", floor.StaffMinDays, floor.StaffMaxDays))
+	days := fs.Int("days", 0, fmt.Sprintf("how long: %d..%d days (a day or longer)", desk.StaffMinDays, desk.StaffMaxDays))
 	by := fs.String("by", "", "who restricts (staff or management, by name)")
 	why := fs.String("why", "", "why (the house rule broken)")
 	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
-	if *player == "" || *days < floor.StaffMinDays || *by == "" || *why == "" {
-		return prog.BadUsage(fs, "--player, --days (%d or more), --by and --why are required", floor.StaffMinDays)
+	if *player == "" || *days < desk.StaffMinDays || *by == "" || *why == "" {
+		return prog.BadUsage(fs, "--player, --days (%d or more), --by and --why are required", desk.StaffMinDays)
 	}
-	return registerChange(df, fs.Name(), stdout, stderr, func(d floor.WalletDesk) (floor.Restriction, error) {
-		return d.Restrict(floor.RestrictRequest{Player: *player, Kind: floor.KindStaff, Days: *days, By: *by, Why: *why})
+	return registerChange(df, fs.Name(), stdout, stderr, func(d desk.WalletDesk) (desk.Restriction, error) {
+		return d.Restrict(desk.RestrictRequest{Player: *player, Kind: desk.KindStaff, Days: *days, By: *by, Why: *why})
 	})
 }
 
@@ -37,25 +37,25 @@ func cmdWalletRegisterExclusion(args []string, stdout, stderr io.Writer) int {
 	df := deskFlags{dbFlag(fs), floorFlag(fs)}
 	player := fs.String("player", "", "the player's wallet id")
 	kind := fs.String("kind", "", "self: the player's own application (--months); court: a court's restriction (until a court lifts it)")
-	months := fs.Int("months", 0, fmt.Sprintf("a self-exclusion's term: %d..%d months", floor.SelfExclusionMinMonths, floor.SelfExclusionMaxMonths))
+	months := fs.Int("months", 0, fmt.Sprintf("a self-exclusion's term: %d..%d months", desk.SelfExclusionMinMonths, desk.SelfExclusionMaxMonths))
 	by := fs.String("by", "", "who registers it (staff, by name)")
 	why := fs.String("why", "", "the application or the court decision (its reference)")
 	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
-	req := floor.RestrictRequest{Player: *player, Months: *months, By: *by, Why: *why}
+	req := desk.RestrictRequest{Player: *player, Months: *months, By: *by, Why: *why}
 	switch *kind {
 	case "self":
-		req.Kind = floor.KindSelfExclusion
+		req.Kind = desk.KindSelfExclusion
 	case "court":
-		req.Kind = floor.KindCourt
+		req.Kind = desk.KindCourt
 	default:
 		return prog.BadUsage(fs, "--kind is self or court")
 	}
 	if *player == "" || *by == "" || *why == "" {
 		return prog.BadUsage(fs, "--player, --by and --why are required")
 	}
-	return registerChange(df, fs.Name(), stdout, stderr, func(d floor.WalletDesk) (floor.Restriction, error) { return d.Restrict(req) })
+	return registerChange(df, fs.Name(), stdout, stderr, func(d desk.WalletDesk) (desk.Restriction, error) { return d.Restrict(req) })
 }
 
 func cmdWalletLift(args []string, stdout, stderr io.Writer) int {
@@ -70,13 +70,13 @@ func cmdWalletLift(args []string, stdout, stderr io.Writer) int {
 	if *id == 0 || *by == "" || *why == "" {
 		return prog.BadUsage(fs, "--id, --by and --why are required")
 	}
-	return registerChange(df, fs.Name(), stdout, stderr, func(d floor.WalletDesk) (floor.Restriction, error) {
-		return d.Lift(floor.LiftRequest{ID: *id, By: *by, Why: *why})
+	return registerChange(df, fs.Name(), stdout, stderr, func(d desk.WalletDesk) (desk.Restriction, error) {
+		return d.Lift(desk.LiftRequest{ID: *id, By: *by, Why: *why})
 	})
 }
 
 // registerChange runs one change of the register on the desk and prints it.
-func registerChange(df deskFlags, name string, stdout, stderr io.Writer, do func(floor.WalletDesk) (floor.Restriction, error)) int {
+func registerChange(df deskFlags, name string, stdout, stderr io.Writer, do func(desk.WalletDesk) (desk.Restriction, error)) int {
 	fs := prog.Flags(name, "", stderr)
 	d, code := walletDesk(fs, *df.floorAddr, *df.db, stderr)
 	if d == nil {
@@ -87,7 +87,7 @@ func registerChange(df deskFlags, name string, stdout, stderr io.Writer, do func
 	if err != nil {
 		return prog.Fail(stderr, err)
 	}
-	fmt.Fprintln(stdout, floor.RestrictionLine(r))
+	fmt.Fprintln(stdout, desk.RestrictionLine(r))
 	return 0
 }
 
@@ -116,7 +116,7 @@ func cmdWalletRestrictions(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, "no restrictions")
 	}
 	for _, r := range rs {
-		fmt.Fprintln(stdout, floor.RestrictionLine(r))
+		fmt.Fprintln(stdout, desk.RestrictionLine(r))
 	}
 	return 0
 }

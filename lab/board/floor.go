@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"egm/floor"
+	"egm/floor/jackpots"
 	"egm/jackpot"
 )
 
@@ -16,7 +17,7 @@ import (
 // "JACKPOT — waiting for the controller" for good, as on a real floor whose
 // controller is down.
 type boardFloor struct {
-	linked *floor.Linked
+	linked *jackpots.Linked
 	store  *floor.Store
 	log    *os.File
 }
@@ -31,7 +32,7 @@ func openBoardFloor(dir string) (*boardFloor, error) {
 		f.log.Close()
 		return nil, err
 	}
-	if f.linked, err = floor.OpenLinked(filepath.Join(dir, "jackpot.db"), nil, f.store, []byte{1}, f.say); err != nil {
+	if f.linked, err = jackpots.OpenLinked(filepath.Join(dir, "jackpot.db"), nil, f.store, []byte{1}, f.say); err != nil {
 		f.store.Close()
 		f.log.Close()
 		return nil, err

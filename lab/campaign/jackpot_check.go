@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"egm/floor"
+	"egm/floor/jackpots"
 	"egm/jackpot"
 	"egm/machine"
 	"egm/meters"
@@ -16,7 +17,7 @@ import (
 // machine's meters as its critical memory holds them.
 type jackpotBooks struct {
 	Accounts             jackpot.Accounts
-	Payments             []floor.BonusPayment
+	Payments             []jackpots.BonusPayment
 	WindowMin, WindowMax int64
 	Machines             []machineBooks
 }
@@ -45,7 +46,7 @@ func checkJackpotBooks(b jackpotBooks, rep *JackpotFaultsReport) error {
 	}
 	*rep = JackpotFaultsReport{MachineKills: rep.MachineKills, FloorKills: rep.FloorKills, WindowMin: b.WindowMin, WindowMax: b.WindowMax}
 	for _, p := range b.Payments {
-		if p.State != floor.BonusPaid {
+		if p.State != jackpots.BonusPaid {
 			return fmt.Errorf("campaign: jackpot-faults: mystery award %d (%d cents to machine %d) is %s, not paid", p.Seq, p.Cents, p.Machine, p.State)
 		}
 		if p.Cents < b.WindowMin || p.Cents > b.WindowMax {
@@ -73,7 +74,7 @@ func checkJackpotBooks(b jackpotBooks, rep *JackpotFaultsReport) error {
 		}
 		var a jackpot.MachineAccount
 		for _, x := range b.Accounts.Machines {
-			if x.Machine == floor.MachineID(m.Addr) {
+			if x.Machine == jackpots.MachineID(m.Addr) {
 				a = x
 			}
 		}
@@ -118,7 +119,7 @@ func readJackpotBooks(o JackpotFaultsOptions) (jackpotBooks, error) {
 		return b, err
 	}
 	defer st.Close()
-	if b.Payments, err = st.BonusPayments(false); err != nil {
+	if b.Payments, err = jackpots.BonusPayments(st, false); err != nil {
 		return b, err
 	}
 	for i := range o.Machines {
@@ -135,7 +136,7 @@ func readJackpotBooks(o JackpotFaultsOptions) (jackpotBooks, error) {
 			}
 		})
 		ms.Close()
-		base, ok, err := st.BaselineOf(mb.Addr)
+		base, ok, err := jackpots.BaselineOf(st, mb.Addr)
 		if err != nil {
 			return b, err
 		}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"egm/floor"
+	"egm/floor/jackpots"
 	"egm/jackpot"
 )
 
@@ -21,10 +21,10 @@ func goodBooks() jackpotBooks {
 				{Name: jackpot.Major, ResetCents: 500, RateBP: 100, AmountUnits: 500*u + 1_000_000, ContributedUnits: 1_000_000, AwardedUnits: 500 * u, FundedUnits: 500 * u, Awards: 1},
 			},
 			Machines: []jackpot.MachineAccount{
-				{Machine: floor.MachineID(1), Games: 1, CoinInCents: 6_000, Awards: 1, AwardedCents: 1_050},
-				{Machine: floor.MachineID(2), Games: 1, CoinInCents: 4_000, Awards: 1, AwardedCents: 500},
+				{Machine: jackpots.MachineID(1), Games: 1, CoinInCents: 6_000, Awards: 1, AwardedCents: 1_050},
+				{Machine: jackpots.MachineID(2), Games: 1, CoinInCents: 4_000, Awards: 1, AwardedCents: 500},
 			}},
-		Payments:  []floor.BonusPayment{{Seq: 1, Machine: 1, Cents: 1_050, State: floor.BonusPaid}},
+		Payments:  []jackpots.BonusPayment{{Seq: 1, Machine: 1, Cents: 1_050, State: jackpots.BonusPaid}},
 		WindowMin: 1_000, WindowMax: 1_100,
 		Machines: []machineBooks{
 			{Addr: 1, Linked: true, Baseline: 1_000, CoinIn: 7_000, Bonus: 1_050, GamesPlayed: 70},
@@ -51,10 +51,10 @@ func TestCheckJackpotBooks(t *testing.T) {
 		want string
 	}{
 		{"the controller's accounts broken", func(b *jackpotBooks) { b.Accounts.Levels[1].ContributedUnits++ }, "jackpot: level"},
-		{"an award not paid", func(b *jackpotBooks) { b.Payments[0].State = floor.BonusDue }, "is due, not paid"},
+		{"an award not paid", func(b *jackpotBooks) { b.Payments[0].State = jackpots.BonusDue }, "is due, not paid"},
 		{"an award outside the window", func(b *jackpotBooks) { b.WindowMax = 1_049 }, "outside [1000, 1049]"},
 		{"an award paid twice", func(b *jackpotBooks) {
-			b.Payments = append(b.Payments, floor.BonusPayment{Seq: 2, Machine: 1, Cents: 1_050, State: floor.BonusPaid})
+			b.Payments = append(b.Payments, jackpots.BonusPayment{Seq: 2, Machine: 1, Cents: 1_050, State: jackpots.BonusPaid})
 		}, "the controller made 1 mystery awards"},
 		{"an award never journaled", func(b *jackpotBooks) { b.Payments = nil }, "the floor journaled 0"},
 		{"a machine never linked", func(b *jackpotBooks) { b.Machines[1].Linked = false }, "machine 2 was never linked"},

@@ -3,14 +3,14 @@ package campaign
 import (
 	"fmt"
 
-	"egm/floor"
+	"egm/floor/desk"
 )
 
 // checkWalletBooks checks the wallet's books after a fault and its recovery, as
 // reconciled with the machine's meters: reconciled (the floor's own checks), no
 // transfer left pending, and the wallets and the machine's credits adding up to
 // what was funded, to the cent. It returns the violations.
-func checkWalletBooks(r floor.Reconciliation) []string {
+func checkWalletBooks(r desk.Reconciliation) []string {
 	var out []string
 	if !r.OK {
 		out = append(out, fmt.Sprintf("not reconciled: %v", r.Problems))
@@ -26,14 +26,14 @@ func checkWalletBooks(r floor.Reconciliation) []string {
 
 // tallyJournal counts the journal's committed cash-ins and cash-outs and its
 // refusals.
-func tallyJournal(j []floor.Transfer) (cashIns, cashOuts, refused int) {
+func tallyJournal(j []desk.Transfer) (cashIns, cashOuts, refused int) {
 	for _, t := range j {
 		switch {
-		case t.State == floor.StateRefused:
+		case t.State == desk.StateRefused:
 			refused++
-		case t.State == floor.StateCommitted && t.Dir == floor.DirIn:
+		case t.State == desk.StateCommitted && t.Dir == desk.DirIn:
 			cashIns++
-		case t.State == floor.StateCommitted:
+		case t.State == desk.StateCommitted:
 			cashOuts++
 		}
 	}

@@ -4,25 +4,25 @@ import (
 	"strings"
 	"testing"
 
-	"egm/floor"
+	"egm/floor/desk"
 )
 
 // TestCheckWalletBooks: balanced books pass; each way the money can go wrong after
 // a fault is reported.
 func TestCheckWalletBooks(t *testing.T) {
-	good := floor.Reconciliation{Funded: 200_000, Wallets: 150_000, OnMachines: 50_000, Credits: 50_000, OK: true}
+	good := desk.Reconciliation{Funded: 200_000, Wallets: 150_000, OnMachines: 50_000, Credits: 50_000, OK: true}
 	if vs := checkWalletBooks(good); len(vs) != 0 {
 		t.Fatalf("good books: %v", vs)
 	}
 	for _, tc := range []struct {
 		name string
-		bad  func(r *floor.Reconciliation)
+		bad  func(r *desk.Reconciliation)
 		want string
 	}{
-		{"the floor's own checks failed", func(r *floor.Reconciliation) { r.OK, r.Problems = false, []string{"asset 1: meters say in 10"} }, "not reconciled: [asset 1: meters say in 10]"},
-		{"a transfer left pending", func(r *floor.Reconciliation) { r.Pending = 1 }, "1 transfers pending after recovery"},
-		{"a cent made", func(r *floor.Reconciliation) { r.Credits++ }, "wallets 150000 + machine 50001 != funded 200000"},
-		{"a cent lost", func(r *floor.Reconciliation) { r.Wallets-- }, "wallets 149999 + machine 50000 != funded 200000"},
+		{"the floor's own checks failed", func(r *desk.Reconciliation) { r.OK, r.Problems = false, []string{"asset 1: meters say in 10"} }, "not reconciled: [asset 1: meters say in 10]"},
+		{"a transfer left pending", func(r *desk.Reconciliation) { r.Pending = 1 }, "1 transfers pending after recovery"},
+		{"a cent made", func(r *desk.Reconciliation) { r.Credits++ }, "wallets 150000 + machine 50001 != funded 200000"},
+		{"a cent lost", func(r *desk.Reconciliation) { r.Wallets-- }, "wallets 149999 + machine 50000 != funded 200000"},
 	} {
 		r := good
 		tc.bad(&r)
@@ -33,10 +33,10 @@ func TestCheckWalletBooks(t *testing.T) {
 }
 
 func TestTallyJournal(t *testing.T) {
-	j := []floor.Transfer{
-		{State: floor.StateCommitted, Dir: floor.DirIn}, {State: floor.StateCommitted, Dir: floor.DirIn},
-		{State: floor.StateCommitted, Dir: floor.DirOut}, {State: floor.StateRefused, Dir: floor.DirIn},
-		{State: floor.StatePending, Dir: floor.DirOut},
+	j := []desk.Transfer{
+		{State: desk.StateCommitted, Dir: desk.DirIn}, {State: desk.StateCommitted, Dir: desk.DirIn},
+		{State: desk.StateCommitted, Dir: desk.DirOut}, {State: desk.StateRefused, Dir: desk.DirIn},
+		{State: desk.StatePending, Dir: desk.DirOut},
 	}
 	if in, out, refused := tallyJournal(j); in != 2 || out != 1 || refused != 1 {
 		t.Fatalf("%d in, %d out, %d refused", in, out, refused)

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"egm/floor"
+	"egm/floor/desk"
 	"egm/lab"
 	"egm/rng"
 	"egm/wallet"
@@ -133,7 +134,7 @@ func WalletFaults(o WalletFaultsOptions) (WalletFaultsReport, error) {
 // register registers the machine with the floor's wallet (and its AFT), and opens
 // the players' accounts.
 func (r *wfRun) register() error {
-	st, w, err := floor.OpenWalletAt(r.db, nil)
+	st, w, err := desk.OpenWalletAt(r.db, nil)
 	if err != nil {
 		return err
 	}
@@ -145,7 +146,7 @@ func (r *wfRun) register() error {
 	if err := w.RegisterMachine(1, "EGM-0001", strings.TrimSpace(string(pub))); err != nil {
 		return err
 	}
-	a, closeLink, err := floor.DialAFT(r.mach.spec, 1, w, 1)
+	a, closeLink, err := desk.DialAFT(r.mach.spec, 1, w, 1)
 	if err != nil {
 		return err
 	}
@@ -156,7 +157,7 @@ func (r *wfRun) register() error {
 		return err
 	}
 	for _, p := range r.players {
-		if _, err := floor.OpenAccount(w, p, 100_000_000); err != nil {
+		if _, err := desk.OpenAccount(w, p, 100_000_000); err != nil {
 			return err
 		}
 	}
@@ -317,7 +318,7 @@ func (r *wfRun) round() error {
 		scan.Wait()
 	}
 	// Recovery: the floor asks the machine about every pending transfer.
-	st, w, err := floor.OpenWalletAt(r.db, nil)
+	st, w, err := desk.OpenWalletAt(r.db, nil)
 	if err != nil {
 		return err
 	}
@@ -325,7 +326,7 @@ func (r *wfRun) round() error {
 	st.Close()
 	r.rep.Pending += len(pend)
 	for try := 0; ; try++ {
-		err := floor.OnWalletLink(r.db, r.mach.spec, 1, 1, 5*time.Second, func(ctx context.Context, w *floor.Wallet) error {
+		err := desk.OnWalletLink(r.db, r.mach.spec, 1, 1, 5*time.Second, func(ctx context.Context, w *desk.Wallet) error {
 			_, err := w.Recover(ctx)
 			return err
 		})
@@ -347,15 +348,15 @@ func (r *wfRun) round() error {
 }
 
 // reconcile checks the books against the machine's meters over SAS.
-func (r *wfRun) reconcile() (floor.Reconciliation, error) {
+func (r *wfRun) reconcile() (desk.Reconciliation, error) {
 	var err error
 	for try := 0; try < 5; try++ {
-		var mm floor.MachineMoney
-		if mm, err = floor.MoneyAt(r.mach.spec, 1, 1); err == nil {
+		var mm desk.MachineMoney
+		if mm, err = desk.MoneyAt(r.mach.spec, 1, 1); err == nil {
 			var st *floor.Store
-			var w *floor.Wallet
-			if st, w, err = floor.OpenWalletAt(r.db, nil); err == nil {
-				rec, rerr := w.Reconcile([]floor.MachineMoney{mm})
+			var w *desk.Wallet
+			if st, w, err = desk.OpenWalletAt(r.db, nil); err == nil {
+				rec, rerr := w.Reconcile([]desk.MachineMoney{mm})
 				st.Close()
 				if rerr == nil {
 					r.rep.Reconciled++
@@ -366,12 +367,12 @@ func (r *wfRun) reconcile() (floor.Reconciliation, error) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	return floor.Reconciliation{}, fmt.Errorf("reconcile: %w", err)
+	return desk.Reconciliation{}, fmt.Errorf("reconcile: %w", err)
 }
 
 // owner is the wallet that owns the machine's balance ("" when none).
 func (r *wfRun) owner() (string, error) {
-	st, w, err := floor.OpenWalletAt(r.db, nil)
+	st, w, err := desk.OpenWalletAt(r.db, nil)
 	if err != nil {
 		return "", err
 	}
@@ -385,7 +386,7 @@ func (r *wfRun) owner() (string, error) {
 
 // count tallies the journal's outcomes.
 func (r *wfRun) count() error {
-	st, w, err := floor.OpenWalletAt(r.db, nil)
+	st, w, err := desk.OpenWalletAt(r.db, nil)
 	if err != nil {
 		return err
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"egm/floor"
+	"egm/floor/desk"
 	"egm/machine"
 	"egm/machine/aft"
 	"egm/meters"
@@ -159,9 +160,9 @@ func TestAFTEndToEnd(t *testing.T) {
 					out = c
 				}
 			}
-			w := &floor.AFTTransferer{}
+			w := &desk.AFTTransferer{}
 			w.Add(a)
-			if res, err := w.Transfer(ctx, floor.WalletTransfer{Asset: 1, Dir: floor.DirOut, TxID: out.ID, Cents: out.Cents}); err != nil || !res.Done {
+			if res, err := w.Transfer(ctx, desk.WalletTransfer{Asset: 1, Dir: desk.DirOut, TxID: out.ID, Cents: out.Cents}); err != nil || !res.Done {
 				t.Fatalf("cash-out: %+v %v", res, err)
 			}
 			if c := m.Status().CreditsCents; c != 0 {

@@ -3,7 +3,7 @@ package saslink
 import (
 	"testing"
 
-	"egm/floor"
+	"egm/floor/jackpots"
 	"egm/jackpot"
 	"egm/sas"
 )
@@ -60,11 +60,11 @@ func TestMysteryPaidAsBonusOverSAS(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if int64(got) != byMachine[floor.MachineID(e.p.Addr)] {
-			t.Fatalf("machine %d bonus meters %d, awards %d", e.p.Addr, got, byMachine[floor.MachineID(e.p.Addr)])
+		if int64(got) != byMachine[jackpots.MachineID(e.p.Addr)] {
+			t.Fatalf("machine %d bonus meters %d, awards %d", e.p.Addr, got, byMachine[jackpots.MachineID(e.p.Addr)])
 		}
 	}
-	ps, err := l.Store.BonusPayments(false)
+	ps, err := jackpots.BonusPayments(l.Store, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func TestMysteryPaidAsBonusOverSAS(t *testing.T) {
 		t.Fatalf("journal %d payments, %d awards", len(ps), n)
 	}
 	for _, p := range ps {
-		if p.State != floor.BonusPaid { // paid once: the bonus meters above equal the awards
+		if p.State != jackpots.BonusPaid { // paid once: the bonus meters above equal the awards
 			t.Fatalf("payment %+v", p)
 		}
 	}
@@ -96,11 +96,11 @@ func TestBonusReconciledAfterACrash(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := floor.BonusPayment{Seq: 999, Machine: 1, MachineID: "sas-1", Cents: 950_000, State: floor.BonusSending, MeterBefore: before}
-		if _, err := l.Store.JournalAwards([]floor.BonusPayment{p}); err != nil {
+		p := jackpots.BonusPayment{Seq: 999, Machine: 1, MachineID: "sas-1", Cents: 950_000, State: jackpots.BonusSending, MeterBefore: before}
+		if _, err := jackpots.JournalAwards(l.Store, []jackpots.BonusPayment{p}); err != nil {
 			t.Fatal(err)
 		}
-		if err := l.Store.PutBonus(p); err != nil {
+		if err := jackpots.PutBonus(l.Store, p); err != nil {
 			t.Fatal(err)
 		}
 		if arrived { // the floor crashed after the 8A reached the machine
@@ -113,8 +113,8 @@ func TestBonusReconciledAfterACrash(t *testing.T) {
 		if got != before+950_000 {
 			t.Fatalf("arrived %v: bonus meters %d, want %d (paid once)", arrived, got, before+950_000)
 		}
-		ps, _ := l.Store.BonusPayments(false)
-		if len(ps) != 1 || ps[0].State != floor.BonusPaid {
+		ps, _ := jackpots.BonusPayments(l.Store, false)
+		if len(ps) != 1 || ps[0].State != jackpots.BonusPaid {
 			t.Fatalf("journal %+v", ps)
 		}
 		ex, _ := e.p.Drain(64, zeroTime)

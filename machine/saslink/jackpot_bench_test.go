@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"egm/floor"
+	"egm/floor/jackpots"
 	"egm/games/slot"
 	"egm/machine"
 )
@@ -71,8 +71,8 @@ func BenchmarkBonusOverSAS(b *testing.B) {
 	b.ResetTimer()
 	for i := range b.N {
 		b.StopTimer()
-		p := floor.BonusPayment{Seq: uint64(1_000_000 + i), Machine: 1, MachineID: "sas-1", Cents: 950_000, State: floor.BonusDue}
-		if _, err := l.Store.JournalAwards([]floor.BonusPayment{p}); err != nil {
+		p := jackpots.BonusPayment{Seq: uint64(1_000_000 + i), Machine: 1, MachineID: "sas-1", Cents: 950_000, State: jackpots.BonusDue}
+		if _, err := jackpots.JournalAwards(l.Store, []jackpots.BonusPayment{p}); err != nil {
 			b.Fatal(err)
 		}
 		b.StartTimer()

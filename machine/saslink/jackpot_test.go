@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"egm/floor"
+	"egm/floor/jackpots"
 	"egm/games/slot"
 	"egm/jackpot"
 	"egm/machine"
@@ -92,7 +93,7 @@ func (e *linkedEGM) play() machine.Status {
 	}
 }
 
-func (e *linkedEGM) cycle(l *floor.Linked) {
+func (e *linkedEGM) cycle(l *jackpots.Linked) {
 	e.t.Helper()
 	m, err := e.p.Meters()
 	if err != nil {
@@ -103,7 +104,7 @@ func (e *linkedEGM) cycle(l *floor.Linked) {
 	}
 }
 
-func newLinked(t testing.TB, levels []jackpot.LevelConfig, addrs ...byte) *floor.Linked {
+func newLinked(t testing.TB, levels []jackpot.LevelConfig, addrs ...byte) *jackpots.Linked {
 	t.Helper()
 	c, err := jackpot.Open(filepath.Join(t.TempDir(), "jackpot.db"), jackpot.Options{Levels: levels, RNG: rng.NewSeeded(11)})
 	if err != nil {
@@ -115,7 +116,7 @@ func newLinked(t testing.TB, levels []jackpot.LevelConfig, addrs ...byte) *floor
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	l := &floor.Linked{C: c, Store: st}
+	l := &jackpots.Linked{C: c, Store: st}
 	if _, bench := t.(*testing.B); !bench {
 		l.Log = func(s string) { t.Log(s) }
 	}
@@ -127,7 +128,7 @@ func newLinked(t testing.TB, levels []jackpot.LevelConfig, addrs ...byte) *floor
 	return l
 }
 
-func levelAmount(l *floor.Linked, name string) int64 {
+func levelAmount(l *jackpots.Linked, name string) int64 {
 	for _, x := range l.C.Levels() {
 		if x.Name == name {
 			return x.AmountCents
@@ -277,7 +278,7 @@ func TestHitAnsweredAfterAFloorCrash(t *testing.T) {
 	if s.State != machine.JackpotPending {
 		t.Fatalf("%+v", s)
 	}
-	a, err := l.C.HitAt(floor.MachineID(1), s.Game, jackpot.Major, 0) // the first floor's last act
+	a, err := l.C.HitAt(jackpots.MachineID(1), s.Game, jackpot.Major, 0) // the first floor's last act
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"egm/floor"
+	"egm/floor/jackpots"
 	"egm/machine"
 	"egm/meters"
 	"egm/sas"
@@ -92,7 +93,7 @@ func TestTableGamesDoNotFundTheLinkedLevels(t *testing.T) {
 	for i := range 4 {
 		if i == 2 { // the floor restarts: new poller, new Linked, same books
 			e.p = &floor.Poller{Addr: 1, Host: e.p.Host}
-			l = &floor.Linked{C: l.C, Store: l.Store, Log: l.Log}
+			l = &jackpots.Linked{C: l.C, Store: l.Store, Log: l.Log}
 		}
 		for range 8 {
 			e.play()
@@ -103,7 +104,7 @@ func TestTableGamesDoNotFundTheLinkedLevels(t *testing.T) {
 		}
 	}
 	slots, tables := coinInBy(t, e.m)
-	acct, err := l.C.Account(floor.MachineID(1))
+	acct, err := l.C.Account(jackpots.MachineID(1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +114,7 @@ func TestTableGamesDoNotFundTheLinkedLevels(t *testing.T) {
 	if acct.CoinInCents != slots-slots0 {
 		t.Fatalf("the controller counted %d cents; since linked the slots took %d, the table games %d", acct.CoinInCents, slots-slots0, tables-tables0)
 	}
-	base, ok, err := l.Store.BaselineOf(1)
+	base, ok, err := jackpots.BaselineOf(l.Store, 1)
 	if err != nil || !ok || base != uint64(slots0) {
 		t.Fatalf("baseline %d %v %v, want the slots' coin-in when linked %d", base, ok, err, slots0)
 	}
