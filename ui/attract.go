@@ -11,6 +11,8 @@ import (
 	"egm/locale"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // Attract is the attract mode: it cycles the titles, each with a demo spin, a
@@ -31,7 +33,7 @@ type Attract struct {
 	t        int // ticks in the phase
 	clock    int
 	sess     *DemoSession
-	play     *Play
+	play     *slotscene.Play
 	page     *ebiten.Image
 	pageLang locale.Lang // the language page is worded in
 	// Credit, when set, is the player's credit on a metered cabinet: the demo
@@ -51,8 +53,8 @@ const (
 // Phase limits in ticks.
 const (
 	holdTicks     = 90
-	maxPhaseTicks = 60 * TPS
-	pageTicks     = 7 * TPS
+	maxPhaseTicks = 60 * slotscene.TPS
+	pageTicks     = 7 * slotscene.TPS
 )
 
 // attractItem is one item of the rotation: a title (table < 0) or a table game's
@@ -143,8 +145,8 @@ func (a *Attract) start(i, phase int) {
 	}
 	a.sess.Want(h)
 	_ = a.sess.Send(kit.Event{Input: kit.InputSpin})
-	a.play = NewPlay(kit.LinkedSession{Session: a.sess}, nil) // the floor's levels, as on the lobby
-	a.play.attract = true
+	a.play = slotscene.NewPlay(kit.LinkedSession{Session: a.sess}, nil) // the floor's levels, as on the lobby
+	a.play.Attract = true
 }
 
 func (a *Attract) next() {
@@ -168,10 +170,10 @@ func (a *Attract) next() {
 }
 
 // Update implements Scene.
-func (a *Attract) Update(m *Manager) error {
+func (a *Attract) Update(m *scene.Manager) error {
 	a.t++
 	a.clock++
-	if _, _, ok := pointer(); ok || anyKey() || a.creditUp() {
+	if _, _, ok := scene.Pointer(); ok || scene.AnyKey() || a.creditUp() {
 		snap := a.sess.Snapshot()
 		snap.Grand, snap.Major = kit.GrandReset(), kit.MajorReset()
 		m.Go(NewLobby(a.titles, kit.WithLinkedLevels(snap)))
@@ -190,8 +192,8 @@ func (a *Attract) Update(m *Manager) error {
 			a.page = nil
 		}
 		if a.page == nil {
-			a.page, a.pageLang = helpPage(a.titles[a.i], 0), kit.PlayerLang()
-			if a.page == nil && a.t > 2*TPS { // rules not ready yet: go on
+			a.page, a.pageLang = slotscene.HelpPage(a.titles[a.i], 0), kit.PlayerLang()
+			if a.page == nil && a.t > 2*slotscene.TPS { // rules not ready yet: go on
 				a.next()
 			}
 			return nil
@@ -200,11 +202,11 @@ func (a *Attract) Update(m *Manager) error {
 			a.next()
 		}
 	default:
-		a.play.credit = a.Credit
+		a.play.Credit = a.Credit
 		if err := a.play.Update(m); err != nil {
 			return err
 		}
-		if a.t > a.play.tl.Total+holdTicks || a.t > maxPhaseTicks {
+		if a.t > a.play.TL.Total+holdTicks || a.t > maxPhaseTicks {
 			a.next()
 		}
 	}
@@ -218,17 +220,17 @@ func (a *Attract) Draw(screen *ebiten.Image) {
 		return
 	}
 	if a.phase == phasePaytable && a.page != nil {
-		screen.DrawImage(artOf(a.titles[a.i]).backgroundImage(), nil)
+		screen.DrawImage(slotscene.ArtOf(a.titles[a.i]).BackgroundImage(), nil)
 		screen.DrawImage(a.page, nil)
 	} else if a.play != nil {
-		a.play.credit = a.Credit
+		a.play.Credit = a.Credit
 		a.play.Draw(screen)
 	}
 	// TOUCH TO PLAY over the button deck.
 	k := 0.5 + 0.5*math.Sin(float64(a.clock)/14)
 	acc := paint.RGB(255, 200, 60)
-	if a.play != nil && a.play.art != nil {
-		acc = a.play.art.accent
+	if a.play != nil && a.play.Art != nil {
+		acc = a.play.Art.Accent
 	}
 	paint.Panel(screen, 460, 966, 1000, 100, 40, paint.Lighten(acc, 0.2*k), paint.Darken(acc, 0.5), paint.RGB(255, 230, 120), 4)
 	touch := kit.Tr("play.attract.touch")

@@ -11,6 +11,9 @@ import (
 	"egm/tables/play"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
+	"egm/ui/internal/tablescene"
 )
 
 // The attract mode's table highlights: between the titles, each table game's
@@ -34,20 +37,20 @@ var attractTables = []struct {
 	game    string
 	caption func() string // in the player's language, printed when drawn
 	lead    int
-	scene   func(seed uint64) Scene
+	scene   func(seed uint64) scene.Scene
 }{
-	{play.Roulette, func() string { return kit.Tr("tables.attract.roulette") }, 230, func(s uint64) Scene { return NewRouletteTable(s) }},
-	{play.ThreeCard, func() string { return kit.Tr("tables.attract.threecard") }, 140, func(s uint64) Scene { return NewThreeCardTable(s) }},
-	{play.PuntoBanco, func() string { return kit.Tr("tables.attract.puntobanco") }, 140, func(s uint64) Scene { return NewPuntoBancoTable(s) }},
-	{play.Blackjack, func() string { return kit.Tr("tables.attract.blackjack") }, 140, func(s uint64) Scene { return NewBlackjackTable(s) }},
-	{play.Holdem, func() string { return kit.Tr("tables.attract.holdem") }, 140, func(s uint64) Scene { return NewHoldemTable(s) }},
+	{play.Roulette, func() string { return kit.Tr("tables.attract.roulette") }, 230, func(s uint64) scene.Scene { return tablescene.NewRouletteTable(s) }},
+	{play.ThreeCard, func() string { return kit.Tr("tables.attract.threecard") }, 140, func(s uint64) scene.Scene { return tablescene.NewThreeCardTable(s) }},
+	{play.PuntoBanco, func() string { return kit.Tr("tables.attract.puntobanco") }, 140, func(s uint64) scene.Scene { return tablescene.NewPuntoBancoTable(s) }},
+	{play.Blackjack, func() string { return kit.Tr("tables.attract.blackjack") }, 140, func(s uint64) scene.Scene { return tablescene.NewBlackjackTable(s) }},
+	{play.Holdem, func() string { return kit.Tr("tables.attract.holdem") }, 140, func(s uint64) scene.Scene { return tablescene.NewHoldemTable(s) }},
 }
 
 // Table highlight timing, in ticks.
 const (
-	tableLeadTicks   = 250     // the longest lead
-	tableHoldTicks   = 3 * TPS // the settled hand shown (metered: its last frame before the settlement)
-	tableMaxTicks    = 30 * TPS
+	tableLeadTicks   = 250               // the longest lead
+	tableHoldTicks   = 3 * slotscene.TPS // the settled hand shown (metered: its last frame before the settlement)
+	tableMaxTicks    = 30 * slotscene.TPS
 	tableBarY        = 950 // the attract mode's bar covers the scene from here down
 	tableCaptionH    = 94
 	tableLeadChunk   = 50 // lead ticks run per frame (the first frames of a highlight)
@@ -58,7 +61,7 @@ const (
 type tableHighlight struct {
 	game      string
 	caption   func() string
-	scene     Scene
+	scene     scene.Scene
 	lead      int  // lead ticks still to run
 	t         int  // ticks shown
 	settledAt int  // the tick a hand settled (tableSettledNone: not yet)
@@ -86,7 +89,7 @@ func (h *tableHighlight) settled() bool {
 
 // update runs the scene one tick (and, in the first frames, its lead) and reports
 // whether the highlight is over. metered: no amount may show.
-func (h *tableHighlight) update(m *Manager, metered bool) (bool, error) {
+func (h *tableHighlight) update(m *scene.Manager, metered bool) (bool, error) {
 	h.metered = metered
 	if h.frozen() { // metered, settled: the last frame stays
 		h.t++
@@ -148,17 +151,17 @@ func (h *tableHighlight) draw(dst *ebiten.Image, credit func() int64, clock int)
 		paint.Line(dst, 0, tableBarY, paint.ScreenW, tableBarY, 3, acc)
 	})
 	paint.Label(dst, kit.Tr("tables.attract.tablegames"), 24, true, 40, 12, paint.Left, paint.Lighten(acc, 0.3), 0)
-	name := strings.ToUpper(tableGameName(h.game))
+	name := strings.ToUpper(tablescene.TableGameName(h.game))
 	paint.Label(dst, name, paint.FitSize(name, 40, true, 700), true, 40, 38, paint.Left, paint.RGB(255, 255, 255), 2)
 	caption := h.caption()
 	paint.Label(dst, caption, paint.FitSize(caption, 30, true, 1100), true, paint.ScreenW-40, 30, paint.Right, acc, 2)
 	if credit != nil {
 		if c := credit(); c > 0 {
-			meterBox(dst, 20, 960, 420, kit.Tr("tables.attract.yourcredit"), kit.Memo.Euros(c), "", acc)
+			slotscene.MeterBox(dst, 20, 960, 420, kit.Tr("tables.attract.yourcredit"), kit.Memo.Euros(c), "", acc)
 		}
-		meterBox(dst, 1480, 960, 420, kit.Tr("tables.attract.demogame"), kit.Tr("tables.attract.notformoney"), "", acc)
+		slotscene.MeterBox(dst, 1480, 960, 420, kit.Tr("tables.attract.demogame"), kit.Tr("tables.attract.notformoney"), "", acc)
 	} else {
-		meterBox(dst, 1480, 960, 420, kit.Tr("tables.attract.demogame"), kit.Tr("tables.meter.demo"), "", acc)
+		slotscene.MeterBox(dst, 1480, 960, 420, kit.Tr("tables.attract.demogame"), kit.Tr("tables.meter.demo"), "", acc)
 	}
 	k := 0.5 + 0.5*math.Sin(float64(clock)/14)
 	paint.Panel(dst, 460, 966, 1000, 100, 40, paint.Lighten(acc, 0.2*k), paint.Darken(acc, 0.5), paint.RGB(255, 230, 120), 4)

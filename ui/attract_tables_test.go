@@ -14,6 +14,8 @@ import (
 	"egm/games"
 	"egm/games/slot"
 	"egm/tables/play"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // attractShots are table highlights of the attract mode from TestMain's capture:
@@ -27,22 +29,22 @@ var attractShots struct {
 
 func init() {
 	moreShots = append(moreShots, struct {
-		shots func(titles []*slot.Title) []Shot
+		shots func(titles []*slot.Title) []scene.Shot
 		got   func(imgs []*image.RGBA, err error)
 		close func()
-	}{func(titles []*slot.Title) []Shot {
+	}{func(titles []*slot.Title) []scene.Shot {
 		a := NewAttract(titles, 7)
 		a.Credit = func() int64 { return 123_45 }
 		a.StartTable(3)
 		d := NewAttract(titles, 7)
 		d.StartTable(0)
 		attractShots.metered, attractShots.demo = a, d
-		return []Shot{{a, 90}, {d, 420}}
+		return []scene.Shot{{Scene: a, Frames: 90}, {Scene: d, Frames: 420}}
 	}, func(imgs []*image.RGBA, err error) {
 		attractShots.imgs, attractShots.err = imgs, err
 		if dir := os.Getenv("EGM_SHOTS"); dir != "" && err == nil {
-			_ = writePNG(dir+"/attract-table-metered.png", imgs[0])
-			_ = writePNG(dir+"/attract-table-demo.png", imgs[1])
+			_ = scene.WritePNG(dir+"/attract-table-metered.png", imgs[0])
+			_ = scene.WritePNG(dir+"/attract-table-demo.png", imgs[1])
 		}
 	}, nil})
 }
@@ -82,7 +84,7 @@ func TestAttractRotationHasTables(t *testing.T) {
 		t.Fatalf("after title %d's paytable: table %v", before, a.tbl)
 	}
 	// the highlight plays and ends by itself, then the next title starts
-	m := NewManager(a)
+	m := scene.NewManager(a)
 	for i := 0; i < tableMaxTicks+tableLeadTicks && a.tbl != nil; i++ {
 		if err := a.Update(m); err != nil {
 			t.Fatal(err)
@@ -91,8 +93,8 @@ func TestAttractRotationHasTables(t *testing.T) {
 	if a.tbl != nil || a.i != before+1 || a.phase != phaseSpin {
 		t.Fatalf("after the roulette highlight: table %v, title %d phase %d", a.tbl, a.i, a.phase)
 	}
-	if m.next != nil {
-		t.Errorf("the attract mode left by itself for %T", m.next)
+	if m.Next != nil {
+		t.Errorf("the attract mode left by itself for %T", m.Next)
 	}
 }
 
@@ -108,7 +110,7 @@ func TestAttractTableNoMoney(t *testing.T) {
 			}
 			a.StartTable(i)
 			h := a.tbl
-			m := NewManager(a)
+			m := scene.NewManager(a)
 			for n := 0; n < tableMaxTicks+tableLeadTicks && a.tbl == h; n++ {
 				if err := a.Update(m); err != nil {
 					t.Fatal(err)
@@ -122,7 +124,7 @@ func TestAttractTableNoMoney(t *testing.T) {
 				continue
 			}
 			if h.settledAt == tableSettledNone {
-				t.Errorf("%s: no hand settled in %d s", h.game, tableMaxTicks/TPS)
+				t.Errorf("%s: no hand settled in %d s", h.game, tableMaxTicks/slotscene.TPS)
 				continue
 			}
 			if metered && h.after != 0 {
@@ -134,7 +136,7 @@ func TestAttractTableNoMoney(t *testing.T) {
 			if h.t-h.settledAt <= tableHoldTicks {
 				t.Errorf("%s: the end of the hand showed only %d ticks", h.game, h.t-h.settledAt)
 			}
-			t.Logf("%s, metered %v: %.1f s, the hand settled after %.1f s", h.game, metered, float64(h.t)/TPS, float64(h.settledAt)/TPS)
+			t.Logf("%s, metered %v: %.1f s, the hand settled after %.1f s", h.game, metered, float64(h.t)/slotscene.TPS, float64(h.settledAt)/slotscene.TPS)
 		}
 	}
 }
@@ -151,27 +153,27 @@ func TestAttractEndsOnTouchOrCredit(t *testing.T) {
 			if table {
 				a.StartTable(3)
 			}
-			m := NewManager(a)
+			m := scene.NewManager(a)
 			for i := 0; i < 3; i++ {
 				if err := a.Update(m); err != nil {
 					t.Fatal(err)
 				}
 			}
-			if m.next != nil {
-				t.Fatalf("%s, table %v: left untouched for %T", how, table, m.next)
+			if m.Next != nil {
+				t.Fatalf("%s, table %v: left untouched for %T", how, table, m.Next)
 			}
 			if how == "key" {
-				injected[ebiten.KeySpace] = true
+				scene.Injected[ebiten.KeySpace] = true
 			} else {
 				credit += 2_000
 			}
 			err := a.Update(m)
-			clear(injected[:])
+			clear(scene.Injected[:])
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, ok := m.next.(*Lobby); !ok {
-				t.Errorf("%s, table %v: next scene %T, want the lobby", how, table, m.next)
+			if _, ok := m.Next.(*Lobby); !ok {
+				t.Errorf("%s, table %v: next scene %T, want the lobby", how, table, m.Next)
 			}
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"egm/games"
 	"egm/games/slot"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // The frame benchmarks run a scene inside the game loop (under Xvfb: software GL)
@@ -15,7 +17,7 @@ import (
 // frame; ns/op is the whole frame, the GL work of presenting it included. Run:
 //
 //	xvfb-run -a go test ./ui -run '^$' -bench Frame -benchtime 200x -count 5
-func benchFrames(b *testing.B, scene Scene, before func(frame int)) {
+func benchFrames(b *testing.B, scene scene.Scene, before func(frame int)) {
 	b.Helper()
 	runFrames(scene, 30, before) // the art and text caches fill
 	b.ResetTimer()
@@ -55,7 +57,7 @@ func BenchmarkFrameAttract(b *testing.B) {
 // Idle play: a title's reels at rest before its first game.
 func BenchmarkFrameIdlePlay(b *testing.B) {
 	ts := benchTitles(b)
-	benchFrames(b, NewPlay(NewDemoSession(benchTitle(b, ts, "golden-lord-of-the-ocean"), 1), ts), nil)
+	benchFrames(b, slotscene.NewPlay(NewDemoSession(benchTitle(b, ts, "golden-lord-of-the-ocean"), 1), ts), nil)
 }
 
 // Spinning play: every reel spinning (the first 30 ticks of a spin, over and over).
@@ -63,8 +65,8 @@ func BenchmarkFrameSpinningPlay(b *testing.B) {
 	ts := benchTitles(b)
 	d := NewDemoSession(benchTitle(b, ts, "golden-lord-of-the-ocean"), 1)
 	_ = d.Send(kit.Event{Input: kit.InputSpin})
-	p := NewPlay(d, ts)
-	benchFrames(b, p, func(f int) { p.tick = f % 30 })
+	p := slotscene.NewPlay(d, ts)
+	benchFrames(b, p, func(f int) { p.Tick = f % 30 })
 }
 
 // Lock & Spin: a respin of the grid, over and over.
@@ -73,15 +75,15 @@ func BenchmarkFrameLockSpin(b *testing.B) {
 	d := NewDemoSession(benchTitle(b, ts, "born-to-gamble"), 3)
 	d.Want(LockSpin)
 	_ = d.Send(kit.Event{Input: kit.InputSpin})
-	p := NewPlay(d, ts)
-	var st Step
-	for _, s := range p.tl.Steps {
-		if s.Kind == StepRespin {
+	p := slotscene.NewPlay(d, ts)
+	var st slotscene.Step
+	for _, s := range p.TL.Steps {
+		if s.Kind == slotscene.StepRespin {
 			st = s
 			break
 		}
 	}
-	benchFrames(b, p, func(f int) { p.tick = st.Start + f%st.Len })
+	benchFrames(b, p, func(f int) { p.Tick = st.Start + f%st.Len })
 }
 
 // The win counting up with its lines shown one by one.
@@ -90,12 +92,12 @@ func BenchmarkFrameWins(b *testing.B) {
 	d := NewDemoSession(benchTitle(b, ts, "golden-lord-of-the-ocean"), 5)
 	d.Want(LineWin)
 	_ = d.Send(kit.Event{Input: kit.InputSpin})
-	p := NewPlay(d, ts)
-	var st Step
-	for _, s := range p.tl.Steps {
-		if s.Kind == StepWins {
+	p := slotscene.NewPlay(d, ts)
+	var st slotscene.Step
+	for _, s := range p.TL.Steps {
+		if s.Kind == slotscene.StepWins {
 			st = s
 		}
 	}
-	benchFrames(b, p, func(f int) { p.tick = st.Start + f%st.Len })
+	benchFrames(b, p, func(f int) { p.Tick = st.Start + f%st.Len })
 }

@@ -15,6 +15,9 @@ import (
 	"egm/machine"
 	"egm/sound"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/opmenu"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // CabinetOptions start the cabinet's screen.
@@ -38,8 +41,8 @@ type CabinetOptions struct {
 	// Audio the sound engine's volume for its Volume page (nil: no such page).
 	// ServiceStrip shows the attendant key, door and menu buttons on screen
 	// (mouse and touch), in development mode only.
-	PIN          PINStore
-	Audio        AudioControl
+	PIN          kit.PINStore
+	Audio        scene.AudioControl
 	ServiceStrip bool
 	// Dev is development mode: the keyboard stands in for the cabinet's doors,
 	// key switches and deck buttons (F9/F10/F11, SPIN's Space…: dev_keys.go) and
@@ -57,7 +60,7 @@ type CabinetOptions struct {
 // With opt.Screenshot it renders opt.Frames frames, writes the screen as a PNG
 // and returns. opt.Scene "lobby", "play" or a table game's id starts there
 // instead of the attract mode.
-func RunCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) error {
+func RunCabinet(m kit.Platform, titles []*slot.Title, opt CabinetOptions) error {
 	c, err := newCabinet(m, titles, opt)
 	if err != nil {
 		return err
@@ -68,7 +71,7 @@ func RunCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) error {
 
 // newCabinet binds a session to m and chooses the first scene; the caller closes
 // c.s.
-func newCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) (*cabinet, error) {
+func newCabinet(m kit.Platform, titles []*slot.Title, opt CabinetOptions) (*cabinet, error) {
 	if len(titles) == 0 {
 		return nil, fmt.Errorf("ui: no titles")
 	}
@@ -77,7 +80,7 @@ func newCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) (*cabinet,
 		s.SetLevels(opt.Levels)
 	}
 	c := &cabinet{s: s, titles: titles, opt: opt}
-	devKeyboard = opt.Dev
+	scene.DevKeyboard = opt.Dev
 	codes, key, dev, cents := opt.Codes != nil, opt.DepositKey, opt.Dev, opt.DepositCents
 	s.SetNoCreditMessage(func() string { return kit.NoCreditText(codes, key, dev, cents) })
 	if opt.Codes != nil {
@@ -109,7 +112,7 @@ func newCabinet(m Platform, titles []*slot.Title, opt CabinetOptions) (*cabinet,
 	case "lobby":
 		c.bind(NewLobby(titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()}))
 	case "play":
-		c.bind(NewPlay(s, titles))
+		c.bind(slotscene.NewPlay(s, titles))
 	default:
 		sc, err := c.openTable(scene, nil) // a table game the machine deals
 		if err != nil || !slices.Contains(tableGamesOnly(m), scene) {
@@ -128,14 +131,14 @@ type cabinet struct {
 	s      *MachineSession
 	titles []*slot.Title
 	opt    CabinetOptions
-	cur    Scene
-	cash   *cashless // the wallet's QR panel (nil without opt.Codes)
-	op     *Operator // the operator menu, while open
-	keys   []string  // the keys the platform pushed this frame (cabinet_keys.go)
+	cur    scene.Scene
+	cash   *cashless        // the wallet's QR panel (nil without opt.Codes)
+	op     *opmenu.Operator // the operator menu, while open
+	keys   []string         // the keys the platform pushed this frame (cabinet_keys.go)
 }
 
 // bind makes sc the current scene; a lobby opens play scenes bound to the machine.
-func (c *cabinet) bind(sc Scene) {
+func (c *cabinet) bind(sc scene.Scene) {
 	credit := func() int64 { return c.s.Status().CreditsCents } // the player's own, never the demo's
 	switch sc := sc.(type) {
 	case *Attract:
@@ -144,12 +147,12 @@ func (c *cabinet) bind(sc Scene) {
 		sc.Credit = credit
 	}
 	if l, ok := sc.(*Lobby); ok {
-		l.Open = func(t *slot.Title) Scene {
+		l.Open = func(t *slot.Title) scene.Scene {
 			_ = c.s.SelectTitle(t.Spec.ID)
-			return NewPlay(c.s, c.titles)
+			return slotscene.NewPlay(c.s, c.titles)
 		}
 		l.Tables, l.Limits = tableGames(c.s.Machine()) // the slot title selected stays the machine's
-		l.OpenTable = func(game string) Scene {
+		l.OpenTable = func(game string) scene.Scene {
 			sc, err := c.openTable(game, nil)
 			if err != nil {
 				log.Printf("ui: lobby: %v", err)
@@ -162,25 +165,25 @@ func (c *cabinet) bind(sc Scene) {
 }
 
 // Update implements Scene.
-func (c *cabinet) Update(m *Manager) error {
+func (c *cabinet) Update(m *scene.Manager) error {
 	c.readPushed()
 	if c.service(m) { // the service keys; the operator menu while it is open
 		return nil
 	}
-	if c.opt.DepositKey && pressed(ebiten.KeyF2) {
+	if c.opt.DepositKey && scene.Pressed(ebiten.KeyF2) {
 		_ = c.s.Input(machine.Input{Kind: machine.InDeposit, Wallet: c.opt.DepositWallet, Cents: c.opt.DepositCents})
 	}
 	if c.cash != nil {
 		_, c.cash.compact = c.cur.(*Attract)
-		c.cash.update(c.s.Status(), pressed(ebiten.KeyF3))
+		c.cash.update(c.s.Status(), scene.Pressed(ebiten.KeyF3))
 	}
 	err := c.cur.Update(m)
-	if _, ok := c.cur.(*Play); !ok && m.sound != nil && alarmState(c.s.Status().State) {
-		m.sound.Loop(sound.Alarm, false) // a lockup while the lobby or attract mode shows
+	if _, ok := c.cur.(*slotscene.Play); !ok && m.Sound != nil && alarmState(c.s.Status().State) {
+		m.Sound.Loop(sound.Alarm, false) // a lockup while the lobby or attract mode shows
 	}
-	if m.next != nil {
-		c.bind(m.next)
-		m.next = nil
+	if m.Next != nil {
+		c.bind(m.Next)
+		m.Next = nil
 	}
 	return err
 }

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"egm/ui/internal/scene"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -34,7 +35,7 @@ func CabinetKeys(on func(fn func(key string))) <-chan string {
 // frame's scenes see them (pushed, devPressed).
 func (c *cabinet) readPushed() {
 	c.keys = c.keys[:0]
-	clear(pushedKeys[:])
+	clear(scene.PushedKeys[:])
 	if c.opt.Keys == nil {
 		return
 	}
@@ -46,7 +47,7 @@ func (c *cabinet) readPushed() {
 			}
 			c.keys = append(c.keys, k)
 			if k == "help" {
-				pushedKeys[ebiten.KeyH] = true
+				scene.PushedKeys[ebiten.KeyH] = true
 			}
 		default:
 			return

@@ -7,12 +7,15 @@ import (
 	"slices"
 
 	"egm/machine"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
+	"egm/ui/internal/tablescene"
 )
 
 // scriptDo carries out a script's cabinet commands on the machine: the attendant
 // key, the door, a deposit from the development test wallet, a title chosen as the
 // lobby does. The buttons are keys (script_run.go).
-func (c *cabinet) scriptDo(m *Manager, cmd ScriptCmd) (bool, error) {
+func (c *cabinet) scriptDo(m *scene.Manager, cmd ScriptCmd) (bool, error) {
 	var in machine.Input
 	switch cmd.Op {
 	case "attendant_key":
@@ -43,13 +46,13 @@ func (c *cabinet) scriptDo(m *Manager, cmd ScriptCmd) (bool, error) {
 		if err := c.s.SelectTitle(cmd.Arg); err != nil {
 			return true, err
 		}
-		c.bind(NewPlay(c.s, c.titles))
+		c.bind(slotscene.NewPlay(c.s, c.titles))
 		return true, nil
 	default:
-		if ts, ok := c.cur.(tableScene); ok {
-			return tableScriptDo(ts, m, cmd)
+		if ts, ok := c.cur.(tablescene.TableScene); ok {
+			return tablescene.TableScriptDo(ts, m, cmd)
 		}
-		if scriptTableOp(cmd.Op) {
+		if tablescene.ScriptTableOp(cmd.Op) {
 			return true, fmt.Errorf("no table game shown")
 		}
 		return false, nil
@@ -61,15 +64,15 @@ func (c *cabinet) scriptDo(m *Manager, cmd ScriptCmd) (bool, error) {
 // for the machine, no game in progress, and the play scene (if shown) done with
 // its animation.
 func (c *cabinet) scriptIdle() bool {
-	if ts, ok := c.cur.(tableScene); ok { // a hand waiting for a decision waits for the player
+	if ts, ok := c.cur.(tablescene.TableScene); ok { // a hand waiting for a decision waits for the player
 		st := c.s.Status().State
-		return !c.s.Busy() && tableIdle(ts) && (st != machine.GameInProgress || ts.core().playing())
+		return !c.s.Busy() && tablescene.TableIdle(ts) && (st != machine.GameInProgress || ts.Core().Playing())
 	}
 	if c.s.Busy() || c.s.Status().State == machine.GameInProgress {
 		return false
 	}
-	if p, ok := c.cur.(*Play); ok {
-		return !p.animating()
+	if p, ok := c.cur.(*slotscene.Play); ok {
+		return !p.Animating()
 	}
 	return true
 }

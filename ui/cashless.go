@@ -12,13 +12,14 @@ import (
 	"egm/machine"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/slotscene"
 	"egm/wallet"
 )
 
 // The QR panel's place on the 1920×1080 screen: centred over the reels.
 const (
-	qrPanelW, qrPanelH = 640, 820
-	qrPanelX, qrPanelY = (paint.ScreenW - qrPanelW) / 2, 120
+	qrPanelW, qrPanelH = kit.QRPanelW, 820
+	qrPanelX, qrPanelY = kit.QRPanelX, 120
 	qrSize             = 520 // the QR code's square, quiet zone included
 	qrX, qrY           = qrPanelX + (qrPanelW-qrSize)/2, qrPanelY + 120
 )
@@ -136,7 +137,7 @@ func (c *cashless) draw(dst *ebiten.Image) {
 	remain := p.Expiry.Sub(c.q.now())
 	code := qrCodeLine(p.Asset, p.Machine, remain)
 	paint.LabelMid(dst, code, paint.FitSize(code, 24, false, qrPanelW-48), false, cx, y+52, paint.Center, paint.RGB(220, 220, 220), 0)
-	note := trCount("play.qr.idle_note", int64(c.idleMin))
+	note := slotscene.TrCount("play.qr.idle_note", int64(c.idleMin))
 	if c.kind == wallet.CashOut {
 		note = kit.Tr("play.qr.cash_out_note")
 	}

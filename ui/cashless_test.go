@@ -6,6 +6,8 @@ import (
 	"crypto/ed25519"
 	"egm/machine/aft"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 	"egm/wallet/qrscan"
 	"image"
 	"os"
@@ -28,13 +30,13 @@ var qrShotKey = ed25519.NewKeyFromSeed(make([]byte, ed25519.SeedSize))
 
 // qrShotScene is the cabinet's play scene under the QR panel, with a fixed status.
 type qrShotScene struct {
-	under Scene
+	under scene.Scene
 	cash  *cashless
 	st    machine.Status
 	text  *string // the text the panel was given
 }
 
-func (q *qrShotScene) Update(m *Manager) error {
+func (q *qrShotScene) Update(m *scene.Manager) error {
 	q.cash.update(q.st, false)
 	return q.under.Update(m)
 }
@@ -59,12 +61,12 @@ func (r recordingCodes) Present(k wallet.Kind) (string, wallet.Payload, error) {
 // qrShots are the cash-in and cash-out panels over a play scene, for TestMain.
 var qrShotTexts [4]string
 
-func qrShots(titles []*slot.Title) []Shot {
+func qrShots(titles []*slot.Title) []scene.Shot {
 	t, err := games.ByID(shotTitle)
 	if err != nil {
 		panic(err)
 	}
-	var out []Shot
+	var out []scene.Shot
 	for i, st := range []machine.Status{
 		{State: machine.Idle},
 		{State: machine.Idle, CreditsCents: 123_45, AFTCashout: &aft.Code{ID: "K7Q2M9X4B1ZT5WJ8N3RD", Kind: aft.CodeCashOut, Cents: 123_45}},
@@ -83,11 +85,11 @@ func qrShots(titles []*slot.Title) []Shot {
 			panic(err)
 		}
 		d := NewDemoSession(t, 5)
-		sc := &qrShotScene{under: NewPlay(d, titles), st: st, text: &qrShotTexts[i]}
+		sc := &qrShotScene{under: slotscene.NewPlay(d, titles), st: st, text: &qrShotTexts[i]}
 		sc.cash = newCashless(recordingCodes{p, sc.text}, func() time.Time { return qrShotNow }, 15)
 		sc.cash.compact = i == 3
 
-		out = append(out, Shot{sc, 12})
+		out = append(out, scene.Shot{Scene: sc, Frames: 12})
 	}
 	return out
 }
@@ -127,7 +129,7 @@ func TestQRPanelDecodes(t *testing.T) {
 		}
 		// The QR square: white quiet zone at its corners, dark and light modules in it.
 		qr := image.Rect(qrX, qrY, qrX+qrSize, qrY+qrSize)
-		for _, pt := range []image.Point{{qrX + 4, qrY + 4}, {qrX + qrSize - 5, qrY + 4}, {qrX + 4, qrY + qrSize - 5}} {
+		for _, pt := range []image.Point{{X: qrX + 4, Y: qrY + 4}, {X: qrX + qrSize - 5, Y: qrY + 4}, {X: qrX + 4, Y: qrY + qrSize - 5}} {
 			if p := img.RGBAAt(pt.X, pt.Y); p.R < 240 || p.G < 240 || p.B < 240 {
 				t.Errorf("%s: quiet zone at %v is %v, not white", c.kind, pt, p)
 			}
@@ -159,7 +161,7 @@ func TestIdleCashoutBanner(t *testing.T) {
 	}
 	img := shots.qr[2]
 	if dir := os.Getenv("EGM_SHOTS"); dir != "" {
-		_ = writePNG(dir+"/idle-cashout.png", img)
+		_ = scene.WritePNG(dir+"/idle-cashout.png", img)
 	}
 	dark, gold := 0, 0 // the banner's dark purple panel and its gold text, over the reels
 	for y := 118; y < 170; y++ {
@@ -192,7 +194,7 @@ func TestQRCardInAttract(t *testing.T) {
 	}
 	img := shots.qr[3]
 	if dir := os.Getenv("EGM_SHOTS"); dir != "" {
-		_ = writePNG(dir+"/qr-card.png", img)
+		_ = scene.WritePNG(dir+"/qr-card.png", img)
 	}
 	text, err := qrscan.DecodeQR(img.SubImage(image.Rect(qrCardX, qrCardY, qrCardX+qrCardW, qrCardY+qrCardH)))
 	if err != nil {

@@ -25,10 +25,6 @@ const (
 	BaseFeature
 )
 
-// demoCredit is the demo balance, refilled when it runs low. Demo play is not
-// metered play: nothing here reaches the meters or critical memory.
-const demoCredit = 1000_00
-
 // maxHunt bounds the games played looking for a highlight.
 const maxHunt = 200_000
 
@@ -44,9 +40,6 @@ func BetLevels(lines int) []int64 {
 	}
 	return out
 }
-
-// demoCreditNow is the demo balance in the profile's currency.
-func demoCreditNow() int64 { return demoCredit * kit.DemoScale() }
 
 // DemoSession is a Session for demo play: it decides games with the title's own
 // Play from a seeded rng, keeps a demo balance, and shows demo jackpot values.
@@ -70,7 +63,7 @@ type DemoSession struct {
 
 // NewDemoSession starts a demo session of title t with a seeded rng.
 func NewDemoSession(t *slot.Title, seed uint64) *DemoSession {
-	d := &DemoSession{title: t, src: rng.NewSeeded(seed), credit: demoCreditNow(), scratch: new(slot.Outcome)}
+	d := &DemoSession{title: t, src: rng.NewSeeded(seed), credit: kit.DemoCreditNow(), scratch: new(slot.Outcome)}
 	d.bets = BetLevels(t.Lines())
 	d.bet = min(2, len(d.bets)-1)
 	return d
@@ -172,7 +165,7 @@ func (d *DemoSession) spin() error {
 	d.collect()
 	bet := d.Bet()
 	if d.credit < bet.TotalCents() {
-		d.credit = demoCreditNow()
+		d.credit = kit.DemoCreditNow()
 	}
 	for i := 0; ; i++ {
 		if err := d.title.PlayIn(d.src, bet, demoLimits(), d.scratch); err != nil {

@@ -18,6 +18,8 @@ import (
 	"egm/platform"
 	"egm/platform/screen"
 	"egm/platform/wire"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // testPIN is a PIN store that is quick to check.
@@ -27,10 +29,10 @@ func testPIN(dir string) *operator.PINStore {
 
 // keyFrame runs one frame of the cabinet with the keyboard pressing k only,
 // then waits for the machine to have taken what the frame sent.
-func keyFrame(t *testing.T, c *cabinet, mgr *Manager, k ebiten.Key) {
+func keyFrame(t *testing.T, c *cabinet, mgr *scene.Manager, k ebiten.Key) {
 	t.Helper()
-	keyboardJustPressed = func(x ebiten.Key) bool { return x == k }
-	defer func() { keyboardJustPressed = inpututil.IsKeyJustPressed }()
+	scene.KeyboardJustPressed = func(x ebiten.Key) bool { return x == k }
+	defer func() { scene.KeyboardJustPressed = inpututil.IsKeyJustPressed }()
 	if err := c.Update(mgr); err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +53,7 @@ func gamesPlayed(t *testing.T, m *machine.Machine) int64 {
 // menu and Space plays no game. With it each sends its input. A script's press
 // (not a keyboard) acts in both.
 func TestDevKeysOnlyInDevMode(t *testing.T) {
-	defer func() { devKeyboard = true }()
+	defer func() { scene.DevKeyboard = true }()
 	for _, dev := range []bool{false, true} {
 		t.Run(fmt.Sprintf("dev=%v", dev), func(t *testing.T) {
 			dir := t.TempDir()
@@ -62,7 +64,7 @@ func TestDevKeysOnlyInDevMode(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer c.s.Close()
-			mgr := NewManager(c)
+			mgr := scene.NewManager(c)
 			state := func() machine.State { return m.Status().State }
 
 			keyFrame(t, c, mgr, ebiten.KeyF10) // the main door
@@ -115,13 +117,13 @@ func TestDevKeysOnlyInDevMode(t *testing.T) {
 			}
 
 			// a script's press is no keyboard's: it acts in both modes
-			for p, ok := c.cur.(*Play); ok && p.Presenting(); p, ok = c.cur.(*Play) {
-				p.skip()
+			for p, ok := c.cur.(*slotscene.Play); ok && p.Presenting(); p, ok = c.cur.(*slotscene.Play) {
+				p.Skip()
 				keyFrame(t, c, mgr, -1)
 			}
-			injected[ebiten.KeyF10] = true
+			scene.Injected[ebiten.KeyF10] = true
 			keyFrame(t, c, mgr, -1)
-			clear(injected[:])
+			clear(scene.Injected[:])
 			if !m.Status().DoorOpen {
 				t.Fatalf("a script's F10: state %s", state())
 			}
@@ -159,8 +161,8 @@ func TestOperatorKeyFromThePlatform(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.s.Close()
-	defer func() { devKeyboard = true }()
-	mgr := NewManager(c)
+	defer func() { scene.DevKeyboard = true }()
+	mgr := scene.NewManager(c)
 	push := func(k string) {
 		t.Helper()
 		srv.CabinetKey(k)
@@ -188,7 +190,7 @@ func TestOperatorKeyFromThePlatform(t *testing.T) {
 	if push("help"); c.cur == nil {
 		t.Fatal("no scene")
 	}
-	if _, ok := c.cur.(*Help); !ok {
+	if _, ok := c.cur.(*slotscene.Help); !ok {
 		t.Fatalf("the deck's HELP: scene %T, want the rules", c.cur)
 	}
 }

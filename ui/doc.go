@@ -1,142 +1,56 @@
-// Package ui is the cabinet's screen: the Ebiten scenes (attract, lobby, play, help),
-// the art drawn by code for every title, the presentation timeline of a decided
-// game, and the player's rules pages (on screen and as HTML, R-HELP-1/2).
+// Package ui is the cabinet's screen shell: the programs' entry points
+// (RunCabinet for the cabinet's screen process, RunDemo, WriteScreenshots), the
+// cabinet scene that holds the machine's session and switches between the
+// attract mode, the lobby, a title's play, a table game and the operator menu
+// (cabinet*.go), and what only the shell wires together.
 //
-// # What it owns
+// # How the screen is cut
 //
-//   - Scenes behind a small interface and a manager (scene.go): Update
-//     decides what is shown next, Draw only draws.
+// The shell sits on top; below it, each package does one job and imports only
+// the ones under it (no package here imports egm/ui):
 //
-//   - The presentation of one decided slot.Outcome (timeline.go): when each reel
-//     stops, the win counted up, every free game, every Lock & Spin respin with its
-//     counter (3-2-1, back to 3 when a symbol lands). The timeline is pure data so
-//     tests run without a window.
+//   - ui/internal/opmenu: the operator menu and game recall (it shows a recalled
+//     slot game on slotscene's play scene).
+//   - ui/internal/slotscene: the slot titles' play, help and gamble;
+//     ui/internal/tablescene: the five table games' scenes and their dealers.
+//   - ui/internal/scene: the Scene interface, the Manager (the ebiten.Game),
+//     keys, captures, the frame-cost overlay, the sound engine.
+//   - ui/internal/kit: the session contract (Session, Snapshot, Event), the two
+//     languages, amounts, the player's words, typed keys, the Platform.
+//   - ui/internal/paint: colours, shapes, fonts, cached text.
+//   - ui/script: the script language (no Ebiten); ui/shotgolden: the screenshot
+//     set's golden test.
 //
-//   - The rules of a title: package help's (rules_alias.go), generated from the
-//     title's Spec and PAR sheet so that they can never disagree with the math,
-//     built in the player's language (rulescache.go) and drawn by help.go.
+// The cycles a flat package had are broken where they ran upward: a play
+// scene's LOBBY goes to the lobby the shell registers (slotscene.RegisterLobby,
+// lobby_register.go); the operator menu and the machine dealer reach the
+// cabinet's session through small interfaces (opSession, TableSession) that
+// *MachineSession satisfies; a script drives the Manager as a scene.Driver.
 //
-//   - The gamble's table, cards and buttons (gamble.go) and the lockup cover
-//     (play.go), drawn from the Snapshot.
+// # What the shell owns
 //
-//   - The player's and the operator's languages (lang.go, lang_button.go,
-//     lang_session.go): every text a player reads is tr/trN of a catalogue id
-//     (package locale; areas play, tables, rules) and every amount playerMoney
-//     (money.go), worded at draw time so the language button changes the next
-//     frame; the operator menu prints with opTr/opMoney in the configuration's
-//     language. The player's choice ends with the session (a cash-out that
-//     leaves no credit). The font is Noto Sans with the Go fonts behind it
-//     (font.go). Demo play and the screenshot rigs play in the profile's
-//     currency (demoScale).
-//
-//   - A demo session (demo.go) that plays titles and gambles with a seeded rng for
-//     the attract mode and for `egm demo`: demo play is not metered play.
-//
-//   - The table games' scenes: roulette (roulette.go: the wheel, the layout and
-//     the race track drawn from package roulette's wheel order and bets), three
-//     card poker (threecard.go), punto banco (puntobanco.go), blackjack
-//     (blackjack.go) and Ultimate Texas Hold'em (uth.go). Each draws one
-//     play.Round: the deal, the decisions taken, the open ones as buttons
-//     (exactly Round.Legal, each with the stake it adds in euros), the end of the
-//     hand animated (the ball landing, the dealer's cards, each bet's result)
-//     and then reported shown. Where the round comes from is its tableDealer
-//     (table_dealer.go): in metered play the machine (DEAL is InTableDeal with
-//     the bets placed, a decision InTableDecision, the end shown InStepShown
-//     step 0; the round is the machine's OutTable, kept by the session,
-//     table_session.go; the chips and bets respect the game's limits from
-//     Config().Tables; a refusal shows its player sentence; the credit is the
-//     machine's); in demo play (attract, `egm-screen demo --scene GAME`) the
-//     scene's own seeded rng with a demo balance, the round dealt and played by
-//     play.Deal, Apply and Settle. What the scenes share is table_core.go
-//     (the round followed, the decision buttons, LOBBY, HELP, the meters, the
-//     refusal and the lockup cover). The lobby has a page of the table games
-//     the machine deals (lobby_tables.go, TABLE GAMES / Tab); choosing one
-//     leaves the machine's slot title as it was, and LOBBY (Esc) goes back
-//     between hands. A screen started or restarted mid-hand opens the hand's
-//     table with the round rebuilt from critical memory (machine.TableRound
-//     over Platform.View; table_open.go) and carries on from where it stood.
-//     Left alone in demo play a table plays the house strategy; its HELP button
-//     opens the game's rules (table_help.go, from help.TableRules).
-//
-//   - The cashless wallet's QR panel (cashless.go, qr_codes.go): over any scene of
-//     the cabinet, the cash-in code while the machine is idle with no credits (or
-//     on F3) and the cash-out code while a cash-out waits for the wallet, with the
-//     amount, the machine's asset number and id and the code's countdown. The codes
-//     come through WalletCodes, set by cmd/egm (a wallet.Presenter over the
-//     machine's code issuer): the screen never holds the machine's key. A code is
-//     fetched off the frame loop (issuing it is a commit) and again 10 s before it
-//     expires. F2 stays the development test wallet's deposit. In the last two
-//     minutes before the idle cash-out (R-CASH-6) a banner counts down to the
-//     balance's return to the wallet.
-//
-//   - What the player reads (player_text.go): a refusal's sentence from the
-//     machine, the words of every lockup, the status lines of a cash-out, a bonus,
-//     how to put money in (the development keys F2/F3 only with CabinetOptions.Dev),
-//     all in euros and plain words; the engineers' detail goes to the log and the
-//     operator menu. The status line is a box left of the QR panel
-//     (status_line.go). The attract mode of a metered cabinet shows the player's
-//     own credit and no demo amounts (attract_money.go); the lobby shows the
-//     credit. The attract mode's rotation puts the table games between the titles
-//     (attract_tables.go): each scene plays a hand by itself in demo play under a
-//     caption; on a metered cabinet the attract bar covers its demo meters and the
-//     hand's last frame before the settlement stays, so no demo amount shows. TestPlayerTexts measures every such text in its box at 1920×1080
-//     and at the smallest window, MinWindowW×MinWindowH.
-//
-//   - Screenshots of every scene (shots.go, `egm demo --screenshots DIR`), metered
-//     play on machines of their own included (shots_cabinet.go), the table games
-//     in demo play (table_shots.go) and in metered play, a hand in progress and a
-//     settled one each (table_shots_machine.go).
-//
-//   - The development keyboard (dev_keys.go): the keys that stand in for the
-//     cabinet's doors, key switches and deck buttons (F9/F10/F11, SPIN's Space…)
-//     act only in development mode (CabinetOptions.Dev); the keys and buttons the
-//     platform pushes from the cabinet (cabinet_keys.go: the operator key opens
-//     the menu, the deck's HELP).
-//
-//   - The operator menu (operator*.go): the operator key and, in development
-//     mode, the attendant key, door and menu keys (F9/F10/F11) and the service
-//     strip (operator_cabinet.go); the PIN
-//     entry on a keypad (operator_pin.go, the PIN itself is package operator's);
-//     the meters, event log, handpay/tilt, RAM clear and volume pages
-//     (operator_pages.go); the configuration page (operator_config.go); the table
-//     games' page, each game on or off and its limits in whole euros checked by
-//     play.Limits.Validate (operator_tables.go); game recall and its replay on the
-//     play scene's own reel view and timeline from the stored outcome bytes
-//     (operator_recall.go), or, for a table game, step by step from the round the
-//     recall entry rebuilds (machine.TableRound): the deal, each decision with the
-//     cards it brought, the dealer's play and the settlement per bet, the cards
-//     and the pocket drawn by the replay itself (table_recall*.go); text drawn
-//     from cached images (operator_text.go); a machine with games played, table
-//     hands among them, for its screenshots and tests (operator_shots.go,
-//     table_recall_rig.go).
-//
-//   - The sound (sound.go, play_sound.go, soundcues.go): the cues of package sound
-//     played through ebiten/v2/audio, one player per cue made once. What sounds is
-//     read from the presentation like what is drawn (Timeline.Cues: reel stops,
-//     count-up ticks and the closing chord by the win's tier, feature jingles, coins
-//     locking), plus the gamble's card and result, button clicks and the lockup
-//     alarm. Without an audio device (sound_alsa_linux.go asks ALSA first: Ebiten
-//     would end the game loop on a device it cannot open) it stays silent and says
-//     so once. Volume and mute (AudioControl), the floor host's sound off/on and the
-//     attract mode's level are the screen's state; nothing of it is stored.
-//
-//   - Frame cost (labelcache.go, shapecache.go, memo.go): every text is drawn once
-//     into an image and then tinted, shapes drawn every frame are tessellated once,
-//     amounts and captions are formatted once per value, so a frame in steady play
-//     allocates nothing in this package; overlay.go is the F12 frame-cost overlay,
-//     bench_test.go the frame benchmarks (run inside the game loop, loop_test.go).
-//
-//   - Keys (scene.go, typed.go): a key counts as pressed in the frame it went
-//     down, or, when it was pressed and released between two frames, in the frame
-//     its character arrives (Ebiten queues characters however short the press);
-//     the PIN takes every digit typed, in order. MAX BET from a smaller bet asks
-//     for a second press before it plays (play_maxbet.go).
-//
-//   - Scripts (the language: package ui/script; script_alias.go, script_run.go,
-//     cabinet_script.go): timed button presses
-//     that drive the cabinet for end-to-end tests (`--script FILE`); a button is
-//     the key the scenes read, pressed for one frame. The table commands (table
-//     GAME, chip, bet, clear, deal, decide, lobby) are table_script.go's.
+//   - The machine's session (machine_session.go, cashless_session.go,
+//     table_session.go): Snapshot maps the machine's Status and OutPresent
+//     outcome, Send maps the player's inputs to the machine's (BET UP, BET DOWN
+//     and DENOM are InBetUp, InBetDown and InNextDenom: the machine works out
+//     the selection, so the frame loop never waits on the platform's socket).
+//   - The attract mode (attract*.go: the titles and, between them, the table
+//     games playing a hand by themselves; on a metered cabinet the player's own
+//     credit and no demo amounts), the lobby (lobby*.go, with its TABLE GAMES
+//     page) and demo play (demo.go: a seeded rng, not metered play).
+//   - The cashless wallet's QR panel (cashless.go, qr_codes.go): the cash-in
+//     code while the machine is idle with no credits and the cash-out code while
+//     a cash-out waits for the wallet; codes come through WalletCodes (the screen
+//     never holds the machine's key) and are fetched off the frame loop.
+//   - The cabinet's keys (cabinet_keys.go: the operator key and the deck's HELP
+//     pushed by the platform; the development keys only with CabinetOptions.Dev)
+//     and the service strip (operator_cabinet.go).
+//   - Scripts run (script_run.go, cabinet_script.go; the language is
+//     ui/script's): timed button presses for end-to-end tests.
+//   - The screenshot rigs (shots*.go, operator_shots.go, table_shots*.go,
+//     table_recall_rig.go): every scene, the operator menu and the table games
+//     on machines of their own, on a fixed clock (shots_clock.go) so the set
+//     compares byte for byte (ui/shotgolden).
 //
 // # What it must not touch
 //

@@ -15,13 +15,16 @@ import (
 	"egm/locale"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
+	"egm/ui/internal/tablescene"
 )
 
 // langScene runs a scene with the screen's languages of profile p and the
 // player's language lang, and puts the screen's own back after each frame (the
 // screen runs on one goroutine).
 type langScene struct {
-	inner Scene
+	inner scene.Scene
 	state *kit.LangState
 }
 
@@ -38,7 +41,7 @@ func (s langScene) with(f func()) {
 	f()
 }
 
-func (s langScene) Update(m *Manager) (err error) {
+func (s langScene) Update(m *scene.Manager) (err error) {
 	s.with(func() { err = s.inner.Update(m) })
 	return err
 }
@@ -55,17 +58,17 @@ var helpLangShots struct {
 
 func init() {
 	moreShots = append(moreShots, struct {
-		shots func(titles []*slot.Title) []Shot
+		shots func(titles []*slot.Title) []scene.Shot
 		got   func(imgs []*image.RGBA, err error)
 		close func()
-	}{func(titles []*slot.Title) []Shot {
+	}{func(titles []*slot.Title) []scene.Shot {
 		var gems *slot.Title
 		for _, t := range titles {
 			if t.Spec.ID == "gems-secrets" {
 				gems = t
 			}
 		}
-		var shots []Shot
+		var shots []scene.Shot
 		for _, c := range []struct {
 			name  string
 			prof  jurisdiction.Profile
@@ -83,12 +86,12 @@ func init() {
 			var err error
 			ls.with(func() {
 				if c.table != "" {
-					err = waitTableRules(c.table)
-					ls.inner = &TableHelp{id: c.table, page: c.page}
+					err = tablescene.WaitTableRules(c.table)
+					ls.inner = &tablescene.TableHelp{Id: c.table, Page: c.page}
 				} else if gems != nil {
 					err = kit.WaitRules(gems)
-					h := NewHelp(gems, nil)
-					h.page = c.page
+					h := slotscene.NewHelp(gems, nil)
+					h.Page = c.page
 					ls.inner = h
 				}
 			})
@@ -97,7 +100,7 @@ func init() {
 				continue
 			}
 			helpLangShots.names = append(helpLangShots.names, c.name)
-			shots = append(shots, Shot{ls, 2})
+			shots = append(shots, scene.Shot{Scene: ls, Frames: 2})
 		}
 		return shots
 	}, func(imgs []*image.RGBA, err error) {
@@ -107,7 +110,7 @@ func init() {
 		helpLangShots.imgs = imgs
 		if dir := os.Getenv("EGM_SHOTS"); dir != "" && err == nil {
 			for i, img := range imgs {
-				_ = writePNG(dir+"/"+helpLangShots.names[i]+".png", img)
+				_ = scene.WritePNG(dir+"/"+helpLangShots.names[i]+".png", img)
 			}
 		}
 	}, nil})
@@ -187,8 +190,8 @@ func TestHelpPagesEveryLanguage(t *testing.T) {
 				for _, row := range r.Paytable {
 					// a note the English shows whole is shown whole in every language
 					// (the cell cuts a longer one, the English wild note too)
-					room := noteRoom(len(row.Counts))
-					if n := len(wrap(row.Note, 18, false, 236)); row.Note != "" && n > room && len(wrap(englishNotes[ti.Spec.ID+"/"+row.Symbol], 18, false, 236)) <= room {
+					room := slotscene.NoteRoom(len(row.Counts))
+					if n := len(slotscene.Wrap(row.Note, 18, false, 236)); row.Note != "" && n > room && len(slotscene.Wrap(englishNotes[ti.Spec.ID+"/"+row.Symbol], 18, false, 236)) <= room {
 						t.Errorf("%s paytable note %s: %q takes %d lines, %d fit", where, ti.Spec.ID, row.Note, n, room)
 					}
 					for k, n := range row.Counts {
@@ -199,12 +202,12 @@ func TestHelpPagesEveryLanguage(t *testing.T) {
 						}
 					}
 				}
-				for _, sp := range pageSpecs(r) {
+				for _, sp := range slotscene.PageSpecs(r) {
 					y := 160.0
-					for _, f := range sp.features {
+					for _, f := range sp.Features {
 						y += 48
 						for _, tx := range f.Text {
-							y += 34 * float64(len(wrap(tx, 26, false, 1660)))
+							y += 34 * float64(len(slotscene.Wrap(tx, 26, false, 1660)))
 						}
 						y += 18
 					}
@@ -214,17 +217,17 @@ func TestHelpPagesEveryLanguage(t *testing.T) {
 				}
 			}
 			for _, id := range games.TableIDs() {
-				if err := waitTableRules(id); err != nil {
+				if err := tablescene.WaitTableRules(id); err != nil {
 					t.Fatal(err)
 				}
-				h := &TableHelp{id: id}
-				for _, pg := range h.layout() {
+				h := &tablescene.TableHelp{Id: id}
+				for _, pg := range h.Layout() {
 					y := 160.0
 					for _, f := range pg {
 						fits(where+" "+id+" heading", f.Name, 34, true, 1700)
 						y += 48
 						for _, tx := range f.Text {
-							y += 34 * float64(len(wrap(tx, 26, false, 1660)))
+							y += 34 * float64(len(slotscene.Wrap(tx, 26, false, 1660)))
 						}
 						y += 18
 					}

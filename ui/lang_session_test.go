@@ -12,6 +12,8 @@ import (
 	"egm/machine/aft"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 func TestSessionWatch(t *testing.T) {
@@ -30,9 +32,9 @@ func TestSessionWatch(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			var w sessionWatch
+			var w scene.SessionWatch
 			for i, st := range c.seen {
-				if got := w.see(st); got != c.want[i] {
+				if got := w.See(st); got != c.want[i] {
 					t.Errorf("status %d (%+v): ended %v, want %v", i, st, got, c.want[i])
 				}
 			}
@@ -48,20 +50,20 @@ func TestLanguageReturnsAfterTheSession(t *testing.T) {
 	for _, p := range []jurisdiction.Profile{jurisdiction.EE, jurisdiction.KZ} {
 		kit.SetJurisdiction(p, "")
 		kit.SetPlayerLang(locale.EN)
-		var w sessionWatch
+		var w scene.SessionWatch
 		for _, st := range []machine.Status{{CreditsCents: 500}, {Cashout: &machine.Cashout{Cents: 500}}} {
-			if w.see(st) {
-				langReset.Store(true)
+			if w.See(st) {
+				scene.LangReset.Store(true)
 			}
-			applyLangReset()
+			scene.ApplyLangReset()
 			if kit.PlayerLang() != locale.EN {
 				t.Fatalf("%s: the language went back to %s before the session ended", p.Code, kit.PlayerLang())
 			}
 		}
-		if w.see(machine.Status{}) {
-			langReset.Store(true)
+		if w.See(machine.Status{}) {
+			scene.LangReset.Store(true)
 		}
-		applyLangReset()
+		scene.ApplyLangReset()
 		if got := kit.PlayerLang(); got != p.DefaultLanguage() {
 			t.Errorf("%s: after the cash-out the player's language is %s, want %s", p.Code, got, p.DefaultLanguage())
 		}
@@ -83,11 +85,11 @@ func TestWrapKeepsAmountsWhole(t *testing.T) {
 			s := "aaaa bbbb cccc " + amount + " dddd"
 			for width := 40.0; width <= 600; width += 20 {
 				found := false
-				for _, ln := range wrap(s, 26, true, width) {
+				for _, ln := range slotscene.Wrap(s, 26, true, width) {
 					found = found || strings.Contains(ln, amount)
 				}
 				if !found {
-					t.Errorf("%s %s: wrapped at %.0f px, %q is split: %q", p.Code, l, width, amount, wrap(s, 26, true, width))
+					t.Errorf("%s %s: wrapped at %.0f px, %q is split: %q", p.Code, l, width, amount, slotscene.Wrap(s, 26, true, width))
 				}
 			}
 		}

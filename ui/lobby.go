@@ -6,6 +6,8 @@ import (
 	"egm/locale"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 	"fmt"
 	"strings"
 
@@ -26,13 +28,13 @@ type Lobby struct {
 	idle   int // ticks without input
 	bg     *ebiten.Image
 	// Open makes the play scene of a chosen title (demo play by default).
-	Open func(t *slot.Title) Scene
+	Open func(t *slot.Title) scene.Scene
 	// Credit, when set, is the player's credit on a metered cabinet, shown under
 	// the heading.
 	Credit func() int64
 	// Tables are the table games offered (lobby_tables.go), opened by OpenTable.
 	Tables    []string
-	OpenTable func(game string) Scene
+	OpenTable func(game string) scene.Scene
 	Limits    map[string]play.Limits // each table game's limits (default play.DefaultLimits)
 	// tablesPage: the table games' page is shown
 	tablesPage bool
@@ -41,7 +43,7 @@ type Lobby struct {
 }
 
 // lobbyIdle is how long the lobby waits untouched before the attract mode returns.
-const lobbyIdle = 90 * TPS
+const lobbyIdle = 90 * slotscene.TPS
 
 type tile struct {
 	t          *slot.Title
@@ -52,7 +54,9 @@ type tile struct {
 // NewLobby lays out the titles; snap supplies the jackpot meters.
 func NewLobby(titles []*slot.Title, snap kit.Snapshot) *Lobby {
 	l := &Lobby{titles: titles, snap: snap}
-	l.Open = func(t *slot.Title) Scene { return NewPlay(NewDemoSession(t, uint64(len(t.Spec.ID))*7919), titles) }
+	l.Open = func(t *slot.Title) scene.Scene {
+		return slotscene.NewPlay(NewDemoSession(t, uint64(len(t.Spec.ID))*7919), titles)
+	}
 	l.defaultTables(20261130)
 	const w, h, gap = tileW, tileH, 16
 	y := float32(196)
@@ -72,30 +76,30 @@ func NewLobby(titles []*slot.Title, snap kit.Snapshot) *Lobby {
 }
 
 // Update implements Scene.
-func (l *Lobby) Update(m *Manager) error {
+func (l *Lobby) Update(m *scene.Manager) error {
 	l.t++
 	n := len(l.tiles)
 	tables := l.updateTables(m)
 	switch {
 	case tables:
-	case pressed(ebiten.KeyArrowRight):
+	case scene.Pressed(ebiten.KeyArrowRight):
 		l.sel = (l.sel + 1) % n
-	case pressed(ebiten.KeyArrowLeft):
+	case scene.Pressed(ebiten.KeyArrowLeft):
 		l.sel = (l.sel + n - 1) % n
-	case pressed(ebiten.KeyArrowDown):
+	case scene.Pressed(ebiten.KeyArrowDown):
 		l.sel = min(l.sel+5, n-1)
-	case pressed(ebiten.KeyArrowUp):
+	case scene.Pressed(ebiten.KeyArrowUp):
 		l.sel = max(l.sel-5, 0)
-	case pressed(ebiten.KeyEnter, ebiten.KeySpace):
+	case scene.Pressed(ebiten.KeyEnter, ebiten.KeySpace):
 		m.Go(l.Open(l.tiles[l.sel].t))
 	}
-	if anyKey() {
+	if scene.AnyKey() {
 		l.idle = 0
 	}
 	if l.idle++; l.idle > lobbyIdle {
 		m.Go(NewAttract(l.titles, uint64(l.t)))
 	}
-	if x, y, ok := pointer(); ok && !tables {
+	if x, y, ok := scene.Pointer(); ok && !tables {
 		l.idle = 0
 		if kit.LobbyLangButton.Update(x, y, ok) {
 			return nil
@@ -115,16 +119,16 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 		l.bg = ebiten.NewImage(paint.ScreenW, paint.ScreenH)
 		paint.Antialiased(func() {
 			paint.GradRect(l.bg, 0, 0, paint.ScreenW, paint.ScreenH, paint.RGB(30, 16, 50), paint.RGB(4, 2, 10))
-			jackpotPanels(l.bg)
+			slotscene.JackpotPanels(l.bg)
 		})
 	}
 	screen.DrawImage(l.bg, nil)
 	l.wordTiles()
-	drawJackpots(screen, l.snap, l.t)
+	slotscene.DrawJackpots(screen, l.snap, l.t)
 	choose := kit.Tr("play.lobby.choose")
 	paint.Label(screen, choose, paint.FitSize(choose, 44, true, lobbyMidW), true, paint.ScreenW/2, 40, paint.Center, paint.RGB(255, 230, 140), 3)
 	if l.Credit != nil {
-		credit := trMoney("play.lobby.credit", l.Credit())
+		credit := slotscene.TrMoney("play.lobby.credit", l.Credit())
 		paint.Label(screen, credit, paint.FitSize(credit, 30, true, lobbyMidW), true, paint.ScreenW/2, 96, paint.Center, paint.RGB(255, 236, 140), 2)
 	} else {
 		sub := lobbySubtitle(len(l.titles))
@@ -160,7 +164,7 @@ const lobbyMidW = 1400 - 528 - 40
 
 // lobbySubtitle is the lobby's second line on a cabinet that shows no credit:
 // how many titles it offers.
-func lobbySubtitle(titles int) string { return trCount("play.lobby.subtitle", int64(titles)) }
+func lobbySubtitle(titles int) string { return slotscene.TrCount("play.lobby.subtitle", int64(titles)) }
 
 // wordTiles drops the tiles' images when the player's language changed: they
 // are drawn again in the new one.
@@ -201,10 +205,10 @@ const (
 func tileTexts(t *slot.Title) (name []string, size float64, info, feat string) {
 	full := strings.ToUpper(t.Spec.Name)
 	size = tileNameSize
-	name = wrap(full, size, true, tileTextW)
+	name = slotscene.Wrap(full, size, true, tileTextW)
 	for len(name) > 2 {
 		size -= 2
-		name = wrap(full, size, true, tileTextW)
+		name = slotscene.Wrap(full, size, true, tileTextW)
 	}
 	info = fmt.Sprintf("%d×%d · %s", t.Spec.Reels.Reels, t.Spec.Reels.Rows, kit.TrN("play.lobby.lines", int64(t.Lines())))
 	var fs []string // every title has Lock & Spin, Gamble and the jackpots
@@ -227,22 +231,22 @@ func tileTexts(t *slot.Title) (name []string, size float64, info, feat string) {
 
 // tileImage draws a title's lobby tile: its colours, its wild and its words.
 func tileImage(t *slot.Title, w, h float32) *ebiten.Image {
-	a := artOf(t)
+	a := slotscene.ArtOf(t)
 	img := ebiten.NewImage(int(w), int(h))
 	paint.AA = true
 	defer func() { paint.AA = false }()
-	paint.Panel(img, 2, 2, w-4, h-4, 20, paint.Lighten(a.bg, 0.25), paint.Darken(a.bg, 0.5), a.accent, 4)
+	paint.Panel(img, 2, 2, w-4, h-4, 20, paint.Lighten(a.BG, 0.25), paint.Darken(a.BG, 0.5), a.Accent, 4)
 	sym := t.Game.Wild
-	if int(sym) >= len(a.symbols) {
+	if int(sym) >= len(a.Symbols) {
 		sym = 0
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(tileSymScale, tileSymScale)
 	op.GeoM.Translate(tileSymX, tileSymY)
-	img.DrawImage(a.symbols[sym], op)
+	img.DrawImage(a.Symbols[sym], op)
 	name, size, info, feat := tileTexts(t)
 	for i, ln := range name {
-		paint.Label(img, ln, paint.FitSize(ln, size, true, tileTextW), true, tileTextX, 12+float64(i)*(size+4), paint.Left, paint.Lighten(a.accent, 0.4), 2)
+		paint.Label(img, ln, paint.FitSize(ln, size, true, tileTextW), true, tileTextX, 12+float64(i)*(size+4), paint.Left, paint.Lighten(a.Accent, 0.4), 2)
 	}
 	paint.Label(img, info, paint.FitSize(info, tileInfoSize, false, tileTextW), false, tileTextX, float64(h)-58, paint.Left, paint.RGB(235, 235, 240), 0)
 	paint.Label(img, feat, paint.FitSize(feat, tileFeatSize, true, tileFeatW), true, tileFeatX, float64(h)-32, paint.Left, paint.RGB(255, 225, 150), 0)

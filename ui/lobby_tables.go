@@ -11,6 +11,9 @@ import (
 	"egm/tables/play"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
+	"egm/ui/internal/tablescene"
 )
 
 // The lobby's table games: TABLE GAMES (or Tab) turns to a page of the table
@@ -21,7 +24,7 @@ import (
 // it was.
 
 // the page switch, right of the first family's heading
-var lobbyPageButton = button{0, "TABLE GAMES", 1520, 136, 360, 52, paint.RGB(30, 130, 80), false}
+var lobbyPageButton = slotscene.Button{Input: 0, Name: "TABLE GAMES", X: 1520, Y: 136, W: 360, H: 52, C: paint.RGB(30, 130, 80), Help: false}
 
 // a table game's tile
 const tableTileW, tableTileH, tableTileGap, tableTileY = 352, 560, 16, 240
@@ -58,21 +61,21 @@ func tableName(game string) string {
 
 // tableTint is each game's cloth on its tile.
 var tableTint = map[string]color.RGBA{
-	play.Roulette: rFelt, play.ThreeCard: tcFelt, play.PuntoBanco: pbFelt, play.Blackjack: bjFelt, play.Holdem: uthFelt,
+	play.Roulette: tablescene.RFelt, play.ThreeCard: tablescene.TcFelt, play.PuntoBanco: tablescene.PbFelt, play.Blackjack: tablescene.BjFelt, play.Holdem: tablescene.UthFelt,
 }
 
 // defaultLobbyTables: the demo lobby offers every table game in demo play.
 func (l *Lobby) defaultTables(seed uint64) {
 	l.Tables = play.IDs()
-	l.OpenTable = func(game string) Scene {
-		sc, err := newTableScene(game, newDemoDealer(seed))
+	l.OpenTable = func(game string) scene.Scene {
+		sc, err := tablescene.NewTableScene(game, tablescene.NewDemoDealer(seed))
 		if err != nil {
 			return l
 		}
 		if play.KindOf(game) == play.KindBlackjack {
-			houseStrategy()
+			tablescene.HouseStrategy()
 		}
-		sc.core().lobby = func() Scene { return NewLobby(l.titles, l.snap) }
+		sc.Core().Lobby = func() scene.Scene { return NewLobby(l.titles, l.snap) }
 		return sc
 	}
 }
@@ -85,12 +88,12 @@ func (l *Lobby) tableTileX(i int) float32 {
 
 // updateTables reads the page switch and, on the table page, the tiles. It
 // reports whether the frame's input was taken.
-func (l *Lobby) updateTables(m *Manager) bool {
+func (l *Lobby) updateTables(m *scene.Manager) bool {
 	if len(l.Tables) == 0 || l.OpenTable == nil {
 		return false
 	}
-	x, y, ok := pointer()
-	if pressed(ebiten.KeyTab) || ok && lobbyPageButton.hit(x, y) {
+	x, y, ok := scene.Pointer()
+	if scene.Pressed(ebiten.KeyTab) || ok && lobbyPageButton.Hit(x, y) {
 		l.tablesPage, l.sel, l.idle = !l.tablesPage, 0, 0
 		return true
 	}
@@ -99,11 +102,11 @@ func (l *Lobby) updateTables(m *Manager) bool {
 	}
 	n := len(l.Tables)
 	switch {
-	case pressed(ebiten.KeyArrowRight):
+	case scene.Pressed(ebiten.KeyArrowRight):
 		l.sel = (l.sel + 1) % n
-	case pressed(ebiten.KeyArrowLeft):
+	case scene.Pressed(ebiten.KeyArrowLeft):
 		l.sel = (l.sel + n - 1) % n
-	case pressed(ebiten.KeyEnter, ebiten.KeySpace):
+	case scene.Pressed(ebiten.KeyEnter, ebiten.KeySpace):
 		m.Go(l.OpenTable(l.Tables[l.sel%n]))
 	}
 	if ok {
@@ -124,9 +127,9 @@ func (l *Lobby) drawTables(screen *ebiten.Image) {
 	}
 	b := lobbyPageButton
 	if l.tablesPage {
-		b.name, b.c = "SLOT GAMES", paint.RGB(120, 60, 160)
+		b.Name, b.C = "SLOT GAMES", paint.RGB(120, 60, 160)
 	}
-	drawWordedButton(screen, b, true, 0)
+	slotscene.DrawWordedButton(screen, b, true, 0)
 	if !l.tablesPage {
 		return
 	}
@@ -161,7 +164,7 @@ func (l *Lobby) tableLimits(game string) play.Limits {
 // tableTileWords are a table tile's words: its name's lines, what sets it apart
 // and its limits.
 func tableTileWords(game string, lim play.Limits) (name []string, blurb, bets, side string) {
-	name = wrap(strings.ToUpper(tableName(game)), 40, true, tableTileW-40)
+	name = slotscene.Wrap(strings.ToUpper(tableName(game)), 40, true, tableTileW-40)
 	return name, tableBlurb(game), kit.Tr("play.lobby.bets", "Min", kit.PlayerMoney(lim.Min), "Max", kit.PlayerMoney(lim.Max)), kit.Tr("play.lobby.side_bets", "Max", kit.PlayerMoney(lim.SideMax))
 }
 
@@ -174,10 +177,10 @@ func tableTileImage(game string, lim play.Limits) *ebiten.Image {
 		paint.Panel(img, 2, 2, tableTileW-4, tableTileH-4, 20, paint.Lighten(felt, 0.3), paint.Darken(felt, 0.5), paint.RGB(230, 210, 150), 4)
 		paint.Stroke(img, paint.Circle(tableTileW/2, 300, 80), 4, paint.Solid(paint.RGB(240, 230, 200)))
 	})
-	drawTableChip(img, tableTileW/2, 300, 2500)
+	tablescene.DrawTableChip(img, tableTileW/2, 300, 2500)
 	name, blurb, bets, side := tableTileWords(game, lim)
 	for i, ln := range name {
-		paint.Label(img, ln, 40, true, tableTileW/2, 30+float64(i)*46, paint.Center, rGold, 3)
+		paint.Label(img, ln, 40, true, tableTileW/2, 30+float64(i)*46, paint.Center, tablescene.RGold, 3)
 	}
 	paint.Label(img, blurb, paint.FitSize(blurb, 22, true, tableTileW-30), true, tableTileW/2, 420, paint.Center, paint.RGB(240, 240, 240), 0)
 	paint.Label(img, bets, paint.FitSize(bets, 22, true, tableTileW-30), true, tableTileW/2, 462, paint.Center, paint.RGB(255, 236, 140), 0)

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
 	"fmt"
 	"image"
 	"runtime"
@@ -18,9 +19,9 @@ import (
 // goroutine while it serves them frames: a frameJob runs a scene for a number of
 // frames inside the game loop and measures them.
 type testLoop struct {
-	capture  *Manager
+	capture  *scene.Manager
 	captured bool
-	got      func([]*image.RGBA, []FrameStats, error)
+	got      func([]*image.RGBA, []scene.FrameStats, error)
 	run      func() int // m.Run
 	code     int
 	finished chan struct{}
@@ -31,10 +32,10 @@ var frameJobs = make(chan *frameJob)
 
 // frameJob runs scene for frames frames; before (not measured) runs ahead of each.
 type frameJob struct {
-	scene    Scene
+	scene    scene.Scene
 	frames   int
 	before   func(frame int)
-	m        *Manager
+	m        *scene.Manager
 	n        int
 	upd      time.Duration
 	drw      time.Duration
@@ -47,7 +48,7 @@ type frameJob struct {
 
 // runUntilQuit runs m until its Update ends it (a script's quit) or max frames;
 // it returns the frames run and the error that ended it.
-func runUntilQuit(m *Manager, max int) (int, error) {
+func runUntilQuit(m *scene.Manager, max int) (int, error) {
 	j := &frameJob{m: m, frames: max, done: make(chan struct{})}
 	frameJobs <- j
 	<-j.done
@@ -55,7 +56,7 @@ func runUntilQuit(m *Manager, max int) (int, error) {
 }
 
 // runManager runs m for n frames in the game loop and returns the last frame.
-func runManager(m *Manager, n int) *image.RGBA {
+func runManager(m *scene.Manager, n int) *image.RGBA {
 	j := &frameJob{m: m, frames: n, done: make(chan struct{}), wantShot: true}
 	frameJobs <- j
 	<-j.done
@@ -64,7 +65,7 @@ func runManager(m *Manager, n int) *image.RGBA {
 
 // runFrames runs scene for n frames in the game loop and returns Update and Draw
 // time and heap allocations per frame (counted around Update and Draw only).
-func runFrames(scene Scene, n int, before func(frame int)) (upd, drw time.Duration, allocs float64) {
+func runFrames(scene scene.Scene, n int, before func(frame int)) (upd, drw time.Duration, allocs float64) {
 	j := &frameJob{scene: scene, frames: n, before: before, done: make(chan struct{})}
 	frameJobs <- j
 	<-j.done
@@ -84,7 +85,7 @@ func (g *testLoop) Update() error {
 			return err
 		}
 		g.captured = true
-		g.got(g.capture.captured())
+		g.got(g.capture.Captured())
 		go func() {
 			g.code = g.run()
 			close(g.finished)
@@ -96,7 +97,7 @@ func (g *testLoop) Update() error {
 			return ebiten.Termination
 		case g.job = <-frameJobs:
 			if g.job.m == nil {
-				g.job.m = NewManager(g.job.scene)
+				g.job.m = scene.NewManager(g.job.scene)
 			}
 		default:
 			return nil
@@ -150,9 +151,9 @@ func (g *testLoop) Layout(int, int) (int, int) { return paint.ScreenW, paint.Scr
 
 // runTests captures shots and hands them to got, then runs the tests while the
 // game loop serves their frames; it returns the tests' exit code.
-func runTests(shots []Shot, got func([]*image.RGBA, []FrameStats, error), m *testing.M) (int, error) {
-	capture := newCapture(shots)
-	capture.quick = true // the shots' last frames only: minutes of software GL spared
+func runTests(shots []scene.Shot, got func([]*image.RGBA, []scene.FrameStats, error), m *testing.M) (int, error) {
+	capture := scene.NewCapture(shots)
+	capture.Quick = true // the shots' last frames only: minutes of software GL spared
 	g := &testLoop{capture: capture, got: got, run: m.Run, finished: make(chan struct{})}
 	ebiten.SetWindowTitle("EGM tests")
 	ebiten.SetWindowSize(paint.ScreenW/4, paint.ScreenH/4)

@@ -13,6 +13,7 @@ import (
 	"egm/locale"
 	"egm/machine"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/tablescene"
 )
 
 // MachineSession is the Session of metered play: it shows the machine's Status and
@@ -20,7 +21,7 @@ import (
 // goroutine that hands them to the machine in order (Handle commits to critical
 // memory, so it never runs on the frame loop).
 type MachineSession struct {
-	m      Platform
+	m      kit.Platform
 	titles map[string]*slot.Title
 	queue  chan queued
 	busy   atomic.Int64 // inputs queued and not yet handled
@@ -43,7 +44,7 @@ type MachineSession struct {
 	logged     string        // the last refusal of a tick or step logged
 	stSeq      uint64        // counts the statuses received (st)
 	texts      snapTexts
-	table      tableSeen // the table round the machine deals (table_session.go)
+	table      tablescene.TableSeen // the table round the machine deals (table_session.go)
 }
 
 // playerLine is a status line kept as what it says: the screen words it in the
@@ -139,7 +140,7 @@ const tickEvery = time.Second
 // NewMachineSession subscribes to m's outputs and starts the goroutine that hands it
 // inputs; it sends InTick at once so the boot's outputs (a resumed game's step)
 // arrive. titles are the titles the machine offers (m.Titles()). Close stops it.
-func NewMachineSession(m Platform, titles []*slot.Title) *MachineSession {
+func NewMachineSession(m kit.Platform, titles []*slot.Title) *MachineSession {
 	s := &MachineSession{m: m, titles: map[string]*slot.Title{}, queue: make(chan queued, queueLen),
 		stop: make(chan struct{}), done: make(chan struct{}), st: m.Status()}
 	for _, t := range titles {
@@ -475,7 +476,7 @@ func (s *MachineSession) Request(in machine.Input) <-chan error {
 
 // Machine is the machine the session plays on (the operator menu reads its
 // configuration and critical memory).
-func (s *MachineSession) Machine() Platform { return s.m }
+func (s *MachineSession) Machine() kit.Platform { return s.m }
 
 // Busy reports whether inputs wait for the machine.
 func (s *MachineSession) Busy() bool { return s.busy.Load() > 0 }

@@ -7,6 +7,7 @@ import (
 	"egm/machine/settings"
 	"egm/rng"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/slotscene"
 )
 
 func openMachine(t *testing.T) *machine.Machine {
@@ -55,7 +56,7 @@ func TestMachineSessionPlays(t *testing.T) {
 				g, snap.Game, snap.Step, snap.Credit, st.Game, st.CreditsCents, before.Bet.TotalCents())
 		}
 		steps := machine.Steps(snap.Outcome)
-		if tl := NewTimeline(snap.Outcome); tl.Units != steps {
+		if tl := slotscene.NewTimeline(snap.Outcome); tl.Units != steps {
 			t.Fatalf("game %d: timeline has %d steps, the machine %d", g, tl.Units, steps)
 		}
 		for i := 0; i < steps; i++ {

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"egm/games"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // A metered cabinet's attract mode shows no empty meter box: with no credit only
@@ -20,8 +22,8 @@ func TestAttractMeterBoxes(t *testing.T) {
 	// lit counts the pixels brighter than the bare panel in box i's place.
 	lit := func(img *image.RGBA, i int) int {
 		n := 0
-		x0, w := int(meterBoxes[i][0]), int(meterBoxes[i][1])
-		for y := meterBoxY - 2; y < meterBoxY+meterBoxH+2; y++ {
+		x0, w := int(slotscene.MeterBoxes[i][0]), int(slotscene.MeterBoxes[i][1])
+		for y := slotscene.MeterBoxY - 2; y < slotscene.MeterBoxY+slotscene.MeterBoxH+2; y++ {
 			for x := x0 - 2; x < x0+w+2; x++ {
 				c := img.RGBAAt(x, y)
 				if max(c.R, c.G, c.B) > 70 {
@@ -40,9 +42,9 @@ func TestAttractMeterBoxes(t *testing.T) {
 		{"attract, no credit", func() int64 { return 0 }, [4]bool{false, false, false, true}},
 		{"attract, credit", func() int64 { return 12_50 }, [4]bool{true, false, false, true}},
 	} {
-		p := NewPlay(NewDemoSession(ts[0], 1), ts)
-		p.credit = c.credit
-		img := runManager(NewManager(p), 3)
+		p := slotscene.NewPlay(NewDemoSession(ts[0], 1), ts)
+		p.Credit = c.credit
+		img := runManager(scene.NewManager(p), 3)
 		for i, want := range c.boxed {
 			n := lit(img, i)
 			if want && n < 300 {

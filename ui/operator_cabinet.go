@@ -7,7 +7,10 @@ import (
 
 	"egm/machine"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/opmenu"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // The cabinet's service keys. On a cabinet the attendant and operator key
@@ -48,20 +51,20 @@ const stripX, stripY, stripW, stripH, stripGap = paint.ScreenW - 130, 300, 110, 
 // service handles the service keys and runs the operator menu while it is open. It
 // reports true when the frame belongs to the service side (the game's scene is not
 // updated).
-func (c *cabinet) service(m *Manager) bool {
+func (c *cabinet) service(m *scene.Manager) bool {
 	var key ebiten.Key = -1
 	switch {
-	case c.pushed("operator_key"), devPressed(keyMenu):
+	case c.pushed("operator_key"), scene.DevPressed(keyMenu):
 		key = keyMenu
-	case devPressed(keyAttendant):
+	case scene.DevPressed(keyAttendant):
 		key = keyAttendant
-	case devPressed(keyDoor):
+	case scene.DevPressed(keyDoor):
 		key = keyDoor
 	}
 	strip := false
-	if x, y, ok := pointer(); ok && c.stripShown() {
+	if x, y, ok := scene.Pointer(); ok && c.stripShown() {
 		for i, b := range serviceStrip {
-			if hitRect(x, y, stripX, stripY+float32(i)*(stripH+stripGap), stripW, stripH) {
+			if opmenu.HitRect(x, y, stripX, stripY+float32(i)*(stripH+stripGap), stripW, stripH) {
 				key, strip = b.key, true
 			}
 		}
@@ -116,13 +119,13 @@ func (c *cabinet) openMenu() {
 		return
 	}
 	st := c.s.Status()
-	p, playing := c.cur.(*Play)
+	p, playing := c.cur.(*slotscene.Play)
 	switch {
 	case st.State == machine.GameInProgress || st.State == machine.GambleOffered || playing && p.Presenting() || c.s.Busy():
 		c.s.SetMessage(kit.OpTr("operator.cabinet.after_game"))
 		return
 	}
-	c.op = NewOperator(c.s, c.titles, c.opt.PIN, c.opt.Audio, c.cur)
+	c.op = opmenu.NewOperator(c.s, c.titles, c.opt.PIN, c.opt.Audio, c.cur)
 }
 
 // drawService draws the operator menu over the game, and the service strip.
@@ -135,13 +138,13 @@ func (c *cabinet) drawService(screen *ebiten.Image) {
 	}
 	door := c.s.Status().DoorOpen
 	for i, b := range serviceStrip {
-		st := boxKey
+		st := opmenu.BoxKey
 		switch {
 		case b.key == keyDoor && door:
-			st = boxDanger
+			st = opmenu.BoxDanger
 		case b.key == keyMenu && c.op != nil:
-			st = boxTabOn
+			st = opmenu.BoxTabOn
 		}
-		opButtonAt(screen, stripCaption(b.key), stripX, stripY+float32(i)*(stripH+stripGap), stripW, stripH, st)
+		opmenu.OpButtonAt(screen, stripCaption(b.key), stripX, stripY+float32(i)*(stripH+stripGap), stripW, stripH, st)
 	}
 }

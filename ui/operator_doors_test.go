@@ -9,6 +9,7 @@ import (
 
 	"egm/machine"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/opmenu"
 )
 
 // The meters page shows the three doors' openings together, under the main
@@ -29,25 +30,25 @@ func TestOperatorMetersDoorCounts(t *testing.T) {
 	}
 	s := NewMachineSession(m, m.Titles())
 	defer s.Close()
-	o := NewOperator(s, m.Titles(), testPIN(dir), nil, stillScene{})
-	p := &metersPage{}
-	p.open(o)
-	if !p.ok {
+	o := opmenu.NewOperator(s, m.Titles(), testPIN(dir), nil, stillScene{})
+	p := &opmenu.MetersPage{}
+	p.Open(o)
+	if !p.Ok {
 		t.Fatal("the meters page read no critical memory")
 	}
 	want := [][2]string{
-		{kit.OpTr("operator.meter.door_opens"), meterValue("door_opens", 1)},
-		{kit.OpTr("operator.meter.logic_door_opens"), meterValue(machine.CounterLogicDoorOpens, 2)},
-		{kit.OpTr("operator.meter.belly_door_opens"), meterValue(machine.CounterBellyDoorOpens, 3)},
+		{kit.OpTr("operator.meter.door_opens"), opmenu.MeterValue("door_opens", 1)},
+		{kit.OpTr("operator.meter.logic_door_opens"), opmenu.MeterValue(machine.CounterLogicDoorOpens, 2)},
+		{kit.OpTr("operator.meter.belly_door_opens"), opmenu.MeterValue(machine.CounterBellyDoorOpens, 3)},
 	}
-	at := slices.Index(p.left, want[0])
-	if at < 0 || len(p.left) < at+3 || !slices.Equal(p.left[at:at+3], want) {
-		t.Fatalf("left column %q, want %q together", p.left, want)
+	at := slices.Index(p.Left, want[0])
+	if at < 0 || len(p.Left) < at+3 || !slices.Equal(p.Left[at:at+3], want) {
+		t.Fatalf("left column %q, want %q together", p.Left, want)
 	}
-	if last := opY + 70 + float64(len(p.left)-1)*40; last > opY+opH-40 {
-		t.Errorf("the left column's %d rows run off the page", len(p.left))
+	if last := opmenu.OpY + 70 + float64(len(p.Left)-1)*40; last > opmenu.OpY+opmenu.OpH-40 {
+		t.Errorf("the left column's %d rows run off the page", len(p.Left))
 	}
-	for _, r := range p.right {
+	for _, r := range p.Right {
 		if r[0] == want[1][0] || r[0] == want[2][0] {
 			t.Errorf("a door count in the right column too: %q", r)
 		}

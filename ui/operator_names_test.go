@@ -19,7 +19,7 @@ func TestOperatorMetersNames(t *testing.T) {
 	p := opShots.metersPage
 	tables := map[string]bool{}
 	rows := false
-	for _, r := range p.right {
+	for _, r := range p.Right {
 		if r[0] == kit.OpTr("operator.meters.per_title") {
 			rows = true
 			continue
@@ -38,6 +38,6 @@ func TestOperatorMetersNames(t *testing.T) {
 		}
 	}
 	if len(tables) == 0 {
-		t.Fatalf("no table game on the meters page (rows %q): the rig played none?", p.right)
+		t.Fatalf("no table game on the meters page (rows %q): the rig played none?", p.Right)
 	}
 }

@@ -14,6 +14,9 @@ import (
 	"egm/operator"
 	"egm/rng"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/opmenu"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // opRig is a machine on a temporary state directory with some games played (a
@@ -92,7 +95,7 @@ func (r *opRig) play() error {
 			return err
 		}
 		st = r.m.Status()
-		if o, err := decodeOutcome(r.presented[st.Game]); r.lockGame == 0 && err == nil && o.LockSpin != nil {
+		if o, err := opmenu.DecodeOutcome(r.presented[st.Game]); r.lockGame == 0 && err == nil && o.LockSpin != nil {
 			r.lockGame = st.Game
 		}
 		for st = r.m.Status(); st.State == machine.GameInProgress; st = r.m.Status() {
@@ -228,83 +231,47 @@ func (r *opRig) Close() {
 }
 
 // menu is the operator menu with the PIN entered, on page i.
-func (r *opRig) menu(i int, audio AudioControl) *Operator {
-	o := NewOperator(r.s, r.titles, r.pin, audio, nil)
-	o.pinAnswer(nil)
+func (r *opRig) menu(i int, audio scene.AudioControl) *opmenu.Operator {
+	o := opmenu.NewOperator(r.s, r.titles, r.pin, audio, nil)
+	o.PinAnswer(nil)
 	r.s.Flush() // the access event is in the log before a page reads it, on every run
-	o.openPage(i)
+	o.OpenPage(i)
 	return o
-}
-
-// pageIndex is the index of the page whose key (pageKey) is name.
-func (o *Operator) pageIndex(name string) int {
-	for i, p := range o.pages {
-		if pageKey(p) == name {
-			return i
-		}
-	}
-	return 0
-}
-
-// pageKey names a page for the tests and screenshots in any language: its
-// English tab.
-func pageKey(p opPage) string {
-	switch p.(type) {
-	case *metersPage:
-		return "METERS"
-	case *eventsPage:
-		return "EVENT LOG"
-	case *recallPage:
-		return "GAME RECALL"
-	case *configPage:
-		return "CONFIGURATION"
-	case *tablesPage:
-		return "TABLE GAMES"
-	case *lockupPage:
-		return "HANDPAY / TILT"
-	case *ramClearPage:
-		return "RAM CLEAR"
-	case *pinPage:
-		return "CHANGE PIN"
-	case *volumePage:
-		return "VOLUME"
-	}
-	return ""
 }
 
 // replayAt is the operator menu replaying recalled game n at the first replay
 // step whose key starts with prefix (the middle one of several), ticks into it.
-func (r *opRig) replayAt(n uint64, prefix string, into int) (*Operator, error) {
+func (r *opRig) replayAt(n uint64, prefix string, into int) (*opmenu.Operator, error) {
 	o, rp, err := r.recalled(n)
 	if err != nil {
 		return nil, err
 	}
-	if rp.play == nil {
-		return nil, fmt.Errorf("ui: recall of game %d: %s", n, rp.problem)
+	if rp.Play == nil {
+		return nil, fmt.Errorf("ui: recall of game %d: %s", n, rp.Problem)
 	}
 	var match []int
-	for i, s := range rp.steps {
-		if strings.HasPrefix(s.key, prefix) {
+	for i, s := range rp.Steps {
+		if strings.HasPrefix(s.Key, prefix) {
 			match = append(match, i)
 		}
 	}
 	if len(match) == 0 {
 		return nil, fmt.Errorf("ui: recall of game %d: no step %q", n, prefix)
 	}
-	rp.goTo(match[len(match)/2])
-	rp.play.tick = min(rp.play.tick+into, rp.stopAt)
-	o.replay = rp
+	rp.GoTo(match[len(match)/2])
+	rp.Play.Tick = min(rp.Play.Tick+into, rp.StopAt)
+	o.Replay = rp
 	return o, nil
 }
 
 // recalled is the operator menu and the replay of recalled game n (not yet shown).
-func (r *opRig) recalled(n uint64) (*Operator, *recallReplay, error) {
+func (r *opRig) recalled(n uint64) (*opmenu.Operator, *opmenu.RecallReplay, error) {
 	o := r.menu(0, nil)
-	var p recallPage
-	p.open(o)
-	for _, e := range p.entries {
+	var p opmenu.RecallPage
+	p.Open(o)
+	for _, e := range p.Entries {
 		if e.Number == n {
-			return o, newRecallReplay(e, o.titles), nil
+			return o, opmenu.NewRecallReplay(e, o.Titles), nil
 		}
 	}
 	return nil, nil, fmt.Errorf("ui: recall holds no game %d", n)
@@ -313,11 +280,11 @@ func (r *opRig) recalled(n uint64) (*Operator, *recallReplay, error) {
 // gambledGame is the number of a recalled game with gamble cards.
 func (r *opRig) gambledGame() uint64 {
 	o := r.menu(0, nil)
-	var p recallPage
-	p.open(o)
-	for _, e := range p.entries {
+	var p opmenu.RecallPage
+	p.Open(o)
+	for _, e := range p.Entries {
 		if len(e.Gamble) > 0 {
-			if rp := newRecallReplay(e, o.titles); len(rp.rounds) > 0 {
+			if rp := opmenu.NewRecallReplay(e, o.Titles); len(rp.Rounds) > 0 {
 				return e.Number
 			}
 		}
@@ -334,31 +301,31 @@ func operatorShots(titles []*slot.Title, seed uint64) ([]namedShot, *opRig, erro
 	if err != nil {
 		return nil, nil, err
 	}
-	pinShot := NewOperator(r.s, titles, r.pin, nil, nil)
-	pinShot.entry = []byte("25")
-	set := []namedShot{{"operator-pin", Shot{pinShot, 2}}}
+	pinShot := opmenu.NewOperator(r.s, titles, r.pin, nil, nil)
+	pinShot.Entry = []byte("25")
+	set := []namedShot{{"operator-pin", scene.Shot{Scene: pinShot, Frames: 2}}}
 	for _, name := range []string{"METERS", "EVENT LOG", "GAME RECALL", "CONFIGURATION"} {
 		o := r.menu(0, nil)
-		o.openPage(o.pageIndex(name))
-		set = append(set, namedShot{"operator-" + shotName(name), Shot{o, 2}})
+		o.OpenPage(o.PageIndex(name))
+		set = append(set, namedShot{"operator-" + shotName(name), scene.Shot{Scene: o, Frames: 2}})
 	}
-	o, err := r.replayAt(r.lockGame, "LOCK & SPIN RESPIN", RespinLand+2)
+	o, err := r.replayAt(r.lockGame, "LOCK & SPIN RESPIN", slotscene.RespinLand+2)
 	if err != nil {
 		r.Close()
 		return nil, nil, err
 	}
-	set = append(set, namedShot{"operator-recall-replay", Shot{o, 2}})
+	set = append(set, namedShot{"operator-recall-replay", scene.Shot{Scene: o, Frames: 2}})
 	if g := r.gambledGame(); g != 0 {
 		if o, err := r.replayAt(g, "GAMBLE CARD", 0); err == nil {
-			set = append(set, namedShot{"operator-recall-gamble", Shot{o, 24}})
+			set = append(set, namedShot{"operator-recall-gamble", scene.Shot{Scene: o, Frames: 24}})
 		}
 	}
 	if o, err := r.tableReplayAt(r.bjGame, ""); err == nil {
-		set = append(set, namedShot{"operator-recall-table", Shot{o, 2}})
+		set = append(set, namedShot{"operator-recall-table", scene.Shot{Scene: o, Frames: 2}})
 	}
 	o = r.menu(0, nil)
-	o.openPage(o.pageIndex("TABLE GAMES"))
-	set = append(set, namedShot{"operator-table-games", Shot{o, 2}})
+	o.OpenPage(o.PageIndex("TABLE GAMES"))
+	set = append(set, namedShot{"operator-table-games", scene.Shot{Scene: o, Frames: 2}})
 	return set, r, nil
 }
 

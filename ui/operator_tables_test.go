@@ -15,6 +15,7 @@ import (
 	"egm/rng"
 	"egm/tables/play"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/opmenu"
 )
 
 // The table games' page, driven by its keys: a game switched off and a game's
@@ -34,10 +35,10 @@ func TestOperatorTablesPage(t *testing.T) {
 	}
 	s := NewMachineSession(m, titles)
 	pin := operator.Open(dir, operator.Options{Params: operator.Params{Time: 1, Memory: 64, Threads: 1, KeyLen: 32}})
-	o := NewOperator(s, titles, pin, nil, nil)
-	o.pinAnswer(nil)
-	o.openPage(o.pageIndex("TABLE GAMES"))
-	p := o.pages[o.page].(*tablesPage)
+	o := opmenu.NewOperator(s, titles, pin, nil, nil)
+	o.PinAnswer(nil)
+	o.OpenPage(o.PageIndex("TABLE GAMES"))
+	p := o.Pages[o.Page].(*opmenu.TablesPage)
 	keys := func(ks ...ebiten.Key) {
 		for _, k := range ks {
 			press(o, k)
@@ -45,8 +46,8 @@ func TestOperatorTablesPage(t *testing.T) {
 	}
 	apply := func() {
 		keys(ebiten.KeyEnter)
-		if o.req != nil {
-			wait(t, "configure", func() bool { o.poll(); return o.req == nil })
+		if o.Req != nil {
+			wait(t, "configure", func() bool { o.Poll(); return o.Req == nil })
 		}
 	}
 	events := func() (n int, last meters.Event) {
@@ -60,16 +61,16 @@ func TestOperatorTablesPage(t *testing.T) {
 	// roulette off (row 0, ON/OFF); blackjack (row 3): min 1 → 2, max 100 → 50, side max 25 → 20
 	keys(ebiten.KeySpace, ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyRight, ebiten.KeyEqual,
 		ebiten.KeyRight, ebiten.KeyMinus, ebiten.KeyRight, ebiten.KeyMinus)
-	if p.row != 3 || p.col != 3 || p.problem != "" || !p.dirty() {
-		t.Fatalf("after the keys: cell %d,%d, problem %q, dirty %v", p.row, p.col, p.problem, p.dirty())
+	if p.Row != 3 || p.Col != 3 || p.Problem != "" || !p.Dirty() {
+		t.Fatalf("after the keys: cell %d,%d, problem %q, dirty %v", p.Row, p.Col, p.Problem, p.Dirty())
 	}
 	apply()
 	want := settings.TableConfig{Enabled: true, Limits: play.Limits{Min: 200, Max: 5_000, SideMax: 2_000}}
 	if got := m.Config().Tables; got.Roulette.Enabled || got.Blackjack != want {
-		t.Fatalf("machine's tables after APPLY: %+v (%q)", got, o.msg)
+		t.Fatalf("machine's tables after APPLY: %+v (%q)", got, o.Msg)
 	}
-	if !o.msgOK || o.msg != kit.OpTr("operator.tables.applied") {
-		t.Errorf("status line %q", o.msg)
+	if !o.MsgOK || o.Msg != kit.OpTr("operator.tables.applied") {
+		t.Errorf("status line %q", o.Msg)
 	}
 	n, last := events()
 	if last.Kind != meters.EvConfigChange || !strings.Contains(last.Detail, "by operator menu") || !strings.Contains(last.Detail, "tables") {
@@ -80,17 +81,17 @@ func TestOperatorTablesPage(t *testing.T) {
 	}
 	// min above max: punto banco (row 2) max down to 1 EUR, min up to 2 EUR
 	keys(ebiten.KeyUp, ebiten.KeyLeft)
-	for i := 0; i < len(tableLimitSteps); i++ {
+	for i := 0; i < len(opmenu.TableLimitSteps); i++ {
 		keys(ebiten.KeyMinus)
 	}
 	keys(ebiten.KeyLeft, ebiten.KeyEqual)
-	if e := p.edit.Tables.PuntoBanco; e.Min != 200 || e.Max != 100 {
+	if e := p.Edit.Tables.PuntoBanco; e.Min != 200 || e.Max != 100 {
 		t.Fatalf("punto banco edit %+v", e)
 	}
 	apply()
-	refused := kit.OpTr("operator.config.not_applied", "Problem", kit.OpTr("operator.tables.min_above_max", "Game", "PUNTO BANCO", "Min", opWhole(200), "Max", opWhole(100)))
-	if o.msgOK || o.msg != refused {
-		t.Errorf("min above max: status line %q", o.msg)
+	refused := kit.OpTr("operator.config.not_applied", "Problem", kit.OpTr("operator.tables.min_above_max", "Game", "PUNTO BANCO", "Min", opmenu.OpWhole(200), "Max", opmenu.OpWhole(100)))
+	if o.MsgOK || o.Msg != refused {
+		t.Errorf("min above max: status line %q", o.Msg)
 	}
 	if got := m.Config().Tables.PuntoBanco; got.Limits != play.DefaultLimits {
 		t.Errorf("a refused edit changed the machine: %+v", got)
@@ -108,8 +109,8 @@ func TestOperatorTablesPage(t *testing.T) {
 	}
 	s.Flush()
 	apply()
-	if o.msgOK || !strings.Contains(o.msg, "IN PROGRESS") || m.Config().Tables.Roulette.Enabled {
-		t.Errorf("mid-round: status line %q, roulette on %v", o.msg, m.Config().Tables.Roulette.Enabled)
+	if o.MsgOK || !strings.Contains(o.Msg, "IN PROGRESS") || m.Config().Tables.Roulette.Enabled {
+		t.Errorf("mid-round: status line %q, roulette on %v", o.Msg, m.Config().Tables.Roulette.Enabled)
 	}
 	// kept across a restart
 	s.Close()

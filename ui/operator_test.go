@@ -27,7 +27,10 @@ import (
 	"egm/operator"
 	"egm/tables/play"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/opmenu"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // opShots are the operator menu's frames from TestMain's capture run.
@@ -36,22 +39,22 @@ var opShots struct {
 	err         error
 	names       []string
 	imgs        map[string]*image.RGBA
-	replay, ref *Play // the recalled game and the game as first shown
+	replay, ref *slotscene.Play // the recalled game and the game as first shown
 	credits     int64
-	metersPage  *metersPage
-	config      *configPage
-	presenting  *Play  // a demo game at its first step
-	ram         *opRig // a machine in RAM ERROR
-	ramOp       *Operator
+	metersPage  *opmenu.MetersPage
+	config      *opmenu.ConfigPage
+	presenting  *slotscene.Play // a demo game at its first step
+	ram         *opRig          // a machine in RAM ERROR
+	ramOp       *opmenu.Operator
 	handpay     *opRig // a machine in the handpay lockup
-	handpayOp   *Operator
+	handpayOp   *opmenu.Operator
 }
 
 // stillScene is a scene that does nothing.
 type stillScene struct{}
 
-func (stillScene) Update(*Manager) error { return nil }
-func (stillScene) Draw(*ebiten.Image)    {}
+func (stillScene) Update(*scene.Manager) error { return nil }
+func (stillScene) Draw(*ebiten.Image)          {}
 
 // fakeAudio is an AudioControl for the Volume page.
 type fakeAudio struct {
@@ -66,7 +69,7 @@ func (a *fakeAudio) SetMuted(m bool)     { a.muted = m }
 
 func init() {
 	moreShots = append(moreShots, struct {
-		shots func(titles []*slot.Title) []Shot
+		shots func(titles []*slot.Title) []scene.Shot
 		got   func(imgs []*image.RGBA, err error)
 		close func()
 	}{operatorTestShots, func(imgs []*image.RGBA, err error) {
@@ -80,7 +83,7 @@ func init() {
 		}
 		if dir := os.Getenv("EGM_SHOTS"); dir != "" {
 			for n, img := range opShots.imgs {
-				_ = writePNG(dir+"/operator-"+n+".png", img)
+				_ = scene.WritePNG(dir+"/operator-"+n+".png", img)
 			}
 		}
 	}, func() {
@@ -98,7 +101,7 @@ func init() {
 
 // operatorTestShots opens a rig and lays out every operator page, a recalled Lock
 // & Spin respin next to the same outcome on a play scene, and a recalled gamble.
-func operatorTestShots(titles []*slot.Title) []Shot {
+func operatorTestShots(titles []*slot.Title) []scene.Shot {
 	r, err := newOpRig(titles, 9)
 	if err != nil {
 		opShots.err = err
@@ -106,28 +109,28 @@ func operatorTestShots(titles []*slot.Title) []Shot {
 	}
 	opShots.rig = r
 	opShots.credits = r.m.Status().CreditsCents
-	var shots []Shot
-	add := func(name string, s Scene, frames int) {
+	var shots []scene.Shot
+	add := func(name string, s scene.Scene, frames int) {
 		opShots.names = append(opShots.names, name)
-		shots = append(shots, Shot{s, frames})
+		shots = append(shots, scene.Shot{Scene: s, Frames: frames})
 	}
-	pin := NewOperator(r.s, titles, r.pin, nil, nil)
-	pin.entry = []byte("25")
+	pin := opmenu.NewOperator(r.s, titles, r.pin, nil, nil)
+	pin.Entry = []byte("25")
 	add("pin", pin, 2)
-	page := func(name string, audio AudioControl) *Operator {
+	page := func(name string, audio scene.AudioControl) *opmenu.Operator {
 		o := r.menu(0, audio)
-		o.openPage(o.pageIndex(name))
+		o.OpenPage(o.PageIndex(name))
 		return o
 	}
 	o := page("METERS", nil)
-	opShots.metersPage = o.pages[o.page].(*metersPage)
+	opShots.metersPage = o.Pages[o.Page].(*opmenu.MetersPage)
 	add("meters", o, 2)
 	add("events", page("EVENT LOG", nil), 2)
 	add("recall", page("GAME RECALL", nil), 2)
 	o = page("CONFIGURATION", nil)
-	cp := o.pages[o.page].(*configPage)
-	cp.edit.DenominationsCents = []int64{10, 20}
-	cp.check()
+	cp := o.Pages[o.Page].(*opmenu.ConfigPage)
+	cp.Edit.DenominationsCents = []int64{10, 20}
+	cp.Check()
 	opShots.config = cp
 	add("config", o, 2)
 	add("lockups", page("HANDPAY / TILT", nil), 2)
@@ -135,24 +138,24 @@ func operatorTestShots(titles []*slot.Title) []Shot {
 	add("volume", page("VOLUME", &fakeAudio{vol: 0.7}), 2)
 	add("pinchange", page("CHANGE PIN", nil), 2)
 
-	o, err = r.replayAt(r.lockGame, "LOCK & SPIN RESPIN", RespinLand+2)
+	o, err = r.replayAt(r.lockGame, "LOCK & SPIN RESPIN", slotscene.RespinLand+2)
 	if err != nil {
 		opShots.err = err
 		return nil
 	}
-	opShots.replay = o.replay.play
+	opShots.replay = o.Replay.Play
 	add("replay", o, 2)
 	// the same game as the screen first showed it: the outcome bytes of OutPresent
-	out, err := decodeOutcome(r.presented[r.lockGame])
+	out, err := opmenu.DecodeOutcome(r.presented[r.lockGame])
 	if err != nil {
 		opShots.err = err
 		return nil
 	}
-	snap := o.replay.play.snap
+	snap := o.Replay.Play.Snap
 	snap.Outcome = out
-	ref := NewPlay(&recallSession{snap: snap}, nil)
-	ref.attract = true
-	ref.tick = o.replay.play.tick
+	ref := slotscene.NewPlay(&opmenu.RecallSession{Snap: snap}, nil)
+	ref.Attract = true
+	ref.Tick = o.Replay.Play.Tick
 	opShots.ref = ref
 	add("reference", ref, 2)
 	if g := r.gambledGame(); g != 0 {
@@ -182,7 +185,7 @@ func operatorTestShots(titles []*slot.Title) []Shot {
 	add("table-games", page("TABLE GAMES", nil), 2)
 	d := NewDemoSession(titles[0], 1)
 	_ = d.Send(kit.Event{Input: kit.InputSpin})
-	opShots.presenting = NewPlay(d, titles)
+	opShots.presenting = slotscene.NewPlay(d, titles)
 	// RAM ERROR: the RAM clear page typed in, and the meters page without a store
 	if opShots.ram, err = newRAMErrorRig(titles); err != nil {
 		opShots.err = err
@@ -191,10 +194,10 @@ func operatorTestShots(titles []*slot.Title) []Shot {
 	o = opShots.ram.menu(0, nil)
 	add("ram-meters", o, 2)
 	o = opShots.ram.menu(0, nil)
-	o.openPage(o.pageIndex("RAM CLEAR"))
-	rp := o.pages[o.page].(*ramClearPage)
-	rp.who, rp.confirm = []rune("A. Operator"), []rune(ramClearWords)
-	rp.texts()
+	o.OpenPage(o.PageIndex("RAM CLEAR"))
+	rp := o.Pages[o.Page].(*opmenu.RamClearPage)
+	rp.Who, rp.Confirm = []rune("A. Operator"), []rune(opmenu.RamClearWords)
+	rp.Texts()
 	opShots.ramOp = o
 	add("ram-clear", o, 2)
 	// a handpay pending: the page asks for the confirmation
@@ -203,8 +206,8 @@ func operatorTestShots(titles []*slot.Title) []Shot {
 		return nil
 	}
 	o = opShots.handpay.menu(0, nil)
-	o.openPage(o.pageIndex("HANDPAY / TILT"))
-	o.pages[o.page].(*lockupPage).confirm = true
+	o.OpenPage(o.PageIndex("HANDPAY / TILT"))
+	o.Pages[o.Page].(*opmenu.LockupPage).Confirm = true
 	opShots.handpayOp = o
 	add("handpay", o, 2)
 	return shots
@@ -258,11 +261,11 @@ func TestOperatorPagesDrawn(t *testing.T) {
 // The PIN entry shows the keypad with its green OK key and one dot per digit.
 func TestOperatorPINScreen(t *testing.T) {
 	img := opImg(t, "pin")
-	x, y, w, _ := keypadRect(11)
+	x, y, w, _ := opmenu.KeypadRect(11)
 	if g := region(img, image.Rect(int(x)+6, int(y)+6, int(x+w)-6, int(y)+20), isGreen); g < 200 {
 		t.Errorf("OK key not green (%d green pixels)", g)
 	}
-	dark := region(img, image.Rect(padX, 300, padX+3*padKW+2*padGap, 390), func(c color.RGBA) bool { return c.R < 60 && c.G < 60 && c.B < 60 })
+	dark := region(img, image.Rect(opmenu.PadX, 300, opmenu.PadX+3*opmenu.PadKW+2*opmenu.PadGap, 390), func(c color.RGBA) bool { return c.R < 60 && c.G < 60 && c.B < 60 })
 	if dark < 300 {
 		t.Errorf("no dots in the PIN field (%d dark pixels)", dark)
 	}
@@ -273,11 +276,11 @@ func TestOperatorPINScreen(t *testing.T) {
 func TestOperatorMetersPage(t *testing.T) {
 	img := opImg(t, "meters")
 	p := opShots.metersPage
-	if p.left[0] != [2]string{kit.OpTr("operator.meter.current_credits"), kit.OpMoney(opShots.credits)} {
-		t.Fatalf("first row %v, want the credits %s", p.left[0], kit.OpMoney(opShots.credits))
+	if p.Left[0] != [2]string{kit.OpTr("operator.meter.current_credits"), kit.OpMoney(opShots.credits)} {
+		t.Fatalf("first row %v, want the credits %s", p.Left[0], kit.OpMoney(opShots.credits))
 	}
 	var games string
-	for _, r := range p.left {
+	for _, r := range p.Left {
 		if r[0] == kit.OpTr("operator.meter.games_played") {
 			games = r[1]
 		}
@@ -285,12 +288,12 @@ func TestOperatorMetersPage(t *testing.T) {
 	if games == "" || games == "0" {
 		t.Errorf("games played %q", games)
 	}
-	w := int(paint.TextWidth(p.left[0][1], 24, true))
-	r := image.Rect(opX+730-w, opY+70, opX+730, opY+100)
+	w := int(paint.TextWidth(p.Left[0][1], 24, true))
+	r := image.Rect(opmenu.OpX+730-w, opmenu.OpY+70, opmenu.OpX+730, opmenu.OpY+100)
 	if n := region(img, r, isWhite); n < 60 {
 		t.Errorf("the credit value is not drawn at %v (%d white pixels)", r, n)
 	}
-	if n := region(img, image.Rect(opX+730-w-200, opY+70, opX+730-w-10, opY+100), isWhite); n > 10 {
+	if n := region(img, image.Rect(opmenu.OpX+730-w-200, opmenu.OpY+70, opmenu.OpX+730-w-10, opmenu.OpY+100), isWhite); n > 10 {
 		t.Errorf("white pixels left of the value: %d", n)
 	}
 }
@@ -298,7 +301,7 @@ func TestOperatorMetersPage(t *testing.T) {
 // The event log verifies the hash chain and shows the green check mark.
 func TestOperatorEventsPage(t *testing.T) {
 	img := opImg(t, "events")
-	if g := region(img, image.Rect(opX+20, opY+20, opX+60, opY+55), isGreen); g < 40 {
+	if g := region(img, image.Rect(opmenu.OpX+20, opmenu.OpY+20, opmenu.OpX+60, opmenu.OpY+55), isGreen); g < 40 {
 		t.Errorf("no green check mark (%d green pixels)", g)
 	}
 }
@@ -309,7 +312,7 @@ func TestOperatorConfigPage(t *testing.T) {
 	img := opImg(t, "config")
 	p := opShots.config
 	at := func(i int) image.Rectangle {
-		x, y := int(denomX(i)), int(p.rowY(0))
+		x, y := int(opmenu.DenomX(i)), int(p.RowY(0))
 		return image.Rect(x+6, y+6, x+110, y+16)
 	}
 	for i, d := range kit.ProfileDenoms() {
@@ -318,16 +321,16 @@ func TestOperatorConfigPage(t *testing.T) {
 			t.Errorf("denomination %d: %d green pixels, want on %v", d, g, on)
 		}
 	}
-	if !p.dirty() || p.problem != "" {
-		t.Errorf("the edit is not offered for APPLY: dirty %v, problem %q", p.dirty(), p.problem)
+	if !p.Dirty() || p.Problem != "" {
+		t.Errorf("the edit is not offered for APPLY: dirty %v, problem %q", p.Dirty(), p.Problem)
 	}
 }
 
 // The Volume page's bar is lit to 70%.
 func TestOperatorVolumePage(t *testing.T) {
 	img := opImg(t, "volume")
-	bw := opW - 760
-	lit := region(img, image.Rect(opX+380, opY+350, opX+380+bw, opY+352), isGreen) / 2
+	bw := opmenu.OpW - 760
+	lit := region(img, image.Rect(opmenu.OpX+380, opmenu.OpY+350, opmenu.OpX+380+bw, opmenu.OpY+352), isGreen) / 2
 	if lit < bw*6/10 || lit > bw*8/10 {
 		t.Errorf("%d of %d bar pixels lit, want ~70%%", lit, bw)
 	}
@@ -339,11 +342,11 @@ func TestOperatorVolumePage(t *testing.T) {
 func TestOperatorRecallShowsTheOriginal(t *testing.T) {
 	img, ref := opImg(t, "replay"), opImg(t, "reference")
 	p := opShots.replay
-	if p.tick != opShots.ref.tick || p.t != opShots.ref.t {
-		t.Fatalf("replay at tick %d/%d, reference at %d/%d", p.tick, p.t, opShots.ref.tick, opShots.ref.t)
+	if p.Tick != opShots.ref.Tick || p.T != opShots.ref.T {
+		t.Fatalf("replay at tick %d/%d, reference at %d/%d", p.Tick, p.T, opShots.ref.Tick, opShots.ref.T)
 	}
-	g := p.g
-	r := image.Rect(int(g.x), int(g.y), int(g.x+g.w()), int(g.y+g.h()))
+	g := p.G
+	r := image.Rect(int(g.X), int(g.Y), int(g.X+g.W()), int(g.Y+g.H()))
 	diff := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
@@ -357,10 +360,10 @@ func TestOperatorRecallShowsTheOriginal(t *testing.T) {
 		t.Errorf("the recalled reel window differs from the original in %d pixels", diff)
 	}
 	// the recall is the game: its bytes are the ones presented
-	var p2 recallPage
-	p2.open(opShots.rig.menu(0, nil))
+	var p2 opmenu.RecallPage
+	p2.Open(opShots.rig.menu(0, nil))
 	found := false
-	for _, e := range p2.entries {
+	for _, e := range p2.Entries {
 		if e.Number == opShots.rig.lockGame {
 			found = string(e.Outcome) == string(opShots.rig.presented[e.Number])
 		}
@@ -397,18 +400,18 @@ func TestOperatorRecallSteps(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rp := o.replay
-	out := rp.play.tl.Outcome
+	rp := o.Replay
+	out := rp.Play.TL.Outcome
 	var keys []string
-	for _, s := range rp.steps {
-		keys = append(keys, s.key)
+	for _, s := range rp.Steps {
+		keys = append(keys, s.Key)
 	}
-	if keys[0] != "BASE SPIN" || keys[len(keys)-1-len(rp.rounds)] != "RESULT" {
+	if keys[0] != "BASE SPIN" || keys[len(keys)-1-len(rp.Rounds)] != "RESULT" {
 		t.Errorf("steps %q", keys)
 	}
-	tl := rp.play.tl.Steps
-	if want := kit.OpTr("operator.step.result", "Amount", kit.OpMoney(tl[len(tl)-1].WinTo)); rp.steps[len(keys)-1-len(rp.rounds)].name != want {
-		t.Errorf("the result step says %q, want %q", rp.steps[len(keys)-1-len(rp.rounds)].name, want)
+	tl := rp.Play.TL.Steps
+	if want := kit.OpTr("operator.step.result", "Amount", kit.OpMoney(tl[len(tl)-1].WinTo)); rp.Steps[len(keys)-1-len(rp.Rounds)].Name != want {
+		t.Errorf("the result step says %q, want %q", rp.Steps[len(keys)-1-len(rp.Rounds)].Name, want)
 	}
 	respins := 0
 	for _, k := range keys {
@@ -420,12 +423,12 @@ func TestOperatorRecallSteps(t *testing.T) {
 		t.Errorf("%d respin steps, the outcome has %d", respins, len(out.LockSpin.Respins))
 	}
 	// playing through reaches the last step with the credits after the game
-	rp.playing = true
-	for i := 0; i < 100_000 && rp.playing; i++ {
-		rp.advance()
+	rp.Playing = true
+	for i := 0; i < 100_000 && rp.Playing; i++ {
+		rp.Advance()
 	}
-	if rp.cur != len(rp.steps)-1 || rp.play.snap.Credit != rp.e.CreditsAfterCents {
-		t.Errorf("played through to step %d of %d, credit %d (after: %d)", rp.cur, len(rp.steps), rp.play.snap.Credit, rp.e.CreditsAfterCents)
+	if rp.Cur != len(rp.Steps)-1 || rp.Play.Snap.Credit != rp.E.CreditsAfterCents {
+		t.Errorf("played through to step %d of %d, credit %d (after: %d)", rp.Cur, len(rp.Steps), rp.Play.Snap.Credit, rp.E.CreditsAfterCents)
 	}
 }
 
@@ -450,42 +453,42 @@ func TestOperatorPINFlow(t *testing.T) {
 	}
 	pin := operator.Open(t.TempDir(), operator.Options{Params: operator.Params{Time: 1, Memory: 64, Threads: 1, KeyLen: 32}})
 	r := opShots.rig
-	typeIn := func(o *Operator, keys string) {
+	typeIn := func(o *opmenu.Operator, keys string) {
 		for _, k := range keys {
-			o.press(string(k))
+			o.Press(string(k))
 		}
-		o.press("OK")
-		if o.pending != nil {
-			wait(t, "PIN", func() bool { o.pollPIN(); return o.pending == nil })
+		o.Press("OK")
+		if o.Pending != nil {
+			wait(t, "PIN", func() bool { o.PollPIN(); return o.Pending == nil })
 		}
 	}
-	o := NewOperator(r.s, r.titles, pin, nil, nil)
+	o := opmenu.NewOperator(r.s, r.titles, pin, nil, nil)
 	steps := []struct {
 		keys string
-		mode opMode
+		mode opmenu.OpMode
 		msg  string
 	}{
-		{"1111", modeNew, kit.OpTr("operator.pin.bad_repeated")},
-		{"2580", modeConfirm, kit.OpTr("operator.pin.new_again")},
-		{"2581", modeNew, kit.OpTr("operator.pin.differ_choose")},
-		{"3691", modeConfirm, kit.OpTr("operator.pin.new_again")},
-		{"3691", modeMenu, ""},
+		{"1111", opmenu.ModeNew, kit.OpTr("operator.pin.bad_repeated")},
+		{"2580", opmenu.ModeConfirm, kit.OpTr("operator.pin.new_again")},
+		{"2581", opmenu.ModeNew, kit.OpTr("operator.pin.differ_choose")},
+		{"3691", opmenu.ModeConfirm, kit.OpTr("operator.pin.new_again")},
+		{"3691", opmenu.ModeMenu, ""},
 	}
 	for _, s := range steps {
 		typeIn(o, s.keys)
-		if o.mode != s.mode || o.pinMsg != s.msg {
-			t.Fatalf("after %s: mode %d %q, want %d %q", s.keys, o.mode, o.pinMsg, s.mode, s.msg)
+		if o.Mode != s.mode || o.PinMsg != s.msg {
+			t.Fatalf("after %s: mode %d %q, want %d %q", s.keys, o.Mode, o.PinMsg, s.mode, s.msg)
 		}
 	}
-	o = NewOperator(r.s, r.titles, pin, nil, nil)
-	if o.mode != modeEnter {
-		t.Fatalf("mode %d with a PIN set", o.mode)
+	o = opmenu.NewOperator(r.s, r.titles, pin, nil, nil)
+	if o.Mode != opmenu.ModeEnter {
+		t.Fatalf("mode %d with a PIN set", o.Mode)
 	}
-	o.press("3")
-	o.press("<") // rubbed out
+	o.Press("3")
+	o.Press("<") // rubbed out
 	typeIn(o, "3691")
-	if o.mode != modeMenu {
-		t.Fatalf("the right PIN: mode %d %q", o.mode, o.pinMsg)
+	if o.Mode != opmenu.ModeMenu {
+		t.Fatalf("the right PIN: mode %d %q", o.Mode, o.PinMsg)
 	}
 	o.Close()
 	r.s.Flush()
@@ -500,20 +503,20 @@ func TestOperatorPINFlow(t *testing.T) {
 		"operator_access operator menu: menu opened with the PIN", "operator_access operator menu: menu closed"}; !slices.Equal(log, want) {
 		t.Errorf("event log ends %q, want %q", log, want)
 	}
-	o = NewOperator(r.s, r.titles, pin, nil, nil)
+	o = opmenu.NewOperator(r.s, r.titles, pin, nil, nil)
 	for i := 1; i <= operator.MaxFailures; i++ {
 		typeIn(o, "1357")
-		ok := o.pinMsg == kit.OpTr("operator.pin.wrong")
+		ok := o.PinMsg == kit.OpTr("operator.pin.wrong")
 		if i == operator.MaxFailures {
-			ok = errors.Is(o.pinErr, operator.ErrLockedOut) && o.pinMsg == pinErrText(o.pinErr)
+			ok = errors.Is(o.PinErr, operator.ErrLockedOut) && o.PinMsg == opmenu.PinErrText(o.PinErr)
 		}
-		if o.mode != modeEnter || !ok || !o.pinBad {
-			t.Fatalf("wrong try %d: mode %d %q", i, o.mode, o.pinMsg)
+		if o.Mode != opmenu.ModeEnter || !ok || !o.PinBad {
+			t.Fatalf("wrong try %d: mode %d %q", i, o.Mode, o.PinMsg)
 		}
 	}
 	typeIn(o, "3691")
-	if o.mode != modeEnter || !errors.Is(o.pinErr, operator.ErrLockedOut) || o.pinMsg != pinErrText(o.pinErr) {
-		t.Fatalf("the right PIN while locked out: mode %d %q", o.mode, o.pinMsg)
+	if o.Mode != opmenu.ModeEnter || !errors.Is(o.PinErr, operator.ErrLockedOut) || o.PinMsg != opmenu.PinErrText(o.PinErr) {
+		t.Fatalf("the right PIN while locked out: mode %d %q", o.Mode, o.PinMsg)
 	}
 	r.s.Flush()
 	r.m.View(func(v *meters.Snapshot) {
@@ -524,12 +527,12 @@ func TestOperatorPINFlow(t *testing.T) {
 	})
 	// a PIN file others may read keeps the menu shut
 	os.Chmod(pin.Path(), 0o644)
-	o = NewOperator(r.s, r.titles, pin, nil, nil)
-	if o.mode != modeBroken || !strings.Contains(o.pinMsg, "0644") {
-		t.Fatalf("PIN file readable by others: mode %d %q", o.mode, o.pinMsg)
+	o = opmenu.NewOperator(r.s, r.titles, pin, nil, nil)
+	if o.Mode != opmenu.ModeBroken || !strings.Contains(o.PinMsg, "0644") {
+		t.Fatalf("PIN file readable by others: mode %d %q", o.Mode, o.PinMsg)
 	}
 	typeIn(o, "3691")
-	if o.mode != modeBroken {
+	if o.Mode != opmenu.ModeBroken {
 		t.Fatal("a broken PIN file let the menu open")
 	}
 }
@@ -543,29 +546,29 @@ func TestOperatorConfigApply(t *testing.T) {
 	r := opShots.rig
 	m := r.m
 	o := r.menu(0, nil)
-	o.openPage(o.pageIndex("CONFIGURATION"))
-	p := o.pages[o.page].(*configPage)
+	o.OpenPage(o.PageIndex("CONFIGURATION"))
+	p := o.Pages[o.Page].(*opmenu.ConfigPage)
 	apply := func() {
-		p.apply(o)
-		wait(t, "configure", func() bool { o.poll(); return o.req == nil })
+		p.Apply(o)
+		wait(t, "configure", func() bool { o.Poll(); return o.Req == nil })
 	}
-	p.edit.HandpayLimitCents = p.edit.Gamble.MaxWin - 1 // Validate refuses it: nothing is sent
-	p.check()
+	p.Edit.HandpayLimitCents = p.Edit.Gamble.MaxWin - 1 // Validate refuses it: nothing is sent
+	p.Check()
 	apply()
-	if !strings.HasPrefix(o.msg, kit.OpTr("operator.config.not_applied", "Problem", "")) || !strings.Contains(o.msg, "GAMBLE.MAX_WIN") {
-		t.Fatalf("invalid edit: %q", o.msg)
+	if !strings.HasPrefix(o.Msg, kit.OpTr("operator.config.not_applied", "Problem", "")) || !strings.Contains(o.Msg, "GAMBLE.MAX_WIN") {
+		t.Fatalf("invalid edit: %q", o.Msg)
 	}
-	p.open(o)
-	p.edit.DenominationsCents = []int64{5, 10}
-	p.edit.IdleCashoutMinutes = int(step(int64(p.edit.IdleCashoutMinutes), idleSteps, 1))
-	want := p.edit.IdleCashoutMinutes
-	p.check()
+	p.Open(o)
+	p.Edit.DenominationsCents = []int64{5, 10}
+	p.Edit.IdleCashoutMinutes = int(opmenu.Step(int64(p.Edit.IdleCashoutMinutes), opmenu.IdleSteps, 1))
+	want := p.Edit.IdleCashoutMinutes
+	p.Check()
 	apply()
 	if got := m.Config(); !slices.Equal(got.DenominationsCents, []int64{5, 10}) || got.IdleCashoutMinutes != want {
-		t.Fatalf("machine config after APPLY: %+v (%q)", got, o.msg)
+		t.Fatalf("machine config after APPLY: %+v (%q)", got, o.Msg)
 	}
-	if !o.msgOK || o.msg != kit.OpTr("operator.config.applied") {
-		t.Errorf("status line %q", o.msg)
+	if !o.MsgOK || o.Msg != kit.OpTr("operator.config.applied") {
+		t.Errorf("status line %q", o.Msg)
 	}
 	var last meters.Event
 	m.View(func(v *meters.Snapshot) {
@@ -594,18 +597,18 @@ func TestOperatorConfigApply(t *testing.T) {
 	if st.State != machine.GameInProgress {
 		t.Fatalf("no game in progress to refuse in: %s", st.State)
 	}
-	p.open(o)
-	p.edit.DenominationsCents = []int64{10}
-	p.check()
+	p.Open(o)
+	p.Edit.DenominationsCents = []int64{10}
+	p.Check()
 	apply()
-	if o.msgOK || !strings.Contains(o.msg, "IN PROGRESS") {
-		t.Errorf("mid-game: status line %q", o.msg)
+	if o.MsgOK || !strings.Contains(o.Msg, "IN PROGRESS") {
+		t.Errorf("mid-game: status line %q", o.Msg)
 	}
 	if got := m.Config(); !slices.Equal(got.DenominationsCents, []int64{5, 10}) {
 		t.Errorf("mid-game the configuration changed: %v", got.DenominationsCents)
 	}
-	if !slices.Equal(p.edit.DenominationsCents, []int64{10}) {
-		t.Errorf("a refused edit was lost: %v", p.edit.DenominationsCents)
+	if !slices.Equal(p.Edit.DenominationsCents, []int64{10}) {
+		t.Errorf("a refused edit was lost: %v", p.Edit.DenominationsCents)
 	}
 	for st = m.Status(); st.State == machine.GameInProgress; st = m.Status() {
 		m.Handle(machine.Input{Kind: machine.InStepShown, Step: st.Step})
@@ -636,7 +639,7 @@ func TestOperatorMenuOnlyBetweenGames(t *testing.T) {
 		t.Fatalf("machine %s", st)
 	}
 	c.openMenu()
-	if c.op == nil || c.op.mode != modeEnter {
+	if c.op == nil || c.op.Mode != opmenu.ModeEnter {
 		t.Fatal("the menu did not open from idle")
 	}
 }
@@ -662,38 +665,38 @@ func TestOperatorFrameCost(t *testing.T) {
 func TestOperatorRAMClear(t *testing.T) {
 	img := opImg(t, "ram-clear")
 	o := opShots.ramOp
-	if st := o.s.Status().State; st != machine.RAMError {
+	if st := o.S.Status().State; st != machine.RAMError {
 		t.Fatalf("machine %s, want RAM ERROR", st)
 	}
 	red := func(c color.RGBA) bool { return c.R > 150 && c.G < 90 && c.B < 90 }
-	if n := region(img, image.Rect(opX+510, ramButtonY+6, opX+970, ramButtonY+20), red); n < 1000 {
+	if n := region(img, image.Rect(opmenu.OpX+510, opmenu.RamButtonY+6, opmenu.OpX+970, opmenu.RamButtonY+20), red); n < 1000 {
 		t.Errorf("the RAM CLEAR button is not lit red (%d red pixels)", n)
 	}
-	if n := region(opImg(t, "ram-meters"), image.Rect(opX+100, opY+300, opX+opW-100, opY+340), red); n < 100 {
+	if n := region(opImg(t, "ram-meters"), image.Rect(opmenu.OpX+100, opmenu.OpY+300, opmenu.OpX+opmenu.OpW-100, opmenu.OpY+340), red); n < 100 {
 		t.Errorf("the meters page does not say critical memory is not open (%d red pixels)", n)
 	}
-	p := o.pages[o.page].(*ramClearPage)
-	p.open(o)
+	p := o.Pages[o.Page].(*opmenu.RamClearPage)
+	p.Open(o)
 	for _, k := range []string{"A", ".", "SPACE", "O", "P", "X", "DEL"} { // the on-screen keys
-		p.key(k)
+		p.Key(k)
 	}
-	p.field = 1
+	p.Field = 1
 	for _, k := range "ram clea" { // typed: upper case in the confirmation
-		p.key(string(k))
+		p.Key(string(k))
 	}
-	if string(p.who) != "A. OP" || string(p.confirm) != "RAM CLEA" {
-		t.Fatalf("typed %q and %q", string(p.who), string(p.confirm))
+	if string(p.Who) != "A. OP" || string(p.Confirm) != "RAM CLEA" {
+		t.Fatalf("typed %q and %q", string(p.Who), string(p.Confirm))
 	}
-	p.who = []rune("A. Operator")
-	p.submit(o)
-	if o.req != nil || o.msgOK {
-		t.Fatalf("a RAM clear without the words typed was sent: %q", o.msg)
+	p.Who = []rune("A. Operator")
+	p.Submit(o)
+	if o.Req != nil || o.MsgOK {
+		t.Fatalf("a RAM clear without the words typed was sent: %q", o.Msg)
 	}
-	p.confirm = []rune(ramClearWords)
-	p.submit(o)
-	wait(t, "RAM clear", func() bool { o.poll(); return o.req == nil })
-	if !o.msgOK || o.msg != kit.OpTr("operator.ram.cleared", "Who", "A. OPERATOR") {
-		t.Fatalf("status line %q", o.msg)
+	p.Confirm = []rune(opmenu.RamClearWords)
+	p.Submit(o)
+	wait(t, "RAM clear", func() bool { o.Poll(); return o.Req == nil })
+	if !o.MsgOK || o.Msg != kit.OpTr("operator.ram.cleared", "Who", "A. OPERATOR") {
+		t.Fatalf("status line %q", o.Msg)
 	}
 	m := opShots.ram.m
 	if st := m.Status(); st.State != machine.Idle || st.CreditsCents != 0 {
@@ -722,17 +725,17 @@ func TestOperatorChangePIN(t *testing.T) {
 	if err := pin.Set("2580"); err != nil {
 		t.Fatal(err)
 	}
-	o := NewOperator(r.s, r.titles, pin, nil, nil)
-	o.pinAnswer(nil)
-	o.openPage(o.pageIndex("CHANGE PIN"))
-	p := o.pages[o.page].(*pinPage)
+	o := opmenu.NewOperator(r.s, r.titles, pin, nil, nil)
+	o.PinAnswer(nil)
+	o.OpenPage(o.PageIndex("CHANGE PIN"))
+	p := o.Pages[o.Page].(*opmenu.PinPage)
 	typeIn := func(keys string) {
 		for _, k := range keys {
-			p.press(o, string(k))
+			p.Press(o, string(k))
 		}
-		p.press(o, "OK")
-		if p.pending != nil {
-			wait(t, "PIN change", func() bool { p.update(o); return p.pending == nil })
+		p.Press(o, "OK")
+		if p.Pending != nil {
+			wait(t, "PIN change", func() bool { p.Update(o); return p.Pending == nil })
 		}
 	}
 	for _, s := range []struct {
@@ -740,19 +743,19 @@ func TestOperatorChangePIN(t *testing.T) {
 		stage int
 		msg   string
 	}{
-		{"1111", 1, pinStageMsg(1)}, // the current PIN is checked at the end
+		{"1111", 1, opmenu.PinStageMsg(1)}, // the current PIN is checked at the end
 		{"4444", 1, kit.OpTr("operator.pin.bad_repeated")},
-		{"3691", 2, pinStageMsg(2)},
+		{"3691", 2, opmenu.PinStageMsg(2)},
 		{"3692", 1, kit.OpTr("operator.pin.differ_again")},
-		{"3691", 2, pinStageMsg(2)},
+		{"3691", 2, opmenu.PinStageMsg(2)},
 		{"3691", 0, kit.OpTr("operator.pin.wrong")},
-		{"2580", 1, pinStageMsg(1)},
-		{"3691", 2, pinStageMsg(2)},
+		{"2580", 1, opmenu.PinStageMsg(1)},
+		{"3691", 2, opmenu.PinStageMsg(2)},
 		{"3691", 0, kit.OpTr("operator.pin.changed")},
 	} {
 		typeIn(s.keys)
-		if p.stage != s.stage || p.msg != s.msg {
-			t.Fatalf("after %s: stage %d %q, want %d %q", s.keys, p.stage, p.msg, s.stage, s.msg)
+		if p.Stage != s.stage || p.Msg != s.msg {
+			t.Fatalf("after %s: stage %d %q, want %d %q", s.keys, p.Stage, p.Msg, s.stage, s.msg)
 		}
 	}
 	if err := pin.Verify("3691"); err != nil {
@@ -801,13 +804,13 @@ func TestOperatorIdleClose(t *testing.T) {
 	}
 	r := opShots.rig
 	o := r.menu(0, nil)
-	for i := 0; i < opIdleTicks-1; i++ {
-		if o.idleTick(i == opIdleTicks/2) {
+	for i := 0; i < opmenu.OpIdleTicks-1; i++ {
+		if o.IdleTick(i == opmenu.OpIdleTicks/2) {
 			t.Fatalf("closed after %d ticks", i)
 		}
 	}
-	for i := 0; i <= opIdleTicks/2+1; i++ {
-		o.idleTick(false)
+	for i := 0; i <= opmenu.OpIdleTicks/2+1; i++ {
+		o.IdleTick(false)
 	}
 	if !o.Done() {
 		t.Fatal("still open after five idle minutes")
@@ -832,32 +835,32 @@ func TestOperatorHandpayReset(t *testing.T) {
 	if st.State != machine.HandpayLockup || st.WinCents <= 4_000 {
 		t.Fatalf("machine %s, win %d", st.State, st.WinCents)
 	}
-	p := o.pages[o.page].(*lockupPage)
-	if p.lines[0] != kit.OpMoney(st.WinCents) || !strings.Contains(p.lines[2], kit.OpMoney(st.WinCents)) {
-		t.Errorf("page lines %q for a handpay of %s", p.lines, kit.OpMoney(st.WinCents))
+	p := o.Pages[o.Page].(*opmenu.LockupPage)
+	if p.Lines[0] != kit.OpMoney(st.WinCents) || !strings.Contains(p.Lines[2], kit.OpMoney(st.WinCents)) {
+		t.Errorf("page lines %q for a handpay of %s", p.Lines, kit.OpMoney(st.WinCents))
 	}
 	// the amount, large and white, and the green YES
-	if n := region(img, image.Rect(opX+300, opY+150, opX+opW-300, opY+240), isWhite); n < 2000 {
+	if n := region(img, image.Rect(opmenu.OpX+300, opmenu.OpY+150, opmenu.OpX+opmenu.OpW-300, opmenu.OpY+240), isWhite); n < 2000 {
 		t.Errorf("the amount is not drawn (%d white pixels)", n)
 	}
-	if n := region(img, image.Rect(opX+310, opY+426, opX+690, opY+440), isGreen); n < 1000 {
+	if n := region(img, image.Rect(opmenu.OpX+310, opmenu.OpY+426, opmenu.OpX+690, opmenu.OpY+440), isGreen); n < 1000 {
 		t.Errorf("no green YES button (%d green pixels)", n)
 	}
 	handpay := func() (v int64) { m.View(func(s *meters.Snapshot) { v = s.Meters().Get(meters.Handpay) }); return v }
 	before := handpay()
-	o.status()
-	p.act(o, false, true) // NO
-	if p.confirm || o.req != nil {
+	o.Status()
+	p.Act(o, false, true) // NO
+	if p.Confirm || o.Req != nil {
 		t.Fatal("NO sent something")
 	}
-	p.act(o, true, false) // HANDPAY RESET
-	if !p.confirm || o.req != nil {
+	p.Act(o, true, false) // HANDPAY RESET
+	if !p.Confirm || o.Req != nil {
 		t.Fatal("the first YES did not ask for the confirmation")
 	}
-	p.act(o, true, false) // YES, RESET
-	wait(t, "handpay reset", func() bool { o.poll(); return o.req == nil })
-	if !o.msgOK || o.msg != kit.OpTr("operator.handpay.done", "Amount", kit.OpMoney(st.WinCents)) {
-		t.Errorf("status line %q", o.msg)
+	p.Act(o, true, false) // YES, RESET
+	wait(t, "handpay reset", func() bool { o.Poll(); return o.Req == nil })
+	if !o.MsgOK || o.Msg != kit.OpTr("operator.handpay.done", "Amount", kit.OpMoney(st.WinCents)) {
+		t.Errorf("status line %q", o.Msg)
 	}
 	if s := m.Status(); s.State != machine.Idle {
 		t.Fatalf("after the reset: %s", s.State)
@@ -884,14 +887,14 @@ func TestOperatorRecallUnreadable(t *testing.T) {
 		{meters.RecallEntry{Number: 8, Title: rigTitle}, kit.OpTr("operator.recall.unreadable", "Detail", "")},
 		{meters.RecallEntry{Number: 9, Title: "no-such-title", Outcome: []byte(`{}`)}, kit.OpTr("operator.recall.not_installed", "Title", "NO-SUCH-TITLE")},
 	} {
-		r := newRecallReplay(tc.e, titles)
-		if r.play != nil || !strings.HasPrefix(r.problem, tc.want) {
-			t.Errorf("game %d: problem %q, want %q", tc.e.Number, r.problem, tc.want)
+		r := opmenu.NewRecallReplay(tc.e, titles)
+		if r.Play != nil || !strings.HasPrefix(r.Problem, tc.want) {
+			t.Errorf("game %d: problem %q, want %q", tc.e.Number, r.Problem, tc.want)
 		}
 	}
-	r := newRecallReplay(meters.RecallEntry{Number: 7, Title: rigTitle, Voided: true, VoidReason: "program error"}, titles)
-	if r.info[5] != kit.OpTr("operator.recall.voided", "Reason", kit.OpTr("operator.tilt.program")) {
-		t.Errorf("void not stated: %q", r.info)
+	r := opmenu.NewRecallReplay(meters.RecallEntry{Number: 7, Title: rigTitle, Voided: true, VoidReason: "program error"}, titles)
+	if r.Info[5] != kit.OpTr("operator.recall.voided", "Reason", kit.OpTr("operator.tilt.program")) {
+		t.Errorf("void not stated: %q", r.Info)
 	}
 }
 
@@ -912,10 +915,10 @@ func TestScriptOperatorMenu(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.s.Close()
-	mgr := NewManager(c)
+	mgr := scene.NewManager(c)
 	var log bytes.Buffer
-	mgr.SetScript(s, m.Titles(), &log)
-	if n, err := runUntilQuit(mgr, 600); err != nil || !mgr.script.quit {
+	setScript(mgr, s, m.Titles(), &log)
+	if n, err := runUntilQuit(mgr, 600); err != nil || !mgr.Driver().(*scriptRunner).quit {
 		t.Fatalf("after %d frames: %v\n%s", n, err, &log)
 	}
 	if c.op != nil {
@@ -932,7 +935,7 @@ func TestScriptOperatorMenu(t *testing.T) {
 	}
 	shot := image.NewRGBA(dec.Bounds())
 	draw.Draw(shot, shot.Bounds(), dec, image.Point{}, draw.Src)
-	x, y, w, _ := keypadRect(11)
+	x, y, w, _ := opmenu.KeypadRect(11)
 	if g := region(shot, image.Rect(int(x)+6, int(y)+6, int(x+w)-6, int(y)+20), isGreen); g < 200 {
 		t.Errorf("no keypad with a green OK key on the menu's screenshot (%d green pixels)", g)
 	}
@@ -960,7 +963,7 @@ func TestOperatorLanguageNotPlayers(t *testing.T) {
 	}
 	img := ebiten.NewImage(paint.ScreenW, paint.ScreenH)
 	defer img.Deallocate()
-	var open *Operator // the EE menu, left open across the change to KZ
+	var open *opmenu.Operator // the EE menu, left open across the change to KZ
 	for _, c := range []struct {
 		p    jurisdiction.Profile
 		lang locale.Lang
@@ -971,26 +974,26 @@ func TestOperatorLanguageNotPlayers(t *testing.T) {
 			t.Fatalf("%s: the player's language is %s, want ru", c.p.Code, kit.PlayerLang())
 		}
 		o := r.menu(0, nil)
-		o.openPage(o.pageIndex("METERS"))
+		o.OpenPage(o.PageIndex("METERS"))
 		o.Draw(img)
-		p := o.pages[o.page].(*metersPage)
+		p := o.Pages[o.Page].(*opmenu.MetersPage)
 		for _, x := range []struct{ got, id string }{
-			{p.name(), "operator.page.meters"},
-			{p.left[0][0], "operator.meter.current_credits"},
+			{p.Name(), "operator.page.meters"},
+			{p.Left[0][0], "operator.meter.current_credits"},
 			{kit.OpTr("operator.header.title"), "operator.header.title"},
 		} {
 			if want := catalogue(c.lang, x.id); x.got != want {
 				t.Errorf("%s with a Russian player: %s is %q, want the %s %q", c.p.Code, x.id, x.got, c.lang, want)
 			}
 		}
-		if ru := catalogue(locale.RU, "operator.page.meters"); p.name() == ru {
+		if ru := catalogue(locale.RU, "operator.page.meters"); p.Name() == ru {
 			t.Errorf("%s: the menu follows the player's language (%q)", c.p.Code, ru)
 		}
 		if open != nil { // the EE menu, drawn again after the change to KZ
 			open.Draw(img)
-			op := open.pages[open.page].(*metersPage)
-			if want := catalogue(locale.KK, "operator.meter.current_credits"); op.left[0][0] != want {
-				t.Errorf("a menu open across the change still says %q, want %q", op.left[0][0], want)
+			op := open.Pages[open.Page].(*opmenu.MetersPage)
+			if want := catalogue(locale.KK, "operator.meter.current_credits"); op.Left[0][0] != want {
+				t.Errorf("a menu open across the change still says %q, want %q", op.Left[0][0], want)
 			}
 		}
 		open = o
@@ -1012,19 +1015,19 @@ func TestOperatorCaptionsFit(t *testing.T) {
 	}
 	for _, l := range locale.All() {
 		kit.SetJurisdiction(jurisdiction.EE, l)
-		o := NewOperator(r.s, r.titles, r.pin, &fakeAudio{}, nil)
-		boxes := []box{{kit.OpTr("operator.button.exit"), tabW, tabH},
+		o := opmenu.NewOperator(r.s, r.titles, r.pin, &fakeAudio{}, nil)
+		boxes := []box{{kit.OpTr("operator.button.exit"), opmenu.TabW, opmenu.TabH},
 			{kit.OpTr("operator.button.revert"), 250, 90}, {kit.OpTr("operator.button.apply"), 250, 90},
 			{kit.OpTr("operator.button.yes_reset"), 400, 110}, {kit.OpTr("operator.button.no"), 400, 110},
 			{kit.OpTr("operator.button.handpay_reset"), 400, 110}, {kit.OpTr("operator.button.clear_tilt"), 400, 110},
 			{kit.OpTr("operator.button.ram_clear"), 480, 96}, {kit.OpTr("operator.button.mute"), 400, 110}, {kit.OpTr("operator.button.unmute"), 400, 110},
-			{kit.OpTr("operator.key.delete"), padKW, padKH}, {kit.OpTr("operator.key.delete"), ramKeyW, ramKeyH}, {kit.OpTr("operator.key.space"), ramKeyW, ramKeyH},
+			{kit.OpTr("operator.key.delete"), opmenu.PadKW, opmenu.PadKH}, {kit.OpTr("operator.key.delete"), opmenu.RamKeyW, opmenu.RamKeyH}, {kit.OpTr("operator.key.space"), opmenu.RamKeyW, opmenu.RamKeyH},
 			{kit.OpTr("operator.on"), 120, 80}, {kit.OpTr("operator.off"), 120, 80}}
-		for _, p := range o.pages {
-			boxes = append(boxes, box{p.name(), tabW, tabH})
+		for _, p := range o.Pages {
+			boxes = append(boxes, box{p.Name(), opmenu.TabW, opmenu.TabH})
 		}
-		for _, b := range replayButtons {
-			boxes = append(boxes, box{replayCaption(b.act, false), float64(b.w), 90}, box{replayCaption(b.act, true), float64(b.w), 90})
+		for _, b := range opmenu.ReplayButtons {
+			boxes = append(boxes, box{opmenu.ReplayCaption(b.Act, false), float64(b.W), 90}, box{opmenu.ReplayCaption(b.Act, true), float64(b.W), 90})
 		}
 		for _, k := range serviceStrip {
 			boxes = append(boxes, box{stripCaption(k.key), stripW, stripH})

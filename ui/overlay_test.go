@@ -8,6 +8,8 @@ import (
 
 	"egm/games"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // F12's overlay draws the frame figures in green in the top right corner, over
@@ -17,10 +19,10 @@ func TestOverlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := NewManager(NewPlay(NewDemoSession(ts[0], 1), ts))
+	m := scene.NewManager(slotscene.NewPlay(NewDemoSession(ts[0], 1), ts))
 	before := runManager(m, 3)
-	m.overlay.toggle()
-	after := runManager(m, overlayEvery+2)
+	m.Overlay.Toggle()
+	after := runManager(m, scene.OverlayEvery+2)
 	count := func(pix []uint8, w int) int {
 		n := 0
 		for y := 140; y < 215; y++ {
@@ -39,7 +41,7 @@ func TestOverlay(t *testing.T) {
 	if n := count(after.Pix, paint.ScreenW); n < 500 {
 		t.Errorf("only %d green pixels with the overlay on", n)
 	}
-	if !strings.HasPrefix(m.overlay.line1, "FPS ") || !strings.Contains(m.overlay.line2, "ALLOCS") || strings.Contains(m.overlay.line2, "MEASURING") {
-		t.Errorf("overlay lines %q / %q", m.overlay.line1, m.overlay.line2)
+	if !strings.HasPrefix(m.Overlay.Line1, "FPS ") || !strings.Contains(m.Overlay.Line2, "ALLOCS") || strings.Contains(m.Overlay.Line2, "MEASURING") {
+		t.Errorf("overlay lines %q / %q", m.Overlay.Line1, m.Overlay.Line2)
 	}
 }

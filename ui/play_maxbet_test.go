@@ -11,6 +11,8 @@ import (
 	"egm/games"
 	"egm/games/slot"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // MAX BET from a small bet asks first and plays only on a second press; at the
@@ -22,61 +24,61 @@ func TestMaxBetAsksBeforeRaising(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := NewDemoSession(ti, 9)
-	p := NewPlay(d, nil)
-	m := NewManager(p)
+	p := slotscene.NewPlay(d, nil)
+	m := scene.NewManager(p)
 	frame := func(k ebiten.Key) {
 		t.Helper()
 		if k != 0 {
-			injected[k] = true
+			scene.Injected[k] = true
 		}
-		defer clear(injected[:])
+		defer clear(scene.Injected[:])
 		if err := p.Update(m); err != nil {
 			t.Fatal(err)
 		}
 		if p.Presenting() {
-			p.skip() // the game shown at once; the outcome is the same
+			p.Skip() // the game shown at once; the outcome is the same
 		}
 	}
-	small, max := p.snap.Bet.TotalCents(), p.snap.MaxBet
+	small, max := p.Snap.Bet.TotalCents(), p.Snap.MaxBet
 	if max != 4000 || small >= max {
 		t.Fatalf("bet %d, MAX BET %d: want a bet below 40.00 EUR", small, max)
 	}
-	game := p.snap.Game
+	game := p.Snap.Game
 	frame(ebiten.KeyM)
-	if p.snap.Game != game || p.snap.Bet.TotalCents() != small {
-		t.Fatalf("one MAX BET press played game %d at %d", p.snap.Game, p.snap.Bet.TotalCents())
+	if p.Snap.Game != game || p.Snap.Bet.TotalCents() != small {
+		t.Fatalf("one MAX BET press played game %d at %d", p.Snap.Game, p.Snap.Bet.TotalCents())
 	}
-	if msg := p.maxBetMsg(); msg != kit.Tr("play.status.max_bet_ask", "Amount", kit.PlayerMoney(max)) || !strings.Contains(msg, kit.PlayerMoney(max)) {
+	if msg := p.MaxBetMsg(); msg != kit.Tr("play.status.max_bet_ask", "Amount", kit.PlayerMoney(max)) || !strings.Contains(msg, kit.PlayerMoney(max)) {
 		t.Errorf("question %q", msg)
 	}
 	frame(0)
 	frame(ebiten.KeyM)
-	if p.snap.Game != game+1 || p.snap.Bet.TotalCents() != max {
-		t.Fatalf("the second press: game %d at %d, want game %d at %d", p.snap.Game, p.snap.Bet.TotalCents(), game+1, max)
+	if p.Snap.Game != game+1 || p.Snap.Bet.TotalCents() != max {
+		t.Fatalf("the second press: game %d at %d, want game %d at %d", p.Snap.Game, p.Snap.Bet.TotalCents(), game+1, max)
 	}
-	if p.maxBetMsg() != "" {
-		t.Errorf("the question still stands after the game: %q", p.maxBetMsg())
+	if p.MaxBetMsg() != "" {
+		t.Errorf("the question still stands after the game: %q", p.MaxBetMsg())
 	}
 	frame(ebiten.KeyM) // at the largest bet: plays at once
-	if p.snap.Game != game+2 {
-		t.Fatalf("MAX BET at the largest bet: game %d, want %d", p.snap.Game, game+2)
+	if p.Snap.Game != game+2 {
+		t.Fatalf("MAX BET at the largest bet: game %d, want %d", p.Snap.Game, game+2)
 	}
-	for p.snap.Bet.TotalCents() > small {
+	for p.Snap.Bet.TotalCents() > small {
 		frame(ebiten.KeyArrowDown)
 	}
 	frame(ebiten.KeyM)
 	frame(ebiten.KeySpace) // SPIN while asked: the bet shown
-	if p.snap.Game != game+3 || p.snap.Bet.TotalCents() != small || p.maxBetMsg() != "" {
-		t.Fatalf("SPIN while asked: game %d at %d, question %q", p.snap.Game, p.snap.Bet.TotalCents(), p.maxBetMsg())
+	if p.Snap.Game != game+3 || p.Snap.Bet.TotalCents() != small || p.MaxBetMsg() != "" {
+		t.Fatalf("SPIN while asked: game %d at %d, question %q", p.Snap.Game, p.Snap.Bet.TotalCents(), p.MaxBetMsg())
 	}
 	frame(ebiten.KeyM)
-	p.maxAsk.at -= maxBetAskTicks + 1 // ten seconds later
-	if p.maxBetMsg() != "" {
+	p.MaxAsk.At -= slotscene.MaxBetAskTicks + 1 // ten seconds later
+	if p.MaxBetMsg() != "" {
 		t.Errorf("the question outlived its ten seconds")
 	}
 	frame(ebiten.KeyM)
-	if p.snap.Game != game+3 || p.maxBetMsg() == "" {
-		t.Fatalf("a press after the question lapsed: game %d, question %q; want it asked again", p.snap.Game, p.maxBetMsg())
+	if p.Snap.Game != game+3 || p.MaxBetMsg() == "" {
+		t.Fatalf("a press after the question lapsed: game %d, question %q; want it asked again", p.Snap.Game, p.MaxBetMsg())
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"egm/machine/settings"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/slotscene"
 	"fmt"
 	"regexp"
 	"strings"
@@ -69,34 +70,34 @@ func slotPlayerTexts(t *testing.T) []playerText {
 	var out []playerText
 	// the status boxes: the table scenes', and the play scene's beside each reel
 	// window the titles have
-	boxes := map[string]statusBox{"tables": wideStatus}
+	boxes := map[string]slotscene.StatusBox{"tables": slotscene.WideStatus}
 	frames := map[string][4]float32{}
 	all, err := games.All()
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, ti := range all {
-		g := windowGeom(ti.Spec.Reels.Reels, ti.Spec.Reels.Rows)
-		k := fmt.Sprintf("play %dx%d", g.reels, g.rows)
-		boxes[k] = playStatus(g)
-		frames[k] = [4]float32{g.x - 26, g.y - 26, g.w() + 52, g.h() + 52} // drawFrame's outer panel
+		g := slotscene.WindowGeom(ti.Spec.Reels.Reels, ti.Spec.Reels.Rows)
+		k := fmt.Sprintf("play %dx%d", g.Reels, g.Rows)
+		boxes[k] = slotscene.PlayStatus(g)
+		frames[k] = [4]float32{g.X - 26, g.Y - 26, g.W() + 52, g.H() + 52} // drawFrame's outer panel
 	}
 	status := func(where, s string) {
 		for name, b := range boxes {
 			// each line is a text of the box's width
-			lines, size := b.layout(s)
-			if len(lines) > b.lines {
-				t.Errorf("%s: %q takes %d lines of the %s status box, at most %d", where, s, len(lines), name, b.lines)
+			lines, size := b.Layout(s)
+			if len(lines) > b.Lines {
+				t.Errorf("%s: %q takes %d lines of the %s status box, at most %d", where, s, len(lines), name, b.Lines)
 			}
-			x, y, w, h := b.rect(lines, size)
-			if y < statusTop {
-				t.Errorf("%s: the %s status box of %q reaches up to y=%v, above %d", where, name, s, y, statusTop)
+			x, y, w, h := b.Rect(lines, size)
+			if y < slotscene.StatusTop {
+				t.Errorf("%s: the %s status box of %q reaches up to y=%v, above %d", where, name, s, y, slotscene.StatusTop)
 			}
 			if f, ok := frames[name]; ok && x < f[0]+f[2] && f[0] < x+w && y < f[1]+f[3] && f[1] < y+h {
 				t.Errorf("%s: the %s status box of %q (%v,%v %vx%v) overlaps the reel frame (%v)", where, name, s, x, y, w, h, f)
 			}
 			for _, ln := range lines {
-				out = append(out, playerText{where + " (" + name + " status box)", ln, float64(b.w - 2*statusPad), size, true, true, statusMinSize})
+				out = append(out, playerText{where + " (" + name + " status box)", ln, float64(b.W - 2*slotscene.StatusPad), size, true, true, slotscene.StatusMinSize})
 			}
 		}
 	}
@@ -111,8 +112,8 @@ func slotPlayerTexts(t *testing.T) []playerText {
 	status("busy", kit.BusyText())
 	status("cash-out on its way", kit.CashoutText(most))
 	status("mystery bonus", kit.BonusText(most))
-	status("demo play", demoText())
-	status("max bet question", trMoney("play.status.max_bet_ask", most))
+	status("demo play", slotscene.DemoText())
+	status("max bet question", slotscene.TrMoney("play.status.max_bet_ask", most))
 	for _, id := range []string{"play.status.nothing_to_gamble", "play.status.no_gamble", "play.status.demo_no_cashout"} {
 		status(id, kit.Tr(id))
 	}
@@ -137,39 +138,39 @@ func slotPlayerTexts(t *testing.T) []playerText {
 	}
 	const bannerW = 860 // banner(): the panel's inner width
 	for _, s := range []string{kit.Tr("play.banner.win"), kit.Tr("play.banner.big_win"), kit.Tr("play.banner.mega_win"), kit.Tr("play.banner.free_games_win"),
-		kit.Tr("play.banner.lock_win"), "LOCK & SPIN", "MAGIC CLOVER ×5", "SCALE UP ×5", trNameX("play.banner.colors", colourWord("green"), 3)} {
+		kit.Tr("play.banner.lock_win"), "LOCK & SPIN", "MAGIC CLOVER ×5", "SCALE UP ×5", slotscene.TrNameX("play.banner.colors", slotscene.ColourWord("green"), 3)} {
 		out = append(out, playerText{"banner title", s, bannerW, 76, true, true, 40})
 	}
-	for _, s := range []string{kit.PlayerMoney(most), jackpotBannerLine(most, []string{"Grand", "Major"}, true), jackpotBannerLine(most, []string{"Grand", "Major"}, false),
-		trX("play.banner.colors_line", 10), kit.Tr("play.banner.clover_line"), kit.Tr("play.banner.scale_line"), trOf("play.banner.lock_line", 15, 3)} {
+	for _, s := range []string{kit.PlayerMoney(most), slotscene.JackpotBannerLine(most, []string{"Grand", "Major"}, true), slotscene.JackpotBannerLine(most, []string{"Grand", "Major"}, false),
+		slotscene.TrX("play.banner.colors_line", 10), kit.Tr("play.banner.clover_line"), kit.Tr("play.banner.scale_line"), slotscene.TrOf("play.banner.lock_line", 15, 3)} {
 		out = append(out, playerText{"banner line", s, bannerW, 54, true, true, 24})
 	}
 	// the meters (hud.go: meterBox's caption, amount and second line)
 	for i, caption := range []string{kit.Tr("play.meter.credit"), kit.Tr("play.meter.bet"), kit.Tr("play.meter.denom"), kit.Tr("play.meter.win"), kit.Tr("play.meter.your_credit"), kit.Tr("play.meter.demo_game")} {
-		box := []int{boxCredit, boxBet, boxDenom, boxWin, boxCredit, boxWin}[i]
-		out = append(out, playerText{"meter caption", caption, float64(meterBoxes[box][1] - 16), 20, true, false, 20})
+		box := []int{slotscene.BoxCredit, slotscene.BoxBet, slotscene.BoxDenom, slotscene.BoxWin, slotscene.BoxCredit, slotscene.BoxWin}[i]
+		out = append(out, playerText{"meter caption", caption, float64(slotscene.MeterBoxes[box][1] - 16), 20, true, false, 20})
 	}
 	out = append(out,
-		playerText{"bet meter: credits and lines", betLine(most, 1, 50), float64(meterBoxes[boxBet][1] - 16), 20, false, true, 16},
-		playerText{"denomination meter: per credit", perCredit(), float64(meterBoxes[boxDenom][1] - 16), 20, false, false, 20},
+		playerText{"bet meter: credits and lines", slotscene.BetLine(most, 1, 50), float64(slotscene.MeterBoxes[slotscene.BoxBet][1] - 16), 20, false, true, 16},
+		playerText{"denomination meter: per credit", slotscene.PerCredit(), float64(slotscene.MeterBoxes[slotscene.BoxDenom][1] - 16), 20, false, false, 20},
 	)
 	// the buttons (drawButton: the name fits the button less 20 px)
-	for _, deck := range [][]button{buttons, gambleButtons, {lobbyPageButton, {name: "SLOT GAMES", w: lobbyPageButton.w}}} {
+	for _, deck := range [][]slotscene.Button{slotscene.Buttons, slotscene.GambleButtons, {lobbyPageButton, {Name: "SLOT GAMES", W: lobbyPageButton.W}}} {
 		for _, b := range deck {
-			out = append(out, playerText{"button " + b.name, buttonWords(b.name), float64(b.w - 20), 30, true, true, 18})
+			out = append(out, playerText{"button " + b.Name, slotscene.ButtonWords(b.Name), float64(b.W - 20), 30, true, true, 18})
 		}
 	}
 	// the free games, Lock & Spin and the gamble
 	out = append(out,
-		playerText{"free games intro", trCount("play.free.awarded", 25), 860, 84, true, true, 40},
-		playerText{"free games counter", trOf("play.free.game_of", 25, 25), 660, 46, true, true, 30},
-		playerText{"free games won", trMoney("play.free.won", most), 800 - 140, 24, true, false, 24},
+		playerText{"free games intro", slotscene.TrCount("play.free.awarded", 25), 860, 84, true, true, 40},
+		playerText{"free games counter", slotscene.TrOf("play.free.game_of", 25, 25), 660, 46, true, true, 30},
+		playerText{"free games won", slotscene.TrMoney("play.free.won", most), 800 - 140, 24, true, false, 24},
 		playerText{"expanding symbol caption", kit.Tr("play.free.expanding"), 280, 26, true, true, 18},
-		playerText{"expanding symbol pays", trNameMoney("play.free.expanding_pays", "PHARAOH", most), 660, 26, true, true, 18},
-		playerText{"Lock & Spin total", trMoney("play.lock.total", most), 560, 28, true, false, 28},
+		playerText{"expanding symbol pays", slotscene.TrNameMoney("play.free.expanding_pays", "PHARAOH", most), 660, 26, true, true, 18},
+		playerText{"Lock & Spin total", slotscene.TrMoney("play.lock.total", most), 560, 28, true, false, 28},
 		playerText{"Lock & Spin respins caption", kit.Tr("play.lock.respins"), 200, 22, true, false, 22},
-		playerText{"gamble: attempts", trOf("play.gamble.attempts", 5, 5), 480, 24, false, true, 18},
-		playerText{"gamble: limit", trMoney("play.gamble.limit", most), 480, 24, false, true, 18},
+		playerText{"gamble: attempts", slotscene.TrOf("play.gamble.attempts", 5, 5), 480, 24, false, true, 18},
+		playerText{"gamble: limit", slotscene.TrMoney("play.gamble.limit", most), 480, 24, false, true, 18},
 		playerText{"gamble: a right colour wins", kit.Tr("play.gamble.colour_wins"), 480, 26, true, true, 18},
 		playerText{"gamble: last cards", kit.Tr("play.gamble.last_cards"), 340, 26, true, true, 18},
 		playerText{"gamble: won", kit.Tr("play.gamble.won"), 600, 56, true, false, 56},
@@ -179,14 +180,14 @@ func slotPlayerTexts(t *testing.T) []playerText {
 		playerText{"attract: touch to play (its panel)", kit.Tr("play.attract.touch"), 1000 - 40, 70, true, true, 40},
 		playerText{"attract: win meter of a metered cabinet", kit.Tr("play.meter.not_for_money"), 660 - 16, 38, true, true, 24},
 		playerText{"attract: credit meter", kit.PlayerMoney(most), 440 - 16, 38, true, true, 24},
-		playerText{"jackpot: the mystery's level (between the jackpot panels)", trMoney("play.jackpot.mystery", most), lobbyMidW, 24, true, false, 24},
+		playerText{"jackpot: the mystery's level (between the jackpot panels)", slotscene.TrMoney("play.jackpot.mystery", most), lobbyMidW, 24, true, false, 24},
 		playerText{"lobby: heading (between the jackpot panels)", kit.Tr("play.lobby.choose"), lobbyMidW, 44, true, true, 30},
-		playerText{"lobby: the player's credit (between the jackpot panels)", trMoney("play.lobby.credit", most), lobbyMidW, 30, true, true, 20},
+		playerText{"lobby: the player's credit (between the jackpot panels)", slotscene.TrMoney("play.lobby.credit", most), lobbyMidW, 30, true, true, 20},
 		playerText{"lobby: subtitle (between the jackpot panels)", lobbySubtitle(25), lobbyMidW, 22, false, true, 18},
 		playerText{"QR panel: title", kit.Tr("play.qr.scan_to_cash_out"), qrPanelW - 48, 54, true, true, 30},
 		playerText{"QR panel: cash-in line", kit.Tr("play.qr.add_credits"), qrPanelW - 48, 26, true, true, 20},
 		playerText{"QR panel: the code's line", qrCodeLine(1<<32-1, settings.DefaultConfig().MachineID, 59*60e9), qrPanelW - 48, 24, false, true, 18},
-		playerText{"QR panel: idle note", trCount("play.qr.idle_note", 60), qrPanelW - 48, 20, false, true, 16},
+		playerText{"QR panel: idle note", slotscene.TrCount("play.qr.idle_note", 60), qrPanelW - 48, 20, false, true, 16},
 		playerText{"QR panel: cash-out note", kit.Tr("play.qr.cash_out_note"), qrPanelW - 48, 20, false, true, 16},
 		playerText{"QR card: title", kit.Tr("play.qr.scan_to_play"), qrCardW - 16, 34, true, true, 20},
 		playerText{"QR card: under the code", kit.Tr("play.qr.with_wallet"), qrCardW - 16, 22, true, true, 16},
@@ -239,7 +240,7 @@ func helpPlayerTexts(t *testing.T) []playerText {
 			for k, n := range p.Counts {
 				out = append(out, playerText{"paytable pay " + ti.Spec.ID, fmt.Sprintf("%d  —  %d × total bet", n, p.X[k]), 246, 22, false, false, 18})
 			}
-			for _, ln := range wrap(p.Note, 18, false, 236) {
+			for _, ln := range slotscene.Wrap(p.Note, 18, false, 236) {
 				out = append(out, playerText{"paytable note " + ti.Spec.ID, ln, 246, 18, false, false, 16})
 			}
 		}
@@ -247,7 +248,7 @@ func helpPlayerTexts(t *testing.T) []playerText {
 		out = append(out, playerText{"help page foot " + ti.Spec.ID, foot, paint.ScreenW - 60 - 40, 24, false, false, 18})
 		for _, f := range r.Features {
 			for _, tx := range f.Text {
-				for _, ln := range wrap(tx, 26, false, 1660) {
+				for _, ln := range slotscene.Wrap(tx, 26, false, 1660) {
 					out = append(out, playerText{"help feature text " + ti.Spec.ID, ln, 1660, 26, false, false, 18})
 				}
 			}

@@ -11,6 +11,7 @@ import (
 
 	"egm/machine"
 	"egm/meters"
+	"egm/ui/internal/slotscene"
 )
 
 // Power lost in the middle of a feature: the screen presented the free games for a
@@ -43,25 +44,25 @@ func TestResumeAtTheCommittedStep(t *testing.T) {
 	}
 	c2, mgr2, log2 := scriptCabinet(t, m2, "wait 2f\nspin\nwait idle 60s\ntake_win\nwait idle\nquit\n") // SPIN: the rest at once
 	defer c2.s.Close()
-	p, ok := c2.cur.(*Play)
+	p, ok := c2.cur.(*slotscene.Play)
 	if !ok {
 		t.Fatalf("a game in progress starts on %T, not the play scene", c2.cur)
 	}
-	want, _ := json.Marshal(p.tl.Outcome)
-	if p.game != before.Number || !jsonSame(t, want, before.Outcome) {
-		t.Fatalf("the screen shows game %d, want %d with the stored outcome", p.game, before.Number)
+	want, _ := json.Marshal(p.TL.Outcome)
+	if p.Game != before.Number || !jsonSame(t, want, before.Outcome) {
+		t.Fatalf("the screen shows game %d, want %d with the stored outcome", p.Game, before.Number)
 	}
 	step := m2.Status().Step
-	if p.shown != step || p.tick != p.tl.StartOfUnit(step) || step < 1 {
-		t.Fatalf("the screen starts at unit %d tick %d; the machine's next step is %d (tick %d)", p.shown, p.tick, step, p.tl.StartOfUnit(step))
+	if p.Shown != step || p.Tick != p.TL.StartOfUnit(step) || step < 1 {
+		t.Fatalf("the screen starts at unit %d tick %d; the machine's next step is %d (tick %d)", p.Shown, p.Tick, step, p.TL.StartOfUnit(step))
 	}
 	if _, err := runUntilQuit(mgr2, 2000); err != nil {
 		t.Fatalf("%v\n%s", err, log2)
 	}
 	var rc []meters.RecallEntry
 	m2.View(func(v *meters.Snapshot) { rc = v.Recall() })
-	if len(rc) != 1 || rc[0].Number != before.Number || rc[0].WinCents != p.tl.Outcome.Win {
-		t.Fatalf("recall %+v, want game %d won %d", rc, before.Number, p.tl.Outcome.Win)
+	if len(rc) != 1 || rc[0].Number != before.Number || rc[0].WinCents != p.TL.Outcome.Win {
+		t.Fatalf("recall %+v, want game %d won %d", rc, before.Number, p.TL.Outcome.Win)
 	}
 	if st := m2.Status(); st.State == machine.GameInProgress {
 		t.Errorf("the game did not end: %v", st.State)

@@ -13,6 +13,7 @@ import (
 	"egm/sas"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
 )
 
 // The metered cabinet on the SAS link: the levels the floor broadcasts show on the
@@ -32,7 +33,7 @@ func TestCabinetOnTheFloorLink(t *testing.T) {
 	defer func() { cancel(); x.Close(); y.Close(); <-done }()
 	p := &floor.Poller{Addr: 1, Host: &sas.Host{Port: y}}
 
-	snd, err := NewSound(SoundOptions{Off: true})
+	snd, err := scene.NewSound(scene.SoundOptions{Off: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +44,7 @@ func TestCabinetOnTheFloorLink(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.s.Close()
-	mgr := NewManager(c)
+	mgr := scene.NewManager(c)
 	mgr.SetSound(snd)
 
 	if err := p.Broadcast([]floor.LevelAmount{{Level: saslink.LevelGrand, Cents: 612_345}, {Level: saslink.LevelMajor, Cents: 45_678}}); err != nil {

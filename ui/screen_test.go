@@ -6,6 +6,8 @@ import (
 	"egm/locale"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 	"fmt"
 	"image"
 	"image/color"
@@ -25,7 +27,7 @@ var shots struct {
 	qr                                  []*image.RGBA // cashless_test.go: the cash-in and cash-out panels
 	err                                 error
 	lockEvents                          *recorder
-	stats                               []FrameStats
+	stats                               []scene.FrameStats
 }
 
 // recorder is a Session that notes the events the screen sends.
@@ -67,31 +69,31 @@ func TestMain(m *testing.M) {
 	if err != nil {
 		panic(err)
 	}
-	var play, lock, lockup *Play
+	var play, lock, lockup *slotscene.Play
 	for _, t := range titles {
 		switch t.Spec.ID {
 		case shotTitle:
 			d := NewDemoSession(t, 5)
 			d.Want(LineWin)
 			_ = d.Send(kit.Event{Input: kit.InputSpin})
-			play = NewPlay(d, titles)
-			for i, st := range play.tl.Steps {
-				if st.Kind == StepWins {
-					play.tick = play.tl.StartOf(i) + 70 // one line lit
+			play = slotscene.NewPlay(d, titles)
+			for i, st := range play.TL.Steps {
+				if st.Kind == slotscene.StepWins {
+					play.Tick = play.TL.StartOf(i) + 70 // one line lit
 				}
 			}
 		case "hot-twins":
-			lockup = NewPlay(lockedUp{NewDemoSession(t, 1)}, titles)
+			lockup = slotscene.NewPlay(lockedUp{NewDemoSession(t, 1)}, titles)
 		case lockTitle:
 			d := NewDemoSession(t, 3)
 			d.Want(LockSpin)
 			_ = d.Send(kit.Event{Input: kit.InputSpin})
 			shots.lockEvents = &recorder{DemoSession: d}
-			lock = NewPlay(shots.lockEvents, titles)
-			lock.tick = lock.tl.StartOf(len(lock.tl.Steps) - 2) // the Lock & Spin total
+			lock = slotscene.NewPlay(shots.lockEvents, titles)
+			lock.Tick = lock.TL.StartOf(len(lock.TL.Steps) - 2) // the Lock & Spin total
 		}
 	}
-	var gp *Play
+	var gp *slotscene.Play
 	for _, t := range titles {
 		if t.Spec.ID == "signs-of-rich" {
 			gp, err = gamblePlay(t, titles, 2)
@@ -101,17 +103,17 @@ func TestMain(m *testing.M) {
 		}
 	}
 	// the capture runs with this machine's sound: silent where there is no device
-	if captureSound, err = NewSound(SoundOptions{}); err != nil {
+	if scene.CaptureSound, err = scene.NewSound(scene.SoundOptions{}); err != nil {
 		panic(err)
 	}
 	qr := qrShots(titles)
-	all := append([]Shot{{NewAttract(titles, 1), 4}, {play, 4}, {lock, 8}, {lockup, 2}, {gp, 24}}, qr...)
-	var more [][]Shot
+	all := append([]scene.Shot{{Scene: NewAttract(titles, 1), Frames: 4}, {Scene: play, Frames: 4}, {Scene: lock, Frames: 8}, {Scene: lockup, Frames: 2}, {Scene: gp, Frames: 24}}, qr...)
+	var more [][]scene.Shot
 	for _, f := range moreShots {
 		more = append(more, f.shots(titles))
 		all = append(all, more[len(more)-1]...)
 	}
-	code, err := runTests(all, func(imgs []*image.RGBA, stats []FrameStats, err error) {
+	code, err := runTests(all, func(imgs []*image.RGBA, stats []scene.FrameStats, err error) {
 		off := 5 + len(qr)
 		for i, f := range moreShots {
 			if err != nil {
@@ -129,7 +131,7 @@ func TestMain(m *testing.M) {
 		shots.stats = stats
 		if dir := os.Getenv("EGM_SHOTS"); dir != "" && err == nil {
 			for i, n := range []string{"attract", "play", "lock", "lockup", "gamble", "cashin", "cashout"} {
-				_ = writePNG(dir+"/"+n+".png", imgs[i])
+				_ = scene.WritePNG(dir+"/"+n+".png", imgs[i])
 			}
 		}
 	}, m)
@@ -149,7 +151,7 @@ func TestMain(m *testing.M) {
 // game per process): each adds its shots, gets their images (or the capture's
 // error) back, and closes what it opened after the tests.
 var moreShots []struct {
-	shots func(titles []*slot.Title) []Shot
+	shots func(titles []*slot.Title) []scene.Shot
 	got   func(imgs []*image.RGBA, err error)
 	close func()
 }
@@ -215,11 +217,11 @@ func TestScreens(t *testing.T) {
 		}
 	}
 	// A locked coin shows in gold where the outcome put one.
-	g := windowGeom(5, 3)
+	g := slotscene.WindowGeom(5, 3)
 	gold := 0
 	for r := 0; r < 5; r++ {
 		for row := 0; row < 3; row++ {
-			x, y := g.centre(r, row)
+			x, y := g.Centre(r, row)
 			c := shots.lock.RGBAAt(int(x), int(y)-50)
 			if c.R > 180 && c.G > 120 && c.B < 110 {
 				gold++
@@ -327,12 +329,12 @@ func TestFrameAllocations(t *testing.T) {
 	lockup := lockedUp{NewDemoSession(title, 1)}
 	tests := []struct {
 		name  string
-		scene Scene
+		scene scene.Scene
 	}{
 		{"lobby", NewLobby(ts, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()})},
-		{"idle play", NewPlay(NewDemoSession(title, 1), ts)},
-		{"status line", NewPlay(refused, ts)},
-		{"lockup", NewPlay(lockup, ts)},
+		{"idle play", slotscene.NewPlay(NewDemoSession(title, 1), ts)},
+		{"status line", slotscene.NewPlay(refused, ts)},
+		{"lockup", slotscene.NewPlay(lockup, ts)},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -20,6 +20,7 @@ import (
 	"egm/rng"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
 )
 
 // scriptTitle and scriptSeed give free games on the first metered game (the
@@ -39,7 +40,7 @@ func openScriptMachine(t *testing.T, dir string) *machine.Machine {
 	return m
 }
 
-func scriptCabinet(t *testing.T, m *machine.Machine, script string) (*cabinet, *Manager, *bytes.Buffer) {
+func scriptCabinet(t *testing.T, m *machine.Machine, script string) (*cabinet, *scene.Manager, *bytes.Buffer) {
 	t.Helper()
 	s, err := ParseScript(strings.NewReader(script), "e2e")
 	if err != nil {
@@ -50,9 +51,9 @@ func scriptCabinet(t *testing.T, m *machine.Machine, script string) (*cabinet, *
 	if err != nil {
 		t.Fatal(err)
 	}
-	mgr := NewManager(c)
+	mgr := scene.NewManager(c)
 	var log bytes.Buffer
-	mgr.SetScript(s, m.Titles(), &log)
+	setScript(mgr, s, m.Titles(), &log)
 	return c, mgr, &log
 }
 
@@ -80,8 +81,8 @@ quit
 `, scriptTitle, shot))
 	defer c.s.Close()
 	n, err := runUntilQuit(mgr, 3000)
-	if err != nil || !mgr.script.quit {
-		t.Fatalf("after %d frames: %v (quit %v)\n%s", n, err, mgr.script.quit, log)
+	if err != nil || !mgr.Driver().(*scriptRunner).quit {
+		t.Fatalf("after %d frames: %v (quit %v)\n%s", n, err, mgr.Driver().(*scriptRunner).quit, log)
 	}
 	c.s.Flush()
 	var mt meters.Meters
@@ -140,15 +141,15 @@ func TestScriptErrors(t *testing.T) {
 }
 
 // stillManager is a manager of a scene that does nothing, playing script.
-func stillManager(t *testing.T, script string) (*Manager, *bytes.Buffer) {
+func stillManager(t *testing.T, script string) (*scene.Manager, *bytes.Buffer) {
 	t.Helper()
 	s, err := ParseScript(strings.NewReader(script), "e2e")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := NewManager(stillScene{})
+	m := scene.NewManager(stillScene{})
 	var log bytes.Buffer
-	m.SetScript(s, nil, &log)
+	setScript(m, s, nil, &log)
 	return m, &log
 }
 
@@ -162,11 +163,11 @@ func TestScriptScreenshotBeforeQuit(t *testing.T) {
 			t.Fatalf("update %d: %v", i, err)
 		}
 	}
-	if m.script.quit || m.script.shot == "" {
-		t.Fatalf("after updates without a draw: quit %v, screenshot pending %q", m.script.quit, m.script.shot)
+	if m.Driver().(*scriptRunner).quit || m.Driver().(*scriptRunner).shot == "" {
+		t.Fatalf("after updates without a draw: quit %v, screenshot pending %q", m.Driver().(*scriptRunner).quit, m.Driver().(*scriptRunner).shot)
 	}
-	if n, err := runUntilQuit(m, 20); err != nil || !m.script.quit || n >= 20 {
-		t.Fatalf("after %d frames: %v, quit %v\n%s", n, err, m.script.quit, log)
+	if n, err := runUntilQuit(m, 20); err != nil || !m.Driver().(*scriptRunner).quit || n >= 20 {
+		t.Fatalf("after %d frames: %v, quit %v\n%s", n, err, m.Driver().(*scriptRunner).quit, log)
 	}
 	if _, err := os.Stat(shot + ".png"); err != nil {
 		t.Fatalf("the screenshot before quit: %v\n%s", err, log)
@@ -187,8 +188,8 @@ func TestScriptEndsWithoutQuit(t *testing.T) {
 	for _, tc := range tests {
 		m, log := stillManager(t, tc.script)
 		n, err := runUntilQuit(m, 200)
-		if err != nil || !m.script.quit || n < tc.min || n > tc.max {
-			t.Errorf("%q: ended after %d frames (want %d..%d): %v, quit %v\n%s", tc.script, n, tc.min, tc.max, err, m.script.quit, log)
+		if err != nil || !m.Driver().(*scriptRunner).quit || n < tc.min || n > tc.max {
+			t.Errorf("%q: ended after %d frames (want %d..%d): %v, quit %v\n%s", tc.script, n, tc.min, tc.max, err, m.Driver().(*scriptRunner).quit, log)
 		}
 		if !strings.Contains(log.String(), "end of the script") {
 			t.Errorf("%q: the log does not say the script ended: %s", tc.script, log)
@@ -210,10 +211,10 @@ func TestScriptScreenshotFails(t *testing.T) {
 	if err := os.Remove(dir); err != nil {
 		t.Fatal(err)
 	}
-	m := NewManager(stillScene{})
-	m.SetScript(s, nil, nil)
-	if n, err := runUntilQuit(m, 100); err == nil || !strings.Contains(err.Error(), "screenshot") || m.script.quit {
-		t.Fatalf("after %d frames: %v, quit %v", n, err, m.script.quit)
+	m := scene.NewManager(stillScene{})
+	setScript(m, s, nil, nil)
+	if n, err := runUntilQuit(m, 100); err == nil || !strings.Contains(err.Error(), "screenshot") || m.Driver().(*scriptRunner).quit {
+		t.Fatalf("after %d frames: %v, quit %v", n, err, m.Driver().(*scriptRunner).quit)
 	}
 }
 

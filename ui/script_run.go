@@ -10,6 +10,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/games/slot"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
+	"egm/ui/internal/tablescene"
 )
 
 // scriptKeys are the buttons a script presses, as the keys the scenes read.
@@ -21,15 +24,11 @@ var scriptKeys = map[string]ebiten.Key{
 	"show_code": ebiten.KeyF3, "menu": ebiten.KeyF11,
 }
 
-// injected are the keys a script presses this frame; pressed and anyKey read them
-// with the keyboard's.
-var injected [ebiten.KeyMax + 1]bool
-
 // scriptTarget is a root scene that carries out a script's cabinet commands
 // (deposit, doors, attendant key, select) and says when the cabinet waits for the
 // player (wait idle).
 type scriptTarget interface {
-	scriptDo(m *Manager, c ScriptCmd) (handled bool, err error)
+	scriptDo(m *scene.Manager, c ScriptCmd) (handled bool, err error)
 	scriptIdle() bool
 }
 
@@ -54,8 +53,8 @@ type scriptRunner struct {
 // A screenshot not yet drawn holds the script (Ebiten may run more than one
 // Update before a Draw): no command runs, quit included, until it is written. The
 // script ends (as with quit) on the frame after its last command.
-func (r *scriptRunner) before(m *Manager) error {
-	clear(injected[:])
+func (r *scriptRunner) Before(m *scene.Manager) error {
+	clear(scene.Injected[:])
 	r.frame++
 	if r.err != nil {
 		return r.err
@@ -67,7 +66,7 @@ func (r *scriptRunner) before(m *Manager) error {
 		if r.frame > r.prev { // the last command (a wait included) is over
 			r.quit = true
 			if r.log != nil {
-				fmt.Fprintf(r.log, "script %s: %.2fs end of the script\n", r.s.Name, float64(r.frame)/TPS)
+				fmt.Fprintf(r.log, "script %s: %.2fs end of the script\n", r.s.Name, float64(r.frame)/slotscene.TPS)
 			}
 		}
 		return nil
@@ -83,7 +82,7 @@ func (r *scriptRunner) before(m *Manager) error {
 	r.i++
 	r.prev = r.frame
 	if r.log != nil {
-		fmt.Fprintf(r.log, "script %s:%d: %.2fs %s %s\n", r.s.Name, c.Line, float64(r.frame)/TPS, c.Op, c.Arg)
+		fmt.Fprintf(r.log, "script %s:%d: %.2fs %s %s\n", r.s.Name, c.Line, float64(r.frame)/slotscene.TPS, c.Op, c.Arg)
 	}
 	if err := r.do(m, c); err != nil {
 		r.err = fmt.Errorf("ui: script %s:%d: %s: %w", r.s.Name, c.Line, c.Op, err)
@@ -92,19 +91,19 @@ func (r *scriptRunner) before(m *Manager) error {
 	return nil
 }
 
-func (r *scriptRunner) do(m *Manager, c ScriptCmd) error {
-	if t, ok := m.scene.(scriptTarget); ok {
+func (r *scriptRunner) do(m *scene.Manager, c ScriptCmd) error {
+	if t, ok := m.Scene.(scriptTarget); ok {
 		if handled, err := t.scriptDo(m, c); handled || err != nil {
 			return err
 		}
 	}
-	if ts, ok := m.scene.(tableScene); ok {
-		if handled, err := tableScriptDo(ts, m, c); handled || err != nil {
+	if ts, ok := m.Scene.(tablescene.TableScene); ok {
+		if handled, err := tablescene.TableScriptDo(ts, m, c); handled || err != nil {
 			return err
 		}
 	}
 	if k, ok := scriptKeys[c.Op]; ok {
-		injected[k] = true
+		scene.Injected[k] = true
 		return nil
 	}
 	switch c.Op {
@@ -119,7 +118,7 @@ func (r *scriptRunner) do(m *Manager, c ScriptCmd) error {
 	case "quit":
 		r.quit = true
 	case "table":
-		sc, err := newTableScene(c.Arg, newDemoDealer(1))
+		sc, err := tablescene.NewTableScene(c.Arg, tablescene.NewDemoDealer(1))
 		if err != nil {
 			return err
 		}
@@ -128,14 +127,14 @@ func (r *scriptRunner) do(m *Manager, c ScriptCmd) error {
 	case "select":
 		for _, t := range r.titles {
 			if t.Spec.ID == c.Arg {
-				m.Go(NewPlay(NewDemoSession(t, 1), r.titles))
+				m.Go(slotscene.NewPlay(NewDemoSession(t, 1), r.titles))
 				return nil
 			}
 		}
 		return fmt.Errorf("no title %q", c.Arg)
 	default:
-		if m.scene != nil {
-			if _, ok := m.scene.(tableScene); !ok && scriptTableOp(c.Op) {
+		if m.Scene != nil {
+			if _, ok := m.Scene.(tablescene.TableScene); !ok && tablescene.ScriptTableOp(c.Op) {
 				return fmt.Errorf("no table game shown")
 			}
 		}
@@ -147,17 +146,17 @@ func (r *scriptRunner) do(m *Manager, c ScriptCmd) error {
 // after runs in Manager.Update after the scene: a wait idle ends once the cabinet
 // has been idle on two frames in a row (the play scene reads the machine at the
 // start of its update, so one frame may not have seen a game just started).
-func (r *scriptRunner) after(m *Manager) {
+func (r *scriptRunner) After(m *scene.Manager) {
 	if !r.idling {
 		return
 	}
 	idle := true
-	if t, ok := m.scene.(scriptTarget); ok {
+	if t, ok := m.Scene.(scriptTarget); ok {
 		idle = t.scriptIdle()
-	} else if p, ok := m.scene.(*Play); ok {
-		idle = !p.animating()
-	} else if ts, ok := m.scene.(tableScene); ok {
-		idle = tableIdle(ts)
+	} else if p, ok := m.Scene.(*slotscene.Play); ok {
+		idle = !p.Animating()
+	} else if ts, ok := m.Scene.(tablescene.TableScene); ok {
+		idle = tablescene.TableIdle(ts)
 	}
 	if idle {
 		r.streak++
@@ -169,18 +168,18 @@ func (r *scriptRunner) after(m *Manager) {
 		r.idling, r.prev = false, r.frame
 	case r.frame >= r.deadline:
 		c := r.s.Cmds[r.i-1]
-		r.err = fmt.Errorf("ui: script %s:%d: wait idle: still busy after %.1fs", r.s.Name, c.Line, float64(c.Wait)/TPS)
+		r.err = fmt.Errorf("ui: script %s:%d: wait idle: still busy after %.1fs", r.s.Name, c.Line, float64(c.Wait)/slotscene.TPS)
 	}
 }
 
 // draw takes the frame's screenshot.
-func (r *scriptRunner) draw(screen *ebiten.Image) {
+func (r *scriptRunner) Draw(screen *ebiten.Image) {
 	if r.shot == "" {
 		return
 	}
 	img := image.NewRGBA(screen.Bounds())
 	screen.ReadPixels(img.Pix)
-	if err := writePNG(r.shot, img); err != nil && r.err == nil {
+	if err := scene.WritePNG(r.shot, img); err != nil && r.err == nil {
 		r.err = fmt.Errorf("ui: script %s: screenshot: %w", r.s.Name, err)
 	}
 	if r.log != nil && r.err == nil {
@@ -189,12 +188,15 @@ func (r *scriptRunner) draw(screen *ebiten.Image) {
 	r.shot = ""
 }
 
-// SetScript makes the manager play s (titles for select in demo play; log, when
-// set, gets a line per command).
-func (m *Manager) SetScript(s *Script, titles []*slot.Title, log io.Writer) {
+// Quit reports whether the script asked the game to end.
+func (r *scriptRunner) Quit() bool { return r.quit }
+
+// setScript makes m play s (titles for select in demo play; log, when set, gets a
+// line per command); nil plays none.
+func setScript(m *scene.Manager, s *Script, titles []*slot.Title, log io.Writer) {
 	if s == nil {
-		m.script = nil
+		m.SetDriver(nil)
 		return
 	}
-	m.script = &scriptRunner{s: s, titles: titles, log: log}
+	m.SetDriver(&scriptRunner{s: s, titles: titles, log: log})
 }

@@ -13,6 +13,8 @@ import (
 	"egm/machine"
 	"egm/machine/settings"
 	"egm/meters"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // heldPlatform is the machine across a platform's socket that does not answer
@@ -70,12 +72,12 @@ func TestSelectionNeverWaitsOnTheMachine(t *testing.T) {
 	var once sync.Once
 	answer := func() { once.Do(func() { close(p.open) }) }
 	defer answer() // before Close, which waits for the inputs held
-	play := NewPlay(s, nil)
-	mgr := NewManager(play)
+	play := slotscene.NewPlay(s, nil)
+	mgr := scene.NewManager(play)
 	press := func(k ebiten.Key) {
 		t.Helper()
-		injected[k] = true
-		defer clear(injected[:])
+		scene.Injected[k] = true
+		defer clear(scene.Injected[:])
 		if err := play.Update(mgr); err != nil { // would never return if Update waited for the machine
 			t.Fatal(err)
 		}

@@ -12,12 +12,14 @@ import (
 
 	"egm/games/slot"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // namedShot is one scene of the screenshot set.
 type namedShot struct {
 	name string
-	shot Shot
+	shot scene.Shot
 }
 
 // WriteScreenshots renders every scene once — attract, lobby, play with its win
@@ -39,10 +41,12 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 		return nil, fmt.Errorf("ui: screenshots: no title %q", id)
 	}
 	var set []namedShot
-	add := func(name string, s Scene, frames int) { set = append(set, namedShot{name, Shot{s, frames}}) }
+	add := func(name string, s scene.Scene, frames int) {
+		set = append(set, namedShot{name, scene.Shot{Scene: s, Frames: frames}})
+	}
 	// at opens title id's play scene on a demo game showing h, at the first step of
 	// kind k (after the given ticks into it).
-	at := func(id string, h Highlight, k StepKind, pick func(*slot.Outcome, Step) bool, into int) (*Play, error) {
+	at := func(id string, h Highlight, k slotscene.StepKind, pick func(*slot.Outcome, slotscene.Step) bool, into int) (*slotscene.Play, error) {
 		t, err := need(id)
 		if err != nil {
 			return nil, err
@@ -52,10 +56,10 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 		if err := d.Send(kit.Event{Input: kit.InputSpin}); err != nil {
 			return nil, err
 		}
-		p := NewPlay(d, titles)
-		for _, st := range p.tl.Steps {
-			if st.Kind == k && (pick == nil || pick(p.tl.Outcome, st)) {
-				p.tick = st.Start + into
+		p := slotscene.NewPlay(d, titles)
+		for _, st := range p.TL.Steps {
+			if st.Kind == k && (pick == nil || pick(p.TL.Outcome, st)) {
+				p.Tick = st.Start + into
 				break
 			}
 		}
@@ -68,23 +72,23 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 		name     string
 		id       string
 		h        Highlight
-		k        StepKind
-		pick     func(*slot.Outcome, Step) bool
+		k        slotscene.StepKind
+		pick     func(*slot.Outcome, slotscene.Step) bool
 		into, fr int
 	}{
-		{"play-spin-5x4", "roll-on-fire", AnyGame, StepSpin, nil, 30, 2},
-		{"play-wins-5x3", "golden-lord-of-the-ocean", LineWin, StepWins, nil, 70, 2},
-		{"play-wins-3x3", "hot-twins", LineWin, StepWins, nil, 70, 2},
-		{"free-games-reveal", "golden-book-of-ra", FreeGames, StepFreeIntro, nil, 120, 2},
-		{"free-games-expanding", "golden-book-of-ra", FreeGames, StepFreeSpin, func(o *slot.Outcome, s Step) bool {
+		{"play-spin-5x4", "roll-on-fire", AnyGame, slotscene.StepSpin, nil, 30, 2},
+		{"play-wins-5x3", "golden-lord-of-the-ocean", LineWin, slotscene.StepWins, nil, 70, 2},
+		{"play-wins-3x3", "hot-twins", LineWin, slotscene.StepWins, nil, 70, 2},
+		{"free-games-reveal", "golden-book-of-ra", FreeGames, slotscene.StepFreeIntro, nil, 120, 2},
+		{"free-games-expanding", "golden-book-of-ra", FreeGames, slotscene.StepFreeSpin, func(o *slot.Outcome, s slotscene.Step) bool {
 			return o.FreeGames.Games[s.Index].ExpandReels != 0
 		}, 110, 2},
-		{"lock-and-spin-respin", "born-to-gamble", LockSpin, StepRespin, func(o *slot.Outcome, s Step) bool {
+		{"lock-and-spin-respin", "born-to-gamble", LockSpin, slotscene.StepRespin, func(o *slot.Outcome, s slotscene.Step) bool {
 			return s.Index == len(o.LockSpin.Respins)/2
-		}, RespinLand + 2, 2},
-		{"lock-and-spin-total", "rumbling-run", LockSpin, StepLockEnd, nil, 200, 2},
-		{"super-colors", "road-to-prosperity", BaseFeature, StepColors, nil, 40, 2},
-		{"magic-clover", "clover-power", BaseFeature, StepClover, nil, 40, 2},
+		}, slotscene.RespinLand + 2, 2},
+		{"lock-and-spin-total", "rumbling-run", LockSpin, slotscene.StepLockEnd, nil, 200, 2},
+		{"super-colors", "road-to-prosperity", BaseFeature, slotscene.StepColors, nil, 40, 2},
+		{"magic-clover", "clover-power", BaseFeature, slotscene.StepClover, nil, 40, 2},
 	}
 	for _, s := range scenes {
 		p, err := at(s.id, s.h, s.k, s.pick, s.into)
@@ -102,8 +106,8 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 	}
 	for i, n := range []string{"help-paytable", "help-lines", "help-features"} {
 		kit.RulesFor(help)
-		h := NewHelp(help, nil)
-		h.page = i
+		h := slotscene.NewHelp(help, nil)
+		h.Page = i
 		add(n, h, 30)
 	}
 	gp, err := gamblePlay(by["signs-of-rich"], titles, seed)
@@ -117,7 +121,7 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 	}
 	for i, st := range kit.LockupSamples() { // every lockup, in the machine session's words
 		words, detail := kit.LockupWords(st)
-		add(fmt.Sprintf("lockup-%d-%s", i+1, strings.ReplaceAll(st.State.String(), "_", "-")), NewPlay(lockupDemo{NewDemoSession(ht, seed), words, detail}, titles), 2)
+		add(fmt.Sprintf("lockup-%d-%s", i+1, strings.ReplaceAll(st.State.String(), "_", "-")), slotscene.NewPlay(lockupDemo{NewDemoSession(ht, seed), words, detail}, titles), 2)
 	}
 	cab, err := cabinetShots(titles, seed) // metered play on machines of their own
 	if err != nil {
@@ -143,7 +147,7 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 	defer mt.close()
 	set = append(set, mt.shots...)
 
-	var shots []Shot
+	var shots []scene.Shot
 	var names, files []string
 	for i, s := range set {
 		if only == nil || only.MatchString(s.name) {
@@ -157,9 +161,9 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("ui: %w", err)
 	}
-	err = CaptureEach(shots, names, func(i int, img *image.RGBA) error {
+	err = scene.CaptureEach(shots, names, func(i int, img *image.RGBA) error {
 		f := filepath.Join(dir, names[i]+".png")
-		if err := writePNG(f, img); err != nil {
+		if err := scene.WritePNG(f, img); err != nil {
 			return fmt.Errorf("ui: screenshots: picture %d of %d (%s): %w", i+1, len(shots), names[i], err)
 		}
 		files = append(files, f)
@@ -185,7 +189,7 @@ func (l lockupDemo) Snapshot() kit.Snapshot {
 }
 
 // gamblePlay is a demo game of t with a win, gambled once on red.
-func gamblePlay(t *slot.Title, titles []*slot.Title, seed uint64) (*Play, error) {
+func gamblePlay(t *slot.Title, titles []*slot.Title, seed uint64) (*slotscene.Play, error) {
 	if t == nil {
 		return nil, fmt.Errorf("ui: screenshots: no title to gamble")
 	}
@@ -196,7 +200,7 @@ func gamblePlay(t *slot.Title, titles []*slot.Title, seed uint64) (*Play, error)
 			return nil, err
 		}
 	}
-	p := NewPlay(d, titles)
-	p.tick = p.tl.Total
+	p := slotscene.NewPlay(d, titles)
+	p.Tick = p.TL.Total
 	return p, nil
 }

@@ -12,6 +12,7 @@ import (
 	"egm/machine/settings"
 	"egm/rng"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/scene"
 )
 
 // cabinetShots are the screenshots of metered play, each cabinet on a machine of
@@ -99,7 +100,7 @@ func cabinetShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 				return cabinetSet{}, errors.New("ui: cabinet shots: the refused input left no status line")
 			}
 		}
-		set.shots = append(set.shots, namedShot{s.name, Shot{c, s.fr}})
+		set.shots = append(set.shots, namedShot{s.name, scene.Shot{Scene: c, Frames: s.fr}})
 	}
 	return set, nil
 }

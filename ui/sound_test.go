@@ -10,9 +10,10 @@ import (
 	"testing"
 
 	"egm/sound"
+	"egm/ui/internal/scene"
 )
 
-var _ AudioControl = (*Sound)(nil)
+var _ scene.AudioControl = (*scene.Sound)(nil)
 
 // Without an audio device the cabinet runs silent: NewSound says why once in the
 // log, every cue is a no-op, and volume, mute and the host's switch still work.
@@ -23,10 +24,10 @@ func TestSoundWithoutDevice(t *testing.T) {
 	old := log.Writer()
 	log.SetOutput(&logged)
 	defer log.SetOutput(old)
-	oldProbe := probe
-	probe = func() error { return errors.New("ui: sound: no ALSA playback device (test)") }
-	defer func() { probe = oldProbe }()
-	s, err := NewSound(SoundOptions{Volume: 0.8})
+	oldProbe := scene.Probe
+	scene.Probe = func() error { return errors.New("ui: sound: no ALSA playback device (test)") }
+	defer func() { scene.Probe = oldProbe }()
+	s, err := scene.NewSound(scene.SoundOptions{Volume: 0.8})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,38 +54,38 @@ func TestSoundWithoutDevice(t *testing.T) {
 	if strings.Count(logged.String(), "runs silent") != 1 {
 		t.Errorf("logged again: %q", logged.String())
 	}
-	var nilSound *Sound
+	var nilSound *scene.Sound
 	nilSound.Play(sound.Click, false) // a scene without sound
 	nilSound.Loop(sound.Alarm, false)
 	nilSound.EndFrame()
 }
 
 func TestSoundOptions(t *testing.T) {
-	for _, o := range []SoundOptions{{Attract: "loud"}, {Volume: 2}, {Volume: -0.5}} {
-		if _, err := NewSound(o); err == nil {
+	for _, o := range []scene.SoundOptions{{Attract: "loud"}, {Volume: 2}, {Volume: -0.5}} {
+		if _, err := scene.NewSound(o); err == nil {
 			t.Errorf("%+v: no error", o)
 		}
 	}
-	s, err := NewSound(SoundOptions{Off: true, Volume: 0.5, Attract: AttractOff})
+	s, err := scene.NewSound(scene.SoundOptions{Off: true, Volume: 0.5, Attract: scene.AttractOff})
 	if err != nil || s.Silent() != "off by configuration" || s.Volume() != 0.5 {
 		t.Fatalf("off: %v %q %v", err, s.Silent(), s.Volume())
 	}
 	// a configured volume of 0 is silence, not a default
-	if z, err := NewSound(SoundOptions{Off: true, Volume: 0}); err != nil || z.Volume() != 0 || z.gainLocked(false) != 0 {
+	if z, err := scene.NewSound(scene.SoundOptions{Off: true, Volume: 0}); err != nil || z.Volume() != 0 || z.GainLocked(false) != 0 {
 		t.Errorf("volume 0: %v, volume %v", err, z.Volume())
 	}
 	// the gain a cue plays at: the attract mode's factor, zero when muted or off
-	s.attract = attractGains[AttractQuiet]
-	if g := s.gainLocked(true); g != 0.5*0.25 {
+	s.Attract = scene.AttractGains[scene.AttractQuiet]
+	if g := s.GainLocked(true); g != 0.5*0.25 {
 		t.Errorf("attract gain %v", g)
 	}
 	s.SetHostSound(false)
-	if s.gainLocked(false) != 0 {
+	if s.GainLocked(false) != 0 {
 		t.Error("host sound off: not silent")
 	}
 	s.SetHostSound(true)
 	s.SetMuted(true)
-	if s.gainLocked(false) != 0 {
+	if s.GainLocked(false) != 0 {
 		t.Error("muted: not silent")
 	}
 }

@@ -5,11 +5,12 @@ import (
 	"testing"
 
 	"egm/sound"
+	"egm/ui/internal/slotscene"
 )
 
 // cuesOf plays a timeline tick by tick and returns its cues with their ticks, and
 // the ticks at which the reels spin.
-func cuesOf(tl *Timeline) (map[sound.Cue][]int, int) {
+func cuesOf(tl *slotscene.Timeline) (map[sound.Cue][]int, int) {
 	at := map[sound.Cue][]int{}
 	spin := 0
 	var buf []sound.Cue
@@ -30,14 +31,14 @@ func cuesOf(tl *Timeline) (map[sound.Cue][]int, int) {
 // until the last one stops.
 func TestCuesReelStops(t *testing.T) {
 	o := demoGame(t, "gems-secrets", AnyGame, 1)
-	tl := NewTimeline(o)
+	tl := slotscene.NewTimeline(o)
 	at, spin := cuesOf(tl)
 	for r := 0; r < int(o.Window.Reels); r++ {
-		if got := at[sound.Reel(r)]; !slices.Equal(got, []int{ReelStopTick(r, spinLead)}) && r < sound.MaxReels-1 {
-			t.Errorf("reel %d stop sounds at %v, want [%d]", r, got, ReelStopTick(r, spinLead))
+		if got := at[sound.Reel(r)]; !slices.Equal(got, []int{slotscene.ReelStopTick(r, slotscene.SpinLead)}) && r < sound.MaxReels-1 {
+			t.Errorf("reel %d stop sounds at %v, want [%d]", r, got, slotscene.ReelStopTick(r, slotscene.SpinLead))
 		}
 	}
-	if want := ReelStopTick(int(o.Window.Reels)-1, spinLead); spin != want {
+	if want := slotscene.ReelStopTick(int(o.Window.Reels)-1, slotscene.SpinLead); spin != want {
 		t.Errorf("spin loop for %d ticks, want %d", spin, want)
 	}
 }
@@ -49,14 +50,14 @@ func TestCuesWinAndFeatures(t *testing.T) {
 		id     string
 		h      Highlight
 		jingle sound.Cue
-		kind   StepKind
+		kind   slotscene.StepKind
 	}{
-		{"golden-book-of-ra", FreeGames, sound.FreeGames, StepFreeIntro},
-		{"born-to-gamble", LockSpin, sound.LockSpin, StepLockIntro},
-		{"clover-power", BaseFeature, sound.Feature, StepClover},
+		{"golden-book-of-ra", FreeGames, sound.FreeGames, slotscene.StepFreeIntro},
+		{"born-to-gamble", LockSpin, sound.LockSpin, slotscene.StepLockIntro},
+		{"clover-power", BaseFeature, sound.Feature, slotscene.StepClover},
 	} {
 		o := demoGame(t, c.id, c.h, 3)
-		tl := NewTimeline(o)
+		tl := slotscene.NewTimeline(o)
 		at, _ := cuesOf(tl)
 		var starts []int
 		counted := 0
@@ -85,7 +86,7 @@ func TestCuesWinAndFeatures(t *testing.T) {
 		if ends != counted {
 			t.Errorf("%s: %d closing chords for %d counted wins", c.id, ends, counted)
 		}
-		if c.kind == StepLockIntro && len(at[sound.CoinLock])+len(at[sound.Reel(2)]) < len(o.LockSpin.Respins) {
+		if c.kind == slotscene.StepLockIntro && len(at[sound.CoinLock])+len(at[sound.Reel(2)]) < len(o.LockSpin.Respins) {
 			t.Errorf("%s: %d coin locks for %d respins", c.id, len(at[sound.CoinLock]), len(o.LockSpin.Respins))
 		}
 	}
@@ -95,10 +96,10 @@ func TestCuesWinAndFeatures(t *testing.T) {
 // sounds after the end or backwards.
 func TestCuesJump(t *testing.T) {
 	o := demoGame(t, "born-to-gamble", LockSpin, 3)
-	tl := NewTimeline(o)
+	tl := slotscene.NewTimeline(o)
 	last := tl.Steps[len(tl.Steps)-1].Start
 	got, spinning := tl.Cues(nil, 5, last)
-	want := tl.cuesAt(nil, last)
+	want := tl.CuesAt(nil, last)
 	if !slices.Equal(got, want) || spinning {
 		t.Errorf("jump to %d: %v (spinning %v), want %v", last, got, spinning, want)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"egm/games"
 	"egm/reels"
+	"egm/ui/internal/slotscene"
 )
 
 // A wild's or scatter's caption says what the symbol does, unless its name
@@ -23,7 +24,7 @@ func TestRoleCaption(t *testing.T) {
 		{"SECRET", "SCATTER", "SCATTER"},
 		{"SCATTER", "SCATTER", ""},
 	} {
-		if got := roleCaption(c.name, c.role); got != c.want {
+		if got := slotscene.RoleCaption(c.name, c.role); got != c.want {
 			t.Errorf("roleCaption(%q, %q) = %q, want %q", c.name, c.role, got, c.want)
 		}
 	}
@@ -37,7 +38,7 @@ func TestRoleCaption(t *testing.T) {
 			if role == "" {
 				continue
 			}
-			words := strings.Fields(strings.ToUpper(s.Name) + " " + roleCaption(s.Name, role))
+			words := strings.Fields(strings.ToUpper(s.Name) + " " + slotscene.RoleCaption(s.Name, role))
 			seen := map[string]bool{}
 			for _, w := range words {
 				if seen[w] {

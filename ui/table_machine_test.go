@@ -16,6 +16,7 @@ import (
 	"egm/rng"
 	"egm/tables/play"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/tablescene"
 )
 
 // tableMachine opens a machine in dir with the table games on and a cabinet on
@@ -45,7 +46,7 @@ func tableCabinet(t *testing.T, m *machine.Machine) *cabinet {
 
 // machineFrames runs the table scene's frames, each after the machine has
 // answered every input before it, until done (at most n).
-func machineFrames(t *testing.T, c *cabinet, sc tableScene, n int, done func() bool) {
+func machineFrames(t *testing.T, c *cabinet, sc tablescene.TableScene, n int, done func() bool) {
 	t.Helper()
 	for i := 0; i < n && !done(); i++ {
 		c.s.Flush()
@@ -54,7 +55,7 @@ func machineFrames(t *testing.T, c *cabinet, sc tableScene, n int, done func() b
 		}
 	}
 	if !done() {
-		t.Fatalf("%s: not there after %d frames (state %s)", sc.core().game, n, c.s.Status().State)
+		t.Fatalf("%s: not there after %d frames (state %s)", sc.Core().Game, n, c.s.Status().State)
 	}
 }
 
@@ -63,37 +64,37 @@ func machineFrames(t *testing.T, c *cabinet, sc tableScene, n int, done func() b
 // screen showed the machine's own round and that the money reconciles: the
 // credit is what it was before the deal, less every stake, plus the settlement's
 // return.
-func playTableHand(t *testing.T, m *machine.Machine, c *cabinet, sc tableScene, before int64) {
+func playTableHand(t *testing.T, m *machine.Machine, c *cabinet, sc tablescene.TableScene, before int64) {
 	t.Helper()
-	core := sc.core()
-	for core.playing() {
+	core := sc.Core()
+	for core.Playing() {
 		mr, ok := m.TableRound()
-		if !ok || mr.Deck != core.r.Deck || mr.Pocket != core.r.Pocket || !slices.Equal(mr.Decisions, core.r.Decisions) {
-			t.Fatalf("%s: the screen shows another round than the machine's", core.game)
+		if !ok || mr.Deck != core.R.Deck || mr.Pocket != core.R.Pocket || !slices.Equal(mr.Decisions, core.R.Decisions) {
+			t.Fatalf("%s: the screen shows another round than the machine's", core.Game)
 		}
-		if st := m.Status(); st.BetCents != core.r.Staked() || st.CreditsCents != before-core.r.Staked() {
-			t.Fatalf("%s: the machine has %d staked and %d credit; the round stakes %d from %d", core.game, st.BetCents, st.CreditsCents, core.r.Staked(), before)
+		if st := m.Status(); st.BetCents != core.R.Staked() || st.CreditsCents != before-core.R.Staked() {
+			t.Fatalf("%s: the machine has %d staked and %d credit; the round stakes %d from %d", core.Game, st.BetCents, st.CreditsCents, core.R.Staked(), before)
 		}
-		d, err := play.Auto(core.r)
+		d, err := play.Auto(core.R)
 		if err != nil {
 			t.Fatal(err)
 		}
-		n := len(core.r.Decisions)
-		if _, err := tableScriptDo(sc, nil, ScriptCmd{Op: "decide", Arg: string(d)}); err != nil {
+		n := len(core.R.Decisions)
+		if _, err := tablescene.TableScriptDo(sc, nil, ScriptCmd{Op: "decide", Arg: string(d)}); err != nil {
 			t.Fatal(err)
 		}
-		machineFrames(t, c, sc, 100, func() bool { return len(core.r.Decisions) == n+1 })
+		machineFrames(t, c, sc, 100, func() bool { return len(core.R.Decisions) == n+1 })
 	}
 	machineFrames(t, c, sc, 3000, func() bool {
-		return core.settled() && !c.s.Busy() && m.Status().State == machine.Idle
+		return core.Settled() && !c.s.Busy() && m.Status().State == machine.Idle
 	})
-	s, err := core.r.Settle()
+	s, err := core.R.Settle()
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := before - s.Staked + s.Returned
-	if got := m.Status().CreditsCents; got != want || core.d.Credit() != want || c.s.Status().CreditsCents != want {
-		t.Fatalf("%s: credit %d (scene %d), want %d − %d + %d", core.game, got, core.d.Credit(), before, s.Staked, s.Returned)
+	if got := m.Status().CreditsCents; got != want || core.D.Credit() != want || c.s.Status().CreditsCents != want {
+		t.Fatalf("%s: credit %d (scene %d), want %d − %d + %d", core.Game, got, core.D.Credit(), before, s.Staked, s.Returned)
 	}
 }
 
@@ -112,46 +113,46 @@ func TestTableMachineRounds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sc := sc0.(tableScene)
-			core := sc.core()
+			sc := sc0.(tablescene.TableScene)
+			core := sc.Core()
 			tc := settings.DefaultTables()
-			if core.d.Demo() || core.d.Limits() != tc.Of(game).Limits {
-				t.Fatalf("demo %v, limits %+v", core.d.Demo(), core.d.Limits())
+			if core.D.Demo() || core.D.Limits() != tc.Of(game).Limits {
+				t.Fatalf("demo %v, limits %+v", core.D.Demo(), core.D.Limits())
 			}
 			bet := func() {
 				switch play.KindOf(game) {
 				case play.KindRoulette:
-					if err := sc.scriptBet("red"); err != nil {
+					if err := sc.ScriptBet("red"); err != nil {
 						t.Fatal(err)
 					}
 				case play.KindPuntoBanco:
-					if err := sc.scriptBet("banker"); err != nil {
+					if err := sc.ScriptBet("banker"); err != nil {
 						t.Fatal(err)
 					}
 				}
 			}
 			bet()
 			pressFor(t, sc, int(scriptKeys["spin"]))
-			machineFrames(t, c, sc, 100, func() bool { return !core.waiting })
+			machineFrames(t, c, sc, 100, func() bool { return !core.Waiting })
 			// refused for the balance, in the player's words (whatever the language)
 			var ref *refusal.Refusal
-			err0 := c.s.tableState().refused
-			if msg := core.d.Refused(); core.r != nil || !errors.As(err0, &ref) || ref.Reason != refusal.RefusedBalance ||
+			err0 := c.s.TableState().Refused
+			if msg := core.D.Refused(); core.R != nil || !errors.As(err0, &ref) || ref.Reason != refusal.RefusedBalance ||
 				msg == "" || msg != kit.RefusalText(err0) || strings.Contains(strings.ToLower(msg), "cents") {
-				t.Fatalf("a deal without credit: round %v, refused %v, the player reads %q", core.r != nil, err0, msg)
+				t.Fatalf("a deal without credit: round %v, refused %v, the player reads %q", core.R != nil, err0, msg)
 			}
 			if err := m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 500_00}); err != nil {
 				t.Fatal(err)
 			}
 			for range 4 {
-				machineFrames(t, c, sc, 100, func() bool { return core.between() && tableIdle(sc) })
+				machineFrames(t, c, sc, 100, func() bool { return core.Between() && tablescene.TableIdle(sc) })
 				before := m.Status().CreditsCents
 				bet()
-				last := core.r
+				last := core.R
 				pressFor(t, sc, int(scriptKeys["spin"]))
-				machineFrames(t, c, sc, 100, func() bool { return core.r != last })
-				if st := m.Status(); st.Title != game || core.r.Game != game {
-					t.Fatalf("status title %q, round of %q", st.Title, core.r.Game)
+				machineFrames(t, c, sc, 100, func() bool { return core.R != last })
+				if st := m.Status(); st.Title != game || core.R.Game != game {
+					t.Fatalf("status title %q, round of %q", st.Title, core.R.Game)
 				}
 				playTableHand(t, m, c, sc, before)
 			}
@@ -174,28 +175,28 @@ func TestTableResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := sc0.(tableScene)
-	core := sc.core()
-	sc.scriptDeal()
-	machineFrames(t, c, sc, 100, func() bool { return core.r != nil && !core.waiting })
-	if _, err := tableScriptDo(sc, nil, ScriptCmd{Op: "decide", Arg: string(play.Check)}); err != nil {
+	sc := sc0.(tablescene.TableScene)
+	core := sc.Core()
+	sc.ScriptDeal()
+	machineFrames(t, c, sc, 100, func() bool { return core.R != nil && !core.Waiting })
+	if _, err := tablescene.TableScriptDo(sc, nil, ScriptCmd{Op: "decide", Arg: string(play.Check)}); err != nil {
 		t.Fatal(err)
 	}
-	machineFrames(t, c, sc, 100, func() bool { return len(core.r.Decisions) == 1 })
-	first := core.r
+	machineFrames(t, c, sc, 100, func() bool { return len(core.R.Decisions) == 1 })
+	first := core.R
 	c.s.Close()
 
-	resumed := func(c *cabinet) tableScene {
+	resumed := func(c *cabinet) tablescene.TableScene {
 		t.Helper()
-		h, ok := c.cur.(*HoldemTable)
+		h, ok := c.cur.(*tablescene.HoldemTable)
 		if !ok {
 			t.Fatalf("a table hand in progress starts on %T, not its table", c.cur)
 		}
-		r := h.r
+		r := h.R
 		if r == nil || r.Deck != first.Deck || !slices.Equal(r.Decisions, first.Decisions) || !slices.Equal(r.Legal(), first.Legal()) {
 			t.Fatalf("resumed %+v, want the hand %+v", r, first)
 		}
-		if bs := h.decisionButtons(); len(bs) != len(first.Legal()) || bs[0].b.name != decisionWord(play.Bet2x)+" "+kit.PlayerMoney(2*first.Bets.Spots[play.SpotAnte]) {
+		if bs := h.DecisionButtons(); len(bs) != len(first.Legal()) || bs[0].B.Name != tablescene.DecisionWord(play.Bet2x)+" "+kit.PlayerMoney(2*first.Bets.Spots[play.SpotAnte]) {
 			t.Fatalf("the resumed hand offers %+v", bs)
 		}
 		return h
@@ -215,7 +216,7 @@ func TestTableResume(t *testing.T) {
 	defer c3.s.Close()
 	sc3 := resumed(c3)
 	playTableHand(t, m3, c3, sc3, before)
-	if _, err := tableScriptDo(sc3, nil, ScriptCmd{Op: "deal"}); err != nil { // and the table deals on
+	if _, err := tablescene.TableScriptDo(sc3, nil, ScriptCmd{Op: "deal"}); err != nil { // and the table deals on
 		t.Fatal(err)
 	}
 }
@@ -279,46 +280,46 @@ func TestTableHandpay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := sc0.(tableScene)
-	core := sc.core()
-	core.chip = 3 // 100 EUR on the Banker: a win returns 195.00 EUR
+	sc := sc0.(tablescene.TableScene)
+	core := sc.Core()
+	core.Chip = 3 // 100 EUR on the Banker: a win returns 195.00 EUR
 	for n := 0; m.Status().State != machine.HandpayLockup; n++ {
 		if n == 40 {
 			t.Fatal("no handpay in 40 coups")
 		}
-		machineFrames(t, c, sc, 100, func() bool { return core.between() && tableIdle(sc) })
-		if err := sc.scriptBet("banker"); err != nil {
+		machineFrames(t, c, sc, 100, func() bool { return core.Between() && tablescene.TableIdle(sc) })
+		if err := sc.ScriptBet("banker"); err != nil {
 			t.Fatal(err)
 		}
-		last := core.r
-		sc.scriptDeal()
+		last := core.R
+		sc.ScriptDeal()
 		machineFrames(t, c, sc, 1000, func() bool {
-			return core.r != last && core.settled() && !c.s.Busy()
+			return core.R != last && core.Settled() && !c.s.Busy()
 		})
 	}
-	if title, detail := core.d.Lockup(); title == "" || !strings.Contains(detail, kit.PlayerMoney(core.settlement().Returned)) {
-		t.Fatalf("the table shows the lockup %q %q, the hand returned %d", title, detail, core.settlement().Returned)
+	if title, detail := core.D.Lockup(); title == "" || !strings.Contains(detail, kit.PlayerMoney(core.Settlement().Returned)) {
+		t.Fatalf("the table shows the lockup %q %q, the hand returned %d", title, detail, core.Settlement().Returned)
 	}
-	won := core.r
+	won := core.R
 	c.s.Close()
 	c2 := tableCabinet(t, m) // the screen restarts during the lockup
 	defer c2.s.Close()
-	pb, ok := c2.cur.(*PuntoBancoTable)
-	if !ok || pb.r == nil || pb.r.Deck != won.Deck {
-		t.Fatalf("a table handpay starts on %T with round %v", c2.cur, ok && pb.r != nil)
+	pb, ok := c2.cur.(*tablescene.PuntoBancoTable)
+	if !ok || pb.R == nil || pb.R.Deck != won.Deck {
+		t.Fatalf("a table handpay starts on %T with round %v", c2.cur, ok && pb.R != nil)
 	}
 	before := m.Status().CreditsCents
 	if err := m.Handle(machine.Input{Kind: machine.InAttendantKey}); err != nil {
 		t.Fatal(err)
 	}
-	machineFrames(t, c2, pb, 1000, func() bool { return m.Status().State == machine.Idle && pb.between() && tableIdle(pb) })
-	if title, _ := pb.d.Lockup(); title != "" || m.Status().CreditsCents != before {
+	machineFrames(t, c2, pb, 1000, func() bool { return m.Status().State == machine.Idle && pb.Between() && tablescene.TableIdle(pb) })
+	if title, _ := pb.D.Lockup(); title != "" || m.Status().CreditsCents != before {
 		t.Fatalf("after the attendant's key: cover %q, credit %d from %d (a handpay is paid by hand)", title, m.Status().CreditsCents, before)
 	}
-	last := pb.r
-	if err := pb.scriptBet("banker"); err != nil {
+	last := pb.R
+	if err := pb.ScriptBet("banker"); err != nil {
 		t.Fatal(err)
 	}
-	pb.scriptDeal()
-	machineFrames(t, c2, pb, 100, func() bool { return pb.r != last })
+	pb.ScriptDeal()
+	machineFrames(t, c2, pb, 100, func() bool { return pb.R != last })
 }

@@ -8,29 +8,31 @@ import (
 	"egm/machine"
 	"egm/tables/play"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/tablescene"
 )
 
 // openTable makes table game's scene in metered play: the machine deals it
 // (machineDealer), LOBBY goes back to the lobby between rounds, and a round in
 // progress (resume, from critical memory) is taken up where it stands.
-func (c *cabinet) openTable(game string, resume *play.Round) (Scene, error) {
-	sc, err := newTableScene(game, newMachineDealer(c.s, game))
+func (c *cabinet) openTable(game string, resume *play.Round) (scene.Scene, error) {
+	sc, err := tablescene.NewTableScene(game, tablescene.NewMachineDealer(c.s, game))
 	if err != nil {
 		return nil, err
 	}
-	core := sc.core()
-	core.lobby = func() Scene {
+	core := sc.Core()
+	core.Lobby = func() scene.Scene {
 		return NewLobby(c.titles, kit.Snapshot{Grand: kit.GrandReset(), Major: kit.MajorReset()})
 	}
 	if resume != nil {
-		core.resume(resume)
+		core.Resume(resume)
 	}
 	return sc, nil
 }
 
 // tableGames are the table games the machine deals (enabled), in the lobby's
 // order, and their limits.
-func tableGames(m Platform) ([]string, map[string]play.Limits) {
+func tableGames(m kit.Platform) ([]string, map[string]play.Limits) {
 	cfg := m.Config()
 	var out []string
 	lim := map[string]play.Limits{}
@@ -46,7 +48,7 @@ func tableGames(m Platform) ([]string, map[string]play.Limits) {
 // tableResume is the table scene a cabinet starts on when the machine's game in
 // progress (or its handpay) is a table round: the round rebuilt from critical
 // memory, its decisions shown, the open ones offered.
-func (c *cabinet) tableResume() (Scene, bool) {
+func (c *cabinet) tableResume() (scene.Scene, bool) {
 	st := c.s.Status()
 	if !play.IsTable(st.Title) || st.State == machine.Idle || st.State == machine.CashoutPending {
 		return nil, false
@@ -59,3 +61,6 @@ func (c *cabinet) tableResume() (Scene, bool) {
 	}
 	return sc, true
 }
+
+// tableGamesOnly are the table games the machine deals.
+func tableGamesOnly(m kit.Platform) []string { g, _ := tableGames(m); return g }

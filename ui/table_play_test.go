@@ -8,30 +8,32 @@ import (
 
 	"egm/tables/play"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/tablescene"
 )
 
 // tableFrames runs a table scene's frames until done reports true (at most n).
-func tableFrames(t *testing.T, sc tableScene, n int, done func() bool) {
+func tableFrames(t *testing.T, sc tablescene.TableScene, n int, done func() bool) {
 	t.Helper()
 	for i := 0; i < n; i++ {
 		if done() {
 			return
 		}
-		sc.core().idle = 0 // a player at the table: the demo does not play by itself
+		sc.Core().Idle = 0 // a player at the table: the demo does not play by itself
 		if err := sc.Update(nil); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if !done() {
-		t.Fatalf("%s: not there after %d frames", sc.core().game, n)
+		t.Fatalf("%s: not there after %d frames", sc.Core().Game, n)
 	}
 }
 
 // press presses key k for one frame of the scene.
-func pressFor(t *testing.T, sc tableScene, k int) {
+func pressFor(t *testing.T, sc tablescene.TableScene, k int) {
 	t.Helper()
-	injected[k] = true
-	defer clear(injected[:])
+	scene.Injected[k] = true
+	defer clear(scene.Injected[:])
 	if err := sc.Update(nil); err != nil {
 		t.Fatal(err)
 	}
@@ -42,54 +44,54 @@ func pressFor(t *testing.T, sc tableScene, k int) {
 // and the demo balance gets what Round.Settle returns once the end is shown.
 func TestTableDemoRounds(t *testing.T) {
 	for _, game := range play.IDs() {
-		d := newDemoDealer(7)
-		sc, err := newTableScene(game, d)
+		d := tablescene.NewDemoDealer(7)
+		sc, err := tablescene.NewTableScene(game, d)
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := sc.core()
+		c := sc.Core()
 		for round := range 5 {
-			tableFrames(t, sc, 2000, func() bool { return tableIdle(sc) && c.between() })
+			tableFrames(t, sc, 2000, func() bool { return tablescene.TableIdle(sc) && c.Between() })
 			before := d.Credit()
 			if play.KindOf(game) == play.KindRoulette {
-				if err := sc.scriptBet("red"); err != nil {
+				if err := sc.ScriptBet("red"); err != nil {
 					t.Fatal(err)
 				}
 			}
 			if play.KindOf(game) == play.KindPuntoBanco {
-				if err := sc.scriptBet("banker"); err != nil {
+				if err := sc.ScriptBet("banker"); err != nil {
 					t.Fatal(err)
 				}
 			}
-			last := c.r
+			last := c.R
 			pressFor(t, sc, int(scriptKeys["spin"]))
-			if c.r == nil || c.r == last || len(c.r.Decisions) != 0 {
+			if c.R == nil || c.R == last || len(c.R.Decisions) != 0 {
 				t.Fatalf("%s round %d: DEAL dealt nothing", game, round)
 			}
-			r := c.r
+			r := c.R
 			deck, pocket := r.Deck, r.Pocket
-			if got := d.Credit(); got != before-play.DealStake(game, r.Bets) && got != demoCredit-play.DealStake(game, r.Bets) { // or after a refill
+			if got := d.Credit(); got != before-play.DealStake(game, r.Bets) && got != kit.DemoCredit-play.DealStake(game, r.Bets) { // or after a refill
 				t.Fatalf("%s round %d: credit %d from %d, the deal stakes %d", game, round, got, before, play.DealStake(game, r.Bets))
 			}
 			before = d.Credit() + play.DealStake(game, r.Bets) // after a refill too
-			for c.playing() {
-				dec, err := play.Auto(c.r)
+			for c.Playing() {
+				dec, err := play.Auto(c.R)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if _, err := tableScriptDo(sc, nil, ScriptCmd{Op: "decide", Arg: string(dec)}); err != nil {
+				if _, err := tablescene.TableScriptDo(sc, nil, ScriptCmd{Op: "decide", Arg: string(dec)}); err != nil {
 					t.Fatal(err)
 				}
 			}
-			if c.r.Deck != deck || c.r.Pocket != pocket {
+			if c.R.Deck != deck || c.R.Pocket != pocket {
 				t.Fatalf("%s round %d: a decision changed the cards", game, round)
 			}
-			tableFrames(t, sc, 3000, c.settled)
-			s, err := c.r.Settle()
+			tableFrames(t, sc, 3000, c.Settled)
+			s, err := c.R.Settle()
 			if err != nil {
 				t.Fatal(err)
 			}
-			if s.Staked != c.r.Staked() || d.Credit() != before-s.Staked+s.Returned {
+			if s.Staked != c.R.Staked() || d.Credit() != before-s.Staked+s.Returned {
 				t.Fatalf("%s round %d: credit %d, want %d − %d + %d", game, round, d.Credit(), before, s.Staked, s.Returned)
 			}
 		}
@@ -100,21 +102,21 @@ func TestTableDemoRounds(t *testing.T) {
 // each with the stake it adds in euros.
 func TestTableDecisionButtons(t *testing.T) {
 	for _, game := range []string{play.ThreeCard, play.Blackjack, play.Holdem} {
-		sc, _ := newTableScene(game, newDemoDealer(3))
-		sc.scriptDeal()
-		c := sc.core()
-		legal := c.r.Legal()
-		bs := c.decisionButtons()
+		sc, _ := tablescene.NewTableScene(game, tablescene.NewDemoDealer(3))
+		sc.ScriptDeal()
+		c := sc.Core()
+		legal := c.R.Legal()
+		bs := c.DecisionButtons()
 		if len(bs) != len(legal) || len(bs) == 0 {
 			t.Fatalf("%s: %d buttons for %v", game, len(bs), legal)
 		}
 		for i, b := range bs {
-			want := decisionWord(legal[i].Decision)
+			want := tablescene.DecisionWord(legal[i].Decision)
 			if legal[i].Cents > 0 {
 				want += " " + kit.PlayerMoney(legal[i].Cents)
 			}
-			if b.d != legal[i].Decision || b.b.name != want || b.b.x < tableDecX0 || b.b.x+b.b.w > tableDecX1 {
-				t.Errorf("%s: button %d %q at %.0f, want %q", game, i, b.b.name, b.b.x, want)
+			if b.D != legal[i].Decision || b.B.Name != want || b.B.X < tablescene.TableDecX0 || b.B.X+b.B.W > tablescene.TableDecX1 {
+				t.Errorf("%s: button %d %q at %.0f, want %q", game, i, b.B.Name, b.B.X, want)
 			}
 		}
 		if slices.ContainsFunc(legal, func(o play.Option) bool { return o.Cents > 0 }) == false && play.KindOf(game) != play.KindBlackjack {

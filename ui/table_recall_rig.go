@@ -10,6 +10,7 @@ import (
 	"egm/tables/play"
 	"egm/tables/roulette"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/opmenu"
 )
 
 // playTables plays table rounds on the rig's machine for the recall: blackjack
@@ -127,28 +128,28 @@ func (r *opRig) playTables() error {
 
 // tableReplayAt is the operator menu replaying recalled table round n at its
 // first step whose key starts with key (or, with "", the step after its first split).
-func (r *opRig) tableReplayAt(n uint64, key string) (*Operator, error) {
+func (r *opRig) tableReplayAt(n uint64, key string) (*opmenu.Operator, error) {
 	o, rp, err := r.recalled(n)
 	if err != nil {
 		return nil, err
 	}
-	t := rp.table
-	if t == nil || t.problem != "" || len(t.steps) == 0 {
+	t := rp.Table
+	if t == nil || t.Problem != "" || len(t.Steps) == 0 {
 		return nil, fmt.Errorf("ui: recall of table round %d: not replayed (%v)", n, t)
 	}
 	at := -1
-	for i, s := range t.steps {
-		if key == "" && s.key == string(play.Split) && at < 0 {
-			at = min(i+1, len(t.steps)-1)
+	for i, s := range t.Steps {
+		if key == "" && s.Key == string(play.Split) && at < 0 {
+			at = min(i+1, len(t.Steps)-1)
 		}
-		if key != "" && strings.HasPrefix(s.key, key) && at < 0 {
+		if key != "" && strings.HasPrefix(s.Key, key) && at < 0 {
 			at = i
 		}
 	}
 	if at < 0 {
 		return nil, fmt.Errorf("ui: recall of table round %d: no step %q", n, key)
 	}
-	t.goTo(at)
-	o.replay = rp
+	t.GoTo(at)
+	o.Replay = rp
 	return o, nil
 }

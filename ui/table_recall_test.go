@@ -16,13 +16,15 @@ import (
 	"egm/meters"
 	"egm/tables/play"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/opmenu"
+	"egm/ui/internal/scene"
 )
 
 // press is one frame of the operator menu with key k pressed.
-func press(o *Operator, k ebiten.Key) {
-	injected[k] = true
+func press(o *opmenu.Operator, k ebiten.Key) {
+	scene.Injected[k] = true
 	_ = o.Update(nil)
-	clear(injected[:])
+	clear(scene.Injected[:])
 }
 
 // The recall list names the table rounds (the game, a split, the pocket), and a
@@ -36,10 +38,10 @@ func TestTableRecallSteps(t *testing.T) {
 	}
 	r := opShots.rig
 	o := r.menu(0, nil)
-	o.openPage(o.pageIndex("GAME RECALL"))
-	p := o.pages[o.page].(*recallPage)
+	o.OpenPage(o.PageIndex("GAME RECALL"))
+	p := o.Pages[o.Page].(*opmenu.RecallPage)
 	find := func(n uint64) int {
-		for i, e := range p.entries {
+		for i, e := range p.Entries {
 			if e.Number == n {
 				return i
 			}
@@ -48,39 +50,39 @@ func TestTableRecallSteps(t *testing.T) {
 		return -1
 	}
 	bj, rl := find(r.bjGame), find(r.rouletteGame)
-	if row := p.rows[bj]; row[2] != "BLACKJACK" || !strings.Contains(row[5], decisionShort(play.Split)) {
+	if row := p.Rows[bj]; row[2] != "BLACKJACK" || !strings.Contains(row[5], opmenu.DecisionShort(play.Split)) {
 		t.Errorf("blackjack row %q", row)
 	}
-	if row := p.rows[rl]; row[2] != "ROULETTE" || !strings.Contains(row[5], kit.OpTr("operator.recall.flag_pocket", "Pocket", "")) {
+	if row := p.Rows[rl]; row[2] != "ROULETTE" || !strings.Contains(row[5], kit.OpTr("operator.recall.flag_pocket", "Pocket", "")) {
 		t.Errorf("roulette row %q", row)
 	}
 	for _, c := range []struct {
 		game uint64
 		i    int
 	}{{r.bjGame, bj}, {r.rouletteGame, rl}} {
-		p.sel = c.i
+		p.Sel = c.i
 		press(o, ebiten.KeyEnter)
-		if o.replay == nil || o.replay.table == nil {
+		if o.Replay == nil || o.Replay.Table == nil {
 			t.Fatalf("game %d: Enter did not open a table replay", c.game)
 		}
-		tr := o.replay.table
-		if tr.problem != "" {
-			t.Fatalf("game %d: %s", c.game, tr.problem)
+		tr := o.Replay.Table
+		if tr.Problem != "" {
+			t.Fatalf("game %d: %s", c.game, tr.Problem)
 		}
-		e := p.entries[c.i]
+		e := p.Entries[c.i]
 		round, err := machine.TableRound(e.Outcome, e.Data)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var shorts, names []string
-		for k := 0; k < len(tr.steps)+2; k++ { // STEP → past the end stays on the last
-			if k < len(tr.steps) {
-				shorts, names = append(shorts, tr.steps[tr.cur].short), append(names, tr.steps[tr.cur].name)
+		for k := 0; k < len(tr.Steps)+2; k++ { // STEP → past the end stays on the last
+			if k < len(tr.Steps) {
+				shorts, names = append(shorts, tr.Steps[tr.Cur].Short), append(names, tr.Steps[tr.Cur].Name)
 			}
 			press(o, ebiten.KeyArrowRight)
 		}
-		if tr.cur != len(tr.steps)-1 || !tr.steps[tr.cur].settled {
-			t.Errorf("game %d: stepped to %d of %d (settled %v)", c.game, tr.cur, len(tr.steps), tr.steps[tr.cur].settled)
+		if tr.Cur != len(tr.Steps)-1 || !tr.Steps[tr.Cur].Settled {
+			t.Errorf("game %d: stepped to %d of %d (settled %v)", c.game, tr.Cur, len(tr.Steps), tr.Steps[tr.Cur].Settled)
 		}
 		// the decisions, in order, between the deal and the dealer's play
 		var want []string
@@ -88,7 +90,7 @@ func TestTableRecallSteps(t *testing.T) {
 		case play.KindBlackjack:
 			want = append(want, kit.OpTr("operator.table.deal"))
 			for _, d := range round.Decisions {
-				want = append(want, decisionShort(d))
+				want = append(want, opmenu.DecisionShort(d))
 			}
 			want = append(want, kit.OpTr("operator.bj.dealer_play_short"), kit.OpTr("operator.table.settlement"))
 		case play.KindRoulette:
@@ -109,7 +111,7 @@ func TestTableRecallSteps(t *testing.T) {
 			}
 			for k, d := range round.Decisions {
 				g, _ := st[k].BlackjackGame()
-				next := cardWord(cardGamble(g.Shoe[g.Next]))
+				next := opmenu.CardWord(opmenu.CardGamble(g.Shoe[g.Next]))
 				switch d {
 				case play.Hit, play.Double:
 					if !strings.Contains(names[k+1], "→ "+next) {
@@ -124,15 +126,15 @@ func TestTableRecallSteps(t *testing.T) {
 		}
 		// the settlement is the round's, bet by bet
 		s, _ := round.Settle()
-		if !slices.Equal(tr.set.Lines, s.Lines) || tr.set.Returned != e.WinCents || tr.set.Staked != e.BetCents {
-			t.Errorf("game %d: settlement %+v, round %+v, recall staked %d returned %d", c.game, tr.set, s, e.BetCents, e.WinCents)
+		if !slices.Equal(tr.Set.Lines, s.Lines) || tr.Set.Returned != e.WinCents || tr.Set.Staked != e.BetCents {
+			t.Errorf("game %d: settlement %+v, round %+v, recall staked %d returned %d", c.game, tr.Set, s, e.BetCents, e.WinCents)
 		}
 		press(o, ebiten.KeyHome)
-		if tr.cur != 0 {
-			t.Errorf("Home: step %d", tr.cur)
+		if tr.Cur != 0 {
+			t.Errorf("Home: step %d", tr.Cur)
 		}
 		press(o, ebiten.KeyEscape)
-		if o.replay != nil {
+		if o.Replay != nil {
 			t.Fatal("Esc did not go back to the list")
 		}
 	}
@@ -153,7 +155,7 @@ func TestTableRecallDrawn(t *testing.T) {
 	if n := region(img, image.Rect(40, 500, 1280, 880), gold); n < 500 {
 		t.Errorf("no fresh card on gold (%d gold pixels)", n)
 	}
-	if n := region(img, image.Rect(rcPanelX, rcTop+40, rcPanelX+rcPanelW, rcTop+420), gold); n < 2000 {
+	if n := region(img, image.Rect(opmenu.RcPanelX, opmenu.RcTop+40, opmenu.RcPanelX+opmenu.RcPanelW, opmenu.RcTop+420), gold); n < 2000 {
 		t.Errorf("the current step is not lit (%d gold pixels)", n)
 	}
 	img = opImg(t, "table-recall-roulette")
@@ -172,18 +174,18 @@ func TestTableRecallEveryGame(t *testing.T) {
 	}
 	r := opShots.rig
 	o := r.menu(0, nil)
-	var p recallPage
-	p.open(o)
+	var p opmenu.RecallPage
+	p.Open(o)
 	for _, game := range play.IDs() {
 		n := r.tableGames[game]
-		var tr *tableRecall
+		var tr *opmenu.TableRecall
 		var e meters.RecallEntry
-		for _, x := range p.entries {
+		for _, x := range p.Entries {
 			if x.Number == n {
-				e, tr = x, newRecallReplay(x, o.titles).table
+				e, tr = x, opmenu.NewRecallReplay(x, o.Titles).Table
 			}
 		}
-		if tr == nil || tr.problem != "" || len(tr.steps) < 3 {
+		if tr == nil || tr.Problem != "" || len(tr.Steps) < 3 {
 			t.Fatalf("%s: game %d not replayed: %+v", game, n, tr)
 		}
 		round, err := machine.TableRound(e.Outcome, e.Data)
@@ -191,12 +193,12 @@ func TestTableRecallEveryGame(t *testing.T) {
 			t.Fatal(err)
 		}
 		var shorts []string
-		for _, s := range tr.steps {
-			shorts = append(shorts, s.short)
+		for _, s := range tr.Steps {
+			shorts = append(shorts, s.Short)
 		}
 		i := 1
 		for _, d := range round.Decisions {
-			for i < len(shorts) && shorts[i] != decisionShort(d) {
+			for i < len(shorts) && shorts[i] != opmenu.DecisionShort(d) {
 				i++
 			}
 			if i == len(shorts) {
@@ -204,24 +206,24 @@ func TestTableRecallEveryGame(t *testing.T) {
 			}
 			i++
 		}
-		first, last := shorts[0], tr.steps[len(tr.steps)-1]
-		if first != kit.OpTr("operator.table.deal") && first != kit.OpTr("operator.table.bets_placed") || last.short != kit.OpTr("operator.table.settlement") || last.key != "SETTLEMENT" || !last.settled {
+		first, last := shorts[0], tr.Steps[len(tr.Steps)-1]
+		if first != kit.OpTr("operator.table.deal") && first != kit.OpTr("operator.table.bets_placed") || last.Short != kit.OpTr("operator.table.settlement") || last.Key != "SETTLEMENT" || !last.Settled {
 			t.Errorf("%s: steps %q", game, shorts)
 		}
-		for _, s := range tr.steps[:len(tr.steps)-1] {
-			if s.settled {
-				t.Errorf("%s: the settlement shows before the last step (%q)", game, s.short)
+		for _, s := range tr.Steps[:len(tr.Steps)-1] {
+			if s.Settled {
+				t.Errorf("%s: the settlement shows before the last step (%q)", game, s.Short)
 			}
 		}
 		var placed int64
-		for _, b := range tr.bets {
-			placed += b.stake
+		for _, b := range tr.Bets {
+			placed += b.Stake
 		}
 		if want := play.DealStake(game, round.Bets); placed != want {
-			t.Errorf("%s: the bets placed listed come to %d cents, the deal staked %d (%+v)", game, placed, want, tr.bets)
+			t.Errorf("%s: the bets placed listed come to %d cents, the deal staked %d (%+v)", game, placed, want, tr.Bets)
 		}
-		if tr.set.Staked != e.BetCents || tr.set.Returned != e.WinCents {
-			t.Errorf("%s: settlement %d/%d, recall %d/%d", game, tr.set.Staked, tr.set.Returned, e.BetCents, e.WinCents)
+		if tr.Set.Staked != e.BetCents || tr.Set.Returned != e.WinCents {
+			t.Errorf("%s: settlement %d/%d, recall %d/%d", game, tr.Set.Staked, tr.Set.Returned, e.BetCents, e.WinCents)
 		}
 		t.Logf("%s: %q", game, shorts)
 	}

@@ -8,26 +8,8 @@ import (
 	"egm/meters"
 	"egm/tables/play"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/tablescene"
 )
-
-// tableSeen is what the session keeps of the table round the machine deals: the
-// last round it emitted (OutTable, or the game in progress a new subscriber is
-// given), a number that changes with each, and the last refusal of a table input
-// (worded for the player when it is drawn: the player's language may change).
-type tableSeen struct {
-	r        *play.Round
-	ver      int
-	refusals int
-	refused  error
-}
-
-// refusedText is the last refusal's words for the player ("" none).
-func (t tableSeen) refusedText() string {
-	if t.refused == nil {
-		return ""
-	}
-	return kit.RefusalText(t.refused)
-}
 
 // isTableRound reports whether an outcome is a table round's (its "game" names a
 // table game).
@@ -46,8 +28,8 @@ func (s *MachineSession) tableOutput(outcome []byte) {
 		return
 	}
 	s.mu.Lock()
-	s.table.r = r
-	s.table.ver++
+	s.table.R = r
+	s.table.Ver++
 	s.mu.Unlock()
 }
 
@@ -57,15 +39,15 @@ func (s *MachineSession) tableAnswer(k machine.InputKind, err error) {
 		return
 	}
 	if err != nil {
-		s.table.refusals++
-		s.table.refused = err
+		s.table.Refusals++
+		s.table.Refused = err
 		return
 	}
-	s.table.refused = nil
+	s.table.Refused = nil
 }
 
-// tableState is the table round as the session last saw it.
-func (s *MachineSession) tableState() tableSeen {
+// TableState is the table round as the session last saw it.
+func (s *MachineSession) TableState() tablescene.TableSeen {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.table
@@ -74,7 +56,7 @@ func (s *MachineSession) tableState() tableSeen {
 // tableInProgress is the table round of the game in progress on m, rebuilt from
 // critical memory (machine.TableRound), when there is one: a screen started or
 // restarted mid-hand takes it up there.
-func tableInProgress(m Platform) (*play.Round, bool) {
+func tableInProgress(m kit.Platform) (*play.Round, bool) {
 	var g meters.GameInProgress
 	var ok bool
 	if err := m.View(func(v *meters.Snapshot) { g, ok = v.Game() }); err != nil || !ok || !play.IsTable(g.Title) {

@@ -4,6 +4,8 @@ package ui
 
 import (
 	"egm/tables/play"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/tablescene"
 )
 
 // tableShots are the table scenes in demo play for the screenshot set, each
@@ -15,84 +17,84 @@ import (
 // play are tableMachineShots'.
 func tableShots(seed uint64) ([]namedShot, error) {
 	var set []namedShot
-	add := func(name string, s Scene) { set = append(set, namedShot{name, Shot{s, 2}}) }
+	add := func(name string, s scene.Scene) { set = append(set, namedShot{name, scene.Shot{Scene: s, Frames: 2}}) }
 
-	spin := NewRouletteTable(seed)
-	spin.autoplay()
-	spin.t += rSpinTicks / 2
+	spin := tablescene.NewRouletteTable(seed)
+	spin.Autoplay()
+	spin.T += tablescene.RSpinTicks / 2
 	add("roulette-spin", spin)
-	landed := NewRouletteTable(seed)
-	landed.autoplay()
-	landed.t += rSpinTicks
-	landed.endShown()
+	landed := tablescene.NewRouletteTable(seed)
+	landed.Autoplay()
+	landed.T += tablescene.RSpinTicks
+	landed.EndShown()
 	add("roulette-result", landed)
 
-	deciding := NewThreeCardTable(seed)
-	deciding.press("DEAL", tcIdle)
-	deciding.t += 6*tcDealTicks + 1
+	deciding := tablescene.NewThreeCardTable(seed)
+	deciding.Press("DEAL", tablescene.TcIdle)
+	deciding.T += 6*tablescene.TcDealTicks + 1
 	add("three-card-poker-decide", deciding)
-	settled := NewThreeCardTable(seed)
-	settled.press("DEAL", tcIdle)
-	if err := autoPlay(&settled.tableCore); err != nil {
+	settled := tablescene.NewThreeCardTable(seed)
+	settled.Press("DEAL", tablescene.TcIdle)
+	if err := autoPlay(&settled.TableCore); err != nil {
 		return nil, err
 	}
-	settled.t += tcShowTicks + 1
-	settled.endShown()
+	settled.T += tablescene.TcShowTicks + 1
+	settled.EndShown()
 	add("three-card-poker-result", settled)
 
-	pb := NewPuntoBancoTable(seed)
-	pb.bets[1] = 2000 // the Banker
-	pb.dealCoup()
-	pb.t += 10 * pbCardTicks
-	pb.endShown()
+	pb := tablescene.NewPuntoBancoTable(seed)
+	pb.Bets[1] = 2000 // the Banker
+	pb.DealCoup()
+	pb.T += 10 * tablescene.PbCardTicks
+	pb.EndShown()
 	add("punto-banco", pb)
 
-	bjDeciding := NewBlackjackTable(seed)
-	bjDeciding.press("DEAL")
+	bjDeciding := tablescene.NewBlackjackTable(seed)
+	bjDeciding.Press("DEAL")
 	add("blackjack-decide", bjDeciding)
-	bj := NewBlackjackTable(seed)
-	bj.press("DEAL")
-	if err := autoPlay(&bj.tableCore); err != nil {
+	bj := tablescene.NewBlackjackTable(seed)
+	bj.Press("DEAL")
+	if err := autoPlay(&bj.TableCore); err != nil {
 		return nil, err
 	}
-	bj.t += 6 * bjDealerTicks
-	bj.endShown()
+	bj.T += 6 * tablescene.BjDealerTicks
+	bj.EndShown()
 	add("blackjack-result", bj)
 
-	flop := NewHoldemTable(seed)
-	flop.press("DEAL")
-	flop.decide(play.Check) // to the flop
+	flop := tablescene.NewHoldemTable(seed)
+	flop.Press("DEAL")
+	flop.Decide(play.Check) // to the flop
 	add("holdem-flop", flop)
-	show := NewHoldemTable(seed)
-	show.press("DEAL")
-	if err := autoPlay(&show.tableCore); err != nil {
+	show := tablescene.NewHoldemTable(seed)
+	show.Press("DEAL")
+	if err := autoPlay(&show.TableCore); err != nil {
 		return nil, err
 	}
-	show.t += 40
-	show.endShown()
+	show.T += 40
+	show.EndShown()
 	add("holdem-result", show)
 
-	if err := waitTableRules(play.Blackjack); err != nil {
+	if err := tablescene.WaitTableRules(play.Blackjack); err != nil {
 		return nil, err
 	}
-	add("blackjack-rules", &TableHelp{id: play.Blackjack, back: NewBlackjackTable(seed)})
+	add("blackjack-rules", &tablescene.TableHelp{Id: play.Blackjack, Back: tablescene.NewBlackjackTable(seed)})
 	return set, nil
 }
 
 // autoPlay plays the round in progress to its end by the house strategy
 // (play.Auto), each decision answered before the next (the machine's too: the
 // session is flushed).
-func autoPlay(c *tableCore) error {
-	for c.playing() {
-		d, err := play.Auto(c.r)
+func autoPlay(c *tablescene.TableCore) error {
+	for c.Playing() {
+		d, err := play.Auto(c.R)
 		if err != nil {
 			return err
 		}
-		c.decide(d)
-		if md, ok := c.d.(*machineDealer); ok {
-			md.s.Flush()
+		c.Decide(d)
+		if md, ok := c.D.(*tablescene.MachineDealer); ok {
+			md.S.Flush()
 		}
-		c.tick0()
+		c.Tick0()
 	}
 	return nil
 }

@@ -13,6 +13,9 @@ import (
 	"egm/tables/play"
 	"egm/tables/puntobanco"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
+	"egm/ui/internal/tablescene"
 )
 
 // tableMachineShots are the table games in metered play for the screenshot set,
@@ -61,7 +64,7 @@ func tableMachineShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 	if l, ok := lobby.cur.(*Lobby); ok {
 		l.tablesPage = true
 	}
-	set.shots = append(set.shots, namedShot{"cabinet-lobby-tables", Shot{lobby, 3}})
+	set.shots = append(set.shots, namedShot{"cabinet-lobby-tables", scene.Shot{Scene: lobby, Frames: 3}})
 	for _, game := range play.IDs() {
 		for _, settled := range []bool{false, true} {
 			c, err := cab()
@@ -75,7 +78,7 @@ func tableMachineShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 			if settled {
 				name = "cabinet-" + game + "-result"
 			}
-			set.shots = append(set.shots, namedShot{name, Shot{c, 2}})
+			set.shots = append(set.shots, namedShot{name, scene.Shot{Scene: c, Frames: 2}})
 		}
 	}
 	return set, nil
@@ -88,50 +91,50 @@ const tableShotCredit = 500_00
 // moment shown: a hand in progress (for blackjack one that offers DOUBLE; the
 // roulette ball and the punto banco cards on their way), or a settled hand that
 // returned something.
-func tableShotHand(c *cabinet, game string, settled bool) (tableScene, error) {
+func tableShotHand(c *cabinet, game string, settled bool) (tablescene.TableScene, error) {
 	sc0, err := c.openTable(game, nil)
 	if err != nil {
 		return nil, err
 	}
 	c.bind(sc0)
-	sc := sc0.(tableScene)
-	core := sc.core()
-	if len(core.chips) > 1 {
-		core.chip = 1 // 5 euros, or its tenge
+	sc := sc0.(tablescene.TableScene)
+	core := sc.Core()
+	if len(core.Chips) > 1 {
+		core.Chip = 1 // 5 euros, or its tenge
 	}
 	for try := 0; try < 40; try++ {
 		switch g := sc.(type) {
-		case *RouletteTable:
-			g.autoplay()
-		case *PuntoBancoTable:
-			g.bets[puntobanco.BetBanker], g.bets[puntobanco.BetPlayerPair] = 2000*kit.DemoScale(), 500*kit.DemoScale()
-			g.dealCoup()
+		case *tablescene.RouletteTable:
+			g.Autoplay()
+		case *tablescene.PuntoBancoTable:
+			g.Bets[puntobanco.BetBanker], g.Bets[puntobanco.BetPlayerPair] = 2000*kit.DemoScale(), 500*kit.DemoScale()
+			g.DealCoup()
 		default:
-			sc.scriptDeal()
+			sc.ScriptDeal()
 		}
 		c.s.Flush()
-		core.tick0()
-		if core.r == nil {
-			return nil, fmt.Errorf("%s: the machine dealt no round: %s", game, core.d.Refused())
+		core.Tick0()
+		if core.R == nil {
+			return nil, fmt.Errorf("%s: the machine dealt no round: %s", game, core.D.Refused())
 		}
-		if !settled && tableShotMidHand(core.r) {
+		if !settled && tableShotMidHand(core.R) {
 			switch sc.(type) {
-			case *RouletteTable:
-				core.t += rSpinTicks / 2
-			case *PuntoBancoTable:
-				core.t += 3*pbCardTicks + 2
-			case *ThreeCardTable:
-				core.t += 6*tcDealTicks + 1
+			case *tablescene.RouletteTable:
+				core.T += tablescene.RSpinTicks / 2
+			case *tablescene.PuntoBancoTable:
+				core.T += 3*tablescene.PbCardTicks + 2
+			case *tablescene.ThreeCardTable:
+				core.T += 6*tablescene.TcDealTicks + 1
 			}
 			return sc, nil
 		}
 		if err := autoPlay(core); err != nil {
 			return nil, err
 		}
-		core.t += 20 * TPS // every animation of the end over
-		core.endShown()
+		core.T += 20 * slotscene.TPS // every animation of the end over
+		core.EndShown()
 		c.s.Flush()
-		if settled && core.settlement().Returned > 0 {
+		if settled && core.Settlement().Returned > 0 {
 			return sc, nil
 		}
 	}

@@ -15,6 +15,8 @@ import (
 	"egm/tables/uth"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/slotscene"
+	"egm/ui/internal/tablescene"
 )
 
 // tablePlayerTexts are the texts of the table games in metered play (for
@@ -40,24 +42,24 @@ func tablePlayerTexts() []playerText {
 		play.ThreeCard: {legalMost[play.ThreeCard]}, play.Holdem: {legalMost[play.Holdem], flop, river}} {
 		for _, legal := range sets {
 			n := float32(len(legal))
-			w := min(320, (tableDecX1-tableDecX0-(n-1)*tableDecGap)/n)
+			w := min(320, (tablescene.TableDecX1-tablescene.TableDecX0-(n-1)*tablescene.TableDecGap)/n)
 			for _, o := range legal {
-				out = append(out, playerText{"table decision button " + game, decisionLabel(o), float64(w - 20), 30, true, true, 20})
+				out = append(out, playerText{"table decision button " + game, tablescene.DecisionLabel(o), float64(w - 20), 30, true, true, 20})
 			}
 		}
 	}
 	lim := play.Limits{Min: max, Max: max, SideMax: max}
 	for _, err := range []error{&play.LimitError{Game: play.Roulette, Bet: "Red", Cents: max, Min: max, Max: max}, fmt.Errorf("no bet")} {
-		s := betLimitText(err)
-		lines, size := statusLayout(s)
+		s := tablescene.BetLimitText(err)
+		lines, size := slotscene.StatusLayout(s)
 		for _, ln := range lines {
-			out = append(out, playerText{"table bet refused (status box)", ln, float64(statusW - 2*statusPad), size, true, true, statusMinSize})
+			out = append(out, playerText{"table bet refused (status box)", ln, float64(slotscene.StatusW - 2*slotscene.StatusPad), size, true, true, slotscene.StatusMinSize})
 		}
 	}
 	{
-		lines, size := statusLayout(tableNotNow())
+		lines, size := slotscene.StatusLayout(tablescene.TableNotNow())
 		for _, ln := range lines {
-			out = append(out, playerText{"table input refused (status box)", ln, float64(statusW - 2*statusPad), size, true, true, statusMinSize})
+			out = append(out, playerText{"table input refused (status box)", ln, float64(slotscene.StatusW - 2*slotscene.StatusPad), size, true, true, slotscene.StatusMinSize})
 		}
 	}
 	for _, g := range play.IDs() {
@@ -70,51 +72,51 @@ func tablePlayerTexts() []playerText {
 			playerText{"lobby table tile side bets " + g, side, tableTileW - 30, 20, false, true, 16})
 	}
 	for _, s := range []string{"TABLE GAMES", "SLOT GAMES"} {
-		out = append(out, playerText{"lobby page button", s, float64(lobbyPageButton.w - 20), 30, true, true, 24})
+		out = append(out, playerText{"lobby page button", s, float64(lobbyPageButton.W - 20), 30, true, true, 24})
 	}
-	out = append(out, playerText{"table LOBBY button", buttonWord(lobbyButton.name), float64(lobbyButton.w - 20), 30, true, true, 24})
+	out = append(out, playerText{"table LOBBY button", tablescene.ButtonWord(tablescene.LobbyButton.Name), float64(tablescene.LobbyButton.W - 20), 30, true, true, 24})
 	// the scenes' own buttons: CHIP with the largest chip's value, the side bets
 	// on and off, and the others
 	sideBets := map[string]bool{"SIDE BETS": true, "TRIPS": true, "PAIR PLUS": true, "PRIME": true}
 	for game, set := range map[string]struct {
-		bs   []button
+		bs   []slotscene.Button
 		word string
-	}{play.Roulette: {rouletteButtons, "CHIP"}, play.PuntoBanco: {puntoBancoButtons, "CHIP"}, play.ThreeCard: {threeCardButtons, "CHIP"},
-		play.Blackjack: {blackjackButtons, "BET"}, play.Holdem: {holdemButtons, "ANTE"}} {
+	}{play.Roulette: {tablescene.RouletteButtons, "CHIP"}, play.PuntoBanco: {tablescene.PuntoBancoButtons, "CHIP"}, play.ThreeCard: {tablescene.ThreeCardButtons, "CHIP"},
+		play.Blackjack: {tablescene.BlackjackButtons, "BET"}, play.Holdem: {tablescene.HoldemButtons, "ANTE"}} {
 		for _, b := range set.bs {
 			size, least := 30.0, 22.0
-			if b.input == kit.InputSpin {
+			if b.Input == kit.InputSpin {
 				size, least = 48, 30
 			}
 			switch {
-			case b.name == "CHIP": // the largest chip: a little smaller
-				out = append(out, playerText{game + " button CHIP", chipWord(set.word, max), float64(b.w - 20), size, true, true, 20})
+			case b.Name == "CHIP": // the largest chip: a little smaller
+				out = append(out, playerText{game + " button CHIP", tablescene.ChipWord(set.word, max), float64(b.W - 20), size, true, true, 20})
 				continue
-			case sideBets[b.name]: // turned off: the longest name, smaller still
-				out = append(out, playerText{game + " button " + b.name + " off", kit.Tr("tables.button.off", "Name", buttonWord(b.name)), float64(b.w - 20), size, true, true, 16})
+			case sideBets[b.Name]: // turned off: the longest name, smaller still
+				out = append(out, playerText{game + " button " + b.Name + " off", kit.Tr("tables.button.off", "Name", tablescene.ButtonWord(b.Name)), float64(b.W - 20), size, true, true, 16})
 			}
-			out = append(out, playerText{game + " button " + b.name, buttonWord(b.name), float64(b.w - 20), size, true, true, least})
+			out = append(out, playerText{game + " button " + b.Name, tablescene.ButtonWord(b.Name), float64(b.W - 20), size, true, true, least})
 		}
 	}
 	// the meters (tableMeters: the narrow layout's boxes)
-	for _, s := range []string{kit.Tr("tables.meter.credit"), meterWord("BET"), meterWord("ANTE"), kit.Tr("tables.meter.win"), kit.Tr("tables.meter.demo")} {
+	for _, s := range []string{kit.Tr("tables.meter.credit"), tablescene.MeterWord("BET"), tablescene.MeterWord("ANTE"), kit.Tr("tables.meter.win"), kit.Tr("tables.meter.demo")} {
 		out = append(out, playerText{"table meter caption", s, 190 - 16, 20, true, false, 20})
 	}
 	// roulette
-	out = append(out, playerText{"roulette: the win", youWinText(most), 2*rwX - 60, 36, true, true, 30},
-		playerText{"roulette: no more bets", kit.Tr("tables.roulette.nomorebets"), 2*rwX - 60, 44, true, true, 36},
-		playerText{"roulette: place your chips", placeChipsText(), 2*rwX - 60, 40, true, true, 32},
-		playerText{"roulette: the title", kit.Tr("tables.roulette.title"), 2*rwX - 40, 40, true, true, 32},
-		playerText{"roulette: a column", paysText(2, 1), rcW - 6, 22, true, true, 18})
+	out = append(out, playerText{"roulette: the win", tablescene.YouWinText(most), 2*tablescene.RwX - 60, 36, true, true, 30},
+		playerText{"roulette: no more bets", kit.Tr("tables.roulette.nomorebets"), 2*tablescene.RwX - 60, 44, true, true, 36},
+		playerText{"roulette: place your chips", tablescene.PlaceChipsText(), 2*tablescene.RwX - 60, 40, true, true, 32},
+		playerText{"roulette: the title", kit.Tr("tables.roulette.title"), 2*tablescene.RwX - 40, 40, true, true, 32},
+		playerText{"roulette: a column", tablescene.PaysText(2, 1), tablescene.RcW - 6, 22, true, true, 18})
 	for n := range 37 {
-		out = append(out, playerText{"roulette: the winning number", rouletteResultWords(n), 2*rwX - 60, 60, true, true, 48})
+		out = append(out, playerText{"roulette: the winning number", tablescene.RouletteResultWords(n), 2*tablescene.RwX - 60, 60, true, true, 48})
 	}
 	for d := 1; d <= 3; d++ {
-		out = append(out, playerText{"roulette: a dozen", dozenName(d), 4*rcW - 16, 32, true, true, 24})
+		out = append(out, playerText{"roulette: a dozen", tablescene.DozenName(d), 4*tablescene.RcW - 16, 32, true, true, 24})
 	}
-	for _, k := range evenChances {
-		if s := evenName(k); s != "" {
-			out = append(out, playerText{"roulette: an even chance", s, 2*rcW - 12, 28, true, true, 22})
+	for _, k := range tablescene.EvenChances {
+		if s := tablescene.EvenName(k); s != "" {
+			out = append(out, playerText{"roulette: an even chance", s, 2*tablescene.RcW - 12, 28, true, true, 22})
 		}
 	}
 	// blackjack
@@ -123,59 +125,59 @@ func tablePlayerTexts() []playerText {
 		playerText{"blackjack: the cloth's title", kit.Tr("tables.blackjack.pays"), paint.ScreenW - 80, 48, true, true, 36},
 		playerText{"blackjack: the cloth's rules", kit.Tr("tables.blackjack.rules"), paint.ScreenW - 80, 26, true, true, 20},
 		playerText{"blackjack: the dealer", kit.Tr("tables.blackjack.dealer", "Total", "21"), 600, 30, true, false, 30})
-	for i, b := range bjSideBets {
-		out = append(out, playerText{"blackjack: a side bet's pays", sideBetPays(blackjack.HousePays, b), bjSidePaysWidth(i), 18, true, true, 16})
+	for i, b := range tablescene.BjSideBets {
+		out = append(out, playerText{"blackjack: a side bet's pays", tablescene.SideBetPays(blackjack.HousePays, b), tablescene.BjSidePaysWidth(i), 18, true, true, 16})
 	}
 	card := func(s string) blackjack.Card { c, _ := blackjack.ParseCard(s); return c }
 	soft := blackjack.PlayerHand{Cards: []blackjack.Card{card("Ah"), card("5d")}}
 	for _, h := range []blackjack.PlayerHand{soft, {Cards: []blackjack.Card{card("9h"), card("9d"), card("9c")}}, {Cards: []blackjack.Card{card("Ah"), card("Kd")}}} {
 		for _, r := range []blackjack.HandResult{{Bet: max, Return: 0}, {Bet: max, Return: max}, {Bet: max, Return: 2 * max}} {
-			out = append(out, playerText{"blackjack: a hand's words", bjHandWord(h, true, blackjack.Result{Hands: []blackjack.HandResult{r}}, 0), 360, 30, true, true, 24})
+			out = append(out, playerText{"blackjack: a hand's words", tablescene.BjHandWord(h, true, blackjack.Result{Hands: []blackjack.HandResult{r}}, 0), 360, 30, true, true, 24})
 		}
 	}
 	// punto banco
 	for _, side := range []puntobanco.Side{puntobanco.PlayerWins, puntobanco.BankerWins, puntobanco.Tie} {
-		out = append(out, playerText{"punto banco: the result", pbResultWords(side, most), 1500, 44, true, true, 36})
+		out = append(out, playerText{"punto banco: the result", tablescene.PbResultWords(side, most), 1500, 44, true, true, 36})
 	}
 	out = append(out, playerText{"punto banco: the cloth's rules", kit.Tr("tables.pb.rules"), paint.ScreenW - 80, 22, true, true, 18},
-		playerText{"punto banco: place your chips", placeChipsText(), 900, 40, true, true, 32})
-	for _, b := range pbBoxes {
-		out = append(out, playerText{"punto banco: a box", circleWord(b.name), float64(b.w - 20), 28, true, true, 24},
-			playerText{"punto banco: a box's pays", pbPays(puntobanco.Commission, b.bet), float64(b.w - 20), 20, false, true, 18})
+		playerText{"punto banco: place your chips", tablescene.PlaceChipsText(), 900, 40, true, true, 32})
+	for _, b := range tablescene.PbBoxes {
+		out = append(out, playerText{"punto banco: a box", tablescene.CircleWord(b.Name), float64(b.W - 20), 28, true, true, 24},
+			playerText{"punto banco: a box's pays", tablescene.PbPays(puntobanco.Commission, b.Bet), float64(b.W - 20), 20, false, true, 18})
 	}
 	for _, s := range []string{"PLAYER", "BANKER"} {
-		out = append(out, playerText{"punto banco: a hand", circleWord(s), 700, 40, true, true, 40})
+		out = append(out, playerText{"punto banco: a hand", tablescene.CircleWord(s), 700, 40, true, true, 40})
 	}
 	// the card tables' circles and pay tables
-	for _, cs := range [][]betCircle{bjCircles, uthCircles, tcCircles} {
+	for _, cs := range [][]tablescene.BetCircle{tablescene.BjCircles, tablescene.UthCircles, tablescene.TcCircles} {
 		for _, c := range cs {
-			out = append(out, playerText{"a betting circle", circleWord(c.name), tableCircleWordW, 20, true, true, 16})
+			out = append(out, playerText{"a betting circle", tablescene.CircleWord(c.Name), tablescene.TableCircleWordW, 20, true, true, 16})
 		}
 	}
 	for c := uth.Category(0); c < uth.NumCategories; c++ {
 		if p := uth.Default.Blind[c]; p.Num > 0 {
-			w := 290 - paint.TextWidth(paysText(p.Num, p.Den), 19, true) - 10
-			out = append(out, playerText{"hold'em: the Blind pay table", pokerHand(c), w, 19, true, true, 16})
+			w := 290 - paint.TextWidth(tablescene.PaysText(p.Num, p.Den), 19, true) - 10
+			out = append(out, playerText{"hold'em: the Blind pay table", tablescene.PokerHand(c), w, 19, true, true, 16})
 		}
 		if p := uth.Default.Trips[c]; p.Num > 0 {
-			w := 290 - paint.TextWidth(paysText(p.Num, p.Den), 19, true) - 10
-			out = append(out, playerText{"hold'em: the Trips pay table", pokerHand(c), w, 19, true, true, 16})
+			w := 290 - paint.TextWidth(tablescene.PaysText(p.Num, p.Den), 19, true) - 10
+			out = append(out, playerText{"hold'em: the Trips pay table", tablescene.PokerHand(c), w, 19, true, true, 16})
 		}
 	}
-	out = append(out, playerText{"hold'em: the cloth's rules", kit.Tr("tables.holdem.rules"), uthPanelX - 60, 22, true, true, 18})
+	out = append(out, playerText{"hold'em: the cloth's rules", kit.Tr("tables.holdem.rules"), tablescene.UthPanelX - 60, 22, true, true, 18})
 	for c := threecard.Category(0); c < threecard.NumCategories; c++ {
 		for _, t := range [][threecard.NumCategories]int64{threecard.Default.PairPlus, threecard.Default.AnteBonus} {
 			if t[c] > 0 {
-				w := 340 - paint.TextWidth(paysText(t[c], 1), 22, true) - 10
-				out = append(out, playerText{"three card poker: a pay table", threeCardHand(c), w, 22, true, true, 18})
+				w := 340 - paint.TextWidth(tablescene.PaysText(t[c], 1), 22, true) - 10
+				out = append(out, playerText{"three card poker: a pay table", tablescene.ThreeCardHand(c), w, 22, true, true, 18})
 			}
 		}
-		out = append(out, playerText{"three card poker: your hand", kit.Tr("tables.threecard.you", "Hand", threeCardHand(c)), 1100, 34, true, true, 30})
+		out = append(out, playerText{"three card poker: your hand", kit.Tr("tables.threecard.you", "Hand", tablescene.ThreeCardHand(c)), 1100, 34, true, true, 30})
 		for _, q := range []bool{true, false} {
-			out = append(out, playerText{"three card poker: the dealer's hand", tcDealerWords(c, q), 1100, 30, true, true, 26})
+			out = append(out, playerText{"three card poker: the dealer's hand", tablescene.TcDealerWords(c, q), 1100, 30, true, true, 26})
 		}
 	}
-	for _, l := range primeLines(threecard.Default) {
+	for _, l := range tablescene.PrimeLines(threecard.Default) {
 		out = append(out, playerText{"three card poker: Prime's pays", l, 370, 20, true, true, 16})
 	}
 	out = append(out, playerText{"three card poker: the cloth's rules", kit.Tr("tables.threecard.rules"), 1400, 24, true, true, 20},
@@ -183,13 +185,13 @@ func tablePlayerTexts() []playerText {
 		playerText{"three card poker: the question", kit.Tr("tables.threecard.question"), 1400, 36, true, true, 30})
 	for _, r := range []threecard.Result{{Returned: most}, {DealerQualifies: true, Player: 2, Dealer: 1, Returned: most},
 		{DealerQualifies: true, Returned: most}, {DealerQualifies: true, Player: 1, Dealer: 2}} {
-		out = append(out, playerText{"three card poker: the outcome", tcOutcomeWords(threecard.Play, r), 1400, 40, true, true, 32})
+		out = append(out, playerText{"three card poker: the outcome", tablescene.TcOutcomeWords(threecard.Play, r), 1400, 40, true, true, 32})
 	}
-	out = append(out, playerText{"three card poker: folded", tcOutcomeWords(threecard.Fold, threecard.Result{}), 1400, 40, true, true, 32})
+	out = append(out, playerText{"three card poker: folded", tablescene.TcOutcomeWords(threecard.Fold, threecard.Result{}), 1400, 40, true, true, 32})
 	// the attract mode's table highlights
 	for _, at := range attractTables {
 		out = append(out, playerText{"attract: a table's caption", at.caption(), 1100, 30, true, true, 22},
-			playerText{"attract: a table's name", strings.ToUpper(tableGameName(at.game)), 700, 40, true, true, 32})
+			playerText{"attract: a table's name", strings.ToUpper(tablescene.TableGameName(at.game)), 700, 40, true, true, 32})
 	}
 	out = append(out, playerText{"attract: table games", kit.Tr("tables.attract.tablegames"), 600, 24, true, false, 24},
 		playerText{"attract: touch to play", kit.Tr("tables.attract.touch"), 1000 - 40, 70, true, true, 48})
@@ -245,32 +247,32 @@ func TestTablePlayerTexts(t *testing.T) {
 // The table scenes draw in the player's language and follow a change at once:
 // the cloth drawn again, the decision buttons in the new language.
 func TestTableLanguageChange(t *testing.T) {
-	felts := map[string]*feltCache{play.Roulette: &feltImg, play.Blackjack: &bjFeltImg, play.PuntoBanco: &pbFeltImg,
-		play.Holdem: &uthFeltImg, play.ThreeCard: &tcFeltImg}
+	felts := map[string]*tablescene.FeltCache{play.Roulette: &tablescene.FeltImg, play.Blackjack: &tablescene.BjFeltImg, play.PuntoBanco: &tablescene.PbFeltImg,
+		play.Holdem: &tablescene.UthFeltImg, play.ThreeCard: &tablescene.TcFeltImg}
 	for _, game := range play.IDs() {
-		sc, err := newTableScene(game, newDemoDealer(5))
+		sc, err := tablescene.NewTableScene(game, tablescene.NewDemoDealer(5))
 		if err != nil {
 			t.Fatal(err)
 		}
 		switch play.KindOf(game) {
 		case play.KindRoulette:
-			_ = sc.scriptBet("red")
+			_ = sc.ScriptBet("red")
 		case play.KindPuntoBanco:
-			_ = sc.scriptBet("banker")
+			_ = sc.ScriptBet("banker")
 		}
-		sc.scriptDeal()
-		c := sc.core()
+		sc.ScriptDeal()
+		c := sc.Core()
 		eachPlayerLang(t, func(lang locale.Lang) {
 			runFrames(sc, 1, nil)
-			if f := felts[game]; f.img == nil || f.lang != lang {
-				t.Errorf("%s %s: the cloth is drawn in %q", lang, game, f.lang)
+			if f := felts[game]; f.Img == nil || f.Lang != lang {
+				t.Errorf("%s %s: the cloth is drawn in %q", lang, game, f.Lang)
 			}
-			if !c.playing() {
+			if !c.Playing() {
 				return
 			}
-			for i, b := range c.decisionButtons() {
-				if want := decisionLabel(c.r.Legal()[i]); b.b.name != want {
-					t.Errorf("%s %s: button %q, want %q", lang, game, b.b.name, want)
+			for i, b := range c.DecisionButtons() {
+				if want := tablescene.DecisionLabel(c.R.Legal()[i]); b.B.Name != want {
+					t.Errorf("%s %s: button %q, want %q", lang, game, b.B.Name, want)
 				}
 			}
 		})

@@ -6,6 +6,7 @@ import (
 	"egm/jurisdiction"
 	"egm/locale"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/slotscene"
 	"testing"
 
 	"egm/features/gamble"
@@ -43,35 +44,35 @@ func demoGame(t *testing.T, id string, h Highlight, seed uint64) *slot.Outcome {
 func TestReelsStopInTurn(t *testing.T) {
 	for _, id := range []string{"hot-twins", "gems-secrets", "roll-on-fire"} {
 		o := demoGame(t, id, AnyGame, 1)
-		tl := NewTimeline(o)
+		tl := slotscene.NewTimeline(o)
 		spin := tl.Steps[0]
-		if spin.Kind != StepSpin {
+		if spin.Kind != slotscene.StepSpin {
 			t.Fatalf("%s: first step %v", id, spin.Kind)
 		}
 		n := int(o.Window.Reels)
 		prevStop := -1
 		for r := 0; r < n; r++ {
-			stop := ReelStopTick(r, spinLead)
+			stop := slotscene.ReelStopTick(r, slotscene.SpinLead)
 			if stop <= prevStop {
 				t.Errorf("%s: reel %d stops at %d, not after reel %d (%d)", id, r, stop, r-1, prevStop)
 			}
 			prevStop = stop
 			last := 1e9
 			for tick := 0; tick < stop; tick++ {
-				pos, spinning := ReelPos(r, spinLead, tick)
+				pos, spinning := slotscene.ReelPos(r, slotscene.SpinLead, tick)
 				if !spinning || pos <= 0 || pos >= last {
 					t.Fatalf("%s: reel %d at tick %d: pos %v spinning %v (before %v)", id, r, tick, pos, spinning, last)
 				}
 				last = pos
 			}
-			if pos, _ := ReelPos(r, spinLead, stop); pos != 0 {
+			if pos, _ := slotscene.ReelPos(r, slotscene.SpinLead, stop); pos != 0 {
 				t.Errorf("%s: reel %d at its stop tick: pos %v", id, r, pos)
 			}
-			if pos, spinning := ReelPos(r, spinLead, stop+bounceTicks); pos != 0 || spinning {
+			if pos, spinning := slotscene.ReelPos(r, slotscene.SpinLead, stop+slotscene.BounceTicks); pos != 0 || spinning {
 				t.Errorf("%s: reel %d not settled after the bounce", id, r)
 			}
 		}
-		if end := ReelStopTick(n-1, spinLead) + bounceTicks; spin.Len < end {
+		if end := slotscene.ReelStopTick(n-1, slotscene.SpinLead) + slotscene.BounceTicks; spin.Len < end {
 			t.Errorf("%s: spin step %d ticks, reels settle at %d", id, spin.Len, end)
 		}
 	}
@@ -86,7 +87,7 @@ func TestWinCountsUp(t *testing.T) {
 	}{{"gems-secrets", LineWin}, {"gems-secrets", FreeGames}, {"born-to-gamble", LockSpin}, {"road-to-prosperity", LockSpin}, {"clover-power", LineWin}} {
 		for seed := uint64(1); seed <= 3; seed++ {
 			o := demoGame(t, c.id, c.h, seed)
-			tl := NewTimeline(o)
+			tl := slotscene.NewTimeline(o)
 			if w := tl.WinAt(0); w != 0 {
 				t.Errorf("%s: win at tick 0 = %d", c.id, w)
 			}
@@ -106,7 +107,7 @@ func TestWinCountsUp(t *testing.T) {
 			if prev != o.Win {
 				t.Errorf("%s seed %d: counted up to %d, outcome win %d", c.id, seed, prev, o.Win)
 			}
-			if tl.Steps[len(tl.Steps)-1].Kind != StepDone {
+			if tl.Steps[len(tl.Steps)-1].Kind != slotscene.StepDone {
 				t.Errorf("%s: last step %v", c.id, tl.Steps[len(tl.Steps)-1].Kind)
 			}
 			// a resumed presentation starts at the committed step
@@ -147,7 +148,7 @@ func TestLockSpinCounter(t *testing.T) {
 	for _, id := range []string{"gems-secrets", "born-to-gamble", "hot-twins", "rumbling-run"} {
 		for seed := uint64(1); seed <= 4; seed++ {
 			o := demoGame(t, id, LockSpin, seed)
-			tl := NewTimeline(o)
+			tl := slotscene.NewTimeline(o)
 			seq := tl.CounterSequence()
 			if seq[0] != lockspin.Respins {
 				t.Fatalf("%s: counter starts at %d", id, seq[0])
@@ -160,7 +161,7 @@ func TestLockSpinCounter(t *testing.T) {
 				if seq[i+1] != want {
 					t.Errorf("%s: respin %d: counter %d → %d, landed %d", id, i+1, seq[i], seq[i+1], len(r.Landed))
 				}
-				if tl.Counter(i, 0) != seq[i] || tl.Counter(i, RespinLand) != seq[i+1] {
+				if tl.Counter(i, 0) != seq[i] || tl.Counter(i, slotscene.RespinLand) != seq[i+1] {
 					t.Errorf("%s: respin %d: shown counter differs from the record", id, i+1)
 				}
 				if got := tl.LockTotal(i + 1); got != r.Total {
@@ -238,12 +239,12 @@ func TestBetLevels(t *testing.T) {
 func TestDemoSession(t *testing.T) {
 	d := NewDemoSession(title(t, "neon-cherries"), 9)
 	s0 := d.Snapshot()
-	if !s0.Demo || s0.Outcome != nil || s0.Credit != demoCredit {
+	if !s0.Demo || s0.Outcome != nil || s0.Credit != kit.DemoCredit {
 		t.Fatalf("fresh session: %+v", s0)
 	}
 	_ = d.Send(kit.Event{Input: kit.InputSpin})
 	s1 := d.Snapshot()
-	if s1.Game != 1 || s1.Credit != demoCredit-s1.Bet.TotalCents() || s1.Win != s1.Outcome.Win {
+	if s1.Game != 1 || s1.Credit != kit.DemoCredit-s1.Bet.TotalCents() || s1.Win != s1.Outcome.Win {
 		t.Errorf("after a spin: credit %d, win %d, game %d", s1.Credit, s1.Win, s1.Game)
 	}
 	_ = d.Send(kit.Event{Input: kit.InputPresented, Game: 1, Step: 2})

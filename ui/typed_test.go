@@ -10,6 +10,8 @@ import (
 
 	"egm/operator"
 	"egm/ui/internal/kit"
+	"egm/ui/internal/opmenu"
+	"egm/ui/internal/scene"
 )
 
 // keySet is a key state for markTyped: the keys in it.
@@ -61,9 +63,9 @@ func TestMarkTyped(t *testing.T) {
 func typeFrame(chars string, keys ...ebiten.Key) func() {
 	kit.TypedChars = kit.MarkTyped(append(kit.TypedChars[:0], []rune(chars)...), keySet(), keySet(), kit.Typed[:])
 	for _, k := range keys {
-		injected[k] = true
+		scene.Injected[k] = true
 	}
-	return func() { kit.TypedChars = kit.TypedChars[:0]; clear(kit.Typed[:]); clear(injected[:]) }
+	return func() { kit.TypedChars = kit.TypedChars[:0]; clear(kit.Typed[:]); clear(scene.Injected[:]) }
 }
 
 // Digits typed faster than the frames come (xdotool's 12 ms, several a frame,
@@ -75,30 +77,30 @@ func TestFastDigitsReachThePIN(t *testing.T) {
 	}
 	pin := operator.Open(t.TempDir(), operator.Options{Params: operator.Params{Time: 1, Memory: 64, Threads: 1, KeyLen: 32}})
 	r := opShots.rig
-	o := NewOperator(r.s, r.titles, pin, nil, nil)
-	if o.mode != modeNew {
-		t.Fatalf("mode %d, want a new PIN", o.mode)
+	o := opmenu.NewOperator(r.s, r.titles, pin, nil, nil)
+	if o.Mode != opmenu.ModeNew {
+		t.Fatalf("mode %d, want a new PIN", o.Mode)
 	}
 	for _, f := range []struct {
 		chars string
 		keys  []ebiten.Key
 	}{{"25", nil}, {"80", []ebiten.Key{ebiten.KeyEnter}}} {
 		done := typeFrame(f.chars, f.keys...)
-		o.updatePIN()
+		o.UpdatePIN()
 		done()
 	}
-	if o.mode != modeConfirm || o.first != "2580" {
-		t.Fatalf("after 25, 80+Enter: mode %d, first %q; want the confirmation of 2580", o.mode, o.first)
+	if o.Mode != opmenu.ModeConfirm || o.First != "2580" {
+		t.Fatalf("after 25, 80+Enter: mode %d, first %q; want the confirmation of 2580", o.Mode, o.First)
 	}
 	done := typeFrame("2580", ebiten.KeyEnter)
-	o.updatePIN()
+	o.UpdatePIN()
 	done()
-	if o.pending == nil {
-		t.Fatalf("2580+Enter in one frame did not enter the PIN: %q typed, %q", string(o.entry), o.pinMsg)
+	if o.Pending == nil {
+		t.Fatalf("2580+Enter in one frame did not enter the PIN: %q typed, %q", string(o.Entry), o.PinMsg)
 	}
-	wait(t, "PIN", func() bool { o.pollPIN(); return o.pending == nil })
-	if o.mode != modeMenu {
-		t.Fatalf("mode %d %q, want the menu open", o.mode, o.pinMsg)
+	wait(t, "PIN", func() bool { o.PollPIN(); return o.Pending == nil })
+	if o.Mode != opmenu.ModeMenu {
+		t.Fatalf("mode %d %q, want the menu open", o.Mode, o.PinMsg)
 	}
 	if err := pin.Verify("2580"); err != nil {
 		t.Errorf("the PIN stored is not 2580: %v", err)

@@ -9,6 +9,8 @@ import (
 	"egm/locale"
 	"egm/tables/uth"
 	"egm/ui/internal/paint"
+	"egm/ui/internal/slotscene"
+	"egm/ui/internal/tablescene"
 )
 
 // crossesEllipse reports whether the boundary of the ellipse (centre cx, cy; radii
@@ -57,42 +59,42 @@ func TestHoldemWordsClearOfTheEdge(t *testing.T) {
 	const margin = 2 + 4 // half the edge's stroke and some felt
 	edge := func(what string, x0, y0, x1, y1 float64) {
 		t.Helper()
-		if crossesEllipse(uthEdgeX, uthEdgeY, uthEdgeRX, uthEdgeRY, margin, x0, y0, x1, y1) {
+		if crossesEllipse(tablescene.UthEdgeX, tablescene.UthEdgeY, tablescene.UthEdgeRX, tablescene.UthEdgeRY, margin, x0, y0, x1, y1) {
 			t.Errorf("%s (%.0f,%.0f to %.0f,%.0f) is crossed by the table's edge", what, x0, y0, x1, y1)
 		}
-		if x0 < 0 || x1 > uthPanelX || y0 < 0 || y1 > paint.ScreenH {
+		if x0 < 0 || x1 > tablescene.UthPanelX || y0 < 0 || y1 > paint.ScreenH {
 			t.Errorf("%s (%.0f,%.0f to %.0f,%.0f) runs off the table into the pay tables or off the screen", what, x0, y0, x1, y1)
 		}
 	}
-	cw, ch := cardW*tcCardScale, cardH*tcCardScale
+	cw, ch := slotscene.CardW*tablescene.TcCardScale, slotscene.CardH*tablescene.TcCardScale
 	for i := range 2 {
 		x := 690 + float64(i)*140
-		edge("a dealer's card", x-cw/2, uthDealerY-ch/2, x+cw/2, uthDealerY+ch/2)
-		edge("a player's card", x-cw/2, uthPlayerY-ch/2, x+cw/2, uthPlayerY+ch/2)
+		edge("a dealer's card", x-cw/2, tablescene.UthDealerY-ch/2, x+cw/2, tablescene.UthDealerY+ch/2)
+		edge("a player's card", x-cw/2, tablescene.UthPlayerY-ch/2, x+cw/2, tablescene.UthPlayerY+ch/2)
 	}
 	for i := range 5 {
 		x := 440 + float64(i)*160
-		edge("a community card", x-cw/2, uthBoardY-ch/2, x+cw/2, uthBoardY+ch/2)
+		edge("a community card", x-cw/2, tablescene.UthBoardY-ch/2, x+cw/2, tablescene.UthBoardY+ch/2)
 	}
 	const most = 1_000_000_00
 	eachPlayerLang(t, func(lang locale.Lang) {
 		var words []string
-		for _, st := range uthStreets {
-			words = append(words, uthQuestion(st))
+		for _, st := range tablescene.UthStreets {
+			words = append(words, tablescene.UthQuestion(st))
 		}
 		for c := uth.Category(0); c < uth.NumCategories; c++ {
 			for _, q := range []bool{true, false} {
-				d := uthDealerWords(c, q)
-				x0, y0, x1, y1 := paint.LabelBounds(d, uthDealerWordsSize(d), true, uthDealerX, uthDealerWordsY, paint.Left, 3)
+				d := tablescene.UthDealerWords(c, q)
+				x0, y0, x1, y1 := paint.LabelBounds(d, tablescene.UthDealerWordsSize(d), true, tablescene.UthDealerX, tablescene.UthDealerWordsY, paint.Left, 3)
 				edge(string(lang)+": "+d, x0, y0, x1, y1)
 			}
 			// a winning hand of category c (the dealer's the lowest)
-			words = append(words, uthOutcomeWords(uth.Result{Player: uth.Value(c) << 26, Dealer: -1, Returned: most}))
+			words = append(words, tablescene.UthOutcomeWords(uth.Result{Player: uth.Value(c) << 26, Dealer: -1, Returned: most}))
 		}
-		words = append(words, uthOutcomeWords(uth.Result{Folded: true}), uthOutcomeWords(uth.Result{Folded: true, Returned: most}),
-			uthOutcomeWords(uth.Result{Returned: most}), uthOutcomeWords(uth.Result{Player: 1, Dealer: 2, Returned: most}))
+		words = append(words, tablescene.UthOutcomeWords(uth.Result{Folded: true}), tablescene.UthOutcomeWords(uth.Result{Folded: true, Returned: most}),
+			tablescene.UthOutcomeWords(uth.Result{Returned: most}), tablescene.UthOutcomeWords(uth.Result{Player: 1, Dealer: 2, Returned: most}))
 		for _, w := range words {
-			x0, y0, x1, y1 := paint.LabelBounds(w, uthWordsFit(w), true, uthEdgeX, uthWordsY, paint.Center, 3)
+			x0, y0, x1, y1 := paint.LabelBounds(w, tablescene.UthWordsFit(w), true, tablescene.UthEdgeX, tablescene.UthWordsY, paint.Center, 3)
 			edge(string(lang)+": "+w, x0, y0, x1, y1)
 		}
 	})
