@@ -7,8 +7,8 @@
 // (CheckTerms, IsDecline), the history's interrogation indexes (HistoryPos), the
 // replies built from a record (Echo, Record.Reply), and the names the machine
 // writes: the aft_… event kinds (Ev…) and the AFT counters (Counter…). Its JSON
-// is the stored form of those values and the screen's (Status.AFTCashout). Its
-// errors carry the machine's prefix ("machine: …"): they are the machine's.
+// is the stored form of those values and the screen's (machine.Status.AFTCashout).
+// Its errors carry the machine's prefix ("machine: …"): they are the machine's.
 //
 // It must not touch: the machine (package machine imports it, never the
 // reverse: running a transfer, the lock, committing and emitting are
