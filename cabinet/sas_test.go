@@ -10,6 +10,7 @@ import (
 	"egm/machine"
 	"egm/machine/machinetest"
 	"egm/machine/saslink"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 	"egm/sas"
@@ -18,7 +19,7 @@ import (
 // With no screen at all, a main door opened and closed on the switches is
 // reported over SAS (11/12), counted on the meter and logged.
 func TestDoorWithNoScreenReachesSAS(t *testing.T) {
-	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(3)}})
+	m, err := machine.Open(t.TempDir(), settings.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(3)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +98,7 @@ func (l *noScreenLink) exceptions(t *testing.T) map[byte]int {
 // nothing.
 func TestAttendantKeyWithNoScreen(t *testing.T) {
 	fail := &machinetest.FailingDecider{G: rng.NewSeeded(3)}
-	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: fail})
+	m, err := machine.Open(t.TempDir(), settings.DefaultConfig(), machine.Options{Decider: fail})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,7 +29,7 @@ type AFT struct {
 type AFTRequest struct {
 	Type  byte   // sas.AFTInHouseToMachine (a deposit) or sas.AFTInHouseToHost (a cash-out)
 	Cents int64  // cashable amount
-	ID    string // the transaction id: the machine's one-time code (machine.Code.ID)
+	ID    string // the transaction id: the machine's one-time code (aft.Code.ID)
 	Flags byte   // sas.AFTFlag… (sas.AFTFlagCashoutRequest when answering 6A)
 }
 

@@ -62,7 +62,7 @@
 // A deposit at or above the machine's AML threshold is held (status 40) until the
 // attendant decides at the machine: Transfer keeps interrogating until then or
 // until ctx ends (give it a deadline, and call again later with the same request).
-// The transaction id is the machine's one-time code (machine.IssueCode: Code.ID);
+// The transaction id is the machine's one-time code (machine.IssueCode: aft.Code.ID);
 // the machine accepts a deposit (type 00) only with a live cash-in code and a
 // cash-out (type 80, of exactly the balance) only with the live cash-out code it
 // issued with exception 6A. Decline (aft_decline.go) spends a cash-in code the

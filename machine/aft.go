@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"egm/machine/aft"
+	"egm/machine/refusal"
 	"egm/meters"
 	"egm/sas"
 )
@@ -16,121 +18,9 @@ import (
 // memory (values "aft" and "aft_history/NNN"); the lock is kept in memory only
 // (a power cut ends it, as its timeout would).
 
-// AFTConfig is the machine's AFT configuration (key "aft").
-type AFTConfig struct {
-	// CodeExpirySeconds is how long a one-time code stays live.
-	CodeExpirySeconds int `json:"code_expiry_seconds"`
-	// MaxLiveCodes bounds the live codes kept in critical memory.
-	MaxLiveCodes int `json:"max_live_codes"`
-	// TransferLimitCents is the largest single transfer the machine accepts.
-	TransferLimitCents int64 `json:"transfer_limit_cents"`
-}
-
-// DefaultAFTConfig is the shipped AFT configuration.
-var DefaultAFTConfig = AFTConfig{CodeExpirySeconds: 300, MaxLiveCodes: 16, TransferLimitCents: 1_000_000}
-
-func (c AFTConfig) validate() error {
-	bad := func(key, format string, a ...any) error {
-		return &ConfigError{Key: "aft." + key, Reason: fmt.Sprintf(format, a...)}
-	}
-	switch {
-	case c.CodeExpirySeconds < 30 || c.CodeExpirySeconds > 3600:
-		return bad("code_expiry_seconds", "%d, want 30..3600", c.CodeExpirySeconds)
-	case c.MaxLiveCodes < 2 || c.MaxLiveCodes > 64:
-		return bad("max_live_codes", "%d, want 2..64", c.MaxLiveCodes)
-	case c.TransferLimitCents < 1 || c.TransferLimitCents > maxDepositCents:
-		return bad("transfer_limit_cents", "%d, want 1..%d", c.TransferLimitCents, maxDepositCents)
-	}
-	return nil
-}
-
-// Event kinds of AFT (the floor link maps them to exceptions 69, 6A, 6C–6F).
-const (
-	EvAFTTransfer       meters.EventKind = "aft_transfer"         // a transfer committed (69)
-	EvAFTHeld           meters.EventKind = "aft_held"             // a deposit held for AML approval (R-CASH-4)
-	EvAFTRefused        meters.EventKind = "aft_refused"          // a transfer refused, and why
-	EvAFTCancelled      meters.EventKind = "aft_cancelled"        // a held transfer cancelled or declined
-	EvAFTCashoutRequest meters.EventKind = "aft_cashout_request"  // a cash-out code issued: host cash-out (6A)
-	EvAFTRegister       meters.EventKind = "aft_register"         // registered (6D)
-	EvAFTRegisterAsk    meters.EventKind = "aft_register_request" // operator acknowledgement asked (6C)
-	EvAFTUnregister     meters.EventKind = "aft_unregister"       // unregistered (6E)
-	EvAFTLocked         meters.EventKind = "aft_game_locked"      // a pending lock took hold (6F)
-)
-
-// AFT counters (meters.Tx.AddCounter), reported over SAS as meters A0/A1/B8/B9.
-const (
-	CounterAFTCashableIn   = "aft_in_house_cashable_in_cents"
-	CounterAFTTransfersIn  = "aft_in_house_transfers_in"
-	CounterAFTCashableOut  = "aft_in_house_cashable_out_cents"
-	CounterAFTTransfersOut = "aft_in_house_transfers_out"
-)
-
-const (
-	aftKey     = "aft"
-	aftHistKey = "aft_history/"
-)
-
-// aftRecord is one transfer: the last one (aftState.Last) and the history entries.
-type aftRecord struct {
-	Position      byte      `json:"pos,omitempty"` // history position 1..127 once committed
-	Status        byte      `json:"status"`
-	Type          byte      `json:"type"`
-	Cents         int64     `json:"cents"`                // cashable
-	Restricted    int64     `json:"restricted,omitempty"` // (refused: the machine takes cashable only)
-	NonRestricted int64     `json:"nonrestricted,omitempty"`
-	Flags         byte      `json:"flags,omitempty"`
-	Asset         uint32    `json:"asset"`
-	ID            string    `json:"id"`
-	Time          time.Time `json:"time,omitzero"`  // when it completed
-	Held          bool      `json:"held,omitempty"` // waiting for AML approval
-	Acked         bool      `json:"acked,omitempty"`
-	Reason        string    `json:"reason,omitempty"`
-	Lock          bool      `json:"lock_after,omitempty"`
-	// Records stored by earlier versions may carry a "code" field; the state is
-	// decoded with encoding/json's default (unknown fields ignored), so they load.
-}
-
-func (r *aftRecord) pending() bool { return sas.AFTStatus(r.Status).Pending() }
-
-// same reports an identical resend of r.
-func (r *aftRecord) same(req sas.AFTTransfer) bool {
-	return r.ID == req.ID && r.Type == req.Type && uint64(r.Cents) == req.Cashable &&
-		uint64(r.Restricted) == req.Restricted && uint64(r.NonRestricted) == req.NonRestricted && r.Asset == req.Asset
-}
-
-type aftReg struct {
-	Status byte                `json:"status"`
-	Asset  uint32              `json:"asset"`
-	Key    [sas.AFTKeyLen]byte `json:"key"`
-	POSID  uint32              `json:"pos_id"`
-}
-
-// aftState is the value "aft" in critical memory.
-type aftState struct {
-	Reg     *aftReg    `json:"reg,omitempty"`
-	Last    *aftRecord `json:"last,omitempty"`
-	NextPos byte       `json:"next_pos,omitempty"` // next history position (1..127)
-	Count   int        `json:"count,omitempty"`    // history entries held (≤127)
-	Codes   []Code     `json:"codes,omitempty"`    // live one-time codes
-}
-
-func (s aftState) clone() aftState {
-	c := s
-	if s.Reg != nil {
-		r := *s.Reg
-		c.Reg = &r
-	}
-	if s.Last != nil {
-		l := *s.Last
-		c.Last = &l
-	}
-	c.Codes = append([]Code(nil), s.Codes...)
-	return c
-}
-
 // aftRuntime is the machine's AFT state: the stored part and the lock.
 type aftRuntime struct {
-	s        aftState
+	s        aft.State
 	hist     map[string]byte // transaction id → history position
 	byPos    [sas.AFTHistorySize + 1]string
 	lockedTo time.Time    // the lock holds until then (zero: not locked)
@@ -141,9 +31,7 @@ type aftRuntime struct {
 	declinedTo time.Time
 }
 
-func (m *Machine) registered() bool {
-	return m.aft.s.Reg != nil && m.aft.s.Reg.Status == sas.AFTRegStatusRegistered
-}
+func (m *Machine) registered() bool { return m.aft.s.Registered() }
 
 // aftBoot restores the AFT state after critical memory opened, and completes a
 // transfer that was journaled but not committed when the power went.
@@ -152,9 +40,9 @@ func (m *Machine) aftBoot() {
 	var raw json.RawMessage
 	hist := map[byte]json.RawMessage{}
 	m.st.View(func(v *meters.Snapshot) {
-		raw, _ = v.Value(aftKey)
+		raw, _ = v.Value(aft.Key)
 		for p := 1; p <= sas.AFTHistorySize; p++ {
-			if h, ok := v.Value(histKey(byte(p))); ok {
+			if h, ok := v.Value(aft.HistKey(byte(p))); ok {
 				hist[byte(p)] = h
 			}
 		}
@@ -166,22 +54,20 @@ func (m *Machine) aftBoot() {
 		}
 	}
 	for p, h := range hist {
-		var r aftRecord
+		var r aft.Record
 		if json.Unmarshal(h, &r) == nil {
 			m.aft.hist[r.ID], m.aft.byPos[p] = p, r.ID
 		}
 	}
-	if l := m.aft.s.Last; l != nil && l.pending() && !l.Held {
+	if l := m.aft.s.Last; l != nil && l.Pending() && !l.Held {
 		m.aftComplete("completed at power-up")
 	}
 }
 
-func histKey(pos byte) string { return fmt.Sprintf("%s%03d", aftHistKey, pos) }
-
 // aftCommit commits fn with the AFT state s written in the same commit; s becomes
 // the machine's once the commit is durable. d, when not nil, is the machine's own
 // durable state changed in the same commit.
-func (m *Machine) aftCommit(s aftState, d *durable, fn func(tx *meters.Tx) error) error {
+func (m *Machine) aftCommit(s aft.State, d *durable, fn func(tx *meters.Tx) error) error {
 	body := func(tx *meters.Tx) error {
 		if fn != nil {
 			if err := fn(tx); err != nil {
@@ -192,7 +78,7 @@ func (m *Machine) aftCommit(s aftState, d *durable, fn func(tx *meters.Tx) error
 		if err != nil {
 			return err
 		}
-		return tx.SetValue(aftKey, b)
+		return tx.SetValue(aft.Key, b)
 	}
 	var err error
 	if d != nil {
@@ -245,33 +131,33 @@ func (m *Machine) regReply() sas.AFTRegistration {
 }
 
 func (m *Machine) aftRegister(req sas.AFTRegistration) {
-	s := m.aft.s.clone()
+	s := m.aft.s.Clone()
 	var kind meters.EventKind
 	var detail string
 	switch req.Code {
 	case sas.AFTRegRead:
 		return
 	case sas.AFTRegInit:
-		s.Reg = &aftReg{Status: sas.AFTRegStatusReady, Asset: m.cfg.AssetNumber}
-		kind, detail = EvAFTUnregister, "registration initialised"
+		s.Reg = &aft.Reg{Status: sas.AFTRegStatusReady, Asset: m.cfg.AssetNumber}
+		kind, detail = aft.EvUnregister, "registration initialised"
 	case sas.AFTRegRegister:
 		if req.Asset != m.cfg.AssetNumber {
 			m.aftRefusedEvent(fmt.Sprintf("registration for asset %d refused: this machine is asset %d (foreign)", req.Asset, m.cfg.AssetNumber))
 			return
 		}
-		s.Reg = &aftReg{Status: sas.AFTRegStatusRegistered, Asset: req.Asset, Key: req.Key, POSID: req.POSID}
-		kind, detail = EvAFTRegister, fmt.Sprintf("registered: asset %d POS %d", req.Asset, req.POSID)
+		s.Reg = &aft.Reg{Status: sas.AFTRegStatusRegistered, Asset: req.Asset, Key: req.Key, POSID: req.POSID}
+		kind, detail = aft.EvRegister, fmt.Sprintf("registered: asset %d POS %d", req.Asset, req.POSID)
 	case sas.AFTRegRequestAck:
-		r := aftReg{Asset: m.cfg.AssetNumber}
+		r := aft.Reg{Asset: m.cfg.AssetNumber}
 		if s.Reg != nil {
 			r = *s.Reg
 		}
 		r.Status = sas.AFTRegStatusPending
 		s.Reg = &r
-		kind, detail = EvAFTRegisterAsk, "operator acknowledgement of the registration requested"
+		kind, detail = aft.EvRegisterAsk, "operator acknowledgement of the registration requested"
 	case sas.AFTRegUnregister:
 		s.Reg = nil
-		kind, detail = EvAFTUnregister, "unregistered"
+		kind, detail = aft.EvUnregister, "unregistered"
 	default:
 		return
 	}
@@ -283,7 +169,7 @@ func (m *Machine) aftRegister(req sas.AFTRegistration) {
 
 func (m *Machine) aftRefusedEvent(detail string) {
 	_ = m.update(func(tx *meters.Tx) error {
-		m.event(tx, EvAFTRefused, detail)
+		m.event(tx, aft.EvRefused, detail)
 		return nil
 	})
 }
@@ -343,7 +229,7 @@ func (m *Machine) lockStatus(now time.Time) sas.AFTLockStatus {
 	if m.registered() {
 		st.Status = sas.AFTStRegistered | sas.AFTStInHouse | sas.AFTStEnabled
 		st.HostCashout = sas.AFTFlagHostCashoutControl | sas.AFTFlagHostCashoutEnable
-		busy := m.aft.s.Last != nil && m.aft.s.Last.pending()
+		busy := m.aft.s.Last != nil && m.aft.s.Last.Pending()
 		if s, _ := m.state(); s == Idle && !busy {
 			st.Available |= sas.AFTCondToMachine
 			if credits > 0 {
@@ -370,7 +256,7 @@ func (m *Machine) aftAfterInput() {
 	left := m.aft.pendTo.Sub(now)
 	m.aft.pending = nil
 	if err := m.update(func(tx *meters.Tx) error {
-		m.event(tx, EvAFTLocked, fmt.Sprintf("game locked for a transfer (%s left)", left.Round(10*time.Millisecond)))
+		m.event(tx, aft.EvLocked, fmt.Sprintf("game locked for a transfer (%s left)", left.Round(10*time.Millisecond)))
 		return nil
 	}); err == nil {
 		m.aft.lockedTo = now.Add(left)
@@ -391,10 +277,10 @@ func (m *Machine) aftGate(k InputKind) error {
 	}
 	now := m.clock.Now()
 	if m.locked(now) {
-		return refusal(RefusedTransfer, "%s: the machine is locked for a cashless transfer", k)
+		return refusal.New(refusal.RefusedTransfer, "%s: the machine is locked for a cashless transfer", k)
 	}
-	if c := m.liveCode(CodeCashOut, now); c != nil {
-		return refuseCodeWaits(c.Cents, "%s: cash-out of %d cents waits for the wallet (code expires %s)", k, c.Cents, c.Expiry.Format(time.TimeOnly))
+	if c := m.liveCode(aft.CodeCashOut, now); c != nil {
+		return refusal.CodeWaits(c.Cents, "%s: cash-out of %d cents waits for the wallet (code expires %s)", k, c.Cents, c.Expiry.Format(time.TimeOnly))
 	}
 	return nil
 }
@@ -417,7 +303,7 @@ func (m *Machine) aftStatus(s *Status) {
 	if l := m.aft.s.Last; l != nil && l.Held {
 		s.AFTHeldCents = l.Cents
 	}
-	if c := m.liveCode(CodeCashOut, now); c != nil {
+	if c := m.liveCode(aft.CodeCashOut, now); c != nil {
 		cc := *c
 		s.AFTCashout = &cc
 	}

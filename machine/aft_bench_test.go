@@ -3,6 +3,8 @@ package machine
 import (
 	"testing"
 
+	"egm/machine/aft"
+	"egm/machine/settings"
 	"egm/rng"
 	"egm/sas"
 )
@@ -12,7 +14,7 @@ import (
 // then the money commit) and the host's FF acknowledgement — four commits. It
 // reports durable transfers per second and fsyncs per transfer.
 func BenchmarkAFTTransfer(b *testing.B) {
-	m, err := Open(b.TempDir(), DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}})
+	m, err := Open(b.TempDir(), settings.DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -21,7 +23,7 @@ func BenchmarkAFTTransfer(b *testing.B) {
 	st0 := m.st.Stats()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		c, err := m.IssueCode(CodeCashIn)
+		c, err := m.IssueCode(aft.CodeCashIn)
 		if err != nil {
 			b.Fatal(err)
 		}

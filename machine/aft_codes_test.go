@@ -5,49 +5,51 @@ import (
 	"testing"
 	"time"
 
+	"egm/machine/aft"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/sas"
 )
 
-// TestTakeCodeFaults: takeCode names each refusal by its fault kind, and only an
-// unknown id lets the host take an idle cash-out with an id of its own.
+// TestTakeCodeFaults: takeCode names each refusal by its fault kind, the
+// machine's history telling a replayed id (aft's tests: the idle cash-out).
 func TestTakeCodeFaults(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	r.register()
-	used := r.code(CodeCashIn)
+	used := r.code(aft.CodeCashIn)
 	if rep := r.xfer(sas.AFTInHouseToMachine, used.ID, 1_000); rep.Status != sas.AFTStatusFull {
 		t.Fatalf("cash-in: %+v", rep)
 	}
-	c := r.code(CodeCashIn)
+	c := r.code(aft.CodeCashIn)
 	now := r.clock.Now()
 	asset := r.cfg.AssetNumber
 	for _, tc := range []struct {
 		name  string
 		id    string
-		kind  CodeKind
+		kind  aft.CodeKind
 		asset uint32
 		at    time.Time
-		want  codeFault
+		want  aft.Fault
 	}{
-		{"wrong kind", c.ID, CodeCashOut, asset, now, codeWrongKind},
-		{"foreign", c.ID, CodeCashIn, asset + 1, now, codeForeign},
-		{"expired", c.ID, CodeCashIn, asset, c.Expiry, codeExpired},
-		{"replayed", used.ID, CodeCashIn, asset, now, codeReplayed},
-		{"unknown", "ZZZZZZZZZZZZZZZZZZZZ", CodeCashIn, asset, now, codeUnknown},
-		{"taken", c.ID, CodeCashIn, asset, now, codeOK},
+		{"wrong kind", c.ID, aft.CodeCashOut, asset, now, aft.FaultWrongKind},
+		{"foreign", c.ID, aft.CodeCashIn, asset + 1, now, aft.FaultForeign},
+		{"expired", c.ID, aft.CodeCashIn, asset, c.Expiry, aft.FaultExpired},
+		{"replayed", used.ID, aft.CodeCashIn, asset, now, aft.FaultReplayed},
+		{"unknown", "ZZZZZZZZZZZZZZZZZZZZ", aft.CodeCashIn, asset, now, aft.FaultUnknown},
+		{"taken", c.ID, aft.CodeCashIn, asset, now, aft.FaultNone},
 	} {
-		var fault codeFault
+		var fault aft.Fault
 		var why string
 		var left int
 		r.m.aftCall(func() {
-			s := r.m.aft.s.clone()
+			s := r.m.aft.s.Clone()
 			fault, why = r.m.takeCode(&s, tc.id, tc.kind, tc.asset, tc.at)
 			left = len(s.Codes)
 		})
-		if fault != tc.want || (fault == codeOK) != (why == "") {
+		if fault != tc.want || (fault == aft.FaultNone) != (why == "") {
 			t.Errorf("%s: fault %d (%q), want %d", tc.name, fault, why, tc.want)
 		}
-		if want := 1; fault == codeOK {
+		if want := 1; fault == aft.FaultNone {
 			if left != want-1 {
 				t.Errorf("%s: %d codes left after taking one", tc.name, left)
 			}
@@ -55,29 +57,21 @@ func TestTakeCodeFaults(t *testing.T) {
 			t.Errorf("%s: %d codes left after a refusal", tc.name, left)
 		}
 	}
-
-	idle := aftState{Codes: []Code{{ID: "IDLE", Kind: CodeCashOut, Idle: true, Expiry: now.Add(time.Minute)}}}
-	for _, f := range []codeFault{codeWrongKind, codeForeign, codeExpired, codeReplayed, codeUnknown} {
-		s := idle.clone()
-		if got := r.m.hostIdleCashout(&s, f, now); got != (f == codeUnknown) || len(s.Codes) != map[bool]int{true: 0, false: 1}[got] {
-			t.Errorf("hostIdleCashout(fault %d) = %v with %d codes left", f, got, len(s.Codes))
-		}
-	}
 }
 
 // TestAFTOldRecordLoads: a last-transfer record stored with the "code" field of
 // earlier versions still loads after a restart.
 func TestAFTOldRecordLoads(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	r.register()
-	c := r.code(CodeCashIn)
+	c := r.code(aft.CodeCashIn)
 	if rep := r.xfer(sas.AFTInHouseToMachine, c.ID, 2_500); rep.Status != sas.AFTStatusFull {
 		t.Fatalf("cash-in: %+v", rep)
 	}
 	var err error
 	r.m.aftCall(func() {
 		err = r.m.update(func(tx *meters.Tx) error {
-			raw, _ := tx.Value(aftKey)
+			raw, _ := tx.Value(aft.Key)
 			var v map[string]json.RawMessage
 			if err := json.Unmarshal(raw, &v); err != nil {
 				return err
@@ -89,7 +83,7 @@ func TestAFTOldRecordLoads(t *testing.T) {
 			last["code"], _ = json.Marshal(c)
 			v["last"], _ = json.Marshal(last)
 			b, _ := json.Marshal(v)
-			return tx.SetValue(aftKey, b)
+			return tx.SetValue(aft.Key, b)
 		})
 	})
 	if err != nil {

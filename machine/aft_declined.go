@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"egm/machine/aft"
+	"egm/machine/refusal"
 	"egm/meters"
 	"egm/sas"
 )
@@ -15,15 +17,12 @@ import (
 // declining the code: a 72 transfer request of type 00 whose amounts are all zero
 // and whose transaction id is the live cash-in code, with the registration key.
 // The machine spends the code, records the request as cancelled by the host
-// (status 80, nothing moved, no history entry), logs an aft_declined event, and
+// (status 80, nothing moved, no history entry), logs an aft_declined event (aft.EvDeclined), and
 // the screen tells the player in plain words for DeclineShown (Status.WalletRefused).
 // The player's kind of restriction is confidential: neither the machine nor its
 // screen learns it. A zero-amount request that names no live cash-in code is
 // refused as before (83). A balance already on the machine is not touched: its
 // cash-out goes on as always.
-
-// EvAFTDeclined: the wallet declined a cash-in code (the player may not play).
-const EvAFTDeclined meters.EventKind = "aft_declined"
 
 // DeclineShown is how long the screen shows the wallet's refusal.
 const DeclineShown = 30 * time.Second
@@ -31,23 +30,21 @@ const DeclineShown = 30 * time.Second
 // aftDeclined handles a host's decline of a live cash-in code (see above); false
 // when req is no such decline.
 func (m *Machine) aftDeclined(req sas.AFTTransfer, now time.Time) (sas.AFTTransferReply, bool) {
-	reg := m.aft.s.Reg
-	if req.Type != sas.AFTInHouseToMachine || req.Total() != 0 || reg == nil || reg.Status != sas.AFTRegStatusRegistered ||
-		req.Key != reg.Key || req.Asset != m.cfg.AssetNumber {
+	if !m.aft.s.IsDecline(req, m.cfg.AssetNumber) {
 		return sas.AFTTransferReply{}, false
 	}
-	s := m.aft.s.clone()
-	if fault, _ := m.takeCode(&s, req.ID, CodeCashIn, req.Asset, now); fault != codeOK {
+	s := m.aft.s.Clone()
+	if fault, _ := m.takeCode(&s, req.ID, aft.CodeCashIn, req.Asset, now); fault != aft.FaultNone {
 		return sas.AFTTransferReply{}, false
 	}
-	rec := aftRecord{Status: byte(sas.AFTStatusCancelled), Type: req.Type, Flags: req.Flags, Asset: req.Asset, ID: req.ID,
+	rec := aft.Record{Status: byte(sas.AFTStatusCancelled), Type: req.Type, Flags: req.Flags, Asset: req.Asset, ID: req.ID,
 		Reason: "declined by the wallet: the player may not play (player protection)"}
 	s.Last = &rec
 	if err := m.aftCommit(s, nil, func(tx *meters.Tx) error {
-		m.event(tx, EvAFTDeclined, fmt.Sprintf("cash-in code %s declined by the wallet: the player may not play now (R-PLAYER); nothing moved", req.ID))
+		m.event(tx, aft.EvDeclined, fmt.Sprintf("cash-in code %s declined by the wallet: the player may not play now (R-PLAYER); nothing moved", req.ID))
 		return nil
 	}); err != nil {
-		return echo(req, sas.AFTStatusUnexpected), true
+		return aft.Echo(req, sas.AFTStatusUnexpected), true
 	}
 	m.aft.declinedTo = now.Add(DeclineShown)
 	return m.replyOf(m.aft.s.Last), true
@@ -59,5 +56,5 @@ func (m *Machine) walletRefused(now time.Time) string {
 	if m.aft.declinedTo.IsZero() || !now.Before(m.aft.declinedTo) {
 		return ""
 	}
-	return reasonMsg[RefusedRestricted]
+	return refusal.Msg(refusal.RefusedRestricted)
 }

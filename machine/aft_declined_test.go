@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"egm/machine/aft"
+	"egm/machine/refusal"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/sas"
 )
@@ -15,14 +18,14 @@ import (
 // zero-amount request that names no live cash-in code is refused as before (83),
 // and a balance on the machine is untouched.
 func TestAFTDeclined(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	r.register()
-	in := r.code(CodeCashIn)
+	in := r.code(aft.CodeCashIn)
 	if rep := r.xfer(sas.AFTInHouseToMachine, in.ID, 20_00); rep.Status != sas.AFTStatusFull {
 		t.Fatalf("deposit: %v", rep.Status)
 	}
 	r.interrogate(sas.AFTInterrogate, 0)
-	c := r.code(CodeCashIn)
+	c := r.code(aft.CodeCashIn)
 	cases := []struct {
 		name   string
 		id     string
@@ -45,10 +48,10 @@ func TestAFTDeclined(t *testing.T) {
 	if st.CreditsCents != 20_00 || r.meters().Get(meters.WalletIn) != 20_00 {
 		t.Fatalf("money moved: credits %d", st.CreditsCents)
 	}
-	if !strings.Contains(r.lastEvent(EvAFTDeclined), c.ID) || strings.Count(eventKinds(r), string(EvAFTDeclined)) != 1 {
+	if !strings.Contains(r.lastEvent(aft.EvDeclined), c.ID) || strings.Count(eventKinds(r), string(aft.EvDeclined)) != 1 {
 		t.Fatalf("aft_declined events: %s", eventKinds(r))
 	}
-	if st.WalletRefused == "" || st.WalletRefused != reasonMsg[RefusedRestricted] {
+	if st.WalletRefused == "" || st.WalletRefused != refusal.Msg(refusal.RefusedRestricted) {
 		t.Fatalf("the screen's sentence: %q", st.WalletRefused)
 	}
 	// The code is spent: a deposit with it is refused as a replay or unknown.

@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"egm/machine/aft"
+	"egm/machine/settings"
 	"egm/sas"
 )
 
@@ -16,21 +18,21 @@ func TestAFTHostIdleCashout(t *testing.T) {
 	cases := []struct {
 		name   string
 		idle   bool // the machine raised the cash-out for idleness (else CASH OUT)
-		id     func(r *rig, cashIn Code) string
+		id     func(r *rig, cashIn aft.Code) string
 		cents  int64 // 0: the whole balance
 		status sas.AFTStatus
 	}{
-		{"idle, host id", true, func(*rig, Code) string { return hostID }, 0, sas.AFTStatusFull},
-		{"player's CASH OUT, host id", false, func(*rig, Code) string { return hostID }, 0, sas.AFTStatusBadID},
-		{"idle, part of the balance", true, func(*rig, Code) string { return hostID }, 100, sas.AFTStatusBadAmount},
-		{"idle, the last transfer's id", true, func(_ *rig, c Code) string { return c.ID }, 0, sas.AFTStatusIDNotUnique},
-		{"idle, a live cash-in code", true, func(r *rig, _ Code) string { return r.code(CodeCashIn).ID }, 0, sas.AFTStatusBadID},
+		{"idle, host id", true, func(*rig, aft.Code) string { return hostID }, 0, sas.AFTStatusFull},
+		{"player's CASH OUT, host id", false, func(*rig, aft.Code) string { return hostID }, 0, sas.AFTStatusBadID},
+		{"idle, part of the balance", true, func(*rig, aft.Code) string { return hostID }, 100, sas.AFTStatusBadAmount},
+		{"idle, the last transfer's id", true, func(_ *rig, c aft.Code) string { return c.ID }, 0, sas.AFTStatusIDNotUnique},
+		{"idle, a live cash-in code", true, func(r *rig, _ aft.Code) string { return r.code(aft.CodeCashIn).ID }, 0, sas.AFTStatusBadID},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newRig(t, DefaultConfig(), 1)
+			r := newRig(t, settings.DefaultConfig(), 1)
 			r.register()
-			in := r.code(CodeCashIn)
+			in := r.code(aft.CodeCashIn)
 			r.xfer(sas.AFTInHouseToMachine, in.ID, 4_000)
 			r.interrogate(sas.AFTInterrogate, 0)
 			if tc.idle {
@@ -53,7 +55,7 @@ func TestAFTHostIdleCashout(t *testing.T) {
 			}
 			credits := r.m.Status().CreditsCents
 			if tc.status.OK() {
-				if credits != 0 || r.m.Status().AFTCashout != nil || r.counter(CounterAFTCashableOut) != 4_000 {
+				if credits != 0 || r.m.Status().AFTCashout != nil || r.counter(aft.CounterCashableOut) != 4_000 {
 					t.Fatalf("after the idle cash-out: credits %d, code %+v", credits, r.m.Status().AFTCashout)
 				}
 				return
@@ -75,9 +77,9 @@ func TestAFTHostIdleCashout(t *testing.T) {
 // with its status), not judged again as a new request; the same id with other
 // terms is a replay (95). Nothing moves.
 func TestAFTResendFromHistory(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	r.register()
-	in := r.code(CodeCashIn)
+	in := r.code(aft.CodeCashIn)
 	r.xfer(sas.AFTInHouseToMachine, in.ID, 3_000)
 	r.interrogate(sas.AFTInterrogate, 0)
 	r.must(Input{Kind: InCashout})
@@ -100,7 +102,7 @@ func TestAFTResendFromHistory(t *testing.T) {
 		if rep.Status != tc.status || rep.Position != tc.pos || rep.ID != tc.id {
 			t.Fatalf("resend of %s %d: %+v", tc.id, tc.cents, rep)
 		}
-		if c := r.m.Status().CreditsCents; c != 0 || r.counter(CounterAFTCashableIn) != 3_000 || r.counter(CounterAFTCashableOut) != 3_000 {
+		if c := r.m.Status().CreditsCents; c != 0 || r.counter(aft.CounterCashableIn) != 3_000 || r.counter(aft.CounterCashableOut) != 3_000 {
 			t.Fatalf("a resend moved money: credits %d", c)
 		}
 	}

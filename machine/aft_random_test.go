@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"testing"
 
+	"egm/machine/aft"
+	"egm/machine/settings"
 	"egm/sas"
 )
 
@@ -15,20 +17,20 @@ import (
 // enters only with a live cash-in code, each code moves money at most once, the
 // balance never goes below zero and the books always balance.
 func TestAFTRandomHost(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 5)
+	r := newRig(t, settings.DefaultConfig(), 5)
 	r.register()
 	rnd := rand.New(rand.NewPCG(aftRandomSeed, 12))
-	var ids []string                // every id the host ever used or saw
-	moved := map[string]int{}       // id → transfers that moved money
-	issued := map[string]CodeKind{} // codes the machine issued
+	var ids []string                    // every id the host ever used or saw
+	moved := map[string]int{}           // id → transfers that moved money
+	issued := map[string]aft.CodeKind{} // codes the machine issued
 	var last sas.AFTTransfer
 	hist := map[sas.AFTStatus]int{}
 	for i := 0; i < 1500; i++ {
 		switch op := rnd.IntN(20); {
 		case op < 3:
-			kind := CodeCashIn
+			kind := aft.CodeCashIn
 			if rnd.IntN(3) == 0 {
-				kind = CodeCashOut
+				kind = aft.CodeCashOut
 			}
 			if c, err := r.m.IssueCode(kind); err == nil {
 				issued[c.ID] = c.Kind
@@ -54,7 +56,7 @@ func TestAFTRandomHost(t *testing.T) {
 			if rnd.IntN(20) == 0 {
 				req.Key[3]++
 			}
-			if c, ok := issued[req.ID]; ok && c == CodeCashOut && rnd.IntN(4) != 0 {
+			if c, ok := issued[req.ID]; ok && c == aft.CodeCashOut && rnd.IntN(4) != 0 {
 				req.Type, req.Cashable = sas.AFTInHouseToHost, uint64(r.m.Status().CreditsCents)
 			}
 			before := r.m.Status().CreditsCents
@@ -72,9 +74,9 @@ func TestAFTRandomHost(t *testing.T) {
 					t.Fatalf("op %d: money moved with %q, never issued", i, req.ID)
 				case moved[req.ID] > 1:
 					t.Fatalf("op %d: code %s moved money twice", i, req.ID)
-				case kind == CodeCashIn && (req.Type != sas.AFTInHouseToMachine || after-before != int64(req.Cashable)):
+				case kind == aft.CodeCashIn && (req.Type != sas.AFTInHouseToMachine || after-before != int64(req.Cashable)):
 					t.Fatalf("op %d: cash-in code %s: %d → %d by %+v", i, req.ID, before, after, req)
-				case kind == CodeCashOut && (req.Type != sas.AFTInHouseToHost || after != 0):
+				case kind == aft.CodeCashOut && (req.Type != sas.AFTInHouseToHost || after != 0):
 					t.Fatalf("op %d: cash-out code %s left %d", i, req.ID, after)
 				}
 			}

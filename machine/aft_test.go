@@ -7,7 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"egm/machine/aft"
 	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/sas"
 	"egm/wallet"
@@ -23,7 +25,7 @@ func (r *rig) register() {
 	}
 }
 
-func (r *rig) code(kind CodeKind) Code {
+func (r *rig) code(kind aft.CodeKind) aft.Code {
 	r.t.Helper()
 	c, err := r.m.IssueCode(kind)
 	if err != nil {
@@ -60,10 +62,10 @@ func (r *rig) counter(name string) int64 {
 }
 
 func TestAFTCashIn(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	r.register()
-	c := r.code(CodeCashIn)
-	if len(c.ID) != CodeLen || c.Kind != CodeCashIn || c.Asset != r.cfg.AssetNumber ||
+	c := r.code(aft.CodeCashIn)
+	if len(c.ID) != aft.CodeLen || c.Kind != aft.CodeCashIn || c.Asset != r.cfg.AssetNumber ||
 		c.Expiry != r.clock.Now().Add(5*time.Minute) {
 		t.Fatalf("code %+v", c)
 	}
@@ -77,13 +79,13 @@ func TestAFTCashIn(t *testing.T) {
 	if s := r.m.Status(); s.CreditsCents != 10_000 {
 		t.Fatalf("credits %d", s.CreditsCents)
 	}
-	if r.meters().Get(meters.WalletIn) != 10_000 || r.counter(CounterAFTCashableIn) != 10_000 || r.counter(CounterAFTTransfersIn) != 1 {
+	if r.meters().Get(meters.WalletIn) != 10_000 || r.counter(aft.CounterCashableIn) != 10_000 || r.counter(aft.CounterTransfersIn) != 1 {
 		t.Fatal("meters not moved by the transfer")
 	}
 	if len(r.m.LiveCodes()) != 0 {
 		t.Fatal("the code was not consumed")
 	}
-	if !strings.Contains(r.lastEvent(EvAFTTransfer), c.ID) {
+	if !strings.Contains(r.lastEvent(aft.EvTransfer), c.ID) {
 		t.Fatal("no aft_transfer event")
 	}
 	// The identical resend: its status, no second credit.
@@ -91,7 +93,7 @@ func TestAFTCashIn(t *testing.T) {
 		t.Fatalf("resend %+v, credits %d", again, r.m.Status().CreditsCents)
 	}
 	// A new transfer before the host acknowledged the last: C0.
-	c2 := r.code(CodeCashIn)
+	c2 := r.code(aft.CodeCashIn)
 	if rep := r.xfer(sas.AFTInHouseToMachine, c2.ID, 500); rep.Status != sas.AFTStatusNotCompatible {
 		t.Fatalf("before the acknowledgement: %v", rep.Status)
 	}
@@ -118,8 +120,8 @@ func TestAFTCashIn(t *testing.T) {
 		t.Fatalf("resent transfer: %+v", rep)
 	}
 	if rep := r.xfer(sas.AFTInHouseToMachine, c.ID, 9_000); rep.Status != sas.AFTStatusBadID ||
-		!strings.Contains(r.lastEvent(EvAFTRefused), "replayed") {
-		t.Fatalf("replayed code: %v %q", rep.Status, r.lastEvent(EvAFTRefused))
+		!strings.Contains(r.lastEvent(aft.EvRefused), "replayed") {
+		t.Fatalf("replayed code: %v %q", rep.Status, r.lastEvent(aft.EvRefused))
 	}
 	// History: absolute 1 and 2, relative FF (newest) and FE.
 	for _, tc := range []struct {
@@ -160,49 +162,49 @@ func TestAFTRefusals(t *testing.T) {
 			return sas.AFTTransfer{Type: 0, Cashable: 100, Asset: 1, Key: aftTestKey, ID: "X1"}
 		}, sas.AFTStatusNotRegistered, "not registered"},
 		{"wrong key", func(r *rig) sas.AFTTransfer {
-			return sas.AFTTransfer{Type: 0, Cashable: 100, Asset: 1, Key: other, ID: r.code(CodeCashIn).ID}
+			return sas.AFTTransfer{Type: 0, Cashable: 100, Asset: 1, Key: other, ID: r.code(aft.CodeCashIn).ID}
 		}, sas.AFTStatusWrongKey, "key"},
 		{"foreign asset", func(r *rig) sas.AFTTransfer {
-			return sas.AFTTransfer{Type: 0, Cashable: 100, Asset: 77, Key: aftTestKey, ID: r.code(CodeCashIn).ID}
+			return sas.AFTTransfer{Type: 0, Cashable: 100, Asset: 77, Key: aftTestKey, ID: r.code(aft.CodeCashIn).ID}
 		}, sas.AFTStatusAssetMismatch, "foreign"},
 		{"unknown code", func(r *rig) sas.AFTTransfer {
 			return sas.AFTTransfer{Type: 0, Cashable: 100, Asset: 1, Key: aftTestKey, ID: "NOSUCHCODE0000000000"}
 		}, sas.AFTStatusBadID, "unknown"},
 		{"expired code", func(r *rig) sas.AFTTransfer {
-			id := r.code(CodeCashIn).ID
+			id := r.code(aft.CodeCashIn).ID
 			r.clock.Add(5*time.Minute + time.Second)
 			return sas.AFTTransfer{Type: 0, Cashable: 100, Asset: 1, Key: aftTestKey, ID: id}
 		}, sas.AFTStatusBadID, "expired"},
 		{"cash-out code for a deposit", func(r *rig) sas.AFTTransfer {
 			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 300})
-			return sas.AFTTransfer{Type: 0, Cashable: 100, Asset: 1, Key: aftTestKey, ID: r.code(CodeCashOut).ID}
+			return sas.AFTTransfer{Type: 0, Cashable: 100, Asset: 1, Key: aftTestKey, ID: r.code(aft.CodeCashOut).ID}
 		}, sas.AFTStatusUnableNow, "cash-out waits"},
 		{"bonus type", func(r *rig) sas.AFTTransfer {
-			return sas.AFTTransfer{Type: sas.AFTBonusCoinOut, Cashable: 100, Asset: 1, Key: aftTestKey, ID: r.code(CodeCashIn).ID}
+			return sas.AFTTransfer{Type: sas.AFTBonusCoinOut, Cashable: 100, Asset: 1, Key: aftTestKey, ID: r.code(aft.CodeCashIn).ID}
 		}, sas.AFTStatusBadFunction, "not supported"},
 		{"restricted credits", func(r *rig) sas.AFTTransfer {
-			return sas.AFTTransfer{Type: 0, Restricted: 100, Asset: 1, Key: aftTestKey, ID: r.code(CodeCashIn).ID}
+			return sas.AFTTransfer{Type: 0, Restricted: 100, Asset: 1, Key: aftTestKey, ID: r.code(aft.CodeCashIn).ID}
 		}, sas.AFTStatusBadAmount, "restricted"},
 		{"over the limit", func(r *rig) sas.AFTTransfer {
-			return sas.AFTTransfer{Type: 0, Cashable: 1_000_001, Asset: 1, Key: aftTestKey, ID: r.code(CodeCashIn).ID}
+			return sas.AFTTransfer{Type: 0, Cashable: 1_000_001, Asset: 1, Key: aftTestKey, ID: r.code(aft.CodeCashIn).ID}
 		}, sas.AFTStatusOverLimit, "limit"},
 		{"door open", func(r *rig) sas.AFTTransfer {
-			id := r.code(CodeCashIn).ID
+			id := r.code(aft.CodeCashIn).ID
 			r.must(Input{Kind: InDoorOpen})
 			return sas.AFTTransfer{Type: 0, Cashable: 100, Asset: 1, Key: aftTestKey, ID: id}
 		}, sas.AFTStatusUnableNow, "door_open"},
 		{"cash-out of less than the balance", func(r *rig) sas.AFTTransfer {
 			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 300})
-			return sas.AFTTransfer{Type: sas.AFTInHouseToHost, Cashable: 100, Asset: 1, Key: aftTestKey, ID: r.code(CodeCashOut).ID}
+			return sas.AFTTransfer{Type: sas.AFTInHouseToHost, Cashable: 100, Asset: 1, Key: aftTestKey, ID: r.code(aft.CodeCashOut).ID}
 		}, sas.AFTStatusBadAmount, "whole balance"},
 		{"cash-out without its code", func(r *rig) sas.AFTTransfer {
 			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 300})
-			return sas.AFTTransfer{Type: sas.AFTInHouseToHost, Cashable: 300, Asset: 1, Key: aftTestKey, ID: r.code(CodeCashIn).ID}
+			return sas.AFTTransfer{Type: sas.AFTInHouseToHost, Cashable: 300, Asset: 1, Key: aftTestKey, ID: r.code(aft.CodeCashIn).ID}
 		}, sas.AFTStatusBadID, "wrong kind"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newRig(t, DefaultConfig(), 1)
+			r := newRig(t, settings.DefaultConfig(), 1)
 			r.register()
 			req := tc.setup(r)
 			before := r.m.Status().CreditsCents
@@ -210,7 +212,7 @@ func TestAFTRefusals(t *testing.T) {
 			if rep.Status != tc.want {
 				t.Fatalf("status %v, want %v", rep.Status, tc.want)
 			}
-			if ev := r.lastEvent(EvAFTRefused); !strings.Contains(ev, tc.why) {
+			if ev := r.lastEvent(aft.EvRefused); !strings.Contains(ev, tc.why) {
 				t.Fatalf("aft_refused event %q does not say %q", ev, tc.why)
 			}
 			if r.m.Status().CreditsCents != before {
@@ -229,17 +231,17 @@ func TestAFTRefusals(t *testing.T) {
 
 func TestAFTAMLHold(t *testing.T) {
 	for _, approve := range []bool{true, false} {
-		r := newRig(t, DefaultConfig(), 1)
+		r := newRig(t, settings.DefaultConfig(), 1)
 		r.register()
-		c := r.code(CodeCashIn)
+		c := r.code(aft.CodeCashIn)
 		rep := r.xfer(sas.AFTInHouseToMachine, c.ID, 200_000)
-		if rep.Status != sas.AFTStatusPending || r.m.Status().CreditsCents != 0 || !r.hasEvent(EvAFTHeld) {
+		if rep.Status != sas.AFTStatusPending || r.m.Status().CreditsCents != 0 || !r.hasEvent(aft.EvHeld) {
 			t.Fatalf("held deposit: %+v credits %d", rep, r.m.Status().CreditsCents)
 		}
 		if q := r.interrogate(sas.AFTInterrogate, 0); q.Status != sas.AFTStatusPending {
 			t.Fatalf("interrogation of a held deposit %v", q.Status)
 		}
-		if rep := r.xfer(sas.AFTInHouseToMachine, r.code(CodeCashIn).ID, 100); rep.Status != sas.AFTStatusNotCompatible {
+		if rep := r.xfer(sas.AFTInHouseToMachine, r.code(aft.CodeCashIn).ID, 100); rep.Status != sas.AFTStatusNotCompatible {
 			t.Fatalf("a transfer during the hold: %v", rep.Status)
 		}
 		r.restart() // the hold survives a power cut, and is not completed by it
@@ -260,15 +262,15 @@ func TestAFTAMLHold(t *testing.T) {
 			if q.Status != sas.AFTStatusFull || r.m.Status().CreditsCents != 200_000 || !strings.Contains(r.lastEvent(meters.EvAMLFlag), "attendant 3") {
 				t.Fatalf("approved: %+v credits %d", q, r.m.Status().CreditsCents)
 			}
-		} else if q.Status != sas.AFTStatusUnableNow || r.m.Status().CreditsCents != 0 || !r.hasEvent(EvAFTCancelled) {
+		} else if q.Status != sas.AFTStatusUnableNow || r.m.Status().CreditsCents != 0 || !r.hasEvent(aft.EvCancelled) {
 			t.Fatalf("declined: %+v credits %d", q, r.m.Status().CreditsCents)
 		}
 		r.checkInvariant()
 	}
 	// The attendant key approves a held deposit too.
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	r.register()
-	r.xfer(sas.AFTInHouseToMachine, r.code(CodeCashIn).ID, 250_000)
+	r.xfer(sas.AFTInHouseToMachine, r.code(aft.CodeCashIn).ID, 250_000)
 	r.must(Input{Kind: InAttendantKey})
 	if s := r.m.Status(); s.CreditsCents != 250_000 || s.AFTHeldCents != 0 || !strings.Contains(r.lastEvent(meters.EvAMLFlag), "attendant key") {
 		t.Fatalf("after the attendant key: %+v", s)
@@ -276,18 +278,18 @@ func TestAFTAMLHold(t *testing.T) {
 }
 
 func TestAFTCashout(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	r.register()
-	r.xfer(sas.AFTInHouseToMachine, r.code(CodeCashIn).ID, 5_000)
+	r.xfer(sas.AFTInHouseToMachine, r.code(aft.CodeCashIn).ID, 5_000)
 	r.interrogate(sas.AFTInterrogate, 0)
 	r.must(Input{Kind: InCashout})
-	var co *Code
+	var co *aft.Code
 	for _, c := range r.m.LiveCodes() {
-		if c.Kind == CodeCashOut {
+		if c.Kind == aft.CodeCashOut {
 			co = &c
 		}
 	}
-	if co == nil || co.Cents != 5_000 || !strings.Contains(r.lastEvent(EvAFTCashoutRequest), co.ID) {
+	if co == nil || co.Cents != 5_000 || !strings.Contains(r.lastEvent(aft.EvCashoutRequest), co.ID) {
 		t.Fatalf("cash-out code %+v", co)
 	}
 	if s := r.m.Status(); s.AFTCashout == nil || s.AFTCashout.ID != co.ID || s.State != Idle {
@@ -305,7 +307,7 @@ func TestAFTCashout(t *testing.T) {
 	}
 	rep := r.xfer(sas.AFTInHouseToHost, co.ID, 5_000)
 	if rep.Status != sas.AFTStatusFull || r.m.Status().CreditsCents != 0 || r.m.Status().AFTCashout != nil || r.meters().Get(meters.WalletOut) != 5_000 ||
-		r.counter(CounterAFTCashableOut) != 5_000 || rep.CumCashable != 5_000 {
+		r.counter(aft.CounterCashableOut) != 5_000 || rep.CumCashable != 5_000 {
 		t.Fatalf("cash-out %+v credits %d", rep, r.m.Status().CreditsCents)
 	}
 	if r.m.Status().Wallet != "" {
@@ -313,17 +315,17 @@ func TestAFTCashout(t *testing.T) {
 	}
 	// Idle cash-out (R-CASH-6) in AFT mode issues a code too.
 	r.interrogate(sas.AFTInterrogate, 0)
-	r.xfer(sas.AFTInHouseToMachine, r.code(CodeCashIn).ID, 700)
+	r.xfer(sas.AFTInHouseToMachine, r.code(aft.CodeCashIn).ID, 700)
 	r.interrogate(sas.AFTInterrogate, 0)
 	r.clock.Add(16 * time.Minute)
 	r.must(Input{Kind: InTick})
-	if !strings.Contains(r.lastEvent(EvAFTCashoutRequest), "idle") {
+	if !strings.Contains(r.lastEvent(aft.EvCashoutRequest), "idle") {
 		t.Fatal("no idle cash-out code")
 	}
 }
 
 func TestAFTLock(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	r.register()
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 10_000})
 	st := r.m.AFTLock(sas.AFTLock{Code: sas.AFTLockCodeLock, Condition: sas.AFTCondToMachine, Timeout: 1000})
@@ -357,11 +359,11 @@ func TestAFTLock(t *testing.T) {
 	if s := r.m.Status(); s.State == GambleOffered {
 		r.must(Input{Kind: InTakeWin})
 	}
-	if st := r.m.AFTLock(sas.AFTLock{Code: sas.AFTLockCodeQuery}); st.LockStatus != sas.AFTLocked || !r.hasEvent(EvAFTLocked) {
+	if st := r.m.AFTLock(sas.AFTLock{Code: sas.AFTLockCodeQuery}); st.LockStatus != sas.AFTLocked || !r.hasEvent(aft.EvLocked) {
 		t.Fatalf("after the game: %02X", st.LockStatus)
 	}
 	// A completed transfer releases the lock.
-	r.xfer(sas.AFTInHouseToMachine, r.code(CodeCashIn).ID, 100)
+	r.xfer(sas.AFTInHouseToMachine, r.code(aft.CodeCashIn).ID, 100)
 	if st := r.m.AFTLock(sas.AFTLock{Code: sas.AFTLockCodeQuery}); st.LockStatus != sas.AFTNotLocked {
 		t.Fatal("the lock stayed after the transfer")
 	}
@@ -370,13 +372,13 @@ func TestAFTLock(t *testing.T) {
 // TestAFTJournal: a transfer journaled (pending) but not committed when the power
 // went is completed at the next boot, once.
 func TestAFTJournal(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	r.register()
-	c := r.code(CodeCashIn)
+	c := r.code(aft.CodeCashIn)
 	// Stop right after the journal commit: the record as the first commit leaves it.
-	s := r.m.aft.s.clone()
+	s := r.m.aft.s.Clone()
 	s.Codes = nil
-	s.Last = &aftRecord{Status: byte(sas.AFTStatusPending), Type: 0, Cents: 2_500, Asset: 1, ID: c.ID}
+	s.Last = &aft.Record{Status: byte(sas.AFTStatusPending), Type: 0, Cents: 2_500, Asset: 1, ID: c.ID}
 	r.m.mu.Lock()
 	if err := r.m.aftCommit(s, nil, nil); err != nil {
 		t.Fatal(err)
@@ -396,11 +398,11 @@ func TestAFTHistoryWraps(t *testing.T) {
 	if testing.Short() {
 		t.Skip("130 transfers")
 	}
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	r.register()
 	var ids []string
 	for range 130 {
-		c := r.code(CodeCashIn)
+		c := r.code(aft.CodeCashIn)
 		if rep := r.xfer(0, c.ID, 1); rep.Status != sas.AFTStatusFull {
 			t.Fatal(rep.Status)
 		}
@@ -416,26 +418,26 @@ func TestAFTHistoryWraps(t *testing.T) {
 			t.Errorf("index %02X: %q, want %q", tc.idx, h.ID, tc.id)
 		}
 	}
-	if r.m.Status().CreditsCents != 130 || r.counter(CounterAFTTransfersIn) != 130 {
+	if r.m.Status().CreditsCents != 130 || r.counter(aft.CounterTransfersIn) != 130 {
 		t.Fatal("credits or counter")
 	}
 }
 
 func TestCodesBounded(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	seen := map[string]bool{}
 	for range 40 {
-		c := r.code(CodeCashIn)
+		c := r.code(aft.CodeCashIn)
 		if seen[c.ID] || strings.Trim(c.ID, wallet.CodeAlphabet) != "" {
 			t.Fatalf("code %q repeated or outside the alphabet", c.ID)
 		}
 		seen[c.ID] = true
 	}
-	if n := len(r.m.LiveCodes()); n != DefaultAFTConfig.MaxLiveCodes {
+	if n := len(r.m.LiveCodes()); n != settings.DefaultAFTConfig.MaxLiveCodes {
 		t.Fatalf("%d live codes", n)
 	}
 	r.restart()
-	if n := len(r.m.LiveCodes()); n != DefaultAFTConfig.MaxLiveCodes {
+	if n := len(r.m.LiveCodes()); n != settings.DefaultAFTConfig.MaxLiveCodes {
 		t.Fatalf("%d live codes after restart", n)
 	}
 }
@@ -447,14 +449,14 @@ func TestCodesBounded(t *testing.T) {
 func TestAFTFullDisk(t *testing.T) {
 	for _, between := range []bool{false, true} {
 		full := new(atomic.Bool)
-		r := newRig(t, DefaultConfig(), 21)
+		r := newRig(t, settings.DefaultConfig(), 21)
 		r.opts.Store.FS = machinetest.FullFS{Full: full}
 		if between {
 			r.opts.AfterAFTJournal = func() { full.Store(true) }
 		}
 		r.restart()
 		r.register()
-		c := r.code(CodeCashIn)
+		c := r.code(aft.CodeCashIn)
 		if !between {
 			full.Store(true)
 		}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"egm/machine/aft"
+	"egm/machine/refusal"
 	"egm/meters"
 	"egm/sas"
 )
@@ -21,20 +23,12 @@ func (m *Machine) AFTTransfer(req sas.AFTTransfer) sas.AFTTransferReply {
 	return out
 }
 
-// echo answers a request with a status without storing anything (81, C0, and
-// faults of the machine itself).
-func echo(req sas.AFTTransfer, st sas.AFTStatus) sas.AFTTransferReply {
-	return sas.AFTTransferReply{Position: req.Index, Status: st, ReceiptStatus: 0xFF, Type: req.Type,
-		Cashable: req.Cashable, Restricted: req.Restricted, NonRestricted: req.NonRestricted,
-		Flags: req.Flags, Asset: req.Asset, ID: req.ID}
-}
-
 func (m *Machine) aftTransfer(req sas.AFTTransfer) sas.AFTTransferReply {
 	if !m.aftUsable() {
 		if req.IsQuery() || req.Code == sas.AFTCancel {
 			return sas.AFTTransferReply{Position: req.Index, Status: sas.AFTStatusNoInfo}
 		}
-		return echo(req, sas.AFTStatusUnableNow)
+		return aft.Echo(req, sas.AFTStatusUnableNow)
 	}
 	switch {
 	case req.IsQuery():
@@ -44,15 +38,15 @@ func (m *Machine) aftTransfer(req sas.AFTTransfer) sas.AFTTransferReply {
 	}
 	last := m.aft.s.Last
 	switch {
-	case last != nil && last.same(req):
+	case last != nil && last.Same(req):
 		return m.replyOf(last) // an identical resend: its status, nothing done again
-	case last != nil && (last.pending() || sas.AFTStatus(last.Status).OK() && !last.Acked):
-		return echo(req, sas.AFTStatusNotCompatible)
+	case last != nil && (last.Pending() || sas.AFTStatus(last.Status).OK() && !last.Acked):
+		return aft.Echo(req, sas.AFTStatusNotCompatible)
 	case last != nil && last.ID == req.ID:
-		return echo(req, sas.AFTStatusIDNotUnique)
+		return aft.Echo(req, sas.AFTStatusIDNotUnique)
 	}
 	if h := m.aftHistory(req.ID); h != nil {
-		if h.same(req) {
+		if h.Same(req) {
 			return m.replyOf(h) // an older transfer resent: its status from the history
 		}
 		// A used id with other terms: refused below as a replay (95).
@@ -61,17 +55,17 @@ func (m *Machine) aftTransfer(req sas.AFTTransfer) sas.AFTTransferReply {
 	if rep, ok := m.aftDeclined(req, now); ok {
 		return rep
 	}
-	s := m.aft.s.clone()
-	rec := aftRecord{Status: byte(sas.AFTStatusPending), Type: req.Type, Cents: int64(req.Cashable),
+	s := m.aft.s.Clone()
+	rec := aft.Record{Status: byte(sas.AFTStatusPending), Type: req.Type, Cents: int64(req.Cashable),
 		Restricted: int64(req.Restricted), NonRestricted: int64(req.NonRestricted), Flags: req.Flags, Asset: req.Asset, ID: req.ID, Lock: req.Flags&sas.AFTFlagLockAfter != 0}
 	if st, why := m.aftCheck(&s, req, now); st != sas.AFTStatusPending {
 		rec.Status, rec.Reason = byte(st), why
 		s.Last = &rec
 		if err := m.aftCommit(s, nil, func(tx *meters.Tx) error {
-			m.event(tx, EvAFTRefused, fmt.Sprintf("transfer %s type %02X of %d cents refused: %s (status %v)", req.ID, req.Type, req.Cashable, why, st))
+			m.event(tx, aft.EvRefused, fmt.Sprintf("transfer %s type %02X of %d cents refused: %s (status %v)", req.ID, req.Type, req.Cashable, why, st))
 			return nil
 		}); err != nil {
-			return echo(req, st)
+			return aft.Echo(req, st)
 		}
 		return m.replyOf(m.aft.s.Last)
 	}
@@ -81,12 +75,12 @@ func (m *Machine) aftTransfer(req sas.AFTTransfer) sas.AFTTransferReply {
 	s.Last = &rec
 	if err := m.aftCommit(s, nil, func(tx *meters.Tx) error {
 		if rec.Held {
-			m.event(tx, EvAFTHeld, fmt.Sprintf("deposit %s of %d cents at or above %d held for due diligence (R-CASH-4): approve or decline at the machine",
+			m.event(tx, aft.EvHeld, fmt.Sprintf("deposit %s of %d cents at or above %d held for due diligence (R-CASH-4): approve or decline at the machine",
 				rec.ID, rec.Cents, m.cfg.AMLThresholdCents))
 		}
 		return nil
 	}); err != nil {
-		return echo(req, sas.AFTStatusUnexpected)
+		return aft.Echo(req, sas.AFTStatusUnexpected)
 	}
 	if m.opts.AfterAFTJournal != nil {
 		m.opts.AfterAFTJournal()
@@ -98,14 +92,14 @@ func (m *Machine) aftTransfer(req sas.AFTTransfer) sas.AFTTransferReply {
 }
 
 // aftHistory is the history entry of the transfer with id (nil if none).
-func (m *Machine) aftHistory(id string) *aftRecord {
+func (m *Machine) aftHistory(id string) *aft.Record {
 	pos, ok := m.aft.hist[id]
 	if !ok {
 		return nil
 	}
 	var raw json.RawMessage
-	m.st.View(func(v *meters.Snapshot) { raw, _ = v.Value(histKey(pos)) })
-	var r aftRecord
+	m.st.View(func(v *meters.Snapshot) { raw, _ = v.Value(aft.HistKey(pos)) })
+	var r aft.Record
 	if raw == nil || json.Unmarshal(raw, &r) != nil || r.ID != id {
 		return nil
 	}
@@ -114,25 +108,10 @@ func (m *Machine) aftHistory(id string) *aftRecord {
 
 // aftCheck decides whether a transfer request may go ahead (status pending) or
 // is refused (the status and why). It consumes the one-time code from s.
-func (m *Machine) aftCheck(s *aftState, req sas.AFTTransfer, now time.Time) (sas.AFTStatus, string) {
-	reg := s.Reg
-	switch {
-	case reg == nil || reg.Status != sas.AFTRegStatusRegistered:
-		return sas.AFTStatusNotRegistered, "the machine is not registered"
-	case req.Key != reg.Key:
-		return sas.AFTStatusWrongKey, "registration key does not match"
-	case req.Asset != m.cfg.AssetNumber:
-		return sas.AFTStatusAssetMismatch, fmt.Sprintf("foreign: asset %d, this machine is %d", req.Asset, m.cfg.AssetNumber)
-	case req.Type != sas.AFTInHouseToMachine && req.Type != sas.AFTInHouseToHost:
-		return sas.AFTStatusBadFunction, fmt.Sprintf("transfer type %02X is not supported (in-house 00 and 80 only)", req.Type)
-	case req.Restricted != 0 || req.NonRestricted != 0:
-		return sas.AFTStatusBadAmount, "restricted and non-restricted credits are not supported"
-	case m.aft.hist[req.ID] != 0:
-		return sas.AFTStatusBadID, fmt.Sprintf("replayed: code %s was used by an earlier transfer with other terms", req.ID)
-	case req.Cashable == 0:
-		return sas.AFTStatusBadAmount, "amount 0"
-	case req.Cashable > uint64(m.cfg.AFT.TransferLimitCents):
-		return sas.AFTStatusOverLimit, fmt.Sprintf("%d cents over the transfer limit %d", req.Cashable, m.cfg.AFT.TransferLimitCents)
+func (m *Machine) aftCheck(s *aft.State, req sas.AFTTransfer, now time.Time) (sas.AFTStatus, string) {
+	_, used := m.aft.hist[req.ID]
+	if st, why := s.CheckTerms(req, m.cfg.AssetNumber, m.cfg.AFT.TransferLimitCents, used); st != sas.AFTStatusPending {
+		return st, why
 	}
 	if st, why := m.state(); st != Idle {
 		return sas.AFTStatusUnableNow, fmt.Sprintf("machine %s %s", st, why)
@@ -140,13 +119,13 @@ func (m *Machine) aftCheck(s *aftState, req sas.AFTTransfer, now time.Time) (sas
 	credits := m.credits()
 	cents := int64(req.Cashable)
 	if req.Type == sas.AFTInHouseToMachine {
-		if m.liveCode(CodeCashOut, now) != nil {
+		if m.liveCode(aft.CodeCashOut, now) != nil {
 			return sas.AFTStatusUnableNow, "a cash-out waits for the wallet"
 		}
 		if credits+cents > maxDepositCents {
 			return sas.AFTStatusOverLimit, fmt.Sprintf("the balance would pass %d cents", maxDepositCents)
 		}
-		if fault, why := m.takeCode(s, req.ID, CodeCashIn, req.Asset, now); fault != codeOK {
+		if fault, why := m.takeCode(s, req.ID, aft.CodeCashIn, req.Asset, now); fault != aft.FaultNone {
 			return sas.AFTStatusBadID, why
 		}
 		return sas.AFTStatusPending, ""
@@ -154,7 +133,7 @@ func (m *Machine) aftCheck(s *aftState, req sas.AFTTransfer, now time.Time) (sas
 	if cents != credits {
 		return sas.AFTStatusBadAmount, fmt.Sprintf("cash-out of %d cents is not the whole balance %d", cents, credits)
 	}
-	if fault, why := m.takeCode(s, req.ID, CodeCashOut, req.Asset, now); fault != codeOK && !m.hostIdleCashout(s, fault, now) {
+	if fault, why := m.takeCode(s, req.ID, aft.CodeCashOut, req.Asset, now); fault != aft.FaultNone && !s.HostIdleCashout(fault, now) {
 		return sas.AFTStatusBadID, why
 	}
 	return sas.AFTStatusPending, ""
@@ -165,7 +144,7 @@ func (m *Machine) aftCheck(s *aftState, req sas.AFTTransfer, now time.Time) (sas
 // with an aft_transfer event (exception 69). amlBy names who approved a held
 // deposit.
 func (m *Machine) aftComplete(amlBy string) {
-	s := m.aft.s.clone()
+	s := m.aft.s.Clone()
 	rec := *s.Last
 	now := m.clock.Now()
 	credits := m.credits()
@@ -174,7 +153,7 @@ func (m *Machine) aftComplete(amlBy string) {
 		rec.Status, rec.Held, rec.Reason = byte(sas.AFTStatusUnableNow), false, fmt.Sprintf("balance %d below %d", credits, rec.Cents)
 		s.Last = &rec
 		_ = m.aftCommit(s, nil, func(tx *meters.Tx) error {
-			m.event(tx, EvAFTRefused, fmt.Sprintf("transfer %s refused at completion: %s", rec.ID, rec.Reason))
+			m.event(tx, aft.EvRefused, fmt.Sprintf("transfer %s refused at completion: %s", rec.ID, rec.Reason))
 			return nil
 		})
 		return
@@ -193,8 +172,8 @@ func (m *Machine) aftComplete(amlBy string) {
 		if rec.Type == sas.AFTInHouseToMachine {
 			tx.Add(meters.WalletIn, rec.Cents)
 			tx.SetCredits(credits + rec.Cents)
-			tx.AddCounter(CounterAFTCashableIn, rec.Cents)
-			tx.AddCounter(CounterAFTTransfersIn, 1)
+			tx.AddCounter(aft.CounterCashableIn, rec.Cents)
+			tx.AddCounter(aft.CounterTransfersIn, 1)
 			if d.Wallet == "" {
 				d.Wallet = aftWallet
 			}
@@ -204,8 +183,8 @@ func (m *Machine) aftComplete(amlBy string) {
 		} else {
 			tx.Add(meters.WalletOut, rec.Cents)
 			tx.SetCredits(credits - rec.Cents)
-			tx.AddCounter(CounterAFTCashableOut, rec.Cents)
-			tx.AddCounter(CounterAFTTransfersOut, 1)
+			tx.AddCounter(aft.CounterCashableOut, rec.Cents)
+			tx.AddCounter(aft.CounterTransfersOut, 1)
 			if credits == rec.Cents {
 				d.Wallet = ""
 			}
@@ -214,14 +193,14 @@ func (m *Machine) aftComplete(amlBy string) {
 		if err != nil {
 			return err
 		}
-		if err := tx.SetValue(histKey(pos), b); err != nil {
+		if err := tx.SetValue(aft.HistKey(pos), b); err != nil {
 			return err
 		}
 		dir := "in"
 		if rec.Type == sas.AFTInHouseToHost {
 			dir = "out"
 		}
-		m.event(tx, EvAFTTransfer, fmt.Sprintf("AFT %s %s: %d cents (type %02X, history %d)", dir, rec.ID, rec.Cents, rec.Type, pos))
+		m.event(tx, aft.EvTransfer, fmt.Sprintf("AFT %s %s: %d cents (type %02X, history %d)", dir, rec.ID, rec.Cents, rec.Type, pos))
 		return nil
 	})
 	if err != nil {
@@ -238,18 +217,10 @@ func (m *Machine) aftComplete(amlBy string) {
 }
 
 // replyOf is the 72 reply for a record.
-func (m *Machine) replyOf(r *aftRecord) sas.AFTTransferReply {
-	out := sas.AFTTransferReply{Position: r.Position, Status: sas.AFTStatus(r.Status), ReceiptStatus: 0xFF, Type: r.Type,
-		Cashable: uint64(r.Cents), Restricted: uint64(r.Restricted), NonRestricted: uint64(r.NonRestricted), Flags: r.Flags, Asset: r.Asset, ID: r.ID}
-	if !r.Time.IsZero() {
-		out.Time = r.Time.In(m.clock.Now().Location())
-	}
-	name := CounterAFTCashableIn
-	if r.Type == sas.AFTInHouseToHost {
-		name = CounterAFTCashableOut
-	}
-	m.st.View(func(v *meters.Snapshot) { out.CumCashable = uint64(v.Counter(name)) })
-	return out
+func (m *Machine) replyOf(r *aft.Record) sas.AFTTransferReply {
+	var cum int64
+	m.st.View(func(v *meters.Snapshot) { cum = v.Counter(r.CumCounter()) })
+	return r.Reply(m.clock.Now().Location(), uint64(cum))
 }
 
 // aftInterrogate answers FE/FF: index 00 the last transfer (FF acknowledges a
@@ -264,28 +235,19 @@ func (m *Machine) aftInterrogate(req sas.AFTTransfer) sas.AFTTransferReply {
 			return none
 		}
 		if req.Code == sas.AFTInterrogate && sas.AFTStatus(last.Status).OK() && !last.Acked {
-			s := m.aft.s.clone()
+			s := m.aft.s.Clone()
 			s.Last.Acked = true
 			_ = m.aftCommit(s, nil, nil) // if it fails the host asks again
 		}
 		return m.replyOf(m.aft.s.Last)
 	}
-	var pos int
-	switch {
-	case idx <= 0x7F:
-		pos = int(idx)
-	case idx == 0x80:
+	pos, ok := m.aft.s.HistoryPos(idx)
+	if !ok {
 		return none
-	default:
-		k := 0x100 - int(idx)
-		if k > m.aft.s.Count {
-			return none
-		}
-		pos = (int(m.aft.s.NextPos)-1-k+2*sas.AFTHistorySize)%sas.AFTHistorySize + 1
 	}
 	var raw json.RawMessage
-	m.st.View(func(v *meters.Snapshot) { raw, _ = v.Value(histKey(byte(pos))) })
-	var r aftRecord
+	m.st.View(func(v *meters.Snapshot) { raw, _ = v.Value(aft.HistKey(pos)) })
+	var r aft.Record
 	if raw == nil || json.Unmarshal(raw, &r) != nil {
 		return none
 	}
@@ -308,11 +270,11 @@ func (m *Machine) aftCancel(req sas.AFTTransfer) sas.AFTTransferReply {
 }
 
 func (m *Machine) aftDecline(status byte, why string) error {
-	s := m.aft.s.clone()
+	s := m.aft.s.Clone()
 	s.Last.Status, s.Last.Held, s.Last.Reason = status, false, why
 	id, cents := s.Last.ID, s.Last.Cents
 	return m.aftCommit(s, nil, func(tx *meters.Tx) error {
-		m.event(tx, EvAFTCancelled, fmt.Sprintf("deposit %s of %d cents not credited: %s", id, cents, why))
+		m.event(tx, aft.EvCancelled, fmt.Sprintf("deposit %s of %d cents not credited: %s", id, cents, why))
 		return nil
 	})
 }
@@ -332,11 +294,11 @@ func (m *Machine) aftApprove(id string, approve bool, who string) error {
 	last := m.aft.s.Last
 	switch {
 	case !m.aftUsable():
-		return refuse("AFT approval: critical memory error")
+		return refusal.Other("AFT approval: critical memory error")
 	case who == "":
-		return refuse("AFT approval: who approves must be named")
+		return refusal.Other("AFT approval: who approves must be named")
 	case last == nil || !last.Held || last.ID != id:
-		return refuse("AFT approval: no deposit %s waits for approval", id)
+		return refusal.Other("AFT approval: no deposit %s waits for approval", id)
 	case !approve:
 		return m.aftDecline(byte(sas.AFTStatusUnableNow), "declined by "+who+" (R-CASH-4)")
 	}

@@ -3,13 +3,14 @@ package machine
 import (
 	"testing"
 
+	"egm/machine/settings"
 	"egm/rng"
 )
 
 // BenchmarkGameCycle is the game cycle alone (no deposits or cash-outs): SPIN,
 // every step presented, the win taken, Gamble off; validation before and after.
 func BenchmarkGameCycle(b *testing.B) {
-	cfg := DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.Gamble.Enabled = false
 	m, err := Open(b.TempDir(), cfg, Options{Decider: Seeded{rng.NewSeeded(3)}})
 	if err != nil {

@@ -3,6 +3,8 @@ package machine
 import (
 	"fmt"
 
+	"egm/machine/aft"
+	"egm/machine/refusal"
 	"egm/meters"
 )
 
@@ -44,15 +46,15 @@ func (m *Machine) BonusMeters() ([3]int64, error) {
 func (m *Machine) bonus(cents int64, tax int) error {
 	switch s, why := m.state(); {
 	case s != Idle && s != Disabled && s != DoorOpen:
-		return refuse("bonus in state %s %s", s, why)
+		return refusal.Other("bonus in state %s %s", s, why)
 	case m.game != nil || m.d.Cashout != nil || m.d.Bonus != nil:
-		return refuse("bonus while a game, a cash-out or a bonus handpay is pending")
-	case m.locked(m.clock.Now()) || m.liveCode(CodeCashOut, m.clock.Now()) != nil:
-		return refuse("bonus while the machine is locked for a cashless transfer or its cash-out code waits for the wallet")
+		return refusal.Other("bonus while a game, a cash-out or a bonus handpay is pending")
+	case m.locked(m.clock.Now()) || m.liveCode(aft.CodeCashOut, m.clock.Now()) != nil:
+		return refusal.Other("bonus while the machine is locked for a cashless transfer or its cash-out code waits for the wallet")
 	case cents <= 0 || cents > maxDepositCents:
-		return refuse("bonus of %d cents outside 1..%d", cents, maxDepositCents)
+		return refusal.Other("bonus of %d cents outside 1..%d", cents, maxDepositCents)
 	case tax < 0 || tax >= len(BonusCounters):
-		return refuse("bonus tax status %d not 0..%d", tax, len(BonusCounters)-1)
+		return refusal.Other("bonus tax status %d not 0..%d", tax, len(BonusCounters)-1)
 	}
 	d := m.d
 	over := cents > m.cfg.HandpayLimitCents

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"egm/machine/settings"
 	"egm/meters"
 )
 
@@ -21,7 +22,7 @@ func TestBonus(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newRig(t, DefaultConfig(), 3)
+			r := newRig(t, settings.DefaultConfig(), 3)
 			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 1_000})
 			r.must(Input{Kind: InBonus, Cents: tc.cents, Tax: tc.tax})
 			if got, err := r.m.BonusMeters(); err != nil || got[tc.tax] != tc.cents {
@@ -62,7 +63,7 @@ func TestBonus(t *testing.T) {
 }
 
 func TestBonusRefusedDuringAGame(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 5)
+	r := newRig(t, settings.DefaultConfig(), 5)
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 10_000})
 	r.must(Input{Kind: InSpin})
 	for _, in := range []Input{{Kind: InBonus, Cents: 100}, {Kind: InBonus, Cents: -1}, {Kind: InBonus, Cents: 100, Tax: 3}} {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"egm/jurisdiction"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/money"
 	"egm/rng"
@@ -14,17 +15,17 @@ import (
 // A new state records the configuration's currency; reopening it with a
 // configuration in another currency is refused before anything is written.
 func TestStateCurrency(t *testing.T) {
-	kz := DefaultConfigFor(jurisdiction.KZ)
+	kz := settings.DefaultConfigFor(jurisdiction.KZ)
 	for _, tc := range []struct {
 		name        string
-		made, again Config
+		made, again settings.Config
 		cur         money.Currency
 		refused     bool
 	}{
-		{"EE then EE", DefaultConfig(), DefaultConfig(), money.EUR, false},
+		{"EE then EE", settings.DefaultConfig(), settings.DefaultConfig(), money.EUR, false},
 		{"KZ then KZ", kz, kz, money.KZT, false},
-		{"EE then KZ", DefaultConfig(), kz, money.EUR, true},
-		{"KZ then EE", kz, DefaultConfig(), money.KZT, true},
+		{"EE then KZ", settings.DefaultConfig(), kz, money.EUR, true},
+		{"KZ then EE", kz, settings.DefaultConfig(), money.KZT, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -74,7 +75,7 @@ func TestStateCurrency(t *testing.T) {
 // tenge configuration is refused on it, a euro one records EUR.
 func TestStateCurrencyBeforeTheRecord(t *testing.T) {
 	dir := t.TempDir()
-	m, err := Open(dir, DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}})
+	m, err := Open(dir, settings.DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,11 +83,11 @@ func TestStateCurrencyBeforeTheRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	m.Close()
-	_, err = Open(dir, DefaultConfigFor(jurisdiction.KZ), Options{Decider: Seeded{rng.NewSeeded(1)}})
+	_, err = Open(dir, settings.DefaultConfigFor(jurisdiction.KZ), Options{Decider: Seeded{rng.NewSeeded(1)}})
 	if !errors.Is(err, ErrCurrency) || !strings.Contains(err.Error(), "was made before the machine recorded its currency: it counts in EUR") {
 		t.Fatalf("KZ on an old EUR state: %v", err)
 	}
-	m, err = Open(dir, DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}})
+	m, err = Open(dir, settings.DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,14 +5,15 @@
 // network: inputs arrive as Input events through Handle, outputs leave as Output
 // events to subscribers (the screen, the floor link, the wallet), each sent only
 // once its commit is durable; a refused input changes nothing and Handle returns a
-// *Refusal wrapping ErrRefused. The flow of a game, the commits and the rules they
+// *refusal.Refusal wrapping ErrRefused. The flow of a game, the commits and the rules they
 // hold, restart, faults and AFT are told in docs/machine.md.
 //
-// It owns: the states; the player's selection within R-GAME-11 (the bet and
+// It owns: the states (which one holds); the player's selection within R-GAME-11 (the bet and
 // denomination buttons are inputs, the machine works out the next choice); the
-// money rules (R-CASH, R-WIN) and the order of the commits of a game; the machine's
-// configuration (Config, strict JSON with defaults) and the operator's settings
-// changed on the cabinet; the machine's side of SAS AFT (it implements
+// money rules (R-CASH, R-WIN) and the order of the commits of a game; applying the
+// configuration (machine/settings: settings.Config) at Open and the operator's
+// settings changed on the cabinet (InConfigure), and recording them in critical
+// memory; the machine's side of SAS AFT (it implements
 // sas.AFTMachine) and its one-time codes; the built-in test wallet's id
 // (TestWallet). It is the only owner of critical memory: it opens the store and no
 // other package gets it to write; readers use View and Seq, the floor link writes
@@ -29,22 +30,25 @@
 //
 //   - machine.go: Open, the Machine, Handle's dispatch, Decider and Seeded;
 //     input.go, output.go, state.go, status.go: the inputs, the outputs, the
-//     states and the Status; wire.go: their JSON for the screen's socket.
+//     states (the names re-exported from machine/state) and the Status; wire.go: their JSON for the screen's socket.
 //   - game.go (one game, its steps and settlement), gamble.go, lockup.go (host
 //     disable, tilts, the attendant key, RAM clear), doors.go, selection.go (title,
 //     denomination, bet), money.go (deposits, cash-out, the idle cash-out, TestWallet), bonus.go
 //     (floor bonuses), jackpot.go (linked jackpots), table.go (table rounds).
-//   - aft.go (registration, lock, the AFT state), aft_transfer.go (72 transfers,
-//     interrogation, AML holds), aft_declined.go (the wallet's player-protection
-//     refusals), codes.go (one-time codes).
+//   - aft.go (registration, lock, the AFT state in force), aft_transfer.go (72
+//     transfers, interrogation, AML holds), aft_declined.go (the wallet's
+//     player-protection refusals), codes.go (issuing and taking one-time codes).
 //   - memory.go (critical memory: View, Seq, CommitLink, MemoryStats), names.go
 //     (the names of critical memory other packages read), currency.go (the state's
 //     currency).
-//   - config.go, jurisdiction.go (the profile's currency and defaults, Scale),
-//     table_config.go, operator.go (the operator's settings and InConfigure).
-//   - refusal.go: Refusal, its Reasons and the player's messages.
+//   - table_config.go (the table games in force), operator.go (Config, InConfigure
+//     and the operator's settings kept in critical memory).
 //
-// Not here: the scripted player of headless runs and the lab is machine/autoplay
-// (it needs only the exported API); the SAS face is machine/saslink; the tests'
-// fakes are machine/machinetest.
+// Not here (each imported, none importing machine): the configuration's keys,
+// defaults and validation are machine/settings; the AFT state's records, the
+// one-time codes and their rules, the terms of a transfer request and the AFT
+// event kinds and counters are machine/aft; a refusal, its reasons and the
+// player's messages are machine/refusal, the states' names machine/state. The scripted player of headless runs
+// and the lab is machine/autoplay (it needs only the exported API); the SAS face
+// is machine/saslink; the tests' fakes are machine/machinetest.
 package machine

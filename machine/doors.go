@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"egm/machine/refusal"
 	"egm/meters"
 )
 
@@ -115,7 +116,7 @@ func (m *Machine) door(door string, open bool, detail string) error {
 	if !ok {
 		names := append([]string(nil), doorNames...)
 		sort.Strings(names)
-		return refuse("door %q: the doors are %v", door, names)
+		return refusal.Other("door %q: the doors are %v", door, names)
 	}
 	d := m.d
 	if *spec.isOpen(&d) == open {

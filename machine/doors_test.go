@@ -8,11 +8,12 @@ import (
 	"strings"
 	"testing"
 
+	"egm/machine/settings"
 	"egm/meters"
 )
 
 func TestDoors(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	r.must(Input{Kind: InDeposit, Wallet: "w", Cents: 1000})
 	r.must(Input{Kind: InDoorOpen, Door: DoorLogic})
 	r.must(Input{Kind: InDoorOpen, Door: DoorBelly, Detail: "open at power-up"})
@@ -66,7 +67,7 @@ func TestDoors(t *testing.T) {
 // and belly counts in the machine's own value (before the counters) has them
 // moved to the counters at its next power-up, nothing lost or counted twice.
 func TestDoorCountsInTheMeters(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	for _, door := range []string{DoorMain, DoorLogic, DoorLogic, DoorBelly, DoorBelly, DoorBelly} {
 		r.must(Input{Kind: InDoorOpen, Door: door})
 		r.must(Input{Kind: InDoorClose, Door: door})

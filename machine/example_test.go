@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/rng"
 )
 
@@ -13,7 +14,7 @@ import (
 func Example() {
 	dir, _ := os.MkdirTemp("", "egm-machine")
 	defer os.RemoveAll(dir)
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.Gamble.Enabled = false
 	m, err := machine.Open(dir, cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(42)}})
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 )
@@ -45,7 +46,7 @@ func TestCorruptMemoryRAMError(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newRig(t, DefaultConfig(), 20)
+			r := newRig(t, settings.DefaultConfig(), 20)
 			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 7_000})
 			r.must(Input{Kind: InSpin})
 			r.present()
@@ -88,7 +89,7 @@ func TestCorruptMemoryRAMError(t *testing.T) {
 // and loses nothing; once there is room, the attendant key reopens and resumes.
 func TestFullDisk(t *testing.T) {
 	full := new(atomic.Bool)
-	r := newRig(t, DefaultConfig(), 21)
+	r := newRig(t, settings.DefaultConfig(), 21)
 	r.opts.Store.FS = machinetest.FullFS{Full: full}
 	r.restart()
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 5_000})
@@ -130,7 +131,7 @@ func TestReadOnlyStateDir(t *testing.T) {
 	if err := os.WriteFile(dir, []byte("not a directory"), 0o400); err != nil {
 		t.Fatal(err)
 	}
-	_, err := Open(dir, DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}})
+	_, err := Open(dir, settings.DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}})
 	if err == nil {
 		t.Fatal("opened a state directory that cannot be written")
 	}
@@ -142,7 +143,7 @@ func TestReadOnlyStateDir(t *testing.T) {
 // TestClockBackwards: a clock set back changes no meter and no order; events keep
 // their sequence and recall its numbers.
 func TestClockBackwards(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 22)
+	r := newRig(t, settings.DefaultConfig(), 22)
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 10_000})
 	for i := 0; i < 10; i++ {
 		r.clock.Add(-time.Duration(i) * time.Hour)
@@ -168,8 +169,8 @@ func TestClockBackwards(t *testing.T) {
 
 // TestLockedStateDir: a second machine on the same directory is refused clearly.
 func TestLockedStateDir(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 23)
-	_, err := Open(r.dir, DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}})
+	r := newRig(t, settings.DefaultConfig(), 23)
+	_, err := Open(r.dir, settings.DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}})
 	if !errors.Is(err, meters.ErrLocked) {
 		t.Fatalf("second open: %v", err)
 	}
@@ -192,7 +193,7 @@ func (roFS) MkdirAll(string) error { return nil }
 // TestReadOnlyDisk: critical memory on a disk that became read-only is refused at
 // start with a clear error naming it, and not a byte of it changes.
 func TestReadOnlyDisk(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 24)
+	r := newRig(t, settings.DefaultConfig(), 24)
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 5_000})
 	r.must(Input{Kind: InSpin})
 	r.m.Close()
@@ -201,7 +202,7 @@ func TestReadOnlyDisk(t *testing.T) {
 		b, _ := os.ReadFile(p)
 		before = append(before, b)
 	}
-	_, err := Open(r.dir, DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}, Store: meters.Options{FS: roFS{}}})
+	_, err := Open(r.dir, settings.DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}, Store: meters.Options{FS: roFS{}}})
 	if err == nil || !strings.Contains(err.Error(), "read-only file system") || !strings.HasPrefix(err.Error(), "machine: ") {
 		t.Fatalf("open on a read-only disk: %v", err)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"egm/features/gamble"
+	"egm/machine/refusal"
 	"egm/meters"
 	"egm/rng"
 )
@@ -12,7 +13,7 @@ import (
 // takeWin declines or ends the gamble: the amount goes to credits.
 func (m *Machine) takeWin() error {
 	if s, why := m.state(); s != GambleOffered {
-		return refuseState("take win", s, why)
+		return refusal.InState("take win", s, why)
 	}
 	return m.settle(m.game.round.Collect(), 0)
 }
@@ -21,7 +22,7 @@ func (m *Machine) takeWin() error {
 // lost or exhausted round is settled at once.
 func (m *Machine) gambleStep(k InputKind) error {
 	if s, why := m.state(); s != GambleOffered {
-		return refuseState("gamble", s, why)
+		return refusal.InState("gamble", s, why)
 	}
 	c := m.game
 	ch := gamble.Choice{Kind: gamble.OnColour, Colour: gamble.Red}
@@ -29,7 +30,7 @@ func (m *Machine) gambleStep(k InputKind) error {
 		ch.Colour = gamble.Black
 	}
 	if !c.round.Offered(ch.Kind) {
-		return refusal(RefusedNoGamble, "gamble step not offered")
+		return refusal.New(refusal.RefusedNoGamble, "gamble step not offered")
 	}
 	r := *c.round
 	r.Steps = append([]gamble.Step(nil), c.round.Steps...)

@@ -8,6 +8,7 @@ import (
 	"egm/features/gamble"
 	"egm/games/slot"
 	"egm/jurisdiction"
+	"egm/machine/refusal"
 	"egm/meters"
 	"egm/rng"
 	"egm/tables/play"
@@ -96,12 +97,12 @@ func asRAMError(err error) (*meters.RAMError, bool) {
 // outcome before anything is shown (docs/machine.md, "One game").
 func (m *Machine) spin() error {
 	if s, why := m.state(); s != Idle {
-		return refuseState("spin", s, why)
+		return refusal.InState("spin", s, why)
 	}
 	sel := m.sel
 	bet, credits := sel.betCents(), m.credits()
 	if bet > credits {
-		return refuseBalance(bet, credits)
+		return refusal.Balance(bet, credits)
 	}
 	if err := m.validate(); err != nil {
 		return err
@@ -248,14 +249,14 @@ func (m *Machine) resume(g meters.GameInProgress) {
 // the last leads to settlement, the gamble offer or the handpay lockup.
 func (m *Machine) stepShown(i int) error {
 	if s, why := m.state(); s != GameInProgress {
-		return refuse("step shown in state %s %s", s, why)
+		return refusal.Other("step shown in state %s %s", s, why)
 	}
 	c := m.game
 	if c.table != nil && i == 0 {
 		return m.tableShown()
 	}
 	if i < c.shown || i >= c.steps {
-		return refuse("step %d shown, expected %d..%d", i, c.shown, c.steps-1)
+		return refusal.Other("step %d shown, expected %d..%d", i, c.shown, c.steps-1)
 	}
 	if i+1 < c.steps {
 		if err := m.update(func(tx *meters.Tx) error { return tx.SetGameStep(i + 1) }); err != nil {

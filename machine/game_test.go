@@ -8,12 +8,13 @@ import (
 
 	"egm/games/slot"
 	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 )
 
 func TestPlainGameTwoCommits(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 1)
+	r := newRig(t, settings.DefaultConfig(), 1)
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 10_000})
 	for i := 0; i < 50; i++ {
 		before := r.m.st.Stats().Commits
@@ -78,7 +79,7 @@ func TestRefusals(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newRig(t, DefaultConfig(), 2)
+			r := newRig(t, settings.DefaultConfig(), 2)
 			for _, in := range tc.setup {
 				r.must(in)
 			}
@@ -98,7 +99,7 @@ func TestRefusals(t *testing.T) {
 // checks the restarted machine presents the same stored outcome from the next step
 // and settles it once.
 func TestResumeSameOutcome(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 3)
+	r := newRig(t, settings.DefaultConfig(), 3)
 	for found := 0; found < 3; {
 		s := r.spinUntil(3000, func(s Status) bool { return s.State == GameInProgress && s.Steps > 2 })
 		found++
@@ -142,7 +143,7 @@ func TestResumeSameOutcome(t *testing.T) {
 }
 
 func TestHandpay(t *testing.T) {
-	cfg := DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.HandpayLimitCents = slot.MaxBetCents // the lowest allowed: big wins lock
 	cfg.Gamble.Enabled = false
 	r := newRig(t, cfg, 4)
@@ -174,7 +175,7 @@ func TestHandpay(t *testing.T) {
 }
 
 func TestGambleCommitsAndResumes(t *testing.T) {
-	cfg := DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.Gamble.MaxAttempts = 5
 	r := newRig(t, cfg, 5)
 	for rounds := 0; rounds < 20; rounds++ {
@@ -218,7 +219,7 @@ func (r *rig) counters() map[string]int64 {
 }
 
 func TestGambleOff(t *testing.T) {
-	cfg := DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.Gamble.Enabled = false
 	r := newRig(t, cfg, 6)
 	for i := 0; i < 200; i++ {
@@ -232,7 +233,7 @@ func TestGambleOff(t *testing.T) {
 
 // TestVoidOnRNGFailure: R-FAULT-1 — the stake back, no win, void in recall and log.
 func TestVoidOnRNGFailure(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 7)
+	r := newRig(t, settings.DefaultConfig(), 7)
 	dec := &machinetest.FailingDecider{G: rng.NewSeeded(7)}
 	r.opts.Decider = dec
 	r.restart()
@@ -272,7 +273,7 @@ func TestVoidOnRNGFailure(t *testing.T) {
 // TestVoidMidGamble: an RNG failure on a gamble card voids the whole game.
 func TestVoidMidGamble(t *testing.T) {
 	dec := &machinetest.FailingDecider{G: rng.NewSeeded(8)}
-	r := newRig(t, DefaultConfig(), 8)
+	r := newRig(t, settings.DefaultConfig(), 8)
 	r.opts.Decider = dec
 	r.restart()
 	r.spinUntil(500, func(s Status) bool { return s.State == GambleOffered })
@@ -294,7 +295,7 @@ func TestVoidMidGamble(t *testing.T) {
 // the balance, the deposits, doors, cash-outs and clock in between.
 func TestOutcomesIndependent(t *testing.T) {
 	play := func(deposit int64, noise bool) [][]byte {
-		cfg := DefaultConfig()
+		cfg := settings.DefaultConfig()
 		cfg.Gamble.Enabled = false
 		r := newRig(t, cfg, 99)
 		r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: deposit})

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 )
@@ -12,14 +13,14 @@ type rig struct {
 	t     *testing.T
 	dir   string
 	clock *machinetest.Clock
-	cfg   Config
+	cfg   settings.Config
 	opts  Options
 	m     *Machine
 	outs  []Output
 }
 
 // newRig opens a machine on a fresh state directory with a seeded decider.
-func newRig(t *testing.T, cfg Config, seed uint64) *rig {
+func newRig(t *testing.T, cfg settings.Config, seed uint64) *rig {
 	t.Helper()
 	r := &rig{t: t, dir: t.TempDir(), clock: machinetest.NewClock(), cfg: cfg}
 	r.opts = Options{Clock: r.clock, Decider: Seeded{rng.NewSeeded(seed)}}

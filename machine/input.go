@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"egm/machine/settings"
 	"egm/tables/play"
 )
 
@@ -35,7 +36,7 @@ const (
 	InCashoutFailed                         // CashoutID: the transfer failed; the balance stays
 	InRAMClear                              // Who: the operator's RAM clear (only in RAM ERROR)
 	InTick                                  // time passes (idle cash-out)
-	InConfigure                             // Config, Who: the operator's new settings (only between games)
+	InConfigure                             // settings.Config, Who: the operator's new settings (only between games)
 	InOperatorAccess                        // Who, Detail: the operator menu's access to log (opened, wrong PIN, closed)
 	InJackpotAmount                         // Game, Hit, Level, Cents: the controller's amount for a linked level hit (jackpot.go)
 	InBonus                                 // Cents, Tax: a bonus award from the floor (legacy bonus, bonus.go)
@@ -82,23 +83,23 @@ func (k *InputKind) UnmarshalText(b []byte) error {
 
 // Input is one input event; only the fields its kind names are read.
 type Input struct {
-	Kind      InputKind     `json:"kind"`
-	Title     string        `json:"title,omitempty"`
-	Cents     int64         `json:"cents,omitempty"`
-	Credits   int64         `json:"credits,omitempty"`
-	Step      int           `json:"step,omitempty"`
-	Wallet    string        `json:"wallet,omitempty"`
-	Who       string        `json:"who,omitempty"`
-	CashoutID uint64        `json:"cashout_id,omitempty"`
-	Config    *Config       `json:"config,omitempty"`
-	Game      uint64        `json:"game,omitempty"`     // InJackpotAmount: the game whose hit is paid
-	Hit       int           `json:"hit,omitempty"`      // InJackpotAmount: the hit's index in the game (0 first)
-	Level     string        `json:"level,omitempty"`    // InJackpotAmount: the level hit
-	Tax       int           `json:"tax,omitempty"`      // InBonus: 0 deductible, 1 non-deductible, 2 wager match
-	Detail    string        `json:"detail,omitempty"`   // InOperatorAccess: what to log; InDoorOpen/Close: added to the log
-	Door      string        `json:"door,omitempty"`     // InDoorOpen, InDoorClose: DoorMain, DoorLogic or DoorBelly
-	Table     *play.Bets    `json:"table,omitempty"`    // InTableDeal: the bets
-	Decision  play.Decision `json:"decision,omitempty"` // InTableDecision
+	Kind      InputKind        `json:"kind"`
+	Title     string           `json:"title,omitempty"`
+	Cents     int64            `json:"cents,omitempty"`
+	Credits   int64            `json:"credits,omitempty"`
+	Step      int              `json:"step,omitempty"`
+	Wallet    string           `json:"wallet,omitempty"`
+	Who       string           `json:"who,omitempty"`
+	CashoutID uint64           `json:"cashout_id,omitempty"`
+	Config    *settings.Config `json:"config,omitempty"`
+	Game      uint64           `json:"game,omitempty"`     // InJackpotAmount: the game whose hit is paid
+	Hit       int              `json:"hit,omitempty"`      // InJackpotAmount: the hit's index in the game (0 first)
+	Level     string           `json:"level,omitempty"`    // InJackpotAmount: the level hit
+	Tax       int              `json:"tax,omitempty"`      // InBonus: 0 deductible, 1 non-deductible, 2 wager match
+	Detail    string           `json:"detail,omitempty"`   // InOperatorAccess: what to log; InDoorOpen/Close: added to the log
+	Door      string           `json:"door,omitempty"`     // InDoorOpen, InDoorClose: DoorMain, DoorLogic or DoorBelly
+	Table     *play.Bets       `json:"table,omitempty"`    // InTableDeal: the bets
+	Decision  play.Decision    `json:"decision,omitempty"` // InTableDecision
 }
 
 // Clock tells the machine the time (injected: tests move it by hand).

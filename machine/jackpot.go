@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"egm/machine/refusal"
 	"egm/meters"
 )
 
@@ -131,18 +132,18 @@ func (c *current) setJackpot(j *jackpotData) {
 func (m *Machine) jackpotAmount(in Input) error {
 	c := m.game
 	if c == nil || !c.pending || c.jp == nil {
-		return refuse("jackpot amount: no linked jackpot is waiting")
+		return refusal.Other("jackpot amount: no linked jackpot is waiting")
 	}
 	k := len(c.jp.Cents)
 	switch {
 	case in.Game != c.g.Number:
-		return refuse("jackpot amount for game %d: the waiting jackpot is game %d's", in.Game, c.g.Number)
+		return refusal.Other("jackpot amount for game %d: the waiting jackpot is game %d's", in.Game, c.g.Number)
 	case in.Hit != k:
-		return refuse("jackpot amount for hit %d of game %d: hit %d is the one waiting", in.Hit, c.g.Number, k)
+		return refusal.Other("jackpot amount for hit %d of game %d: hit %d is the one waiting", in.Hit, c.g.Number, k)
 	case in.Level != c.jp.Levels[k]:
-		return refuse("jackpot amount for %q: hit %d of game %d is %q", in.Level, k, c.g.Number, c.jp.Levels[k])
+		return refusal.Other("jackpot amount for %q: hit %d of game %d is %q", in.Level, k, c.g.Number, c.jp.Levels[k])
 	case in.Cents <= 0 || in.Cents > MaxJackpotCents:
-		return refuse("jackpot amount %d cents outside 1..%d", in.Cents, MaxJackpotCents)
+		return refusal.Other("jackpot amount %d cents outside 1..%d", in.Cents, MaxJackpotCents)
 	}
 	j := &jackpotData{Levels: c.jp.Levels, Cents: append(append([]int64(nil), c.jp.Cents...), in.Cents)}
 	if err := m.update(func(tx *meters.Tx) error {

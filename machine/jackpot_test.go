@@ -7,12 +7,13 @@ import (
 
 	"egm/games/slot"
 	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"egm/meters"
 )
 
 // newJackpotRig is a linked machine at the maximum bet whose next game hits a
 // linked level (want nil: ordinary games).
-func newJackpotRig(t *testing.T, cfg Config, want func(*slot.Outcome) bool) (*rig, *machinetest.HitDecider) {
+func newJackpotRig(t *testing.T, cfg settings.Config, want func(*slot.Outcome) bool) (*rig, *machinetest.HitDecider) {
 	t.Helper()
 	r := &rig{t: t, dir: t.TempDir(), clock: machinetest.NewClock(), cfg: cfg}
 	d := &machinetest.HitDecider{Want: want}
@@ -51,7 +52,7 @@ func (r *rig) outcome() slot.Outcome {
 }
 
 func TestLinkedHitPaysTheControllersAmount(t *testing.T) {
-	r, _ := newJackpotRig(t, DefaultConfig(), machinetest.HasJackpot)
+	r, _ := newJackpotRig(t, settings.DefaultConfig(), machinetest.HasJackpot)
 	before := r.m.Status().CreditsCents
 	s := r.hitGame()
 	o := r.outcome()
@@ -121,7 +122,7 @@ func TestLinkedHitPaysTheControllersAmount(t *testing.T) {
 }
 
 func TestLinkedHitOverTheLimitIsAHandpay(t *testing.T) {
-	r, _ := newJackpotRig(t, DefaultConfig(), machinetest.HasJackpot)
+	r, _ := newJackpotRig(t, settings.DefaultConfig(), machinetest.HasJackpot)
 	before := r.m.Status().CreditsCents
 	s := r.hitGame()
 	o := r.outcome()
@@ -150,7 +151,7 @@ func TestLinkedHitOverTheLimitIsAHandpay(t *testing.T) {
 // TestLinkedHitResumesCompleteAmounts: a power cut after the last amount was
 // committed but before the payment pays at boot, with the committed amount.
 func TestLinkedHitResumesCompleteAmounts(t *testing.T) {
-	r, _ := newJackpotRig(t, DefaultConfig(), machinetest.HasJackpot)
+	r, _ := newJackpotRig(t, settings.DefaultConfig(), machinetest.HasJackpot)
 	s := r.hitGame()
 	o := r.outcome()
 	j := &jackpotData{Levels: o.Jackpots}
@@ -167,7 +168,7 @@ func TestLinkedHitResumesCompleteAmounts(t *testing.T) {
 }
 
 func TestUnlinkedHitPaysResetValues(t *testing.T) {
-	r, _ := newJackpotRig(t, DefaultConfig(), machinetest.HasJackpot)
+	r, _ := newJackpotRig(t, settings.DefaultConfig(), machinetest.HasJackpot)
 	r.m.SetJackpotsLinked(false)
 	r.must(Input{Kind: InSpin})
 	o := r.outcome()
@@ -184,7 +185,7 @@ func TestUnlinkedHitPaysResetValues(t *testing.T) {
 }
 
 func TestLinkedPlainGamesDoNotWait(t *testing.T) {
-	r, _ := newJackpotRig(t, DefaultConfig(), func(o *slot.Outcome) bool { return !machinetest.HasJackpot(o) })
+	r, _ := newJackpotRig(t, settings.DefaultConfig(), func(o *slot.Outcome) bool { return !machinetest.HasJackpot(o) })
 	for range 30 {
 		r.must(Input{Kind: InSpin})
 		r.present()

@@ -3,6 +3,7 @@ package machine
 import (
 	"fmt"
 
+	"egm/machine/refusal"
 	"egm/meters"
 	"egm/rng"
 )
@@ -41,11 +42,11 @@ func (m *Machine) attendantKey() error {
 		if l := m.aft.s.Last; l != nil && l.Held {
 			return m.aftApprove(l.ID, true, "the attendant key") // an AFT deposit held for AML (aft_transfer.go)
 		}
-		return refusal(RefusedNothingToClear, "attendant key: nothing to clear")
+		return refusal.New(refusal.RefusedNothingToClear, "attendant key: nothing to clear")
 	}
 	if m.d.Tilt == TiltRNG {
 		if err := m.rng.Decide(func(rng.Source) {}); err != nil {
-			return refuse("attendant key: the RNG still fails its health tests: %v", err)
+			return refusal.Other("attendant key: the RNG still fails its health tests: %v", err)
 		}
 	}
 	d := m.d
@@ -63,7 +64,7 @@ func (m *Machine) attendantKey() error {
 // critical memory is opened again and the machine boots from it.
 func (m *Machine) reopen() error {
 	if _, ok := asRAMError(m.memErr); ok {
-		return refuse("attendant key: RAM ERROR needs an operator's RAM clear")
+		return refusal.Other("attendant key: RAM ERROR needs an operator's RAM clear")
 	}
 	if m.st != nil {
 		m.st.Close()
@@ -89,7 +90,7 @@ func (m *Machine) reopen() error {
 // aside, critical memory starts afresh and the machine boots from it.
 func (m *Machine) ramClear(who string) error {
 	if _, ok := asRAMError(m.memErr); !ok {
-		return refuse("RAM clear is only for RAM ERROR")
+		return refusal.Other("RAM clear is only for RAM ERROR")
 	}
 	var err error
 	if m.st != nil {

@@ -11,6 +11,8 @@ import (
 	"egm/games"
 	"egm/games/slot"
 	"egm/jurisdiction"
+	"egm/machine/refusal"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 )
@@ -50,8 +52,8 @@ type Options struct {
 // the input that caused them.
 type Machine struct {
 	mu     sync.Mutex
-	cfg    Config // the configuration in force: base with the operator's settings over it
-	base   Config // the configuration file's
+	cfg    settings.Config // the configuration in force: base with the operator's settings over it
+	base   settings.Config // the configuration file's
 	dir    string
 	opts   Options
 	clock  Clock
@@ -93,14 +95,14 @@ func (m *Machine) Resumed() (meters.GameInProgress, bool) {
 }
 
 // ErrRefused is wrapped by every refused input (errors.Is); the refusal itself is
-// a *Refusal (refusal.go).
-var ErrRefused = errors.New("machine: input refused")
+// a *refusal.Refusal (machine/refusal: refusal.ErrRefused, the same error).
+var ErrRefused = refusal.ErrRefused
 
 // Open opens critical memory in dir and boots the machine: validation, the power-up
 // record, and the resumption of any game in progress with its stored outcome. A
 // machine whose critical memory cannot be trusted opens in RAM ERROR (not an error);
 // a state directory held by another process is an error wrapping meters.ErrLocked.
-func Open(dir string, cfg Config, opts Options) (*Machine, error) {
+func Open(dir string, cfg settings.Config, opts Options) (*Machine, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
@@ -122,7 +124,7 @@ func Open(dir string, cfg Config, opts Options) (*Machine, error) {
 	cfg.DenominationsCents = slices.Clone(cfg.DenominationsCents)
 	prof, _ := cfg.Profile() // Validate checked it
 	m := &Machine{cfg: cfg, base: cfg, dir: dir, opts: opts, clock: opts.Clock, rng: opts.Decider, titles: titles,
-		byID: map[string]*slot.Title{}, prof: prof, limits: SlotLimits(prof)}
+		byID: map[string]*slot.Title{}, prof: prof, limits: settings.SlotLimits(prof)}
 	for _, t := range titles {
 		m.byID[t.Spec.ID] = t
 	}
@@ -246,7 +248,7 @@ func (m *Machine) boot() {
 				return err
 			}
 		}
-		if changed := configChanges(oldCfg, cfgJSON); changed != "" {
+		if changed := settings.Changes(oldCfg, cfgJSON); changed != "" {
 			m.event(tx, meters.EvConfigChange, changed)
 			return tx.SetValue(configKey, cfgJSON)
 		}
@@ -372,7 +374,7 @@ func (m *Machine) Handle(in Input) error {
 
 func (m *Machine) handle(in Input) error {
 	if m.closed {
-		return refuse("%s: the machine is closed", in.Kind)
+		return refusal.Other("%s: the machine is closed", in.Kind)
 	}
 	if m.memErr != nil || m.st == nil {
 		switch in.Kind {
@@ -381,7 +383,7 @@ func (m *Machine) handle(in Input) error {
 		case InAttendantKey:
 			return m.reopen()
 		}
-		return refuseState(in.Kind.String(), RAMError, "critical memory error: "+fmt.Sprint(m.memErr))
+		return refusal.InState(in.Kind.String(), RAMError, "critical memory error: "+fmt.Sprint(m.memErr))
 	}
 	if err := m.aftGate(in.Kind); err != nil {
 		return err
@@ -421,7 +423,7 @@ func (m *Machine) handle(in Input) error {
 	case InOperatorAccess:
 		return m.operatorAccess(in.Who, in.Detail)
 	case InRAMClear:
-		return refuse("RAM clear: critical memory is good; a RAM clear is only for RAM ERROR")
+		return refusal.Other("RAM clear: critical memory is good; a RAM clear is only for RAM ERROR")
 	case InTick:
 		return m.tick()
 	case InJackpotAmount:
@@ -433,7 +435,7 @@ func (m *Machine) handle(in Input) error {
 	case InTableDecision:
 		return m.tableDecision(in)
 	}
-	return refuse("unknown input %d", in.Kind)
+	return refusal.Other("unknown input %d", in.Kind)
 }
 
 // Commit describes one commit the machine is making, for a commit hook.

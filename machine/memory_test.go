@@ -8,13 +8,14 @@ import (
 	"testing"
 
 	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"egm/meters"
 )
 
 // TestCommitLink: the link's commit is one of the machine's — it moves the
 // sequence, runs the commit hook, and is read back through View.
 func TestCommitLink(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 40)
+	r := newRig(t, settings.DefaultConfig(), 40)
 	hooked := 0
 	r.m.OnCommit(func(l LinkSetter, c Commit) error {
 		hooked++
@@ -44,7 +45,7 @@ func TestNoStore(t *testing.T) {
 	for _, first := range []string{"machine commit", "link commit"} {
 		t.Run(first, func(t *testing.T) {
 			full := new(atomic.Bool)
-			r := newRig(t, DefaultConfig(), 41)
+			r := newRig(t, settings.DefaultConfig(), 41)
 			r.opts.Store.FS = machinetest.FullFS{Full: full}
 			r.restart()
 			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 2_000})
@@ -111,7 +112,7 @@ func TestNoStore(t *testing.T) {
 
 // TestClosedHasNoStore: a closed machine reads and writes nothing.
 func TestClosedHasNoStore(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 42)
+	r := newRig(t, settings.DefaultConfig(), 42)
 	r.m.Close()
 	if err := r.m.View(func(*meters.Snapshot) {}); !errors.Is(err, ErrNoStore) {
 		t.Fatalf("View after Close: %v", err)
@@ -127,7 +128,7 @@ func TestClosedHasNoStore(t *testing.T) {
 // TestStoredCashout: a pending cash-out request is read from critical memory by
 // name, and is gone from it once confirmed.
 func TestStoredCashout(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 43)
+	r := newRig(t, settings.DefaultConfig(), 43)
 	stored := func() (c Cashout, ok bool) {
 		if err := r.m.View(func(v *meters.Snapshot) { c, ok = StoredCashout(v) }); err != nil {
 			t.Fatal(err)

@@ -3,6 +3,8 @@ package machine
 import (
 	"fmt"
 
+	"egm/machine/refusal"
+	"egm/machine/settings"
 	"egm/meters"
 )
 
@@ -12,21 +14,21 @@ import (
 const TestWallet = "test-wallet-1"
 
 // maxDepositCents bounds one deposit (a meter may grow by less than half its width).
-const maxDepositCents int64 = 1_000_000_000_00
+const maxDepositCents = settings.MaxDepositCents
 
 // deposit credits a wallet transfer in. Only the wallet that owns the balance may add
 // to it (R-CASH-3); a deposit at or above the AML threshold is flagged (R-CASH-4).
 func (m *Machine) deposit(wallet string, cents int64) error {
 	if s, why := m.state(); s != Idle {
-		return refuseState("deposit", s, why)
+		return refusal.InState("deposit", s, why)
 	}
 	switch {
 	case wallet == "":
-		return refuse("deposit without a wallet id")
+		return refusal.Other("deposit without a wallet id")
 	case cents <= 0 || cents > maxDepositCents:
-		return refuseAmount(maxDepositCents, "deposit of %d cents outside 1..%d", cents, maxDepositCents)
+		return refusal.Amount(maxDepositCents, "deposit of %d cents outside 1..%d", cents, maxDepositCents)
 	case m.credits() > 0 && m.d.Wallet != "" && m.d.Wallet != wallet:
-		return refusal(RefusedWallet, "deposit from wallet %q while the balance belongs to wallet %q (R-CASH-3)", wallet, m.d.Wallet)
+		return refusal.New(refusal.RefusedWallet, "deposit from wallet %q while the balance belongs to wallet %q (R-CASH-3)", wallet, m.d.Wallet)
 	}
 	d := m.d
 	d.Wallet = wallet
@@ -51,14 +53,14 @@ func (m *Machine) cashout(reason string) error {
 		return m.aftCashout(reason) // cashless by AFT: codes.go
 	}
 	if s, why := m.state(); s != Idle {
-		return refuseState("cash-out", s, why)
+		return refusal.InState("cash-out", s, why)
 	}
 	credits := m.credits()
 	if credits <= 0 {
-		return refusal(RefusedNoCredit, "cash-out with no balance")
+		return refusal.New(refusal.RefusedNoCredit, "cash-out with no balance")
 	}
 	if m.d.Wallet == "" {
-		return refusal(RefusedNoWallet, "cash-out: no wallet is known for the balance")
+		return refusal.New(refusal.RefusedNoWallet, "cash-out: no wallet is known for the balance")
 	}
 	d := m.d
 	d.NextCashID++
@@ -76,10 +78,10 @@ func (m *Machine) cashout(reason string) error {
 
 func (m *Machine) pendingCashout(id uint64) (*Cashout, error) {
 	if m.d.Cashout == nil {
-		return nil, refuse("no cash-out is pending")
+		return nil, refusal.Other("no cash-out is pending")
 	}
 	if m.d.Cashout.ID != id {
-		return nil, refuse("cash-out %d is not the pending one (%d)", id, m.d.Cashout.ID)
+		return nil, refusal.Other("cash-out %d is not the pending one (%d)", id, m.d.Cashout.ID)
 	}
 	return m.d.Cashout, nil
 }

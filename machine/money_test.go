@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"egm/machine/settings"
 	"egm/meters"
 )
 
@@ -25,7 +26,7 @@ func TestIdleCashout(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newRig(t, DefaultConfig(), 10)
+			r := newRig(t, settings.DefaultConfig(), 10)
 			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 12_345})
 			if tc.back {
 				r.clock.Add(-time.Hour)
@@ -66,7 +67,7 @@ func TestIdleCashout(t *testing.T) {
 }
 
 func TestCashoutFailedKeepsBalance(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 11)
+	r := newRig(t, settings.DefaultConfig(), 11)
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 500})
 	r.must(Input{Kind: InCashout})
 	id := r.m.Status().Cashout.ID
@@ -94,7 +95,7 @@ func TestAMLFlags(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newRig(t, DefaultConfig(), 12)
+			r := newRig(t, settings.DefaultConfig(), 12)
 			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: tc.cents})
 			if got := r.hasEvent(meters.EvAMLFlag); got != tc.flag {
 				t.Fatalf("aml flag %v, want %v", got, tc.flag)
@@ -102,7 +103,7 @@ func TestAMLFlags(t *testing.T) {
 		})
 	}
 	// A win at or above a (lowered) threshold is flagged too.
-	cfg := DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.AMLThresholdCents = 1000
 	cfg.Gamble.Enabled = false
 	r := newRig(t, cfg, 13)
@@ -117,7 +118,7 @@ func TestAMLFlags(t *testing.T) {
 }
 
 func TestDoorAndHostSurviveRestart(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 14)
+	r := newRig(t, settings.DefaultConfig(), 14)
 	r.must(Input{Kind: InDoorOpen})
 	if o := r.outs[len(r.outs)-2]; o.Kind != OutEvent || o.Event.Kind != meters.EvDoorOpen {
 		t.Fatalf("door open not sent to the floor link: %+v", o)
@@ -146,7 +147,7 @@ func TestDoorAndHostSurviveRestart(t *testing.T) {
 }
 
 func TestCommitHook(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 15)
+	r := newRig(t, settings.DefaultConfig(), 15)
 	var started, ended, doors int
 	r.m.OnCommit(func(l LinkSetter, c Commit) error {
 		if c.GameStarted {

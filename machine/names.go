@@ -5,8 +5,9 @@ import "egm/meters"
 // Names the machine writes into critical memory that other packages read (the
 // floor link's exception map, the lab's checks of a game in progress after a
 // power cut, the operator menu): defined once here, used by name everywhere. The
-// other event kinds are meters.Ev… and the Ev… of aft.go, bonus.go, jackpot.go
-// and operator.go; the AFT and bonus counters are in aft.go and bonus.go.
+// other event kinds are meters.Ev…, the Ev… of machine/aft and those of bonus.go,
+// jackpot.go and operator.go; the AFT counters are machine/aft's, the bonus
+// counters are in bonus.go.
 
 // LinkKey is the value of critical memory that belongs to the floor link (its
 // exception queue, machine/saslink): the only value the link writes, through the

@@ -5,44 +5,22 @@ import (
 	"fmt"
 	"slices"
 
-	"egm/features/gamble"
 	"egm/games/slot"
+	"egm/machine/refusal"
+	"egm/machine/settings"
 	"egm/meters"
 )
-
-// OperatorSettings are the settings the operator changes on the cabinet, from the
-// operator menu (InConfigure). The rest of Config (machine_id, asset_number) comes
-// from the configuration file only.
-type OperatorSettings struct {
-	DenominationsCents []int64       `json:"denominations_cents"`
-	Gamble             gamble.Config `json:"gamble"`
-	HandpayLimitCents  int64         `json:"handpay_limit_cents"`
-	AMLThresholdCents  int64         `json:"aml_threshold_cents"`
-	IdleCashoutMinutes int           `json:"idle_cashout_minutes"`
-	Tables             TablesConfig  `json:"tables"`
-}
-
-// Operator returns the operator's settings of c.
-func (c Config) Operator() OperatorSettings {
-	return OperatorSettings{DenominationsCents: slices.Clone(c.DenominationsCents), Gamble: c.Gamble,
-		HandpayLimitCents: c.HandpayLimitCents, AMLThresholdCents: c.AMLThresholdCents, IdleCashoutMinutes: c.IdleCashoutMinutes, Tables: c.Tables}
-}
-
-// WithOperator returns c with the operator's settings o.
-func (c Config) WithOperator(o OperatorSettings) Config {
-	c.DenominationsCents = slices.Clone(o.DenominationsCents)
-	c.Gamble, c.HandpayLimitCents, c.AMLThresholdCents, c.IdleCashoutMinutes = o.Gamble, o.HandpayLimitCents, o.AMLThresholdCents, o.IdleCashoutMinutes
-	c.Tables = o.Tables
-	return c
-}
 
 // operatorKey is the critical-memory value holding the operator's settings: they
 // are laid over the configuration file's at every boot, so a restart keeps them.
 const operatorKey = "operator_config"
 
+// configKey is the critical-memory value holding the configuration last booted with.
+const configKey = "config"
+
 // Config returns the configuration the machine runs with (the file's, with the
 // operator's settings over it).
-func (m *Machine) Config() Config {
+func (m *Machine) Config() settings.Config {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	c := m.cfg
@@ -55,20 +33,20 @@ func (m *Machine) Config() Config {
 // config_change event naming what changed, and kept for the next boots.
 func (m *Machine) configure(in Input) error {
 	if in.Config == nil {
-		return refuse("configure: no configuration")
+		return refusal.Other("configure: no configuration")
 	}
 	if c := m.game; c != nil {
-		return refuse("configure: game %d is in progress: the configuration changes only between games", c.g.Number)
+		return refusal.Other("configure: game %d is in progress: the configuration changes only between games", c.g.Number)
 	}
 	if m.d.Cashout != nil {
-		return refuse("configure: a cash-out of %d cents is pending", m.d.Cashout.Cents)
+		return refusal.Other("configure: a cash-out of %d cents is pending", m.d.Cashout.Cents)
 	}
 	next := *in.Config
 	if next.MachineID == "" && next.AssetNumber == 0 { // left out: the file's
 		next.MachineID, next.AssetNumber = m.cfg.MachineID, m.cfg.AssetNumber
 	}
 	if next.MachineID != m.cfg.MachineID || next.AssetNumber != m.cfg.AssetNumber {
-		return refuse("configure: machine_id and asset_number are set in the configuration file, not on the cabinet")
+		return refusal.Other("configure: machine_id and asset_number are set in the configuration file, not on the cabinet")
 	}
 	next = m.cfg.WithOperator(next.Operator())
 	if err := next.Validate(); err != nil {
@@ -80,7 +58,7 @@ func (m *Machine) configure(in Input) error {
 	}
 	oldJSON, _ := json.Marshal(m.cfg) // plain fields: cannot fail
 	newJSON, _ := json.Marshal(next)
-	changed := configChanges(oldJSON, newJSON)
+	changed := settings.Changes(oldJSON, newJSON)
 	if changed == "" {
 		return nil
 	}
@@ -110,7 +88,7 @@ const EvOperatorAccess meters.EventKind = "operator_access"
 // state with critical memory open; it changes nothing else.
 func (m *Machine) operatorAccess(who, detail string) error {
 	if detail == "" {
-		return refuse("operator access: nothing to log")
+		return refusal.Other("operator access: nothing to log")
 	}
 	if who == "" {
 		who = "operator"
@@ -124,7 +102,7 @@ func (m *Machine) operatorAccess(who, detail string) error {
 // selectionFor is the player's selection under configuration c: the current one
 // when c still offers it, else the same title at its first denomination, else the
 // first title and denomination c offers.
-func (m *Machine) selectionFor(c Config) (selection, error) {
+func (m *Machine) selectionFor(c settings.Config) (selection, error) {
 	offers := func(s selection) bool {
 		_, _, ok := m.betRange(s.title, s.denom)
 		return ok && slices.Contains(c.DenominationsCents, s.denom)
@@ -162,7 +140,7 @@ func (m *Machine) applyOperator() {
 	}
 	o := m.base.Operator() // settings stored before a key existed keep the file's value for it
 	err := json.Unmarshal(raw, &o)
-	var next Config
+	var next settings.Config
 	var sel selection
 	if err == nil {
 		next = m.base.WithOperator(o)

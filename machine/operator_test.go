@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"egm/machine/settings"
 	"egm/meters"
 )
 
@@ -22,7 +23,7 @@ func (r *rig) configEvents() []meters.Event {
 // The operator's settings apply at once between games, with one config_change event
 // naming what changed, and a restart keeps them (without another event).
 func TestConfigureBetweenGames(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 7)
+	r := newRig(t, settings.DefaultConfig(), 7)
 	before := len(r.configEvents())
 	c := r.m.Config()
 	c.DenominationsCents = []int64{10, 20}
@@ -75,7 +76,7 @@ func TestConfigureBetweenGames(t *testing.T) {
 // Mid-game, in the gamble, with a cash-out pending, or with bad values, the
 // configuration is refused and nothing changes.
 func TestConfigureRefused(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 11)
+	r := newRig(t, settings.DefaultConfig(), 11)
 	orig := r.m.Config()
 	change := orig
 	change.HandpayLimitCents = 600_000
@@ -93,12 +94,12 @@ func TestConfigureRefused(t *testing.T) {
 			t.Errorf("%s: an event was logged", name)
 		}
 	}
-	bad := func(f func(c *Config)) *Config { c := r.m.Config(); f(&c); return &c }
+	bad := func(f func(c *settings.Config)) *settings.Config { c := r.m.Config(); f(&c); return &c }
 	check("no config", Input{Kind: InConfigure}, "no configuration")
-	check("bad denomination", Input{Kind: InConfigure, Config: bad(func(c *Config) { c.DenominationsCents = []int64{3} })}, "denominations_cents")
-	check("handpay under gamble cap", Input{Kind: InConfigure, Config: bad(func(c *Config) { c.HandpayLimitCents = c.Gamble.MaxWin - 1 })}, "gamble.max_win")
-	check("idle zero", Input{Kind: InConfigure, Config: bad(func(c *Config) { c.IdleCashoutMinutes = 0 })}, "idle_cashout_minutes")
-	check("machine id", Input{Kind: InConfigure, Config: bad(func(c *Config) { c.MachineID = "X" })}, "configuration file")
+	check("bad denomination", Input{Kind: InConfigure, Config: bad(func(c *settings.Config) { c.DenominationsCents = []int64{3} })}, "denominations_cents")
+	check("handpay under gamble cap", Input{Kind: InConfigure, Config: bad(func(c *settings.Config) { c.HandpayLimitCents = c.Gamble.MaxWin - 1 })}, "gamble.max_win")
+	check("idle zero", Input{Kind: InConfigure, Config: bad(func(c *settings.Config) { c.IdleCashoutMinutes = 0 })}, "idle_cashout_minutes")
+	check("machine id", Input{Kind: InConfigure, Config: bad(func(c *settings.Config) { c.MachineID = "X" })}, "configuration file")
 
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 100_000})
 	r.spinUntil(500, func(s Status) bool { return s.State == GameInProgress && s.Steps > 1 })
@@ -119,7 +120,7 @@ func TestConfigureRefused(t *testing.T) {
 // damaged value) are dropped at boot with an event, and the file's configuration
 // stands.
 func TestOperatorSettingsDroppedAtBoot(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 3)
+	r := newRig(t, settings.DefaultConfig(), 3)
 	r.m.Close()
 	st, err := meters.Open(r.dir, meters.Options{})
 	if err != nil {
@@ -156,7 +157,7 @@ func TestOperatorSettingsDroppedAtBoot(t *testing.T) {
 // The operator menu's accesses are logged as events, in a lockup too; an empty one
 // is refused.
 func TestOperatorAccessLogged(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 5)
+	r := newRig(t, settings.DefaultConfig(), 5)
 	r.must(Input{Kind: InDoorOpen})
 	r.must(Input{Kind: InOperatorAccess, Who: "operator menu", Detail: "wrong PIN (1 of 5)"})
 	if err := r.do(Input{Kind: InOperatorAccess}); !errors.Is(err, ErrRefused) {

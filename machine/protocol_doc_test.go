@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"egm/machine/refusal"
 	"os"
 	"reflect"
 	"regexp"
@@ -50,17 +51,26 @@ func TestProtocolDoc(t *testing.T) {
 		{"input fields", jsonKeys(reflect.TypeFor[Input]()), inFields},
 		{"output kinds", outNames, outs},
 		{"output fields", jsonKeys(reflect.TypeFor[Output]()), outFields},
-		{"refusal codes", reasonNames[:], codes},
+		{"refusal codes", reasonNames(), codes},
 	} {
 		if missing, extra := diff(tc.code, tc.doc); len(missing)+len(extra) > 0 {
 			t.Errorf("%s: in the code, not in docs/cabinet.md: %v; in the doc, not in the code: %v", tc.what, missing, extra)
 		}
 	}
-	for _, s := range stateNames {
-		if !strings.Contains(sec, "`"+s+"`") {
+	for st := Idle; st <= JackpotPending; st++ {
+		if s := st.String(); !strings.Contains(sec, "`"+s+"`") {
 			t.Errorf("state %s: not among the states a refusal names", s)
 		}
 	}
+}
+
+// reasonNames are the names of the refusal reasons, up to the first that has none.
+func reasonNames() []string {
+	var out []string
+	for r := refusal.Reason(0); !strings.HasPrefix(r.String(), "Reason("); r++ {
+		out = append(out, r.String())
+	}
+	return out
 }
 
 var backticked = regexp.MustCompile("`([^`]+)`")

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"egm/jurisdiction"
 	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
@@ -14,7 +15,7 @@ import (
 // TestRecallLast100Exactly: after 150 games recall holds games 51..150, each with
 // the outcome bytes the screen was given, the bet, and the balance before and after.
 func TestRecallLast100Exactly(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 50)
+	r := newRig(t, settings.DefaultConfig(), 50)
 	type shown struct {
 		outcome       []byte
 		before, after int64
@@ -92,7 +93,7 @@ func TestVoidOnUnreadableOutcome(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &rig{t: t, dir: dir, clock: machinetest.NewClock(), cfg: DefaultConfig()}
+	r := &rig{t: t, dir: dir, clock: machinetest.NewClock(), cfg: settings.DefaultConfig()}
 	r.opts = Options{Clock: r.clock, Decider: Seeded{nil}}
 	r.open()
 	s := r.m.Status()
@@ -109,7 +110,7 @@ func TestVoidOnUnreadableOutcome(t *testing.T) {
 // cuts at a machine, checking after each that the credits invariant holds, no meter
 // went down and every game played is settled once or in progress.
 func TestRandomInputsAndRestarts(t *testing.T) {
-	cfg := DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.HandpayLimitCents = 10_000
 	cfg.Gamble.MaxWin = 10_000
 	r := newRig(t, cfg, 60)

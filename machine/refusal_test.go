@@ -1,6 +1,8 @@
 package machine
 
 import (
+	"egm/machine/refusal"
+	"egm/machine/settings"
 	"errors"
 	"regexp"
 	"strings"
@@ -15,29 +17,29 @@ func TestRefusalReasons(t *testing.T) {
 		name   string
 		before []Input
 		in     Input
-		reason Reason
+		reason refusal.Reason
 		state  State
-		msg    string // the player's message id
-		values Values // its numbers (nil maps: none checked)
-		detail string // in Error(), for the logs
+		msg    string         // the player's message id
+		values refusal.Values // its numbers (nil maps: none checked)
+		detail string         // in Error(), for the logs
 	}{
 		{"bet over the balance", []Input{{Kind: InDeposit, Wallet: TestWallet, Cents: 1}},
-			Input{Kind: InMaxBet}, RefusedBalance, Idle, "play.refused.balance", Values{Amounts: map[string]int64{"Credit": 1}}, "cents (R-CASH-5)"},
+			Input{Kind: InMaxBet}, refusal.RefusedBalance, Idle, "play.refused.balance", refusal.Values{Amounts: map[string]int64{"Credit": 1}}, "cents (R-CASH-5)"},
 		{"spin with the door open", []Input{{Kind: InDeposit, Wallet: TestWallet, Cents: 5_000}, {Kind: InDoorOpen}},
-			Input{Kind: InSpin}, RefusedState, DoorOpen, "play.refused.state.door_open", Values{}, "spin in state door_open"},
-		{"cash-out with no credit", nil, Input{Kind: InCashout}, RefusedNoCredit, Idle, "play.refused.no_credit", Values{}, "cash-out with no balance"},
-		{"take win with no win", nil, Input{Kind: InTakeWin}, RefusedState, Idle, "play.refused.state.idle", Values{}, "take win in state idle"},
+			Input{Kind: InSpin}, refusal.RefusedState, DoorOpen, "play.refused.state.door_open", refusal.Values{}, "spin in state door_open"},
+		{"cash-out with no credit", nil, Input{Kind: InCashout}, refusal.RefusedNoCredit, Idle, "play.refused.no_credit", refusal.Values{}, "cash-out with no balance"},
+		{"take win with no win", nil, Input{Kind: InTakeWin}, refusal.RefusedState, Idle, "play.refused.state.idle", refusal.Values{}, "take win in state idle"},
 		{"another wallet", []Input{{Kind: InDeposit, Wallet: TestWallet, Cents: 500}},
-			Input{Kind: InDeposit, Wallet: "someone-else", Cents: 500}, RefusedWallet, Idle, "play.refused.wallet", Values{}, "R-CASH-3"},
-		{"deposit of nothing", nil, Input{Kind: InDeposit, Wallet: TestWallet, Cents: 0}, RefusedAmount, Idle, "play.refused.amount", Values{Amounts: map[string]int64{"Min": 1, "Max": maxDepositCents}}, "deposit of 0 cents"},
-		{"bet per line too big", nil, Input{Kind: InSetBet, Credits: 100_000}, RefusedBet, Idle, "play.refused.bet", Values{}, "100000 credits"},
-		{"unknown title", nil, Input{Kind: InSelectTitle, Title: "no-such-game"}, RefusedTitle, Idle, "play.refused.title", Values{}, `"no-such-game"`},
-		{"attendant key with nothing to clear", nil, Input{Kind: InAttendantKey}, RefusedNothingToClear, Idle, "play.refused.nothing_to_clear", Values{}, "nothing to clear"},
-		{"RAM clear with good memory", nil, Input{Kind: InRAMClear}, RefusedOther, Idle, "play.refused.other", Values{}, "critical memory is good"},
+			Input{Kind: InDeposit, Wallet: "someone-else", Cents: 500}, refusal.RefusedWallet, Idle, "play.refused.wallet", refusal.Values{}, "R-CASH-3"},
+		{"deposit of nothing", nil, Input{Kind: InDeposit, Wallet: TestWallet, Cents: 0}, refusal.RefusedAmount, Idle, "play.refused.amount", refusal.Values{Amounts: map[string]int64{"Min": 1, "Max": maxDepositCents}}, "deposit of 0 cents"},
+		{"bet per line too big", nil, Input{Kind: InSetBet, Credits: 100_000}, refusal.RefusedBet, Idle, "play.refused.bet", refusal.Values{}, "100000 credits"},
+		{"unknown title", nil, Input{Kind: InSelectTitle, Title: "no-such-game"}, refusal.RefusedTitle, Idle, "play.refused.title", refusal.Values{}, `"no-such-game"`},
+		{"attendant key with nothing to clear", nil, Input{Kind: InAttendantKey}, refusal.RefusedNothingToClear, Idle, "play.refused.nothing_to_clear", refusal.Values{}, "nothing to clear"},
+		{"RAM clear with good memory", nil, Input{Kind: InRAMClear}, refusal.RefusedOther, Idle, "play.refused.other", refusal.Values{}, "critical memory is good"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newRig(t, DefaultConfig(), 31)
+			r := newRig(t, settings.DefaultConfig(), 31)
 			for _, in := range tc.before {
 				r.must(in)
 			}
@@ -45,14 +47,14 @@ func TestRefusalReasons(t *testing.T) {
 			if !errors.Is(err, ErrRefused) {
 				t.Fatalf("err %v, want a refusal", err)
 			}
-			var ref *Refusal
+			var ref *refusal.Refusal
 			if !errors.As(err, &ref) {
-				t.Fatalf("err %T is not a *Refusal", err)
+				t.Fatalf("err %T is not a *refusal.Refusal", err)
 			}
-			if ref.Reason != tc.reason || (tc.reason == RefusedState && ref.State != tc.state) {
+			if ref.Reason != tc.reason || (tc.reason == refusal.RefusedState && ref.State != tc.state) {
 				t.Fatalf("reason %s state %s, want %s %s", ref.Reason, ref.State, tc.reason, tc.state)
 			}
-			msg, v, ok := PlayerMessage(err)
+			msg, v, ok := refusal.PlayerMessage(err)
 			if !ok || msg != tc.msg {
 				t.Fatalf("player's message %q, want %q", msg, tc.msg)
 			}
@@ -69,40 +71,12 @@ func TestRefusalReasons(t *testing.T) {
 	}
 }
 
-// TestSampleRefusals checks every message a refusal can give the player: one
-// per reason with a fixed text, one per state, and the ones with amounts at the
-// machine's largest amounts.
-func TestSampleRefusals(t *testing.T) {
-	seen := map[Reason]bool{}
-	for _, r := range SampleRefusals() {
-		seen[r.Reason] = true
-		if r.Msg == "" {
-			t.Errorf("reason %s: no message for the player", r.Reason)
-		}
-		if !errors.Is(r, ErrRefused) {
-			t.Errorf("reason %s: not ErrRefused", r.Reason)
-		}
-		checkMsg(t, r.Msg, r.Values)
-		if e := r.Error(); strings.TrimSpace(e) != e {
-			t.Errorf("reason %s: the detail %q has a leading or trailing space", r.Reason, e)
-		}
-	}
-	for r := Reason(0); r < reasons; r++ {
-		if !seen[r] {
-			t.Errorf("reason %s has no sample", r)
-		}
-	}
-	if got, _, ok := PlayerMessage(errors.New("machine: other")); ok || got != "" {
-		t.Errorf("PlayerMessage of a plain error = %q, %v", got, ok)
-	}
-}
-
 // msgID is the shape of a player's message id of the screen's catalogue.
 var msgID = regexp.MustCompile(`^play\.refused(\.[a-z_]+)+$`)
 
 // checkMsg: a player's message is an id of the screen's catalogue (the words are
 // there, tested by package locale and the screen), with numbers only.
-func checkMsg(t *testing.T, id string, v Values) {
+func checkMsg(t *testing.T, id string, v refusal.Values) {
 	t.Helper()
 	if !msgID.MatchString(id) {
 		t.Errorf("player's message %q is no id of the play catalogue's refusals", id)

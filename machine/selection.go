@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"egm/games/slot"
+	"egm/machine/refusal"
 )
 
 // selection is the player's choice of title, denomination and bet per line: the
@@ -76,32 +77,32 @@ func (m *Machine) Titles() []*slot.Title { return m.titles }
 
 func (m *Machine) selectInput(in Input) error {
 	if s, _ := m.state(); s != Idle {
-		return refuseState(in.Kind.String(), s, "")
+		return refusal.InState(in.Kind.String(), s, "")
 	}
 	sel := m.sel
 	switch in.Kind {
 	case InSelectTitle:
 		t, ok := m.byID[in.Title]
 		if !ok {
-			return refusal(RefusedTitle, "no title %q", in.Title)
+			return refusal.New(refusal.RefusedTitle, "no title %q", in.Title)
 		}
 		sel.title = t
 		if !m.offers(t, sel.denom) {
 			ds := m.Denominations(t.Spec.ID)
 			if len(ds) == 0 {
-				return refusal(RefusedTitle, "title %q is not offered at any configured denomination", in.Title)
+				return refusal.New(refusal.RefusedTitle, "title %q is not offered at any configured denomination", in.Title)
 			}
 			sel.denom = ds[0]
 		}
 	case InSelectDenom:
 		if !m.offers(sel.title, in.Cents) {
-			return refusal(RefusedDenom, "denomination %d cents is not offered for %s", in.Cents, sel.title.Spec.ID)
+			return refusal.New(refusal.RefusedDenom, "denomination %d cents is not offered for %s", in.Cents, sel.title.Spec.ID)
 		}
 		sel.denom = in.Cents
 	case InSetBet:
 		lo, hi, _ := m.betRange(sel.title, sel.denom)
 		if in.Credits < lo || in.Credits > hi {
-			return refuseBet(lo, hi, "bet of %d credits per line outside %d..%d", in.Credits, lo, hi)
+			return refusal.Bet(lo, hi, "bet of %d credits per line outside %d..%d", in.Credits, lo, hi)
 		}
 		sel.perLine = in.Credits
 	case InBetUp:
@@ -117,7 +118,7 @@ func (m *Machine) selectInput(in Input) error {
 	case InNextDenom:
 		ds := m.Denominations(sel.title.Spec.ID)
 		if len(ds) < 2 {
-			return refuseOneDenom(sel.denom, "%s is offered at %v cents only", sel.title.Spec.ID, ds)
+			return refusal.OneDenom(sel.denom, "%s is offered at %v cents only", sel.title.Spec.ID, ds)
 		}
 		sel.denom = ds[(slices.Index(ds, sel.denom)+1)%len(ds)]
 	case InMaxBet:

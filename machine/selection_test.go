@@ -1,6 +1,8 @@
 package machine
 
 import (
+	"egm/machine/refusal"
+	"egm/machine/settings"
 	"errors"
 	"slices"
 	"testing"
@@ -23,7 +25,7 @@ func TestBetDown(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newRig(t, DefaultConfig(), 51)
+			r := newRig(t, settings.DefaultConfig(), 51)
 			s := r.m.Status()
 			lo, hi, ok := r.m.BetRange(s.Title, s.DenomCents)
 			if !ok || hi-lo < 2 {
@@ -61,7 +63,7 @@ func TestNextDenom(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := DefaultConfig()
+			cfg := settings.DefaultConfig()
 			if tc.denoms != nil {
 				cfg.DenominationsCents = tc.denoms
 			}
@@ -76,8 +78,8 @@ func TestNextDenom(t *testing.T) {
 			}
 			if len(ds) == 1 {
 				err := r.do(Input{Kind: InNextDenom})
-				var ref *Refusal
-				if !errors.As(err, &ref) || ref.Reason != RefusedDenom || ref.Msg != "play.refused.one_denomination" || ref.Values.Amounts["Denom"] != ds[0] {
+				var ref *refusal.Refusal
+				if !errors.As(err, &ref) || ref.Reason != refusal.RefusedDenom || ref.Msg != "play.refused.one_denomination" || ref.Values.Amounts["Denom"] != ds[0] {
 					t.Fatalf("DENOM with one denomination: %v (%+v)", err, ref)
 				}
 				checkMsg(t, ref.Msg, ref.Values)
@@ -112,12 +114,12 @@ func TestSelectionDuringGame(t *testing.T) {
 	for _, kind := range []InputKind{InBetDown, InNextDenom, InBetUp} {
 		for _, state := range []State{GameInProgress, GambleOffered} {
 			t.Run(kind.String()+" in "+state.String(), func(t *testing.T) {
-				r := newRig(t, DefaultConfig(), 53)
+				r := newRig(t, settings.DefaultConfig(), 53)
 				r.must(Input{Kind: InSetBet, Credits: r.m.Status().BetPerLine + 1})
 				s := r.spinUntil(500, func(s Status) bool { return s.State == state })
 				err := r.do(Input{Kind: kind})
-				var ref *Refusal
-				if !errors.As(err, &ref) || ref.Reason != RefusedState || ref.State != state || ref.Msg != StateMsg(state) {
+				var ref *refusal.Refusal
+				if !errors.As(err, &ref) || ref.Reason != refusal.RefusedState || ref.State != state || ref.Msg != refusal.StateMsg(state) {
 					t.Fatalf("%s in %s: %v, want the state's refusal", kind, state, err)
 				}
 				if got := r.m.Status(); got.State != state || got.DenomCents != s.DenomCents || got.BetPerLine != s.BetPerLine {

@@ -3,6 +3,7 @@ package machine
 import (
 	"time"
 
+	"egm/machine/aft"
 	"egm/meters"
 )
 
@@ -30,8 +31,8 @@ type Status struct {
 	Disabled      bool      `json:"disabled,omitempty"`
 	// AFT (aft.go): locked for a transfer, and the cash-out code waiting for the
 	// wallet (its QR is shown; no bet or deposit is taken meanwhile).
-	AFTLocked  bool  `json:"aft_locked,omitempty"`
-	AFTCashout *Code `json:"aft_cashout,omitempty"`
+	AFTLocked  bool      `json:"aft_locked,omitempty"`
+	AFTCashout *aft.Code `json:"aft_cashout,omitempty"`
 	// AFTHeldCents is a deposit held for AML due diligence (R-CASH-4): the
 	// attendant key approves it.
 	AFTHeldCents int64 `json:"aft_held_cents,omitempty"`

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"egm/machine/refusal"
 	"egm/meters"
 	"egm/rng"
 	"egm/tables/play"
@@ -70,22 +71,22 @@ func TableRound(outcome, data json.RawMessage) (*play.Round, error) {
 // tableDeal deals a table round (step 1 above).
 func (m *Machine) tableDeal(in Input) error {
 	if s, why := m.state(); s != Idle {
-		return refuseState("deal", s, why)
+		return refusal.InState("deal", s, why)
 	}
 	tc := m.cfg.Tables.Of(in.Title)
 	if tc == nil || !tc.Enabled {
-		return refusal(RefusedTitle, "no table game %q enabled", in.Title)
+		return refusal.New(refusal.RefusedTitle, "no table game %q enabled", in.Title)
 	}
 	if in.Table == nil {
-		return refuse("deal: no bets")
+		return refusal.Other("deal: no bets")
 	}
 	bets := *in.Table
 	if err := tc.Limits.Check(in.Title, bets); err != nil {
-		return refuseTableBet(err)
+		return refusal.TableBet(err)
 	}
 	stake, credits := play.DealStake(in.Title, bets), m.credits()
 	if need := play.DealNeeds(in.Title, bets); need > credits {
-		return refuseBalance(need, credits)
+		return refusal.Balance(need, credits)
 	}
 	if err := m.validate(); err != nil {
 		return err
@@ -118,17 +119,17 @@ func (m *Machine) tableDeal(in Input) error {
 // tableDecision commits one decision of the round in progress (step 2 above).
 func (m *Machine) tableDecision(in Input) error {
 	if s, why := m.state(); s != GameInProgress || m.game.table == nil {
-		return refuseState("table decision", s, why)
+		return refusal.InState("table decision", s, why)
 	}
 	c := m.game
 	r := c.table.Clone() // the round in force changes only once the decision is committed
 	add, err := r.Apply(in.Decision)
 	if err != nil {
-		return refusal(RefusedDecision, "%v", err)
+		return refusal.New(refusal.RefusedDecision, "%v", err)
 	}
 	credits := m.credits()
 	if add > credits {
-		return refuseBalance(add, credits)
+		return refusal.Balance(add, credits)
 	}
 	data, err := json.Marshal(tableData{Decisions: r.Decisions, Staked: r.Staked()})
 	if err != nil {
@@ -155,7 +156,7 @@ func (m *Machine) tableDecision(in Input) error {
 func (m *Machine) tableShown() error {
 	c := m.game
 	if !c.table.Done() {
-		return refusal(RefusedDecision, "step shown with decisions open: %v", c.table.Legal())
+		return refusal.New(refusal.RefusedDecision, "step shown with decisions open: %v", c.table.Legal())
 	}
 	s, err := c.table.Settle()
 	if err != nil {

@@ -3,58 +3,9 @@ package machine
 import (
 	"fmt"
 
+	"egm/machine/settings"
 	"egm/tables/play"
 )
-
-// TablesConfig is the table games' configuration: each game on or off and its
-// bet limits (play.Limits: min_bet_cents, max_bet_cents, max_side_bet_cents). The
-// keys are the games' ids. The operator menu changes it (OperatorSettings).
-type TablesConfig struct {
-	Roulette   TableConfig `json:"roulette"`
-	ThreeCard  TableConfig `json:"three-card-poker"`
-	PuntoBanco TableConfig `json:"punto-banco"`
-	Blackjack  TableConfig `json:"blackjack"`
-	Holdem     TableConfig `json:"ultimate-texas-holdem"`
-}
-
-// TableConfig is one table game's settings.
-type TableConfig struct {
-	Enabled bool `json:"enabled"`
-	play.Limits
-}
-
-// DefaultTables: every game on, 1 to 100 euros a bet, side bets to 25 euros
-// (the Estonian profile's; DefaultConfigFor scales them to a profile's currency).
-func DefaultTables() TablesConfig {
-	on := TableConfig{Enabled: true, Limits: play.DefaultLimits}
-	return TablesConfig{on, on, on, on, on}
-}
-
-// Of returns the settings of a game (nil for an id that is not a table game).
-func (t *TablesConfig) Of(game string) *TableConfig {
-	switch play.KindOf(game) {
-	case play.KindRoulette:
-		return &t.Roulette
-	case play.KindThreeCard:
-		return &t.ThreeCard
-	case play.KindPuntoBanco:
-		return &t.PuntoBanco
-	case play.KindBlackjack:
-		return &t.Blackjack
-	case play.KindHoldem:
-		return &t.Holdem
-	}
-	return nil
-}
-
-func (t TablesConfig) validate() error {
-	for _, g := range play.IDs() {
-		if err := t.Of(g).Limits.Validate(); err != nil {
-			return &ConfigError{Key: "tables." + g, Reason: err.Error()}
-		}
-	}
-	return nil
-}
 
 // TableGames returns the table games the machine deals (enabled), in play.IDs()
 // order.
@@ -71,12 +22,12 @@ func (m *Machine) TableGames() []string {
 }
 
 // TableLimits returns a table game's settings in force.
-func (m *Machine) TableLimits(game string) (TableConfig, error) {
+func (m *Machine) TableLimits(game string) (settings.TableConfig, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	c := m.cfg.Tables.Of(game)
 	if c == nil {
-		return TableConfig{}, fmt.Errorf("machine: no table game %q", game)
+		return settings.TableConfig{}, fmt.Errorf("machine: no table game %q", game)
 	}
 	return *c, nil
 }

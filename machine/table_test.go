@@ -4,6 +4,8 @@ import (
 	"errors"
 	"testing"
 
+	"egm/machine/refusal"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/tables/play"
 	"egm/tables/roulette"
@@ -53,7 +55,7 @@ func (r *rig) playTable(game string) uint64 {
 func TestTableRounds(t *testing.T) {
 	for _, game := range play.IDs() {
 		t.Run(game, func(t *testing.T) {
-			r := newRig(t, DefaultConfig(), 11)
+			r := newRig(t, settings.DefaultConfig(), 11)
 			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 500_000})
 			before := r.meters()
 			var staked, returned int64
@@ -107,8 +109,8 @@ func TestTableRounds(t *testing.T) {
 func TestTableResume(t *testing.T) {
 	for _, game := range []string{play.Blackjack, play.Holdem, play.ThreeCard, play.PuntoBanco} {
 		t.Run(game, func(t *testing.T) {
-			plain := newRig(t, DefaultConfig(), 5)
-			cut := newRig(t, DefaultConfig(), 5)
+			plain := newRig(t, settings.DefaultConfig(), 5)
+			cut := newRig(t, settings.DefaultConfig(), 5)
 			for _, r := range []*rig{plain, cut} {
 				r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 100_000})
 			}
@@ -157,15 +159,15 @@ func hasTableOutput(outs []Output) bool {
 }
 
 func TestTableRefusals(t *testing.T) {
-	cfg := DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.Tables.Roulette.Enabled = false
 	r := newRig(t, cfg, 3)
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 1500})
-	refusedAs := func(name string, in Input, want Reason) {
+	refusedAs := func(name string, in Input, want refusal.Reason) {
 		t.Helper()
 		before := r.meters()
 		err := r.do(in)
-		var rf *Refusal
+		var rf *refusal.Refusal
 		if !errors.As(err, &rf) || rf.Reason != want {
 			t.Errorf("%s: %v, want a refusal for %s", name, err, want)
 		}
@@ -173,17 +175,17 @@ func TestTableRefusals(t *testing.T) {
 			t.Errorf("%s: a refused input moved money", name)
 		}
 	}
-	refusedAs("disabled game", Input{Kind: InTableDeal, Title: play.Roulette, Table: tableBets(play.Roulette)}, RefusedTitle)
-	refusedAs("not a game", Input{Kind: InTableDeal, Title: "poker", Table: tableBets(play.Holdem)}, RefusedTitle)
-	refusedAs("over the limit", Input{Kind: InTableDeal, Title: play.Blackjack, Table: &play.Bets{Spots: map[string]int64{play.SpotMain: 20_000}}}, RefusedBet)
-	refusedAs("half a chip", Input{Kind: InTableDeal, Title: play.Blackjack, Table: &play.Bets{Spots: map[string]int64{play.SpotMain: 150}}}, RefusedBet)
-	refusedAs("no Play money", Input{Kind: InTableDeal, Title: play.ThreeCard, Table: &play.Bets{Spots: map[string]int64{play.SpotAnte: 1000}}}, RefusedBalance)
-	refusedAs("decision with no round", Input{Kind: InTableDecision, Decision: play.Hit}, RefusedState)
+	refusedAs("disabled game", Input{Kind: InTableDeal, Title: play.Roulette, Table: tableBets(play.Roulette)}, refusal.RefusedTitle)
+	refusedAs("not a game", Input{Kind: InTableDeal, Title: "poker", Table: tableBets(play.Holdem)}, refusal.RefusedTitle)
+	refusedAs("over the limit", Input{Kind: InTableDeal, Title: play.Blackjack, Table: &play.Bets{Spots: map[string]int64{play.SpotMain: 20_000}}}, refusal.RefusedBet)
+	refusedAs("half a chip", Input{Kind: InTableDeal, Title: play.Blackjack, Table: &play.Bets{Spots: map[string]int64{play.SpotMain: 150}}}, refusal.RefusedBet)
+	refusedAs("no Play money", Input{Kind: InTableDeal, Title: play.ThreeCard, Table: &play.Bets{Spots: map[string]int64{play.SpotAnte: 1000}}}, refusal.RefusedBalance)
+	refusedAs("decision with no round", Input{Kind: InTableDecision, Decision: play.Hit}, refusal.RefusedState)
 	r.must(Input{Kind: InTableDeal, Title: play.Holdem, Table: &play.Bets{Spots: map[string]int64{play.SpotAnte: 500}}})
-	refusedAs("spin during a hand", Input{Kind: InSpin}, RefusedState)
-	refusedAs("a street's wrong raise", Input{Kind: InTableDecision, Decision: play.Bet2x}, RefusedDecision)
-	refusedAs("shown with decisions open", Input{Kind: InStepShown}, RefusedDecision)
-	refusedAs("4x with 5 EUR left", Input{Kind: InTableDecision, Decision: play.Bet4x}, RefusedBalance)
+	refusedAs("spin during a hand", Input{Kind: InSpin}, refusal.RefusedState)
+	refusedAs("a street's wrong raise", Input{Kind: InTableDecision, Decision: play.Bet2x}, refusal.RefusedDecision)
+	refusedAs("shown with decisions open", Input{Kind: InStepShown}, refusal.RefusedDecision)
+	refusedAs("4x with 5 EUR left", Input{Kind: InTableDecision, Decision: play.Bet4x}, refusal.RefusedBalance)
 	r.must(Input{Kind: InTableDecision, Decision: play.Check})
 	r.must(Input{Kind: InTableDecision, Decision: play.Check})
 	r.must(Input{Kind: InTableDecision, Decision: play.Bet1x})
@@ -196,7 +198,7 @@ func TestTableRefusals(t *testing.T) {
 // TestTableHandpay: a table win above the handpay limit locks the machine until
 // the attendant pays it, like any win.
 func TestTableHandpay(t *testing.T) {
-	cfg := DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.HandpayLimitCents = 10_000
 	cfg.Gamble.MaxWin = 10_000
 	r := newRig(t, cfg, 9)
@@ -225,7 +227,7 @@ func TestTableHandpay(t *testing.T) {
 // handpay limit keeps its decisions through the lockup and a power cut, and the
 // attendant pays what the hand returns.
 func TestTableHandpayAfterDecisions(t *testing.T) {
-	cfg := DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.HandpayLimitCents, cfg.Gamble.MaxWin = 4_000, 4_000
 	r := newRig(t, cfg, 17)
 	r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: 900_000})

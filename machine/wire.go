@@ -3,7 +3,7 @@ package machine
 import "fmt"
 
 // The screen process reads the machine's outputs and status as JSON over the
-// platform's socket (package platform): the names MarshalText writes read back.
+// platform's socket (package platform): the names MarshalText writes read back (a State's: machine/state).
 
 // UnmarshalText reads an output's name.
 func (k *OutputKind) UnmarshalText(b []byte) error {
@@ -14,15 +14,4 @@ func (k *OutputKind) UnmarshalText(b []byte) error {
 		}
 	}
 	return fmt.Errorf("machine: unknown output %q", b)
-}
-
-// UnmarshalText reads a state's name.
-func (s *State) UnmarshalText(b []byte) error {
-	for i, name := range stateNames {
-		if name == string(b) {
-			*s = State(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("machine: unknown state %q", b)
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"egm/machine"
+	"egm/machine/aft"
 	"egm/wallet"
 )
 
@@ -14,12 +15,12 @@ import (
 // code the machine raised. Showing a code never starts a cash-out by itself.
 func Issuer(m *machine.Machine, asset uint32) wallet.Issuer {
 	return wallet.IssuerFunc(func(k wallet.Kind) (wallet.Code, error) {
-		var c machine.Code
+		var c aft.Code
 		if k == wallet.CashOut {
 			// Only the live cash-out code the machine raised (CASH OUT or the idle
 			// cash-out).
 			for _, lc := range m.LiveCodes() {
-				if lc.Kind == machine.CodeCashOut {
+				if lc.Kind == aft.CodeCashOut {
 					c = lc
 				}
 			}
@@ -28,7 +29,7 @@ func Issuer(m *machine.Machine, asset uint32) wallet.Issuer {
 			}
 		} else {
 			var err error
-			if c, err = m.IssueCode(machine.CodeCashIn); err != nil {
+			if c, err = m.IssueCode(aft.CodeCashIn); err != nil {
 				return wallet.Code{}, err
 			}
 		}
@@ -66,7 +67,7 @@ func KeepQRFiles(ctx context.Context, m *machine.Machine, p *wallet.Presenter, d
 		var cs []wallet.Code
 		for _, c := range m.LiveCodes() {
 			k := wallet.CashIn
-			if c.Kind == machine.CodeCashOut {
+			if c.Kind == aft.CodeCashOut {
 				k = wallet.CashOut
 			}
 			cs = append(cs, wallet.Code{ID: c.ID, Kind: k, Expiry: c.Expiry, Cents: c.Cents})

@@ -1,12 +1,13 @@
 package platform
 
 import (
+	"egm/machine/aft"
+	"egm/machine/settings"
 	"egm/wallet/qrscan"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"egm/machine"
 	"egm/wallet"
 )
 
@@ -15,7 +16,7 @@ import (
 func TestPresenterIssuesTheMachinesCodes(t *testing.T) {
 	m := openLinesMachine(t)
 	dir := t.TempDir()
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	p, err := Presenter(m, dir, cfg.AssetNumber, cfg.MachineID)
 	if err != nil {
 		t.Fatal(err)
@@ -26,7 +27,7 @@ func TestPresenterIssuesTheMachinesCodes(t *testing.T) {
 	}
 	live := false
 	for _, c := range m.LiveCodes() {
-		live = live || (c.Kind == machine.CodeCashIn && c.ID == pl.Code)
+		live = live || (c.Kind == aft.CodeCashIn && c.ID == pl.Code)
 	}
 	if !live || pl.Asset != cfg.AssetNumber || pl.Machine != cfg.MachineID {
 		t.Fatalf("payload %+v, live %v", pl, live)
@@ -45,7 +46,7 @@ func TestPresenterIssuesTheMachinesCodes(t *testing.T) {
 
 func TestKeepQRFiles(t *testing.T) {
 	m := openLinesMachine(t)
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	p, err := Presenter(m, t.TempDir(), cfg.AssetNumber, cfg.MachineID)
 	if err != nil {
 		t.Fatal(err)

@@ -31,7 +31,7 @@
 //     stored outcome of the game in progress, so a restarted screen shows that
 //     game at its committed step.
 //   - The client (platform/screen): what the screen holds of the platform.
-//   - Errors cross the socket typed (platform/wire): a machine.Refusal stays a
+//   - Errors cross the socket typed (platform/wire): a refusal.Refusal stays a
 //     Refusal, and the sentinels a caller decides on (machine.ErrRefused,
 //     machine.ErrNoStore, the operator PIN's) stay errors.Is-able.
 //   - Supervisor (supervise.go): starts the screen process, restarts it after

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"egm/machine"
+	"egm/machine/refusal"
 )
 
 // ServeLines is the machine without a screen (`egm run --headless`): it reads the
@@ -87,7 +88,7 @@ func ServeLines(ctx context.Context, m *machine.Machine, in io.Reader, out io.Wr
 }
 
 // ErrorLine is the line a failed input gets. A refusal carries its reason's code
-// (machine.Reason: "state", "balance", …), the refusing state with "state", and
+// (refusal.Reason: "state", "balance", …), the refusing state with "state", and
 // the player's Message: its id in the screen's "play" catalogue ("msg":
 // "play.refused.balance") and its numbers ("values": amounts in minor units of
 // the machine's currency, counts), which a screen words in its player's language
@@ -98,19 +99,19 @@ type ErrorLine struct {
 	Refused string          `json:"refused,omitempty"`
 	State   *machine.State  `json:"state,omitempty"`
 	Msg     string          `json:"msg,omitempty"`
-	Values  *machine.Values `json:"values,omitempty"`
+	Values  *refusal.Values `json:"values,omitempty"`
 }
 
 func errorLine(err error) ErrorLine {
 	l := ErrorLine{Error: err.Error()}
-	var r *machine.Refusal
+	var r *refusal.Refusal
 	if errors.As(err, &r) {
 		l.Refused, l.Msg = r.Reason.String(), r.Msg
 		if len(r.Values.Amounts)+len(r.Values.Counts) > 0 {
 			v := r.Values
 			l.Values = &v
 		}
-		if r.Reason == machine.RefusedState {
+		if r.Reason == refusal.RefusedState {
 			l.State = &r.State
 		}
 	}
@@ -118,18 +119,18 @@ func errorLine(err error) ErrorLine {
 }
 
 // Err is the error a line reports, for a screen reading the lines: a refusal is
-// a *machine.Refusal again (its wire.Message and numbers, the detail from "error"),
+// a *refusal.Refusal again (its wire.Message and numbers, the detail from "error"),
 // errors.Is(err, machine.ErrRefused) holding; any other line's text an error of
 // its own; nil for a line with no error.
 func (l ErrorLine) Err() error {
 	if l.Error == "" {
 		return nil
 	}
-	reason, ok := machine.ParseReason(l.Refused)
+	reason, ok := refusal.ParseReason(l.Refused)
 	if !ok {
 		return errors.New(l.Error)
 	}
-	r := &machine.Refusal{Reason: reason, Msg: l.Msg, Detail: strings.TrimPrefix(l.Error, machine.ErrRefused.Error()+": ")}
+	r := &refusal.Refusal{Reason: reason, Msg: l.Msg, Detail: strings.TrimPrefix(l.Error, machine.ErrRefused.Error()+": ")}
 	if l.State != nil {
 		r.State = *l.State
 	}

@@ -9,12 +9,14 @@ import (
 	"testing"
 
 	"egm/machine"
+	"egm/machine/refusal"
+	"egm/machine/settings"
 	"egm/rng"
 )
 
 func openLinesMachine(t *testing.T) *machine.Machine {
 	t.Helper()
-	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}})
+	m, err := machine.Open(t.TempDir(), settings.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +116,7 @@ func TestServeLinesRefusalCodes(t *testing.T) {
 		}
 		// the line read back is the refusal again, for a screen to word
 		err := e.Err()
-		msg, _, ok := machine.PlayerMessage(err)
+		msg, _, ok := refusal.PlayerMessage(err)
 		if w.refused != "" && (!errors.Is(err, machine.ErrRefused) || !ok || msg != e.Msg || err.Error() != e.Error) {
 			t.Errorf("line %d read back: %v (wire.Message %q %v), want the refusal %q", i, err, msg, ok, e.Msg)
 		}

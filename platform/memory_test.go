@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/platform/screen"
 	"egm/platform/wire"
@@ -19,7 +20,7 @@ import (
 // openWitnessed opens the machine as `egm run` does (seeded).
 func openWitnessed(t *testing.T, dir string, witness ...string) (*machine.Machine, []byte) {
 	t.Helper()
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	m, _, key, err := OpenMachineWitnessed(t.Context(), dir, cfg, rng.Settings{}, 3, nil, witness)
 	if err != nil {
 		t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 )
@@ -17,7 +18,7 @@ import (
 // power-up count), so that a restarted run does not replay the games it played
 // before. It returns the power-ups counted before this boot (seeded runs only).
 // clock is the machine's clock (nil: the system's).
-func OpenMachine(ctx context.Context, dir string, cfg machine.Config, rs rng.Settings, seed int64, clock machine.Clock) (*machine.Machine, uint64, error) {
+func OpenMachine(ctx context.Context, dir string, cfg settings.Config, rs rng.Settings, seed int64, clock machine.Clock) (*machine.Machine, uint64, error) {
 	m, boots, _, err := OpenMachineWitnessed(ctx, dir, cfg, rs, seed, clock, nil)
 	return m, boots, err
 }
@@ -27,7 +28,7 @@ func OpenMachine(ctx context.Context, dir string, cfg machine.Config, rs rng.Set
 // the witness files outside the state directory (witness, the board's
 // witness_path). A machine that opens on trusted memory gets a power-on line in
 // the boot record. It returns the key, for Shutdown.
-func OpenMachineWitnessed(ctx context.Context, dir string, cfg machine.Config, rs rng.Settings, seed int64, clock machine.Clock, witness []string) (*machine.Machine, uint64, []byte, error) {
+func OpenMachineWitnessed(ctx context.Context, dir string, cfg settings.Config, rs rng.Settings, seed int64, clock machine.Clock, witness []string) (*machine.Machine, uint64, []byte, error) {
 	key, err := MemoryKey(dir)
 	if err != nil {
 		return nil, 0, nil, err

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 )
@@ -14,7 +14,7 @@ import (
 // second machine on a held directory is refused, naming why.
 func TestOpenMachine(t *testing.T) {
 	dir := t.TempDir()
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	m, boots, err := OpenMachine(t.Context(), dir, cfg, rng.Settings{}, 3, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"egm/machine"
+	"egm/machine/refusal"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/operator"
 	"egm/platform/screen"
@@ -62,7 +64,7 @@ type rig struct {
 func newRig(t testing.TB, srv *Server) *rig {
 	t.Helper()
 	dir := t.TempDir()
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.Gamble.Enabled = false
 	m, err := machine.Open(dir, cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(7)}})
 	if err != nil {
@@ -149,7 +151,7 @@ func TestClientPlaysOnTheMachine(t *testing.T) {
 	// A bet above the balance: the machine's Refusal, whole.
 	if err := c.Handle(machine.Input{Kind: machine.InMaxBet}); !errors.Is(err, machine.ErrRefused) {
 		t.Fatalf("max bet over the balance: %v", err)
-	} else if msg, v, ok := machine.PlayerMessage(err); !ok || msg != "play.refused.balance" || v.Amounts["Credit"] != 100 || v.Amounts["Bet"] <= 100 {
+	} else if msg, v, ok := refusal.PlayerMessage(err); !ok || msg != "play.refused.balance" || v.Amounts["Credit"] != 100 || v.Amounts["Bet"] <= 100 {
 		t.Fatalf("the refusal lost its player's Message: %v (%q %+v)", err, msg, v)
 	}
 	// BET DOWN and DENOM cross as the machine's inputs, which it works out; the

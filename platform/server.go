@@ -14,6 +14,7 @@ import (
 	"egm/features/gamble"
 	"egm/games/slot"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/operator"
 	"egm/platform/wire"
@@ -27,7 +28,7 @@ type Machine interface {
 	Handle(machine.Input) error
 	Subscribe(func(machine.Output))
 	GambleHistory() (gamble.Round, gamble.History, error)
-	Config() machine.Config
+	Config() settings.Config
 	Titles() []*slot.Title
 	View(fn func(*meters.Snapshot)) error
 	Seq() uint64

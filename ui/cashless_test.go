@@ -4,6 +4,7 @@ package ui
 
 import (
 	"crypto/ed25519"
+	"egm/machine/aft"
 	"egm/ui/internal/paint"
 	"egm/ui/internal/qrpanel"
 	"egm/ui/internal/scene"
@@ -69,7 +70,7 @@ func qrShots(titles []*slot.Title) []scene.Shot {
 	var out []scene.Shot
 	for i, st := range []machine.Status{
 		{State: machine.Idle},
-		{State: machine.Idle, CreditsCents: 123_45, AFTCashout: &machine.Code{ID: "K7Q2M9X4B1ZT5WJ8N3RD", Kind: machine.CodeCashOut, Cents: 123_45}},
+		{State: machine.Idle, CreditsCents: 123_45, AFTCashout: &aft.Code{ID: "K7Q2M9X4B1ZT5WJ8N3RD", Kind: aft.CodeCashOut, Cents: 123_45}},
 		{State: machine.Idle, CreditsCents: 45_67, IdleCashoutAt: qrShotNow.Add(95 * time.Second)},
 		{State: machine.Idle}, // the attract mode's corner card
 	} {

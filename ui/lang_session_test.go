@@ -9,6 +9,7 @@ import (
 	"egm/jurisdiction"
 	"egm/locale"
 	"egm/machine"
+	"egm/machine/aft"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
 	"egm/ui/internal/scene"
@@ -16,7 +17,7 @@ import (
 )
 
 func TestSessionWatch(t *testing.T) {
-	code := &machine.Code{}
+	code := &aft.Code{}
 	cash := &machine.Cashout{Cents: 2500}
 	cases := []struct {
 		name string

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/rng"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/slotscene"
@@ -11,7 +12,7 @@ import (
 
 func openMachine(t *testing.T) *machine.Machine {
 	t.Helper()
-	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(7)}})
+	m, err := machine.Open(t.TempDir(), settings.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(7)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +176,7 @@ func TestMachineSessionGamble(t *testing.T) {
 // machine, and finds the new session's snapshot at the next step of the same game.
 func TestMachineSessionResume(t *testing.T) {
 	dir := t.TempDir()
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.Gamble.Enabled = false
 	m, err := machine.Open(dir, cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(11)}})
 	if err != nil {

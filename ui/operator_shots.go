@@ -9,6 +9,7 @@ import (
 
 	"egm/games/slot"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/operator"
 	"egm/rng"
@@ -47,7 +48,7 @@ func newOpRig(titles []*slot.Title, seed uint64) (*opRig, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ui: operator rig: %w", err)
 	}
-	m, err := machine.Open(dir, machine.DefaultConfigFor(kit.ScreenLang.Profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles, Clock: rigClock{}})
+	m, err := machine.Open(dir, settings.DefaultConfigFor(kit.ScreenLang.Profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles, Clock: rigClock{}})
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, err
@@ -148,7 +149,7 @@ func newRAMErrorRig(titles []*slot.Title) (*opRig, error) {
 		return nil, fmt.Errorf("ui: operator rig: %w", err)
 	}
 	opts := machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}, Titles: titles, Clock: rigClock{}}
-	m, err := machine.Open(dir, machine.DefaultConfigFor(kit.ScreenLang.Profile), opts)
+	m, err := machine.Open(dir, settings.DefaultConfigFor(kit.ScreenLang.Profile), opts)
 	if err == nil {
 		err = m.Handle(machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: 5_000 * kit.DemoScale()})
 		m.Close()
@@ -159,7 +160,7 @@ func newRAMErrorRig(titles []*slot.Title) (*opRig, error) {
 		}
 	}
 	if err == nil {
-		m, err = machine.Open(dir, machine.DefaultConfigFor(kit.ScreenLang.Profile), opts)
+		m, err = machine.Open(dir, settings.DefaultConfigFor(kit.ScreenLang.Profile), opts)
 	}
 	if err != nil {
 		os.RemoveAll(dir)
@@ -179,7 +180,7 @@ func newHandpayRig(titles []*slot.Title, seed uint64) (*opRig, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ui: operator rig: %w", err)
 	}
-	cfg := machine.DefaultConfigFor(kit.ScreenLang.Profile)
+	cfg := settings.DefaultConfigFor(kit.ScreenLang.Profile)
 	cfg.HandpayLimitCents, cfg.Gamble.Enabled = 4_000, false
 	m, err := machine.Open(dir, cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles, Clock: rigClock{}})
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/operator"
 	"egm/rng"
@@ -28,7 +29,7 @@ func TestOperatorTablesPage(t *testing.T) {
 	titles := opShots.rig.titles
 	dir := t.TempDir()
 	opts := machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(3)}, Titles: titles}
-	m, err := machine.Open(dir, machine.DefaultConfig(), opts)
+	m, err := machine.Open(dir, settings.DefaultConfig(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +65,7 @@ func TestOperatorTablesPage(t *testing.T) {
 		t.Fatalf("after the keys: cell %d,%d, problem %q, dirty %v", p.Row, p.Col, p.Problem, p.Dirty())
 	}
 	apply()
-	want := machine.TableConfig{Enabled: true, Limits: play.Limits{Min: 200, Max: 5_000, SideMax: 2_000}}
+	want := settings.TableConfig{Enabled: true, Limits: play.Limits{Min: 200, Max: 5_000, SideMax: 2_000}}
 	if got := m.Config().Tables; got.Roulette.Enabled || got.Blackjack != want {
 		t.Fatalf("machine's tables after APPLY: %+v (%q)", got, o.Msg)
 	}
@@ -114,7 +115,7 @@ func TestOperatorTablesPage(t *testing.T) {
 	// kept across a restart
 	s.Close()
 	m.Close()
-	if m, err = machine.Open(dir, machine.DefaultConfig(), opts); err != nil {
+	if m, err = machine.Open(dir, settings.DefaultConfig(), opts); err != nil {
 		t.Fatal(err)
 	}
 	defer m.Close()

@@ -6,6 +6,7 @@ import (
 
 	"egm/locale"
 	"egm/machine"
+	"egm/machine/refusal"
 	"egm/ui/internal/kit"
 )
 
@@ -15,8 +16,8 @@ import (
 // gives the first words again.
 func TestSnapshotFollowsTheLanguage(t *testing.T) {
 	defer kit.ResetPlayerLang()
-	refused := &machine.Refusal{Reason: machine.RefusedBalance, Msg: "play.refused.balance",
-		Values: machine.Values{Amounts: map[string]int64{"Credit": 10, "Bet": 50}}, Detail: "d"}
+	refused := &refusal.Refusal{Reason: refusal.RefusedBalance, Msg: "play.refused.balance",
+		Values: refusal.Values{Amounts: map[string]int64{"Credit": 10, "Bet": 50}}, Detail: "d"}
 	cases := []struct {
 		name string
 		s    *machineSession
@@ -54,7 +55,7 @@ func TestSnapshotFollowsTheLanguage(t *testing.T) {
 	if et := s.Snapshot().Lockup; et == ru || et != kit.Tr("play.lockup.door_open") {
 		t.Errorf("lockup title %q after %q, want %q", et, ru, kit.Tr("play.lockup.door_open"))
 	}
-	if _, _, ok := machine.PlayerMessage(errors.New("x")); ok {
+	if _, _, ok := refusal.PlayerMessage(errors.New("x")); ok {
 		t.Error("a plain error has a player's message")
 	}
 }

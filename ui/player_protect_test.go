@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"egm/machine"
+	"egm/machine/refusal"
 	"egm/ui/internal/kit"
 )
 
@@ -14,8 +15,8 @@ import (
 // restriction; when it is gone the usual line is back.
 func TestPlayerWalletRefusedShown(t *testing.T) {
 	var id string
-	for _, r := range machine.SampleRefusals() {
-		if r.Reason == machine.RefusedRestricted {
+	for _, r := range refusal.SampleRefusals() {
+		if r.Reason == refusal.RefusedRestricted {
 			id = r.Msg
 		}
 	}

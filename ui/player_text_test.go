@@ -4,6 +4,8 @@ package ui
 
 import (
 	"egm/jurisdiction"
+	"egm/machine/refusal"
+	"egm/machine/settings"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
 	"egm/ui/internal/qrpanel"
@@ -100,9 +102,9 @@ func slotPlayerTexts(t *testing.T) []playerText {
 			}
 		}
 	}
-	for _, r := range machine.SampleRefusals() {
+	for _, r := range refusal.SampleRefusals() {
 		status(fmt.Sprintf("refusal %s %s", r.Reason, r.State), kit.RefusalText(r))
-		if r.Reason == machine.RefusedRestricted {
+		if r.Reason == refusal.RefusedRestricted {
 			status("the wallet's refusal of a cash-in", kit.WalletRefusedText())
 		}
 	}
@@ -185,7 +187,7 @@ func slotPlayerTexts(t *testing.T) []playerText {
 		playerText{"lobby: subtitle (between the jackpot panels)", lobbySubtitle(25), lobbyMidW, 22, false, true, 18},
 		playerText{"QR panel: title", kit.Tr("play.qr.scan_to_cash_out"), qrpanel.QrPanelW - 48, 54, true, true, 30},
 		playerText{"QR panel: cash-in line", kit.Tr("play.qr.add_credits"), qrpanel.QrPanelW - 48, 26, true, true, 20},
-		playerText{"QR panel: the code's line", qrpanel.QrCodeLine(1<<32-1, machine.DefaultConfig().MachineID, 59*60e9), qrpanel.QrPanelW - 48, 24, false, true, 18},
+		playerText{"QR panel: the code's line", qrpanel.QrCodeLine(1<<32-1, settings.DefaultConfig().MachineID, 59*60e9), qrpanel.QrPanelW - 48, 24, false, true, 18},
 		playerText{"QR panel: idle note", slotscene.TrCount("play.qr.idle_note", 60), qrpanel.QrPanelW - 48, 20, false, true, 16},
 		playerText{"QR panel: cash-out note", kit.Tr("play.qr.cash_out_note"), qrpanel.QrPanelW - 48, 20, false, true, 16},
 		playerText{"QR card: title", kit.Tr("play.qr.scan_to_play"), qrpanel.QrCardW - 16, 34, true, true, 20},
@@ -320,10 +322,10 @@ func TestNoCreditTextDevKeys(t *testing.T) {
 // with the amounts in the player's currency; the operator menu reads the
 // engineers' detail.
 func TestRefusalWords(t *testing.T) {
-	r := &machine.Refusal{Reason: machine.RefusedBalance, Msg: "play.refused.balance",
-		Values: machine.Values{Amounts: map[string]int64{"Credit": 100, "Bet": 200}},
+	r := &refusal.Refusal{Reason: refusal.RefusedBalance, Msg: "play.refused.balance",
+		Values: refusal.Values{Amounts: map[string]int64{"Credit": 100, "Bet": 200}},
 		Detail: "bet 200 cents is more than the balance 100 cents (R-CASH-5)"}
-	bet := &machine.Refusal{Reason: machine.RefusedBet, Msg: "play.refused.bet", Values: machine.Values{Counts: map[string]int64{"Min": 1, "N": 5}}, Detail: "d"}
+	bet := &refusal.Refusal{Reason: refusal.RefusedBet, Msg: "play.refused.bet", Values: refusal.Values{Counts: map[string]int64{"Min": 1, "N": 5}}, Detail: "d"}
 	defer kit.ResetPlayerLang()
 	want := map[string]struct{ balance, bet string }{
 		"et": {"TEIE KREDIIT 1,00 € EI KATA PANUST 2,00 €", "PANUS JOONE KOHTA ON 1 KUNI 5 KREDIITI"},
@@ -364,7 +366,7 @@ func TestRefusalMessagesWorded(t *testing.T) {
 	defer kit.ResetPlayerLang()
 	for _, lang := range []locale.Lang{locale.ET, locale.RU, locale.KK, locale.EN} {
 		kit.ScreenLang.Player = kit.ScreenLang.Printers[lang]
-		for _, r := range machine.SampleRefusals() {
+		for _, r := range refusal.SampleRefusals() {
 			s := kit.RefusalText(r)
 			if s == "" || strings.ContainsAny(s, "‹›{}") || strings.Contains(s, "<no value>") {
 				t.Errorf("%s: refusal %s (%s): %q", lang, r.Reason, r.Msg, s)

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 	"egm/ui/internal/kit"
@@ -32,7 +33,7 @@ const (
 
 func openScriptMachine(t *testing.T, dir string) *machine.Machine {
 	t.Helper()
-	m, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(scriptSeed)}})
+	m, err := machine.Open(dir, settings.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(scriptSeed)}})
 	if err != nil {
 		t.Fatal(err)
 	}

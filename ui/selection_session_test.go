@@ -11,6 +11,7 @@ import (
 
 	"egm/features/gamble"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/ui/internal/scene"
 	"egm/ui/internal/slotscene"
@@ -43,7 +44,7 @@ func (p *heldPlatform) GambleHistory() (gamble.Round, gamble.History, error) {
 	p.trips.Add(1)
 	return p.m.GambleHistory()
 }
-func (p *heldPlatform) Config() machine.Config { p.trips.Add(1); return p.m.Config() }
+func (p *heldPlatform) Config() settings.Config { p.trips.Add(1); return p.m.Config() }
 func (p *heldPlatform) View(fn func(*meters.Snapshot)) error {
 	p.trips.Add(1)
 	return p.m.View(fn)

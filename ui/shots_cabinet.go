@@ -9,6 +9,7 @@ import (
 
 	"egm/games/slot"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/rng"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/scene"
@@ -39,7 +40,7 @@ func cabinetShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 		if err != nil {
 			return nil, fmt.Errorf("ui: cabinet shots: %w", err)
 		}
-		m, err := machine.Open(dir, machine.DefaultConfigFor(kit.ScreenLang.Profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles, Clock: rigClock{}})
+		m, err := machine.Open(dir, settings.DefaultConfigFor(kit.ScreenLang.Profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles, Clock: rigClock{}})
 		if err != nil {
 			os.RemoveAll(dir)
 			return nil, err

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"egm/machine"
+	"egm/machine/refusal"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 	"egm/tables/play"
@@ -21,7 +23,7 @@ import (
 // it; credit is put in from the test wallet.
 func tableMachine(t *testing.T, dir string, credit int64) (*machine.Machine, *cabinet) {
 	t.Helper()
-	m, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(21)}})
+	m, err := machine.Open(dir, settings.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(21)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +115,7 @@ func TestTableMachineRounds(t *testing.T) {
 			}
 			sc := sc0.(tablescene.TableScene)
 			core := sc.Core()
-			tc := machine.DefaultTables()
+			tc := settings.DefaultTables()
 			if core.D.Demo() || core.D.Limits() != tc.Of(game).Limits {
 				t.Fatalf("demo %v, limits %+v", core.D.Demo(), core.D.Limits())
 			}
@@ -133,9 +135,9 @@ func TestTableMachineRounds(t *testing.T) {
 			pressFor(t, sc, int(scriptKeys["spin"]))
 			machineFrames(t, c, sc, 100, func() bool { return !core.Waiting })
 			// refused for the balance, in the player's words (whatever the language)
-			var ref *machine.Refusal
+			var ref *refusal.Refusal
 			err0 := c.s.TableState().Refused
-			if msg := core.D.Refused(); core.R != nil || !errors.As(err0, &ref) || ref.Reason != machine.RefusedBalance ||
+			if msg := core.D.Refused(); core.R != nil || !errors.As(err0, &ref) || ref.Reason != refusal.RefusedBalance ||
 				msg == "" || msg != kit.RefusalText(err0) || strings.Contains(strings.ToLower(msg), "cents") {
 				t.Fatalf("a deal without credit: round %v, refused %v, the player reads %q", core.R != nil, err0, msg)
 			}
@@ -205,7 +207,7 @@ func TestTableResume(t *testing.T) {
 	if err := m.Close(); err != nil { // the power goes
 		t.Fatal(err)
 	}
-	m3, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(21)}})
+	m3, err := machine.Open(dir, settings.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(21)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -263,7 +265,7 @@ quit
 // the hand's table under the cover; the attendant's key pays it and the table
 // deals again.
 func TestTableHandpay(t *testing.T) {
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.HandpayLimitCents, cfg.Gamble.MaxWin = 40_00, 40_00
 	m, err := machine.Open(t.TempDir(), cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(4)}})
 	if err != nil {

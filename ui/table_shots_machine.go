@@ -8,6 +8,7 @@ import (
 
 	"egm/games/slot"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/rng"
 	"egm/tables/play"
 	"egm/tables/puntobanco"
@@ -40,7 +41,7 @@ func tableMachineShots(titles []*slot.Title, seed uint64) (cabinetSet, error) {
 		if err != nil {
 			return nil, err
 		}
-		m, err := machine.Open(dir, machine.DefaultConfigFor(kit.ScreenLang.Profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles, Clock: rigClock{}})
+		m, err := machine.Open(dir, settings.DefaultConfigFor(kit.ScreenLang.Profile), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}, Titles: titles, Clock: rigClock{}})
 		if err != nil {
 			os.RemoveAll(dir)
 			return nil, err

@@ -6,7 +6,7 @@ import (
 
 	"egm/jurisdiction"
 	"egm/locale"
-	"egm/machine"
+	"egm/machine/settings"
 	"egm/ui"
 )
 
@@ -30,7 +30,7 @@ func (f *langFlags) apply() error {
 // applyConfig sets the screen's profile and the operator's language from the
 // platform's configuration, then the player's starting language (player: ""
 // is the profile's first).
-func applyConfig(cfg machine.Config, player string) error {
+func applyConfig(cfg settings.Config, player string) error {
 	return setLanguages(cfg.Jurisdiction, cfg.OperatorLanguage, player)
 }
 

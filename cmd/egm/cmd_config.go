@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"egm/machine"
+	"egm/machine/settings"
 	"egm/tables/play"
 )
 
@@ -39,7 +39,7 @@ func cmdConfig(args []string, stdout, stderr io.Writer) int {
 
 // printLimits writes the money limits in force: the configuration's keys, each
 // amount Plain in the profile's currency.
-func printLimits(w io.Writer, c machine.Config) {
+func printLimits(w io.Writer, c settings.Config) {
 	cur := c.Currency()
 	denoms := make([]string, len(c.DenominationsCents))
 	for i, d := range c.DenominationsCents {

@@ -9,7 +9,7 @@ import (
 	"os"
 
 	"egm/jurisdiction"
-	"egm/machine"
+	"egm/machine/settings"
 	"egm/rng"
 	"egm/sound"
 )
@@ -26,7 +26,7 @@ var defaultConfig []byte
 //
 // The jurisdiction ("EE", the default, or "KZ"; --jurisdiction overrides the file)
 // is read first: its profile gives the money keys' defaults in its currency
-// (machine.DefaultConfigFor), which is why the embedded default leaves them out. A
+// (settings.DefaultConfigFor), which is why the embedded default leaves them out. A
 // file's money keys are in that currency's minor units and are checked against
 // the profile at load (a KZ handpay limit below the KZ maximum bet is refused).
 type config struct {
@@ -44,7 +44,7 @@ type config struct {
 	// cabinet I/O (a development machine); "default", the embedded Raspberry Pi
 	// wiring; otherwise a path (--wiring overrides it).
 	Wiring string `json:"wiring,omitempty"`
-	machine.Config
+	settings.Config
 }
 
 // loadConfig reads the embedded default, then path over it when path is not
@@ -66,7 +66,7 @@ func loadConfigFor(path, stateDir, jur string) (config, error) {
 		}
 		file, src = b, path
 	}
-	code := machine.JurisdictionOf(defaultConfig, file)
+	code := settings.JurisdictionOf(defaultConfig, file)
 	if jur != "" {
 		code = jur
 	}
@@ -77,19 +77,19 @@ func loadConfigFor(path, stateDir, jur string) (config, error) {
 		}
 		return config{}, fmt.Errorf("egm: config %s: jurisdiction: %w", src, err)
 	}
-	c := config{Config: machine.DefaultConfigFor(prof), Sound: sound.DefaultSettings()}
+	c := config{Config: settings.DefaultConfigFor(prof), Sound: sound.DefaultSettings()}
 	c.DenominationsCents = nil
-	if err := machine.DecodeStrict(bytes.NewReader(defaultConfig), &c); err != nil {
+	if err := settings.DecodeStrict(bytes.NewReader(defaultConfig), &c); err != nil {
 		return config{}, fmt.Errorf("egm: config embedded default configuration: %w", err)
 	}
 	if file != nil {
-		if err := machine.DecodeStrict(bytes.NewReader(file), &c); err != nil {
+		if err := settings.DecodeStrict(bytes.NewReader(file), &c); err != nil {
 			return config{}, fmt.Errorf("egm: config %s: %w", path, err)
 		}
 	}
 	c.Jurisdiction = prof.Code
 	if c.DenominationsCents == nil {
-		c.DenominationsCents = machine.DefaultConfigFor(prof).DenominationsCents
+		c.DenominationsCents = settings.DefaultConfigFor(prof).DenominationsCents
 	}
 	if err := c.Config.Validate(); err != nil {
 		return config{}, fmt.Errorf("egm: config %s: %w", src, err)

@@ -17,6 +17,7 @@ import (
 
 	"egm/floor/desk"
 	"egm/machine"
+	"egm/machine/aft"
 	"egm/meters"
 	"egm/wallet"
 )
@@ -90,8 +91,8 @@ func TestWalletPlayerProtection(t *testing.T) {
 					t.Fatalf("scan: exit %d %q, want %q", code, errs, c.reason)
 				}
 				st := e.m.Status()
-				if st.CreditsCents != 0 || st.WalletRefused == "" || !strings.Contains(machineEvent(e.m, machine.EvAFTDeclined), p.Code) {
-					t.Fatalf("the machine: credits %d, screen %q, event %q", st.CreditsCents, st.WalletRefused, machineEvent(e.m, machine.EvAFTDeclined))
+				if st.CreditsCents != 0 || st.WalletRefused == "" || !strings.Contains(machineEvent(e.m, aft.EvDeclined), p.Code) {
+					t.Fatalf("the machine: credits %d, screen %q, event %q", st.CreditsCents, st.WalletRefused, machineEvent(e.m, aft.EvDeclined))
 				}
 				ev, _ := d.Events()
 				last := ev[len(ev)-1]

@@ -12,6 +12,7 @@ import (
 
 	"egm/machine"
 	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 	"egm/wallet"
@@ -28,7 +29,7 @@ type aftMachine struct {
 	m     *machine.Machine
 	clock *machinetest.Clock
 	key   ed25519.PrivateKey
-	cfg   machine.Config
+	cfg   settings.Config
 
 	mu          sync.Mutex
 	live        map[string]wallet.Payload
@@ -54,7 +55,7 @@ const testAFTWallet = "aft"
 
 func newAFTMachine(t *testing.T, clock *machinetest.Clock) *aftMachine {
 	t.Helper()
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.AssetNumber, cfg.MachineID = 1234, "EGM-1234"
 	m, err := machine.Open(t.TempDir(), cfg, machine.Options{Clock: clock, Decider: machine.Seeded{G: rng.NewSeeded(7)}})
 	if err != nil {

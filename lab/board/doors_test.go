@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 	"egm/sas"
@@ -156,7 +157,7 @@ func TestBoardDoorsNotExercised(t *testing.T) {
 // state directory of a real machine that opened and closed its doors.
 func TestReadDoorsDisk(t *testing.T) {
 	dir := t.TempDir()
-	m, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(5)}})
+	m, err := machine.Open(dir, settings.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(5)}})
 	if err != nil {
 		t.Fatal(err)
 	}

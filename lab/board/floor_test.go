@@ -13,6 +13,7 @@ import (
 	"egm/machine"
 	"egm/machine/machinetest"
 	"egm/machine/saslink"
+	"egm/machine/settings"
 	"egm/sas"
 )
 
@@ -21,7 +22,7 @@ import (
 // the campaign's floor over SAS on TCP, and its serve loop reads the win paid.
 func TestBoardFloorPaysLinkedHits(t *testing.T) {
 	dec := &machinetest.HitDecider{Want: machinetest.OnlyMajor}
-	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: dec})
+	m, err := machine.Open(t.TempDir(), settings.DefaultConfig(), machine.Options{Decider: dec})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"egm/machine"
+	"egm/machine/aft"
 	"egm/meters"
 	"egm/rng"
 	"egm/sas"
@@ -31,16 +32,16 @@ func aftHostLoop(m *machine.Machine, seed uint64, done func(id string, typ byte,
 	for {
 		m.AFTTransfer(sas.AFTTransfer{Code: sas.AFTInterrogate})
 		req := sas.AFTTransfer{Code: sas.AFTFullOnly, Asset: asset, Key: aftHostKey}
-		kind := machine.CodeCashIn
+		kind := aft.CodeCashIn
 		if m.Status().CreditsCents > 0 {
-			kind = machine.CodeCashOut
+			kind = aft.CodeCashOut
 		}
 		c, err := m.IssueCode(kind)
 		if err != nil {
 			return err
 		}
 		req.ID = c.ID
-		if kind == machine.CodeCashIn {
+		if kind == aft.CodeCashIn {
 			req.Type, req.Cashable = sas.AFTInHouseToMachine, 1+rng.Uint64n(amounts, 199_999)
 		} else {
 			req.Type, req.Cashable = sas.AFTInHouseToHost, uint64(c.Cents)
@@ -99,7 +100,7 @@ func (l *AFTLedger) Check(m *machine.Machine) error {
 	if err := m.View(func(v *meters.Snapshot) {
 		ms := v.Meters()
 		credits, win, wout = ms.Get(meters.CurrentCredits), ms.Get(meters.WalletIn), ms.Get(meters.WalletOut)
-		cin, cout = v.Counter(machine.CounterAFTCashableIn), v.Counter(machine.CounterAFTCashableOut)
+		cin, cout = v.Counter(aft.CounterCashableIn), v.Counter(aft.CounterCashableOut)
 		inv = ms.Invariant()
 	}); err != nil {
 		return fmt.Errorf("campaign: AFT host: %w", err)

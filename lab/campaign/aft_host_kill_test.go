@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/rng"
 )
 
@@ -27,7 +28,7 @@ const (
 )
 
 func aftKillOpen(dir string) (*machine.Machine, error) {
-	return machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(3)}})
+	return machine.Open(dir, settings.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(3)}})
 }
 
 // TestAFTKillChild is the child; it runs only under TestAFTKill.

@@ -9,6 +9,7 @@ import (
 
 	"egm/lab"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/rng"
 )
 
@@ -106,7 +107,7 @@ func AFTPowerfail(o AFTPowerfailOptions) (*AFTLedger, error) {
 		if failed != nil {
 			return l, failed
 		}
-		m, err := machine.Open(o.Dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}})
+		m, err := machine.Open(o.Dir, settings.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}})
 		if err != nil {
 			return l, fmt.Errorf("campaign: aft-powerfail: kill %d: reopen: %w", k+1, err)
 		}
@@ -138,7 +139,7 @@ func parseAFTDone(line string) (id string, typ byte, cents uint64, err error) {
 // AFT host until it is killed, each completed transfer reported on w as "done ID
 // TYPE CENTS".
 func AFTChild(dir string, seed uint64, w *bufio.Writer) error {
-	m, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}})
+	m, err := machine.Open(dir, settings.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}})
 	if err != nil {
 		return err
 	}

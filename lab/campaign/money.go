@@ -2,7 +2,7 @@ package campaign
 
 import (
 	"egm/floor/desk"
-	"egm/machine"
+	"egm/machine/aft"
 	"egm/meters"
 )
 
@@ -18,7 +18,7 @@ func OfflineMoney(dir string, asset uint32) (desk.MachineMoney, error) {
 	mm := desk.MachineMoney{Asset: asset}
 	ro.View(func(v *meters.Snapshot) {
 		c := v.Counters()
-		mm.In, mm.Out = c[machine.CounterAFTCashableIn], c[machine.CounterAFTCashableOut]
+		mm.In, mm.Out = c[aft.CounterCashableIn], c[aft.CounterCashableOut]
 		mm.Credits = v.Meters().Get(meters.CurrentCredits)
 	})
 	return mm, nil

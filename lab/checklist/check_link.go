@@ -17,6 +17,7 @@ import (
 	"egm/lab/campaign"
 	"egm/machine"
 	"egm/machine/saslink"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 	"egm/sas"
@@ -85,7 +86,7 @@ func itemFloorLink(a *allRun, r *ItemResult) error {
 		return err
 	}
 	defer done()
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.Gamble.Enabled = false
 	rg, err := newRig(dir, cfg, machine.Seeded{G: rng.NewSeeded(a.o.Seed + 160)})
 	if err != nil {
@@ -212,7 +213,7 @@ func itemIntegrity(a *allRun, r *ItemResult) error {
 		return err
 	}
 	defer done()
-	rg, err := newRig(dir, machine.DefaultConfig(), machine.Seeded{G: rng.NewSeeded(1)})
+	rg, err := newRig(dir, settings.DefaultConfig(), machine.Seeded{G: rng.NewSeeded(1)})
 	if err != nil {
 		return err
 	}

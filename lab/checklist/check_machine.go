@@ -5,6 +5,7 @@ import (
 	"egm/jurisdiction"
 	"egm/lab"
 	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -27,13 +28,13 @@ import (
 type rig struct {
 	dir   string
 	clock *machinetest.Clock
-	cfg   machine.Config
+	cfg   settings.Config
 	opts  machine.Options
 	m     *machine.Machine
 	outs  []machine.Output
 }
 
-func newRig(dir string, cfg machine.Config, dec machine.Decider) (*rig, error) {
+func newRig(dir string, cfg settings.Config, dec machine.Decider) (*rig, error) {
 	r := &rig{dir: dir, clock: machinetest.ClockAt(time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)), cfg: cfg}
 	r.opts = machine.Options{Clock: r.clock, Decider: dec}
 	return r, r.open()
@@ -240,7 +241,7 @@ func itemCriticalMemory(a *allRun, r *ItemResult) error {
 	}
 	defer done()
 	base := filepath.Join(dir, "base")
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.Gamble.Enabled = false
 	rg, err := newRig(base, cfg, machine.Seeded{G: rng.NewSeeded(a.o.Seed + 70)})
 	if err != nil {
@@ -388,7 +389,7 @@ func itemMeters(a *allRun, r *ItemResult) error {
 		return err
 	}
 	defer done()
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.HandpayLimitCents = 10_000
 	cfg.Gamble.MaxWin = 10_000
 	rg, err := newRig(filepath.Join(dir, "m"), cfg, machine.Seeded{G: rng.NewSeeded(a.o.Seed + 90)})
@@ -527,7 +528,7 @@ func itemRecall(a *allRun, r *ItemResult) error {
 		return err
 	}
 	defer done()
-	rg, err := newRig(dir, machine.DefaultConfig(), machine.Seeded{G: rng.NewSeeded(a.o.Seed + 100)})
+	rg, err := newRig(dir, settings.DefaultConfig(), machine.Seeded{G: rng.NewSeeded(a.o.Seed + 100)})
 	if err != nil {
 		return err
 	}
@@ -591,7 +592,7 @@ func itemDoorsTilts(a *allRun, r *ItemResult) error {
 	}
 	defer done()
 	dec := &machinetest.FailingDecider{G: rng.NewSeeded(a.o.Seed + 110)}
-	rg, err := newRig(dir, machine.DefaultConfig(), dec)
+	rg, err := newRig(dir, settings.DefaultConfig(), dec)
 	if err != nil {
 		return err
 	}
@@ -665,7 +666,7 @@ func itemHandpay(a *allRun, r *ItemResult) error {
 		return err
 	}
 	defer done()
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.HandpayLimitCents = 4000 // the lowest allowed (the maximum bet): big wins lock
 	cfg.Gamble.Enabled = false
 	rg, err := newRig(dir, cfg, machine.Seeded{G: rng.NewSeeded(a.o.Seed + 120)})

@@ -12,6 +12,7 @@ import (
 
 	"egm/lab"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 )
@@ -239,7 +240,7 @@ func itemHealth(a *allRun, r *ItemResult) error {
 	if err != nil {
 		return err
 	}
-	rg, err := newRig(dir, machine.DefaultConfig(), rng.NewCycler(cg, nil, 0))
+	rg, err := newRig(dir, settings.DefaultConfig(), rng.NewCycler(cg, nil, 0))
 	if err != nil {
 		return err
 	}

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"egm/games/slot"
-	"egm/machine"
+	"egm/machine/settings"
 )
 
 // report.html: the summary table, each item's checks, tables and plots, the PAR
@@ -67,12 +67,12 @@ func (a *allRun) writeReport(sum AllSummary, items []*ItemResult) error {
 	}
 	// The configuration: the run's and the machine's shipped defaults.
 	cfg := struct {
-		Command string         `json:"command"`
-		Scale   Scale          `json:"scale"`
-		Seed    uint64         `json:"seed"`
-		Vectors []string       `json:"drbg_vectors"`
-		Machine machine.Config `json:"machine_default_config"`
-	}{sum.Command, sum.Scale, sum.Seed, a.o.Vectors, machine.DefaultConfig()}
+		Command string          `json:"command"`
+		Scale   Scale           `json:"scale"`
+		Seed    uint64          `json:"seed"`
+		Vectors []string        `json:"drbg_vectors"`
+		Machine settings.Config `json:"machine_default_config"`
+	}{sum.Command, sum.Scale, sum.Seed, a.o.Vectors, settings.DefaultConfig()}
 	cb, err := json.MarshalIndent(cfg, "", "  ")
 	if err != nil {
 		return err

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/rng"
 	"egm/tables/play"
 )
@@ -145,7 +146,7 @@ func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, er
 type player struct {
 	m     *machine.Machine
 	p     rng.Source // the player's choices, not game outcomes
-	scale int64      // the profile's amounts over the euro's (machine.Scale)
+	scale int64      // the profile's amounts over the euro's (settings.Scale)
 	aml   int64      // the profile's AML threshold
 }
 
@@ -154,7 +155,7 @@ func newPlayer(m *machine.Machine, seed uint64) (*player, error) {
 	if err != nil {
 		return nil, fmt.Errorf("autoplay: %w", err)
 	}
-	return &player{m: m, p: rng.NewSeeded(seed ^ 0x706c61796572), scale: machine.Scale(prof), aml: prof.Limits.AMLThreshold}, nil
+	return &player{m: m, p: rng.NewSeeded(seed ^ 0x706c61796572), scale: settings.Scale(prof), aml: prof.Limits.AMLThreshold}, nil
 }
 
 // pickIdle chooses the player's next move when the machine is idle.

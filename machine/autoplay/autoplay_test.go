@@ -6,6 +6,7 @@ import (
 
 	"egm/machine"
 	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 	"egm/tables/play"
@@ -15,7 +16,7 @@ import (
 // the credits invariant and that no meter went down; at the end, the game counts
 // and recall.
 func TestAutoplayInvariants(t *testing.T) {
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.HandpayLimitCents = 20_000 // some handpays too
 	cfg.Gamble.MaxWin = 20_000
 	r := newRig(t, cfg, 30)
@@ -67,7 +68,7 @@ func TestAutoplayInvariants(t *testing.T) {
 // TestTables: the scripted player mixes table rounds with slot games and
 // critical memory's invariant holds throughout.
 func TestTables(t *testing.T) {
-	r := newRig(t, machine.DefaultConfig(), 21)
+	r := newRig(t, settings.DefaultConfig(), 21)
 	res, err := PlayWith(r.m, Options{Games: 300, Seed: 4, Tables: 50})
 	if err != nil {
 		t.Fatal(err)
@@ -89,7 +90,7 @@ func TestTables(t *testing.T) {
 // TestStopsWithContext: a context that has ended stops the player before its
 // first input, with Stopped set and nothing played.
 func TestStopsWithContext(t *testing.T) {
-	r := newRig(t, machine.DefaultConfig(), 5)
+	r := newRig(t, settings.DefaultConfig(), 5)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	seq := r.m.Seq()
@@ -106,7 +107,7 @@ type rig struct {
 
 // newRig opens a machine on a fresh state directory with a seeded decider and a
 // clock moved by hand.
-func newRig(t *testing.T, cfg machine.Config, seed uint64) *rig {
+func newRig(t *testing.T, cfg settings.Config, seed uint64) *rig {
 	t.Helper()
 	m, err := machine.Open(t.TempDir(), cfg, machine.Options{Clock: machinetest.NewClock(), Decider: machine.Seeded{G: rng.NewSeeded(seed)}})
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/rng"
 )
 
@@ -12,17 +13,17 @@ import (
 // and their step commits included), with critical memory validated before and after
 // each game. It reports durable games per second, fsyncs and bytes written per game.
 func BenchmarkPlay(b *testing.B) {
-	benchPlay(b, machine.DefaultConfig())
+	benchPlay(b, settings.DefaultConfig())
 }
 
 // BenchmarkPlayPlain is the same with Gamble off: the plain two-commit game.
 func BenchmarkPlayPlain(b *testing.B) {
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.Gamble.Enabled = false
 	benchPlay(b, cfg)
 }
 
-func benchPlay(b *testing.B, cfg machine.Config) {
+func benchPlay(b *testing.B, cfg settings.Config) {
 	m, err := machine.Open(b.TempDir(), cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}})
 	if err != nil {
 		b.Fatal(err)

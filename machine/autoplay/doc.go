@@ -4,7 +4,7 @@
 // Handle, Status, Titles, Denominations, BetRange, TableGames, TableLimits,
 // TableRound, AFTRegistered and Config — as a player, an attendant and a host
 // would. It deposits from the built-in test wallet (machine.TestWallet) in the
-// profile's currency (machine.Scale), varies titles, denominations and bets,
+// profile's currency (settings.Scale), varies titles, denominations and bets,
 // presents every step, gambles about half the wins offered, mixes table rounds in
 // (table.go: bets inside the game's limits, the house strategy's decisions
 // mostly), cashes out now and then and clears doors, host disables and handpays.

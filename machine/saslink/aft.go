@@ -1,7 +1,7 @@
 package saslink
 
 import (
-	"egm/machine"
+	"egm/machine/aft"
 	"egm/meters"
 	"egm/sas"
 )
@@ -27,8 +27,8 @@ var _ sas.AFTMachine = (*Bridge)(nil)
 // AFT meters (long poll 2F): in-house cashable transfers to the machine (A0, and
 // their number A1) and to the host (B8, B9), from the machine's AFT counters.
 var aftMeters = map[sas.MeterCode]string{
-	sas.MeterAFTCashableIn: machine.CounterAFTCashableIn, sas.MeterAFTTransfersIn: machine.CounterAFTTransfersIn,
-	sas.MeterAFTCashableOut: machine.CounterAFTCashableOut, sas.MeterAFTTransfersOut: machine.CounterAFTTransfersOut,
+	sas.MeterAFTCashableIn: aft.CounterCashableIn, sas.MeterAFTTransfersIn: aft.CounterTransfersIn,
+	sas.MeterAFTCashableOut: aft.CounterCashableOut, sas.MeterAFTTransfersOut: aft.CounterTransfersOut,
 }
 
 func aftMeter(s *meters.Snapshot, code sas.MeterCode) (uint64, bool) {

@@ -8,6 +8,8 @@ import (
 
 	"egm/floor"
 	"egm/machine"
+	"egm/machine/aft"
+	"egm/machine/settings"
 	"egm/rng"
 	"egm/sas"
 )
@@ -22,7 +24,7 @@ func BenchmarkAFTCashIn(b *testing.B) {
 		serve func(testing.TB, *Bridge) *floor.Poller
 	}{{"tcp", serveTCP}, {"pty", servePTY}} {
 		b.Run(tr.name, func(b *testing.B) {
-			m, err := machine.Open(b.TempDir(), machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(5)}})
+			m, err := machine.Open(b.TempDir(), settings.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(5)}})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -41,7 +43,7 @@ func BenchmarkAFTCashIn(b *testing.B) {
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				b.StopTimer()
-				c, err := m.IssueCode(machine.CodeCashIn)
+				c, err := m.IssueCode(aft.CodeCashIn)
 				if err != nil {
 					b.Fatal(err)
 				}

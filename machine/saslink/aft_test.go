@@ -11,6 +11,7 @@ import (
 	"egm/floor"
 	"egm/floor/desk"
 	"egm/machine"
+	"egm/machine/aft"
 	"egm/meters"
 	"egm/sas"
 )
@@ -98,7 +99,7 @@ func TestAFTEndToEnd(t *testing.T) {
 				t.Fatalf("lock: %+v %v", st, err)
 			}
 
-			code, err := m.IssueCode(machine.CodeCashIn)
+			code, err := m.IssueCode(aft.CodeCashIn)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -134,7 +135,7 @@ func TestAFTEndToEnd(t *testing.T) {
 			m.View(func(v *meters.Snapshot) {
 				evs, _ := v.Events()
 				for _, e := range evs {
-					if e.Kind == machine.EvAFTRefused {
+					if e.Kind == aft.EvRefused {
 						refused = e.Detail
 					}
 				}
@@ -153,9 +154,9 @@ func TestAFTEndToEnd(t *testing.T) {
 			if ex := drain(); ex[sas.ExAFTHostCashOut] != 1 {
 				t.Fatalf("exceptions after cash-out %v", ex)
 			}
-			var out machine.Code
+			var out aft.Code
 			for _, c := range m.LiveCodes() {
-				if c.Kind == machine.CodeCashOut {
+				if c.Kind == aft.CodeCashOut {
 					out = c
 				}
 			}
@@ -194,9 +195,9 @@ func TestAFTEndToEnd(t *testing.T) {
 }
 
 func TestAFTExceptionMap(t *testing.T) {
-	c := machine.Commit{Events: []meters.Event{{Kind: machine.EvAFTTransfer}, {Kind: machine.EvAFTCashoutRequest},
-		{Kind: machine.EvAFTLocked}, {Kind: machine.EvAFTRegister}, {Kind: machine.EvAFTRegisterAsk},
-		{Kind: machine.EvAFTUnregister}, {Kind: machine.EvAFTRefused}}}
+	c := machine.Commit{Events: []meters.Event{{Kind: aft.EvTransfer}, {Kind: aft.EvCashoutRequest},
+		{Kind: aft.EvLocked}, {Kind: aft.EvRegister}, {Kind: aft.EvRegisterAsk},
+		{Kind: aft.EvUnregister}, {Kind: aft.EvRefused}}}
 	want := []byte{sas.ExAFTComplete, sas.ExAFTHostCashOut, sas.ExGameLocked, sas.ExAFTRegistered,
 		sas.ExAFTRegisterRequest, sas.ExAFTUnregistered}
 	if got := exceptions(c); string(got) != string(want) {
@@ -222,7 +223,7 @@ func TestAFTTransferAfterHostCrash(t *testing.T) {
 	if _, err := a.Register(ctx); err != nil {
 		t.Fatal(err)
 	}
-	code, _ := m.IssueCode(machine.CodeCashIn)
+	code, _ := m.IssueCode(aft.CodeCashIn)
 	req := floor.AFTRequest{Type: sas.AFTInHouseToMachine, Cents: 4_200, ID: code.ID}
 	body, _ := sas.AppendAFTTransfer(nil, sas.AFTTransfer{Type: req.Type, Cashable: 4_200, Asset: 1, Key: e2eKey, ID: code.ID})
 	if _, err := p.Host.LongPoll(1, 0x72, body, true); err != nil { // the reply is never read by the "crashed" host
@@ -235,7 +236,7 @@ func TestAFTTransferAfterHostCrash(t *testing.T) {
 	}
 	// Two more transfers, then the first request once more: from the history.
 	for range 2 {
-		c, _ := m.IssueCode(machine.CodeCashIn)
+		c, _ := m.IssueCode(aft.CodeCashIn)
 		if rep, err := a2.Transfer(ctx, floor.AFTRequest{Type: 0, Cents: 100, ID: c.ID}); err != nil || !rep.Status.OK() {
 			t.Fatalf("%+v %v", rep, err)
 		}
@@ -283,7 +284,7 @@ func TestAFTConcurrentWithPolling(t *testing.T) {
 		}
 	}()
 	for i := range 20 {
-		c, _ := m.IssueCode(machine.CodeCashIn)
+		c, _ := m.IssueCode(aft.CodeCashIn)
 		if rep, err := a.Transfer(ctx, floor.AFTRequest{Type: 0, Cents: 10, ID: c.ID}); err != nil || !rep.Status.OK() {
 			t.Fatalf("transfer %d: %+v %v", i, rep, err)
 		}

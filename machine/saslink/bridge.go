@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"egm/machine"
+	"egm/machine/aft"
 	"egm/meters"
 	"egm/sas"
 	"egm/tables/play"
@@ -135,12 +136,12 @@ var eventExceptions = map[meters.EventKind]byte{
 	machine.EvProgressiveWin: sas.ExProgressiveWin,
 	machine.EvBonus:          sas.ExLegacyBonus,
 	// AFT
-	machine.EvAFTTransfer:       sas.ExAFTComplete,
-	machine.EvAFTCashoutRequest: sas.ExAFTHostCashOut,
-	machine.EvAFTLocked:         sas.ExGameLocked,
-	machine.EvAFTRegister:       sas.ExAFTRegistered,
-	machine.EvAFTRegisterAsk:    sas.ExAFTRegisterRequest,
-	machine.EvAFTUnregister:     sas.ExAFTUnregistered,
+	aft.EvTransfer:       sas.ExAFTComplete,
+	aft.EvCashoutRequest: sas.ExAFTHostCashOut,
+	aft.EvLocked:         sas.ExGameLocked,
+	aft.EvRegister:       sas.ExAFTRegistered,
+	aft.EvRegisterAsk:    sas.ExAFTRegisterRequest,
+	aft.EvUnregister:     sas.ExAFTUnregistered,
 }
 
 // exceptions are the SAS exceptions a commit raises.

@@ -8,6 +8,8 @@ import (
 
 	"egm/floor"
 	"egm/machine"
+	"egm/machine/aft"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 	"egm/sas"
@@ -15,7 +17,7 @@ import (
 
 func openMachine(t *testing.T, dir string) *machine.Machine {
 	t.Helper()
-	m, err := machine.Open(dir, machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(7)}})
+	m, err := machine.Open(dir, settings.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(7)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +172,7 @@ func TestExceptionMap(t *testing.T) {
 	c := machine.Commit{GameStarted: true, GameEnded: true, Events: []meters.Event{
 		{Kind: meters.EvDoorOpen}, {Kind: meters.EvTilt}, {Kind: meters.EvHandpay}, {Kind: meters.EvHandpayReset},
 		{Kind: meters.EvConfigChange}, {Kind: meters.EvPowerDown}, {Kind: "cashout_request"}, {Kind: meters.EvAMLFlag},
-		{Kind: machine.EvAFTTransfer}, {Kind: machine.EvJackpotHit},
+		{Kind: aft.EvTransfer}, {Kind: machine.EvJackpotHit},
 	}}
 	want := []byte{sas.ExGameStarted, sas.ExSlotDoorOpen, sas.ExGeneralTilt, sas.ExHandpayPending, sas.ExHandpayReset,
 		sas.ExOptionsChanged, sas.ExACPowerLost, sas.ExCashOutPressed, sas.ExAFTComplete, sas.ExLevelHit, sas.ExGameEnded}

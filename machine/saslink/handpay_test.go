@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/rng"
 	"egm/sas"
 )
@@ -161,7 +162,7 @@ func TestHandpayInformation(t *testing.T) {
 // gamble, and its SAS bridge; both close with the test.
 func handpayBridge(t *testing.T, limit int64, seed uint64) (*machine.Machine, *Bridge) {
 	t.Helper()
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.HandpayLimitCents = limit
 	cfg.Gamble.Enabled = false
 	m, err := machine.Open(t.TempDir(), cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(seed)}})

@@ -12,6 +12,7 @@ import (
 	"egm/jackpot"
 	"egm/machine"
 	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 	"egm/sas"
@@ -34,7 +35,7 @@ func newLinkedEGM(t testing.TB, addr byte, want func(*slot.Outcome) bool) *linke
 func newLinkedEGMOn(t testing.TB, addr byte, want func(*slot.Outcome) bool, serve func(testing.TB, *Bridge) *floor.Poller) *linkedEGM {
 	t.Helper()
 	dec := &machinetest.HitDecider{Want: want}
-	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: dec})
+	m, err := machine.Open(t.TempDir(), settings.DefaultConfig(), machine.Options{Decider: dec})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"egm/machine"
 	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 	"egm/sas"
@@ -58,7 +59,7 @@ func TestPollsWithoutCriticalMemory(t *testing.T) {
 	for _, tc := range lose {
 		t.Run(tc.name, func(t *testing.T) {
 			full := new(atomic.Bool)
-			m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{
+			m, err := machine.Open(t.TempDir(), settings.DefaultConfig(), machine.Options{
 				Decider: machine.Seeded{G: rng.NewSeeded(9)}, Store: meters.Options{FS: machinetest.FullFS{Full: full}}})
 			if err != nil {
 				t.Fatal(err)

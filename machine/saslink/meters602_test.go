@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 	"egm/sas"
@@ -18,7 +19,7 @@ import (
 // the handpaid wins; long poll 18 counts the games since power-up and since the
 // door closed.
 func TestGameMetersSumToTheMachine(t *testing.T) {
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.HandpayLimitCents = 4000 // the lowest allowed: at the maximum bet some wins are handpays
 	cfg.Gamble.Enabled = false
 	m, err := machine.Open(t.TempDir(), cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(11)}})

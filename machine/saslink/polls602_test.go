@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/rng"
 	"egm/sas"
 )
@@ -13,7 +14,7 @@ import (
 // its max bet is the 4,000 credits it takes (40.00), whole in the 2-byte BCD
 // field; 53 carries the one-byte field's 255.
 func TestExtendedGameInfoMaxBet(t *testing.T) {
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.DenominationsCents = []int64{1, 5}
 	m, err := machine.Open(t.TempDir(), cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}})
 	if err != nil {
@@ -53,7 +54,7 @@ func TestExtendedGameInfoMaxBet(t *testing.T) {
 // TestHandpaidCancelledCreditsByGame pins 2D for game N: cancelled credits are
 // never a game's, so each game answers 0 and the machine its meter.
 func TestHandpaidCancelledCreditsByGame(t *testing.T) {
-	m, err := machine.Open(t.TempDir(), machine.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}})
+	m, err := machine.Open(t.TempDir(), settings.DefaultConfig(), machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(1)}})
 	if err != nil {
 		t.Fatal(err)
 	}

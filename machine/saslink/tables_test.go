@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/rng"
 	"egm/sas"
 	"egm/tables"
@@ -78,7 +79,7 @@ func TestTableBasePercents(t *testing.T) {
 // listed whether enabled or not, at 1 EUR in no progressive group; the long polls
 // that list or describe games (51, 53, 55, 56, B1, B5) answer for all 30.
 func TestTableGamesOnTheLink(t *testing.T) {
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.Tables.Blackjack.Enabled = false
 	m, err := machine.Open(t.TempDir(), cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(3)}})
 	if err != nil {
@@ -242,7 +243,7 @@ func finishTable(t testing.TB, m *machine.Machine, game string) (handpaid int64)
 // coin out, 02 jackpot and 05 games played; each table game reports its own
 // rounds and handpays.
 func TestGameMetersSumWithTableGames(t *testing.T) {
-	cfg := machine.DefaultConfig()
+	cfg := settings.DefaultConfig()
 	cfg.HandpayLimitCents = 4000
 	cfg.Gamble.Enabled = false
 	m, err := machine.Open(t.TempDir(), cfg, machine.Options{Decider: machine.Seeded{G: rng.NewSeeded(5)}})

@@ -13,6 +13,7 @@ import (
 	"egm/games"
 	"egm/games/slot"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/platform/wire"
 	"egm/sas"
@@ -314,8 +315,8 @@ func (c *Client) GambleHistory() (gamble.Round, gamble.History, error) {
 }
 
 // Config is the machine's configuration now.
-func (c *Client) Config() machine.Config {
-	var cfg machine.Config
+func (c *Client) Config() settings.Config {
+	var cfg settings.Config
 	if err := c.call(wire.Request{Op: wire.OpConfig}, &cfg); err != nil {
 		return c.hello.Config
 	}

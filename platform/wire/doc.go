@@ -4,7 +4,7 @@
 // platform answers (a Message with the same id) and pushes what the screen must
 // know unasked (Push…: the machine's outputs, the linked jackpot levels, the
 // floor host's sound switch, the cabinet's keys). Errors cross the socket typed
-// (errors.go): a machine.Refusal stays a Refusal, and the sentinels a caller
+// (errors.go): a refusal.Refusal stays a Refusal, and the sentinels a caller
 // decides on (machine.ErrRefused, machine.ErrNoStore, the operator PIN's,
 // ErrVersion, ErrUnavailable) stay errors.Is-able.
 //

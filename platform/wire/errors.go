@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"egm/machine"
+	"egm/machine/refusal"
 	"egm/operator"
 )
 
@@ -31,11 +32,11 @@ var sentinels = map[string]error{
 }
 
 // Error is an error on the socket: the Message, the name of the sentinel it
-// wraps (if any) and a machine.Refusal whole.
+// wraps (if any) and a refusal.Refusal whole.
 type Error struct {
 	Msg      string           `json:"msg"`
 	Is       string           `json:"is,omitempty"`
-	Refusal  *machine.Refusal `json:"refusal,omitempty"`
+	Refusal  *refusal.Refusal `json:"refusal,omitempty"`
 	LockedMS int64            `json:"locked_ms,omitempty"`
 }
 
@@ -44,7 +45,7 @@ func EncodeError(err error) *Error {
 		return nil
 	}
 	w := &Error{Msg: err.Error()}
-	var r *machine.Refusal
+	var r *refusal.Refusal
 	if errors.As(err, &r) {
 		w.Refusal = r
 	}

@@ -5,6 +5,7 @@ import (
 
 	"egm/features/gamble"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/wallet"
 )
 
@@ -25,7 +26,7 @@ const MaxLine = 16 << 20
 const (
 	OpHello     = "hello"       // → HelloResult
 	OpHandle    = "handle"      // Input → nothing (or the machine's refusal)
-	OpConfig    = "config"      // → machine.Config
+	OpConfig    = "config"      // → settings.Config
 	OpView      = "view"        // → a view of critical memory (meters.Snapshot's wire form)
 	OpSeq       = "seq"         // → uint64
 	OpPINIsSet  = "pin_is_set"  // → bool
@@ -101,12 +102,12 @@ type Message struct {
 // titles the machine offers (ids; the screen has the same catalogue), the
 // configuration, the status, and the game in progress with its stored outcome.
 type HelloResult struct {
-	Version int            `json:"version"`
-	Build   string         `json:"build"`
-	Titles  []string       `json:"titles"`
-	Config  machine.Config `json:"config"`
-	Status  machine.Status `json:"status"`
-	Gamble  *GambleState   `json:"gamble,omitempty"`
+	Version int             `json:"version"`
+	Build   string          `json:"build"`
+	Titles  []string        `json:"titles"`
+	Config  settings.Config `json:"config"`
+	Status  machine.Status  `json:"status"`
+	Gamble  *GambleState    `json:"gamble,omitempty"`
 	// Outcome is the stored outcome of the game in progress (Status.Game), as
 	// an OutPresent of Status.Step carries it.
 	Outcome json.RawMessage `json:"outcome,omitempty"`

@@ -3,6 +3,7 @@ package kit
 import (
 	"egm/features/gamble"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/meters"
 )
 
@@ -20,7 +21,7 @@ type Platform interface {
 	// Platform back and wait (over the socket that would wait on itself).
 	Subscribe(func(machine.Output))
 	GambleHistory() (gamble.Round, gamble.History, error)
-	Config() machine.Config
+	Config() settings.Config
 	View(fn func(*meters.Snapshot)) error
 	Seq() uint64
 }

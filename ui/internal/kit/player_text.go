@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"egm/machine"
+	"egm/machine/refusal"
 )
 
 // What the player reads: every status line and lockup text of metered play is
@@ -24,7 +25,7 @@ func notPossibleText() string { return StatusCase(Tr("play.refused.other")) }
 // RefusalText is the status line for an input the machine refused: its player
 // message worded in the player's language, in the status line's capitals.
 func RefusalText(err error) string {
-	if id, v, ok := machine.PlayerMessage(err); ok {
+	if id, v, ok := refusal.PlayerMessage(err); ok {
 		return StatusCase(refusalWords(id, v))
 	}
 	if errors.Is(err, machine.ErrRefused) {
@@ -35,7 +36,7 @@ func RefusalText(err error) string {
 
 // refusalWords is a refusal's sentence: message id with its amounts formatted in
 // the player's currency and its counts grouped; a count "N" picks the plural.
-func refusalWords(id string, v machine.Values) string {
+func refusalWords(id string, v refusal.Values) string {
 	kv := make([]any, 0, 2*(len(v.Amounts)+len(v.Counts)))
 	for k, a := range v.Amounts {
 		kv = append(kv, k, PlayerMoney(a))
@@ -53,7 +54,7 @@ func refusalWords(id string, v machine.Values) string {
 
 // RefusalDetail is the engineers' account of a refused input (the operator menu).
 func RefusalDetail(err error) string {
-	var r *machine.Refusal
+	var r *refusal.Refusal
 	if errors.As(err, &r) {
 		return r.Detail
 	}

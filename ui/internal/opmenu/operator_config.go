@@ -10,6 +10,7 @@ import (
 
 	"egm/locale"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
 	"egm/ui/internal/scene"
@@ -17,10 +18,10 @@ import (
 
 // ConfigPage edits the operator's settings (denominations offered, gamble on/off,
 // handpay limit, idle cash-out minutes, AML threshold), checks them with
-// machine.Config.Validate as they change, and applies them with InConfigure: the
+// settings.Config.Validate as they change, and applies them with InConfigure: the
 // machine refuses them while a game is in progress.
 type ConfigPage struct {
-	cur, Edit machine.Config
+	cur, Edit settings.Config
 	Problem   string    // Validate's objection to the edit, upper case
 	lines     [5]string // the values shown
 	changed   [5]bool
@@ -144,7 +145,7 @@ func (p *ConfigPage) Apply(o *Operator) {
 
 // applyConfig sends an edited configuration to the machine (done said once it is
 // kept); an edit refused (problem) or unchanged is only said.
-func applyConfig(o *Operator, c machine.Config, problem string, dirty bool, done string) {
+func applyConfig(o *Operator, c settings.Config, problem string, dirty bool, done string) {
 	switch {
 	case problem != "":
 		o.say(kit.OpTr("operator.config.not_applied", "Problem", problem), false)

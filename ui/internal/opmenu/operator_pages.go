@@ -14,6 +14,7 @@ import (
 
 	"egm/locale"
 	"egm/machine"
+	"egm/machine/aft"
 	"egm/meters"
 	"egm/tables/play"
 	"egm/ui/internal/kit"
@@ -398,27 +399,27 @@ func eventWord(k meters.EventKind) string {
 		return kit.OpTr("operator.event.progressive_handpay")
 	case machine.EvBonus:
 		return kit.OpTr("operator.event.bonus")
-	case machine.EvAFTDeclined:
+	case aft.EvDeclined:
 		return kit.OpTr("operator.event.aft_declined")
 	case machine.EvCashoutRequest:
 		return kit.OpTr("operator.event.cashout_request")
-	case machine.EvAFTTransfer:
+	case aft.EvTransfer:
 		return kit.OpTr("operator.event.aft_transfer")
-	case machine.EvAFTHeld:
+	case aft.EvHeld:
 		return kit.OpTr("operator.event.aft_held")
-	case machine.EvAFTRefused:
+	case aft.EvRefused:
 		return kit.OpTr("operator.event.aft_refused")
-	case machine.EvAFTCancelled:
+	case aft.EvCancelled:
 		return kit.OpTr("operator.event.aft_cancelled")
-	case machine.EvAFTCashoutRequest:
+	case aft.EvCashoutRequest:
 		return kit.OpTr("operator.event.aft_cashout_request")
-	case machine.EvAFTRegister:
+	case aft.EvRegister:
 		return kit.OpTr("operator.event.aft_register")
-	case machine.EvAFTRegisterAsk:
+	case aft.EvRegisterAsk:
 		return kit.OpTr("operator.event.aft_register_request")
-	case machine.EvAFTUnregister:
+	case aft.EvUnregister:
 		return kit.OpTr("operator.event.aft_unregister")
-	case machine.EvAFTLocked:
+	case aft.EvLocked:
 		return kit.OpTr("operator.event.aft_game_locked")
 	case machine.EvLogicDoorOpen:
 		return kit.OpTr("operator.event.logic_door_open")

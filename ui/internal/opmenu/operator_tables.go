@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"egm/machine"
+	"egm/machine/settings"
 	"egm/tables/play"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
@@ -23,7 +23,7 @@ import (
 // Keys: ↑/↓ the game, ←/→ the setting, +/− (or Space) change it, Enter applies,
 // Backspace reverts; the on-screen buttons do the same by touch.
 type TablesPage struct {
-	cur, Edit machine.Config
+	cur, Edit settings.Config
 	Row, Col  int    // the keyboard's cell: game, then 0 on/off, 1 min, 2 max, 3 side max
 	Problem   string // why the edit cannot be applied, upper case ("" when it can)
 	lines     [5][4]string

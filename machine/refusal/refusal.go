@@ -1,4 +1,4 @@
-package machine
+package refusal
 
 import (
 	"errors"
@@ -6,8 +6,14 @@ import (
 	"strconv"
 	"strings"
 
+	"egm/machine/settings"
+	"egm/machine/state"
 	"egm/tables/play"
 )
+
+// ErrRefused is wrapped by every refused input (errors.Is); the refusal itself is
+// a *Refusal. Package machine gives it as machine.ErrRefused.
+var ErrRefused = errors.New("machine: input refused")
 
 // Reason says why the machine refused an input, so that the screen can tell the
 // player without reading the engineers' detail.
@@ -91,7 +97,7 @@ type Values struct {
 // errors.Is(err, ErrRefused) holds for every Refusal.
 type Refusal struct {
 	Reason Reason
-	State  State // RefusedState: the state that refused the input
+	State  state.State // RefusedState: the state that refused the input
 	Msg    string
 	Values Values
 	Detail string
@@ -112,46 +118,50 @@ func PlayerMessage(err error) (msg string, v Values, ok bool) {
 	return "", Values{}, false
 }
 
-// refuse refuses an input the player does not make (or one with no better
+// Other refuses an input the player does not make (or one with no better
 // reason): the player reads that it is not possible right now.
-func refuse(format string, a ...any) error {
-	return refusal(RefusedOther, format, a...)
+func Other(format string, a ...any) error {
+	return New(RefusedOther, format, a...)
 }
 
-// refusal is a refusal of a reason whose message names no amount.
-func refusal(r Reason, format string, a ...any) *Refusal {
+// New is a refusal of a reason whose message names no amount.
+func New(r Reason, format string, a ...any) *Refusal {
 	return &Refusal{Reason: r, Msg: reasonMsg[r], Detail: fmt.Sprintf(format, a...)}
 }
 
+// Msg is the player's message of a reason that names no amount ("" for the
+// others).
+func Msg(r Reason) string { return reasonMsg[r] }
+
 // StateMsg is the player's message for an input refused because the machine is
 // in state s.
-func StateMsg(s State) string {
+func StateMsg(s state.State) string {
 	switch s {
-	case Idle:
+	case state.Idle:
 		return "play.refused.state.idle"
-	case GameInProgress:
+	case state.GameInProgress:
 		return "play.refused.state.game_in_progress"
-	case GambleOffered:
+	case state.GambleOffered:
 		return "play.refused.state.gamble_offered"
-	case HandpayLockup:
+	case state.HandpayLockup:
 		return "play.refused.state.handpay"
-	case CashoutPending:
+	case state.CashoutPending:
 		return "play.refused.state.cashout_pending"
-	case DoorOpen:
+	case state.DoorOpen:
 		return "play.refused.state.door_open"
-	case Disabled:
+	case state.Disabled:
 		return "play.refused.state.disabled"
-	case Tilt, RAMError:
+	case state.Tilt, state.RAMError:
 		return "play.refused.state.out_of_service"
-	case JackpotPending:
+	case state.JackpotPending:
 		return "play.refused.state.jackpot_pending"
 	}
 	return reasonMsg[RefusedOther]
 }
 
-// refuseState refuses what (an input) in state s; why is the state's reason
+// InState refuses what (an input) in state s; why is the state's reason
 // ("" when the state is reason enough: no trailing space).
-func refuseState(what string, s State, why string) error {
+func InState(what string, s state.State, why string) error {
 	d := fmt.Sprintf("%s in state %s", what, s)
 	if why = strings.TrimSpace(why); why != "" {
 		d += " " + why
@@ -168,40 +178,40 @@ func amounts(kv ...any) Values {
 	return v
 }
 
-// refuseBalance refuses a bet the balance does not cover (R-CASH-5).
-func refuseBalance(bet, credits int64) error {
+// Balance refuses a bet the balance does not cover (R-CASH-5).
+func Balance(bet, credits int64) error {
 	return &Refusal{Reason: RefusedBalance, Msg: "play.refused.balance", Values: amounts("Credit", credits, "Bet", bet),
 		Detail: fmt.Sprintf("bet %d cents is more than the balance %d cents (R-CASH-5)", bet, credits)}
 }
 
-// refuseCodeWaits refuses an input while the cash-out code of cents waits for the
+// CodeWaits refuses an input while the cash-out code of cents waits for the
 // wallet.
-func refuseCodeWaits(cents int64, format string, a ...any) error {
+func CodeWaits(cents int64, format string, a ...any) error {
 	return &Refusal{Reason: RefusedCodeWaits, Msg: "play.refused.code_waits", Values: amounts("Amount", cents),
 		Detail: fmt.Sprintf(format, a...)}
 }
 
-// refuseAmount refuses a deposit outside 1..most cents.
-func refuseAmount(most int64, format string, a ...any) error {
+// Amount refuses a deposit outside 1..most cents.
+func Amount(most int64, format string, a ...any) error {
 	return &Refusal{Reason: RefusedAmount, Msg: "play.refused.amount", Values: amounts("Min", int64(1), "Max", most),
 		Detail: fmt.Sprintf(format, a...)}
 }
 
-// refuseBet refuses a bet per line outside lo..hi credits.
-func refuseBet(lo, hi int64, format string, a ...any) error {
+// Bet refuses a bet per line outside lo..hi credits.
+func Bet(lo, hi int64, format string, a ...any) error {
 	return &Refusal{Reason: RefusedBet, Msg: "play.refused.bet", Values: Values{Counts: map[string]int64{"Min": lo, "N": hi}},
 		Detail: fmt.Sprintf(format, a...)}
 }
 
-// refuseOneDenom refuses DENOM for a title offered at one denomination only,
+// OneDenom refuses DENOM for a title offered at one denomination only,
 // denom (minor units).
-func refuseOneDenom(denom int64, format string, a ...any) error {
+func OneDenom(denom int64, format string, a ...any) error {
 	return &Refusal{Reason: RefusedDenom, Msg: "play.refused.one_denomination", Values: amounts("Denom", denom),
 		Detail: fmt.Sprintf(format, a...)}
 }
 
-// refuseTableBet is a table bet refused for its shape or its limits.
-func refuseTableBet(err error) error {
+// TableBet is a table bet refused for its shape or its limits.
+func TableBet(err error) error {
 	var le *play.LimitError
 	if errors.As(err, &le) {
 		return &Refusal{Reason: RefusedBet, Msg: "play.refused.table_limit", Values: amounts("Min", le.Min, "Max", le.Max),
@@ -220,12 +230,12 @@ func SampleRefusals() []*Refusal {
 			out = append(out, &Refusal{Reason: r, Msg: id, Detail: "sample"})
 		}
 	}
-	for s := Idle; s <= JackpotPending; s++ {
-		out = append(out, refuseState("sample", s, "").(*Refusal))
+	for s := state.Idle; s <= state.JackpotPending; s++ {
+		out = append(out, InState("sample", s, "").(*Refusal))
 	}
-	big := maxDepositCents
-	out = append(out, refuseBalance(big, big-1).(*Refusal), refuseCodeWaits(big, "sample").(*Refusal),
-		refuseAmount(big, "sample").(*Refusal), refuseBet(1_000, 10_000, "sample").(*Refusal), refuseBet(1, 1, "sample").(*Refusal), refuseOneDenom(big, "sample").(*Refusal),
-		refuseTableBet(&play.LimitError{Min: 100_000, Max: big}).(*Refusal), refuseTableBet(errors.New("sample")).(*Refusal))
+	big := settings.MaxDepositCents
+	out = append(out, Balance(big, big-1).(*Refusal), CodeWaits(big, "sample").(*Refusal),
+		Amount(big, "sample").(*Refusal), Bet(1_000, 10_000, "sample").(*Refusal), Bet(1, 1, "sample").(*Refusal), OneDenom(big, "sample").(*Refusal),
+		TableBet(&play.LimitError{Min: 100_000, Max: big}).(*Refusal), TableBet(errors.New("sample")).(*Refusal))
 	return out
 }

@@ -1,4 +1,4 @@
-package machine
+package settings
 
 import (
 	"bytes"
@@ -44,7 +44,7 @@ type Config struct {
 	IdleCashoutMinutes int `json:"idle_cashout_minutes"`
 	// AFT is the cashless transfers' configuration (aft.go).
 	AFT AFTConfig `json:"aft"`
-	// Tables are the table games' settings: on or off, bet limits (table_config.go).
+	// Tables are the table games' settings: on or off, bet limits (tables.go).
 	Tables TablesConfig `json:"tables"`
 }
 
@@ -162,12 +162,10 @@ func ParseConfig(b []byte) (Config, error) {
 	return c, c.Validate()
 }
 
-// configKey is the critical-memory value holding the configuration last booted with.
-const configKey = "config"
-
-// configChanges describes how the configuration differs from the one stored (""
-// when equal): the keys whose values changed, with old and new values.
-func configChanges(old, cur []byte) string {
+// Changes describes how the configuration cur (JSON) differs from old, the one
+// stored ("" when equal; old nil: the first one installed): the keys whose
+// values changed, with old and new values.
+func Changes(old, cur []byte) string {
 	if old == nil {
 		return "configuration installed: " + string(cur)
 	}

@@ -1,11 +1,9 @@
-package machine
+package settings
 
 import (
 	"errors"
 	"strings"
 	"testing"
-
-	"egm/meters"
 )
 
 func TestParseConfig(t *testing.T) {
@@ -58,25 +56,5 @@ func TestParseConfig(t *testing.T) {
 				t.Fatalf("error %q lacks %q or the package prefix", err, tc.errSub)
 			}
 		})
-	}
-}
-
-func TestConfigChangeLogged(t *testing.T) {
-	r := newRig(t, DefaultConfig(), 40)
-	if !r.hasEvent("config_change") {
-		t.Fatal("first configuration not logged")
-	}
-	r.m.Close()
-	r.cfg.HandpayLimitCents = 500_000
-	r.open()
-	ev := r.events()
-	last := ev[len(ev)-1]
-	if last.Kind != meters.EvConfigChange || !strings.Contains(last.Detail, "handpay_limit_cents: 1000000 → 500000") {
-		t.Fatalf("last event %+v", last)
-	}
-	r.m.Close()
-	r.open() // unchanged: nothing logged
-	if ev2 := r.events(); ev2[len(ev2)-1].Kind == meters.EvConfigChange {
-		t.Fatal("an unchanged configuration was logged as a change")
 	}
 }
