@@ -26,7 +26,7 @@
 // scene's LOBBY goes to the lobby the shell registers (slotscene.RegisterLobby,
 // lobby_register.go); the operator menu and the machine dealer reach the
 // cabinet's session through small interfaces (opSession, TableSession) that
-// *MachineSession satisfies; a script drives the Manager as a scene.Driver.
+// *machineSession satisfies; a script drives the Manager as a scene.Driver.
 //
 // # What the shell owns
 //
