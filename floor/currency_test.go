@@ -2,6 +2,7 @@ package floor
 
 import (
 	"context"
+	"errors"
 	"path/filepath"
 	"sync/atomic"
 	"testing"
@@ -128,7 +129,8 @@ func TestStoreCurrency(t *testing.T) {
 	if st.Currency() != money.KZT {
 		t.Fatalf("reopened in %v", st.Currency())
 	}
-	if err := st.SetCurrency(money.EUR); err == nil || err.Error() != "floor: the database counts in KZT, not EUR: refused, nothing changed (give the floor its own database)" {
+	var sce *storeCurrencyError
+	if err := st.SetCurrency(money.EUR); !errors.As(err, &sce) || sce.has != "KZT" || sce.want != "EUR" {
 		t.Fatalf("EUR on a KZT database: %v", err)
 	}
 	st.Close()

@@ -386,7 +386,7 @@ func TestReadOnlyOpen(t *testing.T) {
 	if err := ro.Validate(); err != nil {
 		t.Errorf("Validate read-only: %v", err)
 	}
-	if err := ro.Update(func(tx *Tx) error { return tx.Add(DoorOpens, 1) }); err == nil || !strings.Contains(err.Error(), "read-only") {
+	if err := ro.Update(func(tx *Tx) error { return tx.Add(DoorOpens, 1) }); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("Update on a ReadOnly store: %v", err)
 	}
 	if string(readFile(t, p)) != string(damaged) {

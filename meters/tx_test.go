@@ -50,6 +50,9 @@ func TestTxRefusals(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("Update: %v, want an error containing %q", err, tc.want)
 			}
+			if tc.want != "machine says no" && !errors.Is(err, ErrRefused) {
+				t.Errorf("Update: %v, want errors.Is ErrRefused", err)
+			}
 			if !strings.HasPrefix(err.Error(), "meters: ") && tc.want != "machine says no" {
 				t.Errorf("error %q lacks the package prefix", err)
 			}
