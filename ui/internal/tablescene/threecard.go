@@ -352,10 +352,15 @@ func DrawTableChip(dst *ebiten.Image, x, y float32, cents int64) {
 	paint.LabelMid(dst, kit.PlayerMoneyNum(cents), 22, true, float64(x), float64(y), paint.Center, paint.RGB(255, 255, 255), 2)
 }
 
-// chipColour is a chip's colour by its value: 1 EUR white, 5 red, 25 green, 100
+// chipColour is a chip's colour by its value in the profile's chip units (one
+// unit is a euro, 500 tenge: kit.DemoScale): 1 white, 5 red, 25 green, 100
 // black, any other stake violet.
-func chipColour(cents int64) color.RGBA {
-	switch cents {
+func chipColour(minor int64) color.RGBA {
+	scale := kit.DemoScale()
+	if minor%scale != 0 {
+		return paint.RGB(90, 60, 160)
+	}
+	switch minor / scale {
 	case 100:
 		return paint.RGB(230, 230, 230)
 	case 500:
