@@ -2,11 +2,12 @@ package lab
 
 import (
 	"context"
-	"egm/rng/battery"
 	"fmt"
 	"io"
 	"math"
 	"unicode/utf8"
+
+	"egm/rng/battery"
 )
 
 // TablesProof is `egm-lab tables`: TablesSim for each of games, rounds each.

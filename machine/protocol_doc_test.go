@@ -1,13 +1,14 @@
 package machine
 
 import (
-	"egm/machine/refusal"
 	"os"
 	"reflect"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"egm/machine/refusal"
 )
 
 // TestProtocolDoc holds docs/cabinet.md's JSON-lines protocol to the code: every

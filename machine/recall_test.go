@@ -2,13 +2,13 @@ package machine
 
 import (
 	"bytes"
-	"egm/jurisdiction"
-	"egm/machine/machinetest"
-	"egm/machine/settings"
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
+	"egm/jurisdiction"
+	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"egm/meters"
 )
 

@@ -1,12 +1,13 @@
 package machine
 
 import (
-	"egm/machine/refusal"
-	"egm/machine/settings"
 	"errors"
 	"regexp"
 	"strings"
 	"testing"
+
+	"egm/machine/refusal"
+	"egm/machine/settings"
 )
 
 // TestRefusalReasons drives the refusals a player can meet and checks the reason,

@@ -1,11 +1,12 @@
 package machine
 
 import (
-	"egm/machine/refusal"
-	"egm/machine/settings"
 	"errors"
 	"slices"
 	"testing"
+
+	"egm/machine/refusal"
+	"egm/machine/settings"
 )
 
 // TestBetDown: BET DOWN takes the bet per line one credit down and wraps from the

@@ -1,8 +1,9 @@
 package machine
 
 import (
-	"egm/machine/state"
 	"encoding/json"
+
+	"egm/machine/state"
 )
 
 // State is what the machine is doing, as the screen and the floor link see it

@@ -3,10 +3,11 @@
 package ui
 
 import (
-	"egm/ui/internal/paint"
-	"egm/ui/internal/slotscene"
 	"image/color"
 	"testing"
+
+	"egm/ui/internal/paint"
+	"egm/ui/internal/slotscene"
 )
 
 // A banner (SCALE UP over the Lock & Spin grid) is drawn whole from its first

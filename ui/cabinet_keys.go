@@ -3,10 +3,11 @@
 package ui
 
 import (
-	"egm/ui/internal/scene"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/ui/internal/scene"
 )
 
 // The keys and buttons of the cabinet that the platform pushes to the screen

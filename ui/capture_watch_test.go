@@ -3,10 +3,11 @@
 package ui
 
 import (
-	"egm/ui/internal/scene"
 	"strings"
 	"testing"
 	"time"
+
+	"egm/ui/internal/scene"
 )
 
 // A capture that stops drawing names the picture and the frame it waited for,

@@ -4,12 +4,6 @@ package ui
 
 import (
 	"crypto/ed25519"
-	"egm/machine/aft"
-	"egm/ui/internal/paint"
-	"egm/ui/internal/qrpanel"
-	"egm/ui/internal/scene"
-	"egm/ui/internal/slotscene"
-	"egm/wallet/qrscan"
 	"image"
 	"os"
 	"testing"
@@ -20,7 +14,13 @@ import (
 	"egm/games"
 	"egm/games/slot"
 	"egm/machine"
+	"egm/machine/aft"
+	"egm/ui/internal/paint"
+	"egm/ui/internal/qrpanel"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 	"egm/wallet"
+	"egm/wallet/qrscan"
 )
 
 // qrShotNow is the fixed clock of the QR shots: codes expire 2 minutes after it.

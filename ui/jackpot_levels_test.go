@@ -1,8 +1,9 @@
 package ui
 
 import (
-	"egm/ui/internal/kit"
 	"testing"
+
+	"egm/ui/internal/kit"
 )
 
 type fixedSession struct{ s kit.Snapshot }

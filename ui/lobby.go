@@ -3,18 +3,18 @@
 package ui
 
 import (
-	"egm/locale"
-	"egm/ui/internal/kit"
-	"egm/ui/internal/paint"
-	"egm/ui/internal/scene"
-	"egm/ui/internal/slotscene"
 	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/games/slot"
+	"egm/locale"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // lobbyScene shows the 25 titles in their two families with the jackpot meters

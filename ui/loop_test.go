@@ -3,8 +3,6 @@
 package ui
 
 import (
-	"egm/ui/internal/paint"
-	"egm/ui/internal/scene"
 	"fmt"
 	"image"
 	"runtime"
@@ -12,6 +10,9 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
 )
 
 // Ebiten runs one game per process, on the main goroutine. The tests' game first

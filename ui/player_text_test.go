@@ -3,22 +3,22 @@
 package ui
 
 import (
-	"egm/jurisdiction"
-	"egm/machine/refusal"
-	"egm/machine/settings"
-	"egm/ui/internal/kit"
-	"egm/ui/internal/paint"
-	"egm/ui/internal/qrpanel"
-	"egm/ui/internal/slotscene"
 	"fmt"
 	"regexp"
 	"strings"
 	"testing"
 
 	"egm/games"
+	"egm/jurisdiction"
 	"egm/locale"
 	"egm/machine"
+	"egm/machine/refusal"
+	"egm/machine/settings"
 	"egm/tables/play"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
+	"egm/ui/internal/qrpanel"
+	"egm/ui/internal/slotscene"
 )
 
 // tablePlayLimits are the table games' limits the lobby states by default.

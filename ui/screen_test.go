@@ -3,11 +3,6 @@
 package ui
 
 import (
-	"egm/locale"
-	"egm/ui/internal/kit"
-	"egm/ui/internal/paint"
-	"egm/ui/internal/scene"
-	"egm/ui/internal/slotscene"
 	"fmt"
 	"image"
 	"image/color"
@@ -17,7 +12,12 @@ import (
 
 	"egm/games"
 	"egm/games/slot"
+	"egm/locale"
 	"egm/machine"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
+	"egm/ui/internal/scene"
+	"egm/ui/internal/slotscene"
 )
 
 // shots are the frames TestMain captures inside the Ebiten loop (Ebiten runs one

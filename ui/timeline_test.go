@@ -2,17 +2,16 @@ package ui
 
 import (
 	"strings"
-
-	"egm/jurisdiction"
-	"egm/locale"
-	"egm/ui/internal/kit"
-	"egm/ui/internal/slotscene"
 	"testing"
 
 	"egm/features/gamble"
 	"egm/features/lockspin"
 	"egm/games"
 	"egm/games/slot"
+	"egm/jurisdiction"
+	"egm/locale"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/slotscene"
 )
 
 func title(t *testing.T, id string) *slot.Title {

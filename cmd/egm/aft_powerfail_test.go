@@ -1,8 +1,9 @@
 package main
 
 import (
-	"egm/lab/campaign"
 	"testing"
+
+	"egm/lab/campaign"
 )
 
 // TestLabAFTPowerfail is a short `egm-lab aft-powerfail` (the lab runs 300 and

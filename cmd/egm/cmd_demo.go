@@ -1,8 +1,6 @@
 package main
 
 import (
-	"egm/internal/cli"
-	"egm/platform"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +8,9 @@ import (
 	"os/exec"
 	"syscall"
 	"time"
+
+	"egm/internal/cli"
+	"egm/platform"
 )
 
 // cmdDemo is the attract-mode demo: the screen program's own (`egm-screen demo`,

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"egm/locale"
 	"errors"
 	"fmt"
 	"io"
@@ -9,6 +8,7 @@ import (
 
 	"egm/cabinet"
 	"egm/games"
+	"egm/locale"
 	"egm/platform"
 	"egm/sound"
 	"egm/ui/script"

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"egm/sas"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -12,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"egm/sas"
 )
 
 // headlessOnSAS runs `egm run --headless … --sas tcp:127.0.0.1:0` with extra

@@ -1,10 +1,11 @@
 package main
 
 import (
-	"egm/lab/campaign"
 	"path/filepath"
 	"testing"
 	"time"
+
+	"egm/lab/campaign"
 )
 
 // TestJackpotFaults is the short linked jackpot kill campaign of `make test`

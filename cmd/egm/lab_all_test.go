@@ -1,7 +1,6 @@
 package main
 
 import (
-	"egm/lab/checklist"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -9,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"egm/lab/checklist"
 )
 
 // TestLabAll runs the whole checklist at a tiny scale end to end (the campaigns'

@@ -1,13 +1,14 @@
 package main
 
 import (
-	"egm/lab/checklist"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"egm/lab/checklist"
 )
 
 // TestLabSeededItemsReproduce runs every checklist item that checklist.Varies does not

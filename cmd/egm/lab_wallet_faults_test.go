@@ -1,9 +1,10 @@
 package main
 
 import (
-	"egm/lab/campaign"
 	"strings"
 	"testing"
+
+	"egm/lab/campaign"
 )
 
 // TestWalletFaults is the short wallet fault campaign of `make test`: 20 kills

@@ -1,11 +1,12 @@
 package main
 
 import (
-	"egm/lab/campaign"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"egm/lab/campaign"
 )
 
 // killsFromEnv is a campaign test's number of kills: def, or the environment

@@ -1,10 +1,11 @@
 package labcli
 
 import (
-	"egm/lab/board"
-	"egm/lab/campaign"
 	"io"
 	"time"
+
+	"egm/lab/board"
+	"egm/lab/campaign"
 )
 
 // boardPowerfail is the board power-cut campaign (board.Powerfail): the

@@ -1,10 +1,11 @@
 package labcli
 
 import (
-	"egm/lab/board"
-	"egm/lab/campaign"
 	"io"
 	"time"
+
+	"egm/lab/board"
+	"egm/lab/campaign"
 )
 
 // boardDoors is the board door campaign (board.Doors): the test image

@@ -1,9 +1,10 @@
 package campaign
 
 import (
-	"egm/lab"
 	"fmt"
 	"io"
+
+	"egm/lab"
 )
 
 // PowerfailReport is the power-fail campaign's summary.

@@ -2,20 +2,19 @@ package checklist
 
 import (
 	"bytes"
-	"egm/jurisdiction"
-	"egm/lab"
-	"egm/machine/machinetest"
-	"egm/machine/settings"
 	"encoding/json"
 	"errors"
 	"fmt"
-
 	"os"
 	"path/filepath"
 	"strconv"
 	"time"
 
+	"egm/jurisdiction"
+	"egm/lab"
 	"egm/machine"
+	"egm/machine/machinetest"
+	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
 )

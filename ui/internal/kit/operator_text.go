@@ -3,11 +3,12 @@
 package kit
 
 import (
-	"egm/ui/internal/paint"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/ui/internal/paint"
 )
 
 // The operator menu's text is drawn from images made once per string, size and

@@ -3,13 +3,14 @@
 package scene
 
 import (
-	"egm/ui/internal/paint"
 	"fmt"
 	"image/color"
 	"runtime/metrics"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/ui/internal/paint"
 )
 
 // overlay is the frame-cost overlay F12 toggles over every scene: FPS and TPS as

@@ -3,8 +3,6 @@
 package scene
 
 import (
-	"egm/ui/internal/kit"
-	"egm/ui/internal/paint"
 	"fmt"
 	"image"
 	"runtime"
@@ -13,6 +11,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // Scene is one screen of the cabinet. Update decides (advances time, reads input,

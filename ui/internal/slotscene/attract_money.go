@@ -3,8 +3,9 @@
 package slotscene
 
 import (
-	"egm/ui/internal/kit"
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/ui/internal/kit"
 )
 
 // The attract mode of a metered cabinet plays demo games, but its meters and

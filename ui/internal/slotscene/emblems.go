@@ -3,13 +3,14 @@
 package slotscene
 
 import (
-	"egm/ui/internal/paint"
 	"image/color"
 	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"egm/ui/internal/paint"
 )
 
 // Emblems drawn in a character or object symbol's medallion, chosen by the

@@ -3,12 +3,13 @@
 package slotscene
 
 import (
-	"egm/ui/internal/kit"
-	"egm/ui/internal/paint"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // Button is a cabinet button on the screen: its input, face and place.

@@ -3,11 +3,12 @@
 package slotscene
 
 import (
-	"egm/ui/internal/kit"
-	"egm/ui/internal/paint"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // The status line (a refusal, how to put money in, a cash-out on its way) sits at

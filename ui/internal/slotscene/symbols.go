@@ -3,7 +3,6 @@
 package slotscene
 
 import (
-	"egm/ui/internal/paint"
 	"hash/fnv"
 	"image/color"
 	"math"
@@ -12,6 +11,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"egm/ui/internal/paint"
 )
 
 // symSize is the side of a symbol's art in pixels; reels scale it to the cell.

@@ -3,18 +3,18 @@
 package tablescene
 
 import (
-	"egm/help"
-	"egm/ui/internal/kit"
-	"egm/ui/internal/paint"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"egm/help"
 	"egm/locale"
 	"egm/tables/blackjack"
 	"egm/tables/play"
 	"egm/tables/threecard"
 	"egm/tables/uth"
+	"egm/ui/internal/kit"
+	"egm/ui/internal/paint"
 )
 
 // The table scenes' words, in the player's language (catalogue "tables"): the
