@@ -15,6 +15,7 @@
 //     ui/internal/tablescene: the five table games' scenes and their dealers.
 //   - ui/internal/scene: the Scene interface, the Manager (the ebiten.Game),
 //     keys, captures, the frame-cost overlay, the sound engine.
+//   - ui/internal/qrpanel: the cashless wallet's QR panel and codes.
 //   - ui/internal/kit: the session contract (Session, Snapshot, Event), the two
 //     languages, amounts, the player's words, typed keys, the Platform.
 //   - ui/internal/paint: colours, shapes, fonts, cached text.
@@ -25,7 +26,7 @@
 // scene's LOBBY goes to the lobby the shell registers (slotscene.RegisterLobby,
 // lobby_register.go); the operator menu and the machine dealer reach the
 // cabinet's session through small interfaces (opSession, TableSession) that
-// *MachineSession satisfies; a script drives the Manager as a scene.Driver.
+// *machineSession satisfies; a script drives the Manager as a scene.Driver.
 //
 // # What the shell owns
 //
@@ -37,8 +38,8 @@
 //   - The attract mode (attract*.go: the titles and, between them, the table
 //     games playing a hand by themselves; on a metered cabinet the player's own
 //     credit and no demo amounts), the lobby (lobby*.go, with its TABLE GAMES
-//     page) and demo play (demo.go: a seeded rng, not metered play).
-//   - The cashless wallet's QR panel (cashless.go, qr_codes.go): the cash-in
+//     page); demo play is slotscene's DemoSession (a seeded rng, not metered play).
+//   - The cashless wallet's QR panel (ui/internal/qrpanel) over any scene: the cash-in
 //     code while the machine is idle with no credits and the cash-out code while
 //     a cash-out waits for the wallet; codes come through WalletCodes (the screen
 //     never holds the machine's key) and are fetched off the frame loop.
@@ -55,13 +56,13 @@
 // # What it must not touch
 //
 // The screen never decides an outcome: it presents the Outcome its Session gives
-// it, and sends the Session input events (session.go). It never changes money,
+// it, and sends the Session input events (kit's session.go). It never changes money,
 // credits, meters or critical memory; amounts on screen are integer cents the
 // Session reports. The operator menu reads critical memory (Store.View, on opening
 // a page and when the store's sequence moved, never per frame) and changes the
 // machine only through machine inputs (InConfigure, InAttendantKey, InRAMClear),
 // which the machine may refuse. The machine (machine/) satisfies Session for
-// metered play (MachineSession).
+// metered play (machineSession).
 //
 // # Connecting the machine
 //
@@ -78,7 +79,7 @@
 // offers it by entering GambleOffered). Steps are counted as the machine
 // counts them (machine.Steps: 0 the base game, then one per free game, then one per
 // respin); Timeline.Units equals that count, and a restarted game resumes at
-// Timeline.StartOfUnit(Snapshot.Step). Lobby.Open makes the play scene of a title.
+// Timeline.StartOfUnit(Snapshot.Step). The lobby's Open makes the play scene of a title.
 //
 // Only this package and cmd/egm import Ebiten. Files that do carry the build
 // constraint `cgo && !noscreen` (Ebiten's desktop backend needs cgo, and opens the

@@ -176,3 +176,6 @@ func (d *MachineDealer) Lockup() (title, detail string) {
 	snap := d.S.Snapshot()
 	return snap.Lockup, snap.LockupDetail
 }
+
+// TableNotNow is the refusal of a table input with no sentence of its own.
+func TableNotNow() string { return kit.Tr("tables.refused.notnow") }

@@ -227,9 +227,6 @@ func TableGameName(game string) string {
 	return play.Name(game)
 }
 
-// TableNotNow is the refusal of a table input with no sentence of its own.
-func TableNotNow() string { return kit.Tr("tables.refused.notnow") }
-
 // FeltCache keeps a table's cloth, which carries words, for the language it was
 // drawn in: a language change draws it again (and releases the old one).
 type FeltCache struct {
