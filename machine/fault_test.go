@@ -203,7 +203,7 @@ func TestReadOnlyDisk(t *testing.T) {
 		before = append(before, b)
 	}
 	_, err := Open(r.dir, settings.DefaultConfig(), Options{Decider: Seeded{rng.NewSeeded(1)}, Store: meters.Options{FS: roFS{}}})
-	if err == nil || !strings.Contains(err.Error(), "read-only file system") || !strings.HasPrefix(err.Error(), "machine: ") {
+	if err == nil || !errors.Is(err, syscall.EROFS) || !strings.HasPrefix(err.Error(), "machine: ") {
 		t.Fatalf("open on a read-only disk: %v", err)
 	}
 	for i, p := range meters.CopyPaths(r.dir) {
