@@ -392,10 +392,7 @@ func (m *Machine) handle(in Input) error {
 	case InSelectTitle, InSelectDenom, InSetBet, InBetUp, InBetDown, InNextDenom:
 		return m.selectInput(in)
 	case InMaxBet:
-		if err := m.selectInput(in); err != nil {
-			return err
-		}
-		return m.spin()
+		return m.maxBet(in)
 	case InSpin:
 		return m.spin()
 	case InStepShown:

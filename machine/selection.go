@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -129,4 +130,20 @@ func (m *Machine) selectInput(in Input) error {
 	sel.perLine = min(max(sel.perLine, lo), hi)
 	m.sel = sel
 	return nil
+}
+
+// maxBet is MAX BET: the largest bet per line, then SPIN. A refused spin (too
+// little credit, a door open) leaves the bet as it was, as every refused input
+// leaves the machine: the player who pressed MAX BET with 40 credits on a 50-credit
+// maximum keeps the bet chosen before.
+func (m *Machine) maxBet(in Input) error {
+	before := m.sel
+	if err := m.selectInput(in); err != nil {
+		return err
+	}
+	err := m.spin()
+	if errors.Is(err, ErrRefused) {
+		m.sel = before
+	}
+	return err
 }

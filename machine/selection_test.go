@@ -131,3 +131,40 @@ func TestSelectionDuringGame(t *testing.T) {
 		}
 	}
 }
+
+// TestMaxBetRefusedKeepsBet: MAX BET is the largest bet, then SPIN; when the spin is
+// refused the bet stays the one chosen before, and when it is played the game is at
+// the largest bet.
+func TestMaxBetRefusedKeepsBet(t *testing.T) {
+	tests := []struct {
+		name    string
+		credits func(lo, hi, perCredit int64) int64 // the balance before MAX BET, in cents
+		played  bool
+	}{
+		{"too little credit for the max bet", func(lo, hi, c int64) int64 { return hi*c - 1 }, false},
+		{"credit for exactly the max bet", func(lo, hi, c int64) int64 { return hi * c }, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newRig(t, settings.DefaultConfig(), 52)
+			s := r.m.Status()
+			lo, hi, ok := r.m.BetRange(s.Title, s.DenomCents)
+			if !ok || hi <= lo {
+				t.Fatalf("%s at %d: bets %d..%d (%v): the test needs two", s.Title, s.DenomCents, lo, hi, ok)
+			}
+			perCredit := s.DenomCents * int64(s.Lines) // cents per credit of bet per line
+			r.must(Input{Kind: InSetBet, Credits: lo})
+			r.must(Input{Kind: InDeposit, Wallet: TestWallet, Cents: tc.credits(lo, hi, perCredit)})
+			err := r.do(Input{Kind: InMaxBet})
+			after := r.m.Status()
+			switch {
+			case !tc.played && !errors.Is(err, ErrRefused):
+				t.Fatalf("MAX BET with %d cents for a %d-cent bet: %v, want a refusal", after.CreditsCents, hi*perCredit, err)
+			case !tc.played && after.BetPerLine != lo:
+				t.Fatalf("refused MAX BET left the bet at %d credits per line, want the %d chosen before", after.BetPerLine, lo)
+			case tc.played && (err != nil || after.State != GameInProgress || after.BetPerLine != hi):
+				t.Fatalf("MAX BET with credit for it: %v, state %v, %d credits per line; want a game at %d", err, after.State, after.BetPerLine, hi)
+			}
+		})
+	}
+}
