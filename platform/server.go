@@ -291,6 +291,7 @@ func (c *conn) finish() {
 
 func (c *conn) serve() {
 	defer c.finish()
+	defer c.s.forget(c)
 	go c.write()
 	go c.handleInputs()
 	sc := bufio.NewScanner(c.nc)
@@ -311,6 +312,17 @@ func (c *conn) serve() {
 	if l := endLine(ours, reader, greeted, sc.Err()); l != "" {
 		c.s.logf("%s", l)
 	}
+}
+
+// forget drops c as the screen connected now once its connection has ended, so
+// that cabinet keys, the sound switch and the levels go to no screen rather than to
+// a dead one (a screen that reconnects starts again from its hello).
+func (s *Server) forget(c *conn) {
+	s.mu.Lock()
+	if s.cur == c {
+		s.cur = nil
+	}
+	s.mu.Unlock()
 }
 
 // endLine is the log line of a connection that ended: ours when the platform
