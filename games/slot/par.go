@@ -180,8 +180,17 @@ func (w *weights) moments() (*big.Rat, *big.Rat) {
 	return m1, m2
 }
 
-// PAR computes the title's exact PAR sheet.
+// PAR returns the title's exact PAR sheet. It is computed at the first call and
+// kept (a title does not change after New): the help pages of every language and
+// profile, the lab's sheets and the screen's rules share one computation. Callers
+// read the sheet and must not change it.
 func (t *Title) PAR() (*PAR, error) {
+	t.parOnce.Do(func() { t.par, t.parErr = t.computePAR() })
+	return t.par, t.parErr
+}
+
+// computePAR computes the title's exact PAR sheet.
+func (t *Title) computePAR() (*PAR, error) {
 	g := t.Game
 	L := rat(int64(g.NumLines()))
 	L2 := mul(L, L)

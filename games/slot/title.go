@@ -25,6 +25,10 @@ type Title struct {
 	capOnce sync.Once
 	capFig  *CapFigures
 	capErr  error
+	// the PAR sheet, computed once per title (PAR)
+	parOnce sync.Once
+	par     *PAR
+	parErr  error
 }
 
 // weights is a validated weighted table of factors.
