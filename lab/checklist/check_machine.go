@@ -397,7 +397,7 @@ func itemMeters(a *allRun, r *ItemResult) error {
 	}
 	defer func() { rg.close() }()
 	p := rng.NewSeeded(a.o.Seed ^ 90)
-	kinds := []machine.InputKind{machine.InSelectTitle, machine.InSelectDenom, machine.InSetBet, machine.InBetUp, machine.InBetDown, machine.InNextDenom, machine.InMaxBet,
+	kinds := []machine.InputKind{machine.InSelectTitle, machine.InSelectDenom, machine.InSetBet, machine.InBetUp, machine.InMaxBet,
 		machine.InSpin, machine.InSpin, machine.InSpin, machine.InStepShown, machine.InStepShown, machine.InTakeWin, machine.InGambleRed,
 		machine.InGambleBlack, machine.InCollect, machine.InCashout, machine.InAttendantKey, machine.InDoorOpen, machine.InDoorClose,
 		machine.InHostDisable, machine.InHostEnable, machine.InDeposit, machine.InCashoutConfirmed, machine.InCashoutFailed, machine.InTick}
