@@ -15,9 +15,10 @@ import (
 func seqKey(n uint64) []byte { return binary.BigEndian.AppendUint64(nil, n) }
 
 var (
-	bucketBaseline = []byte("jackpot_baseline") // machine number → its linked games' coin-in (8 bytes) when it was linked
-	bucketBonus    = []byte("bonus_payments")   // award seq (8 bytes, big-endian) → BonusPayment
-	bucketUnpaid   = []byte("bonus_unpaid")     // award seq → nothing: the payments not yet paid
+	bucketBaseline  = []byte("jackpot_baseline")   // machine number → its linked games' coin-in (8 bytes) when it was linked
+	bucketFirstRead = []byte("jackpot_first_read") // machine number → its coin-in (8 bytes) at the link's first meter read, until its baseline is stored
+	bucketBonus     = []byte("bonus_payments")     // award seq (8 bytes, big-endian) → BonusPayment
+	bucketUnpaid    = []byte("bonus_unpaid")       // award seq → nothing: the payments not yet paid
 )
 
 // Bonus payment states.
@@ -46,7 +47,7 @@ type BonusPayment struct {
 
 func update(s *floor.Store, fn func(tx *bolt.Tx) error) error {
 	return s.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketBaseline, bucketBonus, bucketUnpaid} {
+		for _, b := range [][]byte{bucketBaseline, bucketFirstRead, bucketBonus, bucketUnpaid} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
 			}
@@ -83,6 +84,9 @@ func Baseline(s *floor.Store, machine byte, coinIn uint64) (uint64, error) {
 			return nil
 		}
 		v = coinIn
+		if err := tx.Bucket(bucketFirstRead).Delete([]byte{machine}); err != nil {
+			return err
+		}
 		return b.Put([]byte{machine}, binary.BigEndian.AppendUint64(nil, coinIn))
 	})
 	if err != nil {
@@ -97,6 +101,44 @@ func BaselineOf(s *floor.Store, machine byte) (uint64, bool, error) {
 	var ok bool
 	err := s.View(func(tx *bolt.Tx) error {
 		if b := tx.Bucket(bucketBaseline); b != nil {
+			if old := b.Get([]byte{machine}); len(old) == 8 {
+				v, ok = binary.BigEndian.Uint64(old), true
+			}
+		}
+		return nil
+	})
+	return v, ok, err
+}
+
+// NoteFirstRead stores coinIn as the machine's coin-in at the link's first meter
+// read, unless it has a baseline or a first read already (a floor restarted
+// while it learned the machine keeps the first).
+func NoteFirstRead(s *floor.Store, machine byte, coinIn uint64) error {
+	if _, ok, err := BaselineOf(s, machine); err != nil || ok {
+		return floor.DatabaseErr(err)
+	}
+	if _, ok, err := FirstReadOf(s, machine); err != nil || ok {
+		return floor.DatabaseErr(err)
+	}
+	err := update(s, func(tx *bolt.Tx) error {
+		if len(tx.Bucket(bucketBaseline).Get([]byte{machine})) == 8 || len(tx.Bucket(bucketFirstRead).Get([]byte{machine})) == 8 {
+			return nil
+		}
+		return tx.Bucket(bucketFirstRead).Put([]byte{machine}, binary.BigEndian.AppendUint64(nil, coinIn))
+	})
+	if err != nil {
+		return floor.DatabaseErr(fmt.Errorf("floor: jackpot first read of machine %d: %w", machine, err))
+	}
+	return nil
+}
+
+// FirstReadOf returns a machine's coin-in at the link's first meter read, while
+// its baseline is not stored yet (ok false: none).
+func FirstReadOf(s *floor.Store, machine byte) (uint64, bool, error) {
+	var v uint64
+	var ok bool
+	err := s.View(func(tx *bolt.Tx) error {
+		if b := tx.Bucket(bucketFirstRead); b != nil {
 			if old := b.Get([]byte{machine}); len(old) == 8 {
 				v, ok = binary.BigEndian.Uint64(old), true
 			}
