@@ -32,7 +32,9 @@
 //
 // Store is the floor's database, over one Backend (the interface of its records'
 // typed operations: a poll's meters and exceptions in one transaction, a
-// machine's latest meters, the exception log, the currency), named by one --db
+// machine's latest meters, the exception log, the currency, and the linked
+// jackpots' JackpotRecords — each machine's first read and baseline, the bonus
+// journal — that floor/jackpots keeps, jackpot_records.go), named by one --db
 // value (OpenDB, ParseDB: bbolt:PATH or a PATH, postgres://…):
 //
 //   - bbolt (go.etcd.io/bbolt, store_bolt.go), the embedded default: one file,
@@ -40,20 +42,19 @@
 //     transaction with no server to run and no cgo. (The machine's own critical
 //     memory is a purpose-built journal for its one-fsync game cycle; the floor
 //     has no such budget, and the jackpot controller keeps its state in bbolt
-//     too.) The subpackages keep their own buckets in the same file through
-//     Store.Update and Store.View (bbolt only: ErrNotOnBbolt on another), and
-//     mark their failures of it with DatabaseErr.
+//     too.) The wallet (floor/desk) keeps its own buckets in the same file
+//     through Store.Update and Store.View (bbolt only: ErrNotOnBbolt on
+//     another), and the subpackages mark their failures of it with DatabaseErr.
 //   - PostgreSQL (github.com/jackc/pgx/v5's pool, store_pg.go), shared by any
-//     number of floor processes: tables floor_meta, machine_meters and exceptions
-//     in the connection's schema, made by versioned migrations embedded in the
+//     number of floor processes: tables floor_meta, machine_meters, exceptions,
+//     jackpot_baselines and bonus_payments in the connection's schema, made by versioned migrations embedded in the
 //     program (pgschema/NNNN_name.sql, store_pg_schema.go: applied at start in one
 //     transaction under an advisory lock, recorded in schema_version; a database
 //     of a newer program's schema refused, ErrSchemaNewer). Its password never on
 //     the command line: a file of mode 0600 (DBOptions.PasswordFile) or the
 //     environment (EGM_FLOOR_DB_PASSWORD, PGPASSWORD); a --db URL carrying one is
-//     refused. The wallet (floor/desk) and the floor's side of the linked
-//     jackpots (floor/jackpots) are not on it yet: Options.Validate refuses
-//     --wallet and --jackpot with a PostgreSQL --db.
+//     refused. The wallet (floor/desk) is not on it yet: Options.Validate
+//     refuses --wallet with a PostgreSQL --db.
 //
 // Isolation on PostgreSQL: every operation is one SERIALIZABLE transaction, run
 // again (up to ten times, with a growing pause) when PostgreSQL aborts it with a

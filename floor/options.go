@@ -16,7 +16,6 @@ import (
 type Options struct {
 	Connects      []string      // the machines' links: [ADDR=]tcp:HOST:PORT or pty:PATH
 	DB            string        // the floor database: bbolt:PATH, PATH or postgres://… (ParseDB; "": not checked)
-	Jackpot       bool          // the linked jackpot controller runs in the floor (--jackpot)
 	FirstAddr     int           // the SAS address of the first machine (1..127)
 	Once          bool          // one look at the first machine, then stop
 	Interval      time.Duration // between poll cycles (at least 10 ms)
@@ -72,8 +71,8 @@ func (o Options) Validate() (Plan, error) {
 		switch {
 		case err != nil:
 			return wrap(err)
-		case kind == DBPostgres && (o.Wallet || o.Jackpot):
-			return bad("--db %s keeps the floor's meters and exceptions only, so far: --wallet and --jackpot need --db bbolt:PATH", RedactDB(o.DB))
+		case kind == DBPostgres && o.Wallet:
+			return bad("--db %s keeps no wallet yet: --wallet needs --db bbolt:PATH", RedactDB(o.DB))
 		}
 	}
 	if p.Currency, err = money.ByCode(o.Currency); err != nil {

@@ -41,6 +41,8 @@ type Backend interface {
 	// SetCurrency records code as the database's currency unless it records
 	// another (a *storeCurrencyError, nothing changed), in one transaction.
 	SetCurrency(code string) error
+	// JackpotRecords are the linked jackpots' records (jackpot_records.go).
+	JackpotRecords
 	Close() error
 }
 

@@ -191,3 +191,25 @@ func TestPostgresPassword(t *testing.T) {
 		t.Fatal("a wrong password let in")
 	}
 }
+
+// TestPostgresBaselineRace: two floors storing one machine's baseline at once
+// both get the one stored.
+func TestPostgresBaselineRace(t *testing.T) {
+	u := pgtest.URL(t)
+	a, b := openDB(t, u), openDB(t, u)
+	defer a.Close()
+	defer b.Close()
+	for m := byte(1); m <= 20; m++ {
+		start := make(chan struct{})
+		var va, vb uint64
+		var ea, eb error
+		var wg sync.WaitGroup
+		wg.Go(func() { <-start; va, ea = a.Jackpots().SetBaseline(m, 100) })
+		wg.Go(func() { <-start; vb, eb = b.Jackpots().SetBaseline(m, 200) })
+		close(start)
+		wg.Wait()
+		if ea != nil || eb != nil || va != vb || (va != 100 && va != 200) {
+			t.Fatalf("machine %d: %d %v, %d %v", m, va, ea, vb, eb)
+		}
+	}
+}

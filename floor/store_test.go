@@ -138,3 +138,46 @@ func TestStoreBoltTx(t *testing.T) {
 		}
 	})
 }
+
+// TestStoreJackpotRecords: a machine's first read is kept from the first time,
+// until its baseline is stored; the baseline is kept from the first time too.
+func TestStoreJackpotRecords(t *testing.T) {
+	eachBackend(t, func(t *testing.T, spec string) {
+		s := openDB(t, spec)
+		defer s.Close()
+		j := s.Jackpots()
+		if _, ok, err := j.FirstRead(3); ok || err != nil {
+			t.Fatalf("a first read before any: %v %v", ok, err)
+		}
+		for _, v := range []uint64{1_000, 2_000} {
+			if err := j.NoteFirstRead(3, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if v, ok, err := j.FirstRead(3); v != 1_000 || !ok || err != nil {
+			t.Fatalf("first read %d %v %v, want the first", v, ok, err)
+		}
+		if _, ok, err := j.Baseline(3); ok || err != nil {
+			t.Fatalf("a baseline before any: %v %v", ok, err)
+		}
+		for _, v := range []uint64{900, 5_000} {
+			if got, err := j.SetBaseline(3, v); got != 900 || err != nil {
+				t.Fatalf("baseline %d %v, want the first, 900", got, err)
+			}
+		}
+		if _, ok, err := j.FirstRead(3); ok || err != nil {
+			t.Fatalf("the first read outlives the baseline: %v %v", ok, err)
+		}
+		if err := j.NoteFirstRead(3, 7_000); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok, _ := j.FirstRead(3); ok {
+			t.Fatal("a first read noted after the baseline")
+		}
+		s.Close()
+		s = openDB(t, spec)
+		if v, ok, err := s.Jackpots().Baseline(3); v != 900 || !ok || err != nil {
+			t.Fatalf("reopened: baseline %d %v %v", v, ok, err)
+		}
+	})
+}

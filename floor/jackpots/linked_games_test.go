@@ -11,6 +11,7 @@ import (
 
 	"egm/floor"
 	"egm/floor/floortest"
+	"egm/floor/pgtest"
 	"egm/jackpot"
 	"egm/rng"
 	"egm/sas"
@@ -260,6 +261,12 @@ func TestGameList(t *testing.T) {
 // (no6FAfter cycles): its whole coin-in after the link's first meter read is
 // contributed, exactly once, also when the floor restarts while it learns.
 func TestLinkedWithout6FFromItsFirstPoll(t *testing.T) {
+	for _, b := range backends {
+		t.Run(b.name, func(t *testing.T) { testLinkedWithout6FFromItsFirstPoll(t, b.spec(t)) })
+	}
+}
+
+func testLinkedWithout6FFromItsFirstPoll(t *testing.T, spec string) {
 	silent6F := func(p sas.Poll) bool { return p.Cmd == 0x6F }
 	silent6Fand51 := func(p sas.Poll) bool { return p.Cmd == 0x6F || p.Cmd == 0x51 }
 	for _, tc := range []struct {
@@ -275,12 +282,16 @@ func TestLinkedWithout6FFromItsFirstPoll(t *testing.T) {
 		{"silent to 6F, restart after the baseline", linkedGames(2), silent6F, 4},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			spec := spec
+			if strings.HasPrefix(spec, "postgres") {
+				spec = pgtest.URL(t) // a database of each case's own
+			}
 			m := &gamesEGM{EGM: &floortest.EGM{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 0, sas.MeterGamesPlayed: 0, sas.MeterCurrentCredits: 0,
 				sas.MeterCoinOut: 0, sas.MeterJackpot: 0, sas.MeterHandpaidCancel: 0, sas.MeterCancelledCredits: 0, sas.MeterGamesWon: 0, sas.MeterGamesLost: 0}},
 				games: tc.games, perGame: map[int]uint64{1: 0, 2: 0}, selected: 1}
 			host := pipeHost(t, &dropping{Responder: &sas.Responder{M: m}, drop: tc.drop})
 			dir := t.TempDir()
-			l, closeLinked := openLinkedAt(t, dir)
+			l, closeLinked := openLinkedAt(t, dir, spec)
 			defer func() { closeLinked() }()
 			p := &floor.Poller{Addr: 1, Host: host}
 			const first = 1000 // its coin-in at the first read
@@ -288,7 +299,7 @@ func TestLinkedWithout6FFromItsFirstPoll(t *testing.T) {
 			for i := range 8 {
 				if i == tc.restart && i > 0 {
 					closeLinked()
-					l, closeLinked = openLinkedAt(t, dir)
+					l, closeLinked = openLinkedAt(t, dir, spec)
 					p = &floor.Poller{Addr: 1, Host: host}
 				}
 				m.play(total, 1, 0)
@@ -320,15 +331,19 @@ func TestLinkedWithout6FFromItsFirstPoll(t *testing.T) {
 	}
 }
 
-// openLinkedAt opens a Linked on the controller and floor databases in dir,
-// machine 1 registered, and returns it with the function that closes both.
-func openLinkedAt(t *testing.T, dir string) (*Linked, func()) {
+// openLinkedAt opens a Linked on the controller's database in dir and the floor
+// database spec ("bbolt:" alone: one in dir), machine 1 registered, and returns it
+// with the function that closes both.
+func openLinkedAt(t *testing.T, dir, spec string) (*Linked, func()) {
 	t.Helper()
 	c, err := jackpot.Open(filepath.Join(dir, "jackpot.db"), jackpot.Options{RNG: rng.NewSeeded(1)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := floor.OpenStore(filepath.Join(dir, "floor.db"))
+	if strings.HasPrefix(spec, "bbolt:") {
+		spec = "bbolt:" + filepath.Join(dir, "floor.db")
+	}
+	st, err := floor.OpenDB(spec, floor.DBOptions{})
 	if err != nil {
 		c.Close()
 		t.Fatal(err)

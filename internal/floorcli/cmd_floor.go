@@ -54,7 +54,7 @@ func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) i
 	case *romSeed != "" && !seedOK:
 		return prog.BadUsage(fs, "--rom-signature wants 4 hex digits (a seed such as 1A2B), not %q", *romSeed)
 	}
-	plan, err := floor.Options{Connects: connects, DB: *dbPath, Jackpot: *jpPath != "", FirstAddr: *addr, Once: *once, Interval: *interval, Currency: *curCode,
+	plan, err := floor.Options{Connects: connects, DB: *dbPath, FirstAddr: *addr, Once: *once, Interval: *interval, Currency: *curCode,
 		MysteryWindow: *window, Wallet: *withWallet, Control: *control, RecoverEvery: *recoverEvery,
 		Enable: *enable, Disable: *disable}.Validate()
 	if err != nil {
