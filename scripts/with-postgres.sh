@@ -53,9 +53,17 @@ cleanup() {
 	fi
 	exit "$status"
 }
+child=""
+# A signal to the script goes on to CMD (which then ends), and the cluster goes
+# with the script: bash runs a trap only between commands, so CMD runs in the
+# background with the script waiting for it (its stdin kept).
+stop() {
+	if [ -n "$child" ]; then kill "-$1" "$child" 2>/dev/null || true; wait "$child" 2>/dev/null || true; fi
+	exit "$2"
+}
 trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+trap 'stop INT 130' INT
+trap 'stop TERM 143' TERM
 
 if ! pg "$PG_BIN/initdb" -D "$dir/data" -U postgres --auth-local=trust --auth-host=reject \
 	-E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1; then
@@ -98,4 +106,6 @@ printf "CREATE ROLE egm_test LOGIN PASSWORD '%s';\nCREATE DATABASE egm_test OWNE
 export EGM_TEST_POSTGRES="postgres://egm_test@/egm_test?host=$dir"
 export PGPASSWORD="$password"
 echo "with-postgres: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on $dir (EGM_TEST_POSTGRES=$EGM_TEST_POSTGRES)" >&2
-"$@"
+"$@" <&0 &
+child=$!
+wait "$child"
