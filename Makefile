@@ -24,10 +24,12 @@ GOBUILD := GOFLAGS= $(GO) build -trimpath -buildvcs=false
 GOBUILD_PINNED := GOFLAGS= GOTOOLCHAIN=$(GO_RELEASE) $(GO) build -trimpath -buildvcs=false
 
 # Debian packages: Ebiten under Xvfb (x11vnc serves it over ssh), ARM emulation, RNG
-# batteries, QR decoding, openssl (the independent check of egm verify's signatures).
+# batteries, QR decoding, openssl (the independent check of egm verify's signatures),
+# PostgreSQL (the floor's second database: the tests start a cluster of their own,
+# scripts/with-postgres.sh).
 DEBS := gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev \
 	libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth x11vnc \
-	libgl1-mesa-dri qemu-user dieharder ent zbar-tools python3-numpy openssl
+	libgl1-mesa-dri qemu-user dieharder ent zbar-tools python3-numpy openssl postgresql
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run demo test unit bench lint cross clean
@@ -67,14 +69,29 @@ test: deps
 	if [ -n "$$failed" ]; then echo "=== make test: FAILED:$$failed (each part's output above)"; exit 1; fi; \
 	echo "=== make test: every part passed ($(TEST_PARTS))"
 
-# The Go tests, under Xvfb when there is no display (the UI tests need one). Every
-# package runs even when one fails (go test reports them all); the timeout is a hang
-# guard per package, far above what any package takes on a busy 2-core machine.
+# The Go tests, under Xvfb when there is no display (the UI tests need one), with a
+# PostgreSQL of their own (scripts/with-postgres.sh: a cluster in a temporary
+# directory on a unix socket there, its URL in EGM_TEST_POSTGRES, stopped and removed
+# at the end whatever the tests did): no PostgreSQL test is skipped. Every package
+# runs even when one fails (go test reports them all); the timeout is a hang guard per
+# package, far above what any package takes on a busy 2-core machine.
 GO_TEST_TIMEOUT ?= 30m
+WITH_PG := scripts/with-postgres.sh
 unit: deps
 	@if [ -z "$${DISPLAY:-}" ]; then \
-		xvfb-run -a $(GO) test -count=1 -timeout $(GO_TEST_TIMEOUT) ./... ; \
-	else $(GO) test -count=1 -timeout $(GO_TEST_TIMEOUT) ./... ; fi
+		$(WITH_PG) xvfb-run -a $(GO) test -count=1 -timeout $(GO_TEST_TIMEOUT) ./... ; \
+	else $(WITH_PG) $(GO) test -count=1 -timeout $(GO_TEST_TIMEOUT) ./... ; fi
+
+# The floor's packages only, against a PostgreSQL of their own (as in make unit).
+.PHONY: pg-test pg-shell
+pg-test:
+	$(WITH_PG) $(GO) test -count=1 -timeout $(GO_TEST_TIMEOUT) ./floor/...
+
+# A shell with the tests' PostgreSQL started (EGM_TEST_POSTGRES and PGPASSWORD set:
+# `psql "$$EGM_TEST_POSTGRES"`, `go test ./floor/...`); leaving the shell stops and
+# removes it.
+pg-shell:
+	$(WITH_PG) bash -c 'echo "pg-shell: psql \"$$EGM_TEST_POSTGRES\"; exit to stop it"; exec bash -i'
 
 # The lab's whole checklist at the CI scale (docs/lab.md, `egm-lab all`): about 3 minutes
 # on the 2-core machine; report.html, its plots and summary.json in LAB_OUT.
@@ -87,8 +104,8 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchtime 1s ./...
 
 # What the cabinet's programs must not link: the lab, the floor, and the lab's and
-# the floor's libraries (bbolt, gonum/plot, the QR decoder).
-LEAN_BANNED := ^(egm/lab|egm/floor|egm/internal/(labcli|floorcli))(/|$$)|go\.etcd\.io/bbolt|gonum\.org/|makiuchi-d/gozxing
+# the floor's libraries (bbolt, pgx and its pool puddle, gonum/plot, the QR decoder).
+LEAN_BANNED := ^(egm/lab|egm/floor|egm/internal/(labcli|floorcli))(/|$$)|go\.etcd\.io/bbolt|github\.com/jackc/(pgx|puddle|pgpassfile|pgservicefile)|gonum\.org/|makiuchi-d/gozxing
 
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \

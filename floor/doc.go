@@ -16,7 +16,7 @@
 // a machine whose meters went backwards (meters_back.go: an exception of the
 // floor's own, Exception.Finding, kept in the log and printed), the refusal of a
 // machine that counts in another currency (currency.go), the poll cycle's reports
-// (print.go), and the floor database (Store).
+// (print.go), and the floor database (Store, below).
 //
 // The loop's other parts are its subpackages', called through two small
 // interfaces, each nil-safe in its implementation: Jackpots (floor/jackpots.Linked:
@@ -28,14 +28,43 @@
 // (mystery.go) and the control endpoint's address check (control_addr.go), which
 // Options.Validate uses.
 //
-// The database is bbolt (go.etcd.io/bbolt): the floor keeps small keyed records —
-// the latest meters per machine, the exception log in order — that it must not lose
-// to a crash, and bbolt gives each poll's findings one durable, crash-safe
-// transaction with no server to run and no cgo. (The machine's own critical memory
-// is a purpose-built journal for its one-fsync game cycle; the floor has no such
-// budget, and the jackpot controller keeps its state in bbolt too.) The
-// subpackages keep their own buckets in the same database through Store.Update and
-// Store.View, and mark their failures of it with DatabaseErr.
+// # The floor database (store*.go)
+//
+// Store is the floor's database, over one Backend (the interface of its records'
+// typed operations: a poll's meters and exceptions in one transaction, a
+// machine's latest meters, the exception log, the currency, and the linked
+// jackpots' JackpotRecords — each machine's first read and baseline, the bonus
+// journal — that floor/jackpots keeps, jackpot_records.go), named by one --db
+// value (OpenDB, ParseDB: bbolt:PATH or a PATH, postgres://…):
+//
+//   - bbolt (go.etcd.io/bbolt, store_bolt.go), the embedded default: one file,
+//     held by one floor process; each poll's findings one durable, crash-safe
+//     transaction with no server to run and no cgo. (The machine's own critical
+//     memory is a purpose-built journal for its one-fsync game cycle; the floor
+//     has no such budget, and the jackpot controller keeps its state in bbolt
+//     too.) The wallet (floor/desk) keeps its own buckets in the same file
+//     through Store.Update and Store.View (bbolt only: ErrNotOnBbolt on
+//     another), and the subpackages mark their failures of it with DatabaseErr.
+//   - PostgreSQL (github.com/jackc/pgx/v5's pool, store_pg.go), shared by any
+//     number of floor processes: tables floor_meta, machine_meters, exceptions,
+//     jackpot_baselines and bonus_payments in the connection's schema, made by versioned migrations embedded in the
+//     program (pgschema/NNNN_name.sql, store_pg_schema.go: applied at start in one
+//     transaction under an advisory lock, recorded in schema_version; a database
+//     of a newer program's schema refused, ErrSchemaNewer). Its password never on
+//     the command line: a file of mode 0600 (DBOptions.PasswordFile) or the
+//     environment (EGM_FLOOR_DB_PASSWORD, PGPASSWORD); a --db URL carrying one is
+//     refused. The wallet (floor/desk) is not on it yet: Options.Validate
+//     refuses --wallet with a PostgreSQL --db.
+//
+// Isolation on PostgreSQL: every operation is one SERIALIZABLE transaction, run
+// again (up to ten times, with a growing pause) when PostgreSQL aborts it with a
+// serialization failure (SQLSTATE 40001) or a deadlock (40P01). Serializable is
+// the one level at which each transaction's outcome is the one it would have
+// alone, whatever the other floor processes do at once, with no lock order to
+// get right by hand: two floors recording their currency on a new database at
+// once, one recorded and the other refused; the records the floors of one
+// database write at once, each kept once. The price, a retry now and then, is
+// small beside a poll cycle.
 //
 // # The AFT client (aft.go, aft_decline.go)
 //

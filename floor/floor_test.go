@@ -101,42 +101,6 @@ func TestCheckReply(t *testing.T) {
 	}
 }
 
-func TestStore(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "floor.db")
-	s, err := OpenStore(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	now := time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)
-	rec := &MetersRecord{Machine: 1, Time: now, Meters: Meters{CoinIn: 7}}
-	if err := s.Record(rec, []Exception{{Machine: 1, Code: 0x11, Time: now}, {Machine: 1, Code: 0x12, Time: now}}); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Record(nil, []Exception{{Machine: 2, Code: 0x51, Time: now}}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := OpenStore(path); err == nil || !strings.Contains(err.Error(), "held by another") {
-		t.Fatalf("second open: %v", err)
-	}
-	s.Close()
-	s, err = OpenStore(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	got, ok, err := s.LatestMeters(1)
-	if err != nil || !ok || got.Meters.CoinIn != 7 || !got.Time.Equal(now) {
-		t.Fatalf("meters %+v %v %v", got, ok, err)
-	}
-	if _, ok, _ := s.LatestMeters(9); ok {
-		t.Fatal("meters of an unknown machine")
-	}
-	ex, err := s.Exceptions()
-	if err != nil || len(ex) != 3 || ex[2].Code != 0x51 {
-		t.Fatalf("exceptions %+v %v", ex, err)
-	}
-}
-
 func TestCorruptStore(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "floor.db")
 	if err := os.WriteFile(path, []byte("this is not a database, just some bytes that are long enough"), 0o640); err != nil {

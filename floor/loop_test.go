@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -52,17 +51,16 @@ func TestParseMachines(t *testing.T) {
 
 // Two machines at address 1, each on its own line, on one floor: each is polled at
 // its address and recorded under its own number.
-func TestTwoMachinesAtAddressOne(t *testing.T) {
+func TestTwoMachinesAtAddressOne(t *testing.T) { eachBackend(t, testTwoMachinesAtAddressOne) }
+
+func testTwoMachinesAtAddressOne(t *testing.T, spec string) {
 	a := &egm{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 100, sas.MeterGamesPlayed: 1}}
 	b := &egm{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 900, sas.MeterGamesPlayed: 9}}
 	ms, err := ParseMachines([]string{"1=" + serveTCP(t, a, 1), "1=" + serveTCP(t, b, 1)}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := OpenStore(filepath.Join(t.TempDir(), "floor.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := openDB(t, spec)
 	defer st.Close()
 	for _, m := range ms {
 		rec, _, err := m.Cycle(context.Background(), st, nil)
@@ -107,6 +105,10 @@ func serveTCPHandler(t *testing.T, h *sas.Responder, addr byte) string {
 // exceptions; it ends with nil when its context ends, and with the
 // *DatabaseError when the floor's own database fails.
 func TestLoopPollsAndStopsOnItsDatabase(t *testing.T) {
+	eachBackend(t, testLoopPollsAndStopsOnItsDatabase)
+}
+
+func testLoopPollsAndStopsOnItsDatabase(t *testing.T, spec string) {
 	m := &egm{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 4200, sas.MeterGamesPlayed: 3}}
 	m.Queue.Push(sas.ExSlotDoorOpen)
 	up := serveTCP(t, m, 1)
@@ -114,10 +116,7 @@ func TestLoopPollsAndStopsOnItsDatabase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := OpenStore(filepath.Join(t.TempDir(), "floor.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := openDB(t, spec)
 	ctx, cancel := context.WithCancel(context.Background())
 	cycles, downs := 0, map[byte]int{}
 	var got []Exception

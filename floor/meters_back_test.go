@@ -3,7 +3,6 @@ package floor
 import (
 	"bytes"
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,16 +13,15 @@ import (
 // (its critical memory cleared or rolled back) is flagged by the floor: an
 // exception of the floor's own, kept in the exception log and said in the
 // report; meters that only go up, and an 8-digit meter rolling over, are not.
-func TestMetersBackwardsFlagged(t *testing.T) {
+func TestMetersBackwardsFlagged(t *testing.T) { eachBackend(t, testMetersBackwardsFlagged) }
+
+func testMetersBackwardsFlagged(t *testing.T, spec string) {
 	e := &egm{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 5_000, sas.MeterGamesPlayed: 50, sas.MeterCoinOut: 4_000}}
 	ms, err := ParseMachines([]string{"1=" + serveTCP(t, e, 1)}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := OpenStore(filepath.Join(t.TempDir(), "floor.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := openDB(t, spec)
 	defer st.Close()
 	cycle := func() []Exception {
 		t.Helper()

@@ -15,6 +15,7 @@ import (
 // opened.
 type Options struct {
 	Connects      []string      // the machines' links: [ADDR=]tcp:HOST:PORT or pty:PATH
+	DB            string        // the floor database: bbolt:PATH, PATH or postgres://… (ParseDB; "": not checked)
 	FirstAddr     int           // the SAS address of the first machine (1..127)
 	Once          bool          // one look at the first machine, then stop
 	Interval      time.Duration // between poll cycles (at least 10 ms)
@@ -65,6 +66,15 @@ func (o Options) Validate() (Plan, error) {
 	var p Plan
 	var err error
 	wrap := func(err error) (Plan, error) { return Plan{}, fmt.Errorf("%w: %w", ErrOptions, err) }
+	if o.DB != "" {
+		kind, _, err := ParseDB(o.DB)
+		switch {
+		case err != nil:
+			return wrap(err)
+		case kind == DBPostgres && o.Wallet:
+			return bad("--db %s keeps no wallet yet: --wallet needs --db bbolt:PATH", RedactDB(o.DB))
+		}
+	}
 	if p.Currency, err = money.ByCode(o.Currency); err != nil {
 		return wrap(err)
 	}

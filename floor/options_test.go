@@ -32,6 +32,11 @@ func TestOptionsValidate(t *testing.T) {
 		{"window", func(o *Options) { o.MysteryWindow = "20:10" }, "window", nil},
 		{"control not loopback", func(o *Options) { o.Wallet, o.Control = true, "0.0.0.0:7710" }, "only a loopback address", ErrControlAddr},
 		{"link", func(o *Options) { o.Connects = []string{"udp:x"} }, "unknown transport", nil},
+		{"bbolt db", func(o *Options) { o.DB, o.Wallet = "bbolt:/srv/floor.db", true }, "", nil},
+		{"postgres db", func(o *Options) { o.DB = "postgres://egm_floor@db1/casino" }, "", nil},
+		{"db kind", func(o *Options) { o.DB = "mysql://db1/casino" }, "unknown kind of database", ErrDBSpec},
+		{"db password", func(o *Options) { o.DB = "postgres://egm_floor:pw@db1/casino" }, "carries a password", ErrDBSpec},
+		{"wallet on postgres", func(o *Options) { o.DB, o.Wallet = "postgres://egm_floor@db1/casino", true }, "--wallet needs --db bbolt:PATH", nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

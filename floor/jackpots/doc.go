@@ -15,9 +15,13 @@
 // resend; and broadcasts the levels to every machine (86). OpenLinked
 // (linked_open.go) opens the controller and links the floor's machines.
 //
-// Its records are buckets of the floor's database (floor.Store: jackpot_baseline,
-// bonus_payments, bonus_unpaid), each step one durable transaction; Baseline,
-// BaselineOf, JournalAwards, PutBonus and BonusPayments read and write them. A
+// Its records are the floor database's (floor.JackpotRecords through
+// floor.Store.Jackpots, on bbolt or PostgreSQL: each machine's first read and
+// baseline, the bonus journal), each step one durable transaction;
+// NoteFirstRead, FirstReadOf, Baseline, BaselineOf, JournalAwards, PutBonus and
+// BonusPayments (linkstore.go) read and write them. A machine's baseline is its
+// coin-in at the link's first meter read (linked_games.go), kept at that read,
+// before the floor knows which of its games are linked. A
 // failure of the floor's database or the controller's is a *floor.DatabaseError,
 // which stops the floor's loop; a machine's link failing never does.
 //

@@ -25,8 +25,10 @@ import (
 //     while the player is on a game outside the linked group (55) is refused;
 //  2. contributions: the coin-in of the machine's linked games (its coin-in less
 //     the unlinked games', 6F per such game when it moved) above what the
-//     controller has counted for it (its account) and its baseline (that coin-in
-//     when it was linked), as one contribution keyed by the games-played meter: a
+//     controller has counted for it (its account) and its baseline (its coin-in
+//     at the link's first meter read, kept before anything else of the cycle:
+//     the play while the floor learns the machine is contributed too), as one
+//     contribution keyed by the games-played meter: a
 //     crash between the controller's commit and the floor's never counts coin-in
 //     twice;
 //  3. mystery awards: every award in the controller's log is journaled in the
@@ -43,8 +45,9 @@ type Linked struct {
 	mu   sync.Mutex
 	seen uint64 // the highest award Seq journaled
 
-	linksMu sync.Mutex
-	links   map[byte]*gameLinks // by machine number: its games' links on its current Poller
+	linksMu   sync.Mutex
+	links     map[byte]*gameLinks // by machine number: its games' links on its current Poller
+	firstRead map[byte]bool       // machines whose first read or baseline is in the database
 }
 
 // MachineID is the controller's id of the machine numbered num on the floor
@@ -86,6 +89,9 @@ func (l *Linked) Register(addr byte) error { return l.C.Register(MachineID(addr)
 func (l *Linked) Cycle(p *floor.Poller, m floor.Meters) error {
 	if l == nil { // no linked jackpots
 		return nil
+	}
+	if err := l.noteFirstRead(p.ID(), m.CoinIn); err != nil { // its baseline to be
+		return err
 	}
 	if err := l.learn(p); err != nil { // once per link: which games are linked
 		return err
@@ -175,13 +181,14 @@ func (l *Linked) contribute(p *floor.Poller, m floor.Meters) error {
 	if linked && m.CoinIn <= baseline+counted {
 		return nil // no new coin-in at all: no per-game polls
 	}
-	coinIn, ok, err := l.linkedCoinIn(p, m.CoinIn, !linked)
+	coinIn, total, ok, err := l.linkedCoinIn(p, m.CoinIn, !linked)
 	if err != nil || !ok {
 		return err
 	}
-	// The first time: coin-in before linking is not contributed.
-	if baseline, err = Baseline(l.Store, addr, coinIn-min(coinIn, counted)); err != nil {
-		return err
+	if !linked { // the first time: coin-in before the first read is not contributed
+		if baseline, err = l.settle(p, coinIn, total, counted); err != nil {
+			return err
+		}
 	}
 	counted += baseline
 	if coinIn <= counted {
@@ -189,6 +196,44 @@ func (l *Linked) contribute(p *floor.Poller, m floor.Meters) error {
 	}
 	_, err = l.C.Contribute(id, m.GamesPlayed, int64(coinIn-counted))
 	return floor.DatabaseErr(err) // the awards it made are journaled from the controller's log
+}
+
+// noteFirstRead keeps the machine's coin-in at the link's first meter read, its
+// baseline to be (linked_games.go), unless it has one already.
+func (l *Linked) noteFirstRead(addr byte, coinIn uint64) error {
+	l.linksMu.Lock()
+	done := l.firstRead[addr]
+	l.linksMu.Unlock()
+	if done {
+		return nil
+	}
+	if err := NoteFirstRead(l.Store, addr, coinIn); err != nil {
+		return err
+	}
+	l.linksMu.Lock()
+	if l.firstRead == nil {
+		l.firstRead = map[byte]bool{}
+	}
+	l.firstRead[addr] = true
+	l.linksMu.Unlock()
+	return nil
+}
+
+// settle stores the machine's baseline, the first cycle that knows its linked
+// coin-in (coinIn, read with the machine's coin-in total): from its first read
+// (linked_games.go), less what the controller has counted for it already.
+func (l *Linked) settle(p *floor.Poller, coinIn, total, counted uint64) (uint64, error) {
+	addr := p.ID()
+	first, ok, err := FirstReadOf(l.Store, addr)
+	if err != nil {
+		return 0, floor.DatabaseErr(fmt.Errorf("floor: jackpot first read of machine %d: %w", addr, err))
+	}
+	v := coinIn // with unlinked games and play since the first read: this reading's
+	if g := l.linksOf(p); ok && (g.state == linksWhole || len(g.unlinked) == 0 || total == first) {
+		// all its coin-in is linked, or it has not played since the first read
+		v = coinIn - min(coinIn, total-min(total, first))
+	}
+	return Baseline(l.Store, addr, v-min(v, counted))
 }
 
 // JournalAwards journals every mystery award of the controller's log not yet in

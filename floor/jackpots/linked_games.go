@@ -24,6 +24,19 @@ import (
 // the baseline is taken from a reading with no play in it; up to baselineReads
 // tries on a machine in play).
 //
+// A machine's baseline is its coin-in at the link's first meter read (FirstRead,
+// kept in the floor's database at that read, before anything about its games is
+// known), settled as the linked games' coin-in at the cycle that first knows it:
+// for a machine whose coin-in is all linked (all its games in the group, or its
+// whole coin-in contributed because it does not say), the first read itself, so
+// that the play while the floor learns the machine (three cycles for a machine
+// silent to 6F) is contributed once it knows; for a machine with unlinked games,
+// the first read less the unlinked games' coin-in when they are first read,
+// exact when the machine has not played in between (the first cycle, unless its
+// line was silent); otherwise that play cannot be split between its linked and
+// unlinked games and its baseline is the reading's linked coin-in (that play not
+// contributed, never more than the linked games took in).
+//
 // The linked coin-in is the machine's coin-in (read first, in the cycle's meters)
 // less the coin-in of the games outside the group (read after it): play between
 // the two reads can only make it smaller, so the contributions never exceed the
@@ -99,47 +112,48 @@ func learnLinks(p *floor.Poller) (unlinked []int, why string, err error) {
 }
 
 // linkedCoinIn is the part of coinIn (the machine's coin-in read this cycle)
-// that the machine's linked games took in; ok false when it is not known this
-// cycle (nothing is contributed now; the next cycle contributes it). consistent
-// asks for a reading with no play between the machine's and the games' meters
-// (the first baseline): the machine's coin-in is read again after the games', up
-// to baselineReads times while it moves; a machine that never stops (autoplay)
-// gets the last reading, its unlinked coin-in read after its coin-in.
-func (l *Linked) linkedCoinIn(p *floor.Poller, coinIn uint64, consistent bool) (uint64, bool, error) {
+// that the machine's linked games took in, and the machine's coin-in of the
+// reading it was taken from (total); ok false when it is not known this cycle
+// (nothing is contributed now; the next cycle contributes it). consistent asks
+// for a reading with no play between the machine's and the games' meters (the
+// first baseline): the machine's coin-in is read again after the games', up to
+// baselineReads times while it moves; a machine that never stops (autoplay) gets
+// the last reading, its unlinked coin-in read after its coin-in.
+func (l *Linked) linkedCoinIn(p *floor.Poller, coinIn uint64, consistent bool) (linked, total uint64, ok bool, err error) {
 	g := l.linksOf(p)
 	if g.state == linksUnknown { // Cycle's learn got no answer this cycle
-		return 0, false, nil
+		return 0, 0, false, nil
 	}
 	if g.state == linksWhole || len(g.unlinked) == 0 {
-		return coinIn, true, nil
+		return coinIn, coinIn, true, nil
 	}
 	if g.valid && g.coinIn == coinIn && !consistent {
-		return coinIn - min(coinIn, g.others), true, nil
+		return coinIn - min(coinIn, g.others), coinIn, true, nil
 	}
 	for try := 1; ; try++ {
 		others, ok, whole, err := l.unlinkedCoinIn(p)
 		switch {
 		case whole:
-			return coinIn, true, nil
+			return coinIn, coinIn, true, nil
 		case err != nil || !ok:
-			return 0, false, err
+			return 0, 0, false, err
 		}
 		if !consistent || try == baselineReads {
 			// others was read after coinIn: play in between makes the result
 			// smaller, never larger, than the linked games' coin-in.
 			g.coinIn, g.others, g.valid = coinIn, others, !consistent
-			return coinIn - min(coinIn, others), true, nil
+			return coinIn - min(coinIn, others), coinIn, true, nil
 		}
 		again, err := p.ExtendedMeters(sas.MeterCoinIn)
 		if err != nil {
 			if floor.IsUnanswered(err) {
-				return 0, false, nil
+				return 0, 0, false, nil
 			}
-			return 0, false, err
+			return 0, 0, false, err
 		}
 		if again[sas.MeterCoinIn] == coinIn {
 			g.coinIn, g.others, g.valid = coinIn, others, true
-			return coinIn - min(coinIn, others), true, nil
+			return coinIn - min(coinIn, others), coinIn, true, nil
 		}
 		coinIn = again[sas.MeterCoinIn]
 	}

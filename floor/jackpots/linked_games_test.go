@@ -11,6 +11,7 @@ import (
 
 	"egm/floor"
 	"egm/floor/floortest"
+	"egm/floor/pgtest"
 	"egm/jackpot"
 	"egm/rng"
 	"egm/sas"
@@ -252,5 +253,111 @@ func openTestLinked(t *testing.T) (*Linked, *[]string) {
 func TestGameList(t *testing.T) {
 	if s := gameList([]int{3, 7, 8, 9, 26, 27, 28, 29, 30}); s != "3, 7-9, 26-30" {
 		t.Errorf("gameList %q", s)
+	}
+}
+
+// TestLinkedWithout6FFromItsFirstPoll: a machine silent to 6F (read with 2F)
+// that plays from the floor's first poll, while the floor learns it has no 6F
+// (no6FAfter cycles): its whole coin-in after the link's first meter read is
+// contributed, exactly once, also when the floor restarts while it learns.
+func TestLinkedWithout6FFromItsFirstPoll(t *testing.T) {
+	for _, b := range backends {
+		t.Run(b.name, func(t *testing.T) { testLinkedWithout6FFromItsFirstPoll(t, b.spec(t)) })
+	}
+}
+
+func testLinkedWithout6FFromItsFirstPoll(t *testing.T, spec string) {
+	silent6F := func(p sas.Poll) bool { return p.Cmd == 0x6F }
+	silent6Fand51 := func(p sas.Poll) bool { return p.Cmd == 0x6F || p.Cmd == 0x51 }
+	for _, tc := range []struct {
+		name    string
+		games   []sas.GameInfo
+		drop    func(p sas.Poll) bool
+		restart int // the floor restarts before this cycle (0: never)
+	}{
+		{"silent to 6F and 51", linkedGames(2), silent6Fand51, 0},
+		{"silent to 6F, a game outside the group", linkedGames(2), silent6F, 0},
+		{"silent to 6F, all games linked", linkedGames(), silent6F, 0},
+		{"silent to 6F and 51, the floor restarts while it learns", linkedGames(2), silent6Fand51, 2},
+		{"silent to 6F, restart after the baseline", linkedGames(2), silent6F, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			spec := spec
+			if strings.HasPrefix(spec, "postgres") {
+				spec = pgtest.URL(t) // a database of each case's own
+			}
+			m := &gamesEGM{EGM: &floortest.EGM{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 0, sas.MeterGamesPlayed: 0, sas.MeterCurrentCredits: 0,
+				sas.MeterCoinOut: 0, sas.MeterJackpot: 0, sas.MeterHandpaidCancel: 0, sas.MeterCancelledCredits: 0, sas.MeterGamesWon: 0, sas.MeterGamesLost: 0}},
+				games: tc.games, perGame: map[int]uint64{1: 0, 2: 0}, selected: 1}
+			host := pipeHost(t, &dropping{Responder: &sas.Responder{M: m}, drop: tc.drop})
+			dir := t.TempDir()
+			l, closeLinked := openLinkedAt(t, dir, spec)
+			defer func() { closeLinked() }()
+			p := &floor.Poller{Addr: 1, Host: host}
+			const first = 1000 // its coin-in at the first read
+			total := uint64(first)
+			for i := range 8 {
+				if i == tc.restart && i > 0 {
+					closeLinked()
+					l, closeLinked = openLinkedAt(t, dir, spec)
+					p = &floor.Poller{Addr: 1, Host: host}
+				}
+				m.play(total, 1, 0)
+				mt, err := p.Meters()
+				if err != nil || mt.CoinIn != total {
+					t.Fatalf("cycle %d: meters %+v %v", i, mt, err)
+				}
+				if err := l.Cycle(p, mt); err != nil {
+					t.Fatalf("cycle %d: %v", i, err)
+				}
+				acct, err := l.C.Account(MachineID(1))
+				if err != nil || acct.CoinInCents > int64(total-first) {
+					t.Fatalf("cycle %d: counted %d %v, more than the %d played", i, acct.CoinInCents, err, total-first)
+				}
+				total += 1_394_189 // plays between each two polls
+			}
+			total -= 1_394_189
+			if !p.Without6F() {
+				t.Fatal("the floor did not take it for a machine without 6F")
+			}
+			acct, err := l.C.Account(MachineID(1))
+			if err != nil || acct.CoinInCents != int64(total-first) {
+				t.Errorf("counted %d %v, want all %d played after the first read", acct.CoinInCents, err, total-first)
+			}
+			if b, ok, err := BaselineOf(l.Store, 1); err != nil || !ok || b != first {
+				t.Errorf("baseline %d %v %v, want %d", b, ok, err, first)
+			}
+		})
+	}
+}
+
+// openLinkedAt opens a Linked on the controller's database in dir and the floor
+// database spec ("bbolt:" alone: one in dir), machine 1 registered, and returns it
+// with the function that closes both.
+func openLinkedAt(t *testing.T, dir, spec string) (*Linked, func()) {
+	t.Helper()
+	c, err := jackpot.Open(filepath.Join(dir, "jackpot.db"), jackpot.Options{RNG: rng.NewSeeded(1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.HasPrefix(spec, "bbolt:") {
+		spec = "bbolt:" + filepath.Join(dir, "floor.db")
+	}
+	st, err := floor.OpenDB(spec, floor.DBOptions{})
+	if err != nil {
+		c.Close()
+		t.Fatal(err)
+	}
+	l := &Linked{C: c, Store: st}
+	if err := l.Register(1); err != nil {
+		t.Fatal(err)
+	}
+	closed := false
+	return l, func() {
+		if !closed {
+			closed = true
+			st.Close()
+			c.Close()
+		}
 	}
 }

@@ -5,13 +5,36 @@ import (
 	"testing"
 
 	"egm/floor"
+	"egm/floor/pgtest"
 )
 
-func TestBonusJournal(t *testing.T) {
-	st, err := floor.OpenStore(filepath.Join(t.TempDir(), "floor.db"))
+// backends are the floor database's backends, each as the --db value of a new,
+// empty database of the test's own.
+var backends = []struct {
+	name string
+	spec func(t *testing.T) string
+}{
+	{"bbolt", func(t *testing.T) string { return "bbolt:" + filepath.Join(t.TempDir(), "floor.db") }},
+	{"postgres", func(t *testing.T) string { return pgtest.URL(t) }},
+}
+
+func openStore(t *testing.T, spec string) *floor.Store {
+	t.Helper()
+	st, err := floor.OpenDB(spec, floor.DBOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return st
+}
+
+func TestBonusJournal(t *testing.T) {
+	for _, b := range backends {
+		t.Run(b.name, func(t *testing.T) { testBonusJournal(t, b.spec(t)) })
+	}
+}
+
+func testBonusJournal(t *testing.T, spec string) {
+	st := openStore(t, spec)
 	defer st.Close()
 	if ps, err := BonusPayments(st, true); err != nil || len(ps) != 0 {
 		t.Fatalf("empty journal: %v %v", ps, err)

@@ -25,11 +25,12 @@ type floorReport = floor.CycleReport
 // --jackpot one linked jackpot controller serves them all, with --wallet the
 // cashless wallet runs in this process.
 func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := prog.Flags("run", "run --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db FILE] [--once] [--json] [--interval D] [--currency "+strings.Join(money.Codes(), "|")+"] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
+	fs := prog.Flags("run", "run --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db bbolt:PATH|postgres://… [--db-password-file FILE]] [--once] [--json] [--interval D] [--currency "+strings.Join(money.Codes(), "|")+"] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
 	var connects cli.MultiFlag
 	fs.Var(&connects, "connect", "a machine's SAS link: [ADDR=]tcp:HOST:PORT or pty:PATH (repeat for several machines)")
 	addr := fs.Int("addr", 1, "the SAS address of the first machine (1..127); the next ones count up unless given as ADDR=")
-	dbPath := fs.String("db", "./var/floor.db", "the floor database")
+	dbPath := fs.String("db", "./var/floor.db", "the floor database: bbolt:PATH (or a PATH), or postgres://ROLE@HOST/DB (no password: it comes from "+floor.PasswordEnv+", PGPASSWORD or --db-password-file)")
+	dbPasswordFile := fs.String("db-password-file", "", "with --db postgres://…: the file holding its password (mode 0600)")
 	once := fs.Bool("once", false, "poll the first machine once (meters and exceptions), print and exit")
 	asJSON := fs.Bool("json", false, "with --once: print JSON")
 	interval := fs.Duration("interval", time.Second, "time between poll cycles")
@@ -53,7 +54,7 @@ func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) i
 	case *romSeed != "" && !seedOK:
 		return prog.BadUsage(fs, "--rom-signature wants 4 hex digits (a seed such as 1A2B), not %q", *romSeed)
 	}
-	plan, err := floor.Options{Connects: connects, FirstAddr: *addr, Once: *once, Interval: *interval, Currency: *curCode,
+	plan, err := floor.Options{Connects: connects, DB: *dbPath, FirstAddr: *addr, Once: *once, Interval: *interval, Currency: *curCode,
 		MysteryWindow: *window, Wallet: *withWallet, Control: *control, RecoverEvery: *recoverEvery,
 		Enable: *enable, Disable: *disable}.Validate()
 	if err != nil {
@@ -68,7 +69,7 @@ func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) i
 		}
 		defer m.Close()
 	}
-	st, err := floor.OpenStore(*dbPath)
+	st, err := floor.OpenDB(*dbPath, floor.DBOptions{PasswordFile: *dbPasswordFile})
 	if err != nil {
 		return prog.Fail(stderr, err)
 	}
