@@ -7,6 +7,7 @@ import (
 
 	"egm/machine/aft"
 	"egm/machine/refusal"
+	"egm/machine/reserve"
 	"egm/meters"
 	"egm/sas"
 )
@@ -73,7 +74,15 @@ func (m *Machine) aftTransfer(req sas.AFTTransfer) sas.AFTTransferReply {
 	// moves: a power cut after this commit completes it at the next boot.
 	rec.Held = req.Type == sas.AFTInHouseToMachine && rec.Cents >= m.cfg.AMLThresholdCents
 	s.Last = &rec
-	if err := m.aftCommit(s, nil, func(tx *meters.Tx) error {
+	var d *durable // the player's scan of the cash-in code on a machine reserved for them ends the reservation
+	if m.d.Reserve != nil && req.Type == sas.AFTInHouseToMachine {
+		dd := m.d
+		d = &dd
+	}
+	if err := m.aftCommit(s, d, func(tx *meters.Tx) error {
+		if d != nil {
+			m.reserveEndTx(tx, d, reserve.EndPlayer, "the wallet's scan, transfer "+req.ID)
+		}
 		if rec.Held {
 			m.event(tx, aft.EvHeld, fmt.Sprintf("deposit %s of %d cents at or above %d held for due diligence (R-CASH-4): approve or decline at the machine",
 				rec.ID, rec.Cents, m.cfg.AMLThresholdCents))
@@ -113,8 +122,8 @@ func (m *Machine) aftCheck(s *aft.State, req sas.AFTTransfer, now time.Time) (sa
 	if st, why := s.CheckTerms(req, m.cfg.AssetNumber, m.cfg.AFT.TransferLimitCents, used); st != sas.AFTStatusPending {
 		return st, why
 	}
-	if st, why := m.state(); st != Idle {
-		return sas.AFTStatusUnableNow, fmt.Sprintf("machine %s %s", st, why)
+	if st, why := m.state(); st != Idle && (st != Reserved || req.Type != sas.AFTInHouseToMachine) {
+		return sas.AFTStatusUnableNow, fmt.Sprintf("machine %s %s", st, why) // reserved: the player's scan ends it (reserve.go)
 	}
 	credits := m.credits()
 	cents := int64(req.Cashable)

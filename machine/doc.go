@@ -1,6 +1,7 @@
 // Package machine is the EGM state machine: credits, bets, the game cycle, gamble,
 // lockups, tilts, doors, host enable/disable, wallet deposits and cash-out requests,
-// AFT, floor bonuses, linked jackpots, table rounds, idle cash-out and the recovery
+// AFT, floor bonuses, linked jackpots, table rounds, idle cash-out, the machine
+// reserved for its player and the recovery
 // of a game cut short by a power loss. It has no display, no serial port and no
 // network: inputs arrive as Input events through Handle, outputs leave as Output
 // events to subscribers (the screen, the floor link, the wallet), each sent only
@@ -34,7 +35,9 @@
 //   - game.go (one game, its steps and settlement), gamble.go, lockup.go (host
 //     disable, tilts, the attendant key, RAM clear), doors.go, selection.go (title,
 //     denomination, bet), money.go (deposits, cash-out, the idle cash-out, TestWallet), bonus.go
-//     (floor bonuses), jackpot.go (linked jackpots), table.go (table rounds).
+//     (floor bonuses), jackpot.go (linked jackpots), table.go (table rounds),
+//     reserve.go (the machine reserved for its player: start, the ends by time,
+//     by the player's wallet scan and by the staff).
 //   - aft.go (registration, lock, the AFT state in force), aft_transfer.go (72
 //     transfers, interrogation, AML holds), aft_declined.go (the wallet's
 //     player-protection refusals), codes.go (issuing and taking one-time codes).
@@ -47,7 +50,8 @@
 // Not here (each imported, none importing machine): the configuration's keys,
 // defaults and validation are machine/settings; the AFT state's records, the
 // one-time codes and their rules, the terms of a transfer request and the AFT
-// event kinds and counters are machine/aft; a refusal, its reasons and the
+// event kinds and counters are machine/aft; a reservation's record, its rules and
+// its event kinds are machine/reserve; a refusal, its reasons and the
 // player's messages are machine/refusal, the states' names machine/state. The scripted player of headless runs
 // and the lab is machine/autoplay (it needs only the exported API); the SAS face
 // is machine/saslink; the tests' fakes are machine/machinetest.

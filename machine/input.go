@@ -44,6 +44,8 @@ const (
 	InTableDecision                         // Decision: the player's decision in the table round in progress
 	InBetDown                               // the bet per line before (wraps to the largest)
 	InNextDenom                             // the title's next denomination offered (wraps to the first)
+	InReserve                               // Who, Minutes: the staff reserve the machine for its player (reserve.go)
+	InReserveEnd                            // Who: the staff end the reservation
 )
 
 var inputNames = map[InputKind]string{
@@ -58,6 +60,7 @@ var inputNames = map[InputKind]string{
 	InJackpotAmount:  "jackpot_amount", InBonus: "bonus",
 	InTableDeal: "table_deal", InTableDecision: "table_decision",
 	InBetDown: "bet_down", InNextDenom: "next_denom",
+	InReserve: "reserve", InReserveEnd: "reserve_end",
 }
 
 func (k InputKind) String() string {
@@ -100,6 +103,7 @@ type Input struct {
 	Door      string           `json:"door,omitempty"`     // InDoorOpen, InDoorClose: DoorMain, DoorLogic or DoorBelly
 	Table     *play.Bets       `json:"table,omitempty"`    // InTableDeal: the bets
 	Decision  play.Decision    `json:"decision,omitempty"` // InTableDecision
+	Minutes   int              `json:"minutes,omitempty"`  // InReserve: the reservation's length
 }
 
 // Clock tells the machine the time (injected: tests move it by hand).

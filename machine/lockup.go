@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"egm/machine/refusal"
+	"egm/machine/reserve"
 	"egm/meters"
 	"egm/rng"
 )
@@ -30,7 +31,7 @@ func (m *Machine) host(disable bool, who string) error {
 }
 
 // attendantKey clears the handpay lockup (paying the win by hand, R-WIN-2) or a
-// tilt whose cause is gone.
+// tilt whose cause is gone, or ends a reservation of the machine (reserve.go).
 func (m *Machine) attendantKey() error {
 	if c := m.game; c != nil && c.handpay {
 		return m.settle(0, c.win)
@@ -39,6 +40,9 @@ func (m *Machine) attendantKey() error {
 		return m.bonusHandpaid()
 	}
 	if m.d.Tilt == "" {
+		if m.d.Reserve != nil {
+			return m.reserveEnd(reserve.EndStaff, "attendant key") // reserve.go
+		}
 		if l := m.aft.s.Last; l != nil && l.Held {
 			return m.aftApprove(l.ID, true, "the attendant key") // an AFT deposit held for AML (aft_transfer.go)
 		}

@@ -12,6 +12,7 @@ import (
 	"egm/games/slot"
 	"egm/jurisdiction"
 	"egm/machine/refusal"
+	"egm/machine/reserve"
 	"egm/machine/settings"
 	"egm/meters"
 	"egm/rng"
@@ -431,6 +432,10 @@ func (m *Machine) handle(in Input) error {
 		return m.tableDeal(in)
 	case InTableDecision:
 		return m.tableDecision(in)
+	case InReserve:
+		return m.reserveStart(in.Who, in.Minutes)
+	case InReserveEnd:
+		return m.reserveEnd(reserve.EndStaff, in.Who)
 	}
 	return refusal.Other("unknown input %d", in.Kind)
 }

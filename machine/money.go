@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"egm/machine/refusal"
+	"egm/machine/reserve"
 	"egm/machine/settings"
 	"egm/meters"
 )
@@ -19,8 +20,8 @@ const maxDepositCents = settings.MaxDepositCents
 // deposit credits a wallet transfer in. Only the wallet that owns the balance may add
 // to it (R-CASH-3); a deposit at or above the AML threshold is flagged (R-CASH-4).
 func (m *Machine) deposit(wallet string, cents int64) error {
-	if s, why := m.state(); s != Idle {
-		return refusal.InState("deposit", s, why)
+	if s, why := m.state(); s != Idle && (s != Reserved || !m.reservedFor(wallet)) {
+		return refusal.InState("deposit", s, why) // the balance's own wallet ends a reservation (reserve.go)
 	}
 	switch {
 	case wallet == "":
@@ -33,6 +34,7 @@ func (m *Machine) deposit(wallet string, cents int64) error {
 	d := m.d
 	d.Wallet = wallet
 	if err := m.updateDurable(&d, func(tx *meters.Tx) error {
+		m.reserveEndTx(tx, &d, reserve.EndPlayer, "wallet "+wallet)
 		tx.Add(meters.WalletIn, cents)
 		tx.SetCredits(tx.Meter(meters.CurrentCredits) + cents)
 		if cents >= m.cfg.AMLThresholdCents {
@@ -129,9 +131,13 @@ func (m *Machine) cashoutFailed(id uint64) error {
 }
 
 // tick raises the idle cash-out when the balance has waited IdleCashoutMinutes
-// without play (R-CASH-6). A clock set backwards restarts the wait.
+// without play (R-CASH-6), or at once when a reservation of the machine ran out
+// (reserve.go). A clock set backwards restarts the wait.
 func (m *Machine) tick() error {
 	now := m.clock.Now()
+	if err := m.reserveTick(now); err != nil {
+		return err
+	}
 	if now.Before(m.lastPlay) {
 		m.lastPlay = now
 		return nil

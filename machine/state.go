@@ -3,6 +3,7 @@ package machine
 import (
 	"encoding/json"
 
+	"egm/machine/reserve"
 	"egm/machine/state"
 )
 
@@ -23,6 +24,7 @@ const (
 	Tilt           = state.Tilt
 	RAMError       = state.RAMError
 	JackpotPending = state.JackpotPending
+	Reserved       = state.Reserved
 )
 
 // Tilt reasons.
@@ -50,6 +52,8 @@ type durable struct {
 	Cashout        *Cashout `json:"cashout,omitempty"` // a request waiting for the wallet
 	NextCashID     uint64   `json:"next_cashout_id,omitempty"`
 	Bonus          *Bonus   `json:"bonus,omitempty"` // a bonus over the handpay limit waiting for the attendant (bonus.go)
+	// Reserve is the reservation of the machine for its player (reserve.go).
+	Reserve *reserve.Reservation `json:"reserve,omitempty"`
 }
 
 const durableKey = "machine"

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"egm/machine/aft"
+	"egm/machine/reserve"
 	"egm/meters"
 )
 
@@ -48,6 +49,9 @@ type Status struct {
 	// HandpayCents is the handpay the machine is locked up in (HandpayLockup): a
 	// game's win or jackpot over the handpay limit, or a bonus award over it.
 	HandpayCents int64 `json:"handpay_cents,omitempty"`
+	// Reserved is the reservation of the machine for its player, while it holds
+	// (reserve.go): the screen shows RESERVED and the time left (Left).
+	Reserved *reserve.Reservation `json:"reserved,omitempty"`
 }
 
 // Status returns the machine's current status.
@@ -72,6 +76,8 @@ func (m *Machine) state() (State, string) {
 		return DoorOpen, ""
 	case m.d.Disabled != "":
 		return Disabled, m.d.Disabled
+	case m.d.Reserve != nil:
+		return Reserved, "until " + m.d.Reserve.Until.Format(time.RFC3339) + " by " + m.d.Reserve.By
 	case m.game != nil && m.game.pending:
 		return JackpotPending, "JACKPOT — waiting for the controller"
 	case m.game != nil && m.game.handpay, m.d.Bonus != nil:
@@ -120,6 +126,10 @@ func (m *Machine) status() Status {
 		s.Cashout = &c
 	}
 	m.aftStatus(&s)
+	if r := m.d.Reserve; r != nil {
+		rc := *r
+		s.Reserved = &rc
+	}
 	if s.State == Idle && s.CreditsCents > 0 {
 		s.IdleCashoutAt = m.lastPlay.Add(m.idleAfter())
 	}

@@ -196,6 +196,7 @@ func (c *cabinet) Draw(screen *ebiten.Image) {
 		if c.cash != nil {
 			c.cash.Draw(screen)
 		}
+		c.drawReserved(screen)
 	}
 	c.drawService(screen)
 }

@@ -146,6 +146,12 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 	}
 	defer mt.close()
 	set = append(set, mt.shots...)
+	res, resClose, err := reservedShot(titles, seed) // a machine reserved for its player (last: the others keep their numbers)
+	if err != nil {
+		return nil, err
+	}
+	defer resClose()
+	set = append(set, res)
 
 	var shots []scene.Shot
 	var names, files []string

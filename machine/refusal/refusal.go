@@ -155,6 +155,8 @@ func StateMsg(s state.State) string {
 		return "play.refused.state.out_of_service"
 	case state.JackpotPending:
 		return "play.refused.state.jackpot_pending"
+	case state.Reserved:
+		return "play.refused.state.reserved"
 	}
 	return reasonMsg[RefusedOther]
 }
@@ -230,7 +232,7 @@ func SampleRefusals() []*Refusal {
 			out = append(out, &Refusal{Reason: r, Msg: id, Detail: "sample"})
 		}
 	}
-	for s := state.Idle; s <= state.JackpotPending; s++ {
+	for s := state.Idle; s <= state.Reserved; s++ {
 		out = append(out, InState("sample", s, "").(*Refusal))
 	}
 	big := settings.MaxDepositCents

@@ -10,6 +10,7 @@ import (
 
 	"egm/machine"
 	"egm/machine/aft"
+	"egm/machine/reserve"
 	"egm/meters"
 	"egm/sas"
 	"egm/tables/play"
@@ -135,6 +136,7 @@ var eventExceptions = map[meters.EventKind]byte{
 	machine.EvJackpotHit:     sas.ExLevelHit,
 	machine.EvProgressiveWin: sas.ExProgressiveWin,
 	machine.EvBonus:          sas.ExLegacyBonus,
+	reserve.EvReserve:        sas.ExGameLocked, // the machine reserved for its player takes no play (doc.go)
 	// AFT
 	aft.EvTransfer:       sas.ExAFTComplete,
 	aft.EvCashoutRequest: sas.ExAFTHostCashOut,

@@ -7,7 +7,8 @@
 // raised again every 15 s while the host has not read the handpay with 1B),
 // cash-out pressed 66, game started/ended 7E/7F, level hit 56, progressive win 54,
 // legacy bonus 7C; AFT: transfer complete 69, host cash-out requested 6A, game
-// locked 6F, registration 6C/6D/6E — aft.go), the
+// locked 6F, registration 6C/6D/6E — aft.go; the machine reserved for its
+// player, 6F too — see below), the
 // exception queue's content in critical memory (its value machine.LinkKey), the SAS view
 // of the machine's games (the 25 titles as game numbers 1..25 in catalogue order,
 // in progressive group 1 with levels 1 and 2; then the five table games as 26..30
@@ -70,6 +71,17 @@
 // Attach (attach.go) puts the bridge on a floor line for a running machine —
 // tcp:HOST:PORT (listening), pty:PATH, serial:DEVICE or tty:DEVICE — and keeps it served
 // (sas.Link.KeepServing, reopened after Backoff, every attempt logged).
+//
+// A reservation of the machine for its player (machine/reserve) raises 6F, game
+// locked, in the reservation's commit: of the codes SAS-NOTES.md and package sas
+// name it is the one that says what the floor must know — the machine is locked
+// against play and transfers, by the machine's own decision — while 3C (options
+// changed) would send the floor to re-read a configuration that did not change
+// and 66 or 6A would ask for a cash-out that must not happen. While reserved the
+// machine is not Idle, so 74 offers no transfer and 72 is refused "unable now"
+// (87), as for a host disable, except the player's cash-in scan, which ends the
+// reservation. Its end raises nothing of its own: 74 offers transfers again, and
+// an end by time is followed by the idle cash-out's 66 or 6A.
 //
 // It must not decide anything about a game or change money: enable/disable and the
 // clock are the only commands it passes on, as machine inputs. Sound off/on (03/04)

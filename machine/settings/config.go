@@ -46,6 +46,9 @@ type Config struct {
 	AFT AFTConfig `json:"aft"`
 	// Tables are the table games' settings: on or off, bet limits (tables.go).
 	Tables TablesConfig `json:"tables"`
+	// ReserveMaxMinutes is the longest the staff may reserve the machine for its
+	// player (reserve.go).
+	ReserveMaxMinutes int `json:"reserve_max_minutes"`
 }
 
 // DefaultConfig is the shipped configuration: the Estonian profile's, in euro
@@ -98,6 +101,9 @@ func (c Config) Validate() error {
 	}
 	if c.IdleCashoutMinutes < 1 || c.IdleCashoutMinutes > 24*60 {
 		return bad("idle_cashout_minutes", "%d, want 1..1440", c.IdleCashoutMinutes)
+	}
+	if err := validateReserve(c.ReserveMaxMinutes); err != nil {
+		return err
 	}
 	if err := c.AFT.validate(); err != nil {
 		return err

@@ -23,6 +23,9 @@ func TestParseConfig(t *testing.T) {
 		{"aml zero", `{"aml_threshold_cents":0}`, "aml_threshold_cents", ""},
 		{"idle zero", `{"idle_cashout_minutes":0}`, "idle_cashout_minutes", ""},
 		{"empty id", `{"machine_id":""}`, "machine_id", ""},
+		{"reserve 30 minutes", `{"reserve_max_minutes":30}`, "", ""},
+		{"reserve zero", `{"reserve_max_minutes":0}`, "reserve_max_minutes", "1..60"},
+		{"reserve over the hour", `{"reserve_max_minutes":61}`, "reserve_max_minutes", "up to one hour"},
 		{"gamble attempts", `{"gamble":{"enabled":true,"max_attempts":0,"max_win":100}}`, "gamble.max_attempts", ""},
 		{"gamble over handpay", `{"gamble":{"enabled":true,"max_attempts":5,"max_win":2000000}}`, "gamble.max_win", "handpay"},
 		{"KZ defaults", `{"jurisdiction":"KZ"}`, "", ""},
@@ -40,7 +43,7 @@ func TestParseConfig(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if tc.json == `{}` && (c.HandpayLimitCents != 1_000_000 || c.IdleCashoutMinutes != 15 || len(c.DenominationsCents) != 8) {
+				if tc.json == `{}` && (c.HandpayLimitCents != 1_000_000 || c.IdleCashoutMinutes != 15 || c.ReserveMaxMinutes != 60 || len(c.DenominationsCents) != 8) {
 					t.Fatalf("defaults lost: %+v", c)
 				}
 				return

@@ -1,7 +1,7 @@
 // Package settings is the machine's configuration: the machine's part of the
 // cabinet configuration (Config: jurisdiction, machine id and asset number,
-// denominations, Gamble, handpay limit, AML threshold, idle cash-out, AFT and the
-// table games), its defaults in the jurisdiction's currency (DefaultConfig,
+// denominations, Gamble, handpay limit, AML threshold, idle cash-out, AFT, the
+// table games and the longest reservation of the machine), its defaults in the jurisdiction's currency (DefaultConfig,
 // DefaultConfigFor, Scale), its strict JSON (DecodeStrict, ParseConfig), its
 // validation (Validate, ConfigError naming the key), the operator's settings laid
 // over it (OperatorSettings, Config.WithOperator) and the description of a change
@@ -22,4 +22,5 @@
 //   - tables.go: TablesConfig, TableConfig, DefaultTables.
 //   - aft.go: AFTConfig, DefaultAFTConfig, MaxDepositCents.
 //   - operator.go: OperatorSettings, Config.Operator, Config.WithOperator.
+//   - reserve.go: MaxReserveMinutes and the check of reserve_max_minutes.
 package settings

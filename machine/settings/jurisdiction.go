@@ -86,6 +86,7 @@ func DefaultConfigFor(p jurisdiction.Profile) Config {
 		IdleCashoutMinutes: 15,
 		AFT:                aft,
 		Tables:             TablesConfig{on, on, on, on, on},
+		ReserveMaxMinutes:  MaxReserveMinutes,
 	}
 }
 

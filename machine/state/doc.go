@@ -1,6 +1,6 @@
 // Package state names the machine's states (State: Idle, GameInProgress,
 // GambleOffered, HandpayLockup, CashoutPending, DoorOpen, Disabled, Tilt,
-// RAMError, JackpotPending) and their text, so that the machine's refusals
+// RAMError, JackpotPending, Reserved) and their text, so that the machine's refusals
 // (machine/refusal) can name the state that refused an input. Package machine
 // re-exports them (machine.State, machine.Idle, …) and decides which state holds.
 //

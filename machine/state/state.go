@@ -19,10 +19,11 @@ const (
 	Tilt                        // a fault with a reason (RNG failure, critical memory error, program error)
 	RAMError                    // critical memory cannot be trusted: only an operator's RAM clear ends it
 	JackpotPending              // JACKPOT — waiting for the controller: a linked level hit waits for its amount (machine/jackpot.go)
+	Reserved                    // held by the staff for its player (machine/reserve): no play, no cash-in, the idle cash-out waits
 )
 
 var stateNames = [...]string{"idle", "game_in_progress", "gamble_offered", "handpay_lockup",
-	"cashout_pending", "door_open", "disabled", "tilt", "ram_error", "jackpot_pending"}
+	"cashout_pending", "door_open", "disabled", "tilt", "ram_error", "jackpot_pending", "reserved"}
 
 func (s State) String() string {
 	if s < 0 || int(s) >= len(stateNames) {

@@ -521,6 +521,8 @@ func stateWord(s machine.State) string {
 		return kit.OpTr("operator.state.ram_error")
 	case machine.JackpotPending:
 		return kit.OpTr("operator.state.jackpot_pending")
+	case machine.Reserved:
+		return kit.OpTr("operator.state.reserved")
 	}
 	return strings.ToUpper(s.String())
 }

@@ -15,6 +15,7 @@ import (
 	"egm/locale"
 	"egm/machine"
 	"egm/machine/aft"
+	"egm/machine/reserve"
 	"egm/meters"
 	"egm/tables/play"
 	"egm/ui/internal/kit"
@@ -431,6 +432,10 @@ func eventWord(k meters.EventKind) string {
 		return kit.OpTr("operator.event.belly_door_close")
 	case machine.EvOperatorAccess:
 		return kit.OpTr("operator.event.operator_access")
+	case reserve.EvReserve:
+		return kit.OpTr("operator.event.reserve")
+	case reserve.EvReserveEnd:
+		return kit.OpTr("operator.event.reserve_end")
 	}
 	return strings.ToUpper(strings.ReplaceAll(string(k), "_", " "))
 }
@@ -446,6 +451,7 @@ func drawCheck(dst *ebiten.Image, x, y float32, c color.RGBA) {
 // LockupPage pays a pending handpay (with a confirmation) or clears a tilt whose
 // cause is gone: both are the attendant key's input.
 type LockupPage struct {
+	Reserve ReservePanel // a reservation of the machine for its player (operator_reserve.go)
 	Confirm bool
 	key     [2]int64  // the game and amount the lines were made for
 	Lines   [3]string // the amount, the game line, the confirmation
@@ -468,6 +474,10 @@ func (p *LockupPage) Name() string { return kit.OpTr("operator.page.lockups") }
 func (p *LockupPage) Open(o *Operator) { p.Confirm = false }
 
 func (p *LockupPage) Update(o *Operator) {
+	if p.Reserve.shows(o.st) {
+		p.Reserve.update(o)
+		return
+	}
 	x, y, ok := scene.Pointer()
 	yes := ok && HitRect(x, y, OpX+300, OpY+420, 400, 110) || scene.Pressed(ebiten.KeyEnter)
 	no := ok && HitRect(x, y, OpX+780, OpY+420, 400, 110) // Esc closes the whole menu first
@@ -516,6 +526,10 @@ func (p *LockupPage) Draw(dst *ebiten.Image, o *Operator) {
 		kit.OpText(dst, reason, kit.OpFit(reason, 32, true, OpW-80), true, cx, OpY+160, paint.Center, paint.RGB(255, 255, 255), 0)
 		OpButtonAt(dst, kit.OpTr("operator.button.clear_tilt"), OpX+300, OpY+420, 400, 110, boxGo)
 	default:
+		if p.Reserve.shows(o.st) {
+			p.Reserve.draw(dst, o)
+			return
+		}
 		none, help := kit.OpTr("operator.lockups.none"), kit.OpTr("operator.lockups.help")
 		kit.OpText(dst, none, kit.OpFit(none, 40, true, OpW-60), true, cx, OpY+300, paint.Center, paint.RGB(200, 210, 230), 0)
 		kit.OpText(dst, help, kit.OpFit(help, 24, false, OpW-60), false, cx, OpY+370, paint.Center, paint.RGB(170, 180, 200), 0)

@@ -78,7 +78,7 @@ func (c *Cashless) Update(st machine.Status, key bool) {
 	case st.AFTCashout != nil && st.CreditsCents > 0:
 		c.kind = wallet.CashOut
 		c.q.Want(wallet.CashOut, st.AFTCashout.ID)
-	case st.State == machine.Idle && (st.CreditsCents == 0 || c.asked):
+	case st.State == machine.Idle && (st.CreditsCents == 0 || c.asked), st.State == machine.Reserved: // reserved: its scan is the player's way back
 		c.kind = wallet.CashIn
 		c.q.Want(wallet.CashIn, st.WalletRefused) // a code the wallet declined is spent: a new one
 	default:
@@ -138,8 +138,11 @@ func (c *Cashless) Draw(dst *ebiten.Image) {
 	code := QrCodeLine(p.Asset, p.Machine, remain)
 	paint.LabelMid(dst, code, paint.FitSize(code, 24, false, QrPanelW-48), false, cx, y+52, paint.Center, paint.RGB(220, 220, 220), 0)
 	note := slotscene.TrCount("play.qr.idle_note", int64(c.IdleMin))
-	if c.kind == wallet.CashOut {
+	switch {
+	case c.kind == wallet.CashOut:
 		note = kit.Tr("play.qr.cash_out_note")
+	case c.st.State == machine.Reserved: // the idle cash-out waits for the reservation's end (the cover says when)
+		return
 	}
 	paint.LabelMid(dst, note, paint.FitSize(note, 20, false, QrPanelW-48), false, cx, y+88, paint.Center, paint.RGB(170, 170, 190), 0)
 }
@@ -238,4 +241,12 @@ func (c *Cashless) drawIdle(dst *ebiten.Image) {
 	})
 	msg := IdleText(st.CreditsCents, left)
 	paint.LabelMid(dst, msg, paint.FitSize(msg, 30, true, w-40), true, float64(paint.ScreenW)/2, float64(y)+h/2, paint.Center, paint.RGB(255, 225, 120), 2)
+}
+
+// Fetched tells whether the code asked for is held (or its error): for a rig
+// that captures the panel once it shows its code.
+func (c *Cashless) Fetched() bool {
+	c.q.Mu.Lock()
+	defer c.q.Mu.Unlock()
+	return !c.q.Fetching && (c.q.text != "" || c.q.err != nil)
 }
