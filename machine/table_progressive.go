@@ -78,7 +78,7 @@ func (m *Machine) checkProgressive(game string, b play.Bets) error {
 		return refusal.New(refusal.RefusedTitle, "the progressive side bet is off")
 	}
 	if s != c.StakeCents {
-		return refusal.Other("deal: the progressive side bet's stake is %d cents, not %d", c.StakeCents, s)
+		return refusal.New(refusal.RefusedBet, "the progressive side bet's stake is %d cents, not %d", c.StakeCents, s)
 	}
 	return nil
 }
