@@ -2,9 +2,11 @@ package settings
 
 import (
 	"errors"
+	"strconv"
 	"testing"
 
 	"egm/jurisdiction"
+	"egm/tables/threecard"
 )
 
 func TestProgressiveConfig(t *testing.T) {
@@ -37,5 +39,32 @@ func TestProgressiveConfig(t *testing.T) {
 	}
 	if err := DefaultConfigFor(jurisdiction.KZ).Validate(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestProgressiveSheetInCurrency: the side bet's exact figures for each profile's
+// configured pool: the same return at the seed and long-run return, the break-even
+// pool in the profile's own minor units (the tenge pool is the euro one x 500).
+func TestProgressiveSheetInCurrency(t *testing.T) {
+	for _, tc := range []struct {
+		p         jurisdiction.Profile
+		breakEven int64
+	}{{jurisdiction.EE, 1_152_000}, {jurisdiction.KZ, 576_000_000}} {
+		t.Run(tc.p.Code, func(t *testing.T) {
+			side := DefaultConfigFor(tc.p).Tables.Progressive.Side(tc.p.Currency)
+			f := threecard.ProgressiveExact(side)
+			if got := f.AtSeed.RatString(); got != "779/1105" {
+				t.Errorf("return at the seed %s, want 779/1105", got)
+			}
+			if got := f.LongRun.RatString(); got != "3779/4420" {
+				t.Errorf("long-run return %s, want 3779/4420", got)
+			}
+			if got := f.BreakEven.RatString(); got != strconv.FormatInt(tc.breakEven, 10) {
+				t.Errorf("break-even pool %s, want %d", got, tc.breakEven)
+			}
+			if s := threecard.ProgressiveSheet(side); s.Currency != tc.p.Currency.Code {
+				t.Errorf("the sheet counts in %s, the profile in %s", s.Currency, tc.p.Currency.Code)
+			}
+		})
 	}
 }
