@@ -37,7 +37,8 @@
 //     denomination, bet), money.go (deposits, cash-out, the idle cash-out, TestWallet), bonus.go
 //     (floor bonuses), jackpot.go (linked jackpots), table.go (table rounds),
 //     reserve.go (the machine reserved for its player: start, the ends by time,
-//     by the player's wallet scan and by the staff).
+//     by the player's wallet scan and by the staff),
+//     table_progressive.go (three card poker's progressive side bet: its pool).
 //   - aft.go (registration, lock, the AFT state in force), aft_transfer.go (72
 //     transfers, interrogation, AML holds), aft_declined.go (the wallet's
 //     player-protection refusals), codes.go (issuing and taking one-time codes).

@@ -136,8 +136,15 @@ func (m *Machine) spin() error {
 // commitGame is a game's first commit: the bet taken from the credits (coin_in,
 // games_played, the game's meter) with the game in progress and its outcome. It
 // returns the game as stored.
-func (m *Machine) commitGame(g meters.GameInProgress) (meters.GameInProgress, error) {
+func (m *Machine) commitGame(g meters.GameInProgress, also ...func(tx *meters.Tx) error) (meters.GameInProgress, error) {
 	if err := m.update(func(tx *meters.Tx) error {
+		for _, f := range also {
+			if f != nil {
+				if err := f(tx); err != nil {
+					return err
+				}
+			}
+		}
 		g.Number = uint64(tx.Meter(meters.GamesPlayed)) + 1
 		tx.Add(meters.CoinIn, g.BetCents)
 		tx.Add(meters.GamesPlayed, 1)

@@ -84,6 +84,9 @@ func (m *Machine) tableDeal(in Input) error {
 	if err := tc.Limits.Check(in.Title, bets); err != nil {
 		return refusal.TableBet(err)
 	}
+	if err := m.checkProgressive(in.Title, bets); err != nil {
+		return err
+	}
 	stake, credits := play.DealStake(in.Title, bets), m.credits()
 	if need := play.DealNeeds(in.Title, bets); need > credits {
 		return refusal.Balance(need, credits)
@@ -103,12 +106,13 @@ func (m *Machine) tableDeal(in Input) error {
 	case playErr != nil:
 		return m.voidUndecided(g, TiltProgram, playErr)
 	}
+	pool := m.dealProgressive(r) // sets the round's pool: before it is stored
 	out, err := r.Marshal()
 	if err != nil {
 		return m.voidUndecided(g, TiltProgram, err)
 	}
 	g.Outcome = out
-	if g, err = m.commitGame(g); err != nil {
+	if g, err = m.commitGame(g, pool); err != nil {
 		return err
 	}
 	m.game = &current{g: g, table: r, steps: 1}

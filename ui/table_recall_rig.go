@@ -90,7 +90,7 @@ func (r *opRig) playTables() error {
 		b := &play.Bets{Spots: map[string]int64{play.SpotAnte: 500 * x, play.SpotTrips: 100 * x}}
 		switch play.KindOf(g) {
 		case play.KindThreeCard:
-			b = &play.Bets{Spots: map[string]int64{play.SpotAnte: 500 * x, play.SpotPairPlus: 100 * x, play.SpotPrime: 100 * x}}
+			b = &play.Bets{Spots: map[string]int64{play.SpotAnte: 500 * x, play.SpotPairPlus: 100 * x, play.SpotPrime: 100 * x, play.SpotProgressive: r.m.TableProgressive().StakeCents}}
 		case play.KindPuntoBanco:
 			b = &play.Bets{Spots: map[string]int64{"banker": 1000 * x, "player-pair": 100 * x}, Table: play.TableCommission}
 		}

@@ -19,6 +19,9 @@ func (pl *player) pickTable(s machine.Status) machine.Input {
 	game := games[rng.Intn(p, len(games))]
 	tc, _ := m.TableLimits(game)
 	b := randomBets(game, tc.Limits, p)
+	if pr := m.TableProgressive(); game == play.ThreeCard && pr.Enabled && rng.Intn(p, 3) == 0 {
+		b.Spots[play.SpotProgressive] = pr.StakeCents // the fixed stake, with the Ante
+	}
 	if need := play.DealNeeds(game, b); s.CreditsCents < need {
 		return machine.Input{Kind: machine.InDeposit, Wallet: machine.TestWallet, Cents: need + pl.scale*int64(2000+500*rng.Intn(p, 40))}
 	}

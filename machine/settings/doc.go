@@ -20,6 +20,8 @@
 //   - jurisdiction.go: the profile in force (Profile, Currency, OperatorLang),
 //     Scale, SlotLimits, DefaultConfigFor, JurisdictionOf.
 //   - tables.go: TablesConfig, TableConfig, DefaultTables.
+//   - progressive.go: ProgressiveConfig (three card poker's progressive side
+//     bet's stake and pool), DefaultProgressive.
 //   - aft.go: AFTConfig, DefaultAFTConfig, MaxDepositCents.
 //   - operator.go: OperatorSettings, Config.Operator, Config.WithOperator.
 //   - reserve.go: MaxReserveMinutes and the check of reserve_max_minutes.

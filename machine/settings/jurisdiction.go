@@ -85,7 +85,7 @@ func DefaultConfigFor(p jurisdiction.Profile) Config {
 		AMLThresholdCents:  p.Limits.AMLThreshold,
 		IdleCashoutMinutes: 15,
 		AFT:                aft,
-		Tables:             TablesConfig{on, on, on, on, on},
+		Tables:             TablesConfig{on, on, on, on, on, DefaultProgressive(s)},
 		ReserveMaxMinutes:  MaxReserveMinutes,
 	}
 }

@@ -13,6 +13,8 @@ type TablesConfig struct {
 	PuntoBanco TableConfig `json:"punto-banco"`
 	Blackjack  TableConfig `json:"blackjack"`
 	Holdem     TableConfig `json:"ultimate-texas-holdem"`
+	// Progressive is three card poker's progressive side bet (progressive.go).
+	Progressive ProgressiveConfig `json:"three_card_progressive"`
 }
 
 // TableConfig is one table game's settings.
@@ -25,7 +27,7 @@ type TableConfig struct {
 // (the Estonian profile's; DefaultConfigFor scales them to a profile's currency).
 func DefaultTables() TablesConfig {
 	on := TableConfig{Enabled: true, Limits: play.DefaultLimits}
-	return TablesConfig{on, on, on, on, on}
+	return TablesConfig{on, on, on, on, on, DefaultProgressive(1)}
 }
 
 // Of returns the settings of a game (nil for an id that is not a table game).
@@ -51,5 +53,5 @@ func (t TablesConfig) validate() error {
 			return &ConfigError{Key: "tables." + g, Reason: err.Error()}
 		}
 	}
-	return nil
+	return t.Progressive.validate(t.ThreeCard.SideMax)
 }

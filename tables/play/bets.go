@@ -24,7 +24,7 @@ const (
 func Spots(game string) (main, side []string) {
 	switch game {
 	case ThreeCard:
-		return []string{SpotAnte, SpotPairPlus}, []string{SpotPrime}
+		return []string{SpotAnte, SpotPairPlus}, []string{SpotPrime, SpotProgressive}
 	case Blackjack:
 		return []string{SpotMain}, []string{Spot21Plus3, SpotTop3, SpotPairs}
 	case Holdem:
@@ -114,6 +114,9 @@ func shape(game string, b Bets) error {
 	case ThreeCard:
 		if sp[SpotAnte] == 0 && sp[SpotPairPlus] == 0 {
 			return fmt.Errorf("play: three card poker: Prime needs an Ante or a Pair Plus bet")
+		}
+		if sp[SpotProgressive] > 0 && sp[SpotAnte] == 0 {
+			return fmt.Errorf("play: three card poker: the progressive side bet needs an Ante")
 		}
 	case Blackjack:
 		if sp[SpotMain] == 0 {

@@ -26,9 +26,12 @@ const (
 	SpotAnte     = "ante"      // three card poker, Ultimate Texas Hold'em (the Blind equals it)
 	SpotPairPlus = "pair-plus" // three card poker
 	SpotPrime    = "prime"     // three card poker
-	SpotTrips    = "trips"     // Ultimate Texas Hold'em
-	SpotMain     = "main"      // blackjack
-	Spot21Plus3  = "21+3"      // blackjack
-	SpotTop3     = "top-3"     // blackjack
-	SpotPairs    = "perfect-pairs"
+	// SpotProgressive is three card poker's progressive side bet: a fixed stake
+	// on the player's three cards for the pool the round carries (Round.Pool).
+	SpotProgressive = "progressive"
+	SpotTrips       = "trips" // Ultimate Texas Hold'em
+	SpotMain        = "main"  // blackjack
+	Spot21Plus3     = "21+3"  // blackjack
+	SpotTop3        = "top-3" // blackjack
+	SpotPairs       = "perfect-pairs"
 )

@@ -25,7 +25,10 @@
 // Every stake is whole euros (the table's chip is 1 EUR, so 3:2, the Banker's
 // 19:20, half-stake insurance and the race track's chip counts always pay whole
 // cents). Limits holds a game's minimum and maximum per main bet and the maximum
-// per side bet; Check applies them.
+// per side bet; Check applies them. Three card poker's progressive side bet
+// (SpotProgressive, with an Ante) is paid by threecard.MotorCity on its stake, the
+// top hand the pool the round carries (Round.Pool, set by the machine that keeps
+// the pool; ProgressivePays); its fixed stake is the machine's to check.
 //
 // # Settlement
 //

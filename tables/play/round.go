@@ -22,6 +22,10 @@ type Round struct {
 	// shown.
 	Deck      string     `json:"deck,omitempty"`
 	Decisions []Decision `json:"decisions,omitempty"`
+	// Pool is three card poker's progressive pool at the deal, in cents, the
+	// round's stake's growth included: what the pool hand pays (the machine keeps
+	// the pool and sets it before the round is stored).
+	Pool int64 `json:"pool_cents,omitempty"`
 
 	e engine // the game state, rebuilt from the fields above
 }

@@ -79,5 +79,17 @@ func (g *threeCardGame) settle() (Settlement, error) {
 	if b := g.bets.Prime; b > 0 {
 		lines = append(lines, Line{Bet: "Prime", Unit: b, Staked: b, Returned: res.Prime})
 	}
+	if b := g.r.Bets.Spots[SpotProgressive]; b > 0 {
+		won, _ := ProgressivePays(g.round.Player, b, g.r.Pool)
+		lines = append(lines, Line{Bet: "Progressive", Unit: b, Staked: b, Returned: won})
+	}
 	return total(lines), nil
+}
+
+// ProgressivePays is what the progressive side bet's stake pays back on the
+// player's three cards with the pool at pool cents (threecard.MotorCity's table),
+// and the hand's class.
+func ProgressivePays(player [3]threecard.Card, stake, pool int64) (int64, threecard.ProgressiveHand) {
+	p := threecard.Progressive{Table: threecard.MotorCity, Pool: threecard.Pool{Stake: stake}}
+	return p.Pays(player, pool)
 }

@@ -122,6 +122,11 @@ func newTableRecall(e meters.RecallEntry) *TableRecall {
 		}
 	}
 	t.Bets = rcBets(e.Title, deal.Bets)
+	for i, b := range t.Bets {
+		if b.name == betWord(play.SpotProgressive) && deal.Pool > 0 { // the pool the round carried
+			t.Bets[i].name += " · " + kit.OpTr("operator.bet.progressive_pool", "Amount", kit.OpMoney(deal.Pool))
+		}
+	}
 	switch play.KindOf(e.Title) {
 	case play.KindRoulette:
 		t.rouletteSteps(final)
@@ -584,6 +589,8 @@ func betWord(name string) string {
 		return kit.OpTr("operator.bet.pair_plus")
 	case "prime":
 		return kit.OpTr("operator.bet.prime")
+	case "progressive":
+		return kit.OpTr("operator.bet.progressive")
 	case "player":
 		return kit.OpTr("operator.pb.player")
 	case "banker":
