@@ -34,7 +34,9 @@
 //   - game.go (one game, its steps and settlement), gamble.go, lockup.go (host
 //     disable, tilts, the attendant key, RAM clear), doors.go, selection.go (title,
 //     denomination, bet), money.go (deposits, cash-out, the idle cash-out, TestWallet), bonus.go
-//     (floor bonuses), jackpot.go (linked jackpots), table.go (table rounds).
+//     (floor bonuses), jackpot.go (linked jackpots), bonusjp.go (the machine's own bonus
+//     jackpot, R-JP-4: machine/bonusjp's level in critical memory, funded and decided in a
+//     game's first commit, paid in its settlement, undone by its void), table.go (table rounds).
 //   - aft.go (registration, lock, the AFT state in force), aft_transfer.go (72
 //     transfers, interrogation, AML holds), aft_declined.go (the wallet's
 //     player-protection refusals), codes.go (issuing and taking one-time codes).

@@ -9,6 +9,7 @@ import (
 	"egm/games/slot"
 	"egm/jurisdiction"
 	"egm/locale"
+	"egm/machine/bonusjp"
 	"egm/money"
 	"egm/tables/play"
 )
@@ -86,6 +87,7 @@ func DefaultConfigFor(p jurisdiction.Profile) Config {
 		IdleCashoutMinutes: 15,
 		AFT:                aft,
 		Tables:             TablesConfig{on, on, on, on, on},
+		BonusJackpot:       bonusjp.Default(s),
 	}
 }
 
