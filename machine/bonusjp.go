@@ -35,10 +35,11 @@ type bonusRecord struct {
 }
 
 // StoredBonusJackpot reads the bonus jackpot level from a snapshot of critical
-// memory (false: none started), for tools that read a machine's state directory.
-func StoredBonusJackpot(v *meters.Snapshot) (bonusjp.Level, bool) {
+// memory (false: none started), with the award of the game in progress not yet
+// paid (0: none), for tools that read a machine's state directory.
+func StoredBonusJackpot(v *meters.Snapshot) (l bonusjp.Level, unpaid int64, ok bool) {
 	r, ok := readBonus(v.Value)
-	return r.Level, ok
+	return r.Level, r.Award, ok
 }
 
 func readBonus(value func(string) (json.RawMessage, bool)) (bonusRecord, bool) {

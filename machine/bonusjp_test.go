@@ -187,7 +187,7 @@ func TestBonusJackpotOnlyOnFundingTitlesAndRefusedConfig(t *testing.T) {
 	r = newRig(t, other, 3)
 	r.spinUntil(5, func(Status) bool { return len(r.recall()) >= 3 })
 	var started bool
-	r.m.View(func(v *meters.Snapshot) { _, started = StoredBonusJackpot(v) })
+	r.m.View(func(v *meters.Snapshot) { _, _, started = StoredBonusJackpot(v) })
 	if started {
 		t.Fatal("games of a title that does not fund started the level")
 	}
