@@ -61,11 +61,10 @@ func (m *Machine) BonusJackpot() (cfg bonusjp.Config, v bonusjp.View, ok bool) {
 	if !cfg.Enabled || m.st == nil {
 		return cfg, bonusjp.View{}, false
 	}
-	r, started := readBonus(m.snapValue)
-	if !started {
-		return cfg, bonusjp.View{Cents: cfg.ResetCents, ResetCents: cfg.ResetCents, CeilingCents: cfg.CeilingCents}, true
-	}
-	return cfg, r.Level.View(), true
+	var s Status
+	s.Title = cfg.Titles[0]
+	m.bonusStatus(&s)
+	return cfg, *s.BonusJackpot, true
 }
 
 func (m *Machine) snapValue(key string) (raw json.RawMessage, ok bool) {
@@ -171,4 +170,18 @@ func (m *Machine) bonusEnd(tx *meters.Tx, game uint64, handpay int64, voided boo
 		m.event(tx, EvBonusJackpot, fmt.Sprintf("game %d: bonus jackpot of %d cents paid %s", game, r.Award, how))
 	}
 	return setBonus(tx, &bonusRecord{Level: r.Level})
+}
+
+// bonusStatus shows the bonus jackpot on a funding title's status (under the
+// machine's lock).
+func (m *Machine) bonusStatus(s *Status) {
+	c := m.cfg.BonusJackpot
+	if !c.Funds(s.Title) || m.st == nil {
+		return
+	}
+	v := bonusjp.View{Cents: c.ResetCents, ResetCents: c.ResetCents, CeilingCents: c.CeilingCents}
+	if r, ok := readBonus(m.snapValue); ok {
+		v = r.Level.View()
+	}
+	s.BonusJackpot = &v
 }

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"egm/machine/aft"
+	"egm/machine/bonusjp"
 	"egm/meters"
 )
 
@@ -48,6 +49,9 @@ type Status struct {
 	// HandpayCents is the handpay the machine is locked up in (HandpayLockup): a
 	// game's win or jackpot over the handpay limit, or a bonus award over it.
 	HandpayCents int64 `json:"handpay_cents,omitempty"`
+	// BonusJackpot is the machine's own bonus jackpot as its screen shows it,
+	// when the title funds it (bonusjp.go): never its trigger.
+	BonusJackpot *bonusjp.View `json:"bonus_jackpot,omitempty"`
 }
 
 // Status returns the machine's current status.
@@ -120,6 +124,7 @@ func (m *Machine) status() Status {
 		s.Cashout = &c
 	}
 	m.aftStatus(&s)
+	m.bonusStatus(&s)
 	if s.State == Idle && s.CreditsCents > 0 {
 		s.IdleCashoutAt = m.lastPlay.Add(m.idleAfter())
 	}

@@ -313,6 +313,9 @@ func (s *machineSession) Snapshot() kit.Snapshot {
 			snap.Grand, snap.Major, snap.Mystery = g, mj, my
 		}
 	}
+	if b := st.BonusJackpot; b != nil {
+		snap.BonusJackpot, snap.BonusJackpotCeiling = b.Cents, b.CeilingCents
+	}
 	if s.outcome != nil && s.gameTitle == st.Title {
 		snap.Outcome = s.outcome
 		snap.Step = machine.Steps(s.outcome) // a settled game: every step shown
