@@ -146,6 +146,7 @@ func newMachineSession(m kit.Platform, titles []*slot.Title) *machineSession {
 	for _, t := range titles {
 		s.titles[t.Spec.ID] = t
 	}
+	kit.SetBonusJackpot(m.Config().BonusJackpot) // the funding titles' help pages
 	m.Subscribe(s.output)
 	go s.run()
 	s.Input(machine.Input{Kind: machine.InTick})
