@@ -2,7 +2,8 @@
 // the title's Spec and its PAR sheet so that the help screen and the HTML export
 // can never disagree with the math, and their HTML page (WriteHTML) and plain text
 // (WriteText); and the player's rules of the table games (TableRules), built from
-// each game's pay tables and rules as data and its exact sheet.
+// each game's pay tables and rules as data and its exact sheet; and the rule of the
+// machine's own bonus jackpot (BonusJackpot) from the figures its caller gives.
 //
 // Every text is the reader's: the rules are built with a locale.Printer (the
 // language and the currency) and, for a title, the jurisdiction's bet limits

@@ -36,6 +36,9 @@
 //     disable, tilts, the attendant key, RAM clear), doors.go, selection.go (title,
 //     denomination, bet), money.go (deposits, cash-out, the idle cash-out, TestWallet), bonus.go
 //     (floor bonuses), jackpot.go (linked jackpots), table.go (table rounds),
+//     bonusjp.go (the machine's own bonus
+//     jackpot, R-JP-4: machine/bonusjp's level in critical memory, funded and decided in a
+//     game's first commit, paid in its settlement, undone by its void),
 //     reserve.go (the machine reserved for its player: start, the ends by time,
 //     by the player's wallet scan and by the staff),
 //     table_progressive.go (three card poker's progressive side bet: its pool).

@@ -29,6 +29,7 @@ type current struct {
 	round   *gamble.Round
 	history gamble.History
 	table   *play.Round // a table game's round as it stands (table.go); title is nil then
+	bonus   int64       // the bonus jackpot award of this game, part of win (bonusjp.go)
 }
 
 // gambleData is the game's data in the gamble phase.
@@ -109,7 +110,12 @@ func (m *Machine) spin() error {
 	}
 	var out slot.Outcome
 	var playErr error
-	rngErr := m.rng.Decide(func(src rng.Source) { playErr = sel.title.PlayIn(src, sel.bet(), m.limits, &out) })
+	var bj *bonusRecord
+	rngErr := m.rng.Decide(func(src rng.Source) {
+		if playErr = sel.title.PlayIn(src, sel.bet(), m.limits, &out); playErr == nil {
+			bj, playErr = m.bonusDecide(src, sel.title.Spec.ID, bet)
+		}
+	})
 	now := m.clock.Now()
 	m.lastPlay, m.lastBonus = now, 0
 	g := meters.GameInProgress{Started: now, Title: sel.title.Spec.ID, DenomCents: sel.denom,
@@ -125,7 +131,7 @@ func (m *Machine) spin() error {
 		return m.voidUndecided(g, TiltProgram, err)
 	}
 	g.Outcome = outJSON
-	if g, err = m.commitGame(g); err != nil {
+	if g, err = m.commitGame(g, bj); err != nil {
 		return err
 	}
 	m.game = m.newCurrent(g, sel.title, out)
@@ -136,7 +142,7 @@ func (m *Machine) spin() error {
 // commitGame is a game's first commit: the bet taken from the credits (coin_in,
 // games_played, the game's meter) with the game in progress and its outcome. It
 // returns the game as stored.
-func (m *Machine) commitGame(g meters.GameInProgress, also ...func(tx *meters.Tx) error) (meters.GameInProgress, error) {
+func (m *Machine) commitGame(g meters.GameInProgress, bj *bonusRecord, also ...func(tx *meters.Tx) error) (meters.GameInProgress, error) {
 	if err := m.update(func(tx *meters.Tx) error {
 		for _, f := range also {
 			if f != nil {
@@ -146,6 +152,9 @@ func (m *Machine) commitGame(g meters.GameInProgress, also ...func(tx *meters.Tx
 			}
 		}
 		g.Number = uint64(tx.Meter(meters.GamesPlayed)) + 1
+		if err := m.commitBonus(tx, bj, g.Number); err != nil {
+			return err
+		}
 		tx.Add(meters.CoinIn, g.BetCents)
 		tx.Add(meters.GamesPlayed, 1)
 		tx.AddGame(g.Title, g.DenomCents, 1, g.BetCents, 0)
@@ -165,7 +174,8 @@ func (m *Machine) newCurrent(g meters.GameInProgress, t *slot.Title, out slot.Ou
 	} else {
 		c.jackpot = JackpotResets(m.prof.Limits, out.Jackpots)
 	}
-	c.win = out.Win + c.jackpot
+	c.bonus = m.bonusAward(g.Number)
+	c.win = out.Win + c.jackpot + c.bonus
 	return c
 }
 
@@ -285,7 +295,7 @@ func (m *Machine) presented() error {
 		return m.startJackpot()
 	case c.win > m.cfg.HandpayLimitCents:
 		return m.startHandpay()
-	case c.win > 0 && len(c.outcome.Jackpots) == 0 && m.gambleOn(c):
+	case c.win > 0 && len(c.outcome.Jackpots) == 0 && c.bonus == 0 && m.gambleOn(c):
 		r, err := gamble.NewRound(m.cfg.Gamble, c.win)
 		if err == nil && r.Offered(gamble.OnColour) {
 			c.round = r
@@ -359,6 +369,9 @@ func (m *Machine) settle(credited, handpay int64) error {
 			m.event(tx, meters.EvHandpayReset, fmt.Sprintf("game %d: %d cents paid by the attendant", c.g.Number, handpay))
 		}
 		m.jackpotEvent(tx, c, handpay)
+		if err := m.bonusEnd(tx, c.g.Number, handpay, false); err != nil {
+			return err
+		}
 		r := m.recallEntry(c.g, after, credited+handpay, c.jackpot, handpay, "")
 		r.Gamble = gambleJSON
 		return tx.FinishGame(r)
@@ -383,6 +396,9 @@ func (m *Machine) voidGame(reason string, cause error) error {
 		tx.SetCredits(after)
 		m.event(tx, meters.EvGameVoided, fmt.Sprintf("game %d voided, stake %d refunded: %s: %v", c.g.Number, c.g.BetCents, reason, cause))
 		m.event(tx, meters.EvTilt, reason+": "+cause.Error())
+		if err := m.bonusEnd(tx, c.g.Number, 0, true); err != nil {
+			return err
+		}
 		return tx.FinishGame(m.recallEntry(c.g, after, 0, 0, 0, reason))
 	})
 	if err != nil {

@@ -142,6 +142,9 @@ func Open(dir string, cfg settings.Config, opts Options) (*Machine, error) {
 		return nil, fmt.Errorf("machine: %w", err)
 	}
 	rec, err := m.checkCurrency(st)
+	if err == nil {
+		err = m.checkBonusJackpot(st)
+	}
 	if err != nil {
 		st.Close()
 		return nil, err

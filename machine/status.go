@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"egm/machine/aft"
+	"egm/machine/bonusjp"
 	"egm/machine/reserve"
 	"egm/meters"
 )
@@ -52,6 +53,9 @@ type Status struct {
 	// Reserved is the reservation of the machine for its player, while it holds
 	// (reserve.go): the screen shows RESERVED and the time left (Left).
 	Reserved *reserve.Reservation `json:"reserved,omitempty"`
+	// BonusJackpot is the machine's own bonus jackpot as its screen shows it,
+	// when the title funds it (bonusjp.go): never its trigger.
+	BonusJackpot *bonusjp.View `json:"bonus_jackpot,omitempty"`
 }
 
 // Status returns the machine's current status.
@@ -130,6 +134,7 @@ func (m *Machine) status() Status {
 		rc := *r
 		s.Reserved = &rc
 	}
+	m.bonusStatus(&s)
 	if s.State == Idle && s.CreditsCents > 0 {
 		s.IdleCashoutAt = m.lastPlay.Add(m.idleAfter())
 	}

@@ -112,7 +112,7 @@ func (m *Machine) tableDeal(in Input) error {
 		return m.voidUndecided(g, TiltProgram, err)
 	}
 	g.Outcome = out
-	if g, err = m.commitGame(g, pool); err != nil {
+	if g, err = m.commitGame(g, nil, pool); err != nil {
 		return err
 	}
 	m.game = &current{g: g, table: r, steps: 1}

@@ -146,6 +146,7 @@ func newMachineSession(m kit.Platform, titles []*slot.Title) *machineSession {
 	for _, t := range titles {
 		s.titles[t.Spec.ID] = t
 	}
+	kit.SetBonusJackpot(m.Config().BonusJackpot) // the funding titles' help pages
 	m.Subscribe(s.output)
 	go s.run()
 	s.Input(machine.Input{Kind: machine.InTick})
@@ -312,6 +313,9 @@ func (s *machineSession) Snapshot() kit.Snapshot {
 		if g, mj, my, ok := s.levels(); ok {
 			snap.Grand, snap.Major, snap.Mystery = g, mj, my
 		}
+	}
+	if b := st.BonusJackpot; b != nil {
+		snap.BonusJackpot, snap.BonusJackpotCeiling = b.Cents, b.CeilingCents
 	}
 	if s.outcome != nil && s.gameTitle == st.Title {
 		snap.Outcome = s.outcome

@@ -182,6 +182,8 @@ func slotPlayerTexts(t *testing.T) []playerText {
 		playerText{"attract: win meter of a metered cabinet", kit.Tr("play.meter.not_for_money"), 660 - 16, 38, true, true, 24},
 		playerText{"attract: credit meter", kit.PlayerMoney(most), 440 - 16, 38, true, true, 24},
 		playerText{"jackpot: the mystery's level (between the jackpot panels)", slotscene.TrMoney("play.jackpot.mystery", most), lobbyMidW, 24, true, false, 24},
+		playerText{"bonus jackpot: its amount (under the GRAND panel)", slotscene.TrMoney("play.jackpot.bonus", most), 440, 34, true, true, 22},
+		playerText{"bonus jackpot: its ceiling (under the GRAND panel)", slotscene.TrMoney("play.jackpot.bonus_by", most), 440, 22, true, true, 16},
 		playerText{"lobby: heading (between the jackpot panels)", kit.Tr("play.lobby.choose"), lobbyMidW, 44, true, true, 30},
 		playerText{"lobby: the player's credit (between the jackpot panels)", slotscene.TrMoney("play.lobby.credit", most), lobbyMidW, 30, true, true, 20},
 		playerText{"lobby: subtitle (between the jackpot panels)", lobbySubtitle(25), lobbyMidW, 22, false, true, 18},

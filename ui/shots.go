@@ -119,6 +119,7 @@ func WriteScreenshots(titles []*slot.Title, dir string, seed uint64, only *regex
 	if err != nil {
 		return nil, err
 	}
+	add("play-bonus-jackpot", slotscene.NewPlay(bonusJackpotDemo{slotscene.NewDemoSession(ht, seed)}, titles), 2)
 	for i, st := range kit.LockupSamples() { // every lockup, in the machine session's words
 		words, detail := kit.LockupWords(st)
 		add(fmt.Sprintf("lockup-%d-%s", i+1, strings.ReplaceAll(st.State.String(), "_", "-")), slotscene.NewPlay(lockupDemo{slotscene.NewDemoSession(ht, seed), words, detail}, titles), 2)

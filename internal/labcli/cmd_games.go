@@ -11,6 +11,8 @@ import (
 	"egm/internal/progress"
 	"egm/jurisdiction"
 	"egm/lab"
+	"egm/machine/bonusjp"
+	"egm/money"
 	"egm/tables"
 )
 
@@ -56,6 +58,7 @@ func cmdPar(args []string, stdout, stderr io.Writer) int {
 	for _, p := range pars {
 		p.Print(stdout)
 	}
+	printBonusJackpotTerms(stdout)
 	return 0
 }
 
@@ -167,4 +170,16 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// printBonusJackpotTerms states how the machine's own bonus jackpot (R-JP-4,
+// machine/bonusjp) is carried: not in a title's RTP above, which is the title's
+// alone, but on top of it for the titles the operator has fund it, as the linked
+// levels' rates are returned to players through their levels.
+func printBonusJackpotTerms(w io.Writer) {
+	c := bonusjp.Default(1)
+	c.Enabled = true
+	fmt.Fprintf(w, "bonus jackpot (the machine's own, R-JP-4; off unless configured): a funding title returns, on top of its RTP above,\n"+
+		"  rate·(ceiling + reset)/(ceiling − reset) of its coin-in (the house funds each reset): %.4f%% at the shipped %d bp, reset %s, ceiling %s\n",
+		100*c.Return(), c.RateBP, money.EUR.Plain(c.ResetCents), money.EUR.Plain(c.CeilingCents))
 }

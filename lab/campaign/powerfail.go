@@ -58,7 +58,9 @@ func Powerfail(o PowerfailOptions) (PowerfailReport, error) {
 		return rep, fmt.Errorf("campaign: powerfail: %w", err)
 	}
 	defer os.Remove(cfgFile.Name())
-	fmt.Fprintf(cfgFile, `{"state_dir": %q, "handpay_limit_cents": 20000, "gamble": {"enabled": true, "max_attempts": 5, "max_win": 20000}}`, o.Dir)
+	// The bonus jackpot funds every slot title, in a small window so that it hits
+	// many times in a campaign (powerfail_bonus.go checks its identity).
+	fmt.Fprintf(cfgFile, `{"state_dir": %q, "handpay_limit_cents": 20000, "gamble": {"enabled": true, "max_attempts": 5, "max_win": 20000}, "bonus_jackpot": %s}`, o.Dir, campaignBonusJackpot())
 	cfgFile.Close()
 	// Every other child shows each step of a feature for 20 ms, as a screen would
 	// (a screen takes far longer): kills then land inside features too, not only

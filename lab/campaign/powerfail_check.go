@@ -22,6 +22,8 @@ type PowerfailChecker struct {
 	pending  map[uint64]bool // games in progress at a kill, not yet seen again
 	inPlay   map[uint64]meters.GameInProgress
 	hands    map[uint64][]play.Decision // a table round's decisions when last seen in progress
+	// bonusTriggers: the bonus jackpot's trigger by its hits so far (powerfail_bonus.go)
+	bonusTriggers map[int64]int64
 }
 
 // NewPowerfailChecker is a checker that has seen nothing yet.
@@ -158,6 +160,7 @@ func (c *PowerfailChecker) Check(mem Memory, rep *PowerfailReport) []string {
 	if mem.Cashout {
 		rep.InCashout++
 	}
+	c.checkBonus(mem, rep, bad)
 	return out
 }
 

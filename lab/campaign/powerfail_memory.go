@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"egm/machine"
+	"egm/machine/bonusjp"
 	"egm/meters"
 )
 
@@ -18,6 +19,11 @@ type Memory struct {
 	Anchor   meters.Anchor
 	Cashout  bool // a cash-out request was pending
 	Repairs  bool // the store found a torn frame or a copy to repair
+	// The bonus jackpot's level (BonusOn: started), and the award of the game in
+	// progress not yet paid.
+	Bonus       bonusjp.Level
+	BonusUnpaid int64
+	BonusOn     bool
 }
 
 // ReadMemory reads critical memory in dir read-only (the machine must not hold it).
@@ -35,6 +41,7 @@ func ReadMemory(dir string) (Memory, error) {
 		mem.Recall = v.Recall()
 		mem.Events, mem.Anchor = v.Events()
 		_, mem.Cashout = machine.StoredCashout(v)
+		mem.Bonus, mem.BonusUnpaid, mem.BonusOn = machine.StoredBonusJackpot(v)
 	})
 	return mem, nil
 }

@@ -26,6 +26,15 @@ type PowerfailReport struct {
 	FinalRunExitOK bool     `json:"final_run_ok"`
 	Seconds        float64  `json:"seconds"`
 	Violations     []string `json:"violations"`
+	// The bonus jackpot (powerfail_bonus.go), as critical memory held it at the
+	// last check.
+	BonusChecked      int   `json:"bonus_jackpot_checks"`        // checks of its identity
+	BonusHits         int64 `json:"bonus_jackpot_hits"`          // awards made
+	BonusPaidCents    int64 `json:"bonus_jackpot_paid_cents"`    // awards paid (the counter)
+	BonusFundedUnits  int64 `json:"bonus_jackpot_funded_units"`  // contributions, Units
+	BonusAmountCents  int64 `json:"bonus_jackpot_amount_cents"`  // the level's amount
+	BonusResetsFunded int64 `json:"bonus_jackpot_resets_funded"` // Units
+	BonusKilledAtHit  int   `json:"killed_with_bonus_unpaid"`    // kills with a hit committed, not yet paid
 }
 
 // Exercised tells whether the campaign reached what it is for: kills inside games,
@@ -44,5 +53,9 @@ func (r PowerfailReport) Print(w io.Writer) {
 	fmt.Fprintf(w, "  resumed with the same outcome    %d (not seen again: %d)\n", r.Resumed, r.Unverified)
 	fmt.Fprintf(w, "  restarts that repaired memory    %d\n", r.Repairs)
 	fmt.Fprintf(w, "  recall entries re-checked        %d\n", r.GamesChecked)
+	if r.BonusChecked > 0 {
+		fmt.Fprintf(w, "  bonus jackpot: %d hits, %d cents paid, funded %d Units = paid + (amount %d cents − reset) − resets funded %d Units, checked %d times (killed with a hit unpaid: %d)\n",
+			r.BonusHits, r.BonusPaidCents, r.BonusFundedUnits, r.BonusAmountCents, r.BonusResetsFunded, r.BonusChecked, r.BonusKilledAtHit)
+	}
 	lab.PrintViolations(w, r.Violations, "credits exact, no meter down, no game settled twice, no outcome redrawn")
 }

@@ -13,6 +13,7 @@ import (
 	"egm/features/gamble"
 	"egm/jurisdiction"
 	"egm/locale"
+	"egm/machine/bonusjp"
 )
 
 // Config is the machine's part of the cabinet configuration. Money is in minor
@@ -49,6 +50,9 @@ type Config struct {
 	// ReserveMaxMinutes is the longest the staff may reserve the machine for its
 	// player (reserve.go).
 	ReserveMaxMinutes int `json:"reserve_max_minutes"`
+	// BonusJackpot is the machine's own bonus jackpot (R-JP-4, package
+	// machine/bonusjp): off by default.
+	BonusJackpot bonusjp.Config `json:"bonus_jackpot"`
 }
 
 // DefaultConfig is the shipped configuration: the Estonian profile's, in euro
@@ -110,6 +114,10 @@ func (c Config) Validate() error {
 	}
 	if err := c.Tables.validate(); err != nil {
 		return err
+	}
+	if err := c.BonusJackpot.Validate(); err != nil {
+		key, reason, _ := strings.Cut(strings.TrimPrefix(err.Error(), "bonusjp: "), ": ")
+		return bad("bonus_jackpot."+key, "%s", reason)
 	}
 	if c.Gamble.Enabled {
 		switch {

@@ -33,6 +33,10 @@ func TestParseConfig(t *testing.T) {
 		{"a euro denomination in KZ", `{"jurisdiction":"KZ","denominations_cents":[1]}`, "denominations_cents", "in KZT"},
 		{"unknown jurisdiction", `{"jurisdiction":"DE"}`, "jurisdiction", `unknown jurisdiction "DE"`},
 		{"operator language not the profile's", `{"operator_language":"kk"}`, "operator_language", ""},
+		{"bonus jackpot on", `{"bonus_jackpot":{"enabled":true,"titles":["t"],"rate_bp":30,"reset_cents":10000,"ceiling_cents":50000}}`, "", ""},
+		{"bonus jackpot without titles", `{"bonus_jackpot":{"enabled":true}}`, "bonus_jackpot.titles", "no funding title"},
+		{"bonus jackpot rate", `{"bonus_jackpot":{"enabled":true,"titles":["t"],"rate_bp":0}}`, "bonus_jackpot.rate_bp", "basis points"},
+		{"bonus jackpot ceiling", `{"bonus_jackpot":{"enabled":true,"titles":["t"],"ceiling_cents":100}}`, "bonus_jackpot.ceiling_cents", "reset_cents"},
 		{"trailing data", `{} {}`, "", "data after"},
 		{"not an object", `[1]`, "", "JSON object was expected"},
 	}

@@ -1,7 +1,9 @@
 // Package settings is the machine's configuration: the machine's part of the
 // cabinet configuration (Config: jurisdiction, machine id and asset number,
 // denominations, Gamble, handpay limit, AML threshold, idle cash-out, AFT, the
-// table games and the longest reservation of the machine), its defaults in the jurisdiction's currency (DefaultConfig,
+// table games, the longest reservation of the machine and the bonus jackpot,
+// machine/bonusjp's Config, off by default, set by the configuration file only),
+// its defaults in the jurisdiction's currency (DefaultConfig,
 // DefaultConfigFor, Scale), its strict JSON (DecodeStrict, ParseConfig), its
 // validation (Validate, ConfigError naming the key), the operator's settings laid
 // over it (OperatorSettings, Config.WithOperator) and the description of a change

@@ -9,6 +9,7 @@ import (
 	"egm/games/slot"
 	"egm/jurisdiction"
 	"egm/locale"
+	"egm/machine/bonusjp"
 	"egm/money"
 	"egm/tables/play"
 )
@@ -87,6 +88,7 @@ func DefaultConfigFor(p jurisdiction.Profile) Config {
 		AFT:                aft,
 		Tables:             TablesConfig{on, on, on, on, on, DefaultProgressive(s)},
 		ReserveMaxMinutes:  MaxReserveMinutes,
+		BonusJackpot:       bonusjp.Default(s),
 	}
 }
 

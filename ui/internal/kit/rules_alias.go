@@ -25,5 +25,10 @@ func NewRules(t *slot.Title) (*Rules, error) {
 // (a printer is not shared between goroutines; the rules are built in the
 // background).
 func NewRulesIn(t *slot.Title, lang locale.Lang, p jurisdiction.Profile) (*Rules, error) {
-	return help.NewRules(t, locale.New(lang, p.Currency), p.Limits)
+	pr := locale.New(lang, p.Currency)
+	r, err := help.NewRules(t, pr, p.Limits)
+	if err == nil {
+		withBonusJackpot(r, t.Spec.ID, pr)
+	}
+	return r, err
 }

@@ -72,6 +72,9 @@ type Snapshot struct {
 	CanSpin, CanGamble, CanTakeWin, CanCashOut bool
 	// Jackpot levels in cents; 0 means unknown and shows as "—".
 	Grand, Major, Mystery int64
+	// BonusJackpot is the machine's own bonus jackpot's amount and its "must be
+	// won by" ceiling (cents), when the title funds it (0: none).
+	BonusJackpot, BonusJackpotCeiling int64
 	// Demo marks demo play (attract mode, `egm demo`): nothing is metered.
 	Demo bool
 	// Message is a status line (e.g. why SPIN is refused).

@@ -172,6 +172,21 @@ func DrawJackpots(dst *ebiten.Image, s kit.Snapshot, tick int) {
 	if s.Mystery > 0 {
 		paint.Label(dst, TrMoney("play.jackpot.mystery", s.Mystery), 24, true, paint.ScreenW/2, 112, paint.Center, paint.RGB(255, 220, 120), 2)
 	}
+	drawBonusJackpot(dst, s)
+}
+
+// drawBonusJackpot draws the machine's own bonus jackpot under the GRAND panel,
+// on a title that funds it: its amount and the amount it must be won by.
+func drawBonusJackpot(dst *ebiten.Image, s kit.Snapshot) {
+	if s.BonusJackpot <= 0 {
+		return
+	}
+	c := paint.RGB(20, 130, 170)
+	paint.Panel(dst, 40, 150, 480, 110, 20, paint.Lighten(c, 0.2), paint.Darken(c, 0.6), paint.RGB(120, 230, 255), 3)
+	v := TrMoney("play.jackpot.bonus", s.BonusJackpot)
+	paint.Label(dst, v, paint.FitSize(v, 34, true, 440), true, 280, 166, paint.Center, paint.RGB(255, 255, 255), 2)
+	w := TrMoney("play.jackpot.bonus_by", s.BonusJackpotCeiling)
+	paint.Label(dst, w, paint.FitSize(w, 22, true, 440), true, 280, 216, paint.Center, paint.RGB(200, 240, 255), 2)
 }
 
 // The meters' places on the bottom panel: x and width. Each box is drawn with its
