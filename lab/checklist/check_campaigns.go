@@ -58,7 +58,7 @@ func itemPowerLoss(a *allRun, r *ItemResult) error {
 	r.table("power-fail campaign", []string{"kills", "in a game", "mid-feature", "mid-gamble", "in handpay", "cash-out pending", "resumed, same outcome", "restarts with repairs", "games", "recall entries checked", "seconds"},
 		[][]string{{strconv.Itoa(rep.Kills), strconv.Itoa(rep.InGame), strconv.Itoa(rep.InFeature), strconv.Itoa(rep.InGamble), strconv.Itoa(rep.InHandpay), strconv.Itoa(rep.InCashout),
 			strconv.Itoa(rep.Resumed), strconv.Itoa(rep.Repairs), strconv.FormatInt(rep.GamesPlayed, 10), strconv.Itoa(rep.GamesChecked), fmt.Sprintf("%.1f", rep.Seconds)}})
-	r.check("bonus jackpot reconciles", rep.BonusChecked > 0 && rep.BonusHits > 0 && len(rep.Violations) == 0,
+	r.check("bonus jackpot reconciles", rep.BonusChecked > 0 && len(rep.Violations) == 0, // its hits depend on the scale: counted, not required
 		"funded = paid + (amount − reset) − resets funded to the Unit at each of %d checks; %d hits, %d killed with a hit unpaid", rep.BonusChecked, rep.BonusHits, rep.BonusKilledAtHit)
 	r.table("bonus jackpot across the kills", []string{"hits", "paid (cents)", "funded (Units)", "amount (cents)", "resets funded (Units)", "checks", "killed with a hit unpaid"},
 		[][]string{{strconv.FormatInt(rep.BonusHits, 10), strconv.FormatInt(rep.BonusPaidCents, 10), strconv.FormatInt(rep.BonusFundedUnits, 10),
