@@ -112,7 +112,7 @@ func (c Config) Validate() error {
 	if err := c.AFT.validate(); err != nil {
 		return err
 	}
-	if err := c.Tables.validate(); err != nil {
+	if err := c.Tables.validate(cur); err != nil {
 		return err
 	}
 	if err := c.BonusJackpot.Validate(); err != nil {

@@ -31,11 +31,11 @@ func (p ProgressiveConfig) Side(cur money.Currency) threecard.Progressive {
 		Currency: cur, Stake: p.StakeCents, Seed: p.SeedCents, GrowthBP: p.GrowthBP}}
 }
 
-// validate checks the pool's rules (threecard.Progressive.Validate) and that the
+// validate checks the pool's rules in the machine's currency cur (threecard.Progressive.Validate) and that the
 // stake is a whole number of chips within the side bets' limit.
-func (p ProgressiveConfig) validate(side int64) error {
+func (p ProgressiveConfig) validate(side int64, cur money.Currency) error {
 	const key = "tables.three_card_progressive"
-	if err := p.Side(money.EUR).Validate(); err != nil {
+	if err := p.Side(cur).Validate(); err != nil {
 		return &ConfigError{Key: key, Reason: err.Error()}
 	}
 	if p.StakeCents%play.Chip != 0 || p.StakeCents > side {

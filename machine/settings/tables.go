@@ -1,6 +1,7 @@
 package settings
 
 import (
+	"egm/money"
 	"egm/tables/play"
 )
 
@@ -47,11 +48,11 @@ func (t *TablesConfig) Of(game string) *TableConfig {
 	return nil
 }
 
-func (t TablesConfig) validate() error {
+func (t TablesConfig) validate(cur money.Currency) error {
 	for _, g := range play.IDs() {
 		if err := t.Of(g).Limits.Validate(); err != nil {
 			return &ConfigError{Key: "tables." + g, Reason: err.Error()}
 		}
 	}
-	return t.Progressive.validate(t.ThreeCard.SideMax)
+	return t.Progressive.validate(t.ThreeCard.SideMax, cur)
 }
