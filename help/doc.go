@@ -3,7 +3,10 @@
 // can never disagree with the math, and their HTML page (WriteHTML) and plain text
 // (WriteText); and the player's rules of the table games (TableRules), built from
 // each game's pay tables and rules as data and its exact sheet; and the rule of the
-// machine's own bonus jackpot (BonusJackpot) from the figures its caller gives.
+// machine's own bonus jackpot (BonusJackpot) from the figures its caller gives;
+// and three card poker's progressive side bet (ThreeCardProgressive: its rule and
+// bet row, with its exact return at the reset amount, from the machine's stake and
+// pool that its caller gives).
 //
 // Every text is the reader's: the rules are built with a locale.Printer (the
 // language and the currency) and, for a title, the jurisdiction's bet limits

@@ -56,6 +56,9 @@ type Status struct {
 	// BonusJackpot is the machine's own bonus jackpot as its screen shows it,
 	// when the title funds it (bonusjp.go): never its trigger.
 	BonusJackpot *bonusjp.View `json:"bonus_jackpot,omitempty"`
+	// ProgressivePoolCents is three card poker's progressive pool now, shown at
+	// the table, when the machine offers the side bet (table_progressive.go).
+	ProgressivePoolCents int64 `json:"progressive_pool_cents,omitempty"`
 }
 
 // Status returns the machine's current status.
@@ -135,6 +138,9 @@ func (m *Machine) status() Status {
 		s.Reserved = &rc
 	}
 	m.bonusStatus(&s)
+	if m.st != nil && m.progressiveOffered() {
+		s.ProgressivePoolCents = m.progressivePool()
+	}
 	if s.State == Idle && s.CreditsCents > 0 {
 		s.IdleCashoutAt = m.lastPlay.Add(m.idleAfter())
 	}

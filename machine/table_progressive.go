@@ -48,8 +48,13 @@ func (m *Machine) TableProgressive() Progressive {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	c := m.cfg.Tables.Progressive
-	return Progressive{Enabled: c.Enabled && m.cfg.Tables.ThreeCard.Enabled, StakeCents: c.StakeCents,
+	return Progressive{Enabled: m.progressiveOffered(), StakeCents: c.StakeCents,
 		PoolCents: m.progressivePool(), Side: c.Side(m.prof.Currency)}
+}
+
+// progressiveOffered: the side bet is on, at a three card poker table that is.
+func (m *Machine) progressiveOffered() bool {
+	return m.cfg.Tables.Progressive.Enabled && m.cfg.Tables.ThreeCard.Enabled
 }
 
 // progressivePool reads the pool from critical memory: the seed before the

@@ -89,6 +89,9 @@ func TestProgressivePoolGrowth(t *testing.T) {
 				if got := r.m.TableProgressive().PoolCents; got != want {
 					t.Fatalf("after round %d the pool is %d, want %d", i, got, want)
 				}
+				if got := r.m.Status().ProgressivePoolCents; got != want { // what the table's sign shows
+					t.Fatalf("after round %d the status shows the pool at %d, want %d", i, got, want)
+				}
 				s, _ := tr.Settle()
 				l := progressiveLine(t, s)
 				pays, _ := play.ProgressivePays(deal.Player, tc.stake, tr.Pool)
@@ -209,6 +212,9 @@ func TestProgressiveRefusals(t *testing.T) {
 			}
 			if got := r.m.TableProgressive().PoolCents; got != tc.cfg.Tables.Progressive.SeedCents {
 				t.Fatalf("a refused deal moved the pool to %d", got)
+			}
+			if got, offered := r.m.Status().ProgressivePoolCents, tc.cfg.Tables.Progressive.Enabled; offered != (got != 0) {
+				t.Fatalf("the status shows the pool at %d with the side bet offered %v", got, offered)
 			}
 		})
 	}

@@ -12,6 +12,7 @@ import (
 	"egm/games/slot"
 	"egm/locale"
 	"egm/machine"
+	"egm/machine/settings"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/tablescene"
 )
@@ -137,6 +138,19 @@ const queueLen = 256
 // tickEvery is how often the session sends the machine InTick (idle cash-out).
 const tickEvery = time.Second
 
+// installMachineRules gives the help pages what the machine runs beside its
+// titles: the bonus jackpot (the funding titles' pages) and three card poker's
+// progressive side bet (the table's sign and rules), in the machine's currency.
+func installMachineRules(cfg settings.Config) {
+	kit.SetBonusJackpot(cfg.BonusJackpot)
+	cur := kit.ScreenLang.Profile.Currency
+	if p, err := cfg.Profile(); err == nil {
+		cur = p.Currency
+	}
+	pc := cfg.Tables.Progressive
+	kit.SetTableProgressive(pc.Enabled && cfg.Tables.ThreeCard.Enabled, pc.Side(cur))
+}
+
 // newMachineSession subscribes to m's outputs and starts the goroutine that hands it
 // inputs; it sends InTick at once so the boot's outputs (a resumed game's step)
 // arrive. titles are the titles the machine offers (m.Titles()). Close stops it.
@@ -146,7 +160,7 @@ func newMachineSession(m kit.Platform, titles []*slot.Title) *machineSession {
 	for _, t := range titles {
 		s.titles[t.Spec.ID] = t
 	}
-	kit.SetBonusJackpot(m.Config().BonusJackpot) // the funding titles' help pages
+	installMachineRules(m.Config())
 	m.Subscribe(s.output)
 	go s.run()
 	s.Input(machine.Input{Kind: machine.InTick})

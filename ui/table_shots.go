@@ -13,7 +13,8 @@ import (
 // by frame, so a state reached in code costs no frames): the roulette ball
 // running and the winning number; three card poker deciding and settled; a punto
 // banco coup; blackjack deciding and settled; Ultimate Texas Hold'em on the flop
-// and at the showdown; blackjack's first rules page. The same scenes in machine
+// and at the showdown; blackjack's first rules page; three card poker's bets
+// page. The same scenes in machine
 // play are tableMachineShots'.
 func tableShots(seed uint64) ([]namedShot, error) {
 	var set []namedShot
@@ -78,6 +79,12 @@ func tableShots(seed uint64) ([]namedShot, error) {
 		return nil, err
 	}
 	add("blackjack-rules", &tablescene.TableHelp{Id: play.Blackjack, Back: tablescene.NewBlackjackTable(seed)})
+	if err := tablescene.WaitTableRules(play.ThreeCard); err != nil {
+		return nil, err
+	}
+	bets := &tablescene.TableHelp{Id: play.ThreeCard, Back: tablescene.NewThreeCardTable(seed)}
+	bets.Page = len(bets.Layout()) - 1 // the bets and their returns, the progressive jackpot's among them
+	add("three-card-poker-bets", bets)
 	return set, nil
 }
 

@@ -102,6 +102,11 @@ func tableShotHand(c *cabinet, game string, settled bool) (tablescene.TableScene
 	if len(core.Chips) > 1 {
 		core.Chip = 1 // 5 euros, or its tenge
 	}
+	if g, ok := sc.(*tablescene.ThreeCardTable); ok {
+		if err := g.ScriptBet(play.SpotProgressive); err != nil { // the progressive jackpot's stake too
+			return nil, err
+		}
+	}
 	for try := 0; try < 40; try++ {
 		switch g := sc.(type) {
 		case *tablescene.RouletteTable:

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"egm/help"
 	"egm/locale"
 	"egm/tables/blackjack"
 	"egm/tables/play"
@@ -77,11 +78,11 @@ func tablePlayerTexts() []playerText {
 	out = append(out, playerText{"table LOBBY button", tablescene.ButtonWord(tablescene.LobbyButton.Name), float64(tablescene.LobbyButton.W - 20), 30, true, true, 24})
 	// the scenes' own buttons: CHIP with the largest chip's value, the side bets
 	// on and off, and the others
-	sideBets := map[string]bool{"SIDE BETS": true, "TRIPS": true, "PAIR PLUS": true, "PRIME": true}
+	sideBets := map[string]bool{"SIDE BETS": true, "TRIPS": true, "PAIR PLUS": true, "PRIME": true, "JACKPOT": true}
 	for game, set := range map[string]struct {
 		bs   []slotscene.Button
 		word string
-	}{play.Roulette: {tablescene.RouletteButtons, "CHIP"}, play.PuntoBanco: {tablescene.PuntoBancoButtons, "CHIP"}, play.ThreeCard: {tablescene.ThreeCardButtons, "CHIP"},
+	}{play.Roulette: {tablescene.RouletteButtons, "CHIP"}, play.PuntoBanco: {tablescene.PuntoBancoButtons, "CHIP"}, play.ThreeCard: {tablescene.ThreeCardJackpotButtons, "CHIP"},
 		play.Blackjack: {tablescene.BlackjackButtons, "BET"}, play.Holdem: {tablescene.HoldemButtons, "ANTE"}} {
 		for _, b := range set.bs {
 			size, least := 30.0, 22.0
@@ -149,7 +150,7 @@ func tablePlayerTexts() []playerText {
 		out = append(out, playerText{"punto banco: a hand", tablescene.CircleWord(s), 700, 40, true, true, 40})
 	}
 	// the card tables' circles and pay tables
-	for _, cs := range [][]tablescene.BetCircle{tablescene.BjCircles, tablescene.UthCircles, tablescene.TcCircles} {
+	for _, cs := range [][]tablescene.BetCircle{tablescene.BjCircles, tablescene.UthCircles, tablescene.TcCircles, {tablescene.TcJackpotCircle}} {
 		for _, c := range cs {
 			out = append(out, playerText{"a betting circle", tablescene.CircleWord(c.Name), tablescene.TableCircleWordW, 20, true, true, 16})
 		}
@@ -176,6 +177,15 @@ func tablePlayerTexts() []playerText {
 		for _, q := range []bool{true, false} {
 			out = append(out, playerText{"three card poker: the dealer's hand", tablescene.TcDealerWords(c, q), 1100, 30, true, true, 26})
 		}
+	}
+	// the progressive jackpot's sign: its heading, each hand with the largest pay, the stake
+	side := threecard.DefaultProgressive
+	out = append(out, playerText{"three card poker: the jackpot's sign", kit.Tr("tables.progressive_title"), tablescene.TcSignW - 30, 28, true, true, 22},
+		playerText{"three card poker: the jackpot's stake", kit.Tr("tables.progressive_stake", "Amount", kit.PlayerMoney(side.Pool.Stake)), tablescene.TcSignW - 30, 20, true, true, 16})
+	for h := threecard.ProgNone + 1; h < threecard.NumProgressiveHands; h++ {
+		pays := kit.PlayerMoney(500 * side.Pool.Stake)
+		w := tablescene.TcSignRoom - paint.TextWidth(pays, tablescene.TcSignRowSize, true) - 10
+		out = append(out, playerText{"three card poker: the jackpot's hands", strings.ToUpper(help.ProgressiveHandName(kit.ScreenLang.Player, h)), w, tablescene.TcSignRowSize, true, true, 16})
 	}
 	for _, l := range tablescene.PrimeLines(threecard.Default) {
 		out = append(out, playerText{"three card poker: Prime's pays", l, 370, 20, true, true, 16})

@@ -15,6 +15,15 @@
 // player sentence); in demo play the scene's own seeded rng with a demo balance,
 // the round dealt and played by play.Deal, Apply and Settle.
 //
+// Three card poker's progressive jackpot side bet (threecard_progressive.go) is
+// offered where kit.TableProgressive says (the machine's configuration, which the
+// cabinet's session installs; demo play: the profile's shipped one): a JACKPOT
+// circle and button (off until the player turns it on), and a sign with the
+// jackpot now — the dealer's Pool: the machine's, from its status, or the demo's
+// own, moved as the machine moves its pool — and what each hand wins on the
+// fixed stake. The rules' pages add its rule and its bet row (buildTableRules,
+// help.ThreeCardProgressive).
+//
 // It never decides a round the machine deals, never changes money and never
 // touches critical memory.
 package tablescene

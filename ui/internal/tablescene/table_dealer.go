@@ -34,6 +34,9 @@ type tableDealer interface {
 	Busy() bool
 	// Lockup is the machine's lockup cover ("" none).
 	Lockup() (title, detail string)
+	// Pool is three card poker's progressive jackpot now, in minor units (the
+	// machine's, kept in its critical memory; demo play's own).
+	Pool() int64
 }
 
 // demoDealer deals from its own seeded rng with a demo balance: nothing reaches
@@ -47,6 +50,7 @@ type demoDealer struct {
 	settled  bool
 	refusals int
 	refused  func() string // the last refusal's words, printed when drawn (nil: none)
+	pool     int64         // the demo's progressive jackpot (0: not started, its seed)
 }
 
 func NewDemoDealer(seed uint64) *demoDealer {
@@ -90,9 +94,38 @@ func (d *demoDealer) Deal(game string, b play.Bets) {
 		d.refuse(TableNotNow)
 		return
 	}
+	d.progressive(r)
 	d.credit -= play.DealStake(game, b)
 	d.r, d.settled, d.refused = r, false, nil
 	d.ver++
+}
+
+// Pool is the demo's progressive jackpot: the side bet's seed until a stake
+// grows it.
+func (d *demoDealer) Pool() int64 {
+	if d.pool == 0 {
+		side, _, _ := kit.TableProgressive()
+		d.pool = side.Pool.Seed
+	}
+	return d.pool
+}
+
+// progressive moves the demo's jackpot as the machine moves its own: a round
+// with the side bet's stake carries the jackpot with the stake's growth, and its
+// top hand resets it to the seed.
+func (d *demoDealer) progressive(r *play.Round) {
+	stake := r.Bets.Spots[play.SpotProgressive]
+	if stake == 0 || r.Game != play.ThreeCard {
+		return
+	}
+	side, _, _ := kit.TableProgressive()
+	growth, _ := side.Pool.Contribution()
+	r.Pool = d.Pool() + growth
+	d.pool = r.Pool
+	deal, _, _ := r.ThreeCardDeal()
+	if _, h := play.ProgressivePays(deal.Player, stake, r.Pool); side.Table.Pays[h].Pool {
+		d.pool = side.Pool.Seed
+	}
 }
 
 func (d *demoDealer) Decide(dec play.Decision) {
@@ -171,6 +204,8 @@ func (d *MachineDealer) Round() (*play.Round, int) {
 
 func (d *MachineDealer) Refusals() int   { return d.S.TableState().Refusals }
 func (d *MachineDealer) Refused() string { return d.S.TableState().refusedText() }
+
+func (d *MachineDealer) Pool() int64 { return d.S.Status().ProgressivePoolCents }
 
 func (d *MachineDealer) Lockup() (title, detail string) {
 	snap := d.S.Snapshot()

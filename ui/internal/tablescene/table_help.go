@@ -10,6 +10,7 @@ import (
 
 	"egm/help"
 	"egm/locale"
+	"egm/tables/play"
 	"egm/ui/internal/kit"
 	"egm/ui/internal/paint"
 	"egm/ui/internal/scene"
@@ -59,17 +60,41 @@ var tableRules struct {
 	busy  map[tableRulesKey]bool
 }
 
-// tableRulesKey is one table game's rules in one language.
+// tableRulesKey is one table game's rules in one language, under one
+// installation of the progressive side bet (kit.TableProgressive's gen).
 type tableRulesKey struct {
 	id   string
 	lang locale.Lang
+	gen  int
+}
+
+// buildTableRules builds table game id's rules in lang and the profile's
+// currency: help.NewTableRules, and at three card poker the progressive side bet
+// the table offers (kit.TableProgressive), its rule and its row among the bets.
+func buildTableRules(id string, lang locale.Lang) (*help.TableRules, error) {
+	p := locale.New(lang, kit.ScreenLang.Profile.Currency)
+	r, err := help.NewTableRules(id, p)
+	if err != nil || play.KindOf(id) != play.KindThreeCard {
+		return r, err
+	}
+	if side, on, _ := kit.TableProgressive(); on {
+		f, bet := help.ThreeCardProgressive(p, side)
+		r.Sections = append(r.Sections, f)
+		r.Bets = append(r.Bets, bet)
+	}
+	return r, nil
+}
+
+// rulesKey is the key of table game id's rules in the player's language now.
+func rulesKey(id string) tableRulesKey {
+	_, _, gen := kit.TableProgressive()
+	return tableRulesKey{id, kit.PlayerLang(), gen}
 }
 
 // TableRulesFor returns table game id's rules in the player's language if built,
 // and starts building them if not.
 func TableRulesFor(id string) (*help.TableRules, bool) {
-	key := tableRulesKey{id, kit.PlayerLang()}
-	cur := kit.ScreenLang.Profile.Currency
+	key := rulesKey(id)
 	c := &tableRules
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -82,7 +107,7 @@ func TableRulesFor(id string) (*help.TableRules, bool) {
 	if !c.busy[key] {
 		c.busy[key] = true
 		go func() {
-			r, err := help.NewTableRules(id, locale.New(key.lang, cur))
+			r, err := buildTableRules(id, key.lang)
 			c.mu.Lock()
 			defer c.mu.Unlock()
 			if err == nil {
@@ -96,8 +121,8 @@ func TableRulesFor(id string) (*help.TableRules, bool) {
 // WaitTableRules builds the rules of table game id in the player's language now
 // (the screenshots, the tests).
 func WaitTableRules(id string) error {
-	key := tableRulesKey{id, kit.PlayerLang()}
-	r, err := help.NewTableRules(id, locale.New(key.lang, kit.ScreenLang.Profile.Currency))
+	key := rulesKey(id)
+	r, err := buildTableRules(id, key.lang)
 	if err != nil {
 		return err
 	}

@@ -171,13 +171,15 @@ func (g *ThreeCardTable) ScriptBet(spot string) error {
 		g.pairPlus = true
 	case play.SpotPrime:
 		g.prime = true
+	case play.SpotProgressive:
+		g.progressive = true
 	default:
 		return fmt.Errorf("no three card poker bet %q", spot)
 	}
 	return nil
 }
 
-func (g *ThreeCardTable) scriptClear() { g.pairPlus, g.prime = false, false }
+func (g *ThreeCardTable) scriptClear() { g.pairPlus, g.prime, g.progressive = false, false, false }
 func (g *ThreeCardTable) ScriptDeal()  { g.Press("DEAL", TcIdle) }
 func (g *ThreeCardTable) animating() bool {
 	ph := g.phase()

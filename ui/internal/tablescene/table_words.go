@@ -77,6 +77,8 @@ func ButtonWord(name string) string {
 		return kit.Tr("tables.bet.pairplus")
 	case "PRIME":
 		return kit.Tr("tables.bet.prime")
+	case "JACKPOT":
+		return kit.Tr("tables.bet.progressive")
 	}
 	return name
 }
@@ -109,6 +111,8 @@ func CircleWord(name string) string {
 		return kit.Tr("tables.bet.pairplus")
 	case "PRIME":
 		return kit.Tr("tables.bet.prime")
+	case "JACKPOT":
+		return kit.Tr("tables.bet.progressive")
 	case "MAIN":
 		return kit.Tr("tables.bet.main")
 	case "21+3":

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"egm/features/gamble"
+	"egm/locale"
 	"egm/tables/cards"
 	"egm/tables/play"
 	"egm/tables/threecard"
@@ -30,6 +31,14 @@ type ThreeCardTable struct {
 	pt       threecard.PayTable
 	pairPlus bool // a Pair Plus bet with the Ante
 	prime    bool // a Prime bet with the Ante
+	// progressive: the progressive side bet's fixed stake with the Ante, where
+	// the table offers it (threecard_progressive.go); off until the player
+	// turns it on (a fixed stake the player chooses, never one placed for them)
+	progressive bool
+	// the jackpot's amount as last drawn, in the player's language
+	poolShown int64
+	poolText  string
+	poolLang  locale.Lang
 }
 
 // threeCardPhase is where a round stands.
@@ -105,7 +114,7 @@ func (g *ThreeCardTable) Update(m *scene.Manager) error {
 		g.EndShown()
 	}
 	if x, y, ok := scene.Pointer(); ok && g.Between() {
-		for _, b := range ThreeCardButtons {
+		for _, b := range threeCardButtons() {
 			if b.Hit(x, y) {
 				g.Press(b.Name, ph)
 			}
@@ -154,6 +163,9 @@ func (g *ThreeCardTable) Press(name string, ph threeCardPhase) {
 		if g.prime {
 			b.Spots[play.SpotPrime] = g.sideStake()
 		}
+		if side, on := progressiveOffered(); on && g.progressive {
+			b.Spots[play.SpotProgressive] = side.Pool.Stake
+		}
 		g.deal(b)
 	case (name == "PLAY" || name == "DEAL") && ph == tcDeciding:
 		g.Decide(play.PlayHand)
@@ -164,6 +176,8 @@ func (g *ThreeCardTable) Press(name string, ph threeCardPhase) {
 		g.pairPlus = !g.pairPlus
 	case name == "PRIME":
 		g.prime = !g.prime
+	case name == "JACKPOT":
+		g.progressive = !g.progressive
 	case name == "CHIP":
 		g.nextChip()
 	}
@@ -197,9 +211,9 @@ func drawTableCard(dst *ebiten.Image, c gamble.Card, x, y float64, turn float64)
 	dst.DrawImage(img, &tcOp)
 }
 
-// sideOff: the button named is a side bet's (PAIR PLUS, PRIME), turned off.
+// sideOff: the button named is a side bet's (PAIR PLUS, PRIME, JACKPOT), turned off.
 func (g *ThreeCardTable) sideOff(name string) bool {
-	return name == "PAIR PLUS" && !g.pairPlus || name == "PRIME" && !g.prime
+	return name == "PAIR PLUS" && !g.pairPlus || name == "PRIME" && !g.prime || name == "JACKPOT" && !g.progressive
 }
 
 var TcFeltImg FeltCache
@@ -255,6 +269,7 @@ var TcCircles = []BetCircle{
 // Draw implements Scene.
 func (g *ThreeCardTable) Draw(dst *ebiten.Image) {
 	dst.DrawImage(threeCardFelt(g.pt), nil)
+	g.drawProgressive(dst)
 	ph := g.phase()
 	if g.R != nil {
 		_, bets, d, _ := g.hand()
@@ -271,7 +286,7 @@ func (g *ThreeCardTable) Draw(dst *ebiten.Image) {
 	}
 	g.meters(dst, "ANTE", g.chipValue(), false)
 	if !g.Playing() {
-		g.drawBetButtons(dst, ThreeCardButtons, "CHIP", g.Between(), g.sideOff)
+		g.drawBetButtons(dst, threeCardButtons(), "CHIP", g.Between(), g.sideOff)
 	}
 	g.drawCommon(dst)
 }
@@ -309,6 +324,9 @@ func (g *ThreeCardTable) drawCards(dst *ebiten.Image, ph threeCardPhase) {
 		dealer := TcDealerWords(res.Dealer.Category(), res.DealerQualifies)
 		paint.Label(dst, dealer, paint.FitSize(dealer, 30, true, 1100), true, 760, 130, paint.Center, paint.RGB(255, 255, 255), 3)
 		word := TcOutcomeWords(d, res)
+		if won := g.progressiveWon(deal); won > 0 {
+			word += "  ·  " + kit.Tr("tables.bet.progressive") + " " + kit.PlayerMoney(won)
+		}
 		paint.Label(dst, word, paint.FitSize(word, 40, true, 1400), true, paint.ScreenW/2-200, 900, paint.Center, RGold, 3)
 	}
 }
