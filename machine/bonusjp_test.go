@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"encoding/json"
 	"testing"
 
 	"egm/games/slot"
@@ -203,4 +204,59 @@ func TestBonusJackpotOnlyOnFundingTitlesAndRefusedConfig(t *testing.T) {
 	if _, v, ok := func() (bonusjp.Config, bonusjp.View, bool) { r.open(); return r.m.BonusJackpot() }(); !ok || v.CeilingCents != 2_000 || v.Cents < 1_000 {
 		t.Fatalf("BonusJackpot view %+v %v", v, ok)
 	}
+}
+
+// A game that hit the bonus jackpot and is then voided (its stored outcome
+// unreadable at the next boot: a program fault) refunds the stake, pays no award
+// and puts the level back as it stood before the game: its funding, its trigger
+// and its hits; the identity holds and the paid counter did not move.
+func TestBonusJackpotHitVoided(t *testing.T) {
+	r := newRig(t, bonusCfg(t, 1_000, 2_000), 13)
+	r.maxBet()
+	b := r.bonusHit()
+	if b.Before == nil {
+		t.Fatalf("the hit's record keeps no level from before the game: %+v", b)
+	}
+	before := *b.Before
+	g, ok := r.m.Status(), true
+	var paid int64
+	r.m.View(func(v *meters.Snapshot) { paid = v.Counter(CounterBonusJackpotPaid) })
+	credits := g.CreditsCents
+	r.m.Close()
+	st, err := meters.Open(r.dir, meters.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = st.Update(func(tx *meters.Tx) error {
+		gp, in := tx.Game()
+		ok = in
+		gp.Outcome = json.RawMessage(`{"window":"torn"}`)
+		tx.ClearGame()
+		return tx.SetGame(gp)
+	})
+	st.Close()
+	if err != nil || !ok {
+		t.Fatalf("tearing the stored outcome: %v (a game in progress: %v)", err, ok)
+	}
+	r.open()
+	s := r.m.Status()
+	if s.State != Tilt || s.CreditsCents != credits+g.BetCents {
+		t.Fatalf("after the void: %+v, want a tilt with %d + the stake %d", s, credits, g.BetCents)
+	}
+	got := r.bonusRecord()
+	if got.Award != 0 || got.Game != 0 || got.Level != before {
+		t.Fatalf("the level after the void: %+v, want the level before the game %+v", got, before)
+	}
+	var paidAfter int64
+	r.m.View(func(v *meters.Snapshot) { paidAfter = v.Counter(CounterBonusJackpotPaid) })
+	if paidAfter != paid {
+		t.Fatalf("the paid counter moved from %d to %d on a voided hit", paid, paidAfter)
+	}
+	if rc := r.recall(); !rc[0].Voided || rc[0].WinCents != 0 {
+		t.Fatalf("recall %+v", rc[0])
+	}
+	if !r.hasEvent(EvBonusJackpot) {
+		t.Fatal("the voided hit is not in the event log")
+	}
+	r.checkBonusIdentity()
 }
