@@ -24,7 +24,8 @@ func RunContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 func commands(ctx context.Context) map[string]cli.Command {
 	floorRun := func(args []string, stdout, stderr io.Writer) int { return cmdFloor(ctx, args, stdout, stderr) }
 	return map[string]cli.Command{
-		"run":    {Summary: "the floor system: poll machines over SAS, with the linked jackpots and the wallet (--connect tcp:HOST:PORT|pty:PATH …)", Run: floorRun},
-		"wallet": {Summary: "the cashless QR wallet's desk: machines' keys, player accounts, scans, balances, reconciliation, restrictions (egm-floor wallet help)", Run: cmdWallet},
+		"run":     {Summary: "the floor system: poll machines over SAS, with the linked jackpots and the wallet (--connect tcp:HOST:PORT|pty:PATH …)", Run: floorRun},
+		"migrate": {Summary: "copy a floor database into another, empty one (a bbolt floor into PostgreSQL), each record read back and checked", Run: cmdMigrate},
+		"wallet":  {Summary: "the cashless QR wallet's desk: machines' keys, player accounts, scans, balances, reconciliation, restrictions (egm-floor wallet help)", Run: cmdWallet},
 	}
 }
