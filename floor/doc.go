@@ -10,8 +10,10 @@
 // same address on separate lines stay apart — general polls for exceptions (each
 // acknowledged by a long poll: a general poll again is SAS's implied NACK), the
 // meter long polls 1A, 1C and 2F (6F where the machine has it) on a period,
-// enable/disable; it stops only when the floor's own database fails, a
-// *DatabaseError told by IsDatabase, never on a machine's link), the decoding of
+// enable/disable; it never stops on a machine's link, nor on the floor's own
+// database failing — a *DatabaseError told by IsDatabase, PostgreSQL restarted —
+// which it rides out, told once, each cycle tried again and the exceptions read
+// meanwhile kept for the next record: loop.go), the decoding of
 // the machine's replies (address, command and CRC checked; BCD meters), the flag on
 // a machine whose meters went backwards (meters_back.go: an exception of the
 // floor's own, Exception.Finding, kept in the log and printed), the refusal of a
