@@ -241,6 +241,9 @@ func (l *load) loadPhase() error {
 // only by what it had still to do (a hit to answer, a cycle to record), so a
 // failed check is read again after another rest; a violation stays.
 func (l *load) rest() error {
+	for h := range l.o.Hosts {
+		l.rep.DBOutages += campaign.CountLines(filepath.Join(l.o.Dir, fmt.Sprintf("floor%d.log", h+1)), dbFailsLine)
+	}
 	n, p50, p99 := l.cycles.Stats()
 	l.rep.Cycles, l.rep.CycleP50MS, l.rep.CycleP99MS = n, ms(p50), ms(p99)
 	var b Books
@@ -302,6 +305,9 @@ const (
 // summaryLine is egm run --headless --autoplay's summary, once its games are
 // played (not the line it prints when it starts them).
 const summaryLine = " games/s), "
+
+// dbFailsLine is egm-floor run's line when its database starts failing.
+const dbFailsLine = "the floor database fails"
 
 // waitPlayed waits until machine i, started at rest for the n-th time, says it
 // played its game (one summary line per start at rest: the load's are --quiet).
