@@ -82,3 +82,15 @@ func (l *load) hostStores() (sts []*floor.Store, close func(), err error) {
 	}
 	return sts, close, nil
 }
+
+// dbs are the floor databases of the hosts, each once.
+func (l *load) dbs() []string {
+	if sharedJackpot() {
+		return []string{l.pg.URL}
+	}
+	var out []string
+	for h := range l.o.Hosts {
+		out = append(out, l.hostURL(h))
+	}
+	return out
+}

@@ -66,18 +66,27 @@ func newWalletRun(l *load) (*walletRun, error) {
 		if err := waitFile(pub); err != nil {
 			return nil, err
 		}
-		if _, err := w.floorWallet("register", "--db", l.pg.URL, "--asset", strconv.Itoa(i+1), "--machine", machineID(i),
-			"--pubkey", "@"+pub, "--connect", fmt.Sprintf("tcp:127.0.0.1:%d", l.ports[i]), "--addr", strconv.Itoa(i+1)); err != nil {
+		var err error
+		for try := 0; try < 40; try++ { // its link may not listen yet
+			if _, err = w.floorWallet("register", "--db", l.hostURL(l.o.hostOf(i)), "--asset", strconv.Itoa(i+1), "--machine", machineID(i),
+				"--pubkey", "@"+pub, "--connect", fmt.Sprintf("tcp:127.0.0.1:%d", l.ports[i]), "--addr", strconv.Itoa(i+1)); err == nil {
+				break
+			}
+			time.Sleep(500 * time.Millisecond)
+		}
+		if err != nil {
 			return nil, err
 		}
 	}
-	for _, p := range append(append([]string{}, players...), restricted) {
-		if _, err := w.floorWallet("account", "--db", l.pg.URL, "--player", p, "--fund", strconv.Itoa(fundCents)); err != nil {
+	for _, db := range l.dbs() {
+		for _, p := range append(append([]string{}, players...), restricted) {
+			if _, err := w.floorWallet("account", "--db", db, "--player", p, "--fund", strconv.Itoa(fundCents)); err != nil {
+				return nil, err
+			}
+		}
+		if _, err := w.floorWallet("restrict", "--db", db, "--player", restricted, "--days", "1", "--by", "lab", "--why", "floor load campaign"); err != nil {
 			return nil, err
 		}
-	}
-	if _, err := w.floorWallet("restrict", "--db", l.pg.URL, "--player", restricted, "--days", "1", "--by", "lab", "--why", "floor load campaign"); err != nil {
-		return nil, err
 	}
 	return w, nil
 }
@@ -157,17 +166,30 @@ func (w *walletRun) tryRegister() {
 	}
 }
 
-// books reads the wallet's books at rest (every floor stopped).
+// books reads the wallet's books at rest (every floor stopped), over every
+// schema the floors keep it in.
 func (w *walletRun) books() (*WalletBooks, error) {
-	st, wl, err := desk.OpenWalletAt(w.l.pg.URL, nil)
+	dbs := w.l.dbs()
+	b := &WalletBooks{Funded: fundCents * int64(len(players)+1) * int64(len(dbs)), In: map[byte]int64{}, Out: map[byte]int64{},
+		Refused: w.refused, Leaked: w.leaked}
+	for _, db := range dbs {
+		if err := walletBooksOf(db, b); err != nil {
+			return nil, err
+		}
+	}
+	return b, nil
+}
+
+// walletBooksOf adds the wallet's journal and balances in db to b.
+func walletBooksOf(db string, b *WalletBooks) error {
+	st, wl, err := desk.OpenWalletAt(db, nil)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer st.Close()
-	b := &WalletBooks{Funded: fundCents * int64(len(players)+1), In: map[byte]int64{}, Out: map[byte]int64{}, Refused: w.refused, Leaked: w.leaked}
 	j, err := wl.Journal()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for _, t := range j {
 		if t.State != desk.StateCommitted {
@@ -182,10 +204,10 @@ func (w *walletRun) books() (*WalletBooks, error) {
 	}
 	bal, err := desk.BalancesOf(wl)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for _, a := range bal.Accounts {
 		b.Balances += a.Cents
 	}
-	return b, nil
+	return nil
 }
