@@ -15,7 +15,7 @@ import (
 // several floor hosts on one PostgreSQL, a floor host killed and PostgreSQL
 // restarted during the run, the books checked at the end.
 func (l Lab) floorLoad(args []string, stdout, stderr io.Writer) int {
-	fs := prog.Flags("floor-load", "floor-load [--machines N] [--hosts H] [--minutes M] [--quick] [--db URL] [--out DIR] [--seed S] [--egm PATH --egm-floor PATH] [--json]", stderr)
+	fs := prog.Flags("floor-load", "floor-load [--machines N] [--hosts H] [--minutes M] [--quick] [--db URL] [--out DIR] [--seed S] [--game-time D] [--egm PATH --egm-floor PATH] [--json]", stderr)
 	machines := fs.Int("machines", 60, "emulated machines (1..127)")
 	hosts := fs.Int("hosts", 3, "egm-floor run processes sharing the machines")
 	minutes := fs.Float64("minutes", 5, "minutes of load (the faults land a third and two thirds in)")
@@ -25,11 +25,15 @@ func (l Lab) floorLoad(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the machines' play and the wallet's amounts")
 	egmPath := fs.String("egm", "", "the machine's program (default: egm beside egm-lab, else on PATH)")
 	floorPath := fs.String("egm-floor", "", "the floor's program (default: egm-floor beside egm-lab, else on PATH)")
+	gameTime := fs.Duration("game-time", 500*time.Millisecond, "each machine's pace: the player waits this long before each game (0: as fast as the processor goes)")
 	asJSON := fs.Bool("json", false, "JSON summary")
 	if code, ok := prog.Parse(fs, args); !ok {
 		return code
 	}
-	o := floorload.Options{Machines: *machines, Hosts: *hosts, Duration: time.Duration(*minutes * float64(time.Minute)), DB: *db, Seed: *seed}
+	o := floorload.Options{Machines: *machines, Hosts: *hosts, Duration: time.Duration(*minutes * float64(time.Minute)), DB: *db, Seed: *seed, GameTime: *gameTime}
+	if *gameTime == 0 {
+		o.GameTime = -1 // none
+	}
 	if *quick {
 		o = floorload.Quick(o)
 	}

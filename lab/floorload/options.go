@@ -18,6 +18,10 @@ type Options struct {
 	Seed     uint64        // the machines' play and the wallet's amounts
 	Interval time.Duration // the floors' poll interval (default 200 ms)
 	Window   string        // the mystery window MIN:MAX in whole euros (default 10:20: many awards)
+	// GameTime is each machine's pace: the player waits this long before each
+	// game (egm run --game-time; default 500 ms; negative: none, as fast as the
+	// processor goes).
+	GameTime time.Duration
 	// Progress is told the seconds of load run so far (nil: quiet).
 	Progress func(seconds int)
 }
@@ -32,6 +36,9 @@ func Quick(o Options) Options {
 func (o *Options) Check() error {
 	if o.Interval == 0 {
 		o.Interval = 200 * time.Millisecond
+	}
+	if o.GameTime == 0 {
+		o.GameTime = 500 * time.Millisecond
 	}
 	if o.Window == "" {
 		o.Window = "10:20"

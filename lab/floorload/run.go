@@ -109,9 +109,12 @@ func (l *load) startMachine(i, games int) error {
 		"--seed", strconv.FormatUint(l.o.Seed+uint64(i)*7919, 10),
 		"--sas", fmt.Sprintf("tcp:127.0.0.1:%d", l.ports[i]), "--sas-addr", strconv.Itoa(i + 1),
 		"--autoplay", strconv.Itoa(games), "--qr-png", filepath.Join(l.o.Dir, machineName(i), "qr")}
-	if games < 1000 {
+	switch {
+	case games < 1000:
 		a = append(a, "--serve")
-	} else {
+	case l.o.GameTime > 0:
+		a = append(a, "--quiet", "--game-time", l.o.GameTime.String())
+	default:
 		a = append(a, "--quiet")
 	}
 	c, err := startChild(l.o.Dir, machineName(i), l.o.Egm.Command(a...), nil)
