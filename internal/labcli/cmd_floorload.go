@@ -15,7 +15,7 @@ import (
 // several floor hosts on one PostgreSQL, a floor host killed and PostgreSQL
 // restarted during the run, the books checked at the end.
 func (l Lab) floorLoad(args []string, stdout, stderr io.Writer) int {
-	fs := prog.Flags("floor-load", "floor-load [--machines N] [--hosts H] [--minutes M] [--quick] [--db URL] [--out DIR] [--seed S] [--game-time D] [--egm PATH --egm-floor PATH] [--json]", stderr)
+	fs := prog.Flags("floor-load", "floor-load [--machines N] [--hosts H] [--minutes M] [--quick] [--db postgres://…|bbolt:PATH] [--out DIR] [--seed S] [--game-time D] [--egm PATH --egm-floor PATH] [--json]", stderr)
 	machines := fs.Int("machines", 60, "emulated machines (1..127)")
 	hosts := fs.Int("hosts", 3, "egm-floor run processes sharing the machines")
 	minutes := fs.Float64("minutes", 5, "minutes of load (the faults land a third and two thirds in)")

@@ -190,7 +190,7 @@ func checkRecords(b Books) Check {
 				m.Num, m.Recorded.CoinIn, m.Recorded.GamesPlayed, m.Recorded.CurrentCredits, m.CoinIn, m.Games, m.Credits)
 		}
 	}
-	return pass(name, fmt.Sprintf("%d machines: the floor's last record in PostgreSQL = the machine's meters at rest", len(b.Machines)))
+	return pass(name, fmt.Sprintf("%d machines: the floor's last record in its database = the machine's meters at rest", len(b.Machines)))
 }
 
 // checkAFTOnce: each machine's AFT transfer counters equal the wallet journal's

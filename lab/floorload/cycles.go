@@ -20,6 +20,8 @@ type Cycles struct {
 	last    map[int]time.Time
 	samples []time.Duration
 	count   int
+	shown   map[int]string // each machine's last cycle line without its time
+	same    map[int]int    // how many cycles in a row showed it
 }
 
 // Line notes one line of a floor's output received at t; it reports whether the
@@ -33,7 +35,12 @@ func (c *Cycles) Line(s string, t time.Time) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.last == nil {
-		c.last = map[int]time.Time{}
+		c.last, c.shown, c.same = map[int]time.Time{}, map[int]string{}, map[int]int{}
+	}
+	if body := s[len("15:04:05"):]; c.shown[n] == body {
+		c.same[n]++
+	} else {
+		c.shown[n], c.same[n] = body, 1
 	}
 	if prev, ok := c.last[n]; ok {
 		c.samples = append(c.samples, t.Sub(prev))
@@ -43,13 +50,29 @@ func (c *Cycles) Line(s string, t time.Time) bool {
 	return true
 }
 
-// Forget starts the machines afresh (their floor was restarted).
+// Forget starts the machines afresh (their floor was restarted): no cycle
+// across the restart, nothing shown yet.
 func (c *Cycles) Forget(machines []int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for _, n := range machines {
 		delete(c.last, n)
+		delete(c.shown, n)
+		delete(c.same, n)
 	}
+}
+
+// Still tells whether each of the machines (their numbers) showed the same
+// meters in its last n cycles: its floor has caught up with it at rest.
+func (c *Cycles) Still(machines []int, n int) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, m := range machines {
+		if c.same[m] < n {
+			return false
+		}
+	}
+	return true
 }
 
 // Stats is the number of cycles and the 50th and 99th percentiles of the time

@@ -54,7 +54,13 @@ func TestCycles(t *testing.T) {
 			t.Errorf("%q: cycle %v, want %v", l.s, got, l.cycle)
 		}
 	}
+	if !c.Still([]int{1}, 2) || c.Still([]int{1}, 3) || !c.Still([]int{1, 2}, 2) {
+		t.Error("machines 1 and 2 showed the same meters twice")
+	}
 	c.Forget([]int{2})
+	if c.Still([]int{1, 2}, 1) {
+		t.Error("machine 2 still after its floor's restart")
+	}
 	c.Line("09:00:09 machine 2  credits 1.00 EUR  coin in 2.00 EUR  won 0/1 games  jackpot 0.00 EUR  handpay 0.00 EUR", at(9000))
 	n, p50, p99 := c.Stats()
 	if n != 5 || p50 != 300*time.Millisecond || p99 != 400*time.Millisecond {

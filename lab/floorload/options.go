@@ -1,6 +1,7 @@
 package floorload
 
 import (
+	"egm/floor"
 	"fmt"
 	"time"
 
@@ -48,6 +49,8 @@ func (o *Options) Check() error {
 		return fmt.Errorf("floorload: --machines must be 1..127 (each a SAS address), not %d", o.Machines)
 	case o.Hosts < 1 || o.Hosts > o.Machines:
 		return fmt.Errorf("floorload: --hosts must be 1..%d (at least one machine each), not %d", o.Machines, o.Hosts)
+	case o.Hosts > 1 && isBbolt(o.DB):
+		return fmt.Errorf("floorload: --db %s is one floor process's bbolt file: --hosts 1, or a postgres:// database", o.DB)
 	case o.Duration < 10*time.Second:
 		return fmt.Errorf("floorload: the run must last at least 10s (its faults are a third and two thirds in), not %v", o.Duration)
 	}
@@ -56,3 +59,9 @@ func (o *Options) Check() error {
 
 // hostOf is the floor host (0-based) that polls machine i (0-based).
 func (o *Options) hostOf(i int) int { return i % o.Hosts }
+
+// isBbolt tells a --db naming a bbolt file (floor.ParseDB).
+func isBbolt(db string) bool {
+	kind, _, err := floor.ParseDB(db)
+	return db != "" && err == nil && kind == floor.DBBbolt
+}

@@ -1,6 +1,7 @@
 package floorload
 
 import (
+	"egm/floor"
 	"fmt"
 	"net/url"
 	"os"
@@ -19,12 +20,15 @@ import (
 // the cluster's data directory: the campaign's own, or a given URL whose host=DIR
 // holds DIR/data (scripts/with-postgres.sh's layout).
 type Postgres struct {
-	URL  string // postgres://ROLE@/DB?host=DIR, no password
-	bin  string // PostgreSQL's programs (initdb, pg_ctl, psql)
-	data string // the data directory ("": the server cannot be restarted from here)
-	log  string
-	as   []string // runuser -u OWNER -- when the cluster is another user's (root runs it as postgres)
-	own  bool
+	URL string // postgres://ROLE@/DB?host=DIR, no password; or a bbolt file's path (Bbolt)
+	// Bbolt is a single floor's bbolt file instead (--db bbolt:PATH, one host):
+	// no server, nothing to restart.
+	Bbolt bool
+	bin   string // PostgreSQL's programs (initdb, pg_ctl, psql)
+	data  string // the data directory ("": the server cannot be restarted from here)
+	log   string
+	as    []string // runuser -u OWNER -- when the cluster is another user's (root runs it as postgres)
+	own   bool
 }
 
 // pgBin is the newest /usr/lib/postgresql/*/bin, or PG_BIN.
@@ -132,8 +136,12 @@ func StartPostgres(dir string) (*Postgres, error) {
 
 // GivenPostgres is the server at u (the campaign's --db or EGM_TEST_POSTGRES);
 // it can be restarted when u's host=DIR holds DIR/data, a cluster
-// scripts/with-postgres.sh made.
+// scripts/with-postgres.sh made. A bbolt:PATH (or PATH) is one floor's bbolt
+// file (Bbolt): the campaign on one host, nothing to restart.
 func GivenPostgres(u string) (*Postgres, error) {
+	if kind, target, err := floor.ParseDB(u); err == nil && kind == floor.DBBbolt {
+		return &Postgres{URL: target, Bbolt: true}, nil
+	}
 	pu, err := url.Parse(u)
 	if err != nil || (pu.Scheme != "postgres" && pu.Scheme != "postgresql") {
 		return nil, fmt.Errorf("floorload: --db wants a postgres:// URL, not %q", u)

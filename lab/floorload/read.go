@@ -39,13 +39,19 @@ func (l *load) readBooks() (Books, error) {
 		}
 		b.Controllers = append(b.Controllers, a)
 	}
+	// The wallet's books first: a bbolt floor database is opened once at a time.
+	if l.wallet == nil {
+		b.WalletOff = l.rep.Wallet
+	} else if b.Wallet, err = l.wallet.books(); err != nil {
+		return b, err
+	}
 	sts, closeAll, err := l.hostStores()
 	if err != nil {
 		return b, err
 	}
 	defer closeAll()
 	for h, st := range sts {
-		if sharedJackpot() && h > 0 {
+		if !l.perHost() && h > 0 {
 			break
 		}
 		ps, err := jackpots.BonusPayments(st, false)
@@ -72,11 +78,6 @@ func (l *load) readBooks() (Books, error) {
 		}
 		m.Baseline, m.Linked = int64(base), ok
 		b.Machines = append(b.Machines, m)
-	}
-	if l.wallet == nil {
-		b.WalletOff = l.rep.Wallet
-	} else if b.Wallet, err = l.wallet.books(); err != nil {
-		return b, err
 	}
 	return b, nil
 }

@@ -35,7 +35,8 @@ type Report struct {
 	PGRestarts   int     `json:"postgres_restarts"`
 	DBOutages    int     `json:"database_outages_ridden_out"` // the floors' "database fails" lines
 	RestAttempts int     `json:"rest_attempts"`
-	Wallet       string  `json:"wallet"` // on, or why not
+	Wallet       string  `json:"wallet"`   // on, or why not
+	Database     string  `json:"database"` // one PostgreSQL, or one floor's bbolt file
 	Checks       []Check `json:"checks"`
 }
 
@@ -54,7 +55,7 @@ func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // Print writes the report for people.
 func (r Report) Print(w io.Writer) {
-	fmt.Fprintf(w, "floor load campaign: %d machines on %d floor hosts, one PostgreSQL, %.0fs of load\n", r.Machines, r.Hosts, r.Seconds)
+	fmt.Fprintf(w, "floor load campaign: %d machines on %d floor hosts, %s, %.0fs of load\n", r.Machines, r.Hosts, r.Database, r.Seconds)
 	fmt.Fprintf(w, "  faults                           floor host SIGKILLed and restarted %d, PostgreSQL restarted %d (database failures ridden out by the floors: %d)\n", r.FloorKills, r.PGRestarts, r.DBOutages)
 	fmt.Fprintf(w, "  poll cycle per machine           p50 %.0f ms, p99 %.0f ms (%d cycles)\n", r.CycleP50MS, r.CycleP99MS, r.Cycles)
 	fmt.Fprintf(w, "  play                             %d games, coin-in %s\n", r.Games, lab.Euros(r.CoinInCents))

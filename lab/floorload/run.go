@@ -11,7 +11,6 @@ import (
 	"syscall"
 	"time"
 
-	"egm/floor"
 	"egm/lab/campaign"
 )
 
@@ -55,6 +54,10 @@ func Run(o Options) (Report, error) {
 		return rep, err
 	}
 	defer l.pg.Stop()
+	rep.Database = "one PostgreSQL"
+	if l.pg.Bbolt {
+		rep.Database = "one bbolt file"
+	}
 	if err := l.makeSchemas(); err != nil {
 		return rep, err
 	}
@@ -269,7 +272,7 @@ func (l *load) rest() error {
 				return err
 			}
 		}
-		if err := l.waitRecordsStill(); err != nil {
+		if err := l.waitStill(); err != nil {
 			return err
 		}
 		l.stopAll(syscall.SIGTERM)
@@ -329,50 +332,25 @@ func (l *load) waitPlayed(i, n int) error {
 	return nil
 }
 
-// waitRecordsStill waits until the floor's record of every machine has been
-// renewed (its time moved) with the same meters three times in a row, a second
-// apart: the floors have caught up with the machines at rest.
-func (l *load) waitRecordsStill() error {
-	sts, closeAll, err := l.hostStores()
-	if err != nil {
-		return err
+// waitStill waits until each floor has shown the same meters of each of its
+// machines in three cycles in a row: the floors have caught up with the
+// machines at rest (the records themselves are checked after: floor records).
+func (l *load) waitStill() error {
+	var all []int
+	for i := range l.o.Machines {
+		all = append(all, i+1)
 	}
-	defer closeAll()
-	type seen struct {
-		m     floor.Meters
-		t     time.Time
-		still int
-	}
-	last := map[byte]*seen{}
 	deadline := time.Now().Add(restGuard)
-	for {
-		done := true
-		for i := range l.o.Machines {
-			num := byte(i + 1)
-			rec, ok, err := sts[l.o.hostOf(i)].LatestMeters(num)
-			if err != nil || !ok {
-				done = false
-				continue
+	for !l.cycles.Still(all, 3) {
+		for h, f := range l.floors {
+			if f.exited() {
+				return fmt.Errorf("floorload: floor host %d stopped at rest (see %s)", h+1, filepath.Join(l.o.Dir, fmt.Sprintf("floor%d.log", h+1)))
 			}
-			s := last[num]
-			switch {
-			case s == nil || s.m != rec.Meters:
-				last[num] = &seen{m: rec.Meters, t: rec.Time}
-				done = false
-			case rec.Time.After(s.t):
-				s.t = rec.Time
-				s.still++
-			}
-			if s := last[num]; s.still < 3 {
-				done = false
-			}
-		}
-		if done {
-			return nil
 		}
 		if time.Now().After(deadline) {
-			return errors.New("floorload: the floors' records did not settle at rest within " + restGuard.String())
+			return errors.New("floorload: the floors did not settle at rest within " + restGuard.String())
 		}
-		time.Sleep(time.Second)
+		time.Sleep(200 * time.Millisecond)
 	}
+	return nil
 }

@@ -23,9 +23,12 @@ import (
 // PostgreSQL between them (and so one schema).
 func sharedJackpot() bool { return false }
 
+// perHost tells whether each host keeps a schema of its own.
+func (l *load) perHost() bool { return !sharedJackpot() && !l.pg.Bbolt }
+
 // hostURL is the --db of floor host h (0-based).
 func (l *load) hostURL(h int) string {
-	if sharedJackpot() {
+	if !l.perHost() {
 		return l.pg.URL
 	}
 	u, _ := url.Parse(l.pg.URL)
@@ -39,7 +42,7 @@ func hostSchema(h int) string { return fmt.Sprintf("floor_h%d", h+1) }
 
 // makeSchemas makes each host's schema (none with a shared one).
 func (l *load) makeSchemas() error {
-	if sharedJackpot() {
+	if !l.perHost() {
 		return nil
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
@@ -66,7 +69,7 @@ func (l *load) hostStores() (sts []*floor.Store, close func(), err error) {
 		}
 	}
 	for h := range l.o.Hosts {
-		if sharedJackpot() && h > 0 {
+		if !l.perHost() && h > 0 {
 			sts = append(sts, sts[0])
 			continue
 		}
@@ -77,7 +80,7 @@ func (l *load) hostStores() (sts []*floor.Store, close func(), err error) {
 		}
 		sts = append(sts, st)
 	}
-	if sharedJackpot() {
+	if !l.perHost() {
 		close = func() { sts[0].Close() }
 	}
 	return sts, close, nil
@@ -85,7 +88,7 @@ func (l *load) hostStores() (sts []*floor.Store, close func(), err error) {
 
 // dbs are the floor databases of the hosts, each once.
 func (l *load) dbs() []string {
-	if sharedJackpot() {
+	if !l.perHost() {
 		return []string{l.pg.URL}
 	}
 	var out []string
