@@ -20,7 +20,7 @@ func (l Lab) floorLoad(args []string, stdout, stderr io.Writer) int {
 	hosts := fs.Int("hosts", 3, "egm-floor run processes sharing the machines")
 	minutes := fs.Float64("minutes", 5, "minutes of load (the faults land a third and two thirds in)")
 	quick := fs.Bool("quick", false, "the quick form: 6 machines on 3 hosts for a minute")
-	db := fs.String("db", os.Getenv("EGM_TEST_POSTGRES"), "the PostgreSQL: postgres://… without a password (PGPASSWORD carries it); default EGM_TEST_POSTGRES, else a cluster of the campaign's own in its directory")
+	db := fs.String("db", os.Getenv("EGM_TEST_POSTGRES"), "the PostgreSQL: postgres://… without a password (PGPASSWORD carries it); default EGM_TEST_POSTGRES, else a cluster of the campaign's own in its directory; or bbolt:PATH, one floor's file (--hosts 1)")
 	out := fs.String("out", "", "working directory (default: a new temporary one, removed after a clean run)")
 	seed := fs.Uint64("seed", 1, "seed of the machines' play and the wallet's amounts")
 	egmPath := fs.String("egm", "", "the machine's program (default: egm beside egm-lab, else on PATH)")
