@@ -34,6 +34,7 @@ type WalletBooks struct {
 	Balances int64          // the accounts' balances
 	In, Out  map[byte]int64 // committed cash-ins and cash-outs of the journal, by machine
 	Applied  int            // transfers committed
+	CashIns  int            // of them, to the machines (the rest: cash-outs)
 	// Register: the restricted player's cash-in was refused on these hosts, and
 	// let through on Leaked (each a violation).
 	Refused, Leaked []int

@@ -28,6 +28,7 @@ type Report struct {
 	Games        int64   `json:"games"`
 	CoinInCents  int64   `json:"coin_in_cents"`
 	Transfers    int     `json:"transfers"` // wallet transfers committed
+	CashIns      int     `json:"cash_ins"`  // of them, to the machines
 	TransfersPS  float64 `json:"transfers_per_second"`
 	Hits         int     `json:"jackpot_hits"` // Grand/Major hits and mystery awards
 	HitsPS       float64 `json:"jackpot_hits_per_second"`
@@ -59,7 +60,7 @@ func (r Report) Print(w io.Writer) {
 	fmt.Fprintf(w, "  faults                           floor host SIGKILLed and restarted %d, PostgreSQL restarted %d (database failures ridden out by the floors: %d)\n", r.FloorKills, r.PGRestarts, r.DBOutages)
 	fmt.Fprintf(w, "  poll cycle per machine           p50 %.0f ms, p99 %.0f ms (%d cycles)\n", r.CycleP50MS, r.CycleP99MS, r.Cycles)
 	fmt.Fprintf(w, "  play                             %d games, coin-in %s\n", r.Games, lab.Euros(r.CoinInCents))
-	fmt.Fprintf(w, "  wallet transfers                 %d, %.2f/s (wallet: %s)\n", r.Transfers, r.TransfersPS, r.Wallet)
+	fmt.Fprintf(w, "  wallet transfers                 %d (%d cash-ins, %d cash-outs), %.2f/s (wallet: %s)\n", r.Transfers, r.CashIns, r.Transfers-r.CashIns, r.TransfersPS, r.Wallet)
 	fmt.Fprintf(w, "  jackpot hits and mystery awards  %d, %.2f/s\n", r.Hits, r.HitsPS)
 	for _, c := range r.Checks {
 		v := lab.Verdict(c.Pass)

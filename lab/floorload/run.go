@@ -292,7 +292,7 @@ func (l *load) rest() error {
 		l.rep.Hits += int(a.Awards)
 	}
 	if b.Wallet != nil {
-		l.rep.Transfers = b.Wallet.Applied
+		l.rep.Transfers, l.rep.CashIns = b.Wallet.Applied, b.Wallet.CashIns
 	}
 	if l.rep.Seconds > 0 {
 		l.rep.TransfersPS = float64(l.rep.Transfers) / l.rep.Seconds

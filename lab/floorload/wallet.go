@@ -197,6 +197,7 @@ func walletBooksOf(db string, b *WalletBooks) error {
 		}
 		b.Applied++
 		if t.Dir == desk.DirIn {
+			b.CashIns++
 			b.In[byte(t.Asset)] += t.Cents
 		} else {
 			b.Out[byte(t.Asset)] += t.Cents
