@@ -4,7 +4,10 @@
 // loopback TCP — polled by several `egm-floor run` processes (floor hosts, the
 // machines dealt round-robin) that share one PostgreSQL, each host with its linked
 // jackpot controller, and with the cashless wallet where the floor keeps it on
-// PostgreSQL.
+// PostgreSQL. While each host has a controller of its own, each keeps its floor
+// records in a schema of its own on the one server (schemas.go). One floor on its
+// bbolt file (--db bbolt:PATH, one host) runs the same campaign with the wallet,
+// nothing to restart.
 //
 // It owns:
 //
