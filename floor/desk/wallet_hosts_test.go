@@ -19,17 +19,7 @@ import (
 // one scan pays, the other is refused as already used (ErrReplayed), the account
 // and the journal show one movement, and the books reconcile on both hosts.
 func TestWalletTwoHostsOneCode(t *testing.T) {
-	u := pgtest.URL(t)
-	r := newWalletRigOn(t, func(*testing.T) string { return u })
-	st2, err := floor.OpenDB(u, floor.DBOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st2.Close() })
-	w2, err := OpenWallet(st2, r.mach, WalletOptions{Now: r.clock.Now})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, w2 := twoHosts(t)
 	hosts := []*Wallet{r.w, w2}
 	ctx := context.Background()
 	const rounds, cents = 50, 7_00
@@ -122,4 +112,76 @@ func TestWalletTwoHostsOneCode(t *testing.T) {
 	if refused != 2*rounds {
 		t.Fatalf("%d refusals as already used in the event log, want %d", refused, 2*rounds)
 	}
+}
+
+// twoHosts is the rig on a PostgreSQL schema of the test's own and a second
+// floor host on it: its own store (its own pool) and wallet, the same machine.
+func twoHosts(t *testing.T) (*walletRig, *Wallet) {
+	u := pgtest.URL(t)
+	r := newWalletRigOn(t, func(*testing.T) string { return u })
+	st2, err := floor.OpenDB(u, floor.DBOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st2.Close() })
+	w2, err := OpenWallet(st2, r.mach, WalletOptions{Now: r.clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, w2
+}
+
+// TestWalletTwoHostsRecoverOnce: a transfer left pending (the machine's reply
+// lost) is recovered by both hosts at once, many times over: it is resolved
+// once, the money moved once, and the books reconcile.
+func TestWalletTwoHostsRecoverOnce(t *testing.T) {
+	r, w2 := twoHosts(t)
+	hosts := []*Wallet{r.w, w2}
+	ctx := context.Background()
+	const rounds, cents = 20, 3_00
+	start := r.balance("alice")
+	for round := 1; round <= rounds; round++ {
+		r.mach.mu.Lock()
+		r.mach.loseReply = 1
+		r.mach.mu.Unlock()
+		if _, err := r.w.Scan(ctx, r.mach.issue(wallet.CashIn), "alice", cents); !errors.Is(err, ErrTransferState) {
+			t.Fatalf("round %d: scan with the reply lost: %v", round, err)
+		}
+		begin := make(chan struct{})
+		var wg sync.WaitGroup
+		lefts := make([]int, len(hosts))
+		errs := make([]error, len(hosts))
+		for i, w := range hosts {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-begin
+				lefts[i], errs[i] = w.Recover(ctx)
+			}()
+		}
+		close(begin)
+		wg.Wait()
+		for i := range hosts {
+			if lefts[i] != 0 || errs[i] != nil {
+				t.Fatalf("round %d: host %d's recovery: %d left, %v", round, i+1, lefts[i], errs[i])
+			}
+		}
+		if want := start - int64(round)*cents; r.balance("alice") != want || r.credits() != int64(round)*cents {
+			t.Fatalf("round %d: alice %d, want %d; credits %d", round, r.balance("alice"), want, r.credits())
+		}
+	}
+	ev, err := w2.Events()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cashIns := 0
+	for _, e := range ev {
+		if e.Kind == "cash_in" {
+			cashIns++
+		}
+	}
+	if cashIns != rounds {
+		t.Fatalf("%d cash-ins in the event log, want %d", cashIns, rounds)
+	}
+	r.reconciled()
 }
