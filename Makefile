@@ -94,11 +94,15 @@ pg-shell:
 	$(WITH_PG) bash -c 'echo "pg-shell: psql \"$$EGM_TEST_POSTGRES\"; exit to stop it"; exec bash -i'
 
 # The lab's whole checklist at the CI scale (docs/lab.md, `egm-lab all`): about 3 minutes
-# on the 2-core machine; report.html, its plots and summary.json in LAB_OUT.
+# on the 2-core machine; report.html, its plots and summary.json in LAB_OUT. Then the
+# floor's load campaign at its quick scale (`egm-lab floor-load --quick`: 6 machines on
+# 3 floor hosts for a minute, a floor host killed and PostgreSQL restarted) on a
+# PostgreSQL of its own (scripts/with-postgres.sh): about 2 minutes more.
 LAB_OUT ?= $(shell mktemp -d)/lab-report
 .PHONY: lab-quick
 lab-quick: deps build
 	./$(LAB_BIN) all --quick --out $(LAB_OUT)
+	$(WITH_PG) ./$(LAB_BIN) floor-load --quick
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 1s ./...

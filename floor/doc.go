@@ -10,8 +10,10 @@
 // same address on separate lines stay apart — general polls for exceptions (each
 // acknowledged by a long poll: a general poll again is SAS's implied NACK), the
 // meter long polls 1A, 1C and 2F (6F where the machine has it) on a period,
-// enable/disable; it stops only when the floor's own database fails, a
-// *DatabaseError told by IsDatabase, never on a machine's link), the decoding of
+// enable/disable; it never stops on a machine's link, nor on the floor's own
+// database failing — a *DatabaseError told by IsDatabase, PostgreSQL restarted —
+// which it rides out, told once, each cycle tried again and the exceptions read
+// meanwhile kept for the next record: loop.go), the decoding of
 // the machine's replies (address, command and CRC checked; BCD meters), the flag on
 // a machine whose meters went backwards (meters_back.go: an exception of the
 // floor's own, Exception.Finding, kept in the log and printed), the refusal of a
@@ -47,14 +49,19 @@
 //     another), and the subpackages mark their failures of it with DatabaseErr.
 //   - PostgreSQL (github.com/jackc/pgx/v5's pool, store_pg.go), shared by any
 //     number of floor processes: tables floor_meta, machine_meters, exceptions,
-//     jackpot_baselines and bonus_payments in the connection's schema, made by versioned migrations embedded in the
+//     jackpot_baselines and bonus_payments in the connection's schema, and the
+//     wallet's tables (wallet_accounts, wallet_machines, wallet_aft_keys,
+//     wallet_codes, wallet_journal, wallet_events, wallet_meta,
+//     wallet_restrictions: pgschema/0003_wallet.sql), made by versioned migrations embedded in the
 //     program (pgschema/NNNN_name.sql, store_pg_schema.go: applied at start in one
 //     transaction under an advisory lock, recorded in schema_version; a database
 //     of a newer program's schema refused, ErrSchemaNewer). Its password never on
 //     the command line: a file of mode 0600 (DBOptions.PasswordFile) or the
 //     environment (EGM_FLOOR_DB_PASSWORD, PGPASSWORD); a --db URL carrying one is
-//     refused. The wallet (floor/desk) is not on it yet: Options.Validate
-//     refuses --wallet with a PostgreSQL --db.
+//     refused. The wallet (floor/desk) reads and writes its tables itself
+//     through Store.Postgres: one transaction of this runner (below) per
+//     wallet operation, so that --wallet runs on either kind (OnPostgres
+//     tells which; ErrNotOnPostgres on bbolt).
 //
 // Isolation on PostgreSQL: every operation is one SERIALIZABLE transaction, run
 // again (up to ten times, with a growing pause) when PostgreSQL aborts it with a
@@ -63,7 +70,11 @@
 // alone, whatever the other floor processes do at once, with no lock order to
 // get right by hand: two floors recording their currency on a new database at
 // once, one recorded and the other refused; the records the floors of one
-// database write at once, each kept once. The price, a retry now and then, is
+// database write at once, each kept once; two floors' wallets scanning the same
+// code at once, one paying and the other, run again, finding the code used
+// (floor/desk: the used code's key is the asset and the code). A function given
+// to the runner may run more than once, so it has no effect outside its
+// transaction but the results it sets afresh. The price, a retry now and then, is
 // small beside a poll cycle.
 //
 // # The AFT client (aft.go, aft_decline.go)

@@ -25,11 +25,14 @@ type Loop struct {
 	// cycle). Either may be nil; calls are never concurrent.
 	Cycled func(rec *MetersRecord, ex []Exception)
 	Down   func(m *Machine, err error)
+	// Database is told when the floor's own database starts failing (err, the
+	// first *DatabaseError) and when it answers again (nil). May be nil; never concurrent with Cycled or Down.
+	Database func(err error)
 }
 
 // Jackpots is the linked jackpots' part of each machine's poll cycle
 // (floor/jackpots.Linked): mt are the meters read in this cycle over p. Its error
-// fails the cycle (a *DatabaseError stops the loop). A nil *Linked does nothing.
+// fails the cycle (a *DatabaseError: the loop rides it out, cycle after cycle). A nil *Linked does nothing.
 type Jackpots interface {
 	Cycle(p *Poller, mt Meters) error
 }
@@ -43,12 +46,13 @@ type WalletHook interface {
 	Cycle(ctx context.Context, m *Machine)
 }
 
-// Run polls the machines until ctx ends (nil) or the floor's own database fails
-// (a *DatabaseError: IsDatabase). A machine whose link fails is dialled again on
-// its next cycle.
+// Run polls the machines until ctx ends (nil). A machine whose link fails is
+// dialled again on its next cycle. The floor's own database failing (a
+// *DatabaseError: IsDatabase; PostgreSQL restarted, its connections cut) stops
+// nothing: Database is told once, each machine's cycle is tried again every
+// Interval, the exceptions read meanwhile are kept for the next record (Cycle),
+// and Database is told nil when a cycle is recorded again.
 func (l *Loop) Run(ctx context.Context, ms []*Machine) error {
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
 	for _, m := range ms {
 		m.wallet = l.Wallet
 		if m.Currency.IsZero() {
@@ -56,7 +60,17 @@ func (l *Loop) Run(ctx context.Context, ms []*Machine) error {
 		}
 	}
 	var mu sync.Mutex // one machine's report at a time
-	fatal := make(chan error, len(ms))
+	dbDown := false   // the database's failure is being ridden out
+	dbState := func(err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		if down := err != nil; down != dbDown {
+			dbDown = down
+			if l.Database != nil {
+				l.Database(err)
+			}
+		}
+	}
 	var wg sync.WaitGroup
 	for _, m := range ms {
 		wg.Add(1)
@@ -66,19 +80,20 @@ func (l *Loop) Run(ctx context.Context, ms []*Machine) error {
 				rec, ex, err := m.Cycle(ctx, l.Store, l.Linked)
 				switch {
 				case err != nil && IsDatabase(err):
-					fatal <- err
-					cancel()
-					return
+					dbState(err)
 				case err != nil:
 					mu.Lock()
 					if m.hangUp(err) && l.Down != nil {
 						l.Down(m, err)
 					}
 					mu.Unlock()
-				case l.Cycled != nil:
-					mu.Lock()
-					l.Cycled(rec, ex)
-					mu.Unlock()
+				default:
+					dbState(nil)
+					if l.Cycled != nil {
+						mu.Lock()
+						l.Cycled(rec, ex)
+						mu.Unlock()
+					}
 				}
 				select {
 				case <-ctx.Done():
@@ -89,10 +104,5 @@ func (l *Loop) Run(ctx context.Context, ms []*Machine) error {
 		}()
 	}
 	wg.Wait()
-	select {
-	case err := <-fatal:
-		return err
-	default:
-		return nil
-	}
+	return nil
 }

@@ -28,9 +28,10 @@ type Machine struct {
 
 	p          *Poller
 	close      func()
-	down       string     // the last error, while the link is down
-	wallet     WalletHook // the wallet's part of each cycle (nil: none)
-	currencyOK bool       // the machine's currency was asked on this link and is the floor's
+	down       string      // the last error, while the link is down
+	wallet     WalletHook  // the wallet's part of each cycle (nil: none)
+	currencyOK bool        // the machine's currency was asked on this link and is the floor's
+	unkept     []Exception // read from the machine, not yet recorded (the database failed)
 }
 
 // Poller is the machine's Poller while its link is up (nil: down).
@@ -170,6 +171,10 @@ func (m *Machine) Cycle(ctx context.Context, st *Store, link Jackpots) (*MetersR
 	if m.wallet != nil {
 		m.wallet.Note(m, ex) // read is read: a cash-out request survives this cycle's failure
 	}
+	// Read is read on the floor's side too: what an earlier cycle read but could
+	// not record (its database failed) goes first into this one's record.
+	ex = append(m.unkept, ex...)
+	m.unkept = ex
 	if err != nil {
 		return nil, ex, err
 	}
@@ -193,6 +198,7 @@ func (m *Machine) Cycle(ctx context.Context, st *Store, link Jackpots) (*MetersR
 	if err := st.Record(rec, ex); err != nil {
 		return nil, ex, err
 	}
+	m.unkept = nil
 	if m.wallet != nil {
 		m.wallet.Cycle(ctx, m)
 	}

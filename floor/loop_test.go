@@ -100,15 +100,15 @@ func serveTCPHandler(t *testing.T, h *sas.Responder, addr byte) string {
 	return "tcp:" + ln.Addr().String()
 }
 
-// TestLoopPollsAndStopsOnItsDatabase: the loop polls two machines, one of them
-// down (it says so once, however many cycles fail), records the other's meters and
-// exceptions; it ends with nil when its context ends, and with the
-// *DatabaseError when the floor's own database fails.
-func TestLoopPollsAndStopsOnItsDatabase(t *testing.T) {
-	eachBackend(t, testLoopPollsAndStopsOnItsDatabase)
+// TestLoopPolls: the loop polls two machines, one of them down (it says so once,
+// however many cycles fail), records the other's meters and exceptions; it ends
+// with nil when its context ends. When the floor's own database fails for good it
+// says so once (a *DatabaseError) and goes on trying until stopped.
+func TestLoopPolls(t *testing.T) {
+	eachBackend(t, testLoopPolls)
 }
 
-func testLoopPollsAndStopsOnItsDatabase(t *testing.T, spec string) {
+func testLoopPolls(t *testing.T, spec string) {
 	m := &egm{Meters: map[sas.MeterCode]uint64{sas.MeterCoinIn: 4200, sas.MeterGamesPlayed: 3}}
 	m.Queue.Push(sas.ExSlotDoorOpen)
 	up := serveTCP(t, m, 1)
@@ -141,10 +141,15 @@ func testLoopPollsAndStopsOnItsDatabase(t *testing.T, spec string) {
 		t.Fatalf("stored %+v %v %v", rec, ok, err)
 	}
 	st.Close() // the floor's database fails under the loop
+	ctx, cancel = context.WithCancel(context.Background())
+	var said []error
 	l.Cycled, l.Down = nil, nil
-	err = l.Run(context.Background(), ms[:1])
-	if !IsDatabase(err) {
+	l.Database = func(err error) { said = append(said, err); cancel() }
+	if err := l.Run(ctx, ms[:1]); err != nil {
 		t.Fatalf("run on a closed database: %v", err)
+	}
+	if len(said) != 1 || !IsDatabase(said[0]) {
+		t.Fatalf("run on a closed database said %v, want one *DatabaseError", said)
 	}
 	for _, m := range ms {
 		m.Close()

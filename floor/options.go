@@ -67,12 +67,8 @@ func (o Options) Validate() (Plan, error) {
 	var err error
 	wrap := func(err error) (Plan, error) { return Plan{}, fmt.Errorf("%w: %w", ErrOptions, err) }
 	if o.DB != "" {
-		kind, _, err := ParseDB(o.DB)
-		switch {
-		case err != nil:
+		if _, _, err := ParseDB(o.DB); err != nil {
 			return wrap(err)
-		case kind == DBPostgres && o.Wallet:
-			return bad("--db %s keeps no wallet yet: --wallet needs --db bbolt:PATH", RedactDB(o.DB))
 		}
 	}
 	if p.Currency, err = money.ByCode(o.Currency); err != nil {

@@ -36,7 +36,7 @@ func TestOptionsValidate(t *testing.T) {
 		{"postgres db", func(o *Options) { o.DB = "postgres://egm_floor@db1/casino" }, "", nil},
 		{"db kind", func(o *Options) { o.DB = "mysql://db1/casino" }, "unknown kind of database", ErrDBSpec},
 		{"db password", func(o *Options) { o.DB = "postgres://egm_floor:pw@db1/casino" }, "carries a password", ErrDBSpec},
-		{"wallet on postgres", func(o *Options) { o.DB, o.Wallet = "postgres://egm_floor@db1/casino", true }, "--wallet needs --db bbolt:PATH", nil},
+		{"wallet on postgres", func(o *Options) { o.DB, o.Wallet = "postgres://egm_floor@db1/casino", true }, "", nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

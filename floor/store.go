@@ -96,13 +96,13 @@ func (e *storeCurrencyError) Error() string {
 // or EUR.
 func (s *Store) Currency() money.Currency { return s.cur.OrRecorded() }
 
-// ErrNotOnBbolt is the refusal of a bbolt transaction (Update, View: the wallet's
-// and the linked jackpots' records) on a database of another kind: those records
-// are not on PostgreSQL yet.
-var ErrNotOnBbolt = errors.New("floor: the wallet's and the linked jackpots' records are kept on a bbolt floor database only (--db bbolt:PATH), not yet on PostgreSQL")
+// ErrNotOnBbolt is the refusal of a bbolt transaction (Update, View) or of
+// OpenStore on a database of another kind (the PostgreSQL one: Store.Postgres,
+// OpenDB).
+var ErrNotOnBbolt = errors.New("floor: not a bbolt floor database")
 
 // Update runs fn in one read-write transaction of a bbolt floor database (the
-// subpackages' buckets: floor/jackpots, floor/desk); ErrNotOnBbolt on another.
+// subpackages' buckets: floor/desk's wallet); ErrNotOnBbolt on another.
 func (s *Store) Update(fn func(tx *bolt.Tx) error) error {
 	b, ok := s.b.(*boltBackend)
 	if !ok {

@@ -1,12 +1,14 @@
 package floor
 
 import (
+	"context"
 	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	bolt "go.etcd.io/bbolt"
 
 	"egm/floor/pgtest"
@@ -120,15 +122,25 @@ func TestStoreBboltHeld(t *testing.T) {
 	}
 }
 
-// TestStoreBoltTx: the subpackages' bbolt transactions run on bbolt and are
-// refused on PostgreSQL, whose floor keeps no wallet or linked jackpots yet.
+// TestStoreBoltTx: the subpackages' transactions are of their database's kind: a
+// bbolt one (Update) on bbolt, refused on PostgreSQL, and a PostgreSQL one
+// (Postgres) on PostgreSQL, refused on bbolt.
 func TestStoreBoltTx(t *testing.T) {
 	eachBackend(t, func(t *testing.T, spec string) {
 		s := openDB(t, spec)
 		defer s.Close()
+		postgres := strings.HasPrefix(spec, "postgres")
+		if s.OnPostgres() != postgres {
+			t.Fatalf("OnPostgres() = %v on %s", s.OnPostgres(), spec)
+		}
 		err := s.Update(func(tx *bolt.Tx) error { _, err := tx.CreateBucketIfNotExists([]byte("x")); return err })
-		if postgres := strings.HasPrefix(spec, "postgres"); postgres != errors.Is(err, ErrNotOnBbolt) || (!postgres && err != nil) {
+		if postgres != errors.Is(err, ErrNotOnBbolt) || (!postgres && err != nil) {
 			t.Fatalf("Update: %v", err)
+		}
+		var one int
+		err = s.Postgres(true, func(ctx context.Context, tx pgx.Tx) error { return tx.QueryRow(ctx, "SELECT 1").Scan(&one) })
+		if postgres == errors.Is(err, ErrNotOnPostgres) || (postgres && (err != nil || one != 1)) {
+			t.Fatalf("Postgres: %d, %v", one, err)
 		}
 		if !strings.HasPrefix(spec, "postgres") {
 			return

@@ -41,6 +41,7 @@ func (s session) runHeadless(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Int64("seed", -1, "deterministic RNG and player (simulation only; the cabinet refuses it)")
 	quiet := fs.Bool("quiet", false, "no summary")
 	stepTime := fs.Duration("step-time", 0, "autoplay: time each step of a game with features shows (lab timing)")
+	gameTime := fs.Duration("game-time", 0, "autoplay: time the player waits before each game (a player's pace; 0: none)")
 	tablePct := fs.Int("tables", 0, "autoplay: percent of games that are table games' rounds (0..100)")
 	sasSpec := fs.String("sas", "", "floor link: tcp:HOST:PORT, pty:PATH, serial:DEVICE (a SAS UART) or tty:DEVICE (a line carrying the escaped stream, as an emulated UART)")
 	sasAddr := fs.Int("sas-addr", 1, "the machine's SAS address (1..127)")
@@ -103,7 +104,7 @@ func (s session) runHeadless(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "autoplay: playing %d games (SIGINT or SIGTERM stops at a committed step)\n", *autoGames)
 		}
 		start := time.Now()
-		res, err := autoplay.PlayContext(ctx, m, autoplay.Options{Games: *autoGames, Seed: player, StepTime: *stepTime, Tables: *tablePct})
+		res, err := autoplay.PlayContext(ctx, m, autoplay.Options{Games: *autoGames, Seed: player, StepTime: *stepTime, GameTime: *gameTime, Tables: *tablePct})
 		el := time.Since(start)
 		if !*quiet {
 			s := m.Status()

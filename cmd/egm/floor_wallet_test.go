@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"egm/floor/desk"
+	"egm/floor/pgtest"
 	"egm/internal/floorcli"
 	"egm/machine"
 	"egm/money"
@@ -111,11 +112,23 @@ func floorReconcile(t *testing.T, ctl string) desk.Reconciliation {
 // the machine: the balance waits for the scan) and scans the cash-out QR; then
 // cashes in again, plays and walks away: after the idle minutes (the machine's
 // clock moved on) the floor returns the balance to the wallet by itself. The books
-// reconcile through the floor to the cent at each step.
+// reconcile through the floor to the cent at each step. On a bbolt floor file and
+// on PostgreSQL (--db postgres://…, skipped without EGM_TEST_POSTGRES).
 func TestFloorRunsWallet(t *testing.T) {
+	for _, b := range []struct {
+		name string
+		db   func(t *testing.T) string
+	}{
+		{"bbolt", func(t *testing.T) string { return filepath.Join(t.TempDir(), "floor.db") }},
+		{"postgres", func(t *testing.T) string { return pgtest.URL(t) }},
+	} {
+		t.Run(b.name, func(t *testing.T) { testFloorRunsWallet(t, b.db(t)) })
+	}
+}
+
+func testFloorRunsWallet(t *testing.T, db string) {
 	clock := &offsetClock{}
 	e := startE2EMachineOn(t, "tcp", clock, func(c *config) { c.IdleCashoutMinutes = 1 })
-	db := filepath.Join(t.TempDir(), "floor.db")
 	mustRun(t, "egm-floor", "wallet", "register", "--db", db, "--asset", "1", "--machine", e.cfg.MachineID,
 		"--pubkey", "@"+filepath.Join(e.cfg.StateDir, wallet.PubKeyFile), "--connect", e.spec)
 	mustRun(t, "egm-floor", "wallet", "account", "--db", db, "--player", "alice", "--fund", "500000")

@@ -1,7 +1,44 @@
 // Package desk is the floor's cashless wallet and its back office: the players'
 // wallet accounts (integer cents), the machines' wallet public keys, the codes
-// already used and a journal of transfers, kept in buckets of the floor's database
-// (floor.Store, through Store.Update and Store.View).
+// already used and a journal of transfers, kept in the floor's database
+// (floor.Store) of either kind.
+//
+// # The wallet's records (wallet_store*.go)
+//
+// The wallet's logic is one code path over walletTx (wallet_store.go), the typed
+// record operations of one transaction: accounts, machines, used codes (checked
+// and marked by asset and code: the idempotency key that makes a code pay once;
+// the code is also the transfer's AFT transaction id), the journal with its
+// pending index, events, the money funded, AFT keys and the register. Every
+// wallet operation is one transaction of it (Wallet.update, Wallet.view); the
+// AFT conversation with the machine is never inside one: begin (debit, mark the
+// code, journal pending) commits, then the machine is asked, then resolve
+// (commit or refund) is another transaction. The interface is unexported and
+// lives here, not in floor, because its records are the wallet's types (floor
+// must not import desk) and no other package has any business with them; floor
+// gives the raw transactions of each kind (Store.Update and Store.View for
+// bbolt, Store.Postgres for PostgreSQL) and the schema. The two backends:
+//
+//   - bbolt (wallet_store_bolt.go): the buckets wallet_accounts,
+//     wallet_machines, wallet_codes, wallet_journal, wallet_pending,
+//     wallet_events, wallet_meta, wallet_aft_keys and wallet_restrictions (JSON
+//     values, big-endian keys), unchanged, so that a floor file made by an
+//     earlier version opens and works. One floor process holds the file and
+//     bbolt runs one writer at a time: the transactions are serial.
+//   - PostgreSQL (wallet_store_pg.go): the typed tables of
+//     floor/pgschema/0003_wallet.sql (bigint minor units with CHECKs; the used
+//     codes' PRIMARY KEY (asset, code), the journal's UNIQUE (asset, code) and
+//     its partial index on the pending transfers), shared by any number of floor
+//     processes. Each wallet operation is one SERIALIZABLE transaction of the
+//     floor's runner, run again after a serialization failure: serializable,
+//     because the wallet's checks are reads followed by writes (is the code
+//     used? is there money enough? whose balance is on the machine?), which any
+//     weaker level lets two hosts pass at once; at serializable one of two
+//     hosts scanning one code commits and the other is aborted and, run again,
+//     finds the code used (ErrReplayed), with the unique keys as a second
+//     guard. The functions given to update and view therefore set their
+//     results afresh and have no other effect (an AFT key is drawn before its
+//     transaction).
 //
 // A scan of a machine's QR code (Wallet.Scan, wallet_scan.go) is verified — the
 // machine is registered and names itself, the signature is its registered key's,
@@ -66,7 +103,7 @@
 // Restrictions and SetBirthDate are reached by the desk (WalletDesk) and the
 // control endpoint (/v1/restrict, /v1/lift, /v1/restrictions, /v1/born).
 //
-// It owns the wallet's buckets only: the SAS polls are floor.Poller's and
+// It owns the wallet's buckets and tables only: the SAS polls are floor.Poller's and
 // floor.AFT's, the meters and exceptions the floor loop's. It must not touch the
 // linked jackpots (floor/jackpots) nor the machine's critical memory, and floor
 // must not import it.

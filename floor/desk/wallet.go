@@ -5,13 +5,10 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
 	"time"
-
-	bolt "go.etcd.io/bbolt"
 
 	"egm/floor"
 	"egm/sas"
@@ -155,13 +152,15 @@ type WalletOptions struct {
 // runs at a time.
 type Wallet struct {
 	st  *floor.Store
+	db  walletDB // the wallet's records on st: bbolt or PostgreSQL
 	aft Transferer
 	opt WalletOptions
 	mu  sync.Mutex
 }
 
-// OpenWallet prepares the wallet's buckets in st. aft moves the money (nil: every
-// transfer stays pending until SetTransferer).
+// OpenWallet opens the wallet's records in st (a bbolt file's buckets made, a
+// PostgreSQL database's tables are its schema's). aft moves the money (nil:
+// every transfer stays pending until SetTransferer).
 func OpenWallet(st *floor.Store, aft Transferer, opt WalletOptions) (*Wallet, error) {
 	if opt.Now == nil {
 		opt.Now = time.Now
@@ -169,40 +168,17 @@ func OpenWallet(st *floor.Store, aft Transferer, opt WalletOptions) (*Wallet, er
 	if opt.AMLThresholdCents <= 0 {
 		opt.AMLThresholdCents = 2_000_00
 	}
-	err := st.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketAccounts, bucketMachines, bucketCodes, bucketJournal, bucketEvents, bucketMeta, bucketAFTKeys, bucketRestrictions} {
-			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
-				return err
-			}
+	var db walletDB
+	if st.OnPostgres() {
+		db = pgWallet{st}
+	} else {
+		b := boltWallet{st}
+		if err := b.prepare(); err != nil {
+			return nil, fmt.Errorf("floor: wallet: prepare: %w", err)
 		}
-		if tx.Bucket(bucketPending) == nil {
-			return indexPending(tx)
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("floor: wallet: prepare: %w", err)
+		db = b
 	}
-	return &Wallet{st: st, aft: aft, opt: opt}, nil
-}
-
-// indexPending builds the pending index of a database made before it existed:
-// once, from the journal, in the transaction that creates the bucket.
-func indexPending(tx *bolt.Tx) error {
-	idx, err := tx.CreateBucket(bucketPending)
-	if err != nil {
-		return err
-	}
-	return tx.Bucket(bucketJournal).ForEach(func(k, v []byte) error {
-		var t Transfer
-		if err := json.Unmarshal(v, &t); err != nil {
-			return fmt.Errorf("journal entry %x: %w", k, err)
-		}
-		if t.State != StatePending {
-			return nil
-		}
-		return idx.Put(seqKey(t.Seq), assetKey(t.Asset))
-	})
+	return &Wallet{st: st, db: db, aft: aft, opt: opt}, nil
 }
 
 // SetTransferer sets the AFT side.
@@ -213,45 +189,12 @@ func assetKey(a uint32) []byte { return binary.BigEndian.AppendUint32(nil, a) }
 // seqKey is a big-endian sequence number: a bucket key in order (transfers, awards).
 func seqKey(n uint64) []byte { return binary.BigEndian.AppendUint64(nil, n) }
 
-func getJSON(b *bolt.Bucket, k []byte, v any) (bool, error) {
-	raw := b.Get(k)
-	if raw == nil {
-		return false, nil
-	}
-	return true, json.Unmarshal(raw, v)
-}
-
-func putJSON(b *bolt.Bucket, k []byte, v any) error {
-	raw, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	return b.Put(k, raw)
-}
-
-func getInt(b *bolt.Bucket, k []byte) int64 {
-	raw := b.Get(k)
-	if len(raw) != 8 {
-		return 0
-	}
-	return int64(binary.BigEndian.Uint64(raw))
-}
-
-func putInt(b *bolt.Bucket, k []byte, v int64) error {
-	return b.Put(k, binary.BigEndian.AppendUint64(nil, uint64(v)))
-}
-
 // logEvent appends to the wallet's event log inside tx.
-func (w *Wallet) logEvent(tx *bolt.Tx, e WalletEvent) error {
-	b := tx.Bucket(bucketEvents)
-	seq, err := b.NextSequence()
-	if err != nil {
-		return err
-	}
+func (w *Wallet) logEvent(tx walletTx, e WalletEvent) error {
 	if e.Time.IsZero() {
 		e.Time = w.opt.Now()
 	}
-	return putJSON(b, seqKey(seq), e)
+	return tx.appendEvent(e)
 }
 
 func validPlayer(p string) error {
@@ -274,12 +217,11 @@ func (w *Wallet) CreateAccount(player string) error {
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	return w.update(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketAccounts)
-		if b.Get([]byte(player)) != nil {
-			return nil
+	return w.update(func(tx walletTx) error {
+		if _, ok, err := tx.account(player); err != nil || ok {
+			return err
 		}
-		if err := putJSON(b, []byte(player), Account{Player: player}); err != nil {
+		if err := tx.putAccount(Account{Player: player}); err != nil {
 			return err
 		}
 		return w.logEvent(tx, WalletEvent{Kind: "account", Player: player, Message: "account " + player + " opened"})
@@ -294,10 +236,8 @@ func (w *Wallet) Fund(player string, cents int64) error {
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	return w.update(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketAccounts)
-		var a Account
-		ok, err := getJSON(b, []byte(player), &a)
+	return w.update(func(tx walletTx) error {
+		a, ok, err := tx.account(player)
 		if err != nil {
 			return err
 		}
@@ -305,11 +245,10 @@ func (w *Wallet) Fund(player string, cents int64) error {
 			return fmt.Errorf("%w: %q", ErrNoAccount, player)
 		}
 		a.Cents += cents
-		if err := putJSON(b, []byte(player), a); err != nil {
+		if err := tx.putAccount(a); err != nil {
 			return err
 		}
-		m := tx.Bucket(bucketMeta)
-		if err := putInt(m, keyFunded, getInt(m, keyFunded)+cents); err != nil {
+		if err := tx.addFunded(cents); err != nil {
 			return err
 		}
 		return w.logEvent(tx, WalletEvent{Kind: "account", Player: player, Cents: cents,
@@ -326,24 +265,25 @@ func (w *Wallet) RegisterMachine(asset uint32, machineID, pubText string) error 
 	if machineID == "" || len(machineID) > wallet.MaxMachineID {
 		return fmt.Errorf("floor: wallet: machine id must be 1..%d characters", wallet.MaxMachineID)
 	}
+	var k [sas.AFTKeyLen]byte // made before the transaction, which may run again
+	if _, err := rand.Read(k[:]); err != nil {
+		return fmt.Errorf("floor: wallet: AFT key: %w", err)
+	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	return w.update(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketMachines)
-		var m WalletMachine
-		if _, err := getJSON(b, assetKey(asset), &m); err != nil {
+	return w.update(func(tx walletTx) error {
+		m, _, err := tx.machine(asset)
+		if err != nil {
 			return err
 		}
 		m.Asset, m.ID, m.PubKey = asset, machineID, pubText
-		if err := putJSON(b, assetKey(asset), m); err != nil {
+		if err := tx.putMachine(m); err != nil {
 			return err
 		}
-		if kb := tx.Bucket(bucketAFTKeys); kb.Get(assetKey(asset)) == nil {
-			var k [sas.AFTKeyLen]byte
-			if _, err := rand.Read(k[:]); err != nil {
-				return err
-			}
-			if err := kb.Put(assetKey(asset), k[:]); err != nil {
+		if old, err := tx.aftKey(asset); err != nil {
+			return err
+		} else if old == nil {
+			if err := tx.putAFTKey(asset, k[:]); err != nil {
 				return err
 			}
 		}
@@ -355,8 +295,11 @@ func (w *Wallet) RegisterMachine(asset uint32, machineID, pubText string) error 
 // with crypto/rand when the machine is registered; never printed).
 func (w *Wallet) AFTKey(asset uint32) ([sas.AFTKeyLen]byte, error) {
 	var k [sas.AFTKeyLen]byte
-	err := w.st.View(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketAFTKeys).Get(assetKey(asset))
+	err := w.view(func(tx walletTx) error {
+		b, err := tx.aftKey(asset)
+		if err != nil {
+			return err
+		}
 		if len(b) != sas.AFTKeyLen {
 			return fmt.Errorf("%w: asset %d is not registered with this floor's wallet", wallet.ErrForeignMachine, asset)
 		}
@@ -369,21 +312,6 @@ func (w *Wallet) AFTKey(asset uint32) ([sas.AFTKeyLen]byte, error) {
 	return k, nil
 }
 
-func (w *Wallet) update(fn func(tx *bolt.Tx) error) error {
-	if err := w.st.Update(fn); err != nil {
-		if errors.Is(err, ErrNoAccount) || errors.Is(err, ErrFunds) || errors.Is(err, ErrReplayed) ||
-			errors.Is(err, ErrNotOwner) || errors.Is(err, ErrUnresolved) {
-			return err
-		}
-		var ue userError
-		if errors.As(err, &ue) {
-			return err
-		}
-		return fmt.Errorf("floor: wallet: database: %w", err)
-	}
-	return nil
-}
-
 // userError marks an error already worded for the operator.
 type userError struct{ error }
 
@@ -392,24 +320,17 @@ func (e userError) Unwrap() error { return e.error }
 // Accounts lists the player accounts.
 func (w *Wallet) Accounts() ([]Account, error) {
 	var out []Account
-	err := w.st.View(func(tx *bolt.Tx) error {
-		return tx.Bucket(bucketAccounts).ForEach(func(_, v []byte) error {
-			var a Account
-			if err := json.Unmarshal(v, &a); err != nil {
-				return err
-			}
-			out = append(out, a)
-			return nil
-		})
-	})
+	err := w.view(func(tx walletTx) (err error) { out, err = tx.accounts(); return err })
 	return out, err
 }
 
 // Account returns one player's account.
 func (w *Wallet) Account(player string) (Account, error) {
 	var a Account
-	err := w.st.View(func(tx *bolt.Tx) error {
-		ok, err := getJSON(tx.Bucket(bucketAccounts), []byte(player), &a)
+	err := w.view(func(tx walletTx) error {
+		var ok bool
+		var err error
+		a, ok, err = tx.account(player)
 		if err == nil && !ok {
 			err = fmt.Errorf("%w: %q", ErrNoAccount, player)
 		}
@@ -421,48 +342,21 @@ func (w *Wallet) Account(player string) (Account, error) {
 // Machines lists the registered machines.
 func (w *Wallet) Machines() ([]WalletMachine, error) {
 	var out []WalletMachine
-	err := w.st.View(func(tx *bolt.Tx) error {
-		return tx.Bucket(bucketMachines).ForEach(func(_, v []byte) error {
-			var m WalletMachine
-			if err := json.Unmarshal(v, &m); err != nil {
-				return err
-			}
-			out = append(out, m)
-			return nil
-		})
-	})
+	err := w.view(func(tx walletTx) (err error) { out, err = tx.machines(); return err })
 	return out, err
 }
 
 // Journal lists every transfer in order.
 func (w *Wallet) Journal() ([]Transfer, error) {
 	var out []Transfer
-	err := w.st.View(func(tx *bolt.Tx) error {
-		return tx.Bucket(bucketJournal).ForEach(func(_, v []byte) error {
-			var t Transfer
-			if err := json.Unmarshal(v, &t); err != nil {
-				return err
-			}
-			out = append(out, t)
-			return nil
-		})
-	})
+	err := w.view(func(tx walletTx) (err error) { out, err = tx.journal(); return err })
 	return out, err
 }
 
 // Events lists the wallet's event log in order.
 func (w *Wallet) Events() ([]WalletEvent, error) {
 	var out []WalletEvent
-	err := w.st.View(func(tx *bolt.Tx) error {
-		return tx.Bucket(bucketEvents).ForEach(func(_, v []byte) error {
-			var e WalletEvent
-			if err := json.Unmarshal(v, &e); err != nil {
-				return err
-			}
-			out = append(out, e)
-			return nil
-		})
-	})
+	err := w.view(func(tx walletTx) (err error) { out, err = tx.events(); return err })
 	return out, err
 }
 

@@ -13,8 +13,10 @@ import (
 // tried; with no balance nothing is journaled; a machine that refuses the host's
 // id (a player's CASH OUT) leaves a refused journal entry and the balance where it
 // is, and the books balance.
-func TestWalletIdleReturn(t *testing.T) {
-	r := newWalletRig(t)
+func TestWalletIdleReturn(t *testing.T) { onBackends(t, testWalletIdleReturn) }
+
+func testWalletIdleReturn(t *testing.T, db dbFunc) {
+	r := newWalletRigOn(t, db)
 	ctx := context.Background()
 	if _, err := r.w.IdleReturn(ctx, 1234); err == nil || !strings.Contains(err.Error(), "no wallet is known") {
 		t.Fatalf("no owner: %v", err)

@@ -10,10 +10,11 @@ import (
 	"egm/sas"
 )
 
-// OpenWalletAt opens the floor database at path and its wallet (aft: nil until
+// OpenWalletAt opens the floor database at path (bbolt:PATH, PATH or
+// postgres://…: floor.OpenDB, the password from the environment) and its wallet (aft: nil until
 // LinkWallet); close the store after use.
 func OpenWalletAt(path string, aft Transferer) (*floor.Store, *Wallet, error) {
-	st, err := floor.OpenStore(path)
+	st, err := floor.OpenDB(path, floor.DBOptions{})
 	if err != nil {
 		return nil, nil, err
 	}

@@ -31,6 +31,10 @@ type aftMachine struct {
 	key   ed25519.PrivateKey
 	cfg   settings.Config
 
+	// link is the machine's one AFT conversation at a time: a transaction id
+	// asked for twice at once (two floor hosts) is acted on once, as the
+	// machine's AFT engine does.
+	link        sync.Mutex
 	mu          sync.Mutex
 	live        map[string]wallet.Payload
 	done        map[string]TransferOutcome
@@ -119,6 +123,8 @@ func (a *aftMachine) liveCashoutCode() (string, int64) {
 var errLinkDown = errors.New("sas: no reply (link down)")
 
 func (a *aftMachine) Transfer(_ context.Context, t WalletTransfer) (TransferOutcome, error) {
+	a.link.Lock()
+	defer a.link.Unlock()
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.loseRequest > 0 {

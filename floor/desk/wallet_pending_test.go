@@ -6,15 +6,38 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/jackc/pgx/v5"
 	bolt "go.etcd.io/bbolt"
 
 	"egm/wallet"
 )
 
-// pendingIndex lists the sequence numbers in the wallet_pending bucket.
+// pendingIndex lists the sequence numbers in the wallet_pending bucket (on
+// PostgreSQL: the journal's pending rows).
 func (r *walletRig) pendingIndex() []uint64 {
 	r.t.Helper()
 	var seqs []uint64
+	if r.st.OnPostgres() {
+		if err := r.st.Postgres(true, func(ctx context.Context, tx pgx.Tx) error {
+			rows, err := tx.Query(ctx, "SELECT seq FROM wallet_journal WHERE state = 'pending' ORDER BY seq")
+			if err != nil {
+				return err
+			}
+			defer rows.Close()
+			seqs = nil
+			for rows.Next() {
+				var n int64
+				if err := rows.Scan(&n); err != nil {
+					return err
+				}
+				seqs = append(seqs, uint64(n))
+			}
+			return rows.Err()
+		}); err != nil {
+			r.t.Fatal(err)
+		}
+		return seqs
+	}
 	if err := r.st.View(func(tx *bolt.Tx) error {
 		return tx.Bucket(bucketPending).ForEach(func(k, _ []byte) error {
 			seqs = append(seqs, binary.BigEndian.Uint64(k))
@@ -49,9 +72,11 @@ func sameSeqs(a, b []uint64) bool {
 // TestWalletPendingIndex: Pending reads the transfers through the wallet_pending
 // index — a resolved transfer leaves it in the transaction that resolves it — and
 // a database made before the index gets it built from the journal at open.
-func TestWalletPendingIndex(t *testing.T) {
+func TestWalletPendingIndex(t *testing.T) { onBackends(t, testWalletPendingIndex) }
+
+func testWalletPendingIndex(t *testing.T, db dbFunc) {
 	ctx := context.Background()
-	r := newWalletRig(t)
+	r := newWalletRigOn(t, db)
 	if _, err := r.w.Scan(ctx, r.mach.issue(wallet.CashIn), "alice", 10_00); err != nil {
 		t.Fatal(err)
 	}
@@ -84,20 +109,23 @@ func TestWalletPendingIndex(t *testing.T) {
 	}
 	check("one done, one pending", []uint64{2})
 
-	// A database from before the index: the bucket is rebuilt from the journal.
-	r.st.Close()
-	db, err := bolt.Open(r.path, 0o600, nil)
-	if err != nil {
-		t.Fatal(err)
+	// A bbolt database from before the index: the bucket is rebuilt from the
+	// journal. (PostgreSQL's index is the journal's partial index.)
+	if !r.st.OnPostgres() {
+		r.st.Close()
+		bdb, err := bolt.Open(r.path, 0o600, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := bdb.Update(func(tx *bolt.Tx) error { return tx.DeleteBucket(bucketPending) }); err != nil {
+			t.Fatal(err)
+		}
+		if err := bdb.Close(); err != nil {
+			t.Fatal(err)
+		}
+		r.open()
+		check("rebuilt at open", []uint64{2})
 	}
-	if err := db.Update(func(tx *bolt.Tx) error { return tx.DeleteBucket(bucketPending) }); err != nil {
-		t.Fatal(err)
-	}
-	if err := db.Close(); err != nil {
-		t.Fatal(err)
-	}
-	r.open()
-	check("rebuilt at open", []uint64{2})
 
 	if left, err := r.w.Recover(ctx); left != 0 || err != nil {
 		t.Fatalf("recover: %d left, %v", left, err)

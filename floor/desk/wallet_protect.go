@@ -3,14 +3,10 @@ package desk
 import (
 	"context"
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"time"
-
-	bolt "go.etcd.io/bbolt"
 )
 
 // Player protection (R-PLAYER-1, R-PLAYER-2): the register of the players who may
@@ -169,16 +165,13 @@ func (w *Wallet) Restrict(req RestrictRequest) (Restriction, error) {
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	err := w.update(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketRestrictions)
-		id, err := b.NextSequence()
+	err := w.update(func(tx walletTx) error {
+		r.ID = 0
+		id, err := tx.addRestriction(r)
 		if err != nil {
 			return err
 		}
 		r.ID = id
-		if err := putJSON(b, restrictKey(r.Player, id), r); err != nil {
-			return err
-		}
 		return w.logEvent(tx, WalletEvent{Kind: "restriction", Player: r.Player, Message: "restriction " + RestrictionLine(r)})
 	})
 	if err != nil {
@@ -201,20 +194,14 @@ func (w *Wallet) Lift(req LiftRequest) (Restriction, error) {
 	defer w.mu.Unlock()
 	now := w.opt.Now()
 	var r Restriction
-	err := w.update(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketRestrictions)
-		var key []byte
-		err := b.ForEach(func(k, v []byte) error {
-			if len(k) > 9 && binary.BigEndian.Uint64(k[len(k)-8:]) == req.ID {
-				key = append([]byte(nil), k...)
-				return json.Unmarshal(v, &r)
-			}
-			return nil
-		})
+	err := w.update(func(tx walletTx) error {
+		var found bool
+		var err error
+		r, found, err = tx.restriction(req.ID)
 		switch {
 		case err != nil:
 			return err
-		case key == nil:
+		case !found:
 			return userError{fmt.Errorf("%w: no restriction %d", ErrRegister, req.ID)}
 		case r.Kind == KindSelfExclusion:
 			return userError{fmt.Errorf("%w: restriction %d is a self-exclusion: it cannot be withdrawn, it ends on %s", ErrRegister, r.ID, day(r.Until))}
@@ -224,7 +211,7 @@ func (w *Wallet) Lift(req LiftRequest) (Restriction, error) {
 			return userError{fmt.Errorf("%w: restriction %d ended on %s", ErrRegister, r.ID, day(r.Until))}
 		}
 		r.Lifted, r.LiftedBy, r.LiftWhy = now, strings.TrimSpace(req.By), strings.TrimSpace(req.Why)
-		if err := putJSON(b, key, r); err != nil {
+		if err := tx.putRestriction(r); err != nil {
 			return err
 		}
 		return w.logEvent(tx, WalletEvent{Kind: "restriction", Player: r.Player,
@@ -247,9 +234,10 @@ func (w *Wallet) SetBirthDate(player, born string) (Account, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	var a Account
-	err = w.update(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketAccounts)
-		ok, err := getJSON(b, []byte(player), &a)
+	err = w.update(func(tx walletTx) error {
+		var ok bool
+		var err error
+		a, ok, err = tx.account(player)
 		if err != nil {
 			return err
 		}
@@ -261,7 +249,7 @@ func (w *Wallet) SetBirthDate(player, born string) (Account, error) {
 		}
 		old := a.Born
 		a.Born = born
-		if err := putJSON(b, []byte(player), a); err != nil {
+		if err := tx.putAccount(a); err != nil {
 			return err
 		}
 		msg := fmt.Sprintf("account %s: date of birth %s", player, born)
@@ -292,7 +280,7 @@ func under21(a Account, now time.Time) (Restriction, bool) {
 
 // barring returns the restriction that bars player at now (the one that ends
 // last), if any.
-func (w *Wallet) barring(tx *bolt.Tx, player string, now time.Time) (Restriction, bool, error) {
+func (w *Wallet) barring(tx walletTx, player string, now time.Time) (Restriction, bool, error) {
 	var bar Restriction
 	found := false
 	take := func(r Restriction) {
@@ -300,20 +288,18 @@ func (w *Wallet) barring(tx *bolt.Tx, player string, now time.Time) (Restriction
 			bar, found = r, true
 		}
 	}
-	var a Account
-	if _, err := getJSON(tx.Bucket(bucketAccounts), []byte(player), &a); err != nil {
+	a, _, err := tx.account(player)
+	if err != nil {
 		return bar, false, err
 	}
 	if r, ok := under21(a, now); ok {
 		take(r)
 	}
-	prefix := append([]byte(player), 0)
-	c := tx.Bucket(bucketRestrictions).Cursor()
-	for k, v := c.Seek(prefix); k != nil && len(k) == len(prefix)+8 && string(k[:len(prefix)]) == string(prefix); k, v = c.Next() {
-		var r Restriction
-		if err := json.Unmarshal(v, &r); err != nil {
-			return bar, false, fmt.Errorf("restriction %x: %w", k, err)
-		}
+	reg, err := tx.restrictions(player)
+	if err != nil {
+		return bar, false, err
+	}
+	for _, r := range reg {
 		if r.ActiveAt(now) {
 			take(r)
 		}
@@ -325,7 +311,7 @@ func (w *Wallet) barring(tx *bolt.Tx, player string, now time.Time) (Restriction
 func (w *Wallet) Barred(player string) (Restriction, bool, error) {
 	var r Restriction
 	var ok bool
-	err := w.st.View(func(tx *bolt.Tx) error {
+	err := w.view(func(tx walletTx) error {
 		var err error
 		r, ok, err = w.barring(tx, player, w.opt.Now())
 		return err
@@ -339,34 +325,27 @@ func (w *Wallet) Barred(player string) (Restriction, bool, error) {
 func (w *Wallet) Restrictions(player string, all bool) ([]Restriction, error) {
 	out := []Restriction{}
 	now := w.opt.Now()
-	err := w.st.View(func(tx *bolt.Tx) error {
-		err := tx.Bucket(bucketAccounts).ForEach(func(_, v []byte) error {
-			var a Account
-			if err := json.Unmarshal(v, &a); err != nil {
-				return err
-			}
-			if r, ok := under21(a, now); ok && (player == "" || player == a.Player) {
-				out = append(out, r)
-			}
-			return nil
-		})
+	err := w.view(func(tx walletTx) error {
+		out = []Restriction{} // a run again starts afresh
+		as, err := tx.accounts()
 		if err != nil {
 			return err
 		}
-		var reg []Restriction
-		err = tx.Bucket(bucketRestrictions).ForEach(func(k, v []byte) error {
-			var r Restriction
-			if err := json.Unmarshal(v, &r); err != nil {
-				return fmt.Errorf("restriction %x: %w", k, err)
+		for _, a := range as {
+			if r, ok := under21(a, now); ok && (player == "" || player == a.Player) {
+				out = append(out, r)
 			}
-			if (player == "" || player == r.Player) && (all || r.ActiveAt(now) || now.Before(r.From)) {
-				reg = append(reg, r)
+		}
+		reg, err := tx.restrictions(player)
+		if err != nil {
+			return err
+		}
+		for _, r := range reg {
+			if all || r.ActiveAt(now) || now.Before(r.From) {
+				out = append(out, r)
 			}
-			return nil
-		})
-		sort.Slice(reg, func(i, j int) bool { return reg[i].ID < reg[j].ID })
-		out = append(out, reg...)
-		return err
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("floor: wallet: register: %w", err)
@@ -387,7 +366,7 @@ func (w *Wallet) refuseRestricted(ctx context.Context, asset uint32, code, playe
 			told = "the machine declined its code and tells the player"
 		}
 	}
-	_ = w.st.Update(func(tx *bolt.Tx) error {
+	_ = w.db.update(func(tx walletTx) error {
 		return w.logEvent(tx, WalletEvent{Kind: "restricted", Asset: asset, Player: player, Cents: cents,
 			Message: fmt.Sprintf("cash-in of %s on asset %d by %s refused before any money moved: %s (%s); %s",
 				w.plain(cents), asset, player, KindWord(r.Kind), restrictionRef(r), told)})

@@ -51,6 +51,10 @@ func lastEvent(t *testing.T, w *Wallet) WalletEvent {
 // nothing journaled, the account untouched, the machine's code declined, and the
 // reason in the wallet's log.
 func TestPlayerProtectionRefusesCashIn(t *testing.T) {
+	onBackends(t, testPlayerProtectionRefusesCashIn)
+}
+
+func testPlayerProtectionRefusesCashIn(t *testing.T, db dbFunc) {
 	cases := []struct {
 		name   string
 		setup  func(t *testing.T, w *Wallet)
@@ -73,7 +77,7 @@ func TestPlayerProtectionRefusesCashIn(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			r := newWalletRig(t)
+			r := newWalletRigOn(t, db)
 			c.setup(t, r.w)
 			j0, _ := r.w.Journal()
 			code := r.mach.issue(wallet.CashIn)
@@ -106,6 +110,10 @@ func TestPlayerProtectionRefusesCashIn(t *testing.T) {
 // scan of the cash-out code, and by the idle cash-out — and ends by itself: once
 // it has expired the player cashes in again with nothing else done.
 func TestPlayerProtectionNeverStrandsMoney(t *testing.T) {
+	onBackends(t, testPlayerProtectionNeverStrandsMoney)
+}
+
+func testPlayerProtectionNeverStrandsMoney(t *testing.T, db dbFunc) {
 	cases := []struct {
 		name string
 		kind RestrictionKind
@@ -118,7 +126,7 @@ func TestPlayerProtectionNeverStrandsMoney(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			r := newWalletRig(t)
+			r := newWalletRigOn(t, db)
 			ctx := context.Background()
 			if _, err := r.w.Scan(ctx, r.mach.issue(wallet.CashIn), "alice", 100_00); err != nil {
 				t.Fatal(err)
@@ -175,7 +183,9 @@ func TestPlayerProtectionNeverStrandsMoney(t *testing.T) {
 // TestPlayerProtectionExpiry: each kind ends as the house rules say — a staff
 // restriction after its days (or when lifted), a self-exclusion after its months
 // and never by lifting, a court's only when lifted, under 21 on the birthday.
-func TestPlayerProtectionExpiry(t *testing.T) {
+func TestPlayerProtectionExpiry(t *testing.T) { onBackends(t, testPlayerProtectionExpiry) }
+
+func testPlayerProtectionExpiry(t *testing.T, db dbFunc) {
 	cases := []struct {
 		name  string
 		req   *RestrictRequest
@@ -191,7 +201,7 @@ func TestPlayerProtectionExpiry(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			r := newWalletRig(t)
+			r := newWalletRigOn(t, db)
 			var res Restriction
 			if c.req != nil {
 				req := *c.req
@@ -233,8 +243,10 @@ func TestPlayerProtectionExpiry(t *testing.T) {
 
 // TestPlayerProtectionRules: what the house rules do not allow is refused, and
 // nothing is recorded.
-func TestPlayerProtectionRules(t *testing.T) {
-	r := newWalletRig(t)
+func TestPlayerProtectionRules(t *testing.T) { onBackends(t, testPlayerProtectionRules) }
+
+func testPlayerProtectionRules(t *testing.T, db dbFunc) {
+	r := newWalletRigOn(t, db)
 	self := mustRestrict(t, r.w, RestrictRequest{Player: "alice", Kind: KindSelfExclusion, Months: 12, By: "clerk", Why: "application 3"})
 	cases := []struct {
 		name string
@@ -298,7 +310,11 @@ func TestPlayerProtectionRules(t *testing.T) {
 // database: a restart (and a crash: bbolt keeps only committed transactions)
 // finds every one, with its event.
 func TestPlayerProtectionSurvivesRestart(t *testing.T) {
-	r := newWalletRig(t)
+	onBackends(t, testPlayerProtectionSurvivesRestart)
+}
+
+func testPlayerProtectionSurvivesRestart(t *testing.T, db dbFunc) {
+	r := newWalletRigOn(t, db)
 	a := mustRestrict(t, r.w, RestrictRequest{Player: "alice", Kind: KindStaff, Days: 3, By: "pit boss", Why: "x"})
 	mustRestrict(t, r.w, RestrictRequest{Player: "carol", Kind: KindCourt, By: "manager", Why: "court decision 9"})
 	if _, err := r.w.SetBirthDate("bob", "2010-01-01"); err != nil {

@@ -16,12 +16,14 @@ import (
 // and opened again) at random points. The books hold after every step, whatever is
 // pending; at the end recovery leaves nothing pending and wallets + the machine's
 // credits = funded − the machine's net win, to the cent.
-func TestWalletRandomFaults(t *testing.T) {
+func TestWalletRandomFaults(t *testing.T) { onBackends(t, testWalletRandomFaults) }
+
+func testWalletRandomFaults(t *testing.T, db dbFunc) {
 	steps := 300
 	if testing.Short() {
 		steps = 60
 	}
-	r := newWalletRig(t)
+	r := newWalletRigOn(t, db)
 	ctx := context.Background()
 	p := rng.NewSeeded(20261130)
 	players := []string{"alice", "bob"}

@@ -1,11 +1,8 @@
 package desk
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
-
-	bolt "go.etcd.io/bbolt"
 
 	"egm/money"
 )
@@ -53,40 +50,39 @@ func (w *Wallet) Reconcile(meters []MachineMoney) (Reconciliation, error) {
 	ledger := map[uint32]WalletMachine{}
 	pendingOut := map[uint32]int64{}
 	pendingIn := map[uint32]int64{}
-	err := w.st.View(func(tx *bolt.Tx) error {
-		r.Funded = getInt(tx.Bucket(bucketMeta), keyFunded)
-		if err := tx.Bucket(bucketAccounts).ForEach(func(_, v []byte) error {
-			var a Account
-			if err := json.Unmarshal(v, &a); err != nil {
-				return err
-			}
+	err := w.view(func(tx walletTx) error {
+		// a run again starts afresh
+		r.Problems, r.Wallets, r.OnMachines, r.Pending, r.InFlight = nil, 0, 0, 0, 0
+		clear(ledger)
+		clear(pendingOut)
+		clear(pendingIn)
+		var err error
+		if r.Funded, err = tx.funded(); err != nil {
+			return err
+		}
+		as, err := tx.accounts()
+		if err != nil {
+			return err
+		}
+		for _, a := range as {
 			if a.Cents < 0 {
 				r.Problems = append(r.Problems, fmt.Sprintf("account %s is negative (%s)", a.Player, w.plain(a.Cents)))
 			}
 			r.Wallets += a.Cents
-			return nil
-		}); err != nil {
+		}
+		ms, err := tx.machines()
+		if err != nil {
 			return err
 		}
-		if err := tx.Bucket(bucketMachines).ForEach(func(_, v []byte) error {
-			var m WalletMachine
-			if err := json.Unmarshal(v, &m); err != nil {
-				return err
-			}
+		for _, m := range ms {
 			ledger[m.Asset] = m
 			r.OnMachines += m.Cents
-			return nil
-		}); err != nil {
+		}
+		pend, err := tx.pending(0)
+		if err != nil {
 			return err
 		}
-		return tx.Bucket(bucketJournal).ForEach(func(_, v []byte) error {
-			var t Transfer
-			if err := json.Unmarshal(v, &t); err != nil {
-				return err
-			}
-			if t.State != StatePending {
-				return nil
-			}
+		for _, t := range pend {
 			r.Pending++
 			if t.Dir == DirIn {
 				r.InFlight += t.Cents
@@ -94,8 +90,8 @@ func (w *Wallet) Reconcile(meters []MachineMoney) (Reconciliation, error) {
 			} else {
 				pendingOut[t.Asset] += t.Cents
 			}
-			return nil
-		})
+		}
+		return nil
 	})
 	if err != nil {
 		return r, fmt.Errorf("floor: wallet: reconcile: %w", err)

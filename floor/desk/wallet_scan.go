@@ -2,11 +2,8 @@ package desk
 
 import (
 	"context"
-	"encoding/binary"
 	"errors"
 	"fmt"
-
-	bolt "go.etcd.io/bbolt"
 
 	"egm/wallet"
 )
@@ -152,9 +149,9 @@ func (w *Wallet) check(text string) (wallet.Signed, WalletMachine, error) {
 func (w *Wallet) machine(asset uint32) (WalletMachine, error) {
 	var m WalletMachine
 	var ok bool
-	err := w.st.View(func(tx *bolt.Tx) error {
+	err := w.view(func(tx walletTx) error {
 		var err error
-		ok, err = getJSON(tx.Bucket(bucketMachines), assetKey(asset), &m)
+		m, ok, err = tx.machine(asset)
 		return err
 	})
 	if err != nil {
@@ -172,7 +169,7 @@ func (w *Wallet) refuse(asset uint32, player string, cents int64, err error) err
 		!errors.Is(err, ErrNoAccount) && !errors.Is(err, ErrUnresolved) && !errors.As(err, new(userError)) {
 		err = fmt.Errorf("floor: %w", err)
 	}
-	_ = w.st.Update(func(tx *bolt.Tx) error {
+	_ = w.db.update(func(tx walletTx) error {
 		return w.logEvent(tx, WalletEvent{Kind: "refused", Asset: asset, Player: player, Cents: cents, Message: err.Error()})
 	})
 	return err
@@ -182,23 +179,22 @@ func (w *Wallet) refuse(asset uint32, player string, cents int64, err error) err
 // debits the account — all in one transaction, before the machine is asked.
 // ownerGone: the machine reported no balance, so another wallet may pay in.
 func (w *Wallet) begin(t Transfer, ownerGone bool) (Transfer, error) {
-	err := w.st.Update(func(tx *bolt.Tx) error {
-		codes := tx.Bucket(bucketCodes)
-		ck := append(assetKey(t.Asset), t.Code...)
-		if codes.Get(ck) != nil {
-			return fmt.Errorf("%w: this %s code of asset %d was scanned before", ErrReplayed, t.Dir.kind(), t.Asset)
+	replayed := fmt.Errorf("%w: this %s code of asset %d was scanned before", ErrReplayed, t.Dir.kind(), t.Asset)
+	err := w.db.update(func(tx walletTx) error {
+		if used, err := tx.codeUsed(t.Asset, t.Code); err != nil {
+			return err
+		} else if used {
+			return replayed
 		}
-		accts := tx.Bucket(bucketAccounts)
-		var a Account
-		ok, err := getJSON(accts, []byte(t.Player), &a)
+		a, ok, err := tx.account(t.Player)
 		if err != nil {
 			return err
 		}
 		if !ok {
 			return fmt.Errorf("%w: %q", ErrNoAccount, t.Player)
 		}
-		var m WalletMachine
-		if _, err := getJSON(tx.Bucket(bucketMachines), assetKey(t.Asset), &m); err != nil {
+		m, _, err := tx.machine(t.Asset)
+		if err != nil {
 			return err
 		}
 		switch t.Dir {
@@ -210,7 +206,7 @@ func (w *Wallet) begin(t Transfer, ownerGone bool) (Transfer, error) {
 				return fmt.Errorf("%w: asset %d holds the balance of another wallet; it must be cashed out first", ErrNotOwner, t.Asset)
 			}
 			a.Cents -= t.Cents
-			if err := putJSON(accts, []byte(t.Player), a); err != nil {
+			if err := tx.putAccount(a); err != nil {
 				return err
 			}
 		case DirOut:
@@ -218,19 +214,16 @@ func (w *Wallet) begin(t Transfer, ownerGone bool) (Transfer, error) {
 				return fmt.Errorf("%w: %s did not put the balance of asset %d in", ErrNotOwner, t.Player, t.Asset)
 			}
 		}
-		j := tx.Bucket(bucketJournal)
-		seq, err := j.NextSequence()
+		t.Seq, t.State, t.Created = 0, StatePending, w.opt.Now()
+		seq, err := tx.appendTransfer(t)
 		if err != nil {
 			return err
 		}
-		t.Seq, t.State, t.Created = seq, StatePending, w.opt.Now()
-		if err := putJSON(j, seqKey(seq), t); err != nil {
-			return err
-		}
-		if err := tx.Bucket(bucketPending).Put(seqKey(seq), assetKey(t.Asset)); err != nil {
-			return err
-		}
-		if err := putJSON(codes, ck, UsedCode{Asset: t.Asset, Player: t.Player, Seq: seq, Time: t.Created}); err != nil {
+		t.Seq = seq
+		if err := tx.markCode(t.Asset, t.Code, UsedCode{Asset: t.Asset, Player: t.Player, Seq: seq, Time: t.Created}); err != nil {
+			if errors.Is(err, ErrReplayed) {
+				return replayed
+			}
 			return err
 		}
 		return w.logEvent(tx, WalletEvent{Kind: "pending", Asset: t.Asset, Player: t.Player, Cents: t.Cents,
@@ -282,9 +275,10 @@ func (w *Wallet) execute(ctx context.Context, t Transfer) (Transfer, error) {
 // debit refunded). A transfer already resolved is returned as it is.
 func (w *Wallet) resolve(seq uint64, out TransferOutcome) (Transfer, error) {
 	var t Transfer
-	err := w.st.Update(func(tx *bolt.Tx) error {
-		j := tx.Bucket(bucketJournal)
-		ok, err := getJSON(j, seqKey(seq), &t)
+	err := w.db.update(func(tx walletTx) error {
+		var ok bool
+		var err error
+		t, ok, err = tx.transfer(seq)
 		if err != nil {
 			return err
 		}
@@ -294,18 +288,13 @@ func (w *Wallet) resolve(seq uint64, out TransferOutcome) (Transfer, error) {
 		if t.State != StatePending {
 			return nil
 		}
-		if err := tx.Bucket(bucketPending).Delete(seqKey(seq)); err != nil {
-			return err
-		}
-		accts := tx.Bucket(bucketAccounts)
-		var a Account
-		if _, err := getJSON(accts, []byte(t.Player), &a); err != nil {
+		a, _, err := tx.account(t.Player)
+		if err != nil {
 			return err
 		}
 		a.Player = t.Player
-		mb := tx.Bucket(bucketMachines)
-		var m WalletMachine
-		if _, err := getJSON(mb, assetKey(t.Asset), &m); err != nil {
+		m, _, err := tx.machine(t.Asset)
+		if err != nil {
 			return err
 		}
 		t.Resolved = w.opt.Now()
@@ -334,13 +323,13 @@ func (w *Wallet) resolve(seq uint64, out TransferOutcome) (Transfer, error) {
 			}
 			msg = fmt.Sprintf("transfer %d: %s of %s, asset %d, wallet %s: refused by the machine (%s)", t.Seq, t.Dir.kind(), w.plain(t.Cents), t.Asset, t.Player, out.Reason)
 		}
-		if err := putJSON(accts, []byte(t.Player), a); err != nil {
+		if err := tx.putAccount(a); err != nil {
 			return err
 		}
-		if err := putJSON(mb, assetKey(t.Asset), m); err != nil {
+		if err := tx.putMachine(m); err != nil {
 			return err
 		}
-		if err := putJSON(j, seqKey(seq), t); err != nil {
+		if err := tx.updateTransfer(t); err != nil {
 			return err
 		}
 		kind := "refused"
@@ -371,26 +360,7 @@ func (w *Wallet) resolve(seq uint64, out TransferOutcome) (Transfer, error) {
 // pending transfers', not the whole journal's.
 func (w *Wallet) Pending(asset uint32) ([]Transfer, error) {
 	var out []Transfer
-	err := w.st.View(func(tx *bolt.Tx) error {
-		j := tx.Bucket(bucketJournal)
-		return tx.Bucket(bucketPending).ForEach(func(k, a []byte) error {
-			if asset != 0 && len(a) == 4 && binary.BigEndian.Uint32(a) != asset {
-				return nil
-			}
-			var t Transfer
-			ok, err := getJSON(j, k, &t)
-			if err != nil {
-				return fmt.Errorf("entry %x: %w", k, err)
-			}
-			if !ok {
-				return fmt.Errorf("the pending index names transfer %x, which is not in the journal", k)
-			}
-			if t.State == StatePending && (asset == 0 || t.Asset == asset) {
-				out = append(out, t)
-			}
-			return nil
-		})
-	})
+	err := w.view(func(tx walletTx) (err error) { out, err = tx.pending(asset); return err })
 	if err != nil {
 		return nil, fmt.Errorf("floor: wallet: journal: %w", err)
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"egm/floor"
+	"egm/floor/pgtest"
 	"egm/machine"
 	"egm/machine/machinetest"
 	"egm/wallet"
@@ -25,9 +26,32 @@ type walletRig struct {
 	mach  *aftMachine
 }
 
-func newWalletRig(t *testing.T) *walletRig {
+// dbFunc gives a test a new floor database of one kind: its --db.
+type dbFunc func(t *testing.T) string
+
+// boltDB is a bbolt file in the test's temporary directory.
+func boltDB(t *testing.T) string { return filepath.Join(t.TempDir(), "floor.db") }
+
+// pgDB is a PostgreSQL schema of the test's own (skipped, loudly, without
+// EGM_TEST_POSTGRES: floor/pgtest).
+func pgDB(t *testing.T) string { return pgtest.URL(t) }
+
+// onBackends runs test on the wallet's two backends: bbolt and PostgreSQL.
+func onBackends(t *testing.T, test func(t *testing.T, db dbFunc)) {
+	for _, b := range []struct {
+		name string
+		db   dbFunc
+	}{{"bbolt", boltDB}, {"postgres", pgDB}} {
+		t.Run(b.name, func(t *testing.T) { test(t, b.db) })
+	}
+}
+
+func newWalletRig(t *testing.T) *walletRig { return newWalletRigOn(t, boltDB) }
+
+// newWalletRigOn is the rig on a new database of db's kind.
+func newWalletRigOn(t *testing.T, db dbFunc) *walletRig {
 	t.Helper()
-	r := &walletRig{t: t, path: filepath.Join(t.TempDir(), "floor.db"), clock: machinetest.ClockAt(time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC))}
+	r := &walletRig{t: t, path: db(t), clock: machinetest.ClockAt(time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC))}
 	r.mach = newAFTMachine(t, r.clock)
 	r.open()
 	if err := r.w.RegisterMachine(1234, "EGM-1234", r.mach.pub()); err != nil {
@@ -47,7 +71,7 @@ func newWalletRig(t *testing.T) *walletRig {
 // open opens the floor database and the wallet on it (again after a crash).
 func (r *walletRig) open() {
 	r.t.Helper()
-	st, err := floor.OpenStore(r.path)
+	st, err := floor.OpenDB(r.path, floor.DBOptions{})
 	if err != nil {
 		r.t.Fatal(err)
 	}
@@ -95,8 +119,10 @@ func (r *walletRig) reconciled() Reconciliation {
 
 func (r *walletRig) credits() int64 { return r.mach.m.Status().CreditsCents }
 
-func TestWalletCashInPlayCashOut(t *testing.T) {
-	r := newWalletRig(t)
+func TestWalletCashInPlayCashOut(t *testing.T) { onBackends(t, testWalletCashInPlayCashOut) }
+
+func testWalletCashInPlayCashOut(t *testing.T, db dbFunc) {
+	r := newWalletRigOn(t, db)
 	ctx := context.Background()
 	tr, err := r.w.Scan(ctx, r.mach.issue(wallet.CashIn), "alice", 100_00)
 	if err != nil {
@@ -148,8 +174,10 @@ func TestWalletCashInPlayCashOut(t *testing.T) {
 
 // TestWalletRefusals: every refused code moves nothing and leaves a clear message in
 // the wallet's event log.
-func TestWalletRefusals(t *testing.T) {
-	r := newWalletRig(t)
+func TestWalletRefusals(t *testing.T) { onBackends(t, testWalletRefusals) }
+
+func testWalletRefusals(t *testing.T, db dbFunc) {
+	r := newWalletRigOn(t, db)
 	ctx := context.Background()
 	_, otherKey, _ := ed25519.GenerateKey(rand.Reader)
 	sign := func(k ed25519.PrivateKey, p wallet.Payload) string {
@@ -215,7 +243,9 @@ func TestWalletRefusals(t *testing.T) {
 
 // TestWalletCrashRecovery: the link lost or the floor killed at each point of a
 // transfer; after recovery nothing is lost or made, and no transfer happens twice.
-func TestWalletCrashRecovery(t *testing.T) {
+func TestWalletCrashRecovery(t *testing.T) { onBackends(t, testWalletCrashRecovery) }
+
+func testWalletCrashRecovery(t *testing.T, db dbFunc) {
 	ctx := context.Background()
 	for _, c := range []struct {
 		name        string
@@ -231,7 +261,7 @@ func TestWalletCrashRecovery(t *testing.T) {
 		{"request and resend lost, then done", 2, 0, 0, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			r := newWalletRig(t)
+			r := newWalletRigOn(t, db)
 			r.mach.loseRequest, r.mach.loseReply = c.loseRequest, c.loseReply
 			_, err := r.w.Scan(ctx, r.mach.issue(wallet.CashIn), "alice", 50_00)
 			if !errors.Is(err, ErrTransferState) {
@@ -276,8 +306,10 @@ func TestWalletCrashRecovery(t *testing.T) {
 	}
 }
 
-func TestWalletIdleCashout(t *testing.T) {
-	r := newWalletRig(t)
+func TestWalletIdleCashout(t *testing.T) { onBackends(t, testWalletIdleCashout) }
+
+func testWalletIdleCashout(t *testing.T, db dbFunc) {
+	r := newWalletRigOn(t, db)
 	ctx := context.Background()
 	if _, err := r.w.Scan(ctx, r.mach.issue(wallet.CashIn), "bob", 30_00); err != nil {
 		t.Fatal(err)
@@ -307,7 +339,11 @@ func TestWalletIdleCashout(t *testing.T) {
 }
 
 func TestWalletIdleCashoutWithoutOwner(t *testing.T) {
-	r := newWalletRig(t)
+	onBackends(t, testWalletIdleCashoutWithoutOwner)
+}
+
+func testWalletIdleCashoutWithoutOwner(t *testing.T, db dbFunc) {
+	r := newWalletRigOn(t, db)
 	_, err := r.w.IdleCashout(context.Background(), 1234, "C0DE", 10_00)
 	if err == nil || !strings.Contains(err.Error(), "no wallet is known") {
 		t.Fatalf("error %v", err)
@@ -315,8 +351,10 @@ func TestWalletIdleCashoutWithoutOwner(t *testing.T) {
 }
 
 // TestReconcileFindsMismatch: meters that disagree with the books are reported.
-func TestReconcileFindsMismatch(t *testing.T) {
-	r := newWalletRig(t)
+func TestReconcileFindsMismatch(t *testing.T) { onBackends(t, testReconcileFindsMismatch) }
+
+func testReconcileFindsMismatch(t *testing.T, db dbFunc) {
+	r := newWalletRigOn(t, db)
 	if _, err := r.w.Scan(context.Background(), r.mach.issue(wallet.CashIn), "alice", 10_00); err != nil {
 		t.Fatal(err)
 	}
@@ -331,8 +369,10 @@ func TestReconcileFindsMismatch(t *testing.T) {
 	}
 }
 
-func TestWalletAccounts(t *testing.T) {
-	r := newWalletRig(t)
+func TestWalletAccounts(t *testing.T) { onBackends(t, testWalletAccounts) }
+
+func testWalletAccounts(t *testing.T, db dbFunc) {
+	r := newWalletRigOn(t, db)
 	if err := r.w.CreateAccount("bad player"); err == nil {
 		t.Fatal("a player id with a space accepted")
 	}
@@ -351,8 +391,10 @@ func TestWalletAccounts(t *testing.T) {
 	}
 }
 
-func TestWalletWithoutAFTLink(t *testing.T) {
-	r := newWalletRig(t)
+func TestWalletWithoutAFTLink(t *testing.T) { onBackends(t, testWalletWithoutAFTLink) }
+
+func testWalletWithoutAFTLink(t *testing.T, db dbFunc) {
+	r := newWalletRigOn(t, db)
 	r.w.SetTransferer(nil)
 	_, err := r.w.Scan(context.Background(), r.mach.issue(wallet.CashIn), "alice", 10_00)
 	if err == nil || !strings.Contains(err.Error(), "no AFT link") {
@@ -366,8 +408,10 @@ func TestWalletWithoutAFTLink(t *testing.T) {
 	}
 }
 
-func TestWalletAFTKey(t *testing.T) {
-	r := newWalletRig(t)
+func TestWalletAFTKey(t *testing.T) { onBackends(t, testWalletAFTKey) }
+
+func testWalletAFTKey(t *testing.T, db dbFunc) {
+	r := newWalletRigOn(t, db)
 	k1, err := r.w.AFTKey(1234)
 	if err != nil || k1 == ([20]byte{}) {
 		t.Fatalf("key %x %v", k1, err)
@@ -386,8 +430,10 @@ func TestWalletAFTKey(t *testing.T) {
 
 // TestWalletOwnerGone: another wallet may pay in only once the owner's balance is
 // gone from the machine (played away); the balance then belongs to the new wallet.
-func TestWalletOwnerGone(t *testing.T) {
-	r := newWalletRig(t)
+func TestWalletOwnerGone(t *testing.T) { onBackends(t, testWalletOwnerGone) }
+
+func testWalletOwnerGone(t *testing.T, db dbFunc) {
+	r := newWalletRigOn(t, db)
 	ctx := context.Background()
 	if _, err := r.w.Scan(ctx, r.mach.issue(wallet.CashIn), "alice", 10_00); err != nil {
 		t.Fatal(err)

@@ -85,6 +85,13 @@ func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) i
 				return
 			}
 			fmt.Fprintf(stderr, "egm-floor: machine %d (%s): %v; polling it again\n", m.Addr, m.Spec, err)
+		},
+		Database: func(err error) {
+			if err != nil {
+				fmt.Fprintf(stderr, "egm-floor: the floor database fails: %v; every machine's cycle is tried again until it answers\n", err)
+				return
+			}
+			fmt.Fprintln(stderr, "egm-floor: the floor database answers again")
 		}}
 	if !*quiet {
 		loop.Cycled = func(rec *floor.MetersRecord, ex []floor.Exception) { floor.PrintCycle(stdout, rec, ex) }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"egm/floor"
 	"egm/floor/desk"
 	"egm/internal/cli"
 	"egm/lab/campaign"
@@ -61,7 +62,9 @@ func walletDesk(fs *flag.FlagSet, floorAddr, db string, stderr io.Writer) (desk.
 	return d, 0
 }
 
-func dbFlag(fs *flag.FlagSet) *string { return fs.String("db", "./var/floor.db", "the floor database") }
+func dbFlag(fs *flag.FlagSet) *string {
+	return fs.String("db", "./var/floor.db", "the floor database: bbolt:PATH (or a PATH), or postgres://ROLE@HOST/DB (the password from "+floor.PasswordEnv+" or PGPASSWORD)")
+}
 func floorFlag(fs *flag.FlagSet) *string {
 	return fs.String("floor", "", "through the running floor (egm-floor run --wallet --control ADDR)")
 }

@@ -43,6 +43,7 @@ func (l Lab) commands() map[string]cli.Command {
 		"powerfail":       {Summary: "kill -9 the headless machine at random instants; check critical memory after each restart", Run: l.powerfail},
 		"aft-powerfail":   {Summary: "kill -9 a machine moving money by AFT at random instants; reconcile after each restart", Run: l.aftPowerfail},
 		"wallet-faults":   {Summary: "kill -9 the machine and the floor at random instants of wallet transfers; the money must stay whole", Run: l.walletFaults},
+		"floor-load":      {Summary: "machines on several floor hosts on one PostgreSQL, a floor host killed and PostgreSQL restarted; poll cycle, rates, money, contributions, AFT and register checked", Run: l.floorLoad},
 		"jackpot-faults":  {Summary: "machines, the floor and its jackpot controller on loopback, kill -9 at random instants; every award paid once, meters reconciled to the cent", Run: l.jackpotFaults},
 		"board-powerfail": {Summary: "boot the test image (make image) in QEMU with autoplay, cut its power at random instants; check the disk and SAS after each cut", Run: l.boardPowerfail},
 		"board-doors":     {Summary: "boot the test image (make image) with its test kit; kill the screen again and again, open and close doors meanwhile; every opening seen over SAS, counted and logged", Run: l.boardDoors},

@@ -46,6 +46,10 @@ func (e Egm) labCommand(args ...string) *exec.Cmd { return e.command(e.Lab, args
 // floorCommand is egm-floor with args.
 func (e Egm) floorCommand(args ...string) *exec.Cmd { return e.command(e.Floor, args) }
 
+// FloorCommand is egm-floor with args, for the campaigns of other packages
+// (lab/floorload).
+func (e Egm) FloorCommand(args ...string) *exec.Cmd { return e.floorCommand(args...) }
+
 func (e Egm) command(p Program, args []string) *exec.Cmd {
 	var cmd *exec.Cmd
 	if e.Context != nil {

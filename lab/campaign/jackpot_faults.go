@@ -77,7 +77,9 @@ func (p *jpProc) signal(sig syscall.Signal) {
 	p.log.Close()
 }
 
-func freePorts(n int) ([]int, error) {
+// FreePorts is n loopback TCP ports free at the time of the call (each held
+// until all are chosen, so they differ).
+func FreePorts(n int) ([]int, error) {
 	var out []int
 	var ls []net.Listener
 	defer func() {
@@ -107,7 +109,7 @@ func JackpotFaults(o JackpotFaultsOptions) (JackpotFaultsReport, error) {
 	if err := os.MkdirAll(o.Dir, 0o750); err != nil {
 		return rep, err
 	}
-	ports, err := freePorts(o.Machines)
+	ports, err := FreePorts(o.Machines)
 	if err != nil {
 		return rep, err
 	}
@@ -181,7 +183,7 @@ func JackpotFaults(o JackpotFaultsOptions) (JackpotFaultsReport, error) {
 		played := make([]int, o.Machines)
 		for i := range procs {
 			if i < o.Machines {
-				played[i] = countLines(machineLog(i), autoplayLine)
+				played[i] = CountLines(machineLog(i), autoplayLine)
 			}
 			if err := startOne(i, 1, true); err != nil {
 				return rep, err
@@ -223,12 +225,12 @@ func waitForLog(path, want string, n int, p *jpProc) error {
 	}
 	deadline := time.Now().Add(awardGuard)
 	for {
-		if countLines(path, want) >= n {
+		if CountLines(path, want) >= n {
 			return nil
 		}
 		select {
 		case <-exited:
-			if countLines(path, want) >= n {
+			if CountLines(path, want) >= n {
 				return nil
 			}
 			return fmt.Errorf("%s exited before %q appeared in %s", p.name, want, path)
@@ -240,9 +242,9 @@ func waitForLog(path, want string, n int, p *jpProc) error {
 	}
 }
 
-// countLines is the number of lines of the file at path that contain s (0 for
+// CountLines is the number of lines of the file at path that contain s (0 for
 // no file).
-func countLines(path, s string) int {
+func CountLines(path, s string) int {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return 0

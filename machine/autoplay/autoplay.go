@@ -39,6 +39,10 @@ type Options struct {
 	// player goes on (0: at once). The kill campaign sets it so that kills land
 	// inside features as they would with a screen.
 	StepTime time.Duration
+	// GameTime is how long the player waits before starting each game (0: at
+	// once): a player's pace, so that a floor of many emulated machines loads
+	// the floor, not the processor (egm-lab floor-load).
+	GameTime time.Duration
 	// Tables mixes table rounds in: about one game in Tables out of 100 is a
 	// table game's round (autoplay_table.go), its decisions the house strategy's
 	// mostly; 0 plays slots only.
@@ -61,6 +65,7 @@ func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, er
 	}
 	p := pl.p
 	var res Result
+	paced := false // the player waited GameTime before the next game
 	for guard := 0; ; guard++ {
 		if ctx.Err() != nil {
 			res.Stopped = true
@@ -82,6 +87,16 @@ func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, er
 			in = pl.pickIdle(s)
 			if in.Kind == machine.InSpin && o.Tables > 0 && rng.Intn(p, 100) < o.Tables {
 				in = pl.pickTable(s)
+			}
+			if o.GameTime > 0 && !paced && (in.Kind == machine.InSpin || in.Kind == machine.InMaxBet || in.Kind == machine.InTableDeal) {
+				paced = true
+				select {
+				case <-time.After(o.GameTime):
+				case <-ctx.Done():
+					res.Stopped = true
+					return res, nil
+				}
+				continue // the machine may have changed meanwhile (the floor's disable, a door)
 			}
 		case machine.GameInProgress:
 			in = machine.Input{Kind: machine.InStepShown, Step: s.Step}
@@ -129,6 +144,7 @@ func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, er
 			switch in.Kind {
 			case machine.InSpin, machine.InMaxBet, machine.InTableDeal:
 				res.Games++
+				paced = false
 			case machine.InDeposit:
 				res.Deposits++
 			case machine.InCashoutConfirmed:

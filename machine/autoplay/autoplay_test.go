@@ -3,6 +3,7 @@ package autoplay
 import (
 	"context"
 	"testing"
+	"time"
 
 	"egm/machine"
 	"egm/machine/machinetest"
@@ -133,4 +134,28 @@ func (r *rig) recall() []meters.RecallEntry {
 		r.t.Fatal(err)
 	}
 	return rc
+}
+
+// TestGameTime: a player with a pace plays its games (a short pace), and one
+// stopped while it waits before a game stops there, with Stopped set and no game
+// started.
+func TestGameTime(t *testing.T) {
+	r := newRig(t, settings.DefaultConfig(), 5)
+	res, err := PlayContext(context.Background(), r.m, Options{Games: 3, Seed: 1, GameTime: time.Millisecond})
+	if err != nil || res.Games != 3 || res.Stopped {
+		t.Fatalf("paced: %+v, %v", res, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan Result)
+	go func() {
+		res, err := PlayContext(ctx, r.m, Options{Games: 3, Seed: 2, GameTime: time.Hour})
+		if err != nil {
+			t.Error(err)
+		}
+		done <- res
+	}()
+	cancel()
+	if res := <-done; !res.Stopped || res.Games != 0 {
+		t.Fatalf("stopped while waiting: %+v", res)
+	}
 }

@@ -7,7 +7,8 @@
 // profile's currency (settings.Scale), varies titles, denominations and bets,
 // presents every step, gambles about half the wins offered, mixes table rounds in
 // (table.go: bets inside the game's limits, the house strategy's decisions
-// mostly), cashes out now and then and clears doors, host disables and handpays.
+// mostly), cashes out now and then and clears doors, host disables and handpays;
+// at once, or at a player's pace (Options.GameTime before each game).
 // Its choices come from a generator of its own seeded with the seed it is given:
 // they are the player's, never the game's, and never reach an outcome.
 // PlayContext stops at a committed step when its context ends, as a signal does.
