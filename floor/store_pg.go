@@ -68,12 +68,18 @@ func retryable(err error) bool {
 // tx runs fn in one SERIALIZABLE transaction, again after a serialization
 // failure.
 func (b *pgBackend) tx(readOnly bool, fn func(ctx context.Context, tx pgx.Tx) error) error {
-	ctx, cancel := context.WithTimeout(context.Background(), pgTimeout)
-	defer cancel()
 	opt := pgx.TxOptions{IsoLevel: pgx.Serializable}
 	if readOnly {
 		opt.AccessMode = pgx.ReadOnly
 	}
+	return b.run(opt, fn)
+}
+
+// run runs fn in one transaction of opt, again after a serialization failure
+// or a deadlock, with a pause that grows.
+func (b *pgBackend) run(opt pgx.TxOptions, fn func(ctx context.Context, tx pgx.Tx) error) error {
+	ctx, cancel := context.WithTimeout(context.Background(), pgTimeout)
+	defer cancel()
 	var err error
 	for try := 1; try <= pgRetries; try++ {
 		err = pgx.BeginTxFunc(ctx, b.pool, opt, func(tx pgx.Tx) error { return fn(ctx, tx) })

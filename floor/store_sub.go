@@ -33,3 +33,19 @@ func (s *Store) Postgres(readOnly bool, fn func(ctx context.Context, tx pgx.Tx) 
 	}
 	return b.tx(readOnly, fn)
 }
+
+// PostgresLocked runs fn in one READ COMMITTED write transaction of a PostgreSQL
+// floor database, for a writer that serialises itself on a row lock taken
+// first (SELECT … FOR UPDATE): the linked jackpot controller (jackpot's
+// PostgreSQL store) locks its one state row, so every floor process's
+// contributions and hits queue on it and each sees the newest committed state,
+// where SERIALIZABLE would abort all but one of the writers of that row and run
+// them again. Run again from the start after a deadlock (40P01) or a
+// serialization failure, as Postgres. ErrNotOnPostgres on a bbolt database.
+func (s *Store) PostgresLocked(fn func(ctx context.Context, tx pgx.Tx) error) error {
+	b, ok := s.b.(*pgBackend)
+	if !ok {
+		return ErrNotOnPostgres
+	}
+	return b.run(pgx.TxOptions{IsoLevel: pgx.ReadCommitted}, fn)
+}

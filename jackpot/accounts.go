@@ -2,8 +2,6 @@ package jackpot
 
 import (
 	"fmt"
-
-	bolt "go.etcd.io/bbolt"
 )
 
 // MachineAccount is one linked machine's part of the accounts, for reconciling
@@ -44,10 +42,13 @@ type Accounts struct {
 // Accounts reads the stored accounts in one read transaction.
 func (c *Controller) Accounts() (Accounts, error) {
 	var a Accounts
-	err := c.db.View(func(tx *bolt.Tx) error {
-		st, err := decodeState(tx.Bucket(bMeta).Get(kState))
+	err := c.db.view(func(t txn) error {
+		st, err := t.state()
 		if err != nil {
-			return fmt.Errorf("%w: %v", ErrCorrupt, err)
+			return err
+		}
+		if st == nil {
+			return fmt.Errorf("%w: no state stored", ErrCorrupt)
 		}
 		a = Accounts{CoinInCents: st.CoinIn, Contributions: st.Contributions, Awards: st.AwardSeq}
 		for _, l := range st.Levels {
@@ -55,14 +56,8 @@ func (c *Controller) Accounts() (Accounts, error) {
 				AmountUnits: l.Value, ReserveUnits: l.Reserve, ContributedUnits: l.Contrib, AwardedUnits: l.Awarded,
 				FundedUnits: l.Funded, Awards: l.Awards})
 		}
-		return tx.Bucket(bMachines).ForEach(func(k, v []byte) error {
-			m, err := decodeMachine(string(k), v)
-			if err != nil {
-				return err
-			}
-			a.Machines = append(a.Machines, m)
-			return nil
-		})
+		a.Machines, err = t.machines()
+		return err
 	})
 	if err != nil {
 		return Accounts{}, wrap(err)
@@ -138,14 +133,13 @@ func decodeMachine(id string, b []byte) (MachineAccount, error) {
 
 // machineFor reads machine's record, checks that it is registered and that game
 // is inside its idempotency window, and raises LastGame to game.
-func (c *Controller) machineFor(tx *bolt.Tx, machine string, game uint64) (MachineAccount, error) {
-	v := tx.Bucket(bMachines).Get([]byte(machine))
-	if v == nil {
-		return MachineAccount{}, fmt.Errorf("%w %q", ErrUnknownMachine, machine)
-	}
-	m, err := decodeMachine(machine, v)
+func (c *Controller) machineFor(t txn, machine string, game uint64) (MachineAccount, error) {
+	m, ok, err := t.machine(machine)
 	if err != nil {
 		return MachineAccount{}, err
+	}
+	if !ok {
+		return MachineAccount{}, fmt.Errorf("%w %q", ErrUnknownMachine, machine)
 	}
 	if game+c.window <= m.LastGame {
 		return MachineAccount{}, fmt.Errorf("%w: machine %q game %d, latest %d, window %d", ErrTooOld, machine, game, m.LastGame, c.window)
@@ -154,22 +148,18 @@ func (c *Controller) machineFor(tx *bolt.Tx, machine string, game uint64) (Machi
 	return m, nil
 }
 
-func putMachine(tx *bolt.Tx, m MachineAccount) error {
-	return tx.Bucket(bMachines).Put([]byte(m.Machine), encodeMachine(m))
-}
-
 // Account returns one machine's account (a read; ErrUnknownMachine for a machine
 // never registered). The floor contributes a machine's coin-in above its account's
 // CoinInCents, so a contribution whose answer a crash lost is never counted twice.
 func (c *Controller) Account(machine string) (MachineAccount, error) {
 	var m MachineAccount
-	err := c.db.View(func(tx *bolt.Tx) error {
-		v := tx.Bucket(bMachines).Get([]byte(machine))
-		if v == nil {
-			return fmt.Errorf("%w %q", ErrUnknownMachine, machine)
-		}
+	err := c.db.view(func(t txn) error {
+		var ok bool
 		var err error
-		m, err = decodeMachine(machine, v)
+		m, ok, err = t.machine(machine)
+		if err == nil && !ok {
+			err = fmt.Errorf("%w %q", ErrUnknownMachine, machine)
+		}
 		return err
 	})
 	return m, wrap(err)

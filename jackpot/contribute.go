@@ -1,10 +1,7 @@
 package jackpot
 
 import (
-	"bytes"
 	"fmt"
-
-	bolt "go.etcd.io/bbolt"
 )
 
 // Contribute counts one game's bet from a machine: every level receives its rate
@@ -26,13 +23,16 @@ func (c *Controller) Contribute(machine string, game uint64, betCents int64) (Re
 		return r, err
 	}
 	var r Receipt
-	err := c.commit(func(tx *bolt.Tx, s *state) error {
-		key := gameKey(machine, game)
-		games := tx.Bucket(bGames)
-		if games.Get(key) != nil {
-			return fmt.Errorf("jackpot: machine %q game %d recorded during its own operation", machine, game)
+	err := c.commit(func(t txn, s *state) error {
+		// Under the writer lock: another process may have counted the game
+		// since the read above (its resend through another floor host).
+		if old, ok, err := t.game(machine, game); err != nil {
+			return err
+		} else if ok {
+			r, err = resentReceipt(machine, game, betCents, old)
+			return err
 		}
-		m, err := c.machineFor(tx, machine, game)
+		m, err := c.machineFor(t, machine, game)
 		if err != nil {
 			return err
 		}
@@ -41,15 +41,12 @@ func (c *Controller) Contribute(machine string, game uint64, betCents int64) (Re
 		}
 		g := gameRecord{Bet: betCents}
 		for _, a := range s.contribute(betCents, c.src) {
-			aw := Award{Seq: 0, Machine: machine, Game: game, Level: a.Level, Cents: a.Cents, Time: c.now().UTC()}
+			aw := Award{Seq: 0, Machine: machine, Game: game, Level: a.Level, Cents: a.Cents, Time: c.stamp()}
 			g.Awards = append(g.Awards, aw)
 		}
 		// Number the awards in the order the levels made them.
 		for i := range g.Awards {
 			g.Awards[i].Seq = s.AwardSeq - uint64(len(g.Awards)-1-i)
-			if err := c.logAward(tx, g.Awards[i]); err != nil {
-				return err
-			}
 		}
 		m.Games++
 		m.CoinInCents += betCents
@@ -57,14 +54,20 @@ func (c *Controller) Contribute(machine string, game uint64, betCents int64) (Re
 			m.Awards++
 			m.AwardedCents += a.Cents
 		}
-		if err := putMachine(tx, m); err != nil {
+		if err := t.putMachine(m); err != nil {
 			return err
 		}
-		if err := games.Put(key, encodeGame(g)); err != nil {
+		// The game before its awards: on PostgreSQL an award refers to it.
+		if err := t.putGame(machine, game, g, c.window); err != nil {
 			return err
+		}
+		for _, a := range g.Awards {
+			if err := t.logAward(a, -1, c.keep, c.window); err != nil {
+				return err
+			}
 		}
 		r = Receipt{Awards: g.Awards}
-		return prune(games, machine, game, c.window)
+		return nil
 	})
 	if err != nil {
 		return Receipt{}, err
@@ -74,47 +77,22 @@ func (c *Controller) Contribute(machine string, game uint64, betCents int64) (Re
 
 // resent answers a contribution whose (machine, game) is already recorded.
 func (c *Controller) resent(machine string, game uint64, betCents int64) (r Receipt, done bool, err error) {
-	err = c.db.View(func(tx *bolt.Tx) error {
-		old := tx.Bucket(bGames).Get(gameKey(machine, game))
-		if old == nil {
-			return nil
+	err = c.db.view(func(t txn) error {
+		old, ok, err := t.game(machine, game)
+		if err != nil || !ok {
+			return err
 		}
-		g, err := decodeGame(old)
-		if err != nil {
-			return fmt.Errorf("%w: %v", ErrCorrupt, err)
-		}
-		if g.Bet != betCents {
-			return fmt.Errorf("%w: machine %q game %d sent with bet %d, first with %d", ErrConflict, machine, game, betCents, g.Bet)
-		}
-		r, done = Receipt{Awards: g.Awards, Duplicate: true}, true
-		return nil
+		r, err = resentReceipt(machine, game, betCents, old)
+		done = err == nil
+		return err
 	})
 	return r, done, wrap(err)
 }
 
-// prune deletes machine's records of games older than the window below game.
-func prune(b *bolt.Bucket, machine string, game, window uint64) error {
-	if game <= window {
-		return nil
+// resentReceipt is the answer to a resend of a game recorded as old.
+func resentReceipt(machine string, game uint64, betCents int64, old gameRecord) (Receipt, error) {
+	if old.Bet != betCents {
+		return Receipt{}, fmt.Errorf("%w: machine %q game %d sent with bet %d, first with %d", ErrConflict, machine, game, betCents, old.Bet)
 	}
-	cut := game - window
-	prefix := append([]byte(machine), 0)
-	cur := b.Cursor()
-	for {
-		k, _ := cur.Seek(prefix)
-		if k == nil || !bytes.HasPrefix(k, prefix) || len(k) < len(prefix)+8 || beU64(k[len(prefix):len(prefix)+8]) >= cut {
-			return nil
-		}
-		if err := b.Delete(k); err != nil {
-			return err
-		}
-	}
-}
-
-// gameKey is machine \0 game (big endian), so a machine's games sort in order.
-func gameKey(machine string, game uint64) []byte {
-	k := make([]byte, 0, len(machine)+9)
-	k = append(k, machine...)
-	k = append(k, 0)
-	return append(k, u64be(game)...)
+	return Receipt{Awards: old.Awards, Duplicate: true}, nil
 }

@@ -3,15 +3,10 @@ package jackpot
 import (
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"slices"
 	"strings"
 	"sync"
 	"time"
-
-	bolt "go.etcd.io/bbolt"
-	berrors "go.etcd.io/bbolt/errors"
 
 	"egm/rng"
 )
@@ -63,26 +58,22 @@ type Options struct {
 }
 
 // Controller is the floor's jackpot controller. Its methods are safe for concurrent
-// use; every operation is one serialised, fsynced bbolt transaction.
+// use; every operation is one transaction of its store: a bbolt file (Open) or
+// the floor's PostgreSQL database (OpenPostgres).
 type Controller struct {
 	mu     sync.Mutex
-	db     *bolt.DB
-	st     *state
+	db     store
+	st     *state    // the latest state committed or read
+	stAt   time.Time // when st was read (a shared store: Levels reads again after Fresh)
 	src    rng.Source
 	now    func() time.Time
 	keep   uint64
 	window uint64
 }
 
-// Buckets.
-var (
-	bMeta     = []byte("meta")     // "state" → the money state
-	bMachines = []byte("machines") // machine id → its account (accounts.go)
-	bGames    = []byte("games")    // machine \0 game → contribution record
-	bHits     = []byte("hits")     // machine \0 game \0 level → award
-	bAwards   = []byte("awards")   // award seq (big endian) → award, the last AwardLog
-	kState    = []byte("state")
-)
+// Fresh is how long the levels read from a shared store (PostgreSQL, written by
+// other floor processes too) are shown before Levels reads them again.
+const Fresh = 250 * time.Millisecond
 
 // Errors that callers may test with errors.Is.
 var (
@@ -95,8 +86,22 @@ var (
 	ErrInUse          = errors.New("jackpot: database in use by another process")
 )
 
-// Open opens (or creates) the controller's database at path.
+// Open opens (or creates) the controller's database at path: a bbolt file that
+// one process holds.
 func Open(path string, opt Options) (*Controller, error) {
+	c, err := newController(opt)
+	if err != nil {
+		return nil, err
+	}
+	db, err := openBolt(path)
+	if err != nil {
+		return nil, err
+	}
+	return c.start(db, opt.Levels)
+}
+
+// newController checks opt and fills in its defaults.
+func newController(opt Options) (*Controller, error) {
 	if opt.RNG == nil {
 		return nil, fmt.Errorf("jackpot: no RNG given (use rng.NewCabinet)")
 	}
@@ -115,36 +120,18 @@ func Open(path string, opt Options) (*Controller, error) {
 	if c.window == 0 {
 		c.window = 100_000
 	}
-	if fi, err := os.Stat(path); err == nil && fi.Size() > 0 && fi.Size() < 4096 {
-		return nil, fmt.Errorf("%w: %s is %d bytes, shorter than one page", ErrCorrupt, path, fi.Size())
-	}
-	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: 2 * time.Second})
-	switch {
-	case errors.Is(err, berrors.ErrTimeout):
-		return nil, fmt.Errorf("%w: %s", ErrInUse, path)
-	case errors.Is(err, fs.ErrNotExist), errors.Is(err, fs.ErrPermission):
-		return nil, fmt.Errorf("jackpot: open %s: %w", path, err)
-	case err != nil:
-		return nil, fmt.Errorf("%w: open %s: %v", ErrCorrupt, path, err)
-	}
-	c.db = db
-	if err := c.load(opt.Levels); err != nil {
-		db.Close()
-		return nil, wrap(err)
-	}
 	return c, nil
 }
 
-// load reads the state, or creates it in a new database.
-func (c *Controller) load(levels []LevelConfig) error {
-	return c.db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bMeta, bMachines, bGames, bHits, bAwards} {
-			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
-				return fmt.Errorf("jackpot: %w", err)
-			}
+// start loads the state from db, or creates it in a new database.
+func (c *Controller) start(db store, levels []LevelConfig) (*Controller, error) {
+	c.db = db
+	err := db.update(func(t txn) error {
+		st, err := t.state()
+		if err != nil {
+			return err
 		}
-		raw := tx.Bucket(bMeta).Get(kState)
-		if raw == nil {
+		if st == nil {
 			if levels == nil {
 				levels = DefaultLevels()
 			}
@@ -152,11 +139,7 @@ func (c *Controller) load(levels []LevelConfig) error {
 				return err
 			}
 			c.st = newState(levels, c.src)
-			return tx.Bucket(bMeta).Put(kState, encodeState(c.st))
-		}
-		st, err := decodeState(raw)
-		if err != nil {
-			return fmt.Errorf("%w: %v", ErrCorrupt, err)
+			return t.putState(c.st)
 		}
 		if levels != nil && !slices.Equal(levels, st.configs()) {
 			return fmt.Errorf("jackpot: the configuration given differs from the database's (levels are fixed when the database is created)")
@@ -164,13 +147,19 @@ func (c *Controller) load(levels []LevelConfig) error {
 		c.st = st
 		return nil
 	})
+	if err != nil {
+		db.close()
+		return nil, wrap(err)
+	}
+	c.stAt = time.Now()
+	return c, nil
 }
 
 // Close closes the database.
 func (c *Controller) Close() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if err := c.db.Close(); err != nil {
+	if err := c.db.close(); err != nil {
 		return fmt.Errorf("jackpot: close: %w", err)
 	}
 	return nil
@@ -194,23 +183,24 @@ func (c *Controller) Register(machine string) error {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return wrap(c.db.Update(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bMachines)
-		if b.Get([]byte(machine)) != nil {
-			return nil
+	return wrap(c.db.update(func(t txn) error {
+		if _, ok, err := t.machine(machine); ok || err != nil {
+			return err
 		}
-		return b.Put([]byte(machine), encodeMachine(MachineAccount{}))
+		return t.putMachine(MachineAccount{Machine: machine})
 	}))
 }
 
 // Machines lists the registered machines.
 func (c *Controller) Machines() ([]string, error) {
 	var out []string
-	err := c.db.View(func(tx *bolt.Tx) error {
-		return tx.Bucket(bMachines).ForEach(func(k, _ []byte) error {
-			out = append(out, string(k))
-			return nil
-		})
+	err := c.db.view(func(t txn) error {
+		ms, err := t.machines()
+		out = out[:0]
+		for _, m := range ms {
+			out = append(out, m.Machine)
+		}
+		return err
 	})
 	return out, wrap(err)
 }
@@ -227,10 +217,15 @@ func checkMachine(m string) error {
 	return nil
 }
 
-// Levels returns the displayable amounts, in configuration order.
+// Levels returns the displayable amounts, in configuration order. On a shared
+// store they are the state last committed or read by this process, read again
+// when older than Fresh (if that read fails, the last ones).
 func (c *Controller) Levels() []Level {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.db.shared() && time.Since(c.stAt) > Fresh {
+		_ = c.refresh()
+	}
 	out := make([]Level, len(c.st.Levels))
 	for i, l := range c.st.Levels {
 		max := l.CeilingCents
@@ -245,68 +240,93 @@ func (c *Controller) Levels() []Level {
 // Awards returns the last awards kept, oldest first.
 func (c *Controller) Awards() ([]Award, error) {
 	var out []Award
-	err := c.db.View(func(tx *bolt.Tx) error {
-		return tx.Bucket(bAwards).ForEach(func(_, v []byte) error {
-			a, err := decodeAward(v)
-			if err != nil {
-				return fmt.Errorf("%w: %v", ErrCorrupt, err)
-			}
-			out = append(out, a)
-			return nil
-		})
+	err := c.db.view(func(t txn) error {
+		var err error
+		out, err = t.awards(c.keep)
+		return err
 	})
 	return out, wrap(err)
 }
 
+// Refresh reads the stored state into memory now: on a shared store, the levels
+// as the other floor processes left them (Levels reads them again by itself
+// after Fresh).
+func (c *Controller) Refresh() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.refresh()
+}
+
+// refresh reads the stored state into memory.
+func (c *Controller) refresh() error {
+	err := c.db.view(func(t txn) error {
+		st, err := t.state()
+		if err == nil && st == nil {
+			err = fmt.Errorf("%w: no state stored", ErrCorrupt)
+		}
+		if err == nil {
+			c.st = st
+		}
+		return err
+	})
+	if err == nil {
+		c.stAt = time.Now()
+	}
+	return wrap(err)
+}
+
 // Check verifies the accounting identity of the state in memory and of the state
-// stored (see doc.go).
+// stored, and (a store of this process only) that they are the same (see doc.go).
 func (c *Controller) Check() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if err := c.st.check(); err != nil {
 		return err
 	}
-	return wrap(c.db.View(func(tx *bolt.Tx) error {
-		st, err := decodeState(tx.Bucket(bMeta).Get(kState))
+	return wrap(c.db.view(func(t txn) error {
+		st, err := t.state()
 		if err != nil {
 			return err
 		}
-		if string(encodeState(st)) != string(encodeState(c.st)) {
+		if st == nil {
+			return fmt.Errorf("%w: no state stored", ErrCorrupt)
+		}
+		if err := st.check(); err != nil {
+			return err
+		}
+		if !c.db.shared() && string(encodeState(st)) != string(encodeState(c.st)) {
 			return fmt.Errorf("jackpot: the stored state differs from the state in memory")
 		}
 		return nil
 	}))
 }
 
-// commit runs fn on a copy of the state inside one write transaction and stores
-// the copy with it; the copy replaces the state only when the commit succeeded.
-func (c *Controller) commit(fn func(tx *bolt.Tx, s *state) error) error {
-	next := c.st.clone()
-	err := c.db.Update(func(tx *bolt.Tx) error {
-		if err := fn(tx, next); err != nil {
+// commit runs fn on a copy of the stored state inside one write transaction,
+// holding the writer lock, and stores the copy with it; the copy becomes the
+// state in memory when the commit succeeded.
+func (c *Controller) commit(fn func(t txn, s *state) error) error {
+	var next *state
+	err := c.db.update(func(t txn) error {
+		cur, err := t.state()
+		if err != nil {
+			return err
+		}
+		if cur == nil {
+			return fmt.Errorf("%w: no state stored", ErrCorrupt)
+		}
+		next = cur.clone()
+		if err := fn(t, next); err != nil {
 			return err
 		}
 		if err := next.check(); err != nil {
 			return err
 		}
-		return tx.Bucket(bMeta).Put(kState, encodeState(next))
+		return t.putState(next)
 	})
 	if err != nil {
 		return wrap(err)
 	}
-	c.st = next
-	return nil
-}
-
-// logAward numbers an award, stores it in the award log and trims the log.
-func (c *Controller) logAward(tx *bolt.Tx, a Award) error {
-	b := tx.Bucket(bAwards)
-	if err := b.Put(u64be(a.Seq), encodeAward(a)); err != nil {
-		return err
-	}
-	if a.Seq > c.keep {
-		return b.Delete(u64be(a.Seq - c.keep))
-	}
+	c.st, c.stAt = next, time.Now()
 	return nil
 }
 
@@ -318,14 +338,6 @@ func wrap(err error) error {
 	return fmt.Errorf("jackpot: %w", err)
 }
 
-func u64be(v uint64) []byte {
-	return []byte{byte(v >> 56), byte(v >> 48), byte(v >> 40), byte(v >> 32), byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)}
-}
-
-func beU64(b []byte) uint64 {
-	var v uint64
-	for _, x := range b {
-		v = v<<8 | uint64(x)
-	}
-	return v
-}
+// stamp is an award's time: now, in UTC, to the microsecond (PostgreSQL's
+// precision, so that an award reads back as it was answered).
+func (c *Controller) stamp() time.Time { return c.now().UTC().Truncate(time.Microsecond) }

@@ -267,7 +267,7 @@ func TestIdempotencyWindow(t *testing.T) {
 		t.Fatalf("game outside the window: %v, want ErrTooOld", err)
 	}
 	n := 0
-	c.db.View(func(tx *txT) error { n = tx.Bucket(bGames).Stats().KeyN; return nil })
+	boltDB(c).View(func(tx *txT) error { n = tx.Bucket(bGames).Stats().KeyN; return nil })
 	if n > 11 {
 		t.Fatalf("%d idempotency records kept, window 10", n)
 	}

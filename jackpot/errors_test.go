@@ -108,27 +108,27 @@ func TestCorruptDatabase(t *testing.T) {
 		{"short file", func(t *testing.T, path string) { os.WriteFile(path, []byte("EJS1"), 0o600) }},
 		{"state record damaged", func(t *testing.T, path string) {
 			c, _ := Open(path, Options{RNG: rng.NewSeeded(1)})
-			c.db.Update(func(tx *bolt.Tx) error {
+			boltDB(c).Update(func(tx *bolt.Tx) error {
 				b := tx.Bucket(bMeta)
 				v := append([]byte(nil), b.Get(kState)...)
 				v[20] ^= 1
 				return b.Put(kState, v)
 			})
-			c.db.Close()
+			boltDB(c).Close()
 		}},
 		{"state that breaks the identity", func(t *testing.T, path string) {
 			c, _ := Open(path, Options{RNG: rng.NewSeeded(1)})
 			s := c.st.clone()
 			s.Levels[0].Value += Unit // a cent from nowhere
-			c.db.Update(func(tx *bolt.Tx) error { return tx.Bucket(bMeta).Put(kState, encodeState(s)) })
-			c.db.Close()
+			boltDB(c).Update(func(tx *bolt.Tx) error { return tx.Bucket(bMeta).Put(kState, encodeState(s)) })
+			boltDB(c).Close()
 		}},
 		{"state truncated", func(t *testing.T, path string) {
 			c, _ := Open(path, Options{RNG: rng.NewSeeded(1)})
-			c.db.Update(func(tx *bolt.Tx) error {
+			boltDB(c).Update(func(tx *bolt.Tx) error {
 				return tx.Bucket(bMeta).Put(kState, encodeState(c.st)[:30])
 			})
-			c.db.Close()
+			boltDB(c).Close()
 		}},
 	}
 	for _, tt := range tests {
@@ -152,7 +152,7 @@ func TestCorruptIdempotencyRecord(t *testing.T) {
 	if _, err := c.Contribute("m1", 1, 100); err != nil {
 		t.Fatal(err)
 	}
-	c.db.Update(func(tx *bolt.Tx) error { return tx.Bucket(bGames).Put(gameKey("m1", 1), []byte("EJG1 broken")) })
+	boltDB(c).Update(func(tx *bolt.Tx) error { return tx.Bucket(bGames).Put(gameKey("m1", 1), []byte("EJG1 broken")) })
 	if _, err := c.Contribute("m1", 1, 100); !errors.Is(err, ErrCorrupt) {
 		t.Fatalf("resend over a damaged record: %v", err)
 	}

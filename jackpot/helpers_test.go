@@ -69,3 +69,6 @@ func mustCheck(t testing.TB, c *Controller) {
 type txT = bolt.Tx
 
 func newSeededForTest() rng.Source { return rng.NewSeeded(99) }
+
+// boltDB is the bbolt database of a controller opened with Open.
+func boltDB(c *Controller) *bolt.DB { return c.db.(*boltStore).db }

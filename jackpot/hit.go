@@ -2,8 +2,6 @@ package jackpot
 
 import (
 	"fmt"
-
-	bolt "go.etcd.io/bbolt"
 )
 
 // Hit awards a progressive level to machine for its game: the level's amount at
@@ -38,49 +36,35 @@ func (c *Controller) HitAt(machine string, game uint64, level string, n int) (Aw
 	if c.st.Levels[i].Kind != Progressive {
 		return Award{}, fmt.Errorf("jackpot: level %q is a mystery level, awarded by the controller, not hit by a machine", level)
 	}
-	key := append(gameKey(machine, game), 0)
-	key = append(key, level...)
-	if n > 0 {
-		key = append(key, 0, byte(n))
-	}
 	// A resend is answered from a read transaction: no commit, no fsync.
 	var out Award
 	var done bool
-	err := c.db.View(func(tx *bolt.Tx) error {
-		old := tx.Bucket(bHits).Get(key)
-		if old == nil {
-			return nil
-		}
-		a, err := decodeAward(old)
-		if err != nil {
-			return fmt.Errorf("%w: %v", ErrCorrupt, err)
-		}
-		out, done = a, true
-		return nil
+	err := c.db.view(func(t txn) error {
+		var err error
+		out, done, err = t.hit(machine, game, level, n)
+		return err
 	})
 	if done || err != nil {
 		return out, wrap(err)
 	}
-	err = c.commit(func(tx *bolt.Tx, s *state) error {
-		hits := tx.Bucket(bHits)
-		m, err := c.machineFor(tx, machine, game)
+	err = c.commit(func(t txn, s *state) error {
+		// Under the writer lock: another process may have answered it since.
+		if old, ok, err := t.hit(machine, game, level, n); ok || err != nil {
+			out = old
+			return err
+		}
+		m, err := c.machineFor(t, machine, game)
 		if err != nil {
 			return err
 		}
 		a := s.hit(i, c.src)
-		out = Award{Seq: s.AwardSeq, Machine: machine, Game: game, Level: a.Level, Cents: a.Cents, Time: c.now().UTC()}
+		out = Award{Seq: s.AwardSeq, Machine: machine, Game: game, Level: a.Level, Cents: a.Cents, Time: c.stamp()}
 		m.Awards++
 		m.AwardedCents += a.Cents
-		if err := putMachine(tx, m); err != nil {
+		if err := t.putMachine(m); err != nil {
 			return err
 		}
-		if err := c.logAward(tx, out); err != nil {
-			return err
-		}
-		if err := hits.Put(key, encodeAward(out)); err != nil {
-			return err
-		}
-		return prune(hits, machine, game, c.window)
+		return t.logAward(out, n, c.keep, c.window)
 	})
 	if err != nil {
 		return Award{}, err

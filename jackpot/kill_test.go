@@ -222,7 +222,7 @@ func verifyKilled(path string, reported map[int]string, last int) error {
 	var coinIn int64
 	hits, contribs, mysteries := 0, 0, 0
 	committed := -1
-	err = c.db.View(func(tx *bolt.Tx) error {
+	err = boltDB(c).View(func(tx *bolt.Tx) error {
 		for i := 0; ; i++ {
 			op := scriptOp(i)
 			var answer string

@@ -331,21 +331,27 @@ func testLinkedWithout6FFromItsFirstPoll(t *testing.T, spec string) {
 	}
 }
 
-// openLinkedAt opens a Linked on the controller's database in dir and the floor
-// database spec ("bbolt:" alone: one in dir), machine 1 registered, and returns it
-// with the function that closes both.
+// openLinkedAt opens a Linked on the floor database spec ("bbolt:" alone: one in
+// dir) with its controller — on PostgreSQL the wide-area one in that database,
+// on bbolt its own file in dir — machine 1 registered, and returns it with the
+// function that closes both.
 func openLinkedAt(t *testing.T, dir, spec string) (*Linked, func()) {
 	t.Helper()
-	c, err := jackpot.Open(filepath.Join(dir, "jackpot.db"), jackpot.Options{RNG: rng.NewSeeded(1)})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if strings.HasPrefix(spec, "bbolt:") {
 		spec = "bbolt:" + filepath.Join(dir, "floor.db")
 	}
 	st, err := floor.OpenDB(spec, floor.DBOptions{})
 	if err != nil {
-		c.Close()
+		t.Fatal(err)
+	}
+	var c *jackpot.Controller
+	if st.OnPostgres() {
+		c, err = jackpot.OpenPostgres(st, jackpot.Options{RNG: rng.NewSeeded(1)})
+	} else {
+		c, err = jackpot.Open(filepath.Join(dir, "jackpot.db"), jackpot.Options{RNG: rng.NewSeeded(1)})
+	}
+	if err != nil {
+		st.Close()
 		t.Fatal(err)
 	}
 	l := &Linked{C: c, Store: st}

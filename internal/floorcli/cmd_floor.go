@@ -25,7 +25,7 @@ type floorReport = floor.CycleReport
 // --jackpot one linked jackpot controller serves them all, with --wallet the
 // cashless wallet runs in this process.
 func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := prog.Flags("run", "run --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db bbolt:PATH|postgres://… [--db-password-file FILE]] [--once] [--json] [--interval D] [--currency "+strings.Join(money.Codes(), "|")+"] [--jackpot FILE] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
+	fs := prog.Flags("run", "run --connect [ADDR=]tcp:HOST:PORT|pty:PATH [--connect …] [--addr N] [--db bbolt:PATH|postgres://… [--db-password-file FILE]] [--once] [--json] [--interval D] [--currency "+strings.Join(money.Codes(), "|")+"] [--jackpot FILE|db] [--wallet [--control 127.0.0.1:PORT|unix:PATH]] [--enable|--disable]", stderr)
 	var connects cli.MultiFlag
 	fs.Var(&connects, "connect", "a machine's SAS link: [ADDR=]tcp:HOST:PORT or pty:PATH (repeat for several machines)")
 	addr := fs.Int("addr", 1, "the SAS address of the first machine (1..127); the next ones count up unless given as ADDR=")
@@ -36,7 +36,7 @@ func cmdFloor(parent context.Context, args []string, stdout, stderr io.Writer) i
 	interval := fs.Duration("interval", time.Second, "time between poll cycles")
 	curCode := fs.String("currency", money.EUR.Code, "the floor's currency (ISO 4217: "+strings.Join(money.Codes(), " or ")+"); a machine that counts in another is not linked")
 	quiet := fs.Bool("quiet", false, "print only jackpot and bonus lines, not each cycle's meters")
-	jpPath := fs.String("jackpot", "", "run the linked jackpot controller on this database: contributions from coin-in, levels broadcast (86), hits and mystery awards paid")
+	jpPath := fs.String("jackpot", "", "run the linked jackpot controller on this bbolt file, or \"db\": in the floor's PostgreSQL --db, shared by every floor host on it (a wide-area jackpot): contributions from coin-in, levels broadcast (86), hits and mystery awards paid")
 	window := fs.String("mystery-window", "", "lab runs only: a new jackpot database's mystery window MIN:MAX in whole units of --currency (the shipped window is 8000:12000 in euros)")
 	withWallet := fs.Bool("wallet", false, "run the cashless wallet in this process and database: pending transfers resolved at start and every --recover-every, idle cash-outs (6A) returned to the last cash-in's wallet")
 	control := fs.String("control", "", "with --wallet: serve the wallet commands (egm-floor wallet … --floor ADDR) on this loopback address or unix:PATH")
