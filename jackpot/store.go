@@ -36,12 +36,30 @@ type txn interface {
 	// window below it.
 	putGame(machine string, game uint64, g gameRecord, window uint64) error
 
+	// games are the idempotency records kept, each machine's in game order.
+	games() ([]keptGame, error)
+
 	// hit is the award of machine's n-th hit of level in game (ok false: none).
 	hit(machine string, game uint64, level string, n int) (a Award, ok bool, err error)
 	// logAward stores an award in the log (of which the last keep are
 	// listed), and, for a progressive hit (n ≥ 0), as the answer to the hit,
 	// forgetting machine's hits of games older than window.
 	logAward(a Award, n int, keep, window uint64) error
+	// hits are the answers to progressive hits kept (of the latest games).
+	hits() ([]keptHit, error)
 	// awards are the last keep awards, oldest first.
 	awards(keep uint64) ([]Award, error)
+}
+
+// keptGame is one idempotency record with its key.
+type keptGame struct {
+	Machine string
+	Game    uint64
+	Record  gameRecord
+}
+
+// keptHit is the answer to a machine's n-th hit of a level in one game.
+type keptHit struct {
+	Award Award
+	N     int
 }

@@ -219,3 +219,39 @@ func beU64(b []byte) uint64 {
 	}
 	return v
 }
+
+func (t boltTxn) games() ([]keptGame, error) {
+	var out []keptGame
+	err := t.tx.Bucket(bGames).ForEach(func(k, v []byte) error {
+		if len(k) < 10 || k[len(k)-9] != 0 {
+			return fmt.Errorf("%w: game record key %q", ErrCorrupt, k)
+		}
+		g, err := decodeGame(v)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrCorrupt, err)
+		}
+		out = append(out, keptGame{Machine: string(k[:len(k)-9]), Game: beU64(k[len(k)-8:]), Record: g})
+		return nil
+	})
+	return out, err
+}
+
+func (t boltTxn) hits() ([]keptHit, error) {
+	var out []keptHit
+	err := t.tx.Bucket(bHits).ForEach(func(k, v []byte) error {
+		a, err := decodeAward(v)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrCorrupt, err)
+		}
+		n := 0
+		if key := hitKey(a.Machine, a.Game, a.Level, 0); !bytes.Equal(k, key) {
+			if len(k) != len(key)+2 || !bytes.HasPrefix(k, key) || k[len(key)] != 0 {
+				return fmt.Errorf("%w: hit record key %q holds %+v", ErrCorrupt, k, a)
+			}
+			n = int(k[len(k)-1])
+		}
+		out = append(out, keptHit{Award: a, N: n})
+		return nil
+	})
+	return out, err
+}

@@ -306,3 +306,51 @@ func (t pgTxn) listAwards(where string, args ...any) ([]Award, error) {
 	}
 	return out, rows.Err()
 }
+
+func (t pgTxn) games() ([]keptGame, error) {
+	rows, err := t.tx.Query(t.ctx, "SELECT machine, game, bet_cents FROM jackpot_games ORDER BY machine, game")
+	if err != nil {
+		return nil, err
+	}
+	var out []keptGame
+	for rows.Next() {
+		var k keptGame
+		var g int64
+		if err := rows.Scan(&k.Machine, &g, &k.Record.Bet); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		k.Game = uint64(g)
+		out = append(out, k)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for i := range out {
+		if out[i].Record.Awards, err = t.listAwards("WHERE machine = $1 AND game = $2 AND hit IS NULL ORDER BY seq", out[i].Machine, int64(out[i].Game)); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (t pgTxn) hits() ([]keptHit, error) {
+	rows, err := t.tx.Query(t.ctx, "SELECT seq, machine, game, level, cents, at, hit FROM jackpot_awards WHERE hit IS NOT NULL ORDER BY seq")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []keptHit
+	for rows.Next() {
+		var h keptHit
+		var seq, game int64
+		var at time.Time
+		if err := rows.Scan(&seq, &h.Award.Machine, &game, &h.Award.Level, &h.Award.Cents, &at, &h.N); err != nil {
+			return nil, err
+		}
+		h.Award.Seq, h.Award.Game, h.Award.Time = uint64(seq), uint64(game), at.UTC()
+		out = append(out, h)
+	}
+	return out, rows.Err()
+}

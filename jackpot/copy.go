@@ -1,0 +1,130 @@
+package jackpot
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"slices"
+)
+
+// Copied counts what Copy wrote.
+type Copied struct {
+	Machines, Games, Awards int
+}
+
+// Copy writes the whole of from — its levels' money and hidden triggers, the
+// machines' accounts, the idempotency records of their latest games and hits,
+// the award log — into to, a controller of the same levels with no machine and
+// nothing counted yet (its state is replaced), in one transaction of to's; then
+// reads to's accounts back and compares them with from's. It moves a
+// controller from its bbolt file onto the floor's PostgreSQL database (egm-floor
+// migrate). Nothing may write from meanwhile (its floor stopped).
+func Copy(from, to *Controller) (Copied, error) {
+	var st *state
+	var ms []MachineAccount
+	var gs []keptGame
+	var hs []keptHit
+	var log []Award
+	err := from.db.view(func(t txn) error {
+		var err error
+		if st, err = t.state(); err != nil {
+			return err
+		}
+		if st == nil {
+			return fmt.Errorf("%w: no state stored", ErrCorrupt)
+		}
+		if ms, err = t.machines(); err != nil {
+			return err
+		}
+		if gs, err = t.games(); err != nil {
+			return err
+		}
+		if hs, err = t.hits(); err != nil {
+			return err
+		}
+		log, err = t.awards(math.MaxInt64)
+		return err
+	})
+	if err != nil {
+		return Copied{}, wrap(err)
+	}
+	// The awards in order of their numbers, each hit with its index.
+	type entry struct {
+		a Award
+		n int
+	}
+	bySeq := map[uint64]entry{}
+	for _, a := range log {
+		bySeq[a.Seq] = entry{a, -1}
+	}
+	for _, g := range gs { // a game's mystery awards, older ones too
+		for _, a := range g.Record.Awards {
+			bySeq[a.Seq] = entry{a, -1}
+		}
+	}
+	for _, h := range hs {
+		bySeq[h.Award.Seq] = entry{h.Award, h.N}
+	}
+	seqs := make([]uint64, 0, len(bySeq))
+	for s := range bySeq {
+		seqs = append(seqs, s)
+	}
+	slices.Sort(seqs)
+
+	to.mu.Lock()
+	defer to.mu.Unlock()
+	err = to.db.update(func(t txn) error {
+		cur, err := t.state()
+		if err != nil {
+			return err
+		}
+		if cur == nil || !slices.Equal(cur.configs(), st.configs()) {
+			return fmt.Errorf("jackpot: copy: the destination's levels differ from the source's")
+		}
+		if cur.Contributions != 0 || cur.AwardSeq != 0 {
+			return fmt.Errorf("jackpot: copy: the destination has counted %d contributions and %d awards: it must be new", cur.Contributions, cur.AwardSeq)
+		}
+		if old, err := t.machines(); err != nil || len(old) > 0 {
+			if err == nil {
+				err = fmt.Errorf("jackpot: copy: the destination has %d machines registered: it must be new", len(old))
+			}
+			return err
+		}
+		if err := t.putState(st); err != nil {
+			return err
+		}
+		for _, m := range ms {
+			if err := t.putMachine(m); err != nil {
+				return err
+			}
+		}
+		for _, g := range gs {
+			if err := t.putGame(g.Machine, g.Game, g.Record, math.MaxUint64); err != nil {
+				return err
+			}
+		}
+		for _, s := range seqs {
+			e := bySeq[s]
+			if err := t.logAward(e.a, e.n, to.keep, math.MaxUint64); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return Copied{}, wrap(err)
+	}
+	to.st = st
+	want, err := from.Accounts()
+	if err != nil {
+		return Copied{}, err
+	}
+	got, err := to.Accounts()
+	if err != nil {
+		return Copied{}, err
+	}
+	if !reflect.DeepEqual(got, want) {
+		return Copied{}, fmt.Errorf("jackpot: copy: the accounts read back differ from the source's: %+v, want %+v", got, want)
+	}
+	return Copied{Machines: len(ms), Games: len(gs), Awards: len(seqs)}, nil
+}
