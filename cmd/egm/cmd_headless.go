@@ -42,6 +42,7 @@ func (s session) runHeadless(args []string, stdout, stderr io.Writer) int {
 	quiet := fs.Bool("quiet", false, "no summary")
 	stepTime := fs.Duration("step-time", 0, "autoplay: time each step of a game with features shows (lab timing)")
 	gameTime := fs.Duration("game-time", 0, "autoplay: time the player waits before each game (a player's pace; 0: none)")
+	walletCashouts := fs.Bool("wallet-cashouts", false, "autoplay: on a machine an AFT host registered, cash out now and then to the player's wallet and wait while the cash-out code is live (someone scans it: egm-lab floor-load)")
 	tablePct := fs.Int("tables", 0, "autoplay: percent of games that are table games' rounds (0..100)")
 	sasSpec := fs.String("sas", "", "floor link: tcp:HOST:PORT, pty:PATH, serial:DEVICE (a SAS UART) or tty:DEVICE (a line carrying the escaped stream, as an emulated UART)")
 	sasAddr := fs.Int("sas-addr", 1, "the machine's SAS address (1..127)")
@@ -104,7 +105,7 @@ func (s session) runHeadless(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "autoplay: playing %d games (SIGINT or SIGTERM stops at a committed step)\n", *autoGames)
 		}
 		start := time.Now()
-		res, err := autoplay.PlayContext(ctx, m, autoplay.Options{Games: *autoGames, Seed: player, StepTime: *stepTime, GameTime: *gameTime, Tables: *tablePct})
+		res, err := autoplay.PlayContext(ctx, m, autoplay.Options{Games: *autoGames, Seed: player, StepTime: *stepTime, GameTime: *gameTime, Tables: *tablePct, WalletCashouts: *walletCashouts})
 		el := time.Since(start)
 		if !*quiet {
 			s := m.Status()

@@ -43,7 +43,7 @@ type WalletBooks struct {
 // Books is everything the checks read at rest.
 type Books struct {
 	Machines             []MachineBooks
-	Controllers          []jackpot.Accounts // one per floor host (its jackpot controller)
+	Controllers          []jackpot.Accounts // the wide-area jackpot controller, or one per floor host
 	Payments             []floor.BonusPayment
 	WindowMin, WindowMax int64
 	Wallet               *WalletBooks
@@ -107,14 +107,14 @@ func checkContributions(b Books) Check {
 	var coin, mystery, all int64
 	for h, a := range b.Controllers {
 		if err := a.Check(); err != nil {
-			return fail(name, "host %d's controller: %v", h+1, err)
+			return fail(name, "%s: %v", controllerName(b, h), err)
 		}
 		for _, l := range a.Levels {
 			if l.Name == jackpot.MysteryName && l.RateBP != RatePercentBP {
-				return fail(name, "host %d's controller: the mystery takes %d bp of coin-in, not %d", h+1, l.RateBP, RatePercentBP)
+				return fail(name, "%s: the mystery takes %d bp of coin-in, not %d", controllerName(b, h), l.RateBP, RatePercentBP)
 			}
 			if l.ContributedUnits != a.CoinInCents*l.RateBP {
-				return fail(name, "host %d's controller: level %s received %d units from coin-in %d cents, not %d", h+1, l.Name, l.ContributedUnits, a.CoinInCents, a.CoinInCents*l.RateBP)
+				return fail(name, "%s: level %s received %d units from coin-in %d cents, not %d", controllerName(b, h), l.Name, l.ContributedUnits, a.CoinInCents, a.CoinInCents*l.RateBP)
 			}
 			if l.Name == jackpot.MysteryName {
 				mystery += l.ContributedUnits
@@ -129,7 +129,7 @@ func checkContributions(b Books) Check {
 		}
 		a, ok := account(b, m)
 		if !ok {
-			return fail(name, "machine %d: its host %d's controller has no account of it", m.Num, m.Host+1)
+			return fail(name, "machine %d: %s has no account of it", m.Num, controllerName(b, controllerOf(b, m)))
 		}
 		if got := m.CoinIn - m.Baseline; got != a.CoinInCents {
 			return fail(name, "machine %d: coin-in since linked %d cents, its controller counted %d (mystery contributions %d units, want %d)",
@@ -139,12 +139,30 @@ func checkContributions(b Books) Check {
 	return pass(name, fmt.Sprintf("%d machines' coin-in since linked %s counted to the cent; mystery %d units = 2%%, all levels %d units", len(b.Machines), euros(coin), mystery, all))
 }
 
-// account is machine m's account at its host's controller.
+// controllerOf is the index in b.Controllers of machine m's controller: the one
+// wide-area controller, or its host's.
+func controllerOf(b Books, m MachineBooks) int {
+	if len(b.Controllers) == 1 {
+		return 0
+	}
+	return m.Host
+}
+
+// controllerName names controller i for the reports.
+func controllerName(b Books, i int) string {
+	if len(b.Controllers) == 1 {
+		return "the controller"
+	}
+	return fmt.Sprintf("host %d's controller", i+1)
+}
+
+// account is machine m's account at its controller.
 func account(b Books, m MachineBooks) (jackpot.MachineAccount, bool) {
-	if m.Host >= len(b.Controllers) {
+	i := controllerOf(b, m)
+	if i >= len(b.Controllers) {
 		return jackpot.MachineAccount{}, false
 	}
-	for _, a := range b.Controllers[m.Host].Machines {
+	for _, a := range b.Controllers[i].Machines {
 		if a.Machine == fmt.Sprintf("sas-%d", m.Num) {
 			return a, true
 		}

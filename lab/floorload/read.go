@@ -27,18 +27,6 @@ func (l *load) readBooks() (Books, error) {
 			b.WindowMin, b.WindowMax = lv.TriggerMinCents, lv.TriggerMaxCents
 		}
 	}
-	for h := range l.o.Hosts {
-		c, err := jackpot.Open(l.jackpotDB(h), jackpot.Options{RNG: rng.NewSeeded(1), Levels: levels})
-		if err != nil {
-			return b, fmt.Errorf("floorload: host %d's jackpot controller: %w", h+1, err)
-		}
-		a, err := c.Accounts()
-		c.Close()
-		if err != nil {
-			return b, err
-		}
-		b.Controllers = append(b.Controllers, a)
-	}
 	// The wallet's books first: a bbolt floor database is opened once at a time.
 	if l.wallet == nil {
 		b.WalletOff = l.rep.Wallet
@@ -50,6 +38,30 @@ func (l *load) readBooks() (Books, error) {
 		return b, err
 	}
 	defer closeAll()
+	if sharedJackpot(l.pg) { // the wide-area controller in the floors' database
+		c, err := jackpot.OpenPostgres(sts[0], jackpot.Options{RNG: rng.NewSeeded(1), Levels: levels})
+		if err != nil {
+			return b, fmt.Errorf("floorload: the wide-area jackpot controller: %w", err)
+		}
+		a, err := c.Accounts()
+		c.Close()
+		if err != nil {
+			return b, err
+		}
+		b.Controllers = []jackpot.Accounts{a}
+	}
+	for h := 0; !sharedJackpot(l.pg) && h < l.o.Hosts; h++ {
+		c, err := jackpot.Open(l.jackpotDB(h), jackpot.Options{RNG: rng.NewSeeded(1), Levels: levels})
+		if err != nil {
+			return b, fmt.Errorf("floorload: host %d's jackpot controller: %w", h+1, err)
+		}
+		a, err := c.Accounts()
+		c.Close()
+		if err != nil {
+			return b, err
+		}
+		b.Controllers = append(b.Controllers, a)
+	}
 	for h, st := range sts {
 		if !l.perHost() && h > 0 {
 			break

@@ -11,6 +11,7 @@ import (
 	"syscall"
 	"time"
 
+	"egm/floor/jackpots"
 	"egm/lab/campaign"
 )
 
@@ -105,7 +106,9 @@ func (l *load) startMachine(i, games int) error {
 	// Its identity: asset number and machine id of its own (the wallet and AFT
 	// key machines by asset), over the embedded configuration.
 	cfg := filepath.Join(l.o.Dir, machineName(i)+".json")
-	if err := os.WriteFile(cfg, fmt.Appendf(nil, `{"machine_id": %q, "asset_number": %d}`+"\n", machineID(i), i+1), 0o644); err != nil {
+	// A cash-out code lives a minute: one whose balance no player of the
+	// campaign put in (the machine's own deposits) expires and play goes on.
+	if err := os.WriteFile(cfg, fmt.Appendf(nil, `{"machine_id": %q, "asset_number": %d, "aft": {"code_expiry_seconds": 60}}`+"\n", machineID(i), i+1), 0o644); err != nil {
 		return fmt.Errorf("floorload: %w", err)
 	}
 	a := []string{"run", "--headless", "--config", cfg, "--state", filepath.Join(l.o.Dir, machineName(i)),
@@ -119,6 +122,9 @@ func (l *load) startMachine(i, games int) error {
 		a = append(a, "--quiet", "--game-time", l.o.GameTime.String())
 	default:
 		a = append(a, "--quiet")
+	}
+	if games >= 1000 && l.rep.Wallet == "on" { // the players cash out to their wallets too
+		a = append(a, "--wallet-cashouts")
 	}
 	c, err := startChild(l.o.Dir, machineName(i), l.o.Egm.Command(a...), nil)
 	if err != nil {
@@ -172,8 +178,12 @@ func (l *load) startFloor(h int) error {
 	return nil
 }
 
-// jackpotDB is floor host h's jackpot controller database.
+// jackpotDB is floor host h's jackpot controller: the wide-area one in the
+// floor's PostgreSQL database, or (one floor on its bbolt file) a file.
 func (l *load) jackpotDB(h int) string {
+	if sharedJackpot(l.pg) {
+		return jackpots.InFloorDB
+	}
 	return filepath.Join(l.o.Dir, fmt.Sprintf("jackpot%d.db", h+1))
 }
 

@@ -11,20 +11,20 @@ import (
 	"egm/floor"
 )
 
-// Where each floor host keeps its records. The floors share one PostgreSQL; the
-// linked jackpot controller is still one per host (a bbolt file), and the floor's
-// journal of mystery awards is keyed by the controller's award number, so hosts
-// with controllers of their own keep their floor records in a schema each on the
-// one server (floor_h1, floor_h2, …); with one wide-area controller
-// (sharedJackpot) they share one schema. The machines' numbers are the floor's
-// across hosts either way.
+// Where each floor host keeps its records. On PostgreSQL the floors share one
+// database and one schema: the wallet, the register, the floor's records and the
+// one wide-area linked jackpot controller (egm-floor run --jackpot db), its
+// Grand, Major and mystery one amount for every machine of every host. The
+// machines' numbers are the floor's across the hosts. (Hosts with controllers of
+// their own would need a schema each — the floor's journal of mystery awards is
+// keyed by the controller's award number — which perHost still supports.)
 
 // sharedJackpot tells whether the floors run one linked jackpot controller on
 // PostgreSQL between them (and so one schema).
-func sharedJackpot() bool { return false }
+func sharedJackpot(pg *Postgres) bool { return !pg.Bbolt }
 
 // perHost tells whether each host keeps a schema of its own.
-func (l *load) perHost() bool { return !sharedJackpot() && !l.pg.Bbolt }
+func (l *load) perHost() bool { return !sharedJackpot(l.pg) && !l.pg.Bbolt }
 
 // hostURL is the --db of floor host h (0-based).
 func (l *load) hostURL(h int) string {

@@ -124,8 +124,9 @@ func (w *walletRun) scan(i int, name, player string, cents int64) error {
 	return err
 }
 
-// traffic moves money until ctx ends: at a machine picked at random, the cash-out
-// its screen shows to the player who put the money in, else a cash-in. A
+// traffic moves money until ctx ends: first the cash-out a machine shows (its
+// player cashed out to the wallet: egm run --wallet-cashouts), scanned by the
+// player who put the money in; else a cash-in at a machine picked at random. A
 // refused or failed transfer is the wallet's to resolve (the books say whether
 // it did); the traffic goes on. Halfway, the restricted player tries a cash-in
 // on every host.
@@ -135,15 +136,13 @@ func (w *walletRun) traffic(ctx context.Context) error {
 		if w.refused == nil && w.leaked == nil && time.Now().After(half) {
 			w.tryRegister()
 		}
-		i := int(rng.Uint64n(w.rng, uint64(w.l.o.Machines)))
-		if p := w.owner[i]; p != "" {
-			if _, err := os.Stat(filepath.Join(w.l.o.Dir, machineName(i), "qr", "cashout.png")); err == nil {
-				w.scan(i, "cashout.png", p, 0)
-				continue
-			}
+		if i, ok := w.cashoutShown(); ok {
+			w.scan(i, wallet.QRCashOutFile, w.owner[i], 0)
+			continue
 		}
+		i := int(rng.Uint64n(w.rng, uint64(w.l.o.Machines)))
 		p := players[rng.Intn(w.rng, len(players))]
-		if w.scan(i, "cashin.png", p, 100+int64(rng.Intn(w.rng, 20_000))) == nil {
+		if w.scan(i, wallet.QRCashInFile, p, 100+int64(rng.Intn(w.rng, 20_000))) == nil {
 			w.owner[i] = p
 		}
 	}
@@ -153,12 +152,31 @@ func (w *walletRun) traffic(ctx context.Context) error {
 	return nil
 }
 
+// cashoutShown is a machine, from a random one on, that shows a cash-out code
+// and whose money a player of the campaign put in. (A code whose balance came
+// only from the machine's own deposits has no wallet to go to: it expires,
+// machineConfig's code_expiry_seconds, and the machine plays on.)
+func (w *walletRun) cashoutShown() (int, bool) {
+	n := w.l.o.Machines
+	from := int(rng.Uint64n(w.rng, uint64(n)))
+	for k := range n {
+		i := (from + k) % n
+		if w.owner[i] == "" {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(w.l.o.Dir, machineName(i), "qr", wallet.QRCashOutFile)); err == nil {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
 // tryRegister has the restricted player try a cash-in at the first machine of
 // every host.
 func (w *walletRun) tryRegister() {
 	for h := range w.l.o.Hosts {
 		i := w.l.hostMachines(h)[0]
-		if w.scan(i, "cashin.png", restricted, 500) == nil {
+		if w.scan(i, wallet.QRCashInFile, restricted, 500) == nil {
 			w.leaked = append(w.leaked, h+1)
 		} else {
 			w.refused = append(w.refused, h+1)

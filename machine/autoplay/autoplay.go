@@ -43,6 +43,13 @@ type Options struct {
 	// once): a player's pace, so that a floor of many emulated machines loads
 	// the floor, not the processor (egm-lab floor-load).
 	GameTime time.Duration
+	// WalletCashouts has the player cash out now and then on a machine an AFT
+	// host has registered too — the machine shows a cash-out code for the
+	// player's wallet — and wait while the code is live (play is refused
+	// until the wallet takes the balance or the code expires). Without it, the
+	// player never cashes out on such a machine: nobody would scan the code.
+	// egm-lab floor-load sets it; its players scan the codes.
+	WalletCashouts bool
 	// Tables mixes table rounds in: about one game in Tables out of 100 is a
 	// table game's round (autoplay_table.go), its decisions the house strategy's
 	// mostly; 0 plays slots only.
@@ -63,6 +70,7 @@ func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, er
 	if err != nil {
 		return Result{}, err
 	}
+	pl.walletCashouts = o.WalletCashouts
 	p := pl.p
 	var res Result
 	paced := false // the player waited GameTime before the next game
@@ -84,6 +92,21 @@ func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, er
 		}
 		switch s.State {
 		case machine.Idle:
+			if s.AFTCashout != nil { // the wallet has the code to scan: wait for it
+				select {
+				case <-time.After(20 * time.Millisecond):
+				case <-ctx.Done():
+					res.Stopped = true
+					return res, nil
+				}
+				guard--
+				if m.Handle(machine.Input{Kind: machine.InTick}) == nil {
+					if now := m.Status(); now.AFTCashout == nil && now.CreditsCents < s.CreditsCents {
+						res.Cashouts++ // the wallet took it (an expired code leaves the balance)
+					}
+				}
+				continue
+			}
 			in = pl.pickIdle(s)
 			if in.Kind == machine.InSpin && o.Tables > 0 && rng.Intn(p, 100) < o.Tables {
 				in = pl.pickTable(s)
@@ -164,6 +187,8 @@ type player struct {
 	p     rng.Source // the player's choices, not game outcomes
 	scale int64      // the profile's amounts over the euro's (settings.Scale)
 	aml   int64      // the profile's AML threshold
+	// walletCashouts: cash-outs on an AFT-registered machine too (Options).
+	walletCashouts bool
 }
 
 func newPlayer(m *machine.Machine, seed uint64) (*player, error) {
@@ -183,6 +208,8 @@ func (pl *player) pickIdle(s machine.Status) machine.Input {
 	case r < 4:
 		return machine.Input{Kind: machine.InHostDisable, Who: "autoplay"}
 	case r < 20 && s.CreditsCents > 0 && !m.AFTRegistered(): // an AFT cash-out waits for the host
+		return machine.Input{Kind: machine.InCashout}
+	case r < 8 && s.CreditsCents > 0 && pl.walletCashouts: // the code for the wallet, 1 idle pick in 250
 		return machine.Input{Kind: machine.InCashout}
 	case r < 80:
 		ts := m.Titles()
