@@ -43,8 +43,8 @@
 //     held by one floor process; each poll's findings one durable, crash-safe
 //     transaction with no server to run and no cgo. (The machine's own critical
 //     memory is a purpose-built journal for its one-fsync game cycle; the floor
-//     has no such budget, and the jackpot controller keeps its state in bbolt
-//     too.) The wallet (floor/desk) keeps its own buckets in the same file
+//     has no such budget, and a floor host's own jackpot controller keeps its
+//     state in a bbolt file too.) The wallet (floor/desk) keeps its own buckets in the same file
 //     through Store.Update and Store.View (bbolt only: ErrNotOnBbolt on
 //     another), and the subpackages mark their failures of it with DatabaseErr.
 //   - PostgreSQL (github.com/jackc/pgx/v5's pool, store_pg.go), shared by any
@@ -58,7 +58,10 @@
 //     of a newer program's schema refused, ErrSchemaNewer). Its password never on
 //     the command line: a file of mode 0600 (DBOptions.PasswordFile) or the
 //     environment (EGM_FLOOR_DB_PASSWORD, PGPASSWORD); a --db URL carrying one is
-//     refused. The wallet (floor/desk) reads and writes its tables itself
+//     refused. The linked jackpot controller may keep its records there too
+//     (jackpot.OpenPostgres over Store.PostgresLocked and Store.Postgres: the
+//     tables of pgschema/0004_jackpot.sql, one wide-area controller for every
+//     floor process on the database). The wallet (floor/desk) reads and writes its tables itself
 //     through Store.Postgres: one transaction of this runner (below) per
 //     wallet operation, so that --wallet runs on either kind (OnPostgres
 //     tells which; ErrNotOnPostgres on bbolt).
@@ -75,7 +78,10 @@
 // (floor/desk: the used code's key is the asset and the code). A function given
 // to the runner may run more than once, so it has no effect outside its
 // transaction but the results it sets afresh. The price, a retry now and then, is
-// small beside a poll cycle.
+// small beside a poll cycle. The one exception is the jackpot controller's
+// writers (Store.PostgresLocked): READ COMMITTED behind the lock of its one state
+// row, because every contribution of every host writes that row and
+// serializable would abort all of them but one (jackpot/doc.go).
 //
 // # The AFT client (aft.go, aft_decline.go)
 //

@@ -95,21 +95,49 @@
 // another bet is refused (ErrConflict). Records are kept for the latest Window games
 // of each machine; an older game is refused (ErrTooOld).
 //
-// # Persistence: why bbolt
+// # Persistence: a bbolt file, or the floor's PostgreSQL database
 //
-// The state (one checksummed record), the idempotency record and the award log
-// entries of an operation are written in one bbolt transaction, committed with
-// fsync before the answer is returned: after a kill at any instant the database
-// holds either all of an operation or none of it, and a resend of an operation
-// whose answer was lost finds its record. bbolt (go.etcd.io/bbolt) is a pure-Go,
-// single-file, copy-on-write B+tree with ACID transactions and a single writer: the
-// controller's load (one transaction per game on the floor, a few hundred a second)
-// is far below its durable commit rate, it needs keyed lookups the machines'
-// critical-memory journal (meters/) does not offer, and it is a well-tested store
-// of etcd. The kill test (TestKill) SIGKILLs a committing child at random instants
-// and checks that every reported operation is present exactly once and the
-// identity holds.
+// The records sit behind one store interface (store.go); the money rules are one
+// code path over it. Every operation reads the state inside its own write
+// transaction, holding the store's writer lock, and commits the new state with
+// its records or nothing.
 //
+// Open: a bbolt file (store_bolt.go). The state (one checksummed record), the
+// idempotency record and the award log entries of an operation are written in
+// one bbolt transaction, committed with fsync before the answer is returned:
+// after a kill at any instant the database holds either all of an operation or
+// none of it, and a resend of an operation whose answer was lost finds its
+// record. bbolt (go.etcd.io/bbolt) is a pure-Go, single-file, copy-on-write
+// B+tree with ACID transactions and a single writer: the controller's load (one
+// transaction per game on the floor, a few hundred a second) is far below its
+// durable commit rate, it needs keyed lookups the machines' critical-memory
+// journal (meters/) does not offer, and it is a well-tested store of etcd. The
+// kill test (TestKill) SIGKILLs a committing child at random instants and checks
+// that every reported operation is present exactly once and the identity holds.
+// One process holds the file (ErrInUse for a second).
+//
+// OpenPostgres: the floor's PostgreSQL database (store_pg.go, the tables of
+// floor/pgschema/0004_jackpot.sql), shared by every floor process that opens it
+// there: a wide-area controller, one Grand, Major and mystery for every machine
+// of every floor host. The levels' money is in columns (Units), the state row
+// jackpot_controller holds the totals. Concurrency by an explicit row lock, not
+// by serializable isolation: each contribution and hit is one READ COMMITTED
+// transaction whose first act is SELECT … FOR UPDATE of the state row, so the
+// writers of every host queue on it, one at a time, and each reads the state
+// the last one committed — the single writer of the bbolt file, across
+// processes. Under SERIALIZABLE every concurrent writer of that row but one
+// would be aborted and run again (a mystery trigger drawn again with it); the
+// lock makes them wait instead, and every other row a writer touches (its
+// machine, its game, its awards) is written only under it. An operation that
+// finds its game or hit recorded once it holds the lock (a resend through
+// another host meanwhile) answers the first answer and counts nothing; a
+// mystery award is made under the lock, once, to the machine whose
+// contribution crossed the trigger. Reads (Accounts, Awards, a Levels older
+// than Fresh) are read-only snapshots. The state in memory is then the latest
+// this process committed or read: Levels reads it again after Fresh, Refresh at
+// once, and Check does not compare it with the stored one. Copy moves a
+// controller whole from one store to another (egm-floor migrate).
+
 // # Connecting a machine (for the floor link)
 //
 //   - Register the machine's id once when it links. Unregistered machines are

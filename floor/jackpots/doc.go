@@ -13,7 +13,12 @@
 // journals the mystery awards (BonusPayment, linkstore.go) and pays them as legacy
 // bonuses (8A) exactly once by reading the machine's bonus meters (9A) before any
 // resend; and broadcasts the levels to every machine (86). OpenLinked
-// (linked_open.go) opens the controller and links the floor's machines.
+// (linked_open.go) opens the controller — its own bbolt file, or (InFloorDB,
+// --jackpot db) the wide-area one in the floor's PostgreSQL database, shared by
+// every floor host on it — and links the floor's machines. With a wide-area
+// controller every host journals every mystery award in the shared bonus
+// journal (once: keyed by the award's number) and only the host polling the
+// machine pays it.
 //
 // Its records are the floor database's (floor.JackpotRecords through
 // floor.Store.Jackpots, on bbolt or PostgreSQL: each machine's first read and

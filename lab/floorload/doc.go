@@ -2,12 +2,12 @@
 // many emulated machines — the machine's own program, `egm run --headless
 // --autoplay`, each with its own state directory and asset number, its SAS link on
 // loopback TCP — polled by several `egm-floor run` processes (floor hosts, the
-// machines dealt round-robin) that share one PostgreSQL, each host with its linked
-// jackpot controller, and with the cashless wallet where the floor keeps it on
-// PostgreSQL. While each host has a controller of its own, each keeps its floor
-// records in a schema of its own on the one server (schemas.go). One floor on its
-// bbolt file (--db bbolt:PATH, one host) runs the same campaign with the wallet,
-// nothing to restart.
+// machines dealt round-robin) that share one PostgreSQL database and schema (schemas.go),
+// its one wide-area linked jackpot controller (--jackpot db) and the cashless
+// wallet, the players cashing in by QR code and cashing out by the codes their
+// machines show (egm run --wallet-cashouts). One floor on its bbolt file (--db
+// bbolt:PATH, one host, its controller in a file) runs the same campaign with the
+// wallet, nothing to restart.
 //
 // It owns:
 //

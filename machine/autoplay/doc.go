@@ -8,7 +8,11 @@
 // presents every step, gambles about half the wins offered, mixes table rounds in
 // (table.go: bets inside the game's limits, the house strategy's decisions
 // mostly), cashes out now and then and clears doors, host disables and handpays;
-// at once, or at a player's pace (Options.GameTime before each game).
+// at once, or at a player's pace (Options.GameTime before each game). On a
+// machine an AFT host registered it cashes out only with Options.WalletCashouts
+// (the machine then shows a cash-out code for the player's wallet); whenever a
+// cash-out code is live it waits, ticking, for the wallet to take the balance
+// or the code to expire, as play is refused meanwhile.
 // Its choices come from a generator of its own seeded with the seed it is given:
 // they are the player's, never the game's, and never reach an outcome.
 // PlayContext stops at a committed step when its context ends, as a signal does.
