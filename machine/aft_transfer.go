@@ -12,9 +12,9 @@ import (
 	"egm/sas"
 )
 
-// aftWallet is the owner the machine records for a balance that came in by AFT:
+// AFTWallet is the owner the machine records for a balance that came in by AFT:
 // the wallet backend, not the machine, knows the player (R-CASH-3).
-const aftWallet = "aft"
+const AFTWallet = "aft"
 
 // AFTTransfer implements sas.AFTMachine (long poll 72): a transfer, a cancel or
 // an interrogation. See docs/machine.md, "Cashless (AFT)".
@@ -184,7 +184,7 @@ func (m *Machine) aftComplete(amlBy string) {
 			tx.AddCounter(aft.CounterCashableIn, rec.Cents)
 			tx.AddCounter(aft.CounterTransfersIn, 1)
 			if d.Wallet == "" {
-				d.Wallet = aftWallet
+				d.Wallet = AFTWallet
 			}
 			if amlBy != "" {
 				m.event(tx, meters.EvAMLFlag, fmt.Sprintf("deposit %s of %d cents at or above %d approved by %s (R-CASH-4)", rec.ID, rec.Cents, m.cfg.AMLThresholdCents, amlBy))

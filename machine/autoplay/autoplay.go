@@ -7,7 +7,9 @@ import (
 	"time"
 
 	"egm/machine"
+	"egm/machine/aft"
 	"egm/machine/settings"
+	"egm/meters"
 	"egm/rng"
 	"egm/tables/play"
 )
@@ -74,13 +76,14 @@ func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, er
 	p := pl.p
 	var res Result
 	paced := false // the player waited GameTime before the next game
+	var lastErr error
 	for guard := 0; ; guard++ {
 		if ctx.Err() != nil {
 			res.Stopped = true
 			return res, nil
 		}
 		if guard > 100*games+1000 {
-			return res, fmt.Errorf("autoplay: no progress after %d inputs", guard)
+			return res, fmt.Errorf("autoplay: no progress after %d inputs (the last refused: %v)", guard, lastErr)
 		}
 		s := m.Status()
 		var in machine.Input
@@ -100,14 +103,19 @@ func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, er
 					return res, nil
 				}
 				guard--
-				if m.Handle(machine.Input{Kind: machine.InTick}) == nil {
-					if now := m.Status(); now.AFTCashout == nil && now.CreditsCents < s.CreditsCents {
-						res.Cashouts++ // the wallet took it (an expired code leaves the balance)
-					}
-				}
+				m.Handle(machine.Input{Kind: machine.InTick}) // an expired code goes
 				continue
 			}
 			in = pl.pickIdle(s)
+			if in.Kind == machine.InTick { // nothing to do but wait
+				select {
+				case <-time.After(20 * time.Millisecond):
+				case <-ctx.Done():
+					res.Stopped = true
+					return res, nil
+				}
+				guard--
+			}
 			if in.Kind == machine.InSpin && o.Tables > 0 && rng.Intn(p, 100) < o.Tables {
 				in = pl.pickTable(s)
 			}
@@ -157,6 +165,9 @@ func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, er
 			return res, fmt.Errorf("autoplay stopped: %s %s", s.State, s.Reason)
 		}
 		err := m.Handle(in)
+		if err != nil {
+			lastErr = err
+		}
 		if err != nil && !errors.Is(err, machine.ErrRefused) && m.Status().State == machine.RAMError {
 			return res, err
 		}
@@ -172,6 +183,11 @@ func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, er
 				res.Deposits++
 			case machine.InCashoutConfirmed:
 				res.Cashouts++
+			case machine.InCashout:
+				if pl.walletCashouts && m.AFTRegistered() { // its code for the wallet shown
+					res.Cashouts++
+					pl.cashedOut()
+				}
 			case machine.InGambleRed, machine.InGambleBlack:
 				res.GambleSteps++
 			case machine.InDoorOpen:
@@ -187,8 +203,23 @@ type player struct {
 	p     rng.Source // the player's choices, not game outcomes
 	scale int64      // the profile's amounts over the euro's (settings.Scale)
 	aml   int64      // the profile's AML threshold
-	// walletCashouts: cash-outs on an AFT-registered machine too (Options).
+	// walletCashouts: cash-outs on an AFT-registered machine too (Options);
+	// walletIn is the machine's AFT cash-in counter at the last one.
 	walletCashouts bool
+	walletIn       int64
+}
+
+// walletPutIn reports a wallet's AFT cash-in since the player's last cash-out to
+// the wallet (whose player the floor knows: the code goes to that wallet).
+func (pl *player) walletPutIn() bool {
+	var in int64
+	pl.m.View(func(v *meters.Snapshot) { in = v.Counters()[aft.CounterCashableIn] })
+	return in > pl.walletIn
+}
+
+// cashedOut notes a cash-out to the wallet.
+func (pl *player) cashedOut() {
+	pl.m.View(func(v *meters.Snapshot) { pl.walletIn = v.Counters()[aft.CounterCashableIn] })
 }
 
 func newPlayer(m *machine.Machine, seed uint64) (*player, error) {
@@ -209,7 +240,8 @@ func (pl *player) pickIdle(s machine.Status) machine.Input {
 		return machine.Input{Kind: machine.InHostDisable, Who: "autoplay"}
 	case r < 20 && s.CreditsCents > 0 && !m.AFTRegistered(): // an AFT cash-out waits for the host
 		return machine.Input{Kind: machine.InCashout}
-	case r < 8 && s.CreditsCents > 0 && pl.walletCashouts: // the code for the wallet, 1 idle pick in 250
+	case r < 20 && s.CreditsCents > 0 && pl.walletCashouts && pl.walletPutIn():
+		// a wallet put money in (AFT) since the last cash-out: the code for it
 		return machine.Input{Kind: machine.InCashout}
 	case r < 80:
 		ts := m.Titles()
@@ -220,6 +252,15 @@ func (pl *player) pickIdle(s machine.Status) machine.Input {
 	case r < 200:
 		lo, hi, _ := m.BetRange(s.Title, s.DenomCents)
 		return machine.Input{Kind: machine.InSetBet, Credits: lo + int64(rng.Uint64n(p, uint64(min(hi-lo+1, 20))))}
+	}
+	if s.CreditsCents < s.BetCents && s.CreditsCents > 0 && s.Wallet == machine.AFTWallet {
+		// A wallet's balance: the test wallet may not add to it (R-CASH-3). Its
+		// code for the wallet, or a wait (a smaller bet, picked above now and
+		// then, or the floor's idle cash-out).
+		if pl.walletCashouts {
+			return machine.Input{Kind: machine.InCashout}
+		}
+		return machine.Input{Kind: machine.InTick}
 	}
 	if s.CreditsCents < s.BetCents {
 		k := pl.scale // deposits in the profile's currency (KZ: the euro amounts × 500)

@@ -8,16 +8,18 @@ import (
 	"egm/machine/aft"
 	"egm/machine/settings"
 	"egm/meters"
+	"egm/rng"
 	"egm/sas"
 )
 
-// TestWalletCashouts: on a machine an AFT host registered, the player with
-// WalletCashouts cashes out now and then and waits while the code is live; a
-// wallet that takes every code it sees (the whole balance, by AFT) is paid each
-// time, and the player plays all its games. Without it the player never shows a
-// code there (nobody would scan it).
+// TestWalletCashouts: on a machine an AFT host registered, a wallet cashes in
+// by AFT now and then; the player with WalletCashouts cashes such a balance out
+// now and then and waits while the code is live; the wallet, taking every code
+// it sees (the whole balance, by AFT), is paid each time, and the player plays
+// all its games. Without it the player never shows a code there (nobody would
+// scan it).
 func TestWalletCashouts(t *testing.T) {
-	const games = 1500
+	const games = 800
 	for _, on := range []bool{true, false} {
 		cfg := settings.DefaultConfig()
 		r := newRig(t, cfg, 41)
@@ -28,10 +30,23 @@ func TestWalletCashouts(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		taken, codes := int64(0), 0
 		done := make(chan struct{})
-		go func() { // the wallet: takes each code it sees
+		g := rng.NewSeeded(3)
+		go func() { // the wallet: cashes in now and then, takes each code it sees
 			defer close(done)
+			var in aft.Code // the cash-in code the player scanned, until it is used
 			for ctx.Err() == nil {
 				s := r.m.Status()
+				if s.AFTCashout == nil && rng.Intn(g, 50) == 0 {
+					if in.ID == "" {
+						in, _ = r.m.IssueCode(aft.CodeCashIn)
+					}
+					rep := r.m.AFTTransfer(sas.AFTTransfer{Code: sas.AFTFullOnly, Type: sas.AFTInHouseToMachine, Cashable: 5_000,
+						Asset: cfg.AssetNumber, Key: key, ID: in.ID})
+					r.m.AFTTransfer(sas.AFTTransfer{Code: sas.AFTInterrogate})
+					if rep.Status == sas.AFTStatusFull {
+						in = aft.Code{}
+					}
+				}
 				if c := s.AFTCashout; c != nil {
 					codes++
 					rep := r.m.AFTTransfer(sas.AFTTransfer{Code: sas.AFTFullOnly, Type: sas.AFTInHouseToHost, Cashable: uint64(s.CreditsCents),
@@ -44,7 +59,8 @@ func TestWalletCashouts(t *testing.T) {
 				time.Sleep(time.Millisecond)
 			}
 		}()
-		res, err := PlayContext(ctx, r.m, Options{Games: games, Seed: 5, WalletCashouts: on})
+		// A player's pace of 2 ms before each game: the wallet finds the machine idle.
+		res, err := PlayContext(ctx, r.m, Options{Games: games, Seed: 5, WalletCashouts: on, GameTime: 2 * time.Millisecond})
 		cancel()
 		<-done
 		if err != nil {
@@ -53,8 +69,11 @@ func TestWalletCashouts(t *testing.T) {
 		if res.Games != games {
 			t.Fatalf("wallet cash-outs %v: %d games played, want %d", on, res.Games, games)
 		}
-		var out int64
-		r.m.View(func(s *meters.Snapshot) { out = s.Counters()[aft.CounterCashableOut] })
+		var in, out int64
+		r.m.View(func(s *meters.Snapshot) { in, out = s.Counters()[aft.CounterCashableIn], s.Counters()[aft.CounterCashableOut] })
+		if in == 0 {
+			t.Fatalf("wallet cash-outs %v: the wallet never cashed in", on)
+		}
 		if out != taken {
 			t.Fatalf("wallet cash-outs %v: the machine's AFT cash-outs %d cents, the wallet took %d", on, out, taken)
 		}
