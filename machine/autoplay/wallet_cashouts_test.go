@@ -70,7 +70,9 @@ func TestWalletCashouts(t *testing.T) {
 			t.Fatalf("wallet cash-outs %v: %d games played, want %d", on, res.Games, games)
 		}
 		var in, out int64
-		r.m.View(func(s *meters.Snapshot) { in, out = s.Counters()[aft.CounterCashableIn], s.Counters()[aft.CounterCashableOut] })
+		r.m.View(func(s *meters.Snapshot) {
+			in, out = s.Counters()[aft.CounterCashableIn], s.Counters()[aft.CounterCashableOut]
+		})
 		if in == 0 {
 			t.Fatalf("wallet cash-outs %v: the wallet never cashed in", on)
 		}
