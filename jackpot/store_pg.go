@@ -40,17 +40,42 @@ func OpenPostgres(db PG, opt Options) (*Controller, error) {
 	if err != nil {
 		return nil, err
 	}
-	return c.start(pgStore{db}, opt.Levels)
+	p := pgStore{db}
+	if err := p.ensureState(); err != nil {
+		return nil, wrap(err)
+	}
+	return c.start(p, opt.Levels)
 }
 
 type pgStore struct{ db PG }
 
+// update runs fn with its writes queued, then sends them in one batch before
+// the commit: the state row's lock is held for the reads, one round trip of
+// writes and the commit.
 func (p pgStore) update(fn func(t txn) error) error {
-	return p.db.PostgresLocked(func(ctx context.Context, tx pgx.Tx) error { return fn(pgTxn{ctx, tx, true}) })
+	return p.db.PostgresLocked(func(ctx context.Context, tx pgx.Tx) error {
+		t := pgTxn{ctx: ctx, tx: tx, write: true, batch: &pgx.Batch{}}
+		if err := fn(t); err != nil {
+			return err
+		}
+		if t.batch.Len() == 0 {
+			return nil
+		}
+		return tx.SendBatch(ctx, t.batch).Close()
+	})
 }
 
 func (p pgStore) view(fn func(t txn) error) error {
-	return p.db.Postgres(true, func(ctx context.Context, tx pgx.Tx) error { return fn(pgTxn{ctx, tx, false}) })
+	return p.db.Postgres(true, func(ctx context.Context, tx pgx.Tx) error { return fn(pgTxn{ctx: ctx, tx: tx}) })
+}
+
+// ensureState makes the state row of a new database, committed on its own, so
+// that every writer finds a row to lock (a second creator's insert does nothing).
+func (p pgStore) ensureState() error {
+	return p.db.PostgresLocked(func(ctx context.Context, tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, "INSERT INTO jackpot_controller (id) VALUES (1) ON CONFLICT (id) DO NOTHING")
+		return err
+	})
 }
 
 func (p pgStore) close() error { return nil }
@@ -60,6 +85,17 @@ type pgTxn struct {
 	ctx   context.Context
 	tx    pgx.Tx
 	write bool
+	batch *pgx.Batch // an update's writes, sent before its commit
+}
+
+// exec queues a write of an update (reads see the rows as they were when the
+// transaction took the lock; the money rules read nothing after they write).
+func (t pgTxn) exec(sql string, args ...any) error {
+	if t.batch == nil {
+		return fmt.Errorf("jackpot: a write in a read transaction")
+	}
+	t.batch.Queue(sql, args...)
+	return nil
 }
 
 // big is a sequence number as a bigint.
@@ -73,12 +109,7 @@ func big(v uint64) (int64, error) {
 func (t pgTxn) state() (*state, error) {
 	q := "SELECT coin_in_cents, contributions, award_seq FROM jackpot_controller WHERE id = 1"
 	if t.write {
-		// The row exists from the first writer on, so that the lock below is
-		// there to take even in a new database (a second creator waits here).
-		if _, err := t.tx.Exec(t.ctx, "INSERT INTO jackpot_controller (id) VALUES (1) ON CONFLICT (id) DO NOTHING"); err != nil {
-			return nil, err
-		}
-		q += " FOR UPDATE"
+		q += " FOR UPDATE" // the writer lock: every host's writers queue here
 	}
 	s := &state{}
 	var contributions, seq int64
@@ -140,7 +171,7 @@ func (t pgTxn) putState(s *state) error {
 	if err != nil {
 		return err
 	}
-	if _, err := t.tx.Exec(t.ctx, "UPDATE jackpot_controller SET coin_in_cents = $1, contributions = $2, award_seq = $3 WHERE id = 1",
+	if err := t.exec("UPDATE jackpot_controller SET coin_in_cents = $1, contributions = $2, award_seq = $3 WHERE id = 1",
 		s.CoinIn, contributions, seq); err != nil {
 		return err
 	}
@@ -149,7 +180,7 @@ func (t pgTxn) putState(s *state) error {
 		if err != nil {
 			return err
 		}
-		_, err = t.tx.Exec(t.ctx, `INSERT INTO jackpot_levels (pos, name, kind, reset_cents, rate_bp, reserve_bp, reserve_funds_reset,
+		err = t.exec(`INSERT INTO jackpot_levels (pos, name, kind, reset_cents, rate_bp, reserve_bp, reserve_funds_reset,
 			ceiling_cents, trigger_min_cents, trigger_max_cents, amount_units, reserve_units, trigger_cents, contributed_units,
 			awarded_units, funded_units, awards) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
 			ON CONFLICT (pos) DO UPDATE SET amount_units = $11, reserve_units = $12, trigger_cents = $13,
@@ -189,10 +220,9 @@ func (t pgTxn) putMachine(m MachineAccount) error {
 			return err
 		}
 	}
-	_, err := t.tx.Exec(t.ctx, "INSERT INTO jackpot_machines ("+machineCols+`) VALUES ($1, $2, $3, $4, $5, $6)
+	return t.exec("INSERT INTO jackpot_machines ("+machineCols+`) VALUES ($1, $2, $3, $4, $5, $6)
 		ON CONFLICT (machine) DO UPDATE SET last_game = $2, games = $3, coin_in_cents = $4, awards = $5, awarded_cents = $6`,
 		m.Machine, v[0], v[1], m.CoinInCents, v[2], m.AwardedCents)
-	return err
 }
 
 func (t pgTxn) machines() ([]MachineAccount, error) {
@@ -234,14 +264,13 @@ func (t pgTxn) putGame(machine string, game uint64, g gameRecord, window uint64)
 	if err != nil {
 		return err
 	}
-	if _, err := t.tx.Exec(t.ctx, "INSERT INTO jackpot_games (machine, game, bet_cents) VALUES ($1, $2, $3)", machine, n, g.Bet); err != nil {
+	if err := t.exec("INSERT INTO jackpot_games (machine, game, bet_cents) VALUES ($1, $2, $3)", machine, n, g.Bet); err != nil {
 		return err
 	}
-	if game <= window {
+	if game <= window || game%64 != 0 { // the older ones go every 64th game
 		return nil
 	}
-	_, err = t.tx.Exec(t.ctx, "DELETE FROM jackpot_games WHERE machine = $1 AND game < $2", machine, n-int64(window))
-	return err
+	return t.exec("DELETE FROM jackpot_games WHERE machine = $1 AND game < $2", machine, n-int64(window))
 }
 
 func (t pgTxn) hit(machine string, game uint64, level string, n int) (Award, bool, error) {
@@ -271,9 +300,8 @@ func (t pgTxn) logAward(a Award, n int, _, _ uint64) error {
 	if n >= 0 {
 		hit = &n
 	}
-	_, err = t.tx.Exec(t.ctx, "INSERT INTO jackpot_awards (seq, machine, game, level, hit, cents, at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+	return t.exec("INSERT INTO jackpot_awards (seq, machine, game, level, hit, cents, at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
 		seq, a.Machine, g, a.Level, hit, a.Cents, a.Time)
-	return err
 }
 
 func (t pgTxn) awards(keep uint64) ([]Award, error) {

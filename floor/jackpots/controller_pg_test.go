@@ -286,3 +286,55 @@ func TestOpenLinkedInFloorDB(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkContribute: one contribution (one game's bet) counted by the
+// controller on either store, each one durable transaction; on PostgreSQL two
+// floor processes' controllers contributing at once (b.RunParallel over both).
+func BenchmarkContribute(b *testing.B) {
+	for _, s := range controllers {
+		b.Run(s.name, func(b *testing.B) {
+			var hosts []*jackpot.Controller
+			switch s.name {
+			case "bbolt":
+				c, err := jackpot.Open(filepath.Join(b.TempDir(), "jackpot.db"), jackpot.Options{RNG: rng.NewSeeded(1), Levels: testLevels()})
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer c.Close()
+				hosts = []*jackpot.Controller{c}
+			default:
+				u := pgtest.URL(b)
+				for i := range 2 {
+					st, err := floor.OpenDB(u, floor.DBOptions{})
+					if err != nil {
+						b.Fatal(err)
+					}
+					defer st.Close()
+					c, err := jackpot.OpenPostgres(st, jackpot.Options{RNG: rng.NewSeeded(uint64(i + 1)), Levels: testLevels()})
+					if err != nil {
+						b.Fatal(err)
+					}
+					hosts = append(hosts, c)
+				}
+			}
+			var next sync.Mutex
+			id := 0
+			b.RunParallel(func(pb *testing.PB) {
+				next.Lock()
+				id++
+				m, c := fmt.Sprintf("m%d", id), hosts[id%len(hosts)]
+				next.Unlock()
+				if err := c.Register(m); err != nil {
+					b.Error(err)
+					return
+				}
+				for g := uint64(1); pb.Next(); g++ {
+					if _, err := c.Contribute(m, g, 100); err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			})
+		})
+	}
+}
