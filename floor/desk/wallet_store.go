@@ -23,6 +23,8 @@ type walletTx interface {
 	putMachine(m WalletMachine) error
 	machines() ([]WalletMachine, error)
 
+	// codes are the used codes (to copy a wallet: wallet_copy.go).
+	codes() ([]usedCodeRow, error)
 	// codeUsed reports a code of asset spent (or being spent): the key that
 	// makes a code pay once is (asset, code).
 	codeUsed(asset uint32, code string) (bool, error)
@@ -86,4 +88,10 @@ func (w *Wallet) view(fn func(tx walletTx) error) error { return w.db.view(fn) }
 type walletDB interface {
 	update(fn func(tx walletTx) error) error
 	view(fn func(tx walletTx) error) error
+}
+
+// usedCodeRow is one used code with its key.
+type usedCodeRow struct {
+	Code string
+	Used UsedCode
 }

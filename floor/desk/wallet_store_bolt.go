@@ -122,6 +122,23 @@ func (b boltTx) codeUsed(asset uint32, code string) (bool, error) {
 	return b.tx.Bucket(bucketCodes).Get(codeKey(asset, code)) != nil, nil
 }
 
+func (b boltTx) codes() ([]usedCodeRow, error) {
+	var out []usedCodeRow
+	err := b.tx.Bucket(bucketCodes).ForEach(func(k, v []byte) error {
+		if len(k) < 4 {
+			return fmt.Errorf("used code key %x too short", k)
+		}
+		r := usedCodeRow{Code: string(k[4:])}
+		if err := json.Unmarshal(v, &r.Used); err != nil {
+			return err
+		}
+		r.Used.Asset = binary.BigEndian.Uint32(k[:4])
+		out = append(out, r)
+		return nil
+	})
+	return out, err
+}
+
 func (b boltTx) markCode(asset uint32, code string, u UsedCode) error {
 	codes := b.tx.Bucket(bucketCodes)
 	if codes.Get(codeKey(asset, code)) != nil {

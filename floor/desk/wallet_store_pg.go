@@ -128,6 +128,15 @@ func (p pgTx) codeUsed(asset uint32, code string) (bool, error) {
 	return n > 0, err
 }
 
+func (p pgTx) codes() ([]usedCodeRow, error) {
+	return collect(p, func(r pgx.Rows) (c usedCodeRow, err error) {
+		var asset, seq int64
+		err = r.Scan(&asset, &c.Code, &c.Used.Player, &seq, &c.Used.Time)
+		c.Used.Asset, c.Used.Seq, c.Used.Time = uint32(asset), uint64(seq), c.Used.Time.UTC()
+		return c, err
+	}, "SELECT asset, code, player, seq, used_at FROM wallet_codes ORDER BY asset, code")
+}
+
 func (p pgTx) markCode(asset uint32, code string, u UsedCode) error {
 	_, err := p.tx.Exec(p.ctx, "INSERT INTO wallet_codes (asset, code, player, seq, used_at) VALUES ($1, $2, $3, $4, $5)",
 		int64(asset), code, u.Player, int64(u.Seq), u.Time)
