@@ -128,3 +128,11 @@ func Copy(from, to *Controller) (Copied, error) {
 	}
 	return Copied{Machines: len(ms), Games: len(gs), Awards: len(seqs)}, nil
 }
+
+// Config is the controller's level configuration (fixed when its database was
+// made): what a copy's destination is opened with.
+func (c *Controller) Config() []LevelConfig {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.st.configs()
+}

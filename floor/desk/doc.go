@@ -103,6 +103,11 @@
 // Restrictions and SetBirthDate are reached by the desk (WalletDesk) and the
 // control endpoint (/v1/restrict, /v1/lift, /v1/restrictions, /v1/born).
 //
+// CopyWallet (wallet_copy.go) moves a wallet whole into an empty floor database
+// (egm-floor migrate: a bbolt floor onto PostgreSQL): every record through the
+// same walletTx of both kinds, in one transaction of the destination, the
+// journal's and the register's numbers kept, then both read back and compared.
+//
 // It owns the wallet's buckets and tables only: the SAS polls are floor.Poller's and
 // floor.AFT's, the meters and exceptions the floor loop's. It must not touch the
 // linked jackpots (floor/jackpots) nor the machine's critical memory, and floor
