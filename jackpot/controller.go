@@ -237,6 +237,19 @@ func (c *Controller) Levels() []Level {
 	return out
 }
 
+// LastAward is the number of the latest award this process knows of (0: none
+// yet), without reading the store: on a shared store, as of the state last
+// committed or read (read again when older than Fresh, as Levels). A floor
+// reads the award log only when it moved.
+func (c *Controller) LastAward() uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.db.shared() && time.Since(c.stAt) > Fresh {
+		_ = c.refresh()
+	}
+	return c.st.AwardSeq
+}
+
 // Awards returns the last awards kept, oldest first.
 func (c *Controller) Awards() ([]Award, error) {
 	var out []Award

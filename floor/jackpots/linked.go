@@ -42,8 +42,9 @@ type Linked struct {
 	// Log receives one line per hit paid, award journaled and bonus paid (nil: none).
 	Log func(string)
 
-	mu   sync.Mutex
-	seen uint64 // the highest award Seq journaled
+	mu      sync.Mutex
+	seen    uint64 // the highest award Seq journaled
+	logRead bool   // the award log was read once
 
 	linksMu   sync.Mutex
 	links     map[byte]*gameLinks // by machine number: its games' links on its current Poller
@@ -241,6 +242,9 @@ func (l *Linked) settle(p *floor.Poller, coinIn, total, counted uint64) (uint64,
 func (l *Linked) JournalAwards() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if l.logRead && l.C.LastAward() <= l.seen {
+		return nil // no award since the log was last read
+	}
 	as, err := l.C.Awards()
 	if err != nil {
 		return floor.DatabaseErr(err)
@@ -248,10 +252,13 @@ func (l *Linked) JournalAwards() error {
 	var ps []BonusPayment
 	top := l.seen
 	for _, a := range as {
-		if a.Seq <= l.seen || a.Level != jackpot.MysteryName {
+		if a.Seq <= l.seen {
 			continue
 		}
-		top = max(top, a.Seq)
+		top = max(top, a.Seq) // hits too: LastAward counts them
+		if a.Level != jackpot.MysteryName {
+			continue
+		}
 		addr, ok := machineAddr(a.Machine)
 		if !ok {
 			continue
@@ -267,7 +274,7 @@ func (l *Linked) JournalAwards() error {
 			l.log("MYSTERY JACKPOT %s to machine %d (game %d): journaled, paid as a bonus", l.plain(p.Cents), p.Machine, p.Game)
 		}
 	}
-	l.seen = top
+	l.seen, l.logRead = top, true
 	return nil
 }
 
