@@ -111,25 +111,32 @@ func OpenDB(spec string, o DBOptions) (*Store, error) {
 // (given false: neither; pgx's own defaults apply).
 func dbPassword(o DBOptions) (password string, given bool, err error) {
 	if o.PasswordFile != "" {
-		fi, err := os.Stat(o.PasswordFile)
-		if err != nil {
-			return "", false, fmt.Errorf("%w: password file: %v", ErrDBSpec, err)
-		}
-		if !fi.Mode().IsRegular() || fi.Mode().Perm()&0o077 != 0 {
-			return "", false, fmt.Errorf("%w: password file %s has mode %04o: others may read it; make it 0600 (chmod 600 %s)", ErrDBSpec, o.PasswordFile, fi.Mode().Perm(), o.PasswordFile)
-		}
-		b, err := os.ReadFile(o.PasswordFile)
-		if err != nil {
-			return "", false, fmt.Errorf("%w: password file: %v", ErrDBSpec, err)
-		}
-		p := strings.TrimRight(string(b), "\r\n")
-		if p == "" || strings.ContainsAny(p, "\r\n") {
-			return "", false, fmt.Errorf("%w: password file %s: want one line, the password", ErrDBSpec, o.PasswordFile)
-		}
-		return p, true, nil
+		p, err := ReadPasswordFile(o.PasswordFile)
+		return p, err == nil, err
 	}
 	if p, ok := os.LookupEnv(PasswordEnv); ok && p != "" {
 		return p, true, nil
 	}
 	return "", false, nil
+}
+
+// ReadPasswordFile reads PostgreSQL's password from path: one line in a regular
+// file that only its owner may read (mode 0600), else a clear refusal.
+func ReadPasswordFile(path string) (string, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return "", fmt.Errorf("%w: password file: %v", ErrDBSpec, err)
+	}
+	if !fi.Mode().IsRegular() || fi.Mode().Perm()&0o077 != 0 {
+		return "", fmt.Errorf("%w: password file %s has mode %04o: others may read it; make it 0600 (chmod 600 %s)", ErrDBSpec, path, fi.Mode().Perm(), path)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("%w: password file: %v", ErrDBSpec, err)
+	}
+	p := strings.TrimRight(string(b), "\r\n")
+	if p == "" || strings.ContainsAny(p, "\r\n") {
+		return "", fmt.Errorf("%w: password file %s: want one line, the password", ErrDBSpec, path)
+	}
+	return p, nil
 }

@@ -62,8 +62,18 @@ func walletDesk(fs *flag.FlagSet, floorAddr, db string, stderr io.Writer) (desk.
 	return d, 0
 }
 
+// dbFlag is the wallet commands' --db, with its --db-password-file: the file's
+// password (mode 0600, checked as egm-floor run checks it) becomes this
+// process's EGM_FLOOR_DB_PASSWORD, read when the database opens.
 func dbFlag(fs *flag.FlagSet) *string {
-	return fs.String("db", "./var/floor.db", "the floor database: bbolt:PATH (or a PATH), or postgres://ROLE@HOST/DB (the password from "+floor.PasswordEnv+" or PGPASSWORD)")
+	fs.Func("db-password-file", "with --db postgres://…: the file holding its password (mode 0600)", func(path string) error {
+		p, err := floor.ReadPasswordFile(path)
+		if err != nil {
+			return err
+		}
+		return os.Setenv(floor.PasswordEnv, p)
+	})
+	return fs.String("db", "./var/floor.db", "the floor database: bbolt:PATH (or a PATH), or postgres://ROLE@HOST/DB (the password from --db-password-file, "+floor.PasswordEnv+" or PGPASSWORD)")
 }
 func floorFlag(fs *flag.FlagSet) *string {
 	return fs.String("floor", "", "through the running floor (egm-floor run --wallet --control ADDR)")
