@@ -10,6 +10,7 @@ import (
 
 	"egm/floor"
 	"egm/floor/desk"
+	"egm/money"
 	"egm/rng"
 	"egm/wallet"
 )
@@ -32,7 +33,7 @@ const fundCents = 100_000_000
 // why the wallet's part does not run.
 func walletOnPostgres(u string) string {
 	_, err := floor.Options{Connects: []string{"tcp:127.0.0.1:1"}, DB: u, FirstAddr: 1, Interval: time.Second,
-		Currency: "EUR", Wallet: true, RecoverEvery: time.Second}.Validate()
+		Currency: money.EUR.Code, Wallet: true, RecoverEvery: time.Second}.Validate()
 	if err != nil {
 		return "off: " + err.Error()
 	}
