@@ -191,3 +191,32 @@ func numbers(t *testing.T, w *Wallet) (seqs, ids []uint64) {
 	}
 	return seqs, ids
 }
+
+// TestCopyWalletNeverUsed: a floor that never opened its wallet copies as an
+// empty wallet (nothing counted), into either kind, and leaves the destination
+// empty.
+func TestCopyWalletNeverUsed(t *testing.T) {
+	for _, d := range []struct {
+		name     string
+		src, dst dbFunc
+	}{{"bbolt→postgres", boltDB, pgDB}, {"postgres→bbolt", pgDB, boltDB}} {
+		t.Run(d.name, func(t *testing.T) {
+			src, err := floor.OpenDB(d.src(t), floor.DBOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer src.Close()
+			dst, err := floor.OpenDB(d.dst(t), floor.DBOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer dst.Close()
+			if c, err := CopyWallet(dst, src); err != nil || c != (WalletCopied{}) {
+				t.Fatalf("copied %+v %v, want nothing", c, err)
+			}
+			if err := CheckWalletEmpty(dst); err != nil {
+				t.Fatalf("the destination after copying nothing: %v", err)
+			}
+		})
+	}
+}
