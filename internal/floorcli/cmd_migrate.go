@@ -18,7 +18,8 @@ import (
 // (desk.CopyWallet) and, with --jackpot FILE, the floor's linked jackpot
 // controller into the destination's wide-area one (jackpot.Copy); each part read
 // back and checked against the source, then prints what moved and the totals
-// that agree. The destination must be empty; stop the source's floor first.
+// that agree. The destination must be empty: every part of it is checked
+// before any is written. Stop the source's floor first.
 func cmdMigrate(args []string, stdout, stderr io.Writer) int {
 	fs := prog.Flags("migrate", "migrate --from bbolt:PATH --to postgres://ROLE@HOST/DB [--db-password-file FILE] [--jackpot FILE]", stderr)
 	from := fs.String("from", "./var/floor.db", "the floor database to copy: bbolt:PATH (or a PATH); only read")
