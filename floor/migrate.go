@@ -134,6 +134,12 @@ func writeRecords(s *Store, r floorRecords) error {
 	return nil
 }
 
+// CheckRecordsEmpty refuses (ErrNotEmpty) a database with any floor record:
+// what CopyRecords checks before it writes, for egm-floor migrate to check every
+// part of its destination (the wallet's, the controller's too) before it writes
+// any.
+func CheckRecordsEmpty(dst *Store) error { return mustBeEmpty(dst) }
+
 // mustBeEmpty refuses a database with any floor record (its currency aside: a
 // floor started once with --currency and never polled is empty).
 func mustBeEmpty(s *Store) error {

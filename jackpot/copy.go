@@ -81,13 +81,7 @@ func Copy(from, to *Controller) (Copied, error) {
 		if cur == nil || !slices.Equal(cur.configs(), st.configs()) {
 			return fmt.Errorf("jackpot: copy: the destination's levels differ from the source's")
 		}
-		if cur.Contributions != 0 || cur.AwardSeq != 0 {
-			return fmt.Errorf("jackpot: copy: the destination has counted %d contributions and %d awards: it must be new", cur.Contributions, cur.AwardSeq)
-		}
-		if old, err := t.machines(); err != nil || len(old) > 0 {
-			if err == nil {
-				err = fmt.Errorf("jackpot: copy: the destination has %d machines registered: it must be new", len(old))
-			}
+		if err := blank(t, cur); err != nil {
 			return err
 		}
 		if err := t.putState(st); err != nil {
@@ -127,6 +121,38 @@ func Copy(from, to *Controller) (Copied, error) {
 		return Copied{}, fmt.Errorf("jackpot: copy: the accounts read back differ from the source's: %+v, want %+v", got, want)
 	}
 	return Copied{Machines: len(ms), Games: len(gs), Awards: len(seqs)}, nil
+}
+
+// CheckBlank refuses a controller that has counted a contribution or an award
+// or has a machine registered: what Copy checks of its destination before it
+// writes, for egm-floor migrate to check every part of its destination before
+// it writes any.
+func (c *Controller) CheckBlank() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return wrap(c.db.view(func(t txn) error {
+		st, err := t.state()
+		if err != nil {
+			return err
+		}
+		if st == nil {
+			return fmt.Errorf("%w: no state stored", ErrCorrupt)
+		}
+		return blank(t, st)
+	}))
+}
+
+// blank refuses a controller's records (st its state) that are not a new one's.
+func blank(t txn, st *state) error {
+	ms, err := t.machines()
+	if err != nil {
+		return err
+	}
+	if st.Contributions != 0 || st.AwardSeq != 0 || len(ms) > 0 {
+		return fmt.Errorf("jackpot: copy: the destination has counted %d contributions and %d awards and has %d machines registered: it must be new",
+			st.Contributions, st.AwardSeq, len(ms))
+	}
+	return nil
 }
 
 // Config is the controller's level configuration (fixed when its database was

@@ -136,7 +136,9 @@
 // than Fresh) are read-only snapshots. The state in memory is then the latest
 // this process committed or read: Levels reads it again after Fresh, Refresh at
 // once, and Check does not compare it with the stored one. Copy moves a
-// controller whole from one store to another (egm-floor migrate).
+// controller whole from one store to another (egm-floor migrate), into one made
+// with the source's Config; CheckBlank is its refusal of a destination that has
+// counted anything, asked before any part of a floor is written.
 
 // # Connecting a machine (for the floor link)
 //

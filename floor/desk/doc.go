@@ -105,8 +105,10 @@
 //
 // CopyWallet (wallet_copy.go) moves a wallet whole into an empty floor database
 // (egm-floor migrate: a bbolt floor onto PostgreSQL): every record through the
-// same walletTx of both kinds, in one transaction of the destination, the
-// journal's and the register's numbers kept, then both read back and compared.
+// same walletTx of both kinds, in one transaction of the destination, every
+// transfer's number and register entry's id kept (gaps too: putTransferAt,
+// putRestrictionAt), then both read back and compared; CheckWalletEmpty is its
+// refusal of a destination whose wallet holds anything, asked before any write.
 //
 // It owns the wallet's buckets and tables only: the SAS polls are floor.Poller's and
 // floor.AFT's, the meters and exceptions the floor loop's. It must not touch the

@@ -14,9 +14,9 @@ import (
 // codes, the journal of transfers (its pending ones pending), the event log, the
 // money funded and the register — into a database whose wallet holds nothing,
 // in one transaction of it, then reads both back and compares them record by
-// record. The journal's and the register's numbers are the destination's own,
-// given in order: they equal the source's when its numbers have no gap (a bbolt
-// wallet's never do); a gap is reported and nothing is kept.
+// record. Every journal entry keeps its number and every register entry its id
+// (a PostgreSQL wallet's may skip numbers: a rolled-back transaction spends
+// one); the destination numbers its next ones after the highest.
 
 // WalletCopied is what CopyWallet moved, for the report.
 type WalletCopied struct {
@@ -101,14 +101,9 @@ func CopyWallet(dst, src *floor.Store) (WalletCopied, error) {
 	if err := from.view(func(tx walletTx) (err error) { want, err = readWallet(tx); return err }); err != nil {
 		return c, fmt.Errorf("floor: wallet: migrate: read the source: %w", err)
 	}
-	err = to.update(func(tx walletTx) error {
-		have, err := readWallet(tx)
-		if err != nil {
+	err = to.db.update(func(tx walletTx) error {
+		if err := walletEmpty(tx); err != nil {
 			return err
-		}
-		if !have.empty() {
-			return fmt.Errorf("%w: its wallet has %d accounts, %d machines, %d transfers, %d register entries", floor.ErrNotEmpty,
-				len(have.accounts), len(have.machines), len(have.journal), len(have.restrictions))
 		}
 		return writeWallet(tx, want)
 	})
@@ -125,8 +120,35 @@ func CopyWallet(dst, src *floor.Store) (WalletCopied, error) {
 	return want.totals(), nil
 }
 
-// writeWallet writes r into an empty wallet, the journal and the register in
-// their order.
+// CheckWalletEmpty refuses (floor.ErrNotEmpty) a floor database whose wallet
+// holds anything: what CopyWallet checks before it writes, for egm-floor migrate
+// to check every part of its destination before it writes any.
+func CheckWalletEmpty(dst *floor.Store) error {
+	w, err := OpenWallet(dst, nil, WalletOptions{})
+	if err != nil {
+		return err
+	}
+	if err := w.view(walletEmpty); err != nil {
+		return fmt.Errorf("floor: wallet: migrate: %w", err)
+	}
+	return nil
+}
+
+// walletEmpty refuses a wallet that holds any record.
+func walletEmpty(tx walletTx) error {
+	have, err := readWallet(tx)
+	if err != nil {
+		return fmt.Errorf("read the destination: %w", err)
+	}
+	if !have.empty() {
+		return fmt.Errorf("%w: its wallet has %d accounts, %d machines, %d transfers, %d used codes, %d events, %d register entries: refused, nothing written (give it a new database)",
+			floor.ErrNotEmpty, len(have.accounts), len(have.machines), len(have.journal), len(have.codes), len(have.events), len(have.restrictions))
+	}
+	return nil
+}
+
+// writeWallet writes r into an empty wallet, the journal's and the register's
+// numbers kept.
 func writeWallet(tx walletTx, r walletRecords) error {
 	for _, a := range r.accounts {
 		if err := tx.putAccount(a); err != nil {
@@ -144,12 +166,8 @@ func writeWallet(tx walletTx, r walletRecords) error {
 		}
 	}
 	for _, t := range r.journal {
-		seq, err := tx.appendTransfer(t)
-		if err != nil {
+		if err := tx.putTransferAt(t); err != nil {
 			return err
-		}
-		if seq != t.Seq {
-			return fmt.Errorf("the source's journal skips a number before transfer %d (here %d): its numbers cannot be kept", t.Seq, seq)
 		}
 	}
 	for _, u := range r.codes {
@@ -168,12 +186,8 @@ func writeWallet(tx walletTx, r walletRecords) error {
 		}
 	}
 	for _, x := range r.restrictions {
-		id, err := tx.addRestriction(x)
-		if err != nil {
+		if err := tx.putRestrictionAt(x); err != nil {
 			return err
-		}
-		if id != x.ID {
-			return fmt.Errorf("the source's register skips a number before entry %d (here %d): its numbers cannot be kept", x.ID, id)
 		}
 	}
 	return nil

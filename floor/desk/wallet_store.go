@@ -39,6 +39,10 @@ type walletTx interface {
 	// updateTransfer rewrites entry t.Seq (out of the pending index once no
 	// longer pending).
 	updateTransfer(t Transfer) error
+	// putTransferAt journals t at its own number t.Seq (in the pending index if
+	// pending), a copy's (wallet_copy.go); appendTransfer numbers after the
+	// highest.
+	putTransferAt(t Transfer) error
 	journal() ([]Transfer, error)
 	// pending is the pending transfers of asset (0: all) in journal order,
 	// read through the pending index.
@@ -61,6 +65,9 @@ type walletTx interface {
 	restriction(id uint64) (r Restriction, ok bool, err error)
 	// putRestriction rewrites the entry r.ID.
 	putRestriction(r Restriction) error
+	// putRestrictionAt enters r at its own id r.ID, a copy's (wallet_copy.go);
+	// addRestriction numbers after the highest.
+	putRestrictionAt(r Restriction) error
 	// restrictions is the register (player "": everyone's) in order of id.
 	restrictions(player string) ([]Restriction, error)
 }

@@ -165,6 +165,28 @@ func (b boltTx) appendTransfer(t Transfer) (uint64, error) {
 	return seq, nil
 }
 
+func (b boltTx) putTransferAt(t Transfer) error {
+	j := b.tx.Bucket(bucketJournal)
+	if t.Seq == 0 {
+		return fmt.Errorf("transfer numbered 0")
+	}
+	if j.Get(seqKey(t.Seq)) != nil {
+		return fmt.Errorf("transfer %d is in the journal already", t.Seq)
+	}
+	if err := putJSON(j, seqKey(t.Seq), t); err != nil {
+		return err
+	}
+	if t.State == StatePending {
+		if err := b.tx.Bucket(bucketPending).Put(seqKey(t.Seq), assetKey(t.Asset)); err != nil {
+			return err
+		}
+	}
+	if j.Sequence() < t.Seq {
+		return j.SetSequence(t.Seq)
+	}
+	return nil
+}
+
 func (b boltTx) transfer(seq uint64) (Transfer, bool, error) {
 	var t Transfer
 	ok, err := getJSON(b.tx.Bucket(bucketJournal), seqKey(seq), &t)
@@ -269,6 +291,26 @@ func (b boltTx) restriction(id uint64) (Restriction, bool, error) {
 
 func (b boltTx) putRestriction(r Restriction) error {
 	return putJSON(b.tx.Bucket(bucketRestrictions), restrictKey(r.Player, r.ID), r)
+}
+
+func (b boltTx) putRestrictionAt(r Restriction) error {
+	reg := b.tx.Bucket(bucketRestrictions)
+	if r.ID == 0 {
+		return fmt.Errorf("register entry numbered 0")
+	}
+	if _, ok, err := b.restriction(r.ID); err != nil || ok {
+		if err == nil {
+			err = fmt.Errorf("register entry %d is in the register already", r.ID)
+		}
+		return err
+	}
+	if err := putJSON(reg, restrictKey(r.Player, r.ID), r); err != nil {
+		return err
+	}
+	if reg.Sequence() < r.ID {
+		return reg.SetSequence(r.ID)
+	}
+	return nil
 }
 
 // restrictions reads one player's entries by a prefix seek (player + 0x00), or

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -171,6 +172,33 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING seq`,
 	return uint64(seq), err
 }
 
+// putTransferAt inserts t at its own seq and moves the journal's sequence to
+// the highest seq (setval outlives a rolled-back transaction: the sequence only
+// skips numbers, as it may anyway).
+func (p pgTx) putTransferAt(t Transfer) error {
+	if t.Seq == 0 || t.Seq > math.MaxInt64 {
+		return fmt.Errorf("transfer numbered %d", t.Seq)
+	}
+	_, err := p.tx.Exec(p.ctx, `INSERT INTO wallet_journal (seq, dir, asset, code, player, cents, idle, state, reason, created, resolved)
+OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		int64(t.Seq), string(t.Dir), int64(t.Asset), t.Code, t.Player, t.Cents, t.Idle, t.State, t.Reason, t.Created, nullTime(t.Resolved))
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) && pe.Code == "23505" {
+		return fmt.Errorf("transfer %d (code of asset %d) is in the journal already", t.Seq, t.Asset)
+	}
+	if err != nil {
+		return err
+	}
+	return p.followMax("wallet_journal", "seq")
+}
+
+// followMax sets the identity sequence of table's column to the column's
+// highest value, so that the next row inserted is numbered after it.
+func (p pgTx) followMax(table, col string) error {
+	_, err := p.tx.Exec(p.ctx, fmt.Sprintf("SELECT setval(pg_get_serial_sequence('%s', '%s'), (SELECT max(%s) FROM %s))", table, col, col, table))
+	return err
+}
+
 func (p pgTx) transfer(seq uint64) (Transfer, bool, error) {
 	return one(p, scanTransfer, "SELECT "+transferCols+" FROM wallet_journal WHERE seq = $1", int64(seq))
 }
@@ -272,6 +300,25 @@ func (p pgTx) putRestriction(r Restriction) error {
 		err = fmt.Errorf("no restriction %d", r.ID)
 	}
 	return err
+}
+
+// putRestrictionAt inserts r at its own id and moves the register's sequence
+// to the highest id.
+func (p pgTx) putRestrictionAt(r Restriction) error {
+	if r.ID == 0 || r.ID > math.MaxInt64 {
+		return fmt.Errorf("register entry numbered %d", r.ID)
+	}
+	_, err := p.tx.Exec(p.ctx, `INSERT INTO wallet_restrictions (id, player, kind, from_at, until, by_whom, why, created, lifted, lifted_by, lift_why)
+OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		int64(r.ID), r.Player, string(r.Kind), r.From, nullTime(r.Until), r.By, r.Why, nullTime(r.Created), nullTime(r.Lifted), r.LiftedBy, r.LiftWhy)
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) && pe.Code == "23505" {
+		return fmt.Errorf("register entry %d is in the register already", r.ID)
+	}
+	if err != nil {
+		return err
+	}
+	return p.followMax("wallet_restrictions", "id")
 }
 
 func (p pgTx) restrictions(player string) ([]Restriction, error) {

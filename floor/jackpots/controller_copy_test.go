@@ -2,6 +2,7 @@ package jackpots
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"egm/jackpot"
@@ -43,6 +44,12 @@ func TestCopyController(t *testing.T) {
 			}
 
 			dst, _ := to.open(t, 7)
+			if err := dst.CheckBlank(); err != nil {
+				t.Fatalf("a new controller checked blank: %v", err)
+			}
+			if err := src.CheckBlank(); err == nil || !strings.Contains(err.Error(), "2 machines registered") {
+				t.Fatalf("a controller with records checked blank: %v", err)
+			}
 			n, err := jackpot.Copy(src, dst)
 			if err != nil {
 				t.Fatal(err)

@@ -18,7 +18,8 @@ import (
 // (desk.CopyWallet) and, with --jackpot FILE, the floor's linked jackpot
 // controller into the destination's wide-area one (jackpot.Copy); each part read
 // back and checked against the source, then prints what moved and the totals
-// that agree. The destination must be empty; stop the source's floor first.
+// that agree. The destination must be empty: every part of it is checked
+// before any is written. Stop the source's floor first.
 func cmdMigrate(args []string, stdout, stderr io.Writer) int {
 	fs := prog.Flags("migrate", "migrate --from bbolt:PATH --to postgres://ROLE@HOST/DB [--db-password-file FILE] [--jackpot FILE]", stderr)
 	from := fs.String("from", "./var/floor.db", "the floor database to copy: bbolt:PATH (or a PATH); only read")
@@ -52,6 +53,20 @@ func cmdMigrate(args []string, stdout, stderr io.Writer) int {
 		return prog.Fail(stderr, err)
 	}
 	defer dst.Close()
+	// Every part of the destination checked empty before any is written.
+	if err := floor.CheckRecordsEmpty(dst); err != nil {
+		return prog.Fail(stderr, err)
+	}
+	if err := desk.CheckWalletEmpty(dst); err != nil {
+		return prog.Fail(stderr, err)
+	}
+	var jp *migrateJackpots
+	if *jpFile != "" {
+		if jp, err = openJackpots(*jpFile, dst); err != nil {
+			return prog.Fail(stderr, err)
+		}
+		defer jp.close()
+	}
 	c, err := floor.CopyRecords(dst, src)
 	if err != nil {
 		return prog.Fail(stderr, err)
@@ -66,8 +81,8 @@ func cmdMigrate(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "wallet: %d accounts (%s), funded %s, %d machines (%s on them), %d transfers (%d pending), %d used codes, %d events, %d register entries: copied and read back equal\n",
 		w.Accounts, cur.Format(w.BalanceCents, "en"), cur.Format(w.FundedCents, "en"), w.Machines, cur.Format(w.OnMachines, "en"),
 		w.Transfers, w.Pending, w.Codes, w.Events, w.Restrictions)
-	if *jpFile != "" {
-		line, err := migrateJackpot(*jpFile, dst, cur)
+	if jp != nil {
+		line, err := jp.copy(cur)
 		if err != nil {
 			return prog.Fail(stderr, fmt.Errorf("%w (the floor records and the wallet are copied: empty the destination before trying again)", err))
 		}
@@ -77,29 +92,49 @@ func cmdMigrate(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// migrateJackpot copies the controller in file into dst's wide-area controller
-// (created with the source's levels) and says what moved.
-func migrateJackpot(file string, dst *floor.Store, cur money.Currency) (string, error) {
+// migrateJackpots are the source's controller (its file) and the
+// destination's wide-area one, opened and checked before anything is written.
+type migrateJackpots struct{ from, to *jackpot.Controller }
+
+// openJackpots opens the controller in file and dst's wide-area controller
+// (made with the source's levels if it has none yet), and refuses a destination
+// controller of other levels or that has counted anything.
+func openJackpots(file string, dst *floor.Store) (*migrateJackpots, error) {
 	g, err := rng.NewCabinet(rng.Settings{Mode: rng.ModeOS}, nil)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	from, err := jackpot.Open(file, jackpot.Options{RNG: g})
 	if err != nil {
-		return "", err
+		return nil, fmt.Errorf("floor: migrate: --jackpot %s: %w", file, err)
 	}
-	defer from.Close()
 	to, err := jackpot.OpenPostgres(dst, jackpot.Options{RNG: g, Levels: from.Config()})
 	if err != nil {
-		return "", err
+		from.Close()
+		return nil, fmt.Errorf("floor: migrate: the destination's wide-area controller: %w: refused, nothing written", err)
 	}
-	defer to.Close()
-	n, err := jackpot.Copy(from, to)
+	if err := to.CheckBlank(); err != nil {
+		from.Close()
+		to.Close()
+		return nil, fmt.Errorf("%w: its wide-area jackpot controller: %w: refused, nothing written (give it a new database)", floor.ErrNotEmpty, err)
+	}
+	return &migrateJackpots{from, to}, nil
+}
+
+func (j *migrateJackpots) close() {
+	j.from.Close()
+	j.to.Close()
+}
+
+// copy copies the source's controller into the destination's and says what
+// moved.
+func (j *migrateJackpots) copy(cur money.Currency) (string, error) {
+	n, err := jackpot.Copy(j.from, j.to)
 	if err != nil {
 		return "", err
 	}
 	var lv []string
-	for _, l := range to.Levels() {
+	for _, l := range j.to.Levels() {
 		lv = append(lv, l.Name+" "+cur.Format(l.AmountCents, "en"))
 	}
 	return fmt.Sprintf("jackpot controller: %d machines, %d games kept, %d awards, levels %s: copied and read back equal (egm-floor run --jackpot db)",

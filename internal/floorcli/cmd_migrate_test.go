@@ -2,6 +2,8 @@ package floorcli
 
 import (
 	"bytes"
+	"errors"
+	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -22,48 +24,7 @@ import (
 // A second run into the same database is refused with the reason, a missing
 // --to is a usage error, and --jackpot into a bbolt file is refused.
 func TestMigrateCommand(t *testing.T) {
-	from := filepath.Join(t.TempDir(), "floor.db")
-	st, err := floor.OpenDB("bbolt:"+from, floor.DBOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	at := time.Date(2026, 12, 5, 8, 0, 0, 0, time.UTC)
-	if err := st.Record(&floor.MetersRecord{Machine: 7, Time: at, Meters: floor.Meters{CoinIn: 123_456}, Currency: "EUR"},
-		[]floor.Exception{{Machine: 7, Code: 0x11, Time: at}}); err != nil {
-		t.Fatal(err)
-	}
-	w, err := desk.OpenWallet(st, nil, desk.WalletOptions{Now: func() time.Time { return at }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for p, cents := range map[string]int64{"alice": 700_00, "bob": 25_00} {
-		if err := w.CreateAccount(p); err != nil {
-			t.Fatal(err)
-		}
-		if err := w.Fund(p, cents); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, err := w.Restrict(desk.RestrictRequest{Player: "bob", Kind: desk.KindSelfExclusion, Months: 6, By: "desk clerk 4", Why: "written application no. 17"}); err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
-	jp := filepath.Join(t.TempDir(), "jackpot.db")
-	c, err := jackpot.Open(jp, jackpot.Options{RNG: rng.NewSeeded(1)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	c.Register("sas-7")
-	for g := uint64(1); g <= 20; g++ {
-		if _, err := c.Contribute("sas-7", g, 2_000); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, err := c.HitAt("sas-7", 21, jackpot.Major, 0); err != nil {
-		t.Fatal(err)
-	}
-	pools, _ := c.Accounts()
-	c.Close()
+	from, jp, pools, at := migrateSource(t)
 	to := pgtest.URL(t)
 	run := func(args ...string) (int, string, string) {
 		var out, errb bytes.Buffer
@@ -110,4 +71,142 @@ func TestMigrateCommand(t *testing.T) {
 	if code, _, errs := run("--from", "bbolt:"+from); code != 2 || !strings.Contains(errs, "--to is needed") {
 		t.Fatalf("without --to: exit %d: %s", code, errs)
 	}
+}
+
+// egm-floor migrate checks every part of the destination — the floor's
+// records, the wallet, the wide-area controller — before it writes any: a
+// destination whose wallet holds an account, whose controller has counted a
+// contribution or has other levels, or a --jackpot file that is no
+// controller's, is refused with the reason and nothing is written (no meters,
+// no accounts).
+func TestMigrateChecksEveryPartFirst(t *testing.T) {
+	from, jp, _, at := migrateSource(t)
+	garbage := filepath.Join(t.TempDir(), "not-a-controller.db")
+	if err := os.WriteFile(garbage, bytes.Repeat([]byte("not a controller "), 1000), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name    string
+		prepare func(t *testing.T, pg *floor.Store)
+		jackpot string
+		want    []string
+	}{
+		{"a wallet with an account", func(t *testing.T, pg *floor.Store) {
+			w, err := desk.OpenWallet(pg, nil, desk.WalletOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := w.CreateAccount("zoe"); err != nil {
+				t.Fatal(err)
+			}
+		}, jp, []string{"not empty", "its wallet has 1 accounts", "nothing written"}},
+		{"a controller that has counted", func(t *testing.T, pg *floor.Store) {
+			c, err := jackpot.OpenPostgres(pg, jackpot.Options{RNG: rng.NewSeeded(3)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			c.Register("sas-9")
+			if _, err := c.Contribute("sas-9", 1, 1_000); err != nil {
+				t.Fatal(err)
+			}
+		}, jp, []string{"not empty", "wide-area jackpot controller", "1 machines registered", "nothing written"}},
+		{"a controller of other levels", func(t *testing.T, pg *floor.Store) {
+			levels := jackpot.DefaultLevels()
+			levels[0].ResetCents += 1_00
+			c, err := jackpot.OpenPostgres(pg, jackpot.Options{RNG: rng.NewSeeded(3), Levels: levels})
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.Close()
+		}, jp, []string{"wide-area controller", "differs", "nothing written"}},
+		{"a --jackpot file that is no controller's", func(t *testing.T, pg *floor.Store) {}, garbage, []string{"--jackpot " + garbage}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			to := pgtest.URL(t)
+			pg, err := floor.OpenDB(to, floor.DBOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer pg.Close()
+			tc.prepare(t, pg)
+			var out, errb bytes.Buffer
+			code := Run([]string{"migrate", "--from", "bbolt:" + from, "--to", to, "--jackpot", tc.jackpot}, &out, &errb)
+			if code == 0 {
+				t.Fatalf("migrated:\n%s", out.String())
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(errb.String(), w) {
+					t.Fatalf("exit %d: %q does not say %q", code, errb.String(), w)
+				}
+			}
+			if out.Len() != 0 {
+				t.Fatalf("a part reported copied: %s", out.String())
+			}
+			if _, ok, err := pg.LatestMeters(7); err != nil || ok {
+				t.Fatalf("the floor records written: meters of machine 7 %v %v", ok, err)
+			}
+			w, err := desk.OpenWallet(pg, nil, desk.WalletOptions{Now: func() time.Time { return at }})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a, err := w.Account("alice"); !errors.Is(err, desk.ErrNoAccount) {
+				t.Fatalf("the wallet written: alice %+v %v", a, err)
+			}
+		})
+	}
+}
+
+// migrateSource is a bbolt floor with a machine's meters and an exception, a
+// wallet with two players' accounts and a register entry, and the floor's
+// linked jackpot controller file with a machine, contributions and an award:
+// the floor's path, the controller's, the controller's accounts, and the time
+// its records were made.
+func migrateSource(t *testing.T) (from, jp string, pools jackpot.Accounts, at time.Time) {
+	t.Helper()
+	from = filepath.Join(t.TempDir(), "floor.db")
+	st, err := floor.OpenDB("bbolt:"+from, floor.DBOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	at = time.Date(2026, 12, 5, 8, 0, 0, 0, time.UTC)
+	if err := st.Record(&floor.MetersRecord{Machine: 7, Time: at, Meters: floor.Meters{CoinIn: 123_456}, Currency: "EUR"},
+		[]floor.Exception{{Machine: 7, Code: 0x11, Time: at}}); err != nil {
+		t.Fatal(err)
+	}
+	w, err := desk.OpenWallet(st, nil, desk.WalletOptions{Now: func() time.Time { return at }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p, cents := range map[string]int64{"alice": 700_00, "bob": 25_00} {
+		if err := w.CreateAccount(p); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Fund(p, cents); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := w.Restrict(desk.RestrictRequest{Player: "bob", Kind: desk.KindSelfExclusion, Months: 6, By: "desk clerk 4", Why: "written application no. 17"}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	jp = filepath.Join(t.TempDir(), "jackpot.db")
+	c, err := jackpot.Open(jp, jackpot.Options{RNG: rng.NewSeeded(1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Register("sas-7")
+	for g := uint64(1); g <= 20; g++ {
+		if _, err := c.Contribute("sas-7", g, 2_000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := c.HitAt("sas-7", 21, jackpot.Major, 0); err != nil {
+		t.Fatal(err)
+	}
+	if pools, err = c.Accounts(); err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	return from, jp, pools, at
 }
