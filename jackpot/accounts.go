@@ -43,12 +43,9 @@ type Accounts struct {
 func (c *Controller) Accounts() (Accounts, error) {
 	var a Accounts
 	err := c.db.view(func(t txn) error {
-		st, err := t.state()
+		st, err := stored(t)
 		if err != nil {
 			return err
-		}
-		if st == nil {
-			return fmt.Errorf("%w: no state stored", ErrCorrupt)
 		}
 		a = Accounts{CoinInCents: st.CoinIn, Contributions: st.Contributions, Awards: st.AwardSeq}
 		for _, l := range st.Levels {

@@ -273,10 +273,7 @@ func (c *Controller) Refresh() error {
 // refresh reads the stored state into memory.
 func (c *Controller) refresh() error {
 	err := c.db.view(func(t txn) error {
-		st, err := t.state()
-		if err == nil && st == nil {
-			err = fmt.Errorf("%w: no state stored", ErrCorrupt)
-		}
+		st, err := stored(t)
 		if err == nil {
 			c.st = st
 		}
@@ -297,12 +294,9 @@ func (c *Controller) Check() error {
 		return err
 	}
 	return wrap(c.db.view(func(t txn) error {
-		st, err := t.state()
+		st, err := stored(t)
 		if err != nil {
 			return err
-		}
-		if st == nil {
-			return fmt.Errorf("%w: no state stored", ErrCorrupt)
 		}
 		if err := st.check(); err != nil {
 			return err
@@ -320,12 +314,9 @@ func (c *Controller) Check() error {
 func (c *Controller) commit(fn func(t txn, s *state) error) error {
 	var next *state
 	err := c.db.update(func(t txn) error {
-		cur, err := t.state()
+		cur, err := stored(t)
 		if err != nil {
 			return err
-		}
-		if cur == nil {
-			return fmt.Errorf("%w: no state stored", ErrCorrupt)
 		}
 		next = cur.clone()
 		if err := fn(t, next); err != nil {

@@ -27,11 +27,8 @@ func Copy(from, to *Controller) (Copied, error) {
 	var log []Award
 	err := from.db.view(func(t txn) error {
 		var err error
-		if st, err = t.state(); err != nil {
+		if st, err = stored(t); err != nil {
 			return err
-		}
-		if st == nil {
-			return fmt.Errorf("%w: no state stored", ErrCorrupt)
 		}
 		if ms, err = t.machines(); err != nil {
 			return err
@@ -131,12 +128,9 @@ func (c *Controller) CheckBlank() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return wrap(c.db.view(func(t txn) error {
-		st, err := t.state()
+		st, err := stored(t)
 		if err != nil {
 			return err
-		}
-		if st == nil {
-			return fmt.Errorf("%w: no state stored", ErrCorrupt)
 		}
 		return blank(t, st)
 	}))

@@ -1,5 +1,7 @@
 package jackpot
 
+import "fmt"
+
 // store keeps a controller's records: a bbolt file of its own (store_bolt.go,
 // Open) or the floor's PostgreSQL database shared by every floor host on it
 // (store_pg.go, OpenPostgres). The money rules are one code path over it.
@@ -62,4 +64,13 @@ type keptGame struct {
 type keptHit struct {
 	Award Award
 	N     int
+}
+
+// stored is the stored state of a database that has one (ErrCorrupt if none).
+func stored(t txn) (*state, error) {
+	s, err := t.state()
+	if err == nil && s == nil {
+		err = fmt.Errorf("%w: no state stored", ErrCorrupt)
+	}
+	return s, err
 }

@@ -95,22 +95,9 @@ func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, er
 		}
 		switch s.State {
 		case machine.Idle:
-			if s.AFTCashout != nil { // the wallet has the code to scan: wait for it
-				select {
-				case <-time.After(20 * time.Millisecond):
-				case <-ctx.Done():
-					res.Stopped = true
-					return res, nil
-				}
-				guard--
-				m.Handle(machine.Input{Kind: machine.InTick}) // an expired code goes
-				continue
-			}
 			in = pl.pickIdle(s)
-			if in.Kind == machine.InTick { // nothing to do but wait
-				select {
-				case <-time.After(20 * time.Millisecond):
-				case <-ctx.Done():
+			if in.Kind == machine.InTick { // nothing to do but wait (the tick lets an expired code go)
+				if !pause(ctx, 20*time.Millisecond) {
 					res.Stopped = true
 					return res, nil
 				}
@@ -121,9 +108,7 @@ func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, er
 			}
 			if o.GameTime > 0 && !paced && (in.Kind == machine.InSpin || in.Kind == machine.InMaxBet || in.Kind == machine.InTableDeal) {
 				paced = true
-				select {
-				case <-time.After(o.GameTime):
-				case <-ctx.Done():
+				if !pause(ctx, o.GameTime) {
 					res.Stopped = true
 					return res, nil
 				}
@@ -134,13 +119,9 @@ func PlayContext(ctx context.Context, m *machine.Machine, o Options) (Result, er
 			if play.IsTable(s.Title) {
 				in = pl.tableMove()
 			}
-			if s.Steps > 1 && o.StepTime > 0 {
-				select {
-				case <-time.After(o.StepTime):
-				case <-ctx.Done():
-					res.Stopped = true
-					return res, nil
-				}
+			if s.Steps > 1 && o.StepTime > 0 && !pause(ctx, o.StepTime) {
+				res.Stopped = true
+				return res, nil
 			}
 		case machine.GambleOffered:
 			in = machine.Input{Kind: []machine.InputKind{machine.InTakeWin, machine.InGambleRed, machine.InGambleBlack}[rng.Intn(p, 3)]}
@@ -230,9 +211,23 @@ func newPlayer(m *machine.Machine, seed uint64) (*player, error) {
 	return &player{m: m, p: rng.NewSeeded(seed ^ 0x706c61796572), scale: settings.Scale(prof), aml: prof.Limits.AMLThreshold}, nil
 }
 
-// pickIdle chooses the player's next move when the machine is idle.
+// pause waits d, or until ctx ends (false).
+func pause(ctx context.Context, d time.Duration) bool {
+	select {
+	case <-time.After(d):
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+// pickIdle chooses the player's next move when the machine is idle: InTick
+// when it can only wait.
 func (pl *player) pickIdle(s machine.Status) machine.Input {
 	m, p := pl.m, pl.p
+	if s.AFTCashout != nil { // the wallet has the code to scan: play is refused meanwhile
+		return machine.Input{Kind: machine.InTick}
+	}
 	switch r := rng.Intn(p, 1000); {
 	case r < 2:
 		return machine.Input{Kind: machine.InDoorOpen}
