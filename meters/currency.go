@@ -7,7 +7,7 @@ import (
 )
 
 // CurrencyKey is the value holding the ISO 4217 code of the currency critical
-// memory counts in (a JSON string, "EUR" or "KZT"). The machine writes it when
+// memory counts in (a JSON string: the ISO 4217 code, EUR or KZT). The machine writes it when
 // it creates the state and refuses to run a configuration in another currency
 // on it. It is the one value a view's wire form keeps (wire.go): the readers
 // name the currency of every amount.

@@ -8,7 +8,7 @@ import (
 
 // Currency is one row of the currency table.
 type Currency struct {
-	// Code is the ISO 4217 code ("EUR", "KZT").
+	// Code is the ISO 4217 code (EUR, KZT).
 	Code string
 	// Minor is ISO 4217's number of minor-unit digits: amounts are kept in
 	// units of 10^-Minor (cents, tiyn).

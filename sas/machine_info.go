@@ -8,7 +8,7 @@ import (
 // Long poll 1F, "send gaming machine ID and information": the machine as a whole,
 // in the game-configuration layout 53 also uses. SAS carries no currency (every
 // amount is credits × denomination, in the accounting unit); this machine puts
-// the ISO 4217 code of the currency its meters count in ("EUR", "KZT") in 1F's
+// the ISO 4217 code of the currency its meters count in (EUR, KZT) in 1F's
 // three-character additional ID, so that a floor in another currency can refuse
 // to link it. 53 keeps each game's own additional ID.
 
@@ -56,7 +56,7 @@ func machineInfo(m Machine) (g GameInfo, ok bool) {
 //
 //	offset  size  field
 //	     0     2  game ID            ASCII ("GL", "CC")
-//	     2     3  additional ID      ASCII: the machine's ISO 4217 currency ("EUR", "KZT")
+//	     2     3  additional ID      ASCII: the machine's ISO 4217 currency (EUR, KZT)
 //	     5     1  denomination       SAS denomination code of the first game's
 //	     6     1  max bet            credits, at most 255
 //	     7     1  progressive group
